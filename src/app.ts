@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { CatalogProvider } from './catalog/catalog-provider.js';
+import type { Clock } from './clock.js';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import { appError } from './errors.js';
+import { installErrorHandlers } from './http/error-handler.js';
+import { loggerOptions } from './http/logger.js';
+import { registerOpenApi } from './http/openapi.js';
+import { healthRoutes } from './http/routes/health.js';
+import { menuRoutes } from './http/routes/menu.js';
+import { orderRoutes } from './http/routes/orders.js';
+import { createPlaceOrder, type PlaceOrder } from './orders/place-order.js';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  catalogs: CatalogProvider;
+  clock: Clock;
+  /** Shared rate-limit store; without it limits are per process. */
+  redis?: Redis | undefined;
+  /** A logger the caller already made (the server's); otherwise one is made from config. */
+  log?: FastifyBaseLogger | undefined;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The core's one entry point for orders; channels place orders through it. */
+    placeOrder: PlaceOrder;
+  }
+}
+
+/** Builds the HTTP app from its dependencies. It never listens: src/server.ts does. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database, catalogs, clock } = deps;
+  const app = Fastify({
+    ...(deps.log ? { loggerInstance: deps.log } : { logger: loggerOptions(config) }),
+    // Only the configured proxies may set X-Forwarded-For; from anyone else it is ignored, so a
+    // client cannot choose its own rate-limit or idempotency scope.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    requestIdLogLabel: 'request_id',
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  installErrorHandlers(app, () => catalogs.current().catalog.allergen_disclaimer);
+
+  await app.register(cors, { origin: [new URL(config.storefrontUrl).origin], methods: ['GET', 'POST'] });
+  await app.register(rateLimit, {
+    global: false,
+    redis: deps.redis,
+    nameSpace: 'bakery-order-rate:',
+    skipOnError: true, // a Redis outage must not stop the bakery taking orders
+    keyGenerator: (request) => request.ip,
+    errorResponseBuilder: (_request, context) => appError('rate_limited', { seconds: Math.ceil(context.ttl / 1000) }),
+  });
+  await registerOpenApi(app, config);
+
+  const placeOrder = createPlaceOrder({ db: database.db, catalogs, clock });
+  healthRoutes(app, database);
+  menuRoutes(app, catalogs);
+  orderRoutes(app, { database, placeOrder, rateLimit: config.orderRateLimit });
+
+  app.decorate('placeOrder', placeOrder);
+  return app;
+}

@@ -1,0 +1,62 @@
+import type { DateTime } from 'luxon';
+import type { Db } from '../db/database.js';
+import { latestCatalog, storeCatalog } from '../db/catalog-repository.js';
+import { type Catalog, productSchema } from './catalog-schema.js';
+import { readCatalogFile, SAMPLE_CATALOG_PATH } from './load-catalog-file.js';
+
+// The live catalog, held in memory with its menu JSON serialised once: the menu is the most-read
+// resource and must cost no more than sending bytes. Another process may import a new version,
+// so the provider looks for one every few seconds.
+
+export type CatalogSnapshot = { catalog: Catalog; menuJson: string; productsById: Map<string, Catalog['products'][number]> };
+
+export type CatalogProvider = {
+  current(): CatalogSnapshot;
+  refresh(): Promise<boolean>;
+  close(): void;
+};
+
+function snapshot(catalog: Catalog): CatalogSnapshot {
+  const menu = {
+    version: catalog.version,
+    currency: catalog.currency,
+    // JSONB does not keep key order; parsing restores the spec's field order for readers.
+    products: catalog.products.map((product) => productSchema.parse(product)),
+    allergen_disclaimer: catalog.allergen_disclaimer,
+  };
+  return { catalog, menuJson: JSON.stringify(menu), productsById: new Map(catalog.products.map((p) => [p.id, p])) };
+}
+
+/** Loads the live catalog, seeding the sample catalog into an empty database. */
+export async function createCatalogProvider(
+  db: Db,
+  options: { now: () => DateTime; pollSeconds?: number },
+): Promise<CatalogProvider> {
+  let stored = await latestCatalog(db);
+  if (!stored) {
+    await storeCatalog(db, await readCatalogFile(SAMPLE_CATALOG_PATH), options.now());
+    stored = await latestCatalog(db);
+  }
+  if (!stored) throw new Error('catalog could not be loaded');
+  let seq = stored.seq;
+  let current = snapshot(stored.catalog);
+
+  const refresh = async () => {
+    const newer = await latestCatalog(db, seq);
+    if (!newer) return false;
+    seq = newer.seq;
+    current = snapshot(newer.catalog);
+    return true;
+  };
+  const timer = options.pollSeconds
+    ? setInterval(() => void refresh().catch(() => {}), options.pollSeconds * 1000).unref()
+    : null;
+
+  return {
+    current: () => current,
+    refresh,
+    close: () => {
+      if (timer) clearInterval(timer);
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+// The catalog the owner edits. Spec 2.2 leaves categories, sizes and allergen names open; these
+// lists are the decision recorded in docs/api-decisions.md.
+
+export const CATEGORIES = ['whole-cake', 'slice', 'custom-cake', 'beverage'] as const;
+export const SIZES = ['8-inch', '10-inch', 'regular', 'large'] as const;
+export const ALLERGENS = [
+  'dairy',
+  'eggs',
+  'wheat',
+  'soy',
+  'peanuts',
+  'tree-nuts',
+  'sesame',
+  'fish',
+  'shellfish',
+] as const;
+
+export type Size = (typeof SIZES)[number];
+export type Category = (typeof CATEGORIES)[number];
+
+const money = z
+  .number()
+  .positive('must be a price above 0')
+  .max(10_000, 'must be at most 10000')
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'must have at most two decimals (cents)');
+
+export const productSchema = z
+  .strictObject({
+    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens'),
+    name: z.string().trim().min(1).max(80),
+    display_name: z.string().trim().min(1).max(120),
+    category: z.enum(CATEGORIES),
+    description: z.string().max(500),
+    price_usd: money,
+    price_10inch_usd: money.optional(),
+    price_large_usd: money.optional(),
+    sizes: z.array(z.enum(SIZES)).min(1, 'must list at least one size'),
+    allergens: z.array(z.enum(ALLERGENS)).nullable(),
+    allergens_confirmed: z.boolean(),
+    available: z.boolean(),
+    lead_time_hours: z.number().int().min(0).max(24 * 30),
+  })
+  .superRefine((product, ctx) => {
+    const problem = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (product.id.endsWith('-whole') !== (product.category === 'whole-cake')) {
+      problem('id', 'whole cakes (category whole-cake) and only they have ids ending in -whole');
+    }
+    if (product.id.endsWith('-slice') !== (product.category === 'slice')) {
+      problem('id', 'slices (category slice) and only they have ids ending in -slice');
+    }
+    if ((product.id === 'custom') !== (product.category === 'custom-cake')) {
+      problem('id', 'the custom cake (category custom-cake) and only it has the id custom');
+    }
+    if (product.category === 'whole-cake' && product.sizes.length !== 1) {
+      problem('sizes', 'a whole cake comes in exactly one size');
+    }
+    if (product.category === 'whole-cake' && product.lead_time_hours < 24) {
+      problem('lead_time_hours', 'whole cakes need at least 24 hours of notice');
+    }
+    if (product.category === 'custom-cake' && product.lead_time_hours < 72) {
+      problem('lead_time_hours', 'the custom cake needs at least 72 hours of notice');
+    }
+    if (new Set(product.sizes).size !== product.sizes.length) problem('sizes', 'lists a size twice');
+    if (product.sizes.includes('10-inch') !== (product.price_10inch_usd !== undefined)) {
+      problem('price_10inch_usd', 'is required when sizes has 10-inch, and only then');
+    }
+    if (product.sizes.includes('large') !== (product.price_large_usd !== undefined)) {
+      problem('price_large_usd', 'is required when sizes has large, and only then');
+    }
+    if (product.allergens_confirmed && product.allergens === null) {
+      problem('allergens_confirmed', 'cannot be true while allergens is null (unknown)');
+    }
+    if (product.allergens !== null && new Set(product.allergens).size !== product.allergens.length) {
+      problem('allergens', 'lists an allergen twice');
+    }
+  });
+
+// `version` is accepted and ignored so that a menu exported from GET /api/menu can be edited and
+// imported again; the import always assigns a new version.
+export const catalogFileSchema = z
+  .strictObject({
+    version: z.string().optional(),
+    currency: z.literal('USD', { error: 'must be USD' }),
+    allergen_disclaimer: z
+      .string()
+      .min(1)
+      .refine(
+        (text) => ['allerg', 'nut', 'dairy', 'egg', 'wheat', 'soy'].every((word) => text.toLowerCase().includes(word)),
+        'must ask customers to report allergies and name nuts, dairy, eggs, wheat and soy',
+      ),
+    products: z.array(productSchema).min(1),
+  })
+  .superRefine((catalog, ctx) => {
+    const seen = new Set<string>();
+    catalog.products.forEach((product, index) => {
+      if (seen.has(product.id)) {
+        ctx.addIssue({ code: 'custom', path: ['products', index, 'id'], message: `"${product.id}" is used twice` });
+      }
+      seen.add(product.id);
+    });
+    const custom = catalog.products.find((product) => product.id === 'custom');
+    if (!custom) ctx.addIssue({ code: 'custom', path: ['products'], message: 'must include the custom cake (id custom)' });
+  });
+
+export type Product = z.infer<typeof productSchema>;
+export type CatalogFile = z.infer<typeof catalogFileSchema>;
+export type Catalog = Omit<CatalogFile, 'version'> & { version: string };

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+
+// The only place that reads the environment. Everything else receives a Config.
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const port = z.coerce
+  .number({ error: 'must be a whole number between 1 and 65535' })
+  .int('must be a whole number between 1 and 65535')
+  .min(1, 'must be a whole number between 1 and 65535')
+  .max(65535, 'must be a whole number between 1 and 65535');
+
+const positiveInt = (max: number) =>
+  z.coerce
+    .number({ error: `must be a whole number between 1 and ${max}` })
+    .int(`must be a whole number between 1 and ${max}`)
+    .min(1, `must be a whole number between 1 and ${max}`)
+    .max(max, `must be a whole number between 1 and ${max}`);
+
+const httpUrl = z
+  .string()
+  .url('must be an absolute http(s) URL such as https://bakery.example.com')
+  .refine((value) => /^https?:\/\//.test(value), 'must start with http:// or https://')
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const configSchema = z.object({
+  PORT: z.preprocess(emptyAsUndefined, port.default(3000)),
+  HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('0.0.0.0')),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).default('./data')),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// connection URL')
+      .optional(),
+  ),
+  REDIS_URL: z.preprocess(
+    emptyAsUndefined,
+    z.string().regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL').optional(),
+  ),
+  PUBLIC_BASE_URL: z.preprocess(emptyAsUndefined, httpUrl.default('http://localhost:3000')),
+  STOREFRONT_URL: z.preprocess(emptyAsUndefined, httpUrl.default('http://localhost:8080')),
+  LOG_LEVEL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+  ),
+  ORDER_RATE_LIMIT_MAX: z.preprocess(emptyAsUndefined, positiveInt(1_000_000).default(10)),
+  ORDER_RATE_LIMIT_WINDOW_SECONDS: z.preprocess(emptyAsUndefined, positiveInt(86_400).default(60)),
+  TRUST_PROXY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(
+        /^[0-9a-fA-F.:/,\s]+$|^(loopback|linklocal|uniquelocal)(\s*,\s*(loopback|linklocal|uniquelocal|[0-9a-fA-F.:/]+))*$/,
+        'must be a comma-separated list of proxy IP addresses or CIDR ranges (or loopback)',
+      )
+      .optional(),
+  ),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  publicBaseUrl: string;
+  storefrontUrl: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  orderRateLimit: { max: number; windowSeconds: number };
+  trustProxy: string[];
+};
+
+export class ConfigError extends Error {
+  readonly code = 'invalid_config';
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      return `${name}: ${issue.message} (got ${JSON.stringify(env[name])})`;
+    });
+    throw new ConfigError(problems);
+  }
+  const values = parsed.data;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: values.DATA_DIR,
+    databaseUrl: values.DATABASE_URL,
+    redisUrl: values.REDIS_URL,
+    publicBaseUrl: values.PUBLIC_BASE_URL,
+    storefrontUrl: values.STOREFRONT_URL,
+    logLevel: values.LOG_LEVEL,
+    orderRateLimit: {
+      max: values.ORDER_RATE_LIMIT_MAX,
+      windowSeconds: values.ORDER_RATE_LIMIT_WINDOW_SECONDS,
+    },
+    trustProxy: (values.TRUST_PROXY ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  };
+}

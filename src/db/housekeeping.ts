@@ -1,0 +1,20 @@
+import type { Clock } from '../clock.js';
+import type { Db } from './database.js';
+import { purgeExpiredIdempotencyKeys } from './idempotency-repository.js';
+import { purgeOldFingerprints } from './orders-repository.js';
+
+type Log = { warn: (obj: object, msg: string) => void };
+
+/** Drops idempotency keys past 24 h and fingerprints past the dedup window, every few minutes. */
+export function startHousekeeping(db: Db, clock: Clock, log: Log, everyMs = 5 * 60_000) {
+  const run = async () => {
+    try {
+      await purgeExpiredIdempotencyKeys(db, clock());
+      await purgeOldFingerprints(db, clock());
+    } catch (error) {
+      log.warn({ err: (error as Error).message }, 'housekeeping failed; will retry');
+    }
+  };
+  const timer = setInterval(() => void run(), everyMs).unref();
+  return { run, stop: () => clearInterval(timer) };
+}

@@ -1,0 +1,76 @@
+import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { CatalogFile } from '../catalog/catalog-schema.js';
+import type { EscalationReason, PricedLine } from '../orders/decide-order.js';
+import type { OrderResult } from '../orders/order-schemas.js';
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const catalogVersions = pgTable('catalog_versions', {
+  seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+  version: text('version').notNull().unique(),
+  catalog: jsonb('catalog').$type<Omit<CatalogFile, 'version'>>().notNull(),
+  importedAt: instant('imported_at').notNull(),
+});
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    status: text('status').notNull(),
+    channel: text('channel').notNull(),
+    customerName: text('customer_name').notNull(),
+    phone: text('phone').notNull(),
+    fulfillment: text('fulfillment').notNull(),
+    address: text('address'),
+    requestedAt: instant('requested_at').notNull(),
+    allergyNotes: text('allergy_notes'),
+    items: jsonb('items').$type<PricedLine[]>().notNull(),
+    totalCents: integer('total_cents').notNull(),
+    escalationReasons: jsonb('escalation_reasons').$type<EscalationReason[]>().notNull(),
+    catalogVersion: text('catalog_version').notNull(),
+    createdAt: instant('created_at').notNull(),
+    updatedAt: instant('updated_at').notNull(),
+  },
+  (table) => [index('orders_status_idx').on(table.status, table.createdAt)],
+);
+
+// Every move of the state machine after placement, with who made it: the audit trail staff see.
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    action: text('action').notNull(),
+    actor: text('actor').notNull(),
+    reason: text('reason'),
+    at: instant('at').notNull(),
+  },
+  (table) => [index('order_events_order_idx').on(table.orderId)],
+);
+
+// One row per recent distinct order: claiming the fingerprint is how concurrent identical orders
+// agree on which one is first (see orders-repository.ts).
+export const orderFingerprints = pgTable('order_fingerprints', {
+  fingerprint: text('fingerprint').primaryKey(),
+  orderId: text('order_id').notNull(),
+  createdAt: instant('created_at').notNull(),
+});
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body').$type<OrderResult>(),
+    lockedUntil: instant('locked_until').notNull(),
+    createdAt: instant('created_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.key] }), index('idempotency_keys_expiry_idx').on(table.expiresAt)],
+);

@@ -1,0 +1,46 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type AppError, appError, isAppError } from '../errors.js';
+import { rejectedResult } from '../orders/order-results.js';
+
+/** What the client did wrong, from fastify's own errors; anything unrecognised is ours (500). */
+export function toAppError(error: FastifyError | Error): AppError {
+  if (isAppError(error)) return error;
+  const fastifyError = error as FastifyError;
+  switch (fastifyError.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return appError('invalid_json');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return appError('body_too_large', { limit: ORDER_BODY_LIMIT_BYTES });
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return appError('unsupported_media_type');
+  }
+  // secure-json-parse and the JSON parser throw plain errors with statusCode 400.
+  if (error instanceof SyntaxError || /prototype property/i.test(error.message)) return appError('invalid_json');
+  const status = fastifyError.statusCode ?? 500;
+  if (status >= 400 && status < 500) return appError('bad_request');
+  return appError('internal_error');
+}
+
+export const ORDER_BODY_LIMIT_BYTES = 32 * 1024;
+
+export type OrderRouteMarker = { orderResultErrors?: boolean };
+
+export function installErrorHandlers(app: FastifyInstance, disclaimer: () => string): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const appErr = toAppError(error);
+    if (appErr.status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: appErr.code }, 'request refused');
+    reply.code(appErr.status);
+    // createOrder answers every outcome with an OrderResult (spec 2.5), errors included.
+    if ((request.routeOptions.config as OrderRouteMarker).orderResultErrors) {
+      return reply.send(rejectedResult(appErr, disclaimer()));
+    }
+    return reply.send({ ok: false, error: appErr.code, message: appErr.message });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const appErr = appError('route_not_found', { method: request.method, url: request.url.split('?')[0] ?? '' });
+    return reply.code(404).send({ ok: false, error: appErr.code, message: appErr.message });
+  });
+}

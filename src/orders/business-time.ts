@@ -1,0 +1,51 @@
+import { DateTime } from 'luxon';
+import { appError } from '../errors.js';
+
+export const BAKERY_ZONE = 'America/Chicago';
+const OPENING_HOUR = 8;
+const CLOSING_HOUR = 20;
+
+/** Daytime is [8 AM, 8 PM) Central: orders placed then may be confirmed directly. */
+export function isDaytime(instant: DateTime): boolean {
+  const hour = instant.setZone(BAKERY_ZONE).hour;
+  return hour >= OPENING_HOUR && hour < CLOSING_HOUR;
+}
+
+/** Pickup and delivery times fall in business hours, 8:00 AM up to (not including) 8:00 PM. */
+export const isWithinBusinessHours = isDaytime;
+
+export function nextOpening(instant: DateTime): DateTime {
+  const local = instant.setZone(BAKERY_ZONE);
+  const todayOpening = local.set({ hour: OPENING_HOUR, minute: 0, second: 0, millisecond: 0 });
+  return local < todayOpening ? todayOpening : todayOpening.plus({ days: 1 });
+}
+
+export function formatLocal(instant: DateTime): string {
+  return instant.setZone(BAKERY_ZONE).toFormat("ccc, LLL d 'at' h:mm a");
+}
+
+const HAS_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;
+const HAS_OFFSET = /(Z|[+-]\d{2}(:?\d{2})?)$/i;
+
+/**
+ * Reads a requested time. With a UTC offset the instant is exact; without one it is wall-clock
+ * time in Central Time, and a wall-clock time the clocks skip (spring forward) is refused rather
+ * than silently moved. In the repeated hour after fall back, the earlier instant is taken.
+ */
+export function parseRequestedTime(value: string): DateTime {
+  const text = value.trim().replace(' ', 'T');
+  if (!HAS_TIME.test(text)) throw appError('datetime_invalid', { value });
+  if (HAS_OFFSET.test(text)) {
+    const parsed = DateTime.fromISO(text, { setZone: true });
+    if (!parsed.isValid) throw appError('datetime_invalid', { value });
+    return parsed.toUTC();
+  }
+  const wallClock = DateTime.fromISO(text, { zone: 'UTC' });
+  if (!wallClock.isValid) throw appError('datetime_invalid', { value });
+  const { year, month, day, hour, minute, second, millisecond } = wallClock;
+  const local = DateTime.fromObject({ year, month, day, hour, minute, second, millisecond }, { zone: BAKERY_ZONE });
+  if (!local.isValid || local.hour !== hour || local.minute !== minute || local.day !== day) {
+    throw appError('datetime_nonexistent', { value });
+  }
+  return local.toUTC();
+}

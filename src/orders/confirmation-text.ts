@@ -1,0 +1,74 @@
+import type { DateTime } from 'luxon';
+import { formatLocal } from './business-time.js';
+import type { EscalationReason, PricedLine } from './decide-order.js';
+import { formatUsd } from './money.js';
+import type { PlacementState } from './order-states.js';
+
+// The words relayed verbatim to customers. They state only what the catalog and the order say:
+// no delivery times, no allergen-free claims, no invented prices. Every text ends with the
+// catalog's allergen disclaimer.
+
+export type ConfirmationFacts =
+  | {
+      kind: 'placed';
+      status: PlacementState;
+      orderId: string;
+      lines: PricedLine[];
+      totalCents: number;
+      fulfillment: 'pickup' | 'delivery';
+      requestedAt: DateTime;
+      escalationReasons: EscalationReason[];
+    }
+  | { kind: 'duplicate'; earlierOrderId: string }
+  | { kind: 'rejected'; error: string }
+  | { kind: 'rate_limited'; retryAfterSeconds: number }
+  | { kind: 'retry_later' };
+
+const reasonWords: Record<EscalationReason, string> = {
+  custom_cake:
+    "it is a custom cake, which needs a consultation and the owner's approval (the price starts at 65.00 USD and is set in the consultation)",
+  total_over_limit: 'the total is above 200.00 USD',
+  allergy_notes: 'you told us about an allergy, and staff review every order with allergy notes',
+  delivery: 'delivery depends on your area and is confirmed by staff',
+  placed_overnight: 'it was placed after hours',
+};
+
+function describeLines(lines: PricedLine[]): string {
+  return lines
+    .map((line) => `${line.qty} x ${line.name} (${line.size}) ${formatUsd(line.line_total_cents)}`)
+    .join('; ');
+}
+
+function describeFulfillment(fulfillment: 'pickup' | 'delivery', requestedAt: DateTime): string {
+  if (fulfillment === 'pickup') return `Pickup at the bakery on ${formatLocal(requestedAt)} Central Time.`;
+  return `Requested for delivery on ${formatLocal(requestedAt)} Central Time; staff will confirm whether and when we can deliver, and no delivery time is promised until they do.`;
+}
+
+export function confirmationText(facts: ConfirmationFacts, allergenDisclaimer: string): string {
+  return `${body(facts)} ${allergenDisclaimer}`;
+}
+
+function body(facts: ConfirmationFacts): string {
+  switch (facts.kind) {
+    case 'placed': {
+      const summary = `${describeLines(facts.lines)}. Estimated total ${formatUsd(facts.totalCents)}. ${describeFulfillment(facts.fulfillment, facts.requestedAt)}`;
+      if (facts.status === 'confirmed') return `Your order ${facts.orderId} is confirmed: ${summary}`;
+      if (facts.status === 'held_overnight') {
+        return `We received your order ${facts.orderId} after hours. Staff will confirm it after 8 AM Central Time. ${summary}`;
+      }
+      const reasons = facts.escalationReasons
+        .filter((reason) => reason !== 'placed_overnight')
+        .map((reason) => reasonWords[reason])
+        .join('; and ');
+      return `We received your order ${facts.orderId}. It is not confirmed yet: staff will review it because ${reasons}. ${summary}`;
+    }
+    case 'duplicate':
+      return `This is the same order as ${facts.earlierOrderId}, placed moments ago, so we did not place it again.`;
+    case 'rejected':
+      return `We could not place this order. ${facts.error}`;
+    case 'rate_limited':
+      return `We are receiving too many orders from you right now. Please try again in ${facts.retryAfterSeconds} seconds.`;
+    case 'retry_later':
+      return 'We could not take this order right now. Please try again in a moment.';
+  }
+}

@@ -1,0 +1,145 @@
+import type { DateTime } from 'luxon';
+import type { Catalog, Product, Size } from '../catalog/catalog-schema.js';
+import { AppError, appError } from '../errors.js';
+import { formatLocal, isDaytime, isWithinBusinessHours, parseRequestedTime } from './business-time.js';
+import type { Channel, CreateOrderInput } from './order-schemas.js';
+import { LIMITS } from './order-schemas.js';
+import type { PlacementState } from './order-states.js';
+import { normalizePhone } from './phone.js';
+import { defaultSize, unitPriceCents } from './pricing.js';
+
+// The order rules of spec sections 1, 3, 4.4 and 8 as one plain function:
+// (request, catalog, clock) -> decision. No HTTP and no database in here.
+
+export const ESCALATION_REASONS = [
+  'custom_cake',
+  'total_over_limit',
+  'allergy_notes',
+  'delivery',
+  'placed_overnight',
+] as const;
+export type EscalationReason = (typeof ESCALATION_REASONS)[number];
+
+export type PricedLine = {
+  sku: string;
+  name: string;
+  category: Product['category'];
+  size: Size;
+  qty: number;
+  unit_price_cents: number;
+  line_total_cents: number;
+  notes: string | null;
+};
+
+export type AcceptedOrder = {
+  outcome: 'accepted';
+  status: PlacementState;
+  escalationReasons: EscalationReason[];
+  lines: PricedLine[];
+  totalCents: number;
+  customer: string;
+  phone: string;
+  fulfillment: 'pickup' | 'delivery';
+  address: string | null;
+  requestedAt: DateTime;
+  allergyNotes: string | null;
+  channel: Channel;
+  catalogVersion: string;
+};
+
+export type RejectedOrder = { outcome: 'rejected'; error: AppError; totalCents: number };
+
+export type OrderDecision = AcceptedOrder | RejectedOrder;
+
+export function decideOrder(input: CreateOrderInput, catalog: Catalog, now: DateTime): OrderDecision {
+  let totalCents = 0;
+  try {
+    const lines = priceLines(input, catalog);
+    totalCents = lines.reduce((sum, line) => sum + line.line_total_cents, 0);
+    const phone = normalizePhone(input.phone);
+    if (!phone) throw appError('phone_invalid');
+    const fulfillment = input.fulfillment ?? 'pickup';
+    const address = input.address ?? null;
+    if (fulfillment === 'delivery' && !address) throw appError('address_required');
+    if (fulfillment === 'pickup' && address) throw appError('address_not_for_pickup');
+    const requestedAt = checkRequestedTime(input.datetime ?? null, lines, catalog, now);
+    const allergyNotes = input.allergy_notes ?? null;
+
+    const escalationReasons: EscalationReason[] = [];
+    if (lines.some((line) => line.category === 'custom-cake')) escalationReasons.push('custom_cake');
+    if (totalCents > LIMITS.autoConfirmCeilingCents) escalationReasons.push('total_over_limit');
+    if (allergyNotes) escalationReasons.push('allergy_notes');
+    if (fulfillment === 'delivery') escalationReasons.push('delivery');
+    const overnight = !isDaytime(now);
+    if (overnight) escalationReasons.push('placed_overnight');
+
+    // A person must look at anything with a reason other than the hour; that review also covers
+    // the overnight hold, so needs_approval wins over held_overnight.
+    const status: PlacementState =
+      escalationReasons.length > (overnight ? 1 : 0) ? 'needs_approval' : overnight ? 'held_overnight' : 'confirmed';
+
+    return {
+      outcome: 'accepted',
+      status,
+      escalationReasons,
+      lines,
+      totalCents,
+      customer: input.customer,
+      phone,
+      fulfillment,
+      address: fulfillment === 'delivery' ? address : null,
+      requestedAt,
+      allergyNotes,
+      channel: input.channel ?? 'web',
+      catalogVersion: catalog.version,
+    };
+  } catch (error) {
+    if (error instanceof AppError) return { outcome: 'rejected', error, totalCents };
+    throw error;
+  }
+}
+
+function priceLines(input: CreateOrderInput, catalog: Catalog): PricedLine[] {
+  return input.items.map((item, index) => {
+    const product = catalog.products.find((candidate) => candidate.id === item.sku);
+    if (!product) throw appError('unknown_sku', { index, sku: item.sku });
+    if (product.category === 'beverage') throw appError('beverage_not_orderable', { index, name: product.name });
+    if (!product.available) throw appError('sku_unavailable', { index, name: product.name });
+    const size = item.size ?? defaultSize(product);
+    const unit = unitPriceCents(product, size);
+    if (unit === null) {
+      throw appError('size_not_offered', { index, name: product.name, size, sizes: product.sizes.join(', ') });
+    }
+    return {
+      sku: product.id,
+      name: product.name,
+      category: product.category,
+      size,
+      qty: item.qty,
+      unit_price_cents: unit,
+      line_total_cents: unit * item.qty,
+      notes: item.notes ?? null,
+    };
+  });
+}
+
+// A customer asking for "now" reaches us a moment later; this much lateness is not "in the past".
+const PAST_GRACE_MINUTES = 5;
+
+function checkRequestedTime(datetime: string | null, lines: PricedLine[], catalog: Catalog, now: DateTime): DateTime {
+  if (!datetime) throw appError('datetime_required');
+  const requestedAt = parseRequestedTime(datetime);
+  if (requestedAt < now.minus({ minutes: PAST_GRACE_MINUTES })) throw appError('datetime_in_past');
+  if (requestedAt > now.plus({ days: LIMITS.maxDaysAhead })) {
+    throw appError('datetime_too_far_ahead', { days: LIMITS.maxDaysAhead });
+  }
+  if (!isWithinBusinessHours(requestedAt)) throw appError('outside_business_hours', { local: formatLocal(requestedAt) });
+  for (const line of lines) {
+    const hours = catalog.products.find((product) => product.id === line.sku)?.lead_time_hours ?? 0;
+    const earliest = now.plus({ hours });
+    if (hours > 0 && requestedAt < earliest) {
+      throw appError('insufficient_notice', { name: line.name, hours, earliest: formatLocal(earliest) });
+    }
+  }
+  return requestedAt;
+}

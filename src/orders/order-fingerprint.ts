@@ -1,0 +1,30 @@
+import { createHash } from 'node:crypto';
+import type { AcceptedOrder } from './decide-order.js';
+
+/**
+ * What makes two orders "identical" for deduplication (spec 8): the normalized phone, the items
+ * (order-insensitive), the fulfillment and the requested instant.
+ */
+export function orderFingerprint(order: AcceptedOrder): string {
+  const items = order.lines
+    .map((line) => [line.sku, line.size, line.qty, line.notes ?? ''].join('\u0000'))
+    .sort();
+  const material = JSON.stringify([order.phone, items, order.fulfillment, order.requestedAt.toMillis()]);
+  return createHash('sha256').update(material).digest('base64url');
+}
+
+/** Identity of a request body for idempotency: the same key with another body is a conflict. */
+export function requestHash(body: unknown): string {
+  return createHash('sha256').update(canonicalJson(body)).digest('base64url');
+}
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([key, field]) => key !== 'idempotency_key' && field !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
+    return `{${entries.map(([key, field]) => `${JSON.stringify(key)}:${canonicalJson(field)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}

@@ -1,0 +1,92 @@
+import type { CatalogProvider } from '../catalog/catalog-provider.js';
+import type { Clock } from '../clock.js';
+import type { Db } from '../db/database.js';
+import {
+  claimIdempotencyKey,
+  completeIdempotencyKey,
+  type KeyRef,
+  releaseIdempotencyKey,
+} from '../db/idempotency-repository.js';
+import { insertOrderUnlessDuplicate } from '../db/orders-repository.js';
+import { AppError, appError } from '../errors.js';
+import { decideOrder } from './decide-order.js';
+import { orderFingerprint, requestHash } from './order-fingerprint.js';
+import { newOrderId } from './order-id.js';
+import { duplicateResult, placedResult, rejectedResult } from './order-results.js';
+import { createOrderSchema, type OrderResult } from './order-schemas.js';
+import { describeValidationProblems } from './validation-problems.js';
+
+export type PlaceOrderRequest = {
+  /** The CreateOrder body as received: validated here, so every caller gets the same rules. */
+  body: unknown;
+  /** The Idempotency-Key header, if any. */
+  idempotencyKey?: string | undefined;
+  /** Who is asking: keys are scoped to it so one client never sees another's response. */
+  clientScope: string;
+};
+
+export type PlaceOrderResponse = { statusCode: number; result: OrderResult };
+
+export type PlaceOrder = (request: PlaceOrderRequest) => Promise<PlaceOrderResponse>;
+
+/**
+ * The one entry point for placing an order, used by the HTTP route and by every channel:
+ * validate, apply the rules, deduplicate, store, and answer with an OrderResult.
+ */
+export function createPlaceOrder(deps: { db: Db; catalogs: CatalogProvider; clock: Clock }): PlaceOrder {
+  const { db, catalogs, clock } = deps;
+
+  return async function placeOrder(request) {
+    const { catalog } = catalogs.current();
+    const disclaimer = catalog.allergen_disclaimer;
+    const reject = (error: AppError, totalCents = 0): PlaceOrderResponse => ({
+      statusCode: error.status,
+      result: rejectedResult(error, disclaimer, totalCents),
+    });
+
+    const parsed = createOrderSchema.safeParse(request.body);
+    if (!parsed.success) {
+      return reject(appError('validation_failed', { problems: describeValidationProblems(parsed.error) }));
+    }
+    const input = parsed.data;
+    const headerKey = request.idempotencyKey;
+    if (headerKey !== undefined && input.idempotency_key !== undefined && headerKey !== input.idempotency_key) {
+      return reject(appError('idempotency_key_conflict'));
+    }
+    const key = headerKey ?? input.idempotency_key;
+    if (key !== undefined && (key.length === 0 || key.length > 255)) {
+      return reject(appError('validation_failed', { problems: 'Idempotency-Key must be 1 to 255 characters.' }));
+    }
+    const keyRef: KeyRef | null = key === undefined ? null : { scope: request.clientScope, key };
+
+    const now = clock();
+    if (keyRef) {
+      const claim = await claimIdempotencyKey(db, keyRef, requestHash(request.body), now);
+      if (claim.kind === 'replay') return { statusCode: claim.status, result: claim.body };
+      if (claim.kind === 'mismatch') return reject(appError('idempotency_key_reused'));
+      if (claim.kind === 'in_flight') return reject(appError('idempotency_request_in_flight'));
+    }
+
+    try {
+      const decision = decideOrder(input, catalog, now);
+      if (decision.outcome === 'rejected') {
+        // Rejections are not stored against the key: the client fixes the order and retries.
+        if (keyRef) await releaseIdempotencyKey(db, keyRef);
+        return reject(decision.error, decision.totalCents);
+      }
+      const ids = { orderId: newOrderId(), fingerprint: orderFingerprint(decision) };
+      return await db.transaction(async (tx) => {
+        const stored = await insertOrderUnlessDuplicate(tx, decision, ids, now);
+        const result =
+          stored.kind === 'created'
+            ? placedResult(decision, stored.orderId, disclaimer)
+            : duplicateResult(decision, stored.earlierOrderId, disclaimer);
+        if (keyRef) await completeIdempotencyKey(tx, keyRef, 200, result);
+        return { statusCode: 200, result };
+      });
+    } catch (error) {
+      if (keyRef) await releaseIdempotencyKey(db, keyRef).catch(() => {});
+      throw error;
+    }
+  };
+}
