@@ -45,7 +45,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    requestIdLogLabel: 'request_id',
+    // A malformed long order id is an unknown order (404), not a 414.
+    routerOptions: { maxParamLength: 1000 },
     return503OnClosing: true,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+import { loadConfig } from '../../src/config.js';
+import { type Database, openDatabase } from '../../src/db/database.js';
+
+// Tests run on the embedded database by default, and on PostgreSQL when DATABASE_URL is set
+// (CI does both). On PostgreSQL each test file gets a database of its own, dropped afterwards.
+
+export const baseDatabaseUrl = loadConfig(process.env).databaseUrl;
+
+export type TestDatabase = Database & { url: string | null; drop(): Promise<void> };
+
+export async function createTestDatabase(options: { postgresOnly?: boolean } = {}): Promise<TestDatabase> {
+  if (!baseDatabaseUrl) {
+    if (options.postgresOnly) throw new Error('this test needs DATABASE_URL (PostgreSQL)');
+    const database = await openDatabase({ dataDir: 'memory://' });
+    return { ...database, url: null, drop: () => database.close() };
+  }
+  const url = await createScratchDatabase();
+  const database = await openDatabase({ databaseUrl: url, maxConnections: 20 });
+  return {
+    ...database,
+    url,
+    drop: async () => {
+      await database.close();
+      await dropScratchDatabase(url);
+    },
+  };
+}
+
+export async function createScratchDatabase(): Promise<string> {
+  if (!baseDatabaseUrl) throw new Error('DATABASE_URL is not set');
+  const name = `bakery_test_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(baseDatabaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(baseDatabaseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function dropScratchDatabase(url: string): Promise<void> {
+  if (!baseDatabaseUrl) return;
+  const name = new URL(url).pathname.slice(1);
+  const admin = postgres(baseDatabaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+  } finally {
+    await admin.end();
+  }
+}
