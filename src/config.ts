@@ -85,10 +85,13 @@ export class ConfigError extends Error {
 export function loadConfig(env: Record<string, string | undefined>): Config {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => {
+    // One message per bad variable: the first thing wrong with it.
+    const firstIssue = new Map<string, string>();
+    for (const issue of parsed.error.issues) {
       const name = String(issue.path[0]);
-      return `${name}: ${issue.message} (got ${JSON.stringify(env[name])})`;
-    });
+      if (!firstIssue.has(name)) firstIssue.set(name, `${name}: ${issue.message} (got ${JSON.stringify(env[name])})`);
+    }
+    const problems = [...firstIssue.values()];
     throw new ConfigError(problems);
   }
   const values = parsed.data;

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { DateTime } from 'luxon';
 import type { OrderResult } from '../orders/order-schemas.js';
 import type { Db } from './database.js';
@@ -61,7 +61,7 @@ export async function releaseIdempotencyKey(db: Db, ref: KeyRef): Promise<void> 
 }
 
 export async function purgeExpiredIdempotencyKeys(db: Db, now: DateTime): Promise<void> {
-  await db.delete(idempotencyKeys).where(sql`${idempotencyKeys.expiresAt} < ${now.toJSDate()}`);
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, now.toJSDate()));
 }
 
 function keyMatches(ref: KeyRef) {

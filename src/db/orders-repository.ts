@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, lte } from 'drizzle-orm';
 import type { DateTime } from 'luxon';
 import type { AcceptedOrder } from '../orders/decide-order.js';
 import { LIMITS } from '../orders/order-schemas.js';
@@ -31,7 +31,7 @@ export async function insertOrderUnlessDuplicate(
     .onConflictDoUpdate({
       target: orderFingerprints.fingerprint,
       set: { orderId: ids.orderId, createdAt: at },
-      setWhere: sql`${orderFingerprints.createdAt} <= ${windowStart}`,
+      setWhere: lte(orderFingerprints.createdAt, windowStart),
     })
     .returning({ orderId: orderFingerprints.orderId });
   if (claimed.length === 0) {
@@ -156,5 +156,5 @@ export async function orderHistory(db: Db, orderId: string) {
 /** Fingerprints only matter inside the deduplication window. */
 export async function purgeOldFingerprints(db: Db, now: DateTime): Promise<void> {
   const cutoff = now.minus({ seconds: LIMITS.dedupWindowSeconds }).toJSDate();
-  await db.delete(orderFingerprints).where(sql`${orderFingerprints.createdAt} < ${cutoff}`);
+  await db.delete(orderFingerprints).where(lt(orderFingerprints.createdAt, cutoff));
 }

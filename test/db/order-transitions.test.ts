@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findOrder, orderHistory, releaseHeldOrders, transitionOrder } from '../../src/db/orders-repository.js';
+import { anOrder, createTestApp, type TestApp } from '../helpers/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+let phoneSeq = 0;
+async function place(overrides: Record<string, unknown> = {}) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/order',
+    payload: anOrder({ phone: `+1512206${String(phoneSeq++).padStart(4, '0')}`, ...overrides }),
+  });
+  return response.json().order_id as string;
+}
+
+describe('moving orders after placement', () => {
+  it('staff approval confirms an order that needs approval, and records who did it', async () => {
+    const id = await place({ allergy_notes: 'sesame' });
+    const outcome = await transitionOrder(t.database.db, { orderId: id, action: 'approve', actor: 'slack:U123', now: t.clock() });
+    expect(outcome).toMatchObject({ kind: 'moved', from: 'needs_approval', to: 'confirmed' });
+    expect((await findOrder(t.database.db, id))?.status).toBe('confirmed');
+    const history = await orderHistory(t.database.db, id);
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({ fromStatus: 'needs_approval', toStatus: 'confirmed', action: 'approve', actor: 'slack:U123' });
+  });
+
+  it('a decline keeps its reason', async () => {
+    const id = await place({ items: [{ sku: 'custom' }], datetime: '2026-11-24T12:00:00-06:00' });
+    await transitionOrder(t.database.db, { orderId: id, action: 'decline', actor: 'slack:U9', reason: 'fully booked', now: t.clock() });
+    const [event] = await orderHistory(t.database.db, id);
+    expect(event).toMatchObject({ toStatus: 'declined', reason: 'fully booked' });
+  });
+
+  it('refuses a move the state machine forbids and changes nothing', async () => {
+    const id = await place();
+    const outcome = await transitionOrder(t.database.db, { orderId: id, action: 'approve', actor: 'x', now: t.clock() });
+    expect(outcome).toMatchObject({ kind: 'refused', reason: 'an order that is confirmed cannot be approved' });
+    expect(await orderHistory(t.database.db, id)).toHaveLength(0);
+  });
+
+  it('an unknown order is not found', async () => {
+    expect(await transitionOrder(t.database.db, { orderId: 'ord_nope', action: 'cancel', actor: 'x', now: t.clock() })).toEqual({ kind: 'not_found' });
+  });
+
+  it('a double click makes one transition: the second sees it already decided', async () => {
+    const id = await place({ allergy_notes: 'eggs' });
+    const clicks = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => transitionOrder(t.database.db, { orderId: id, action: i % 2 ? 'decline' : 'approve', actor: `staff-${i}`, now: t.clock() })),
+    );
+    expect(clicks.filter((c) => c.kind === 'moved')).toHaveLength(1);
+    expect(clicks.filter((c) => c.kind === 'refused')).toHaveLength(4);
+    expect(await orderHistory(t.database.db, id)).toHaveLength(1);
+  });
+
+  it('work joined to a transition rolls back with it', async () => {
+    const id = await place({ allergy_notes: 'milk' });
+    await expect(
+      transitionOrder(t.database.db, { orderId: id, action: 'approve', actor: 'x', now: t.clock() }, async () => {
+        throw new Error('outbox write failed');
+      }),
+    ).rejects.toThrow('outbox write failed');
+    expect((await findOrder(t.database.db, id))?.status).toBe('needs_approval');
+    expect(await orderHistory(t.database.db, id)).toHaveLength(0);
+  });
+});
+
+describe('the 8 AM release of orders held overnight', () => {
+  it('moves every held order to pending, once', async () => {
+    t.clock.set('2026-11-20T22:00:00-06:00');
+    const held = [await place(), await place()];
+    const approvalAtNight = await place({ allergy_notes: 'soy' });
+    t.clock.set('2026-11-21T08:00:00-06:00');
+    const released = await releaseHeldOrders(t.database.db, t.clock());
+    expect(released.map((o) => o.id).sort()).toEqual([...held].sort());
+    for (const id of held) expect((await findOrder(t.database.db, id))?.status).toBe('pending');
+    expect((await findOrder(t.database.db, approvalAtNight))?.status).toBe('needs_approval');
+    expect(await releaseHeldOrders(t.database.db, t.clock())).toEqual([]);
+    const outcome = await transitionOrder(t.database.db, { orderId: held[0] as string, action: 'approve', actor: 'slack:U1', now: t.clock() });
+    expect(outcome).toMatchObject({ kind: 'moved', from: 'pending', to: 'confirmed' });
+    t.clock.set('2026-11-20T10:00:00-06:00');
+  });
+});
