@@ -108,13 +108,9 @@ const errorCatalog = {
   route_not_found: { status: 404, message: (d: Detail) => `There is no ${d.method} ${d.url} on this service.` },
   bad_request: { status: 400, message: () => 'The request could not be read. Check its headers and body.' },
   catalog_invalid: { status: 400, message: (d: Detail) => String(d.problems) },
-  service_unavailable: {
-    status: 503,
-    message: () => 'The service is not ready. Retry in a few seconds.',
-  },
   internal_error: {
     status: 500,
-    message: () => 'Something went wrong on our side. Retry in a moment; your order was not placed twice.',
+    message: () => 'Something went wrong on our side. Retry in a moment with the same Idempotency-Key.',
   },
 } as const satisfies Record<string, { status: number; message: (detail: Detail) => string }>;
 
