@@ -50,6 +50,11 @@ const configSchema = z.object({
   ),
   ORDER_RATE_LIMIT_MAX: z.preprocess(emptyAsUndefined, positiveInt(1_000_000).default(10)),
   ORDER_RATE_LIMIT_WINDOW_SECONDS: z.preprocess(emptyAsUndefined, positiveInt(86_400).default(60)),
+  TWILIO_ACCOUNT_SID: z.preprocess(emptyAsUndefined, z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'must be AC followed by 32 hex characters').optional()),
+  TWILIO_AUTH_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'must be the account auth token (32 characters)').optional()),
+  TWILIO_SMS_NUMBER: z.preprocess(emptyAsUndefined, z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number such as +15125550100').optional()),
+  TWILIO_WHATSAPP_NUMBER: z.preprocess(emptyAsUndefined, z.string().regex(/^(whatsapp:)?\+[1-9]\d{6,14}$/, 'must be an E.164 number such as +15125550100').optional()),
+  TWILIO_API_BASE_URL: z.preprocess(emptyAsUndefined, httpUrl.default('https://api.twilio.com')),
   TRUST_PROXY: z.preprocess(
     emptyAsUndefined,
     z
@@ -73,6 +78,13 @@ export type Config = {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   orderRateLimit: { max: number; windowSeconds: number };
   trustProxy: string[];
+  twilio: {
+    accountSid: string | undefined;
+    authToken: string | undefined;
+    smsNumber: string | undefined;
+    whatsappNumber: string | undefined;
+    apiBaseUrl: string;
+  };
 };
 
 export class ConfigError extends Error {
@@ -112,5 +124,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       .split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
+    twilio: {
+      accountSid: values.TWILIO_ACCOUNT_SID,
+      authToken: values.TWILIO_AUTH_TOKEN,
+      smsNumber: values.TWILIO_SMS_NUMBER,
+      whatsappNumber: values.TWILIO_WHATSAPP_NUMBER?.replace(/^whatsapp:/, ''),
+      apiBaseUrl: values.TWILIO_API_BASE_URL,
+    },
   };
 }

@@ -14,6 +14,7 @@ describe('configuration', () => {
       logLevel: 'info',
       orderRateLimit: { max: 10, windowSeconds: 60 },
       trustProxy: [],
+      twilio: { accountSid: undefined, authToken: undefined, smsNumber: undefined, whatsappNumber: undefined, apiBaseUrl: 'https://api.twilio.com' },
     });
   });
 

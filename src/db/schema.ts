@@ -74,3 +74,51 @@ export const idempotencyKeys = pgTable(
   },
   (table) => [primaryKey({ columns: [table.scope, table.key] }), index('idempotency_keys_expiry_idx').on(table.expiresAt)],
 );
+
+// One ordering conversation per channel and sender (a phone number, or a web chat session id).
+export const conversations = pgTable(
+  'conversations',
+  {
+    channel: text('channel').notNull(),
+    sender: text('sender').notNull(),
+    state: jsonb('state').$type<Record<string, unknown>>().notNull(),
+    lastInboundAt: instant('last_inbound_at').notNull(),
+    updatedAt: instant('updated_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.channel, table.sender] })],
+);
+
+// Provider message ids already seen (Twilio MessageSid, Meta mid): a redelivery is answered from
+// here instead of being processed again.
+export const inboundMessages = pgTable(
+  'inbound_messages',
+  {
+    channel: text('channel').notNull(),
+    messageId: text('message_id').notNull(),
+    replies: jsonb('replies').$type<string[]>(),
+    receivedAt: instant('received_at').notNull(),
+    completedAt: instant('completed_at'),
+  },
+  (table) => [primaryKey({ columns: [table.channel, table.messageId] }), index('inbound_messages_received_idx').on(table.receivedAt)],
+);
+
+// Numbers that texted STOP (or another opt-out keyword), per channel, until they opt back in.
+export const optOuts = pgTable(
+  'opt_outs',
+  {
+    channel: text('channel').notNull(),
+    address: text('address').notNull(),
+    optedOutAt: instant('opted_out_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.channel, table.address] })],
+);
+
+// A customer asked for a person. Staff alerts are sent from here (see the notifications outbox).
+export const staffRequests = pgTable('staff_requests', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  channel: text('channel').notNull(),
+  sender: text('sender').notNull(),
+  reason: text('reason').notNull(),
+  orderId: text('order_id'),
+  createdAt: instant('created_at').notNull(),
+});
