@@ -42,7 +42,14 @@ async function main() {
     if (err) log.error({ err }, 'shutting down after an error');
     else log.info({ signal }, 'shutting down');
     housekeeping.stop();
-    await app.close();
+    // fastify only closes connections that are idle when close starts; a keep-alive connection
+    // whose request finishes later would hold close() open until the grace timer kills us.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
+    try {
+      await app.close();
+    } finally {
+      clearInterval(sweep);
+    }
     catalogs.close();
     redis?.disconnect();
     await database.close();

@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import Fastify from 'fastify';
+import postgres from 'postgres';
+
+// Bare baselines for bench/run.ts: the cheapest fastify can do for the same work as the app.
+//   GET  /menu    the app's menu bytes, already serialised
+//   POST /insert  one INSERT per request, through a pool the size of the app's (10)
+// Env: BASELINE_PORT, BASELINE_DATABASE_URL, BASELINE_MENU_FILE.
+
+function requireEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set`);
+  return value;
+}
+
+const port = Number(requireEnv('BASELINE_PORT'));
+const menu = readFileSync(requireEnv('BASELINE_MENU_FILE'), 'utf8');
+const sql = postgres(requireEnv('BASELINE_DATABASE_URL'), { max: 10, onnotice: () => {} });
+
+await sql`create table if not exists bench_baseline (
+  id text primary key,
+  body jsonb not null,
+  created_at timestamptz not null default now()
+)`;
+
+const app = Fastify({ logger: false });
+
+app.get('/menu', async (_request, reply) => reply.type('application/json; charset=utf-8').send(menu));
+
+app.post('/insert', async (request) => {
+  const id = randomUUID();
+  await sql`insert into bench_baseline (id, body) values (${id}, ${sql.json(request.body as postgres.JSONValue)})`;
+  return { ok: true, id };
+});
+
+const shutdown = async () => {
+  await app.close();
+  await sql.end({ timeout: 2 });
+  process.exit(0);
+};
+process.once('SIGTERM', () => void shutdown());
+process.once('SIGINT', () => void shutdown());
+// Started with an IPC channel by bench/run.ts: if the runner dies, so do we.
+process.once('disconnect', () => void shutdown());
+
+await app.listen({ port, host: '127.0.0.1' });

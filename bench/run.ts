@@ -1,0 +1,343 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon, { type Options, type Result } from 'autocannon';
+import postgres from 'postgres';
+import { orderBodies } from './order-bodies.js';
+
+// npm run bench: the real app (src/server.ts on a scratch PostgreSQL database) against bare
+// fastify baselines (bench/baselines.ts), with autocannon. Everything runs on 127.0.0.1.
+// Env: BENCH_SECONDS (default 10), BENCH_DATABASE_URL or DATABASE_URL (a database to connect to
+// while creating and dropping the scratch one).
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const HOST = '127.0.0.1';
+const CONNECTIONS = 50;
+const WARMUP_SECONDS = 2;
+const SECONDS = positiveInt(process.env.BENCH_SECONDS, 10);
+const BASE_DATABASE_URL =
+  process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const TARGETS = { menuRatio: 0.9, orderRatio: 0.5, orderP99Ms: 30 };
+const MAX_LOG_LINES = 4;
+const BUDGET_SECONDS = 90 + 4 * (WARMUP_SECONDS + SECONDS + 5);
+
+type Run = { name: string; warmup: Result; result: Result };
+
+// ---- cleanup: children stopped and the scratch database dropped, on success, failure or signal
+
+const cleanups: Array<() => Promise<void>> = [];
+const children = new Set<ChildProcess>();
+let cleaning: Promise<void> | undefined;
+
+function cleanup(): Promise<void> {
+  cleaning ??= (async () => {
+    for (const step of cleanups.reverse()) {
+      await step().catch((error) => console.error(`cleanup: ${message(error)}`));
+    }
+  })();
+  return cleaning;
+}
+
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: cleaning up`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+setTimeout(() => {
+  console.error(`bench: still running after ${BUDGET_SECONDS} s; giving up`);
+  void cleanup().finally(() => process.exit(1));
+}, BUDGET_SECONDS * 1000).unref();
+
+// ---- main
+
+async function main(): Promise<void> {
+  const scratchUrl = await createScratchDatabase();
+  const tempDir = mkdtempSync(join(tmpdir(), 'bakery-bench-'));
+  cleanups.push(async () => rmSync(tempDir, { recursive: true, force: true }));
+
+  const appPort = await freePort();
+  const app = startChild('app', ['src/server.ts'], {
+    PORT: String(appPort),
+    HOST,
+    DATABASE_URL: scratchUrl,
+    LOG_LEVEL: 'warn',
+    ORDER_RATE_LIMIT_MAX: '1000000',
+    REDIS_URL: '',
+    TRUST_PROXY: '',
+  });
+  const appUrl = `http://${HOST}:${appPort}`;
+  await waitUntilOk(`${appUrl}/readyz`, app);
+
+  const menu = await fetchBytes(`${appUrl}/api/menu`);
+  const menuFile = join(tempDir, 'menu.json');
+  writeFileSync(menuFile, menu);
+
+  const baselinePort = await freePort();
+  const baseline = startChild(
+    'baseline',
+    ['bench/baselines.ts'],
+    { BASELINE_PORT: String(baselinePort), BASELINE_DATABASE_URL: scratchUrl, BASELINE_MENU_FILE: menuFile },
+    true,
+  );
+  const baselineUrl = `http://${HOST}:${baselinePort}`;
+  await waitUntilOk(`${baselineUrl}/menu`, baseline);
+  const baselineMenu = await fetchBytes(`${baselineUrl}/menu`);
+  if (!baselineMenu.equals(menu)) throw new Error('the baseline menu differs from the app menu');
+
+  const nextBody = orderBodies();
+  const insertProblem = await checkOnce(`${baselineUrl}/insert`, nextBody(), (body) => body.includes('"ok":true'));
+  if (insertProblem) throw new Error(insertProblem);
+  const orderProblem = await checkOnce(`${appUrl}/api/order`, nextBody(), (body) =>
+    /"status":"(confirmed|held_overnight)"/.test(body),
+  );
+  if (orderProblem) console.log(`\n!!! A SINGLE ORDER FAILED BEFORE THE LOAD; measuring anyway:\n${orderProblem}`);
+
+  const load = `load average ${loadavg()[0]!.toFixed(2)} on ${availableParallelism()} cores`;
+  console.log(`\n${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${SECONDS} s measured per run (${load})\n`);
+  const post = (url: string, path: string): Options => ({
+    url,
+    requests: [
+      {
+        method: 'POST',
+        path,
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (request) => ({ ...request, body: nextBody() }),
+      },
+    ],
+  });
+  const runs = [
+    await measure('baseline GET /menu', { url: `${baselineUrl}/menu` }),
+    await measure('app GET /api/menu', { url: `${appUrl}/api/menu` }),
+    await measure('baseline POST /insert', post(baselineUrl, '/insert')),
+    await measure('app POST /api/order', post(appUrl, '/api/order')),
+  ] as const;
+
+  printTable(runs);
+  const orderRun = runs[3];
+  reportOrderProblems(orderRun);
+  await verifyStoredRows(scratchUrl, runs[2], orderRun, orderProblem ? 0 : 1);
+  printTargets(runs);
+}
+
+// ---- the scratch database
+
+async function createScratchDatabase(): Promise<string> {
+  const name = `bakery_bench_${randomBytes(6).toString('hex')}`;
+  await withSql(BASE_DATABASE_URL, (sql) => sql.unsafe(`create database ${name}`));
+  cleanups.push(async () => {
+    await withSql(BASE_DATABASE_URL, (sql) => sql.unsafe(`drop database if exists ${name} with (force)`));
+    console.log(`dropped scratch database ${name}`);
+  });
+  const url = new URL(BASE_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function withSql<T>(url: string, use: (sql: postgres.Sql) => Promise<T>): Promise<T> {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    return await use(sql);
+  } finally {
+    await sql.end({ timeout: 2 });
+  }
+}
+
+// ---- child processes
+
+function startChild(name: string, args: string[], env: Record<string, string>, ipc = false): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  // A failing route logs once per request: show the first lines, count the rest.
+  let shown = 0;
+  let suppressed = 0;
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.on('data', (chunk: Buffer) => {
+      for (const line of chunk.toString().trimEnd().split('\n')) {
+        if (shown < MAX_LOG_LINES) console.error(`[${name}] ${line.slice(0, 600)}`);
+        shown += 1;
+        if (shown > MAX_LOG_LINES) suppressed += 1;
+      }
+    });
+  }
+  cleanups.push(async () => {
+    if (suppressed > 0) console.error(`[${name}] ${suppressed} more log lines not shown`);
+  });
+  child.once('exit', () => children.delete(child));
+  cleanups.push(() => stopChild(child));
+  return child;
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(force);
+}
+
+async function waitUntilOk(url: string, child: ChildProcess, seconds = 60): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`exited before ${url} answered`);
+    const status = await fetch(url, { signal: AbortSignal.timeout(1000) }).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer 200 within ${seconds} s`);
+}
+
+async function fetchBytes(url: string): Promise<Buffer> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, HOST, () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+// ---- measuring
+
+/** One request before the load, so a broken body shows up as one clear answer: the problem, or null. */
+async function checkOnce(url: string, body: string, accept: (body: string) => boolean): Promise<string | null> {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  const text = await response.text();
+  return response.status === 200 && accept(text) ? null : `POST ${url} answered ${response.status}: ${text}\nfor body ${body}`;
+}
+
+function cannon(options: Options): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, timeout: 10, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+async function measure(name: string, options: Options): Promise<Run> {
+  process.stdout.write(`${name.padEnd(24)} warming up... `);
+  const warmup = await cannon({ ...options, duration: WARMUP_SECONDS });
+  process.stdout.write('measuring... ');
+  const result = await cannon({ ...options, duration: SECONDS });
+  console.log(`${result.requests.average.toFixed(0)} req/s`);
+  return { name, warmup, result };
+}
+
+// ---- reporting
+
+function printTable(runs: readonly Run[]): void {
+  const header = ['run', 'req/s (mean)', 'p99 ms', '2xx', 'non-2xx', 'errors', 'timeouts'];
+  const rows = runs.map(({ name, result }) => [
+    name,
+    result.requests.average.toFixed(1),
+    result.latency.p99.toFixed(1),
+    String(result['2xx']),
+    String(result.non2xx),
+    String(result.errors),
+    String(result.timeouts),
+  ]);
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  console.log(`\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
+  for (const row of rows) console.log(line(row));
+}
+
+function reportOrderProblems({ warmup, result }: Run): void {
+  for (const [phase, run] of [['warm-up', warmup], ['measured run', result]] as const) {
+    if (run.non2xx === 0 && run.errors === 0 && run.timeouts === 0) continue;
+    const codes = Object.entries(run.statusCodeStats)
+      .map(([code, { count }]) => `${code}: ${count}`)
+      .join(', ');
+    console.log(
+      `\n!!! ORDER ${phase.toUpperCase()} HAD FAILURES: ${run.non2xx} non-2xx, ${run.errors} errors, ` +
+        `${run.timeouts} timeouts (status codes: ${codes})`,
+    );
+  }
+}
+
+/** Every 2xx from the order route should be one new row (a duplicate would be 2xx without a row). */
+async function verifyStoredRows(scratchUrl: string, insertRun: Run, orderRun: Run, orderChecks: number): Promise<void> {
+  // Plus the single checkOnce request before the load, when it succeeded.
+  const sent2xx = (run: Run) => run.warmup['2xx'] + run.result['2xx'] + (run === orderRun ? orderChecks : 1);
+  await withSql(scratchUrl, async (sql) => {
+    const byStatus = await sql<{ status: string; count: number }[]>`
+      select status, count(*)::int as count from orders group by status order by status`;
+    const [baselineRows] = await sql<{ count: number }[]>`select count(*)::int as count from bench_baseline`;
+    const orders = byStatus.reduce((sum, row) => sum + row.count, 0);
+    const statuses = byStatus.map((row) => `${row.status} ${row.count}`).join(', ');
+    console.log(`\norders stored: ${orders} (${statuses}); 2xx answers from POST /api/order: ${sent2xx(orderRun)}`);
+    console.log(`bench_baseline rows: ${baselineRows?.count ?? 0}; 2xx answers from POST /insert: ${sent2xx(insertRun)}`);
+    // Requests still in flight when autocannon stops are stored but never counted as answered.
+    const slack = 2 * CONNECTIONS;
+    if (orders < sent2xx(orderRun) || orders > sent2xx(orderRun) + slack) {
+      console.log(`!!! ORDER ROWS DO NOT MATCH THE 2xx ANSWERS (duplicates or lost orders?)`);
+    }
+  });
+}
+
+function printTargets(runs: readonly [Run, Run, Run, Run]): void {
+  const [baselineMenu, appMenu, baselineInsert, appOrder] = runs;
+  const menuRatio = appMenu.result.requests.average / baselineMenu.result.requests.average;
+  const orderRatio = appOrder.result.requests.average / baselineInsert.result.requests.average;
+  const orderP99 = appOrder.result.latency.p99;
+  // Fast failures are not throughput: with any failed order the order targets count as missed.
+  const failed = appOrder.result.non2xx + appOrder.result.errors;
+  const note = failed > 0 ? ` [${failed} failed requests]` : '';
+  const checks = [
+    [`app menu / baseline menu throughput: ${menuRatio.toFixed(2)} (target >= ${TARGETS.menuRatio})`, menuRatio >= TARGETS.menuRatio],
+    [
+      `app order / baseline insert throughput: ${orderRatio.toFixed(2)} (target >= ${TARGETS.orderRatio})${note}`,
+      failed === 0 && orderRatio >= TARGETS.orderRatio,
+    ],
+    [
+      `app order p99 latency: ${orderP99.toFixed(1)} ms (target <= ${TARGETS.orderP99Ms} ms)${note}`,
+      failed === 0 && orderP99 <= TARGETS.orderP99Ms,
+    ],
+  ] as const;
+  console.log('');
+  for (const [text, met] of checks) console.log(`${met ? 'met         ' : 'TARGET MISSED'}  ${text}`);
+}
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`BENCH_SECONDS must be a whole number >= 1, got ${value}`);
+  return parsed;
+}
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+let exitCode = 0;
+try {
+  await main();
+} catch (error) {
+  console.error(`\nbench failed: ${message(error)}`);
+  exitCode = 1;
+} finally {
+  await cleanup();
+}
+process.exit(exitCode);
