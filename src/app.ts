@@ -16,6 +16,8 @@ import { healthRoutes } from './http/routes/health.js';
 import { menuRoutes } from './http/routes/menu.js';
 import { orderRoutes } from './http/routes/orders.js';
 import { createPlaceOrder, type PlaceOrder } from './orders/place-order.js';
+import { createConversationService } from './conversation/conversation-service.js';
+import { registerTwilioMessaging } from '../channels/twilio/messaging-webhook.js';
 
 export type AppDeps = {
   config: Config;
@@ -51,8 +53,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   installErrorHandlers(app, () => catalogs.current().catalog.allergen_disclaimer);
@@ -69,9 +72,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app, config);
 
   const placeOrder = createPlaceOrder({ db: database.db, catalogs, clock });
+  const conversation = createConversationService({ db: database.db, catalogs, placeOrder });
   healthRoutes(app, database);
   menuRoutes(app, catalogs);
   orderRoutes(app, { database, placeOrder, rateLimit: config.orderRateLimit });
+  await registerTwilioMessaging(app, { config, db: database.db, conversation, clock });
 
   app.decorate('placeOrder', placeOrder);
   return app;

@@ -103,6 +103,20 @@ const errorCatalog = {
     message: (d: Detail) => `Too many orders from this client. Retry after ${d.seconds} seconds.`,
   },
 
+  // Channel webhooks
+  channel_disabled: {
+    status: 403,
+    message: (d: Detail) => `The ${d.channel} channel is off: ${d.missing} is not set.`,
+  },
+  invalid_signature: {
+    status: 403,
+    message: (d: Detail) => `The ${d.header} header is missing or does not match this request.`,
+  },
+  not_a_message: {
+    status: 400,
+    message: () => 'This is not a Twilio messaging webhook: MessageSid and From are required.',
+  },
+
   // Everything else
   order_not_found: { status: 404, message: () => 'No order has this id. Check the order_id you were given.' },
   route_not_found: { status: 404, message: (d: Detail) => `There is no ${d.method} ${d.url} on this service.` },

@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { Redis } from 'ioredis';
 import pino from 'pino';
+import { purgeInboundMessages } from '../channels/shared/inbound-messages.js';
 import { buildApp } from './app.js';
 import { createCatalogProvider } from './catalog/catalog-provider.js';
 import { systemClock } from './clock.js';
@@ -36,7 +37,10 @@ async function main() {
   log.info({ rate_limit_store: redis ? 'redis' : 'memory' }, 'order rate limit store');
 
   const app = await buildApp({ config, database, catalogs, clock: systemClock, redis, log });
-  const housekeeping = startHousekeeping(database.db, systemClock, log);
+  // Providers redeliver for at most 36 hours (Meta); three days of seen message ids is plenty.
+  const housekeeping = startHousekeeping(database.db, systemClock, log, [
+    (now) => purgeInboundMessages(database.db, now.minus({ days: 3 })),
+  ]);
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) log.error({ err }, 'shutting down after an error');

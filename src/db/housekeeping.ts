@@ -1,3 +1,4 @@
+import type { DateTime } from 'luxon';
 import type { Clock } from '../clock.js';
 import type { Db } from './database.js';
 import { purgeExpiredIdempotencyKeys } from './idempotency-repository.js';
@@ -5,12 +6,18 @@ import { purgeOldFingerprints } from './orders-repository.js';
 
 type Log = { warn: (obj: object, msg: string) => void };
 
-/** Drops idempotency keys past 24 h and fingerprints past the dedup window, every few minutes. */
-export function startHousekeeping(db: Db, clock: Clock, log: Log, everyMs = 5 * 60_000) {
+export type HousekeepingTask = (now: DateTime) => Promise<void>;
+
+/**
+ * Drops idempotency keys past 24 h and fingerprints past the dedup window, plus whatever the
+ * composition root adds (channels' seen-message records), every few minutes.
+ */
+export function startHousekeeping(db: Db, clock: Clock, log: Log, tasks: HousekeepingTask[] = [], everyMs = 5 * 60_000) {
   const run = async () => {
     try {
       await purgeExpiredIdempotencyKeys(db, clock());
       await purgeOldFingerprints(db, clock());
+      for (const task of tasks) await task(clock());
     } catch (error) {
       log.warn({ err: (error as Error).message }, 'housekeeping failed; will retry');
     }

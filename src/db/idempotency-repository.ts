@@ -2,7 +2,6 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { DateTime } from 'luxon';
 import type { OrderResult } from '../orders/order-schemas.js';
 import type { Db } from './database.js';
-import type { Tx } from './orders-repository.js';
 import { idempotencyKeys } from './schema.js';
 
 // Keys live 24 hours (Stripe's figure). A claim is a lease: if the process holding it dies, the
@@ -50,9 +49,9 @@ export async function claimIdempotencyKey(db: Db, ref: KeyRef, requestHash: stri
   return { kind: 'replay', status: existing.responseStatus, body: existing.responseBody };
 }
 
-/** Stores the response in the same transaction as the order it describes. */
-export async function completeIdempotencyKey(tx: Tx, ref: KeyRef, status: number, body: OrderResult): Promise<void> {
-  await tx.update(idempotencyKeys).set({ responseStatus: status, responseBody: body }).where(keyMatches(ref));
+/** Stores the response for a key. (A new order's response is stored by the order insert itself.) */
+export async function completeIdempotencyKey(db: Db, ref: KeyRef, status: number, body: OrderResult): Promise<void> {
+  await db.update(idempotencyKeys).set({ responseStatus: status, responseBody: body }).where(keyMatches(ref));
 }
 
 /** Frees a claim whose request ended without a stored response, so the client may retry. */

@@ -1,6 +1,7 @@
-import { and, eq, lt, lte } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { DateTime } from 'luxon';
 import type { AcceptedOrder } from '../orders/decide-order.js';
+import type { OrderResult } from '../orders/order-schemas.js';
 import { LIMITS } from '../orders/order-schemas.js';
 import type { OrderAction, OrderState } from '../orders/order-states.js';
 import { nextState } from '../orders/order-states.js';
@@ -12,54 +13,60 @@ export type StoredOrder = typeof orders.$inferSelect;
 
 export type InsertOutcome = { kind: 'created'; orderId: string } | { kind: 'duplicate'; earlierOrderId: string };
 
+/** The stored response for an idempotency key, written together with the order it describes. */
+export type KeyCompletion = { scope: string; key: string; status: number; body: OrderResult };
+
 /**
- * Stores an accepted order unless an identical one was stored within the deduplication window.
- * The fingerprint row is the arbiter: concurrent identical inserts queue on its unique key, and
- * only the first (or one arriving after the window) wins the upsert; the rest read the winner.
+ * Stores an accepted order unless an identical one was stored within the deduplication window,
+ * in ONE statement: claim the fingerprint, insert the order, and (with an idempotency key) store
+ * the response. A single statement is atomic without BEGIN/COMMIT round trips. Concurrent
+ * identical orders queue on the fingerprint's unique key; only the first (or one arriving after
+ * the window) wins the upsert, and the rest read the winner.
  */
 export async function insertOrderUnlessDuplicate(
-  tx: Tx,
+  db: Db,
   order: AcceptedOrder,
   ids: { orderId: string; fingerprint: string },
   now: DateTime,
+  completion: KeyCompletion | null,
 ): Promise<InsertOutcome> {
-  const at = now.toJSDate();
-  const windowStart = now.minus({ seconds: LIMITS.dedupWindowSeconds }).toJSDate();
-  const claimed = await tx
-    .insert(orderFingerprints)
-    .values({ fingerprint: ids.fingerprint, orderId: ids.orderId, createdAt: at })
-    .onConflictDoUpdate({
-      target: orderFingerprints.fingerprint,
-      set: { orderId: ids.orderId, createdAt: at },
-      setWhere: lte(orderFingerprints.createdAt, windowStart),
-    })
-    .returning({ orderId: orderFingerprints.orderId });
-  if (claimed.length === 0) {
-    const [earlier] = await tx
-      .select({ orderId: orderFingerprints.orderId })
-      .from(orderFingerprints)
-      .where(eq(orderFingerprints.fingerprint, ids.fingerprint));
-    if (earlier) return { kind: 'duplicate', earlierOrderId: earlier.orderId };
-    throw new Error('order fingerprint vanished while deduplicating');
-  }
-  await tx.insert(orders).values({
-    id: ids.orderId,
-    status: order.status,
-    channel: order.channel,
-    customerName: order.customer,
-    phone: order.phone,
-    fulfillment: order.fulfillment,
-    address: order.address,
-    requestedAt: order.requestedAt.toJSDate(),
-    allergyNotes: order.allergyNotes,
-    items: order.lines,
-    totalCents: order.totalCents,
-    escalationReasons: order.escalationReasons,
-    catalogVersion: order.catalogVersion,
-    createdAt: at,
-    updatedAt: at,
-  });
-  return { kind: 'created', orderId: ids.orderId };
+  const at = now.toUTC().toISO();
+  const windowStart = now.minus({ seconds: LIMITS.dedupWindowSeconds }).toUTC().toISO();
+  const remember = completion
+    ? sql`, remembered as (
+        update idempotency_keys set response_status = ${completion.status}, response_body = ${JSON.stringify(completion.body)}::jsonb
+        where scope = ${completion.scope} and key = ${completion.key} and exists (select 1 from created))`
+    : sql``;
+  const result = await db.execute(sql`
+    with claim as (
+      insert into order_fingerprints (fingerprint, order_id, created_at)
+      values (${ids.fingerprint}, ${ids.orderId}, ${at}::timestamptz)
+      on conflict (fingerprint) do update set order_id = excluded.order_id, created_at = excluded.created_at
+      where order_fingerprints.created_at <= ${windowStart}::timestamptz
+      returning order_id
+    ), created as (
+      insert into orders (id, status, channel, customer_name, phone, fulfillment, address, requested_at, allergy_notes,
+                          items, total_cents, escalation_reasons, catalog_version, created_at, updated_at)
+      select ${ids.orderId}, ${order.status}, ${order.channel}, ${order.customer}, ${order.phone}, ${order.fulfillment},
+             ${order.address}, ${order.requestedAt.toUTC().toISO()}::timestamptz, ${order.allergyNotes},
+             ${JSON.stringify(order.lines)}::jsonb, ${order.totalCents}, ${JSON.stringify(order.escalationReasons)}::jsonb,
+             ${order.catalogVersion}, ${at}::timestamptz, ${at}::timestamptz
+      from claim
+      returning id
+    )${remember}
+    select id from created`);
+  if (rowsOf(result).length > 0) return { kind: 'created', orderId: ids.orderId };
+  const [earlier] = await db
+    .select({ orderId: orderFingerprints.orderId })
+    .from(orderFingerprints)
+    .where(eq(orderFingerprints.fingerprint, ids.fingerprint));
+  if (earlier) return { kind: 'duplicate', earlierOrderId: earlier.orderId };
+  throw new Error('order fingerprint vanished while deduplicating');
+}
+
+// db.execute answers an array on postgres.js and { rows } on PGlite.
+function rowsOf(result: unknown): unknown[] {
+  return Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []);
 }
 
 export async function findOrder(db: Db | Tx, orderId: string): Promise<StoredOrder | null> {

@@ -75,15 +75,13 @@ export function createPlaceOrder(deps: { db: Db; catalogs: CatalogProvider; cloc
         return reject(decision.error, decision.totalCents);
       }
       const ids = { orderId: newOrderId(), fingerprint: orderFingerprint(decision) };
-      return await db.transaction(async (tx) => {
-        const stored = await insertOrderUnlessDuplicate(tx, decision, ids, now);
-        const result =
-          stored.kind === 'created'
-            ? placedResult(decision, stored.orderId, disclaimer)
-            : duplicateResult(decision, stored.earlierOrderId, disclaimer);
-        if (keyRef) await completeIdempotencyKey(tx, keyRef, 200, result);
-        return { statusCode: 200, result };
-      });
+      const placed = placedResult(decision, ids.orderId, disclaimer);
+      const completion = keyRef ? { ...keyRef, status: 200, body: placed } : null;
+      const stored = await insertOrderUnlessDuplicate(db, decision, ids, now, completion);
+      if (stored.kind === 'created') return { statusCode: 200, result: placed };
+      const duplicate = duplicateResult(decision, stored.earlierOrderId, disclaimer);
+      if (keyRef) await completeIdempotencyKey(db, keyRef, 200, duplicate);
+      return { statusCode: 200, result: duplicate };
     } catch (error) {
       if (keyRef) await releaseIdempotencyKey(db, keyRef).catch(() => {});
       throw error;

@@ -1,0 +1,30 @@
+import twilio from 'twilio';
+
+export type TwilioParams = Record<string, string | string[]>;
+
+/**
+ * Whether X-Twilio-Signature matches the URL Twilio called and the POST parameters.
+ * Never throws: a missing header or an unparsable URL is simply not valid.
+ */
+export function isValidTwilioSignature(
+  authToken: string,
+  signature: string | undefined,
+  url: string,
+  params: TwilioParams,
+): boolean {
+  if (!signature) return false;
+  try {
+    return twilio.validateRequest(authToken, signature, url, params);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The URL Twilio signed. Behind a TLS-terminating proxy the app sees another scheme and host,
+ * so it is rebuilt from the configured public base URL and the path and query exactly as
+ * received. X-Forwarded-* headers are ignored on purpose: anyone can send them.
+ */
+export function signedUrl(publicBaseUrl: string, requestUrl: string): string {
+  return publicBaseUrl + requestUrl;
+}

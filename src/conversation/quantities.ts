@@ -1,0 +1,46 @@
+// Quantities as customers write them: digits, number words, "a couple", "a dozen", "half a dozen".
+
+const WORDS: Record<string, number> = {
+  a: 1, an: 1, one: 1, single: 1, two: 2, pair: 2, couple: 2, three: 3, four: 4, five: 5, six: 6,
+  seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14,
+  fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30,
+};
+
+/**
+ * The quantity written in these tokens (the words before a product name), or null. Reads
+ * "2", "x2", "two", "a couple of", "a dozen", "two dozen", "half a dozen".
+ */
+export function readQuantity(tokens: string[]): number | null {
+  let found: number | null = null;
+  for (let i = 0; i < tokens.length; i += 1) {
+    const token = tokens[i] as string;
+    const next = tokens[i + 1];
+    if (token === 'half' && (next === 'dozen' || (next === 'a' && tokens[i + 2] === 'dozen'))) return 6;
+    if (token === 'dozen') {
+      found = (found !== null && found > 1 ? found : 1) * 12;
+      continue;
+    }
+    const digits = /^x?(\d{1,3})x?$/.exec(token);
+    if (digits) {
+      found = Number(digits[1]);
+      continue;
+    }
+    if (token in WORDS) {
+      const value = WORDS[token] as number;
+      // "a couple", "a dozen", "a pair": the article belongs to the word after it.
+      if ((token === 'a' || token === 'an') && next && (next === 'couple' || next === 'pair' || next === 'dozen')) continue;
+      found = value;
+    }
+  }
+  return found;
+}
+
+/** A bare quantity answer or correction: "3", "three", "make that 3", "make it a dozen". */
+export function readStandaloneQuantity(text: string): number | null {
+  const match = /^(?:make (?:that|it)|change (?:that|it) to|actually|just|only)?\s*(.+?)\s*(?:instead|please|pls)?[.!]?$/i.exec(text.trim());
+  if (!match?.[1]) return null;
+  const tokens = match[1].toLowerCase().split(/\s+/);
+  if (tokens.length > 3) return null;
+  if (!tokens.every((token) => /^\d{1,3}$/.test(token) || token in WORDS || token === 'dozen' || token === 'half' || token === 'of')) return null;
+  return readQuantity(tokens);
+}
