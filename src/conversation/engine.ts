@@ -62,8 +62,10 @@ export function respond(previous: ConversationState, text: string, ctx: TurnCont
     replies.push(flavors.length ? say.allergenAnswer(flavors, ctx.catalog) : `${say.allergenAnswer([], ctx.catalog)} Which cake would you like to know about?`);
     return done();
   }
-  if (intents.has('menu') && !reading.items.length) return reply(state, say.menuText(ctx.catalog));
-  if (intents.has('hours') && !reading.items.length && !reading.when) return reply(state, say.HOURS_TEXT);
+  // "what cakes do you have" names no product: it is a menu request, not an unknown item.
+  const namesProducts = reading.items.some((item) => item.kind !== 'unknown');
+  if (intents.has('menu') && !namesProducts) return reply(state, say.menuText(ctx.catalog));
+  if (intents.has('hours') && !namesProducts) return reply(state, say.HOURS_TEXT);
 
   if (reading.allergyMention) {
     state.draft.allergyNotes = state.draft.allergyNotes ? `${state.draft.allergyNotes}; ${reading.allergyMention}` : reading.allergyMention;
@@ -119,6 +121,7 @@ function applyReading(state: ConversationState, reading: MessageReading, text: s
   if (state.awaiting === 'choice' && state.choice) {
     const picked = pickChoice(state.choice.skus, reading, text, ctx.catalog);
     if (picked) {
+      reading.quantity = null; // "2" picked the second option; it is not a quantity
       addItem(state, picked, state.choice.qty, null);
       state.choice = null;
       state.awaiting = null;
@@ -153,7 +156,9 @@ function applyReading(state: ConversationState, reading: MessageReading, text: s
       understood = true;
     }
   }
-  if (reading.when) understood = applyWhen(state, reading.when, ctx.now) || understood;
+  // An answer to "what is the address / name / phone" is not a time, whatever it looks like.
+  const readsTime = !['address', 'name', 'phone'].includes(state.awaiting ?? '');
+  if (reading.when && readsTime) understood = applyWhen(state, reading.when, ctx.now) || understood;
   if (reading.fulfillment) {
     draft.fulfillment = reading.fulfillment;
     if (reading.fulfillment === 'pickup') draft.address = null;

@@ -3,7 +3,7 @@ import type { Product, Size } from '../catalog/catalog-schema.js';
 import { type Flavor, findFlavors, isDrinkWord, type MenuIndex } from './menu-index.js';
 import { readQuantity, readStandaloneQuantity } from './quantities.js';
 import { readWhen, type WhenReading } from './read-when.js';
-import { tokenize } from './text.js';
+import { isTypoOf, tokenize } from './text.js';
 
 // Reads one customer message into facts: what they want, when, how, who, and what else they
 // asked. It decides nothing; the engine decides what to do with the facts.
@@ -79,6 +79,9 @@ export function readMessage(text: string, index: MenuIndex, now: DateTime): Mess
   const orderText = notes ? text.replace(notes, ' ') : text;
   const { items, removeFlavors } = readItems(orderText, index);
   const allergenFlavors = intents.has('allergen_question') ? findFlavors(tokenize(orderText), index).map((m) => m.flavor) : [];
+  const fulfillment = readFulfillment(text);
+  // An address may hold something that reads like a date ("W 2nd St"); times are read without it.
+  const timeText = fulfillment.address ? orderText.replace(fulfillment.address, ' ') : orderText;
 
   return {
     intents,
@@ -86,8 +89,8 @@ export function readMessage(text: string, index: MenuIndex, now: DateTime): Mess
     orderId,
     quantity: readStandaloneQuantity(lower),
     removeFlavors,
-    when: readWhen(orderText, now),
-    ...readFulfillment(text),
+    when: readWhen(timeText, now),
+    ...fulfillment,
     name: readName(text),
     notes,
     allergyMention,
@@ -131,7 +134,9 @@ function readItems(text: string, index: MenuIndex): { items: ItemRequest[]; remo
     let from = 0;
     for (const mention of mentions) {
       const before = tokens.slice(from, mention.start);
-      const qty = readQuantity(before.filter((token) => !/^(8|10)$/.test(token))) ?? 1;
+      // "chocolate slice x3": a multiplier may also follow the product.
+      const after = tokens.slice(mention.end + 1).find((token) => /^x\d{1,3}$|^\d{1,3}x$/.test(token));
+      const qty = readQuantity(before.filter((token) => !/^(8|10)$/.test(token))) ?? (after ? Number(after.replace('x', '')) : 1);
       from = mention.end + 1;
       items.push(resolveItem(mention.flavor, qty, segment));
     }
@@ -142,13 +147,14 @@ function readItems(text: string, index: MenuIndex): { items: ItemRequest[]; remo
 function phraseAround(segment: string, word: string): string {
   const words = segment.replace(/[^a-z0-9' ]/g, ' ').split(/\s+/).filter(Boolean);
   const at = words.indexOf(word);
-  return words.slice(Math.max(0, at - 2), at + 1).filter((w) => !/^(a|an|the|some|\d+|of|get|can|i|want|like|please)$/.test(w)).join(' ') || word;
+  const filler = /^(a|an|the|some|\d+|of|get|can|i|want|like|please|order|dozen|couple|half|pair|one|two|three|four|five|six|ten|twelve)$/;
+  return words.slice(Math.max(0, at - 2), at + 1).filter((w) => !filler.test(w)).join(' ') || word;
 }
 
 function resolveItem(flavor: Flavor, qty: number, segment: string): ItemRequest {
   const sizeWanted = readSize(segment);
   if (flavor.custom) return productRequest(flavor.custom, qty, sizeWanted);
-  const wantsSlice = SLICE_WORDS.test(segment);
+  const wantsSlice = SLICE_WORDS.test(segment) || tokenize(segment).some((token) => isTypoOf(token, 'slice') || isTypoOf(token, 'slices'));
   const wantsWhole = !wantsSlice && WHOLE_WORDS.test(segment);
   const chosen = wantsSlice ? flavor.slice : wantsWhole ? flavor.whole : null;
   if (chosen) return productRequest(chosen, qty, sizeWanted);

@@ -1,0 +1,255 @@
+import { DateTime } from 'luxon';
+import { describe, expect, it } from 'vitest';
+import { type ConversationState, newConversation } from '../../src/conversation/conversation-state.js';
+import { respond, type Turn } from '../../src/conversation/engine.js';
+import type { Channel } from '../../src/orders/order-schemas.js';
+import { sampleCatalog } from '../helpers/sample-catalog.js';
+
+// Realistic customer messages and whole conversations, each with the SKUs, question or outcome
+// it must produce. The engine runs as plain functions: no HTTP, no database.
+
+const catalog = sampleCatalog();
+const FRIDAY_10AM = '2026-11-20T10:00:00-06:00';
+
+type Expect = {
+  items?: Array<[string, number] | [string, number, string]>;
+  ask?: RegExp; // the last reply
+  says?: RegExp; // any reply
+  never?: RegExp; // no reply
+  action?: 'place_order' | 'order_status' | 'request_person' | null;
+  datetime?: string | null;
+  fulfillment?: 'pickup' | 'delivery' | null;
+  address?: string | null;
+  name?: string | null;
+  notes?: string;
+  allergy?: RegExp | null;
+  awaiting?: ConversationState['awaiting'];
+};
+
+type Case = [name: string, messages: string[], expect: Expect, options?: { now?: string; channel?: Channel }];
+
+function run(messages: string[], options: Case[3] = {}) {
+  const ctx = {
+    catalog,
+    now: DateTime.fromISO(options.now ?? FRIDAY_10AM),
+    channel: options.channel ?? ('sms' as Channel),
+    phone: options.channel === 'webchat' ? null : '+15125550100',
+  };
+  let state = newConversation();
+  let turn: Turn = { state, replies: [], action: null };
+  const allReplies: string[] = [];
+  for (const message of messages) {
+    turn = respond(state, message, ctx);
+    state = turn.state;
+    allReplies.push(...turn.replies);
+  }
+  return { turn, state, allReplies };
+}
+
+function check([, messages, expected, options]: Case) {
+  const { turn, state, allReplies } = run(messages, options);
+  const last = turn.replies[turn.replies.length - 1] ?? '';
+  if (expected.items) {
+    expect(state.draft.items.map((item) => (item.size ? [item.sku, item.qty, item.size] : [item.sku, item.qty]))).toEqual(expected.items);
+  }
+  if (expected.ask) expect(last).toMatch(expected.ask);
+  if (expected.says) expect(allReplies.join('\n')).toMatch(expected.says);
+  if (expected.never) for (const reply of allReplies) expect(reply).not.toMatch(expected.never);
+  if (expected.action !== undefined) expect(turn.action?.kind ?? null).toBe(expected.action);
+  if (expected.datetime !== undefined) expect(state.draft.datetime).toBe(expected.datetime);
+  if (expected.fulfillment !== undefined) expect(state.draft.fulfillment).toBe(expected.fulfillment);
+  if (expected.address !== undefined) expect(state.draft.address).toBe(expected.address);
+  if (expected.name !== undefined) expect(state.draft.name).toBe(expected.name);
+  if (expected.notes) expect(state.draft.items.map((item) => item.notes)).toContain(expected.notes);
+  if (expected.allergy !== undefined) {
+    if (expected.allergy === null) expect(state.draft.allergyNotes).toBeNull();
+    else expect(state.draft.allergyNotes).toMatch(expected.allergy);
+  }
+  if (expected.awaiting !== undefined) expect(state.awaiting).toBe(expected.awaiting);
+  return { turn, state };
+}
+
+const ASK_WHEN = /When would you like it/;
+const ASK_FULFILLMENT = /pick it up at the bakery, or would you like delivery/;
+const ASK_NAME = /What name/;
+const SUMMARY = /Here is your order: .* Reply YES to place it/;
+const INVENTED = /allergen[- ]free|nut[- ]free|gluten[- ]free|\bsafe for\b|rated|stars?\b|delivered (by|at|within)|open (24|until 9|until 10)/i;
+
+// --- single messages: mapping loose wording to SKUs ------------------------------------------
+const wording: Case[] = [
+  ['two slices of chocolate cake', ['2 slices of choc cake'], { items: [['chocolate-fudge-slice', 2]], ask: ASK_WHEN }],
+  ['typo in a flavour', ['1 slice of carot cake'], { items: [['carrot-slice', 1]] }],
+  ['typo in chocolate', ['a slice of chocolat fudge'], { items: [['chocolate-fudge-slice', 1]] }],
+  ['double typo', ['2 slcies of choclate cake'], { items: [['chocolate-fudge-slice', 2]] }],
+  ['plural pieces', ['3 pieces of lemon'], { items: [['lemon-slice', 3]] }],
+  ['a whole cake for a day', ['a whole carrot cake for saturday'], { items: [['carrot-whole', 1]], ask: /What time on Sat, Nov 21/ }],
+  ['ten inch lemon is the whole lemon cake', ['10 inch lemon'], { items: [['lemon-whole', 1, '10-inch']] }],
+  ['an ambiguous flavour gets one question', ['can i get the red velvet'], { items: [], ask: /Which would you like: 1\) Red Velvet Cake \(whole, 8-inch\), 50\.00 USD; 2\) Red Velvet Cake \(slice\), 6\.50 USD\?/, awaiting: 'choice' }],
+  ['rv abbreviation', ['2 rv slices'], { items: [['red-velvet-slice', 2]] }],
+  ['choc abbreviation whole', ['a choc cake'], { items: [['chocolate-fudge-whole', 1]] }],
+  ['the word cake means whole', ['a vanilla cake please'], { items: [['vanilla-bean-whole', 1]] }],
+  ['vanila typo', ['one vanila slice'], { items: [['vanilla-bean-slice', 1]] }],
+  ['number words', ['two lemon slices'], { items: [['lemon-slice', 2]] }],
+  ['a couple', ['a couple carrot slices'], { items: [['carrot-slice', 2]] }],
+  ['a couple of', ['a couple of slices of red velvet'], { items: [['red-velvet-slice', 2]] }],
+  ['a dozen', ['a dozen lemon slices'], { items: [['lemon-slice', 12]] }],
+  ['half a dozen', ['half a dozen chocolate slices'], { items: [['chocolate-fudge-slice', 6]] }],
+  ['digits with x', ['chocolate fudge slice x3'], { items: [['chocolate-fudge-slice', 3]] }],
+  ['large slice size', ['a large slice of chocolate fudge'], { items: [['chocolate-fudge-slice', 1, 'large']] }],
+  ['several items in one message', ['2 carrot slices and a whole lemon cake'], { items: [['carrot-slice', 2], ['lemon-whole', 1]] }],
+  ['three items with commas', ['1 red velvet slice, 2 vanilla slices, 3 lemon slices'], { items: [['red-velvet-slice', 1], ['vanilla-bean-slice', 2], ['lemon-slice', 3]] }],
+  ['plus joins items', ['a carrot cake plus 2 slices of chocolate'], { items: [['carrot-whole', 1], ['chocolate-fudge-slice', 2]] }],
+  ['custom cake', ['i need a custom cake'], { items: [['custom', 1]] }],
+  ['wedding cake is custom', ['do you do a wedding cake? i want one'], { items: [['custom', 1]] }],
+  ['ten inch custom', ['a 10 inch custom cake'], { items: [['custom', 1, '10-inch']] }],
+  ['a size the whole cake does not come in', ['a 10 inch carrot cake'], { items: [['carrot-whole', 1]], says: /Carrot Cake comes in 8-inch only, not 10-inch/ }],
+  ['an unavailable product', ['2 slices of strawberry shortcake'], { items: [], says: /Strawberry Shortcake Slice is not available right now/ }],
+  ['an unknown product gets closest matches', ['i want a cheesecake'], { items: [], ask: /we do not have "cheesecake" on our menu\. Did you mean one of these: 1\)/, awaiting: 'choice' }],
+  ['unknown pastry', ['3 croissants please'], { ask: /we do not have "croissants" on our menu/ }],
+  ['cupcakes are not on the menu', ['a dozen cupcakes'], { ask: /we do not have "cupcakes"/ }],
+  ['never invents: pie', ['can i order an apple pie'], { ask: /we do not have "apple pie"/, items: [] }],
+  ['cake message is notes, not items', ['a whole lemon cake, write Happy Birthday Carrot'], { items: [['lemon-whole', 1]], notes: 'Happy Birthday Carrot' }],
+  ['quoted message', ['chocolate cake with "Congrats Sam!" on it'], { items: [['chocolate-fudge-whole', 1]], notes: 'Congrats Sam!' }],
+  ['that says', ['a vanilla cake that says Happy 40th Dad'], { items: [['vanilla-bean-whole', 1]], notes: 'Happy 40th Dad' }],
+  ['been is not a vanilla bean', ['i have been waiting'], { items: [], ask: /did not catch that/ }],
+];
+
+// --- beverages, allergens, and the things the assistant must never invent -------------------
+const safety: Case[] = [
+  ['a coffee is never ordered', ['a large coffee'], { items: [], says: /Coffee and tea are served in our cafe only/, action: null }],
+  ['a latte with a slice: the slice only', ['a latte and 2 slices of carrot cake'], { items: [['carrot-slice', 2]], says: /cafe only/ }],
+  ['tea by its catalog name', ['hot tea x2'], { items: [], says: /cafe only/ }],
+  ['a cappuccino', ['can i preorder a cappuccino for tomorrow'], { items: [], says: /cafe only/ }],
+  ['drinks in general', ['do you have drinks to go with the cake'], { items: [], says: /cafe only/ }],
+  ['allergen question about unknown allergens', ['does the red velvet have nuts?'], { says: /do not have a confirmed allergen list for Red Velvet Cake, so please assume it may contain common allergens/, never: INVENTED }],
+  ['allergen question about confirmed allergens', ['what allergens are in the carrot cake?'], { says: /Carrot Cake: the owner-confirmed allergen list is wheat, eggs, dairy, tree-nuts/ }],
+  ['gluten free question never gets a yes', ['is the lemon cake gluten free?'], { says: /facility that processes nuts, dairy, eggs, wheat and soy/, never: INVENTED }],
+  ['dairy question about the draft', ['2 vanilla slices', 'is there dairy in it?'], { says: /Vanilla Bean Cake/, never: INVENTED }],
+  ['allergen question without a product', ['do your cakes have nuts?'], { says: /facility that processes nuts/, never: INVENTED }],
+  ['vegan question', ['is anything vegan?'], { says: /facility that processes/, never: INVENTED }],
+  ['allergy mention goes to staff', ['im allergic to peanuts, 1 slice of vanilla'], { items: [['vanilla-bean-slice', 1]], allergy: /allergic to peanuts/, says: /staff will review the order before it is confirmed/ }],
+  ['child allergy', ['my son has a severe nut allergy'], { allergy: /nut allergy/, says: /staff will review/ }],
+  ['celiac', ['I am celiac'], { allergy: /celiac/ }],
+  ['lactose intolerance', ['lactose intolerant here, 2 lemon slices'], { allergy: /intolerant/, items: [['lemon-slice', 2]] }],
+  ['epipen', ['she carries an epipen for tree nuts'], { allergy: /epipen/ }],
+  ['a question is not an allergy note', ['does the carrot cake contain nuts?'], { allergy: null }],
+  ['hours are never invented', ['what time do you close?'], { ask: /usually open 8 AM to 8 PM Central Time, 7 days a week\. Hours may vary on holidays/ }],
+  ['opening hours', ['are you open sunday'], { ask: /8 AM to 8 PM/ }],
+  ['menu prices come from the catalog', ['menu'], { ask: /Carrot Cake \(8-inch\) 46\.00 USD.*Custom cakes from 65\.00 USD.*Coffee and tea are served in the cafe only/ }],
+  ['menu shows unavailable items as such', ['what cakes do you have'], { ask: /Strawberry Shortcake \(8-inch\) 52\.00 USD \(not available now\)/ }],
+  ['delivery time is never promised', ['a carrot cake sat 2pm', 'delivery to 500 Congress Ave Austin', 'Ann'], { ask: /no delivery time is promised/, never: /will (arrive|be delivered) (at|by)/ }],
+];
+
+// --- the rest of what a customer may say ------------------------------------------------------
+const conversationControl: Case[] = [
+  ['greeting', ['hi'], { ask: /ordering assistant/ }],
+  ['hello there', ['hello!'], { ask: /What would you like to order/ }],
+  ['help', ['help'], { ask: /MENU, HOURS, STATUS/ }],
+  ['status with an id', ['status of order ord_0123456789abcdefghjk'], { action: 'order_status' }],
+  ['where is my order with id', ['where is my order ord_0123456789abcdefghjk?'], { action: 'order_status' }],
+  ['status without an id asks for it', ['whats the status of my order'], { ask: /starts with ord_/, action: null }],
+  ['a person', ['can i talk to a human'], { action: 'request_person', ask: /asked a member of our staff/ }],
+  ['speak to the owner', ['I want to speak to the owner'], { action: 'request_person' }],
+  ['start over clears the draft', ['2 carrot slices', 'start over'], { items: [], ask: /start over/ }],
+  ['cancel an unplaced order', ['2 carrot slices', 'tomorrow at 3', 'cancel'], { items: [], ask: /cancelled that order\. Nothing was placed/ }],
+  ['never mind', ['a lemon cake', 'never mind'], { items: [], ask: /Nothing was placed/ }],
+  ['nothing to cancel', ['cancel'], { ask: /no order in progress/ }],
+  ['nonsense', ['asdfgh qwerty'], { ask: /did not catch that/, action: null }],
+  ['emoji only', ['👍'], { ask: /did not catch that/ }],
+  ['thanks', ['thanks!'], { ask: /welcome/ }],
+];
+
+// --- times ------------------------------------------------------------------------------------
+const times: Case[] = [
+  ['tomorrow at 3 is 3 PM', ['2 carrot slices', 'tomorrow at 3'], { datetime: '2026-11-21T15:00:00.000-06:00', ask: ASK_FULFILLMENT }],
+  ['sat noon', ['a lemon cake sat noon'], { datetime: '2026-11-21T12:00:00.000-06:00' }],
+  ['in 2 hours', ['2 vanilla slices in 2 hours'], { datetime: '2026-11-20T12:00:00.000-06:00' }],
+  ['tmrw shorthand with a bare hour', ['1 carrot slice tmrw 4'], { datetime: '2026-11-21T16:00:00.000-06:00' }],
+  ['a day, then a bare hour', ['a carrot cake for sunday', '11'], { datetime: '2026-11-22T11:00:00.000-06:00' }],
+  ['a day then noon', ['a carrot cake for saturday', 'noon'], { datetime: '2026-11-21T12:00:00.000-06:00' }],
+  ['a time alone is the next such time', ['2 lemon slices at 5:30'], { datetime: '2026-11-20T17:30:00.000-06:00' }],
+  ['next tuesday at 2', ['custom cake', 'next tuesday at 2'], { datetime: '2026-11-24T14:00:00.000-06:00' }],
+  ['time correction', ['2 carrot slices tomorrow at 3', 'actually make it sunday at 11am'], { datetime: '2026-11-22T11:00:00.000-06:00' }],
+  ['a time change keeps the day', ['2 carrot slices sunday at 3', 'make it 5pm instead'], { datetime: '2026-11-22T17:00:00.000-06:00' }],
+  // 2027-03-14 is the spring DST change: 10 AM on the 13th is CST, on the 15th CDT.
+  ['before the spring DST change', ['a carrot cake for march 13 at 10am'], { datetime: '2027-03-13T10:00:00.000-06:00' }, { now: '2027-03-11T10:00:00-06:00' }],
+  ['after the spring DST change', ['a carrot cake for march 15 at 10am'], { datetime: '2027-03-15T10:00:00.000-05:00' }, { now: '2027-03-11T10:00:00-06:00' }],
+];
+
+// --- pickup, delivery, names, corrections -------------------------------------------------------
+const details: Case[] = [
+  ['pickup', ['2 carrot slices tomorrow at 3', 'pickup'], { fulfillment: 'pickup', ask: ASK_NAME }],
+  ['ill pick it up', ['2 carrot slices tomorrow at 3', "i'll pick it up"], { fulfillment: 'pickup' }],
+  ['delivery asks for the address', ['2 carrot slices tomorrow at 3', 'delivery please'], { fulfillment: 'delivery', ask: /delivery address/ }],
+  ['delivery with the address in one go', ['a lemon cake sat 2pm, deliver to 12 Oak Lane, Austin'], { fulfillment: 'delivery', address: '12 Oak Lane, Austin', datetime: '2026-11-21T14:00:00.000-06:00' }],
+  ['an address alone after the question', ['a lemon cake sat 2pm', 'delivery', '450 W 2nd St Apt 3'], { address: '450 W 2nd St Apt 3', ask: ASK_NAME }],
+  ['actually no delivery', ['a lemon cake sat 2pm', 'delivery to 9 Elm St', 'actually no delivery'], { fulfillment: 'pickup', address: null }],
+  ['name with my name is', ['2 carrot slices tomorrow at 3 pickup', 'my name is Jo Smith'], { name: 'Jo Smith', ask: SUMMARY }],
+  ['a bare name when asked', ['2 carrot slices tomorrow at 3 pickup', 'mia'], { name: 'Mia' }],
+  ['its name', ['2 carrot slices tomorrow at 3 pickup', "it's Bob"], { name: 'Bob' }],
+  ['make that 3', ['2 carrot slices', 'make that 3'], { items: [['carrot-slice', 3]] }],
+  ['make it a dozen', ['2 carrot slices', 'make it a dozen'], { items: [['carrot-slice', 12]] }],
+  ['remove an item', ['2 carrot slices and a lemon cake', 'remove the lemon'], { items: [['carrot-slice', 2]], says: /taken the Lemon Chiffon off/ }],
+  ['answer the whole-or-slice question with a word', ['the red velvet please', 'whole'], { items: [['red-velvet-whole', 1]], ask: ASK_WHEN }],
+  ['answer it with a number', ['red velvet', '2'], { items: [['red-velvet-slice', 1]] }],
+  ['answer it with slice and keep the quantity', ['3 red velvet', 'slices'], { items: [['red-velvet-slice', 3]] }],
+  ['pick a closest match', ['i want a cheesecake', '1'], { items: [['chocolate-fudge-slice', 1]] }],
+];
+
+// --- whole conversations ------------------------------------------------------------------------
+const whole: Case[] = [
+  ['a clean order to the yes', ['2 slices of choc cake', 'tomorrow at 3', 'pickup', 'Mia', 'yes'], { action: 'place_order' }],
+  ['everything in one message', ['2 carrot slices tomorrow at 3 for pickup, my name is Ann Lee'], { ask: SUMMARY }],
+  ['summary has catalog prices and the total', ['2 carrot slices and a lemon cake sat noon pickup', 'Ann'], { ask: /2 x Carrot Cake Slice \(regular\) 12\.00 USD; 1 x Lemon Chiffon Cake \(10-inch\) 58\.00 USD\. Estimated total 70\.00 USD/ }],
+  ['no at the summary asks what to change', ['2 carrot slices tomorrow at 3 pickup', 'Ann', 'no'], { ask: /What would you like to change/, action: null }],
+  ['a change after the summary shows a new summary', ['2 carrot slices tomorrow at 3 pickup', 'Ann', 'make that 4'], { items: [['carrot-slice', 4]], ask: /4 x Carrot Cake Slice/ }],
+  ['a whole cake too soon is caught before the yes', ['a carrot cake today at 5pm pickup', 'Ann'], { ask: /too soon: Carrot Cake needs 24 hours' notice/, datetime: null, awaiting: 'datetime' }],
+  ['a custom cake too soon', ['a custom cake tomorrow at noon pickup', 'Ann'], { ask: /72 hours' notice/ }],
+  ['a time outside hours is caught', ['2 carrot slices tomorrow at 9pm pickup', 'Ann'], { ask: /outside our hours/ }],
+  ['a night-time order is taken and goes to staff', ['2 carrot slices tomorrow at 3 pickup', 'Ann', 'yes'], { action: 'place_order' }, { now: '2026-11-20T23:30:00-06:00' }],
+  ['custom cake conversation', ['custom cake, write Happy Birthday Mia', 'next tuesday at 2', 'pickup', 'Sam'], { ask: /Custom Cake \(8-inch\) 65\.00 USD, message "Happy Birthday Mia".*starting price/ }],
+  ['allergy conversation carries the note to the summary', ['2 lemon slices', 'my daughter is allergic to eggs', 'tomorrow at 3', 'pickup', 'Kim'], { ask: /Allergy note for staff: "my daughter is allergic to eggs"/ }],
+  ['delivery conversation', ['a lemon cake', 'saturday 1pm', 'delivery', '12 Oak Lane', 'Lee', 'yes'], { action: 'place_order' }],
+  ['web chat asks for a phone', ['2 carrot slices tomorrow at 3 pickup', 'Ann'], { ask: /What phone number/ }, { channel: 'webchat' }],
+  ['web chat takes the phone', ['2 carrot slices tomorrow at 3 pickup', 'Ann', '(512) 555-0199'], { ask: SUMMARY }, { channel: 'webchat' }],
+  ['web chat refuses a non-number', ['2 carrot slices tomorrow at 3 pickup', 'Ann', 'nope'], { says: /does not look like a phone number/, ask: /What phone number/ }, { channel: 'webchat' }],
+];
+
+const table = [...wording, ...safety, ...conversationControl, ...times, ...details, ...whole];
+
+describe('the conversation table', () => {
+  it('has at least 80 cases and 150 customer messages', () => {
+    expect(table.length).toBeGreaterThanOrEqual(80);
+    expect(table.reduce((sum, [, messages]) => sum + messages.length, 0)).toBeGreaterThanOrEqual(150);
+  });
+
+  for (const [group, cases] of Object.entries({ wording, safety, conversationControl, times, details, whole })) {
+    describe(group, () => {
+      for (const testCase of cases) it(testCase[0], () => check(testCase));
+    });
+  }
+
+  it('never invents anything, in any reply of any case', () => {
+    for (const [, messages, , options] of table) {
+      for (const reply of run(messages, options).allReplies) expect(reply).not.toMatch(INVENTED);
+    }
+  });
+
+  it('the placed order carries the channel, the sender phone and the draft', () => {
+    const { turn } = run(['2 carrot slices and a lemon cake, write Hi Jo', 'saturday at 1', 'delivery to 12 Oak Lane', 'Lee', 'allergic to sesame', 'yes']);
+    expect(turn.action).toEqual({
+      kind: 'place_order',
+      idempotencyKey: 'conversation-1',
+      body: {
+        customer: 'Lee',
+        phone: '+15125550100',
+        items: [{ sku: 'carrot-slice', qty: 2 }, { sku: 'lemon-whole', qty: 1, notes: 'Hi Jo' }],
+        fulfillment: 'delivery',
+        address: '12 Oak Lane',
+        datetime: '2026-11-21T13:00:00.000-06:00',
+        allergy_notes: 'allergic to sesame',
+        channel: 'sms',
+      },
+    });
+  });
+});
