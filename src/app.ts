@@ -71,7 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await registerOpenApi(app, config);
 
-  const placeOrder = createPlaceOrder({ db: database.db, catalogs, clock });
+  const placeOrder = createPlaceOrder({ database, catalogs, clock });
   const conversation = createConversationService({ db: database.db, catalogs, placeOrder });
   healthRoutes(app, database);
   menuRoutes(app, catalogs);

@@ -5,7 +5,7 @@ import type { OrderResult } from '../orders/order-schemas.js';
 import { LIMITS } from '../orders/order-schemas.js';
 import type { OrderAction, OrderState } from '../orders/order-states.js';
 import { nextState } from '../orders/order-states.js';
-import type { Db } from './database.js';
+import type { Database, Db } from './database.js';
 import { orderEvents, orderFingerprints, orders } from './schema.js';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -24,20 +24,20 @@ export type KeyCompletion = { scope: string; key: string; status: number; body: 
  * the window) wins the upsert, and the rest read the winner.
  */
 export async function insertOrderUnlessDuplicate(
-  db: Db,
+  { db, rows }: Pick<Database, 'db' | 'rows'>,
   order: AcceptedOrder,
   ids: { orderId: string; fingerprint: string },
   now: DateTime,
   completion: KeyCompletion | null,
 ): Promise<InsertOutcome> {
-  const at = now.toUTC().toISO();
-  const windowStart = now.minus({ seconds: LIMITS.dedupWindowSeconds }).toUTC().toISO();
+  const at = new Date(now.toMillis()).toISOString();
+  const windowStart = new Date(now.toMillis() - LIMITS.dedupWindowSeconds * 1000).toISOString();
   const remember = completion
     ? sql`, remembered as (
         update idempotency_keys set response_status = ${completion.status}, response_body = ${JSON.stringify(completion.body)}::jsonb
         where scope = ${completion.scope} and key = ${completion.key} and exists (select 1 from created))`
     : sql``;
-  const result = await db.execute(sql`
+  const created = await rows(sql`
     with claim as (
       insert into order_fingerprints (fingerprint, order_id, created_at)
       values (${ids.fingerprint}, ${ids.orderId}, ${at}::timestamptz)
@@ -48,25 +48,20 @@ export async function insertOrderUnlessDuplicate(
       insert into orders (id, status, channel, customer_name, phone, fulfillment, address, requested_at, allergy_notes,
                           items, total_cents, escalation_reasons, catalog_version, created_at, updated_at)
       select ${ids.orderId}, ${order.status}, ${order.channel}, ${order.customer}, ${order.phone}, ${order.fulfillment},
-             ${order.address}, ${order.requestedAt.toUTC().toISO()}::timestamptz, ${order.allergyNotes},
+             ${order.address}, ${new Date(order.requestedAt.toMillis()).toISOString()}::timestamptz, ${order.allergyNotes},
              ${JSON.stringify(order.lines)}::jsonb, ${order.totalCents}, ${JSON.stringify(order.escalationReasons)}::jsonb,
              ${order.catalogVersion}, ${at}::timestamptz, ${at}::timestamptz
       from claim
       returning id
     )${remember}
     select id from created`);
-  if (rowsOf(result).length > 0) return { kind: 'created', orderId: ids.orderId };
+  if (created.length > 0) return { kind: 'created', orderId: ids.orderId };
   const [earlier] = await db
     .select({ orderId: orderFingerprints.orderId })
     .from(orderFingerprints)
     .where(eq(orderFingerprints.fingerprint, ids.fingerprint));
   if (earlier) return { kind: 'duplicate', earlierOrderId: earlier.orderId };
   throw new Error('order fingerprint vanished while deduplicating');
-}
-
-// db.execute answers an array on postgres.js and { rows } on PGlite.
-function rowsOf(result: unknown): unknown[] {
-  return Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []);
 }
 
 export async function findOrder(db: Db | Tx, orderId: string): Promise<StoredOrder | null> {

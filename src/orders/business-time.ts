@@ -1,27 +1,43 @@
-import { DateTime } from 'luxon';
+import { DateTime, FixedOffsetZone } from 'luxon';
 import { appError } from '../errors.js';
 
 export const BAKERY_ZONE = 'America/Chicago';
 const OPENING_HOUR = 8;
 const CLOSING_HOUR = 20;
 
+// Asking luxon for an IANA zone's offset is an Intl call, and every order needs several. Clocks
+// only change on the hour, so the offset is remembered per UTC hour.
+const HOUR_MS = 3_600_000;
+const offsetByHour = new Map<number, number>();
+
+function bakeryOffsetMinutes(instant: DateTime): number {
+  const hour = Math.floor(instant.toMillis() / HOUR_MS);
+  let offset = offsetByHour.get(hour);
+  if (offset === undefined) {
+    offset = instant.setZone(BAKERY_ZONE).offset;
+    if (offsetByHour.size > 50_000) offsetByHour.clear();
+    offsetByHour.set(hour, offset);
+  }
+  return offset;
+}
+
+/** The instant in Central Time, as a fixed-offset DateTime (cheap to read and format). */
+export function inBakeryTime(instant: DateTime): DateTime {
+  return instant.setZone(FixedOffsetZone.instance(bakeryOffsetMinutes(instant)));
+}
+
 /** Daytime is [8 AM, 8 PM) Central: orders placed then may be confirmed directly. */
 export function isDaytime(instant: DateTime): boolean {
-  const hour = instant.setZone(BAKERY_ZONE).hour;
+  const minuteOfDay = (((instant.toMillis() / 60_000 + bakeryOffsetMinutes(instant)) % 1440) + 1440) % 1440;
+  const hour = Math.floor(minuteOfDay / 60);
   return hour >= OPENING_HOUR && hour < CLOSING_HOUR;
 }
 
 /** Pickup and delivery times fall in business hours, 8:00 AM up to (not including) 8:00 PM. */
 export const isWithinBusinessHours = isDaytime;
 
-export function nextOpening(instant: DateTime): DateTime {
-  const local = instant.setZone(BAKERY_ZONE);
-  const todayOpening = local.set({ hour: OPENING_HOUR, minute: 0, second: 0, millisecond: 0 });
-  return local < todayOpening ? todayOpening : todayOpening.plus({ days: 1 });
-}
-
 export function formatLocal(instant: DateTime): string {
-  return instant.setZone(BAKERY_ZONE).toFormat("ccc, LLL d 'at' h:mm a");
+  return inBakeryTime(instant).toFormat("ccc, LLL d 'at' h:mm a");
 }
 
 const HAS_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;

@@ -1,6 +1,6 @@
 import type { CatalogProvider } from '../catalog/catalog-provider.js';
 import type { Clock } from '../clock.js';
-import type { Db } from '../db/database.js';
+import type { Database } from '../db/database.js';
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
@@ -33,8 +33,9 @@ export type PlaceOrder = (request: PlaceOrderRequest) => Promise<PlaceOrderRespo
  * The one entry point for placing an order, used by the HTTP route and by every channel:
  * validate, apply the rules, deduplicate, store, and answer with an OrderResult.
  */
-export function createPlaceOrder(deps: { db: Db; catalogs: CatalogProvider; clock: Clock }): PlaceOrder {
-  const { db, catalogs, clock } = deps;
+export function createPlaceOrder(deps: { database: Pick<Database, 'db' | 'rows'>; catalogs: CatalogProvider; clock: Clock }): PlaceOrder {
+  const { database, catalogs, clock } = deps;
+  const { db } = database;
 
   return async function placeOrder(request) {
     const { catalog } = catalogs.current();
@@ -77,7 +78,7 @@ export function createPlaceOrder(deps: { db: Db; catalogs: CatalogProvider; cloc
       const ids = { orderId: newOrderId(), fingerprint: orderFingerprint(decision) };
       const placed = placedResult(decision, ids.orderId, disclaimer);
       const completion = keyRef ? { ...keyRef, status: 200, body: placed } : null;
-      const stored = await insertOrderUnlessDuplicate(db, decision, ids, now, completion);
+      const stored = await insertOrderUnlessDuplicate(database, decision, ids, now, completion);
       if (stored.kind === 'created') return { statusCode: 200, result: placed };
       const duplicate = duplicateResult(decision, stored.earlierOrderId, disclaimer);
       if (keyRef) await completeIdempotencyKey(db, keyRef, 200, duplicate);
