@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -22,7 +21,7 @@ export type Database = {
    * statement: drizzle sends every query unprepared, which costs a Parse/Describe round trip
    * each time; the order insert is hot enough for that to matter.
    */
-  rows(query: SQL): Promise<Record<string, unknown>[]>;
+  rows(text: string, params: unknown[]): Promise<Record<string, unknown>[]>;
   ping(): Promise<void>;
   close(): Promise<void>;
 };
@@ -63,14 +62,10 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     await lockConnection`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`.catch(() => {});
     lockConnection.release();
   }
-  const dialect = new PgDialect();
   return {
     db,
     kind: 'postgres',
-    rows: async (query) => {
-      const compiled = dialect.sqlToQuery(query);
-      return client.unsafe(compiled.sql, compiled.params as postgres.ParameterOrJSON<never>[], { prepare: true });
-    },
+    rows: (text, params) => client.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: true }),
     ping: async () => {
       await client`select 1`;
     },
@@ -84,10 +79,7 @@ async function openPglite(client: PGlite, release: () => void | Promise<void>): 
   return {
     db,
     kind: 'pglite',
-    rows: async (query) => {
-      const result = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
-      return result.rows;
-    },
+    rows: async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows,
     ping: async () => {
       await db.execute(sql`select 1`);
     },

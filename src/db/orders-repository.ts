@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { DateTime } from 'luxon';
 import type { AcceptedOrder } from '../orders/decide-order.js';
 import type { OrderResult } from '../orders/order-schemas.js';
@@ -16,6 +16,28 @@ export type InsertOutcome = { kind: 'created'; orderId: string } | { kind: 'dupl
 /** The stored response for an idempotency key, written together with the order it describes. */
 export type KeyCompletion = { scope: string; key: string; status: number; body: OrderResult };
 
+// Hand-written because it is the hottest statement and needs data-modifying CTEs: claim the
+// fingerprint, insert the order only if the claim succeeded, and (with an idempotency key) store
+// the response only if the order was inserted.
+const CLAIM_AND_INSERT = `
+  with claim as (
+    insert into order_fingerprints (fingerprint, order_id, created_at) values ($1, $2, $3::timestamptz)
+    on conflict (fingerprint) do update set order_id = excluded.order_id, created_at = excluded.created_at
+    where order_fingerprints.created_at <= $4::timestamptz
+    returning order_id
+  ), created as (
+    insert into orders (id, status, channel, customer_name, phone, fulfillment, address, requested_at, allergy_notes,
+                        items, total_cents, escalation_reasons, catalog_version, created_at, updated_at)
+    select $2, $5, $6, $7, $8, $9, $10, $11::timestamptz, $12, $13::jsonb, $14, $15::jsonb, $16, $3::timestamptz, $3::timestamptz
+    from claim
+    returning id
+  )`;
+const INSERT_ORDER = `${CLAIM_AND_INSERT} select id from created`;
+const INSERT_ORDER_AND_KEY = `${CLAIM_AND_INSERT}, remembered as (
+    update idempotency_keys set response_status = $19, response_body = $20::jsonb
+    where scope = $17 and key = $18 and exists (select 1 from created)
+  ) select id from created`;
+
 /**
  * Stores an accepted order unless an identical one was stored within the deduplication window,
  * in ONE statement: claim the fingerprint, insert the order, and (with an idempotency key) store
@@ -32,29 +54,14 @@ export async function insertOrderUnlessDuplicate(
 ): Promise<InsertOutcome> {
   const at = new Date(now.toMillis()).toISOString();
   const windowStart = new Date(now.toMillis() - LIMITS.dedupWindowSeconds * 1000).toISOString();
-  const remember = completion
-    ? sql`, remembered as (
-        update idempotency_keys set response_status = ${completion.status}, response_body = ${JSON.stringify(completion.body)}::jsonb
-        where scope = ${completion.scope} and key = ${completion.key} and exists (select 1 from created))`
-    : sql``;
-  const created = await rows(sql`
-    with claim as (
-      insert into order_fingerprints (fingerprint, order_id, created_at)
-      values (${ids.fingerprint}, ${ids.orderId}, ${at}::timestamptz)
-      on conflict (fingerprint) do update set order_id = excluded.order_id, created_at = excluded.created_at
-      where order_fingerprints.created_at <= ${windowStart}::timestamptz
-      returning order_id
-    ), created as (
-      insert into orders (id, status, channel, customer_name, phone, fulfillment, address, requested_at, allergy_notes,
-                          items, total_cents, escalation_reasons, catalog_version, created_at, updated_at)
-      select ${ids.orderId}, ${order.status}, ${order.channel}, ${order.customer}, ${order.phone}, ${order.fulfillment},
-             ${order.address}, ${new Date(order.requestedAt.toMillis()).toISOString()}::timestamptz, ${order.allergyNotes},
-             ${JSON.stringify(order.lines)}::jsonb, ${order.totalCents}, ${JSON.stringify(order.escalationReasons)}::jsonb,
-             ${order.catalogVersion}, ${at}::timestamptz, ${at}::timestamptz
-      from claim
-      returning id
-    )${remember}
-    select id from created`);
+  const params: unknown[] = [
+    ids.fingerprint, ids.orderId, at, windowStart, order.status, order.channel, order.customer, order.phone,
+    order.fulfillment, order.address, new Date(order.requestedAt.toMillis()).toISOString(), order.allergyNotes,
+    JSON.stringify(order.lines), order.totalCents, JSON.stringify(order.escalationReasons), order.catalogVersion,
+  ];
+  const text = completion ? INSERT_ORDER_AND_KEY : INSERT_ORDER;
+  if (completion) params.push(completion.scope, completion.key, completion.status, JSON.stringify(completion.body));
+  const created = await rows(text, params);
   if (created.length > 0) return { kind: 'created', orderId: ids.orderId };
   const [earlier] = await db
     .select({ orderId: orderFingerprints.orderId })

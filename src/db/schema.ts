@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { CatalogFile } from '../catalog/catalog-schema.js';
 import type { EscalationReason, PricedLine } from '../orders/decide-order.js';
@@ -31,7 +32,13 @@ export const orders = pgTable(
     createdAt: instant('created_at').notNull(),
     updatedAt: instant('updated_at').notNull(),
   },
-  (table) => [index('orders_status_idx').on(table.status, table.createdAt)],
+  // Only orders waiting for staff are looked up by status (the 8 AM release, staff queues), so
+  // the index leaves confirmed orders out and their inserts skip it.
+  (table) => [
+    index('orders_waiting_idx')
+      .on(table.status, table.createdAt)
+      .where(sql`status in ('needs_approval', 'held_overnight', 'pending')`),
+  ],
 );
 
 // Every move of the state machine after placement, with who made it: the audit trail staff see.

@@ -99,7 +99,12 @@ describe('around the API', () => {
     const { buildApp } = await import('../../src/app.js');
     const failing = await buildApp({
       config: t.config,
-      database: { ...t.database, db: new Proxy(t.database.db, { get: () => () => { throw new Error('secret connection string postgres://x'); } }) },
+      database: {
+        ...t.database,
+        rows: async () => {
+          throw new Error('secret connection string postgres://x');
+        },
+      },
       catalogs: t.catalogs,
       clock: t.clock,
     });

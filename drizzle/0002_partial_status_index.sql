@@ -1,0 +1,2 @@
+DROP INDEX "orders_status_idx";--> statement-breakpoint
+CREATE INDEX "orders_waiting_idx" ON "orders" USING btree ("status","created_at") WHERE status in ('needs_approval', 'held_overnight', 'pending');
