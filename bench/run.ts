@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon, { type Options, type Result } from 'autocannon';
 import postgres from 'postgres';
 import { orderBodies } from './order-bodies.js';
+import { BENCH_TWILIO_TOKEN, smsDeliveries } from './sms-deliveries.js';
 
 // npm run bench: the real app (src/server.ts on a scratch PostgreSQL database) against bare
 // fastify baselines (bench/baselines.ts), with autocannon. Everything runs on 127.0.0.1.
@@ -21,9 +22,9 @@ const WARMUP_SECONDS = 2;
 const SECONDS = positiveInt(process.env.BENCH_SECONDS, 10);
 const BASE_DATABASE_URL =
   process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const TARGETS = { menuRatio: 0.9, orderRatio: 0.5, orderP99Ms: 30 };
+const TARGETS = { menuRatio: 0.9, orderRatio: 0.5, orderP99Ms: 30, smsP99Ms: 50 };
 const MAX_LOG_LINES = 4;
-const BUDGET_SECONDS = 90 + 4 * (WARMUP_SECONDS + SECONDS + 5);
+const BUDGET_SECONDS = 90 + 5 * (WARMUP_SECONDS + SECONDS + 5);
 
 type Run = { name: string; warmup: Result; result: Result };
 
@@ -64,7 +65,10 @@ async function main(): Promise<void> {
   cleanups.push(async () => rmSync(tempDir, { recursive: true, force: true }));
 
   const appPort = await freePort();
+  const appUrl = `http://${HOST}:${appPort}`;
   const app = startChild('app', ['src/server.ts'], {
+    TWILIO_AUTH_TOKEN: BENCH_TWILIO_TOKEN,
+    PUBLIC_BASE_URL: appUrl,
     PORT: String(appPort),
     HOST,
     DATABASE_URL: scratchUrl,
@@ -73,7 +77,6 @@ async function main(): Promise<void> {
     REDIS_URL: '',
     TRUST_PROXY: '',
   });
-  const appUrl = `http://${HOST}:${appPort}`;
   await waitUntilOk(`${appUrl}/readyz`, app);
 
   const menu = await fetchBytes(`${appUrl}/api/menu`);
@@ -118,6 +121,7 @@ async function main(): Promise<void> {
     await measure('app GET /api/menu', { url: `${appUrl}/api/menu` }),
     await measure('baseline POST /insert', post(baselineUrl, '/insert')),
     await measure('app POST /api/order', post(appUrl, '/api/order')),
+    await measure('app POST /channels/sms', smsTurns(appUrl)),
   ] as const;
 
   printTable(runs);
@@ -125,6 +129,14 @@ async function main(): Promise<void> {
   reportOrderProblems(orderRun);
   await verifyStoredRows(scratchUrl, runs[2], orderRun, orderProblem ? 0 : 1);
   printTargets(runs);
+}
+
+function smsTurns(appUrl: string): Options {
+  const nextDelivery = smsDeliveries(appUrl);
+  return {
+    url: appUrl,
+    requests: [{ method: 'POST', path: '/channels/sms', setupRequest: (request) => ({ ...request, ...nextDelivery() }) }],
+  };
 }
 
 // ---- the scratch database
@@ -297,8 +309,9 @@ async function verifyStoredRows(scratchUrl: string, insertRun: Run, orderRun: Ru
   });
 }
 
-function printTargets(runs: readonly [Run, Run, Run, Run]): void {
-  const [baselineMenu, appMenu, baselineInsert, appOrder] = runs;
+function printTargets(runs: readonly [Run, Run, Run, Run, Run]): void {
+  const [baselineMenu, appMenu, baselineInsert, appOrder, appSms] = runs;
+  const smsFailed = appSms.result.non2xx + appSms.result.errors;
   const menuRatio = appMenu.result.requests.average / baselineMenu.result.requests.average;
   const orderRatio = appOrder.result.requests.average / baselineInsert.result.requests.average;
   const orderP99 = appOrder.result.latency.p99;
@@ -314,6 +327,10 @@ function printTargets(runs: readonly [Run, Run, Run, Run]): void {
     [
       `app order p99 latency: ${orderP99.toFixed(1)} ms (target <= ${TARGETS.orderP99Ms} ms)${note}`,
       failed === 0 && orderP99 <= TARGETS.orderP99Ms,
+    ],
+    [
+      `SMS webhook turn: ${appSms.result.requests.average.toFixed(0)} req/s, p99 ${appSms.result.latency.p99.toFixed(1)} ms (target <= ${TARGETS.smsP99Ms} ms)${smsFailed ? ` [${smsFailed} failed requests]` : ''}`,
+      smsFailed === 0 && appSms.result.latency.p99 <= TARGETS.smsP99Ms,
     ],
   ] as const;
   console.log('');

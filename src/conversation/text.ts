@@ -13,26 +13,40 @@ export function tokenize(text: string): string[] {
 
 /** Optimal-string-alignment distance: insertions, deletions, substitutions and swaps cost 1. */
 export function editDistance(a: string, b: string): number {
-  const rows = a.length + 1;
-  const cols = b.length + 1;
-  const d: number[][] = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-  for (let i = 1; i < rows; i += 1) {
-    for (let j = 1; j < cols; j += 1) {
+  // Three rolling rows instead of a matrix: this runs for every word against every product name.
+  let before = new Array<number>(b.length + 1).fill(0);
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  let current = new Array<number>(b.length + 1).fill(0);
+  for (let i = 1; i <= a.length; i += 1) {
+    current[0] = i;
+    for (let j = 1; j <= b.length; j += 1) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min((d[i - 1]?.[j] ?? 0) + 1, (d[i]?.[j - 1] ?? 0) + 1, (d[i - 1]?.[j - 1] ?? 0) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, (d[i - 2]?.[j - 2] ?? 0) + 1);
-      (d[i] as number[])[j] = best;
+      let best = Math.min((previous[j] as number) + 1, (current[j - 1] as number) + 1, (previous[j - 1] as number) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, (before[j - 2] as number) + 1);
+      current[j] = best;
     }
+    [before, previous, current] = [previous, current, before];
   }
-  return d[a.length]?.[b.length] ?? 0;
+  return previous[b.length] as number;
 }
+
+// Customers use the same few hundred words; remembering the answers makes matching cheap.
+const typoMemo = new Map<string, boolean>();
 
 /** A typo allowance that grows with the word: none under 4 letters, 1 up to 6, 2 beyond. */
 export function isTypoOf(word: string, target: string): boolean {
   if (word === target) return true;
   if (target.length < 4 || word.length < 3) return false;
   const allowed = target.length <= 6 ? 1 : 2;
-  return Math.abs(word.length - target.length) <= allowed && editDistance(word, target) <= allowed;
+  if (Math.abs(word.length - target.length) > allowed) return false;
+  const key = `${word}\u0000${target}`;
+  let answer = typoMemo.get(key);
+  if (answer === undefined) {
+    answer = editDistance(word, target) <= allowed;
+    if (typoMemo.size > 100_000) typoMemo.clear();
+    typoMemo.set(key, answer);
+  }
+  return answer;
 }
 
 /** Singular of a plural token, for the few plurals customers use here. */

@@ -52,7 +52,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPostgres(url: string, max: number): Promise<Database> {
   const client = postgres(url, { max, onnotice: () => {} });
-  const db = drizzlePostgres(client, { schema }) as unknown as Db;
+  const db = drizzlePostgres(preparingStatements(client), { schema }) as unknown as Db;
   // Several instances may start at once; only one may migrate at a time.
   const lockConnection = await client.reserve();
   try {
@@ -71,6 +71,21 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     },
     close: () => client.end({ timeout: 5 }),
   };
+}
+
+/**
+ * drizzle sends every query unprepared, which costs PostgreSQL a Parse and Describe round trip
+ * each time. Its query texts are stable (values are always parameters), so postgres.js may
+ * prepare them once per connection and reuse them.
+ */
+function preparingStatements(client: postgres.Sql): postgres.Sql {
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      if (property !== 'unsafe') return Reflect.get(target, property, receiver);
+      return (query: string, params?: postgres.ParameterOrJSON<never>[], options?: postgres.UnsafeQueryOptions) =>
+        target.unsafe(query, params, { ...options, prepare: true });
+    },
+  });
 }
 
 async function openPglite(client: PGlite, release: () => void | Promise<void>): Promise<Database> {
