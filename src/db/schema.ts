@@ -129,3 +129,41 @@ export const staffRequests = pgTable('staff_requests', {
   orderId: text('order_id'),
   createdAt: instant('created_at').notNull(),
 });
+
+// Notifications to staff and customers, written in the same transaction as the change that
+// causes them and sent by the outbox worker: nothing is lost if a provider or the process fails.
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    message: jsonb('message').$type<Record<string, unknown>>().notNull(),
+    /** pending, sent or dead (gave up after too many attempts). */
+    status: text('status').notNull(),
+    attempts: integer('attempts').notNull(),
+    nextAttemptAt: instant('next_attempt_at').notNull(),
+    lockedUntil: instant('locked_until'),
+    lastError: text('last_error'),
+    createdAt: instant('created_at').notNull(),
+    sentAt: instant('sent_at'),
+  },
+  (table) => [index('outbox_due_idx').on(table.nextAttemptAt).where(sql`status = 'pending'`)],
+);
+
+// Where each order's staff alert was posted in Slack, so later decisions can update it.
+export const slackAlerts = pgTable('slack_alerts', {
+  subject: text('subject').primaryKey(), // an order id, or staff-request:<id>
+  channel: text('channel').notNull(),
+  ts: text('ts').notNull(),
+  postedAt: instant('posted_at').notNull(),
+});
+
+// Jobs that must run once a day across every instance (the 8 AM digest).
+export const dailyJobs = pgTable(
+  'daily_jobs',
+  {
+    job: text('job').notNull(),
+    day: text('day').notNull(),
+    ranAt: instant('ran_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.job, table.day] })],
+);

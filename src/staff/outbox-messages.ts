@@ -1,0 +1,32 @@
+import type { OrderAction } from '../orders/order-states.js';
+
+// What the outbox carries. Each message names what to say, not how: the sender reads the order's
+// current state when it sends, so a late or retried message never shows stale facts.
+export type OutboxMessage =
+  | { type: 'slack.order_alert'; orderId: string }
+  | { type: 'slack.staff_request'; requestId: number }
+  | { type: 'slack.order_decided'; orderId: string; action: OrderAction; actor: string; reason: string | null }
+  | { type: 'slack.morning_digest'; day: string; orderIds: string[] }
+  | { type: 'customer.order_decided'; orderId: string; action: OrderAction; reason: string | null };
+
+/** A delivery that should be tried again later (a provider outage, Slack's 429). */
+export class RetryLater extends Error {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number | null = null,
+  ) {
+    super(message);
+    this.name = 'RetryLater';
+  }
+}
+
+/** A delivery that can never succeed (bad request, unknown channel): dead-letter it now. */
+export class CannotDeliver extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CannotDeliver';
+  }
+}
+
+/** Sends one outbox message, or throws RetryLater / CannotDeliver. */
+export type Deliver = (message: OutboxMessage) => Promise<void>;
