@@ -55,6 +55,10 @@ const configSchema = z.object({
   TWILIO_SMS_NUMBER: z.preprocess(emptyAsUndefined, z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number such as +15125550100').optional()),
   TWILIO_WHATSAPP_NUMBER: z.preprocess(emptyAsUndefined, z.string().regex(/^(whatsapp:)?\+[1-9]\d{6,14}$/, 'must be an E.164 number such as +15125550100').optional()),
   TWILIO_API_BASE_URL: z.preprocess(emptyAsUndefined, httpUrl.default('https://api.twilio.com')),
+  SLACK_BOT_TOKEN: z.preprocess(emptyAsUndefined, z.string().regex(/^xoxb-/, 'must be a bot token starting with xoxb-').optional()),
+  SLACK_SIGNING_SECRET: z.preprocess(emptyAsUndefined, z.string().min(8, 'must be the app signing secret').optional()),
+  SLACK_STAFF_CHANNEL: z.preprocess(emptyAsUndefined, z.string().regex(/^[#A-Za-z0-9_-]+$/, 'must be a channel id (C0123...) or #name').optional()),
+  SLACK_API_URL: z.preprocess(emptyAsUndefined, httpUrl.default('https://slack.com/api')),
   TRUST_PROXY: z.preprocess(
     emptyAsUndefined,
     z
@@ -84,6 +88,12 @@ export type Config = {
     smsNumber: string | undefined;
     whatsappNumber: string | undefined;
     apiBaseUrl: string;
+  };
+  slack: {
+    botToken: string | undefined;
+    signingSecret: string | undefined;
+    staffChannel: string | undefined;
+    apiUrl: string;
   };
 };
 
@@ -130,6 +140,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       smsNumber: values.TWILIO_SMS_NUMBER,
       whatsappNumber: values.TWILIO_WHATSAPP_NUMBER?.replace(/^whatsapp:/, ''),
       apiBaseUrl: values.TWILIO_API_BASE_URL,
+    },
+    slack: {
+      botToken: values.SLACK_BOT_TOKEN,
+      signingSecret: values.SLACK_SIGNING_SECRET,
+      staffChannel: values.SLACK_STAFF_CHANNEL,
+      apiUrl: values.SLACK_API_URL,
     },
   };
 }

@@ -15,6 +15,7 @@ describe('configuration', () => {
       orderRateLimit: { max: 10, windowSeconds: 60 },
       trustProxy: [],
       twilio: { accountSid: undefined, authToken: undefined, smsNumber: undefined, whatsappNumber: undefined, apiBaseUrl: 'https://api.twilio.com' },
+      slack: { botToken: undefined, signingSecret: undefined, staffChannel: undefined, apiUrl: 'https://slack.com/api' },
     });
   });
 
