@@ -2,6 +2,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { DateTime } from 'luxon';
 import type { AcceptedOrder } from '../orders/decide-order.js';
 import type { OrderResult } from '../orders/order-schemas.js';
+import type { OutboxMessage } from '../staff/outbox-messages.js';
 import { LIMITS } from '../orders/order-schemas.js';
 import type { OrderAction, OrderState } from '../orders/order-states.js';
 import { nextState } from '../orders/order-states.js';
@@ -17,8 +18,9 @@ export type InsertOutcome = { kind: 'created'; orderId: string } | { kind: 'dupl
 export type KeyCompletion = { scope: string; key: string; status: number; body: OrderResult };
 
 // Hand-written because it is the hottest statement and needs data-modifying CTEs: claim the
-// fingerprint, insert the order only if the claim succeeded, and (with an idempotency key) store
-// the response only if the order was inserted.
+// fingerprint, insert the order only if the claim succeeded, queue the staff alert for an order
+// that needs a person, and (with an idempotency key) store the response, all only if the order
+// was inserted.
 const CLAIM_AND_INSERT = `
   with claim as (
     insert into order_fingerprints (fingerprint, order_id, created_at) values ($1, $2, $3::timestamptz)
@@ -31,11 +33,14 @@ const CLAIM_AND_INSERT = `
     select $2, $5, $6, $7, $8, $9, $10, $11::timestamptz, $12, $13::jsonb, $14, $15::jsonb, $16, $3::timestamptz, $3::timestamptz
     from claim
     returning id
+  ), alerted as (
+    insert into outbox (message, status, attempts, next_attempt_at, created_at)
+    select $17::jsonb, 'pending', 0, $3::timestamptz, $3::timestamptz from created where $17::jsonb is not null
   )`;
 const INSERT_ORDER = `${CLAIM_AND_INSERT} select id from created`;
 const INSERT_ORDER_AND_KEY = `${CLAIM_AND_INSERT}, remembered as (
-    update idempotency_keys set response_status = $19, response_body = $20::jsonb
-    where scope = $17 and key = $18 and exists (select 1 from created)
+    update idempotency_keys set response_status = $20, response_body = $21::jsonb
+    where scope = $18 and key = $19 and exists (select 1 from created)
   ) select id from created`;
 
 /**
@@ -58,6 +63,8 @@ export async function insertOrderUnlessDuplicate(
     ids.fingerprint, ids.orderId, at, windowStart, order.status, order.channel, order.customer, order.phone,
     order.fulfillment, order.address, new Date(order.requestedAt.toMillis()).toISOString(), order.allergyNotes,
     JSON.stringify(order.lines), order.totalCents, JSON.stringify(order.escalationReasons), order.catalogVersion,
+    // An order that needs a person gets its staff alert queued in the same statement.
+    order.status === 'confirmed' ? null : JSON.stringify({ type: 'slack.order_alert', orderId: ids.orderId } satisfies OutboxMessage),
   ];
   const text = completion ? INSERT_ORDER_AND_KEY : INSERT_ORDER;
   if (completion) params.push(completion.scope, completion.key, completion.status, JSON.stringify(completion.body));
@@ -128,34 +135,16 @@ export async function transitionOrder(
   });
 }
 
-/** The 8 AM release: every order held overnight becomes pending, in one statement. */
-export async function releaseHeldOrders(
-  db: Db,
-  now: DateTime,
-  actor = 'morning-release',
-  afterEach?: AfterTransition,
-): Promise<StoredOrder[]> {
-  return db.transaction(async (tx) => {
-    const at = now.toJSDate();
-    const released = await tx
-      .update(orders)
-      .set({ status: 'pending', updatedAt: at })
-      .where(eq(orders.status, 'held_overnight'))
-      .returning();
-    for (const order of released) {
-      await tx.insert(orderEvents).values({
-        orderId: order.id,
-        fromStatus: 'held_overnight',
-        toStatus: 'pending',
-        action: 'release',
-        actor,
-        reason: null,
-        at,
-      });
-      if (afterEach) await afterEach(tx, { kind: 'moved', order, from: 'held_overnight', to: 'pending' });
-    }
-    return released;
-  });
+/** The 8 AM release: every order held overnight becomes pending, inside the caller's transaction. */
+export async function releaseHeldOrders(tx: Tx, now: DateTime, actor = 'morning-release'): Promise<StoredOrder[]> {
+  const at = now.toJSDate();
+  const released = await tx.update(orders).set({ status: 'pending', updatedAt: at }).where(eq(orders.status, 'held_overnight')).returning();
+  if (released.length > 0) {
+    await tx.insert(orderEvents).values(
+      released.map((order) => ({ orderId: order.id, fromStatus: 'held_overnight', toStatus: 'pending', action: 'release', actor, reason: null, at })),
+    );
+  }
+  return released;
 }
 
 export async function orderHistory(db: Db, orderId: string) {

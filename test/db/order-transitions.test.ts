@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findOrder, orderHistory, releaseHeldOrders, transitionOrder } from '../../src/db/orders-repository.js';
+import { findOrder, orderHistory, transitionOrder } from '../../src/db/orders-repository.js';
+import { outbox } from '../../src/db/schema.js';
+import { runMorningRelease } from '../../src/staff/morning-release.js';
 import { anOrder, createTestApp, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
@@ -70,16 +72,24 @@ describe('moving orders after placement', () => {
 });
 
 describe('the 8 AM release of orders held overnight', () => {
-  it('moves every held order to pending, once', async () => {
+  it('moves every held order to pending once a day, and queues one digest for staff', async () => {
     t.clock.set('2026-11-20T22:00:00-06:00');
     const held = [await place(), await place()];
     const approvalAtNight = await place({ allergy_notes: 'soy' });
+    t.clock.set('2026-11-21T07:59:00-06:00');
+    expect((await runMorningRelease(t.database.db, t.clock)).ran).toBe(false);
     t.clock.set('2026-11-21T08:00:00-06:00');
-    const released = await releaseHeldOrders(t.database.db, t.clock());
-    expect(released.map((o) => o.id).sort()).toEqual([...held].sort());
+    const first = await runMorningRelease(t.database.db, t.clock);
+    expect(first.ran).toBe(true);
+    expect(first.released.map((o) => o.id).sort()).toEqual([...held].sort());
     for (const id of held) expect((await findOrder(t.database.db, id))?.status).toBe('pending');
     expect((await findOrder(t.database.db, approvalAtNight))?.status).toBe('needs_approval');
-    expect(await releaseHeldOrders(t.database.db, t.clock())).toEqual([]);
+    const digests = (await t.database.db.select().from(outbox)).filter((row) => (row.message as { type: string }).type === 'slack.morning_digest');
+    expect(digests).toHaveLength(1);
+    expect((digests[0]?.message as { orderIds: string[] }).orderIds.sort()).toEqual([...held].sort());
+
+    t.clock.set('2026-11-21T09:30:00-06:00');
+    expect(await runMorningRelease(t.database.db, t.clock)).toEqual({ ran: false, released: [] });
     const outcome = await transitionOrder(t.database.db, { orderId: held[0] as string, action: 'approve', actor: 'slack:U1', now: t.clock() });
     expect(outcome).toMatchObject({ kind: 'moved', from: 'pending', to: 'confirmed' });
     t.clock.set('2026-11-20T10:00:00-06:00');

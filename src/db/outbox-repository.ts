@@ -1,0 +1,66 @@
+import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { DateTime } from 'luxon';
+import type { OutboxMessage } from '../staff/outbox-messages.js';
+import type { Db } from './database.js';
+import type { Tx } from './orders-repository.js';
+import { outbox } from './schema.js';
+
+export type OutboxRow = typeof outbox.$inferSelect & { message: OutboxMessage };
+
+/** Queues a message in the caller's transaction, so it exists exactly when the change commits. */
+export async function enqueue(tx: Db | Tx, message: OutboxMessage, now: DateTime): Promise<void> {
+  const at = now.toJSDate();
+  await tx.insert(outbox).values({ message, status: 'pending', attempts: 0, nextAttemptAt: at, createdAt: at });
+}
+
+/**
+ * Takes up to `limit` due messages for this worker for `leaseSeconds`. Rows are claimed with
+ * SKIP LOCKED and a lease, so several instances never take the same message at once, and a
+ * message whose worker died is taken again when its lease runs out.
+ */
+export async function claimDue(db: Db, now: DateTime, limit: number, leaseSeconds: number, types?: string[]): Promise<OutboxRow[]> {
+  const at = now.toJSDate();
+  const typeFilter = types ? sql`and message->>'type' in (${sql.join(types.map((type) => sql`${type}`), sql`, `)})` : sql``;
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      and(
+        eq(outbox.status, 'pending'),
+        lte(outbox.nextAttemptAt, at),
+        or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, at)),
+        sql`true ${typeFilter}`,
+      ),
+    )
+    .orderBy(asc(outbox.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const claimed = await db
+    .update(outbox)
+    .set({ lockedUntil: now.plus({ seconds: leaseSeconds }).toJSDate(), attempts: sql`${outbox.attempts} + 1` })
+    .where(sql`${outbox.id} in ${due}`)
+    .returning();
+  return (claimed as OutboxRow[]).sort((a, b) => a.id - b.id);
+}
+
+export async function markSent(db: Db, id: number, now: DateTime): Promise<void> {
+  await db.update(outbox).set({ status: 'sent', sentAt: now.toJSDate(), lockedUntil: null, lastError: null }).where(eq(outbox.id, id));
+}
+
+export async function reschedule(db: Db, id: number, nextAttemptAt: DateTime, error: string): Promise<void> {
+  await db.update(outbox).set({ nextAttemptAt: nextAttemptAt.toJSDate(), lockedUntil: null, lastError: error }).where(eq(outbox.id, id));
+}
+
+export async function markDead(db: Db, id: number, error: string): Promise<void> {
+  await db.update(outbox).set({ status: 'dead', lockedUntil: null, lastError: error }).where(eq(outbox.id, id));
+}
+
+export async function outboxCounts(db: Db): Promise<{ pending: number; dead: number }> {
+  const rows = await db
+    .select({ status: outbox.status, count: sql<number>`count(*)::int` })
+    .from(outbox)
+    .where(or(eq(outbox.status, 'pending'), eq(outbox.status, 'dead')))
+    .groupBy(outbox.status);
+  const count = (status: string) => Number(rows.find((row) => row.status === status)?.count ?? 0);
+  return { pending: count('pending'), dead: count('dead') };
+}

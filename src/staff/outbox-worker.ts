@@ -1,0 +1,113 @@
+import type { Clock } from '../clock.js';
+import type { Db } from '../db/database.js';
+import { claimDue, markDead, markSent, type OutboxRow, reschedule } from '../db/outbox-repository.js';
+import { CannotDeliver, type Deliver, type OutboxMessage, RetryLater } from './outbox-messages.js';
+
+// Sends what the outbox holds. Each destination ("slack", "customer") has its own deliverer; a
+// destination that is not configured is simply not claimed, so its messages wait in the outbox.
+
+export type Destination = 'slack' | 'customer';
+export type Deliverers = Partial<Record<Destination, Deliver>>;
+
+const TYPES: Record<Destination, OutboxMessage['type'][]> = {
+  slack: ['slack.order_alert', 'slack.staff_request', 'slack.order_decided', 'slack.morning_digest'],
+  customer: ['customer.order_decided'],
+};
+
+export type RetryPolicy = { baseDelayMs: number; maxDelayMs: number; maxAttempts: number };
+
+export const DEFAULT_RETRY: RetryPolicy = { baseDelayMs: 2_000, maxDelayMs: 10 * 60_000, maxAttempts: 12 };
+
+/**
+ * How long to wait before attempt `attempts + 1`: what the provider asked for (Retry-After), or
+ * exponential backoff with "equal jitter" (half fixed, half random) so that many instances do not
+ * retry in step.
+ */
+export function retryDelayMs(attempts: number, retryAfterSeconds: number | null, policy: RetryPolicy, random: () => number): number {
+  if (retryAfterSeconds !== null) return retryAfterSeconds * 1000 + Math.floor(random() * 250);
+  const exponential = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.max(0, attempts - 1));
+  return Math.floor(exponential / 2 + (random() * exponential) / 2);
+}
+
+type Log = { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+
+export type OutboxWorkerDeps = { db: Db; clock: Clock; deliverers: Deliverers; log: Log; random?: () => number };
+
+export function createOutboxWorker(deps: OutboxWorkerDeps, policy: RetryPolicy = DEFAULT_RETRY, batchSize = 10, leaseSeconds = 60) {
+  const random = deps.random ?? Math.random;
+  // A provider that answered 429 is left alone until its Retry-After has passed.
+  const coolingUntil = new Map<Destination, number>();
+
+  const destinationOf = (message: OutboxMessage): Destination => (message.type.startsWith('slack.') ? 'slack' : 'customer');
+
+  function claimableTypes(nowMs: number): string[] {
+    return (Object.keys(deps.deliverers) as Destination[])
+      .filter((destination) => deps.deliverers[destination] && (coolingUntil.get(destination) ?? 0) <= nowMs)
+      .flatMap((destination) => TYPES[destination]);
+  }
+
+  async function deliverOne(row: OutboxRow): Promise<void> {
+    const destination = destinationOf(row.message);
+    const deliver = deps.deliverers[destination];
+    const now = deps.clock();
+    const cooling = coolingUntil.get(destination) ?? 0;
+    if (!deliver || cooling > now.toMillis()) {
+      // Claimed in the same batch as a message that was just rate limited: wait with it.
+      await reschedule(deps.db, row.id, now.plus({ milliseconds: Math.max(0, cooling - now.toMillis()) }), row.lastError ?? 'waiting');
+      return;
+    }
+    try {
+      await deliver(row.message);
+      await markSent(deps.db, row.id, deps.clock());
+    } catch (error) {
+      const text = error instanceof Error ? error.message : String(error);
+      if (error instanceof CannotDeliver || row.attempts >= policy.maxAttempts) {
+        await markDead(deps.db, row.id, text);
+        deps.log.error({ outbox_id: row.id, type: row.message.type, attempts: row.attempts, error: text }, 'notification dead-lettered: it will not be sent');
+        return;
+      }
+      const retryAfter = error instanceof RetryLater ? error.retryAfterSeconds : null;
+      const delay = retryDelayMs(row.attempts, retryAfter, policy, random);
+      if (retryAfter !== null) coolingUntil.set(destination, now.toMillis() + delay);
+      await reschedule(deps.db, row.id, now.plus({ milliseconds: delay }), text);
+      deps.log.warn({ outbox_id: row.id, type: row.message.type, attempts: row.attempts, retry_in_ms: delay, error: text }, 'notification failed; will retry');
+    }
+  }
+
+  /** One pass: claim what is due and send it in order. Returns how many were claimed. */
+  async function runOnce(): Promise<number> {
+    const types = claimableTypes(deps.clock().toMillis());
+    if (types.length === 0) return 0;
+    const rows = await claimDue(deps.db, deps.clock(), batchSize, leaseSeconds, types);
+    for (const row of rows) await deliverOne(row);
+    return rows.length;
+  }
+
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+
+  function schedule(ms: number) {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = runOnce()
+        .catch((error) => {
+          deps.log.error({ err: (error as Error).message }, 'outbox pass failed');
+          return 0;
+        })
+        .then((claimed) => schedule(claimed === batchSize ? 0 : 500));
+    }, ms);
+    timer.unref?.();
+  }
+
+  return {
+    runOnce,
+    start: () => schedule(0),
+    /** Stops polling and waits for the pass in progress (its messages are sent or rescheduled). */
+    stop: async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}
