@@ -4,6 +4,7 @@ import type { Catalog } from '../catalog/catalog-schema.js';
 import type { Db } from '../db/database.js';
 import { loadConversation, saveConversation } from '../db/conversations-repository.js';
 import { findOrder } from '../db/orders-repository.js';
+import { enqueue } from '../db/outbox-repository.js';
 import { staffRequests } from '../db/schema.js';
 import { orderStatusView } from '../orders/order-status-view.js';
 import type { PlaceOrder } from '../orders/place-order.js';
@@ -68,12 +69,18 @@ export function createConversationService(deps: ConversationServiceDeps): Conver
         return afterStatusLookup(turn.state, action.orderId, order ? orderStatusView(order) : null);
       }
       case 'request_person':
-        await deps.db.insert(staffRequests).values({
-          channel: message.channel,
-          sender: message.sender,
-          reason: action.reason,
-          orderId: turn.state.lastOrderId,
-          createdAt: message.receivedAt.toJSDate(),
+        await deps.db.transaction(async (tx) => {
+          const [request] = await tx
+            .insert(staffRequests)
+            .values({
+              channel: message.channel,
+              sender: message.sender,
+              reason: action.reason,
+              orderId: turn.state.lastOrderId,
+              createdAt: message.receivedAt.toJSDate(),
+            })
+            .returning({ id: staffRequests.id });
+          await enqueue(tx, { type: 'slack.staff_request', requestId: (request as { id: number }).id }, message.receivedAt);
         });
         return { state: turn.state, replies: [], action: null };
     }

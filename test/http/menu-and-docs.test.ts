@@ -65,7 +65,7 @@ describe('OpenAPI and the reference page', () => {
 describe('around the API', () => {
   it('/healthz says the process is up and /readyz that the database answers', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ ok: true });
-    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).json()).toMatchObject({ ok: true });
+    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).json()).toMatchObject({ ok: true, notifications: { pending: 0, dead: 0 } });
   });
 
   it('/readyz is 503 when the database does not answer', async () => {
