@@ -1,7 +1,10 @@
 import closeWithGrace from 'close-with-grace';
 import { Redis } from 'ioredis';
 import pino from 'pino';
+import { createCustomerDelivery } from '../channels/customer-notifications.js';
 import { purgeInboundMessages } from '../channels/shared/inbound-messages.js';
+import { createSlackDelivery } from '../channels/slack/slack-delivery.js';
+import { createTwilioOutbound } from '../channels/twilio/twilio-outbound.js';
 import { buildApp } from './app.js';
 import { createCatalogProvider } from './catalog/catalog-provider.js';
 import { systemClock } from './clock.js';
@@ -9,6 +12,8 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { startHousekeeping } from './db/housekeeping.js';
 import { REDACTED_PATHS } from './http/logger.js';
+import { startMorningRelease } from './staff/morning-release.js';
+import { createOutboxWorker } from './staff/outbox-worker.js';
 
 // The process entry: read the config once, open what the app needs, listen, and shut down
 // gracefully (in-flight requests finish; every order is one transaction, so none is half-written).
@@ -37,6 +42,22 @@ async function main() {
   log.info({ rate_limit_store: redis ? 'redis' : 'memory' }, 'order rate limit store');
 
   const app = await buildApp({ config, database, catalogs, clock: systemClock, redis, log });
+  // Notifications: staff alerts to Slack and decisions to customers, sent from the outbox.
+  const slackReady = Boolean(config.slack.botToken && config.slack.staffChannel);
+  if (!slackReady) log.warn('Slack is off (SLACK_BOT_TOKEN or SLACK_STAFF_CHANNEL unset): staff alerts wait in the outbox until it is configured');
+  const outbound = createTwilioOutbound(config, { db: database.db, clock: systemClock });
+  const worker = createOutboxWorker({
+    db: database.db,
+    clock: systemClock,
+    log,
+    deliverers: {
+      ...(slackReady ? { slack: createSlackDelivery({ config, db: database.db, clock: systemClock }) } : {}),
+      customer: createCustomerDelivery({ db: database.db, catalogs, outbound }),
+    },
+  });
+  worker.start();
+  const morningRelease = startMorningRelease(database.db, systemClock, log);
+
   // Providers redeliver for at most 36 hours (Meta); three days of seen message ids is plenty.
   const housekeeping = startHousekeeping(database.db, systemClock, log, [
     (now) => purgeInboundMessages(database.db, now.minus({ days: 3 })),
@@ -46,6 +67,7 @@ async function main() {
     if (err) log.error({ err }, 'shutting down after an error');
     else log.info({ signal }, 'shutting down');
     housekeeping.stop();
+    morningRelease.stop();
     // fastify only closes connections that are idle when close starts; a keep-alive connection
     // whose request finishes later would hold close() open until the grace timer kills us.
     const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
@@ -54,6 +76,7 @@ async function main() {
     } finally {
       clearInterval(sweep);
     }
+    await worker.stop();
     catalogs.close();
     redis?.disconnect();
     await database.close();

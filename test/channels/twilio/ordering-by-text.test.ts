@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, staffRequests } from '../../../src/db/schema.js';
+import { orders, outbox, staffRequests } from '../../../src/db/schema.js';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 import { ACCOUNT_SID, AUTH_TOKEN, inboundParams, PUBLIC_BASE_URL, signedDelivery, twimlMessages } from '../helpers/twilio-webhook.js';
 
@@ -58,6 +58,9 @@ describe('ordering by SMS', () => {
     const requests = await t.database.db.select().from(staffRequests).where(eq(staffRequests.sender, from));
     expect(requests).toHaveLength(1);
     expect(requests[0]).toMatchObject({ channel: 'sms' });
+    // The staff alert is queued with the request, in the same transaction.
+    const queued = (await t.database.db.select().from(outbox)).map((row) => row.message);
+    expect(queued).toContainEqual({ type: 'slack.staff_request', requestId: requests[0]?.id });
   });
 
   it('an allergy mention reaches the order as allergy_notes and the order goes to staff', async () => {
