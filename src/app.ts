@@ -17,7 +17,9 @@ import { menuRoutes } from './http/routes/menu.js';
 import { orderRoutes } from './http/routes/orders.js';
 import { createPlaceOrder, type PlaceOrder } from './orders/place-order.js';
 import { createConversationService } from './conversation/conversation-service.js';
+import { registerSlackEvents } from '../channels/slack/slack-events.js';
 import { registerTwilioMessaging } from '../channels/twilio/messaging-webhook.js';
+import { createDecideOrder } from './staff/staff-decisions.js';
 
 export type AppDeps = {
   config: Config;
@@ -77,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   menuRoutes(app, catalogs);
   orderRoutes(app, { database, placeOrder, rateLimit: config.orderRateLimit });
   await registerTwilioMessaging(app, { config, db: database.db, conversation, clock });
+  await registerSlackEvents(app, { config, db: database.db, clock, decide: createDecideOrder({ db: database.db, clock }) });
 
   app.decorate('placeOrder', placeOrder);
   return app;
