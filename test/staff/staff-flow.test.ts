@@ -113,3 +113,38 @@ describe('staff approve an order in Slack and the customer is told', () => {
     expect(sms[0]?.form.Body).toMatch(new RegExp(`^Your order ${orderId} is confirmed: 2 x Lemon Chiffon Cake Slice`));
   });
 });
+
+describe('Slack failing, then rate limiting for minutes, then recovering', () => {
+  it('every alert arrives in Slack exactly once', async () => {
+    const placed: string[] = [];
+    for (let n = 0; n < 5; n += 1) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/order',
+        payload: { customer: 'Lee', phone: `+1512209000${n}`, items: [{ sku: 'custom' }], datetime: '2026-11-25T12:00:00-06:00' },
+      });
+      placed.push(response.json().order_id);
+    }
+    const before = slack.requests.length;
+    const answeredOk = new Set<number>();
+    // 500s for the first few calls, then 429 with Retry-After 60 for a while, then normal.
+    slack.respondWith((_request, index) => {
+      if (index < before + 3) return { status: 500, body: { ok: false } };
+      if (index < before + 10) return { status: 429, body: { ok: false, error: 'ratelimited' }, headers: { 'retry-after': '60' } };
+      answeredOk.add(index);
+      return { status: 200, body: { ok: true, channel: 'C0STAFF', ts: `1700000000.${String(index).padStart(6, '0')}` } };
+    });
+    const running = worker();
+    for (let round = 0; round < 80; round += 1) {
+      await running.runOnce();
+      t.clock.advance({ seconds: 15 });
+    }
+    const failed = slack.requests.slice(before).filter((_, i) => !answeredOk.has(before + i));
+    expect(failed).toHaveLength(10); // three 500s and seven 429s really happened
+    const delivered = slack.requests
+      .filter((request, index) => answeredOk.has(index) && request.path === '/api/chat.postMessage')
+      .map((request) => placed.find((id) => JSON.stringify(request.body).includes(id)));
+    expect(delivered.sort()).toEqual([...placed].sort());
+    t.clock.set('2026-11-20T10:00:00-06:00');
+  });
+});
