@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { Writable } from 'node:stream';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import pino from 'pino';
+import type { FastifyInstance } from 'fastify';
+import { bareAppWithLogs } from '../../helpers/bare-app.js';
 import twilio from 'twilio';
 import { vi } from 'vitest';
 import { registerTwilioMessaging } from '../../../channels/twilio/messaging-webhook.js';
-import { installErrorHandlers } from '../../../src/http/error-handler.js';
 import { type Config, loadConfig } from '../../../src/config.js';
 import type { ConversationService } from '../../../src/conversation/conversation-types.js';
 import type { Database } from '../../../src/db/database.js';
@@ -46,16 +44,7 @@ export async function createWebhookApp(
   database: Database,
   options: { env?: Record<string, string>; conversation?: FakeConversation } = {},
 ): Promise<WebhookApp> {
-  const logLines: string[] = [];
-  const capture = new Writable({
-    write(chunk, _encoding, done) {
-      logLines.push(String(chunk));
-      done();
-    },
-  });
-  const log: FastifyBaseLogger = pino({ level: 'warn' }, capture);
-  const app = Fastify({ loggerInstance: log });
-  installErrorHandlers(app, () => 'disclaimer');
+  const { app, logLines } = bareAppWithLogs();
   const conversation = options.conversation ?? fakeConversation();
   const clock = fakeClock();
   await registerTwilioMessaging(app, { config: twilioConfig(options.env), db: database.db, conversation, clock });
