@@ -55,6 +55,7 @@ const configSchema = z.object({
   TWILIO_SMS_NUMBER: z.preprocess(emptyAsUndefined, z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number such as +15125550100').optional()),
   TWILIO_WHATSAPP_NUMBER: z.preprocess(emptyAsUndefined, z.string().regex(/^(whatsapp:)?\+[1-9]\d{6,14}$/, 'must be an E.164 number such as +15125550100').optional()),
   TWILIO_API_BASE_URL: z.preprocess(emptyAsUndefined, httpUrl.default('https://api.twilio.com')),
+  STAFF_PHONE: z.preprocess(emptyAsUndefined, z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number such as +15125550100').optional()),
   SLACK_BOT_TOKEN: z.preprocess(emptyAsUndefined, z.string().regex(/^xoxb-/, 'must be a bot token starting with xoxb-').optional()),
   SLACK_SIGNING_SECRET: z.preprocess(emptyAsUndefined, z.string().min(8, 'must be the app signing secret').optional()),
   SLACK_STAFF_CHANNEL: z.preprocess(emptyAsUndefined, z.string().regex(/^[#A-Za-z0-9_-]+$/, 'must be a channel id (C0123...) or #name').optional()),
@@ -88,6 +89,8 @@ export type Config = {
     smsNumber: string | undefined;
     whatsappNumber: string | undefined;
     apiBaseUrl: string;
+    /** Where a caller who asks for a person is transferred; unset means voicemail. */
+    staffPhone: string | undefined;
   };
   slack: {
     botToken: string | undefined;
@@ -140,6 +143,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       smsNumber: values.TWILIO_SMS_NUMBER,
       whatsappNumber: values.TWILIO_WHATSAPP_NUMBER?.replace(/^whatsapp:/, ''),
       apiBaseUrl: values.TWILIO_API_BASE_URL,
+      staffPhone: values.STAFF_PHONE,
     },
     slack: {
       botToken: values.SLACK_BOT_TOKEN,

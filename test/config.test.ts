@@ -14,7 +14,7 @@ describe('configuration', () => {
       logLevel: 'info',
       orderRateLimit: { max: 10, windowSeconds: 60 },
       trustProxy: [],
-      twilio: { accountSid: undefined, authToken: undefined, smsNumber: undefined, whatsappNumber: undefined, apiBaseUrl: 'https://api.twilio.com' },
+      twilio: { accountSid: undefined, authToken: undefined, smsNumber: undefined, whatsappNumber: undefined, apiBaseUrl: 'https://api.twilio.com', staffPhone: undefined },
       slack: { botToken: undefined, signingSecret: undefined, staffChannel: undefined, apiUrl: 'https://slack.com/api' },
     });
   });
