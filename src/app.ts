@@ -15,7 +15,7 @@ import { registerOpenApi } from './http/openapi.js';
 import { healthRoutes } from './http/routes/health.js';
 import { menuRoutes } from './http/routes/menu.js';
 import { orderRoutes } from './http/routes/orders.js';
-import { createPlaceOrder, type PlaceOrder } from './orders/place-order.js';
+import { createPlaceOrder } from './orders/place-order.js';
 import { createConversationService } from './conversation/conversation-service.js';
 import { registerSlackEvents } from '../channels/slack/slack-events.js';
 import { registerTwilioMessaging } from '../channels/twilio/messaging-webhook.js';
@@ -31,13 +31,6 @@ export type AppDeps = {
   /** A logger the caller already made (the server's); otherwise one is made from config. */
   log?: FastifyBaseLogger | undefined;
 };
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The core's one entry point for orders; channels place orders through it. */
-    placeOrder: PlaceOrder;
-  }
-}
 
 /** Builds the HTTP app from its dependencies. It never listens: src/server.ts does. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -81,6 +74,5 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerTwilioMessaging(app, { config, db: database.db, conversation, clock });
   await registerSlackEvents(app, { config, db: database.db, clock, decide: createDecideOrder({ db: database.db, clock }) });
 
-  app.decorate('placeOrder', placeOrder);
   return app;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DateTime } from 'luxon';
 import type { OutboxMessage } from '../staff/outbox-messages.js';
 import type { Db } from './database.js';
@@ -20,7 +20,6 @@ export async function enqueue(tx: Db | Tx, message: OutboxMessage, now: DateTime
  */
 export async function claimDue(db: Db, now: DateTime, limit: number, leaseSeconds: number, types?: string[]): Promise<OutboxRow[]> {
   const at = now.toJSDate();
-  const typeFilter = types ? sql`and message->>'type' in (${sql.join(types.map((type) => sql`${type}`), sql`, `)})` : sql``;
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
@@ -29,7 +28,7 @@ export async function claimDue(db: Db, now: DateTime, limit: number, leaseSecond
         eq(outbox.status, 'pending'),
         lte(outbox.nextAttemptAt, at),
         or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, at)),
-        sql`true ${typeFilter}`,
+        types ? inArray(sql`${outbox.message}->>'type'`, types) : undefined,
       ),
     )
     .orderBy(asc(outbox.id))

@@ -54,10 +54,6 @@ const pastTense: Record<OrderAction, string> = {
   release: 'released from the overnight hold',
 };
 
-export function statesFrom(action: OrderAction): OrderState[] {
-  return Object.keys(transitions[action]) as OrderState[];
-}
-
 export function isFinal(state: OrderState): boolean {
   return ORDER_ACTIONS.every((action) => !transitions[action][state]);
 }
