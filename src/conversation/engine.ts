@@ -303,7 +303,7 @@ function nextQuestion(state: ConversationState, ctx: TurnContext): string {
     if (explained.clear === 'items') draft.items = [];
     return ask(explained.awaiting, explained.text);
   }
-  return ask('confirm', say.summaryText(decision, draft, ctx.catalog));
+  return ask('confirm', say.summaryText(decision, draft));
 }
 
 function place(state: ConversationState, ctx: TurnContext): Turn {

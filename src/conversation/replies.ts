@@ -91,7 +91,7 @@ export const unavailableText = (product: Product) => `Sorry, ${product.name} is 
 export const sizeNotOfferedText = (product: Product, wanted: string) =>
   `${product.name} comes in ${product.sizes.join(' or ')} only, not ${wanted}; I have noted ${product.sizes[0]}.`;
 
-export function summaryText(order: AcceptedOrder, draft: Draft, catalog: Catalog): string {
+export function summaryText(order: AcceptedOrder, draft: Draft): string {
   const lines = order.lines
     .map((line) => `${line.qty} x ${line.name} (${line.size}) ${formatUsd(line.line_total_cents)}${line.notes ? `, message "${line.notes}"` : ''}`)
     .join('; ');
@@ -104,7 +104,7 @@ export function summaryText(order: AcceptedOrder, draft: Draft, catalog: Catalog
     ? ' The custom cake price is a starting price, set in the consultation.'
     : '';
   const allergy = draft.allergyNotes ? ` Allergy note for staff: "${draft.allergyNotes}".` : '';
-  return `Here is your order: ${lines}. Estimated total ${formatUsd(order.totalCents)}.${custom} ${how} Name: ${draft.name}.${allergy} Reply YES to place it, or tell me what to change.${catalog ? '' : ''}`;
+  return `Here is your order: ${lines}. Estimated total ${formatUsd(order.totalCents)}.${custom} ${how} Name: ${draft.name}.${allergy} Reply YES to place it, or tell me what to change.`;
 }
 
 export function statusText(status: OrderStatusView | null, orderId: string): string {
