@@ -19,6 +19,8 @@ import { createPlaceOrder } from './orders/place-order.js';
 import { createConversationService } from './conversation/conversation-service.js';
 import { registerSlackEvents } from '../channels/slack/slack-events.js';
 import { registerTwilioMessaging } from '../channels/twilio/messaging-webhook.js';
+import { createTwilioOutbound } from '../channels/twilio/twilio-outbound.js';
+import { registerTwilioVoice } from '../channels/twilio/voice/voice-webhook.js';
 import { createDecideOrder } from './staff/staff-decisions.js';
 
 export type AppDeps = {
@@ -72,6 +74,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   menuRoutes(app, catalogs);
   orderRoutes(app, { database, placeOrder, rateLimit: config.orderRateLimit });
   await registerTwilioMessaging(app, { config, db: database.db, conversation, clock });
+  const smsOutbound = createTwilioOutbound(config, { db: database.db, clock }).sms;
+  await registerTwilioVoice(app, { config, db: database.db, conversation, clock, catalogs, smsOutbound });
   await registerSlackEvents(app, { config, db: database.db, clock, decide: createDecideOrder({ db: database.db, clock }) });
 
   return app;

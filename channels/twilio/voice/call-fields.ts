@@ -1,0 +1,48 @@
+import { normalizePhone } from '../../../src/orders/phone.js';
+import type { TwilioParams } from '../signature.js';
+import type { CallInput } from './voice-turn.js';
+
+// The fields of Twilio's voice webhooks we use. Everything else still counts towards the
+// signature, which is checked on the whole form.
+
+export type CallFields = {
+  callSid: string;
+  /** The caller as Twilio gave it; "anonymous" or a client name when there is no number. */
+  from: string;
+  /** The caller in E.164, or null when the number is withheld: then no order can be taken. */
+  caller: string | null;
+};
+
+/** The form as strings (Twilio never repeats a voice parameter, but the signature needs all). */
+export function formParams(body: unknown): TwilioParams {
+  const params: TwilioParams = {};
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return params;
+  for (const [name, value] of Object.entries(body)) {
+    if (typeof value === 'string') params[name] = value;
+    else if (Array.isArray(value) && value.every((item) => typeof item === 'string')) params[name] = value;
+  }
+  return params;
+}
+
+export const field = (form: TwilioParams, name: string): string => {
+  const value = form[name];
+  return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+};
+
+export function readCallFields(form: TwilioParams): CallFields | null {
+  const callSid = field(form, 'CallSid');
+  if (!callSid) return null;
+  const from = field(form, 'From');
+  return { callSid, from, caller: from ? normalizePhone(from) : null };
+}
+
+/** What the caller gave a <Gather>: keys win over speech (Twilio sends one or the other). */
+export function readCallInput(form: TwilioParams): CallInput {
+  const digits = field(form, 'Digits');
+  if (digits) return { kind: 'digits', digits };
+  const text = field(form, 'SpeechResult');
+  if (!text) return { kind: 'silence' };
+  const confidence = Number.parseFloat(field(form, 'Confidence'));
+  return { kind: 'speech', text, confidence: Number.isFinite(confidence) ? confidence : null };
+}
+

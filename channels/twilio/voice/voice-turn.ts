@@ -1,0 +1,130 @@
+import type { CatalogProvider } from '../../../src/catalog/catalog-provider.js';
+import type { Clock } from '../../../src/clock.js';
+import type { ConversationState } from '../../../src/conversation/conversation-state.js';
+import type { ConversationService } from '../../../src/conversation/conversation-types.js';
+import * as say from '../../../src/conversation/replies.js';
+import type { Db } from '../../../src/db/database.js';
+import { readCallConversation } from './call-conversation.js';
+import type { CallProgress } from './call-progress.js';
+import { isOrderConfirmation } from './confirmation.js';
+import { speakable } from './speakable.js';
+import * as words from './voice-words.js';
+
+// One answered <Gather>: what the caller said or keyed (or their silence) goes through the same
+// conversation as a text message, and this decides what the call does next.
+
+export type CallInput =
+  | { kind: 'silence' }
+  | { kind: 'digits'; digits: string }
+  | { kind: 'speech'; text: string; confidence: number | null };
+
+export type VoiceStep =
+  /** Speak, then listen again. */
+  | { kind: 'gather'; say: string[]; progress: CallProgress }
+  /** Hand the caller to a person. reason null: the conversation has already alerted staff. */
+  | { kind: 'handoff'; say: string[]; reason: string | null }
+  /** The order is placed: speak the confirmation verbatim, text it, say goodbye. */
+  | { kind: 'placed'; say: string[]; confirmation: string };
+
+export type VoiceTurnDeps = { db: Db; conversation: ConversationService; catalogs: CatalogProvider; clock: Clock };
+
+// Below this the recogniser is guessing; passing its guess on could put a wrong item (or a
+// wrong "yes") on the order. A confidence of 0 is what some speech models send when they give
+// none, so it is not taken as "very low".
+export const LOW_CONFIDENCE = 0.2;
+// Silent gathers, and turns in a row not understood, before the caller is offered a person.
+export const SILENCES_BEFORE_PERSON = 2;
+export const MISSES_BEFORE_PERSON = 2;
+
+const SUMMARY_END = 'Reply YES to place it, or tell me what to change.';
+const WHICH_ORDER = /^Which order\?/;
+
+export async function answerTurn(deps: VoiceTurnDeps, caller: string, progress: CallProgress, input: CallInput): Promise<VoiceStep> {
+  const next = (changes: Partial<CallProgress>): CallProgress => ({ ...progress, turn: progress.turn + 1, ...changes });
+
+  switch (input.kind) {
+    case 'silence': {
+      const silence = progress.silence + 1;
+      if (silence >= SILENCES_BEFORE_PERSON) return { kind: 'handoff', say: [words.SILENT_HANDOFF], reason: 'caller was silent twice on the phone' };
+      const again = progress.menu ? words.MENU_AGAIN : repromptFor((await readCallConversation(deps.db, caller)).state);
+      return { kind: 'gather', say: [words.STILL_THERE, again], progress: next({ silence }) };
+    }
+    case 'digits': {
+      const digits = input.digits.replace(/[^0-9]/g, '');
+      // 0 is a person at any point of the call, not only in the opening menu.
+      if (digits === '0') return { kind: 'handoff', say: [words.PERSON_HANDOFF], reason: 'caller pressed 0 for a person' };
+      if (progress.menu) {
+        if (digits === '1') return { kind: 'gather', say: [words.ASK_ORDER], progress: next({ silence: 0, misses: 0, menu: false }) };
+        if (digits === '2') return converse(deps, caller, progress, 'status');
+        return missed(progress, [words.MENU_AGAIN], 'caller pressed keys the menu does not offer');
+      }
+      if (!digits) return missed(progress, [words.LOW_CONFIDENCE], 'caller pressed keys that mean nothing here');
+      // At the summary 1 is yes and 2 is "change something"; elsewhere a number means what it
+      // would in a text (an option of a question, a quantity, an hour).
+      if (progress.confirm && digits === '1') return converse(deps, caller, progress, 'yes');
+      if (progress.confirm && digits === '2') return converse(deps, caller, progress, 'no');
+      return converse(deps, caller, progress, digits);
+    }
+    case 'speech': {
+      if (input.confidence !== null && input.confidence > 0 && input.confidence < LOW_CONFIDENCE) {
+        return missed(progress, [words.LOW_CONFIDENCE], 'speech recognised with very low confidence');
+      }
+      return converse(deps, caller, progress, input.text);
+    }
+  }
+}
+
+/** A turn not understood: ask again, or after too many in a row offer a person. */
+function missed(progress: CallProgress, texts: string[], reason: string): VoiceStep {
+  const misses = progress.misses + 1;
+  if (misses >= MISSES_BEFORE_PERSON) return { kind: 'handoff', say: [words.NOT_UNDERSTOOD_HANDOFF], reason: `${reason}; not understood twice on the phone` };
+  return { kind: 'gather', say: [...texts, words.PERSON_TIP], progress: { ...progress, turn: progress.turn + 1, silence: 0, misses } };
+}
+
+async function converse(deps: VoiceTurnDeps, caller: string, progress: CallProgress, text: string): Promise<VoiceStep> {
+  const reply = await deps.conversation.handle({ channel: 'voice', sender: caller, text, receivedAt: deps.clock() });
+  const { allergen_disclaimer: disclaimer } = deps.catalogs.current().catalog;
+  const messages = reply.messages;
+
+  const confirmation = messages.find((message) => isOrderConfirmation(message, disclaimer));
+  if (confirmation) {
+    const spoken = messages.map((message) => (message === confirmation ? message : speakable(message)));
+    return { kind: 'placed', say: spoken, confirmation };
+  }
+  // The conversation took the request for a person and alerted staff; on the phone the person
+  // is offered now instead of "they will reply".
+  if (messages.includes(say.PERSON_TEXT)) {
+    const before = messages.filter((message) => message !== say.PERSON_TEXT).map(speakable);
+    return { kind: 'handoff', say: [...before, words.PERSON_HANDOFF], reason: null };
+  }
+  if (messages.includes(say.NOT_UNDERSTOOD_TEXT)) return missed(progress, messages.map(speakable), 'caller was not understood');
+
+  const spoken = messages.map((message) => (WHICH_ORDER.test(message) ? words.STATUS_NEEDS_ID : speakable(message)));
+  const confirm = messages.at(-1)?.endsWith(SUMMARY_END) ?? false;
+  if (confirm) spoken.push(words.PRESS_ONE_TO_CONFIRM);
+  return { kind: 'gather', say: spoken, progress: { ...progress, turn: progress.turn + 1, silence: 0, misses: 0, menu: false, confirm } };
+}
+
+/** After a silence: the question the conversation is waiting on, asked again. */
+function repromptFor(state: ConversationState | null): string {
+  switch (state?.awaiting ?? null) {
+    case 'datetime':
+      return speakable(say.ASK_WHEN);
+    case 'time':
+      return state?.draft.day ? speakable(say.askTime(state.draft.day)) : speakable(say.ASK_WHEN);
+    case 'fulfillment':
+      return speakable(say.ASK_FULFILLMENT);
+    case 'address':
+      return speakable(say.ASK_ADDRESS);
+    case 'name':
+      return speakable(say.ASK_NAME);
+    case 'phone':
+      return speakable(say.ASK_PHONE);
+    case 'confirm':
+      return `Say yes to place your order, or tell me what to change. ${words.PRESS_ONE_TO_CONFIRM}`;
+    case 'choice':
+      return 'Which one would you like? Say it, or press its number.';
+    default:
+      return words.ASK_ORDER;
+  }
+}
