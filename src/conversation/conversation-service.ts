@@ -51,7 +51,9 @@ export function createConversationService(deps: ConversationServiceDeps): Conver
     const turn = respond(state, message.text, ctx);
     const finished = turn.action ? await carryOut(turn, turn.action, ctx, message) : turn;
     const saved = await saveConversation(deps.db, key, finished.state, message.receivedAt, stored?.updatedAt ?? null);
-    return { reply: { messages: [...turn.replies, ...(finished === turn ? [] : finished.replies)] }, saved };
+    const messages = [...turn.replies, ...(finished === turn ? [] : finished.replies)];
+    const placed = turn.action?.kind === 'place_order' && finished.state.lastOrderId !== state.lastOrderId;
+    return { reply: placed && finished.state.lastOrderId ? { messages, placedOrderId: finished.state.lastOrderId } : { messages }, saved };
   }
 
   async function carryOut(turn: Turn, action: Action, ctx: TurnContext, message: InboundMessage): Promise<Turn> {

@@ -10,8 +10,11 @@ export type InboundMessage = {
   receivedAt: DateTime;
 };
 
-/** What to send back, in order. Each text is whole; channels split it to fit if they must. */
-export type ConversationReply = { messages: string[] };
+/**
+ * What to send back, in order. Each text is whole; channels split it to fit if they must.
+ * `placedOrderId` is set on the turn that placed an order, for channels that must remember it.
+ */
+export type ConversationReply = { messages: string[]; placedOrderId?: string };
 
 /** The channel-agnostic conversation every adapter hands its messages to. */
 export type ConversationService = {

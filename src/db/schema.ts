@@ -167,3 +167,24 @@ export const dailyJobs = pgTable(
   },
   (table) => [primaryKey({ columns: [table.job, table.day] })],
 );
+
+// The web chat's transcript per browser session: what the customer and the assistant said, and
+// what staff decided, so a reload or a lost connection shows the conversation where it was.
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    sessionId: text('session_id').notNull(),
+    role: text('role').notNull(), // customer, assistant or staff
+    text: text('text').notNull(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [index('chat_messages_session_idx').on(table.sessionId, table.seq)],
+);
+
+// Which web chat session placed which order, so staff decisions reach the open chat.
+export const chatOrders = pgTable('chat_orders', {
+  orderId: text('order_id').primaryKey(),
+  sessionId: text('session_id').notNull(),
+  createdAt: instant('created_at').notNull(),
+});
