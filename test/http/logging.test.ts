@@ -1,0 +1,37 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { REDACTED_PATHS } from '../../src/http/logger.js';
+import { anOrder, createTestApp, type TestApp } from '../helpers/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('logs', () => {
+  it('carry a request id on every line of a request and never the customer’s personal data', async () => {
+    const lines: string[] = [];
+    const capture = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const log = pino({ level: 'trace', redact: { paths: REDACTED_PATHS, censor: '[redacted]' } }, capture);
+    const app = await buildApp({ config: t.config, database: t.database, catalogs: t.catalogs, clock: t.clock, log });
+    const personal = { customer: 'Quintessa Zyx', phone: '+15122109876', address: '77 Quokka Lane', allergy_notes: 'zzallergy to qqnuts' };
+    const placed = await app.inject({ method: 'POST', url: '/api/order', payload: anOrder({ ...personal, fulfillment: 'delivery' }) });
+    await app.inject({ method: 'POST', url: '/api/order', payload: { ...personal, items: 'not a list' } });
+    await app.inject({ method: 'GET', url: `/api/order/${placed.json().order_id}` });
+    await app.close();
+
+    const text = lines.join('');
+    for (const value of [personal.customer, personal.phone, personal.phone.slice(2), personal.address, 'zzallergy']) expect(text).not.toContain(value);
+    const requestLines = lines.map((line) => JSON.parse(line)).filter((entry) => entry.req || entry.res);
+    expect(requestLines.length).toBeGreaterThanOrEqual(6);
+    for (const entry of requestLines) expect(entry.reqId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
