@@ -21,6 +21,7 @@ import { registerSlackEvents } from '../channels/slack/slack-events.js';
 import { registerTwilioMessaging } from '../channels/twilio/messaging-webhook.js';
 import { createTwilioOutbound } from '../channels/twilio/twilio-outbound.js';
 import { registerTwilioVoice } from '../channels/twilio/voice/voice-webhook.js';
+import { registerWebchat } from '../channels/webchat/webchat-routes.js';
 import { createDecideOrder } from './staff/staff-decisions.js';
 
 export type AppDeps = {
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerTwilioMessaging(app, { config, db: database.db, conversation, clock });
   const smsOutbound = createTwilioOutbound(config, { db: database.db, clock }).sms;
   await registerTwilioVoice(app, { config, db: database.db, conversation, clock, catalogs, smsOutbound });
+  await registerWebchat(app, { config, db: database.db, conversation, catalogs, clock });
   await registerSlackEvents(app, { config, db: database.db, clock, decide: createDecideOrder({ db: database.db, clock }) });
 
   return app;

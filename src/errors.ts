@@ -117,6 +117,16 @@ const errorCatalog = {
     message: () => 'This is not a Twilio messaging webhook: MessageSid and From are required.',
   },
 
+  // Web chat
+  chat_session_not_found: {
+    status: 404,
+    message: () => 'This chat does not exist or has ended. Start a new chat.',
+  },
+  chat_rate_limited: {
+    status: 429,
+    message: (d: Detail) => `You are sending messages too quickly. Wait ${d.seconds} seconds and send it again.`,
+  },
+
   // Everything else
   order_not_found: { status: 404, message: () => 'No order has this id. Check the order_id you were given.' },
   route_not_found: { status: 404, message: (d: Detail) => `There is no ${d.method} ${d.url} on this service.` },

@@ -52,7 +52,7 @@ async function main() {
     log,
     deliverers: {
       ...(slackReady ? { slack: createSlackDelivery({ config, db: database.db, clock: systemClock }) } : {}),
-      customer: createCustomerDelivery({ db: database.db, catalogs, outbound }),
+      customer: createCustomerDelivery({ db: database.db, catalogs, outbound, clock: systemClock }),
     },
   });
   worker.start();

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboundChannel, SendOutcome } from '../../channels/channel.js';
 import { createCustomerDelivery } from '../../channels/customer-notifications.js';
+import { chatMessages, chatOrders } from '../../src/db/schema.js';
 import { CannotDeliver, RetryLater } from '../../src/staff/outbox-messages.js';
 import { createDecideOrder } from '../../src/staff/staff-decisions.js';
 import { anOrder, createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -77,5 +79,28 @@ describe('customers hear staff decisions over their own channel', () => {
     await expect(deliver()(message)).rejects.toBeInstanceOf(CannotDeliver);
     whatsapp.answer = { kind: 'failed', code: '500', retryable: true, message: 'x', providerIds: [] };
     await expect(deliver()(message)).rejects.toBeInstanceOf(RetryLater);
+  });
+});
+
+describe('web chat orders hear staff decisions in the chat', () => {
+  const unused = fakeOutbound('sms');
+  const deliver = () => createCustomerDelivery({ db: t.database.db, catalogs: t.catalogs, clock: t.clock, outbound: { sms: unused, whatsapp: fakeOutbound('whatsapp') } });
+
+  it('a decision on a web chat order becomes a staff message in that chat, once; nothing is texted', async () => {
+    const { id } = await placeNeedingApproval('webchat');
+    await t.database.db.insert(chatOrders).values({ orderId: id, sessionId: 'wc_session-for-test', createdAt: new Date() });
+    const message = { type: 'customer.order_decided', orderId: id, action: 'decline', reason: 'Fully booked' } as const;
+    await deliver()(message);
+    await deliver()(message); // the outbox delivering it again
+    const rows = await t.database.db.select().from(chatMessages).where(eq(chatMessages.sessionId, 'wc_session-for-test'));
+    expect(rows.map((row) => ({ role: row.role, text: row.text }))).toEqual([
+      { role: 'staff', text: `Sorry, the bakery cannot take your order ${id}: Fully booked. Reply here if you would like to order something else.` },
+    ]);
+    expect(unused.sent).toEqual([]);
+  });
+
+  it('an order tagged webchat without a chat (a direct API call) is dead-lettered for staff to call', async () => {
+    const { id } = await placeNeedingApproval('webchat');
+    await expect(deliver()({ type: 'customer.order_decided', orderId: id, action: 'approve', reason: null })).rejects.toBeInstanceOf(CannotDeliver);
   });
 });

@@ -1,0 +1,28 @@
+import type { Catalog } from '../../src/catalog/catalog-schema.js';
+import { menuText } from '../../src/conversation/replies.js';
+import type { ChatRole, ChatRow } from './chat-transcript.js';
+import { quickReplies } from './quick-replies.js';
+
+/** One transcript row as the browser receives it. */
+export type ChatMessageView = {
+  seq: number;
+  role: ChatRole;
+  text: string;
+  created_at: string;
+  /** The assistant's menu reply: the browser shows the menu cards under it. */
+  menu: boolean;
+  /** Suggested answers to this assistant message; the browser shows those of the last message. */
+  quick_replies: string[];
+};
+
+export function chatMessageView(row: ChatRow, catalog: Catalog): ChatMessageView {
+  const assistant = row.role === 'assistant';
+  return {
+    seq: row.seq,
+    role: row.role,
+    text: row.text,
+    created_at: row.createdAt.toISOString(),
+    menu: assistant && row.text === menuText(catalog),
+    quick_replies: assistant ? quickReplies(row.text) : [],
+  };
+}
