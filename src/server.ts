@@ -4,6 +4,7 @@ import pino from 'pino';
 import { createCustomerDelivery } from '../channels/customer-notifications.js';
 import { purgeInboundMessages } from '../channels/shared/inbound-messages.js';
 import { createSlackDelivery } from '../channels/slack/slack-delivery.js';
+import { purgeChatTranscripts } from '../channels/webchat/chat-transcript.js';
 import { createTwilioOutbound } from '../channels/twilio/twilio-outbound.js';
 import { buildApp } from './app.js';
 import { createCatalogProvider } from './catalog/catalog-provider.js';
@@ -17,6 +18,10 @@ import { createOutboxWorker } from './staff/outbox-worker.js';
 
 // The process entry: read the config once, open what the app needs, listen, and shut down
 // gracefully (in-flight requests finish; every order is one transaction, so none is half-written).
+
+// Long enough for staff to decide any order placed in the chat (custom cakes are booked weeks
+// ahead), short enough not to keep customers' chats for good.
+const CHAT_RETENTION_DAYS = 30;
 
 async function main() {
   let config;
@@ -61,6 +66,7 @@ async function main() {
   // Providers redeliver for at most 36 hours (Meta); three days of seen message ids is plenty.
   const housekeeping = startHousekeeping(database.db, systemClock, log, [
     (now) => purgeInboundMessages(database.db, now.minus({ days: 3 })),
+    (now) => purgeChatTranscripts(database.db, now.minus({ days: CHAT_RETENTION_DAYS })),
   ]);
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

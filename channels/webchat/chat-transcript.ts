@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, count, min } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, lt, min } from 'drizzle-orm';
 import type { DateTime } from 'luxon';
 import type { Db } from '../../src/db/database.js';
 import { chatMessages, chatOrders } from '../../src/db/schema.js';
@@ -75,4 +75,14 @@ export async function appendStaffMessageOnce(db: Db, sessionId: string, text: st
 
 function toChatRow(row: typeof chatMessages.$inferSelect): ChatRow {
   return { seq: Number(row.seq), role: row.role as ChatRole, text: row.text, createdAt: row.createdAt };
+}
+
+/**
+ * Chat transcripts hold names and phone numbers: they are kept long enough for staff decisions
+ * on recent orders to reach the chat, then deleted (with their order links).
+ */
+export async function purgeChatTranscripts(db: Db, before: DateTime): Promise<void> {
+  const cutoff = before.toJSDate();
+  await db.delete(chatMessages).where(lt(chatMessages.createdAt, cutoff));
+  await db.delete(chatOrders).where(lt(chatOrders.createdAt, cutoff));
 }

@@ -225,3 +225,27 @@ describe('staff decisions reach the chat', () => {
     });
   });
 });
+
+describe('transcript retention', () => {
+  it('deletes chat messages and order links older than the cutoff, keeping newer ones', async () => {
+    const { purgeChatTranscripts } = await import('../../../channels/webchat/chat-transcript.js');
+    const { chatMessages, chatOrders } = await import('../../../src/db/schema.js');
+    const { DateTime } = await import('luxon');
+    const { createTestDatabase } = await import('../../helpers/test-database.js');
+    const database = await createTestDatabase();
+    try {
+      const old = new Date('2026-10-01T12:00:00Z');
+      const recent = new Date('2026-11-20T12:00:00Z');
+      await database.db.insert(chatMessages).values([
+        { sessionId: 'wc_old', role: 'customer', text: 'my number is 512 555 0100', createdAt: old },
+        { sessionId: 'wc_new', role: 'customer', text: 'hello', createdAt: recent },
+      ]);
+      await database.db.insert(chatOrders).values([{ orderId: 'ord_old', sessionId: 'wc_old', createdAt: old }]);
+      await purgeChatTranscripts(database.db, DateTime.fromISO('2026-10-21T00:00:00Z'));
+      expect((await database.db.select().from(chatMessages)).map((row) => row.sessionId)).toEqual(['wc_new']);
+      expect(await database.db.select().from(chatOrders)).toEqual([]);
+    } finally {
+      await database.drop();
+    }
+  });
+});
