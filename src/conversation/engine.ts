@@ -38,59 +38,70 @@ export function respond(previous: ConversationState, text: string, ctx: TurnCont
   const replies: string[] = [];
   const done = (action: Action | null = null): Turn => ({ state, replies, action });
   const { intents } = reading;
+  const answer = (text: string, action: Action | null = null): Turn => {
+    replies.push(text);
+    return done(action);
+  };
 
   // Requests about the conversation itself come before anything about the order.
   if (intents.has('restart')) {
     Object.assign(state, newConversation(), { lastOrderId: state.lastOrderId, attempt: state.attempt });
     replies.push(`Okay, let's start over. ${say.ASK_ITEMS} Say MENU to see our cakes.`);
-    return done();
   }
+
+  // An allergy mention is never lost, whatever else the message asks: it goes on the order being
+  // made; and once an order is placed and nothing new is being made, straight to staff.
+  if (reading.allergyMention) {
+    const placedOrderId = !hasDraft(state) && reading.items.length === 0 ? state.lastOrderId : null;
+    state.draft.allergyNotes = state.draft.allergyNotes ? `${state.draft.allergyNotes}; ${reading.allergyMention}` : reading.allergyMention;
+    if (placedOrderId) {
+      return answer(say.allergyAfterPlacing(placedOrderId, ctx.catalog), {
+        kind: 'request_person',
+        reason: `allergy reported after order ${placedOrderId} was placed: "${reading.allergyMention.slice(0, 300)}"`,
+      });
+    }
+    replies.push(say.allergyNoted(ctx.catalog));
+  }
+  if (intents.has('restart')) return done();
+
   if (intents.has('cancel')) return cancel(state, replies);
   if (intents.has('person')) {
-    replies.push(say.PERSON_TEXT);
-    return done({ kind: 'request_person', reason: `customer asked for a person: "${text.trim().slice(0, 200)}"` });
+    return answer(ctx.phone || state.draft.phone ? say.PERSON_TEXT : say.PERSON_TEXT_NO_PHONE, {
+      kind: 'request_person',
+      reason: `customer asked for a person: "${text.trim().slice(0, 200)}"`,
+    });
   }
   if (intents.has('status') && !reading.items.length) {
     const orderId = reading.orderId ?? state.lastOrderId;
     if (orderId) return done({ kind: 'order_status', orderId });
-    replies.push('Which order? Send me its id; it starts with ord_.');
-    return done();
+    return answer('Which order? Send me its id; it starts with ord_.');
   }
-  if (intents.has('help')) return reply(state, say.HELP_TEXT);
+  if (intents.has('help')) return answer(say.HELP_TEXT);
   if (intents.has('allergen_question')) {
     const flavors = reading.allergenFlavors.length ? reading.allergenFlavors : draftFlavors(state, index);
-    replies.push(flavors.length ? say.allergenAnswer(flavors, ctx.catalog) : `${say.allergenAnswer([], ctx.catalog)} Which cake would you like to know about?`);
-    return done();
+    return answer(flavors.length ? say.allergenAnswer(flavors, ctx.catalog) : `${say.allergenAnswer([], ctx.catalog)} Which cake would you like to know about?`);
   }
   // "what cakes do you have" names no product: it is a menu request, not an unknown item.
   const namesProducts = reading.items.some((item) => item.kind !== 'unknown');
-  if (intents.has('menu') && !namesProducts) return reply(state, say.menuText(ctx.catalog));
-  if (intents.has('hours') && !namesProducts) return reply(state, say.HOURS_TEXT);
+  if (intents.has('menu') && !namesProducts) return answer(say.menuText(ctx.catalog));
+  if (intents.has('hours') && !namesProducts) return answer(say.HOURS_TEXT);
 
-  if (reading.allergyMention) {
-    state.draft.allergyNotes = state.draft.allergyNotes ? `${state.draft.allergyNotes}; ${reading.allergyMention}` : reading.allergyMention;
-    replies.push(say.allergyNoted(ctx.catalog));
-  }
   if (intents.has('drink')) replies.push(say.DRINKS_TEXT);
 
   if (state.awaiting === 'confirm' && intents.has('yes')) return place(state, ctx);
   if (state.awaiting === 'confirm' && intents.has('no')) {
     state.awaiting = null;
-    return reply(state, say.ASK_CHANGE);
+    return answer(say.ASK_CHANGE);
   }
 
   const understood = applyReading(state, reading, text, index, ctx, replies);
   if (!understood && replies.length === 0) {
-    if (intents.has('greeting') && !hasDraft(state)) return reply(state, say.GREETING_TEXT);
-    if (intents.has('thanks')) return reply(state, "You're welcome!");
-    if (!state.awaiting || state.awaiting === 'items') return reply(state, say.NOT_UNDERSTOOD_TEXT);
+    if (intents.has('greeting') && !hasDraft(state)) return answer(say.GREETING_TEXT);
+    if (intents.has('thanks')) return answer("You're welcome!");
+    if (!state.awaiting || state.awaiting === 'items') return answer(say.NOT_UNDERSTOOD_TEXT);
   }
   if (state.awaiting !== 'choice') replies.push(nextQuestion(state, ctx));
   return done();
-}
-
-function reply(state: ConversationState, text: string): Turn {
-  return { state, replies: [text], action: null };
 }
 
 function cancel(state: ConversationState, replies: string[]): Turn {

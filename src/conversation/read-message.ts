@@ -60,7 +60,10 @@ const INTENT_PATTERNS: Array<[Intent, RegExp]> = [
   ['thanks', /^(thanks|thank you|thx|ty|cheers)\b/],
 ];
 
-const ALLERGY_MENTION = /\b(allerg\w*|an?aphyla\w*|epi ?pen|celiac|coeliac|intoleran\w*)\b/;
+// Generous on purpose (typos, "without nuts"): a false alarm costs staff a look, a miss could
+// cost a customer their health.
+const ALLERGY_MENTION =
+  /\b(al+er+g\w*|an?aphyla\w*|epi ?pen|c[oe]{1,2}liac|intoleran\w*)\b|\b(without|free of|free from|hold the|no)\s+(nuts?|peanuts?|walnuts?|pecans?|almonds?|tree ?nuts?|gluten|dairy|milk|lactose|eggs?|soy|sesame|wheat)\b/;
 const ALLERGEN_WORDS = /\b(nuts?|peanuts?|walnuts?|pecans?|almonds?|tree ?nuts?|gluten|wheat|dairy|milk|lactose|eggs?|soy|sesame|vegan|allergens?|fish|shellfish)\b/;
 const QUESTION = /\?|^(does|do|is|are|can|could|what|which|any)\b|\b(contain|have in it|made with|free)\b/;
 
@@ -122,7 +125,7 @@ function readItems(text: string, index: MenuIndex): { items: ItemRequest[]; remo
   for (const segment of segments) {
     const tokens = tokenize(segment);
     const mentions = findFlavors(tokens, index).filter((mention) => !mention.flavor.beverage);
-    if (/\b(remove|without|drop|take off|no more|cancel the|don'?t want the|minus)\b/.test(segment)) {
+    if (/\b(remove|drop|take off|take out|no more|cancel the|don'?t want the|minus)\b/.test(segment)) {
       removeFlavors.push(...mentions.map((mention) => mention.flavor));
       continue;
     }

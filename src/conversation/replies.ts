@@ -23,6 +23,9 @@ export const NOT_UNDERSTOOD_TEXT =
   'Sorry, I did not catch that. Tell me what you would like, for example "2 slices of carrot cake for pickup tomorrow at 3", or say MENU to see our cakes.';
 
 export const PERSON_TEXT = 'I have asked a member of our staff to get in touch with you. They will reply as soon as they can.';
+// The web chat knows no number until the customer gives one, and staff cannot write into it.
+export const PERSON_TEXT_NO_PHONE =
+  'I have asked a member of our staff to get in touch with you. Please send me a phone number they can call you on.';
 
 export const ASK_ITEMS = 'What would you like to order?';
 export const ASK_WHEN = 'When would you like it? Tell me the day and time (we are usually open 8 AM to 8 PM Central).';
@@ -34,6 +37,10 @@ export const ASK_CHANGE = 'No problem. What would you like to change?';
 
 export const askTime = (day: string) =>
   `What time on ${DateTime.fromISO(day, { zone: BAKERY_ZONE }).toFormat('ccc, LLL d')}? We are usually open 8 AM to 8 PM Central.`;
+
+export function allergyAfterPlacing(orderId: string, catalog: Catalog): string {
+  return `Thank you for telling me. Your order ${orderId} is already placed, so I have passed your allergy note to staff, who will contact you about it. ${catalog.allergen_disclaimer}`;
+}
 
 export function allergyNoted(catalog: Catalog): string {
   return `Thank you for telling me. I have added your allergy note to the order, and staff will review the order before it is confirmed. ${catalog.allergen_disclaimer}`;

@@ -3,13 +3,15 @@ import type { AcceptedOrder } from './decide-order.js';
 
 /**
  * What makes two orders "identical" for deduplication (spec 8): the normalized phone, the items
- * (order-insensitive), the fulfillment and the requested instant.
+ * (order-insensitive), the fulfillment and the requested instant (and the allergy note).
  */
 export function orderFingerprint(order: AcceptedOrder): string {
   const items = order.lines
     .map((line) => [line.sku, line.size, line.qty, line.notes ?? ''].join('\u0000'))
     .sort();
-  const material = JSON.stringify([order.phone, items, order.fulfillment, order.requestedAt.toMillis()]);
+  // An allergy note is part of the identity too: a repeat that adds one must reach staff, never
+  // be swallowed as a duplicate of the order that lacked it.
+  const material = JSON.stringify([order.phone, items, order.fulfillment, order.requestedAt.toMillis(), order.allergyNotes ?? '']);
   return createHash('sha256').update(material).digest('base64url');
 }
 

@@ -133,6 +133,14 @@ const safety: Case[] = [
   ['lactose intolerance', ['lactose intolerant here, 2 lemon slices'], { allergy: /intolerant/, items: [['lemon-slice', 2]] }],
   ['epipen', ['she carries an epipen for tree nuts'], { allergy: /epipen/ }],
   ['a question is not an allergy note', ['does the carrot cake contain nuts?'], { allergy: null }],
+  // An allergy mention is never lost to whatever else the message asks.
+  ['allergy with a menu request', ['I am allergic to peanuts, can I see the menu?'], { allergy: /allergic to peanuts/, says: /staff will review/ }],
+  ['allergy with an hours question', ['my son has a nut allergy, are you open sunday?'], { allergy: /nut allergy/, says: /8 AM to 8 PM/ }],
+  ['allergy with start over', ['2 carrot slices', 'new order please, my son is allergic to eggs'], { items: [], allergy: /allergic to eggs/ }],
+  ['allergy with a status request', ['status please, also I am allergic to soy'], { allergy: /allergic to soy/ }],
+  ['allergy with a request for a person, at the summary', ['2 lemon slices tomorrow at 3 pickup', 'Kim', 'my son has a peanut allergy, can someone call me?'], { allergy: /peanut allergy/, action: 'request_person' }],
+  ['misspelt allergy', ['im alergic to peanuts, 2 carrot slices'], { allergy: /alergic/, items: [['carrot-slice', 2]] }],
+  ['without nuts keeps the cake and notes the allergy', ['a whole chocolate cake without nuts please'], { items: [['chocolate-fudge-whole', 1]], allergy: /without nuts/ }],
   ['hours are never invented', ['what time do you close?'], { ask: /usually open 8 AM to 8 PM Central Time, 7 days a week\. Hours may vary on holidays/ }],
   ['opening hours', ['are you open sunday'], { ask: /8 AM to 8 PM/ }],
   ['menu prices come from the catalog', ['menu'], { ask: /Carrot Cake \(8-inch\) 46\.00 USD.*Custom cakes from 65\.00 USD.*Coffee and tea are served in the cafe only/ }],
@@ -233,6 +241,17 @@ describe('the conversation table', () => {
     for (const [, messages, , options] of table) {
       for (const reply of run(messages, options).allReplies) expect(reply).not.toMatch(INVENTED);
     }
+  });
+
+  it('an allergy mentioned after the order was placed goes to staff and is never called added to that order', () => {
+    const ctx = { catalog, now: DateTime.fromISO(FRIDAY_10AM), channel: 'sms' as Channel, phone: '+15125550100' };
+    const placed = { ...newConversation(), lastOrderId: 'ord_0123456789abcdefghjk' };
+    const turn = respond(placed, 'oh wait, my daughter is allergic to tree nuts', ctx);
+    expect(turn.action).toEqual({ kind: 'request_person', reason: expect.stringContaining('allergy reported after order ord_0123456789abcdefghjk') });
+    expect(turn.replies.join(' ')).toMatch(/already placed, so I have passed your allergy note to staff/);
+    expect(turn.replies.join(' ')).not.toMatch(/added your allergy note to the order/);
+    // A new order in the same conversation carries the note.
+    expect(turn.state.draft.allergyNotes).toMatch(/tree nuts/);
   });
 
   it('the placed order carries the channel, the sender phone and the draft', () => {

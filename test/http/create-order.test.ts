@@ -146,6 +146,13 @@ describe('deduplication', () => {
     expect(later.order_id).not.toBe(first.order_id);
   });
 
+  it('the same order again with an allergy note is not a duplicate: it must reach staff', async () => {
+    const order = anOrder({ phone: uniquePhone() });
+    await post(order);
+    const withAllergy = (await post({ ...order, allergy_notes: 'sesame allergy' })).json();
+    expect(withAllergy).toMatchObject({ status: 'needs_approval', escalation_reasons: ['allergy_notes'] });
+  });
+
   it('items in another order, or another time, are not duplicates', async () => {
     const phone = uniquePhone();
     await post(anOrder({ phone, items: [{ sku: 'carrot-slice' }, { sku: 'lemon-slice' }] }));
