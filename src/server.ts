@@ -12,7 +12,7 @@ import { systemClock } from './clock.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { startHousekeeping } from './db/housekeeping.js';
-import { REDACTED_PATHS } from './http/logger.js';
+import { loggerOptions } from './http/logger.js';
 import { startMorningRelease } from './staff/morning-release.js';
 import { createOutboxWorker } from './staff/outbox-worker.js';
 
@@ -34,7 +34,7 @@ async function main() {
     }
     throw error;
   }
-  const log = pino({ level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } });
+  const log = pino(loggerOptions(config));
 
   const database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },

@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import pino, { type LoggerOptions } from 'pino';
 import type { Config } from '../config.js';
 
 // Personal data never reaches the logs. Bodies are not logged at all; these paths are a second
@@ -19,9 +19,30 @@ export const REDACTED_PATHS = [
   'body',
 ];
 
-export function loggerOptions(config: Pick<Config, 'logLevel'>): FastifyServerOptions['logger'] {
+/**
+ * Errors carry more than their message: drizzle's query errors hold the statement's parameters
+ * (names, phones, addresses) both in `params` and in the message text. Only the kind of error, its
+ * code and the first line of its message are logged.
+ */
+export function serializeError(error: unknown): Record<string, unknown> {
+  const base = pino.stdSerializers.err(error as Error) as unknown as Record<string, unknown>;
+  const firstLine = (text: unknown) => (typeof text === 'string' ? (text.split('\n')[0] ?? '').replace(/params:.*$/i, '').slice(0, 300) : undefined);
+  const cause = (error as { cause?: { message?: unknown; code?: unknown } } | null)?.cause;
+  return {
+    type: base.type,
+    code: (error as { code?: unknown } | null)?.code,
+    message: firstLine(base.message),
+    // Only the frames: the stack's first lines repeat the whole message, parameters included.
+    stack: typeof base.stack === 'string' ? base.stack.split('\n').filter((line) => /^\s+at /.test(line)).slice(0, 8).join('\n') : undefined,
+    ...(cause ? { cause: { message: firstLine(cause.message), code: cause.code } } : {}),
+  };
+}
+
+/** The options of every logger in the service: level, redaction, safe errors, request ids. */
+export function loggerOptions(config: Pick<Config, 'logLevel'>): LoggerOptions {
   return {
     level: config.logLevel,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    serializers: { err: serializeError, error: serializeError },
   };
 }

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
-import { REDACTED_PATHS } from '../../src/http/logger.js';
+import { loggerOptions } from '../../src/http/logger.js';
 import { anOrder, createTestApp, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
@@ -20,7 +20,7 @@ describe('logs', () => {
         done();
       },
     });
-    const log = pino({ level: 'trace', redact: { paths: REDACTED_PATHS, censor: '[redacted]' } }, capture);
+    const log = pino(loggerOptions({ logLevel: 'trace' }), capture);
     const app = await buildApp({ config: t.config, database: t.database, catalogs: t.catalogs, clock: t.clock, log });
     const personal = { customer: 'Quintessa Zyx', phone: '+15122109876', address: '77 Quokka Lane', allergy_notes: 'zzallergy to qqnuts' };
     const placed = await app.inject({ method: 'POST', url: '/api/order', payload: anOrder({ ...personal, fulfillment: 'delivery' }) });
@@ -33,5 +33,32 @@ describe('logs', () => {
     const requestLines = lines.map((line) => JSON.parse(line)).filter((entry) => entry.req || entry.res);
     expect(requestLines.length).toBeGreaterThanOrEqual(6);
     for (const entry of requestLines) expect(entry.reqId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('a database error is logged without the statement parameters it carries', async () => {
+    const lines: string[] = [];
+    const capture = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const log = pino(loggerOptions({ logLevel: 'info' }), capture);
+    const failing = {
+      ...t.database,
+      rows: async (_text: string, params: unknown[]) => {
+        const error = new Error(`Failed query: insert into orders ...\nparams: ${params.join(',')}`);
+        Object.assign(error, { params, query: 'insert into orders ...', cause: new Error(`duplicate key; params: ${params.join(',')}`) });
+        throw error;
+      },
+    };
+    const app = await buildApp({ config: t.config, database: failing, catalogs: t.catalogs, clock: t.clock, log });
+    const response = await app.inject({ method: 'POST', url: '/api/order', payload: anOrder({ customer: 'Quintessa Zyx', phone: '+15122109877' }) });
+    await app.close();
+    expect(response.statusCode).toBe(500);
+    const text = lines.join('');
+    expect(text).toContain('Failed query');
+    expect(text).not.toContain('Quintessa');
+    expect(text).not.toContain('2109877');
   });
 });
