@@ -41,7 +41,7 @@ const messageBody = z.object({
     .pipe(z.string().min(1, 'text: the message is empty').max(1000, 'text: the message is longer than 1000 characters; send it in parts')),
 });
 const afterQuery = z.object({
-  after: z.coerce.number({ error: 'after: must be a message number' }).int('after: must be a whole number').min(0, 'after: must be 0 or more').default(0),
+  after: z.coerce.number({ error: 'after: must be a message number' }).int('after: must be a whole number').min(0, 'after: must be 0 or more').max(Number.MAX_SAFE_INTEGER, 'after: is too large').default(0),
 });
 
 /**

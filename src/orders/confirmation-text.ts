@@ -24,14 +24,16 @@ export type ConfirmationFacts =
   | { kind: 'rate_limited'; retryAfterSeconds: number }
   | { kind: 'retry_later' };
 
-const reasonWords: Record<EscalationReason, string> = {
-  custom_cake:
-    "it is a custom cake, which needs a consultation and the owner's approval (the price starts at 65.00 USD and is set in the consultation)",
+// The custom cake's starting price is the catalog's, as priced on this order's own line.
+const reasonWords = (lines: PricedLine[]): Record<EscalationReason, string> => ({
+  custom_cake: `it is a custom cake, which needs a consultation and the owner's approval (the price starts at ${formatUsd(
+    lines.find((line) => line.category === 'custom-cake')?.unit_price_cents ?? 0,
+  )} and is set in the consultation)`,
   total_over_limit: 'the total is above 200.00 USD',
   allergy_notes: 'you told us about an allergy, and staff review every order with allergy notes',
   delivery: 'delivery depends on your area and is confirmed by staff',
   placed_overnight: 'it was placed after hours',
-};
+});
 
 function describeLines(lines: PricedLine[]): string {
   return lines
@@ -58,7 +60,7 @@ function body(facts: ConfirmationFacts): string {
       }
       const reasons = facts.escalationReasons
         .filter((reason) => reason !== 'placed_overnight')
-        .map((reason) => reasonWords[reason])
+        .map((reason) => reasonWords(facts.lines)[reason])
         .join('; and ');
       return `We received your order ${facts.orderId}. It is not confirmed yet: staff will review it because ${reasons}. ${summary}`;
     }

@@ -64,6 +64,14 @@ describe('confirmation_text', () => {
     expect(text).toContain('starts at 65.00 USD');
   });
 
+  it('the custom cake starting price comes from the catalog, not from the text', () => {
+    const pricier = { ...catalog, products: catalog.products.map((p) => (p.id === 'custom' ? { ...p, price_usd: 72.5 } : p)) };
+    const input = createOrderSchema.parse({ customer: 'A', phone: '+15125550100', items: [{ sku: 'custom' }], datetime: '2026-11-24T15:00:00-06:00' });
+    const decision = decideOrder(input, pricier, morning);
+    if (decision.outcome !== 'accepted') throw decision.error;
+    expect(placedResult(decision, 'ord_x', disclaimer).confirmation_text).toContain('starts at 72.50 USD');
+  });
+
   it('a delivery says staff confirm it and no time is promised', () => {
     const text = placed({ fulfillment: 'delivery', address: '1 Main St' }).confirmation_text;
     expect(text).toContain('no delivery time is promised');
