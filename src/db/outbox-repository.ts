@@ -42,16 +42,35 @@ export async function claimDue(db: Db, now: DateTime, limit: number, leaseSecond
   return (claimed as OutboxRow[]).sort((a, b) => a.id - b.id);
 }
 
-export async function markSent(db: Db, id: number, now: DateTime): Promise<void> {
-  await db.update(outbox).set({ status: 'sent', sentAt: now.toJSDate(), lockedUntil: null, lastError: null }).where(eq(outbox.id, id));
+/** A worker's hold on a row: its id and the lease it holds. Completions need the same lease. */
+export type Lease = { id: number; until: Date };
+
+/**
+ * Renews a claimed row's lease just before it is sent, so a row that waited behind slow sends in
+ * its batch is never sent by this worker after another one took it over. Null: no longer ours.
+ */
+export async function renewLease(db: Db, lease: Lease, now: DateTime, leaseSeconds: number): Promise<Lease | null> {
+  const until = now.plus({ seconds: leaseSeconds }).toJSDate();
+  const renewed = await db
+    .update(outbox)
+    .set({ lockedUntil: until })
+    .where(and(eq(outbox.id, lease.id), eq(outbox.status, 'pending'), eq(outbox.lockedUntil, lease.until)))
+    .returning({ id: outbox.id });
+  return renewed.length > 0 ? { id: lease.id, until } : null;
 }
 
-export async function reschedule(db: Db, id: number, nextAttemptAt: DateTime, error: string): Promise<void> {
-  await db.update(outbox).set({ nextAttemptAt: nextAttemptAt.toJSDate(), lockedUntil: null, lastError: error }).where(eq(outbox.id, id));
+const held = (lease: Lease) => and(eq(outbox.id, lease.id), eq(outbox.lockedUntil, lease.until));
+
+export async function markSent(db: Db, lease: Lease, now: DateTime): Promise<void> {
+  await db.update(outbox).set({ status: 'sent', sentAt: now.toJSDate(), lockedUntil: null, lastError: null }).where(held(lease));
 }
 
-export async function markDead(db: Db, id: number, error: string): Promise<void> {
-  await db.update(outbox).set({ status: 'dead', lockedUntil: null, lastError: error }).where(eq(outbox.id, id));
+export async function reschedule(db: Db, lease: Lease, nextAttemptAt: DateTime, error: string): Promise<void> {
+  await db.update(outbox).set({ nextAttemptAt: nextAttemptAt.toJSDate(), lockedUntil: null, lastError: error }).where(held(lease));
+}
+
+export async function markDead(db: Db, lease: Lease, error: string): Promise<void> {
+  await db.update(outbox).set({ status: 'dead', lockedUntil: null, lastError: error }).where(held(lease));
 }
 
 export async function outboxCounts(db: Db): Promise<{ pending: number; dead: number }> {

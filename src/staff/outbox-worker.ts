@@ -1,6 +1,6 @@
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
-import { claimDue, markDead, markSent, type OutboxRow, reschedule } from '../db/outbox-repository.js';
+import { claimDue, type Lease, markDead, markSent, type OutboxRow, renewLease, reschedule } from '../db/outbox-repository.js';
 import { CannotDeliver, type Deliver, type OutboxMessage, RetryLater } from './outbox-messages.js';
 
 // Sends what the outbox holds. Each destination ("slack", "customer") has its own deliverer; a
@@ -50,26 +50,29 @@ export function createOutboxWorker(deps: OutboxWorkerDeps, policy: RetryPolicy =
     const destination = destinationOf(row.message);
     const deliver = deps.deliverers[destination];
     const now = deps.clock();
+    const claimed: Lease = { id: row.id, until: row.lockedUntil as Date };
     const cooling = coolingUntil.get(destination) ?? 0;
     if (!deliver || cooling > now.toMillis()) {
       // Claimed in the same batch as a message that was just rate limited: wait with it.
-      await reschedule(deps.db, row.id, now.plus({ milliseconds: Math.max(0, cooling - now.toMillis()) }), row.lastError ?? 'waiting');
+      await reschedule(deps.db, claimed, now.plus({ milliseconds: Math.max(0, cooling - now.toMillis()) }), row.lastError ?? 'waiting');
       return;
     }
+    const lease = await renewLease(deps.db, claimed, now, leaseSeconds);
+    if (!lease) return; // another worker took it over while it waited in this batch
     try {
       await deliver(row.message);
-      await markSent(deps.db, row.id, deps.clock());
+      await markSent(deps.db, lease, deps.clock());
     } catch (error) {
       const text = error instanceof Error ? error.message : String(error);
       if (error instanceof CannotDeliver || row.attempts >= policy.maxAttempts) {
-        await markDead(deps.db, row.id, text);
+        await markDead(deps.db, lease, text);
         deps.log.error({ outbox_id: row.id, type: row.message.type, attempts: row.attempts, error: text }, 'notification dead-lettered: it will not be sent');
         return;
       }
       const retryAfter = error instanceof RetryLater ? error.retryAfterSeconds : null;
       const delay = retryDelayMs(row.attempts, retryAfter, policy, random);
       if (retryAfter !== null) coolingUntil.set(destination, now.toMillis() + delay);
-      await reschedule(deps.db, row.id, now.plus({ milliseconds: delay }), text);
+      await reschedule(deps.db, lease, now.plus({ milliseconds: delay }), text);
       deps.log.warn({ outbox_id: row.id, type: row.message.type, attempts: row.attempts, retry_in_ms: delay, error: text }, 'notification failed; will retry');
     }
   }

@@ -141,6 +141,28 @@ describe('the outbox worker', () => {
     expect([...sent.values()].every((count) => count === 1)).toBe(true);
   });
 
+  it('a row whose lease ran out while it waited behind a slow send is left to the worker that took it over', async () => {
+    for (let n = 1; n <= 2; n += 1) await enqueue(t.database.db, alert(n), t.clock());
+    const sentBy: Array<[string, string]> = [];
+    let releaseFirst: () => void = () => {};
+    const slowA = async (message: OutboxMessage) => {
+      const id = (message as { orderId: string }).orderId;
+      if (id === 'ord_test1') await new Promise<void>((resolve) => (releaseFirst = resolve));
+      sentBy.push(['A', id]);
+    };
+    const a = createOutboxWorker({ db: t.database.db, clock: t.clock, deliverers: { slack: slowA }, log: quietLog });
+    const b = createOutboxWorker({ db: t.database.db, clock: t.clock, deliverers: { slack: async (m) => void sentBy.push(['B', (m as { orderId: string }).orderId]) }, log: quietLog });
+    const passA = a.runOnce(); // claims both rows, then hangs sending the first
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    t.clock.advance({ seconds: 61 }); // A's lease on the second row runs out
+    await b.runOnce(); // B takes over and sends the second row (the first is renewed by A)
+    releaseFirst();
+    await passA;
+    // The second row was sent once, by B: A found its lease gone and skipped it. (The first row's
+    // own send outlasted its lease here, which real sends cannot: they time out after 15 s.)
+    expect(sentBy.filter(([, id]) => id === 'ord_test2')).toEqual([['B', 'ord_test2']]);
+  });
+
   it('without a Slack deliverer, Slack messages wait in the outbox', async () => {
     await enqueue(t.database.db, alert(1), t.clock());
     const worker = createOutboxWorker({ db: t.database.db, clock: t.clock, deliverers: {}, log: quietLog });
