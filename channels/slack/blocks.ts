@@ -53,7 +53,11 @@ export function decidedOrderAlert(order: StoredOrder, decision: Decision): Slack
 export function staffRequestAlert(request: StaffRequest): SlackMessage {
   const fields = [
     mrkdwn(`*Channel*\n${channelName(request.channel)}`),
-    mrkdwn(`*Customer's number*\n${escapeMrkdwn(request.sender)}`, FIELD_MAX),
+    // A web chat sender is a session id, not a number: staff reach that customer through the
+    // phone number they give in the chat, which the assistant asks for.
+    request.channel === 'webchat'
+      ? mrkdwn('*Customer*\nweb chat (no phone until they give one in the chat)', FIELD_MAX)
+      : mrkdwn(`*Customer's number*\n${escapeMrkdwn(request.sender)}`, FIELD_MAX),
     mrkdwn(`*Last order*\n${request.orderId ? `\`${request.orderId}\`` : 'None'}`),
     mrkdwn(`*Asked*\n${local(request.createdAt)}`),
   ];

@@ -69,7 +69,13 @@ export function menuText(catalog: Catalog): string {
 }
 
 export function allergenAnswer(flavors: Flavor[], catalog: Catalog): string {
-  const products = flavors.map((flavor) => flavor.whole ?? flavor.slice ?? flavor.custom ?? flavor.beverage).filter((p): p is Product => p !== null);
+  // A whole cake and its slice are answered together only when their allergen facts agree; the
+  // catalog does not promise that they do.
+  const products = flavors.flatMap((flavor) => {
+    const forms = [flavor.whole, flavor.slice, flavor.custom, flavor.beverage].filter((p): p is Product => p !== null);
+    const facts = (p: Product) => JSON.stringify([p.allergens, p.allergens_confirmed]);
+    return forms.filter((p, i) => forms.findIndex((other) => facts(other) === facts(p)) === i);
+  });
   const lines = products.map((product) => {
     if (product.allergens === null) {
       return `We do not have a confirmed allergen list for ${product.name}, so please assume it may contain common allergens.`;

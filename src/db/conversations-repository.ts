@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { DateTime } from 'luxon';
 import type { ConversationState } from '../conversation/conversation-state.js';
 import type { Db } from './database.js';
@@ -37,4 +37,13 @@ export async function saveConversation(
     .where(and(eq(conversations.channel, key.channel), eq(conversations.sender, key.sender), eq(conversations.updatedAt, loadedVersion)))
     .returning({ sender: conversations.sender });
   return updated.length > 0;
+}
+
+/**
+ * Conversations hold names, numbers and addresses. A day after the last message nothing needs
+ * them (the 3-hour idle rule already ignores their draft, and idempotency keys, which the attempt
+ * counter protects, expire after 24 hours), so they are deleted.
+ */
+export async function purgeIdleConversations(db: Db, lastInboundBefore: DateTime): Promise<void> {
+  await db.delete(conversations).where(lt(conversations.lastInboundAt, lastInboundBefore.toJSDate()));
 }

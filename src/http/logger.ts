@@ -38,11 +38,32 @@ export function serializeError(error: unknown): Record<string, unknown> {
   };
 }
 
-/** The options of every logger in the service: level, redaction, safe errors, request ids. */
+type LoggedRequest = { method?: string; url?: string; hostname?: string; ip?: string; socket?: { remotePort?: number } };
+
+/**
+ * A web chat session id in a URL is the key to that customer's transcript, so it is masked; the
+ * rest of a request line is what fastify logs by default.
+ */
+export function serializeRequest(request: LoggedRequest): Record<string, unknown> {
+  return {
+    method: request.method,
+    url: request.url?.replace(/\/sessions\/[^/?]+/, '/sessions/[session]'),
+    host: request.hostname,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+/** The options of every logger in the service: level, redaction, safe errors and requests. */
 export function loggerOptions(config: Pick<Config, 'logLevel'>): LoggerOptions {
   return {
     level: config.logLevel,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-    serializers: { err: serializeError, error: serializeError },
+    serializers: {
+      err: serializeError,
+      error: serializeError,
+      req: serializeRequest,
+      res: (reply: { statusCode?: number }) => ({ statusCode: reply.statusCode }),
+    },
   };
 }

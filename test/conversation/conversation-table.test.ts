@@ -254,6 +254,17 @@ describe('the conversation table', () => {
     expect(turn.state.draft.allergyNotes).toMatch(/tree nuts/);
   });
 
+  it('answers for the slice on its own when its allergen facts differ from the whole cake', () => {
+    const differing = {
+      ...catalog,
+      products: catalog.products.map((p) => (p.id === 'carrot-slice' ? { ...p, allergens: null, allergens_confirmed: false } : p)),
+    };
+    const ctx = { catalog: differing, now: DateTime.fromISO(FRIDAY_10AM), channel: 'sms' as Channel, phone: '+15125550100' };
+    const text = respond(newConversation(), 'does the carrot cake have nuts?', ctx).replies.join(' ');
+    expect(text).toContain('Carrot Cake: the owner-confirmed allergen list is wheat, eggs, dairy, tree-nuts');
+    expect(text).toContain('We do not have a confirmed allergen list for Carrot Cake Slice');
+  });
+
   it('the placed order carries the channel, the sender phone and the draft', () => {
     const { turn } = run(['2 carrot slices and a lemon cake, write Hi Jo', 'saturday at 1', 'delivery to 12 Oak Lane', 'Lee', 'allergic to sesame', 'yes']);
     expect(turn.action).toEqual({

@@ -23,4 +23,19 @@ describe('housekeeping', () => {
     expect(await t.database.db.select().from(orderFingerprints)).toHaveLength(0);
     expect(await t.database.db.query.orders.findMany()).toHaveLength(1);
   });
+
+  it('deletes conversations (names, numbers, addresses) a day after their last message', async () => {
+    const { saveConversation } = await import('../../src/db/conversations-repository.js');
+    const { newConversation } = await import('../../src/conversation/conversation-state.js');
+    const { conversations } = await import('../../src/db/schema.js');
+    await saveConversation(t.database.db, { channel: 'sms', sender: '+15125550100' }, newConversation(), t.clock(), null);
+    const housekeeping = startHousekeeping(t.database.db, t.clock, { warn: () => {} });
+    t.clock.advance({ hours: 24 });
+    await housekeeping.run();
+    expect(await t.database.db.select().from(conversations)).toHaveLength(1);
+    t.clock.advance({ hours: 2 });
+    await housekeeping.run();
+    housekeeping.stop();
+    expect(await t.database.db.select().from(conversations)).toHaveLength(0);
+  });
 });

@@ -61,4 +61,10 @@ describe('logs', () => {
     expect(text).not.toContain('Quintessa');
     expect(text).not.toContain('2109877');
   });
+
+  it('masks web chat session ids in request lines', async () => {
+    const { serializeRequest } = await import('../../src/http/logger.js');
+    expect(serializeRequest({ method: 'GET', url: '/api/chat/sessions/wc_secret123/events?after=4' }).url).toBe('/api/chat/sessions/[session]/events?after=4');
+    expect(serializeRequest({ method: 'GET', url: '/api/menu' }).url).toBe('/api/menu');
+  });
 });
