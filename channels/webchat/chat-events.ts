@@ -18,6 +18,9 @@ export type ChatStreamsDeps = {
 };
 
 const HEARTBEAT_MS = 15_000; // keeps proxies from closing a quiet stream
+// Each stream costs a query per interval. A reloaded tab opens a new stream before the old one is
+// noticed closed, so a new stream beyond the cap closes the session's oldest instead of failing.
+export const MAX_STREAMS_PER_SESSION = 3;
 const RECONNECT_MS = 2_000;
 
 export type ChatStreams = {
@@ -28,8 +31,11 @@ export type ChatStreams = {
 
 export function createChatStreams(deps: ChatStreamsDeps): ChatStreams {
   const open = new Set<() => void>();
+  const bySession = new Map<string, Array<() => void>>();
   return {
     open(request, reply, sessionId, afterSeq) {
+      const sessionStreams = bySession.get(sessionId) ?? [];
+      while (sessionStreams.length >= MAX_STREAMS_PER_SESSION) sessionStreams.shift()?.();
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
@@ -51,9 +57,13 @@ export function createChatStreams(deps: ChatStreamsDeps): ChatStreams {
         clearTimeout(pollTimer);
         clearInterval(heartbeat);
         open.delete(close);
+        const remaining = (bySession.get(sessionId) ?? []).filter((other) => other !== close);
+        if (remaining.length) bySession.set(sessionId, remaining);
+        else bySession.delete(sessionId);
         raw.end();
       };
       open.add(close);
+      bySession.set(sessionId, [...(bySession.get(sessionId) ?? []), close]);
       request.raw.on('close', close);
       const poll = async () => {
         try {
