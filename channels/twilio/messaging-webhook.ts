@@ -8,7 +8,7 @@ import type { Db } from '../../src/db/database.js';
 import { normalizePhone } from '../../src/orders/phone.js';
 import { answerInbound, type TwilioChannel } from './answer-inbound.js';
 import { readInboundFields } from './inbound-fields.js';
-import { isValidTwilioSignature, signedUrl, type TwilioParams } from './signature.js';
+import { formParams, isValidTwilioSignature, signedUrl } from './signature.js';
 import { messagingTwiml } from './twiml.js';
 
 export type TwilioMessagingDeps = {
@@ -75,16 +75,6 @@ async function handleDelivery(
     request.log.error({ err: error, channel, messageSid: inbound.messageSid }, 'twilio message failed');
     return sendTwiml(reply, [SORRY_REPLY]);
   }
-}
-
-function formParams(body: unknown): TwilioParams {
-  const params: TwilioParams = {};
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return params;
-  for (const [name, value] of Object.entries(body)) {
-    if (typeof value === 'string') params[name] = value;
-    else if (Array.isArray(value) && value.every((item) => typeof item === 'string')) params[name] = value;
-  }
-  return params;
 }
 
 function sendTwiml(reply: FastifyReply, texts: string[]) {

@@ -28,3 +28,14 @@ export function isValidTwilioSignature(
 export function signedUrl(publicBaseUrl: string, requestUrl: string): string {
   return publicBaseUrl + requestUrl;
 }
+
+/** A parsed form body as the strings the signature covers (repeated parameters as arrays). */
+export function formParams(body: unknown): TwilioParams {
+  const params: TwilioParams = {};
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return params;
+  for (const [name, value] of Object.entries(body)) {
+    if (typeof value === 'string') params[name] = value;
+    else if (Array.isArray(value) && value.every((item) => typeof item === 'string')) params[name] = value;
+  }
+  return params;
+}

@@ -13,16 +13,6 @@ export type CallFields = {
   caller: string | null;
 };
 
-/** The form as strings (Twilio never repeats a voice parameter, but the signature needs all). */
-export function formParams(body: unknown): TwilioParams {
-  const params: TwilioParams = {};
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return params;
-  for (const [name, value] of Object.entries(body)) {
-    if (typeof value === 'string') params[name] = value;
-    else if (Array.isArray(value) && value.every((item) => typeof item === 'string')) params[name] = value;
-  }
-  return params;
-}
 
 export const field = (form: TwilioParams, name: string): string => {
   const value = form[name];
