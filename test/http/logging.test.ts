@@ -5,6 +5,18 @@ import { buildApp } from '../../src/app.js';
 import { loggerOptions } from '../../src/http/logger.js';
 import { anOrder, createTestApp, type TestApp } from '../helpers/test-app.js';
 
+/** Every line a logger writes, collected. */
+function captured() {
+  const lines: string[] = [];
+  const capture = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { lines, capture };
+}
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -13,13 +25,7 @@ afterAll(() => t.close());
 
 describe('logs', () => {
   it('carry a request id on every line of a request and never the customer’s personal data', async () => {
-    const lines: string[] = [];
-    const capture = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { lines, capture } = captured();
     const log = pino(loggerOptions({ logLevel: 'trace' }), capture);
     const app = await buildApp({ config: t.config, database: t.database, catalogs: t.catalogs, clock: t.clock, log });
     const personal = { customer: 'Quintessa Zyx', phone: '+15122109876', address: '77 Quokka Lane', allergy_notes: 'zzallergy to qqnuts' };
@@ -36,13 +42,7 @@ describe('logs', () => {
   });
 
   it('a database error is logged without the statement parameters it carries', async () => {
-    const lines: string[] = [];
-    const capture = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { lines, capture } = captured();
     const log = pino(loggerOptions({ logLevel: 'info' }), capture);
     const failing = {
       ...t.database,
