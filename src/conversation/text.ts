@@ -56,7 +56,3 @@ export function singular(word: string): string {
   if (word.endsWith('s') && !word.endsWith('ss') && word.length > 3) return word.slice(0, -1);
   return word;
 }
-
-export function capitalizeWords(text: string): string {
-  return text.replace(/\b([a-z])/g, (letter) => letter.toUpperCase());
-}

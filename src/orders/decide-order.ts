@@ -54,7 +54,8 @@ export type OrderDecision = AcceptedOrder | RejectedOrder;
 export function decideOrder(input: CreateOrderInput, catalog: Catalog, now: DateTime): OrderDecision {
   let totalCents = 0;
   try {
-    const lines = priceLines(input, catalog);
+    const priced = priceLines(input, catalog);
+    const lines = priced.map(({ line }) => line);
     totalCents = lines.reduce((sum, line) => sum + line.line_total_cents, 0);
     const phone = normalizePhone(input.phone);
     if (!phone) throw appError('phone_invalid');
@@ -62,7 +63,7 @@ export function decideOrder(input: CreateOrderInput, catalog: Catalog, now: Date
     const address = input.address ?? null;
     if (fulfillment === 'delivery' && !address) throw appError('address_required');
     if (fulfillment === 'pickup' && address) throw appError('address_not_for_pickup');
-    const requestedAt = checkRequestedTime(input.datetime ?? null, lines, catalog, now);
+    const requestedAt = checkRequestedTime(input.datetime ?? null, priced, now);
     const allergyNotes = input.allergy_notes ?? null;
 
     const escalationReasons: EscalationReason[] = [];
@@ -99,7 +100,8 @@ export function decideOrder(input: CreateOrderInput, catalog: Catalog, now: Date
   }
 }
 
-function priceLines(input: CreateOrderInput, catalog: Catalog): PricedLine[] {
+/** Each line priced from the catalog, with the notice its product needs. */
+function priceLines(input: CreateOrderInput, catalog: Catalog): Array<{ line: PricedLine; leadTimeHours: number }> {
   return input.items.map((item, index) => {
     const product = catalog.products.find((candidate) => candidate.id === item.sku);
     if (!product) throw appError('unknown_sku', { index, sku: item.sku });
@@ -110,7 +112,7 @@ function priceLines(input: CreateOrderInput, catalog: Catalog): PricedLine[] {
     if (unit === null) {
       throw appError('size_not_offered', { index, name: product.name, size, sizes: product.sizes.join(', ') });
     }
-    return {
+    const line: PricedLine = {
       sku: product.id,
       name: product.name,
       category: product.category,
@@ -120,6 +122,7 @@ function priceLines(input: CreateOrderInput, catalog: Catalog): PricedLine[] {
       line_total_cents: unit * item.qty,
       notes: item.notes ?? null,
     };
+    return { line, leadTimeHours: product.lead_time_hours };
   });
 }
 
@@ -131,7 +134,7 @@ const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
 // Plain millisecond arithmetic: luxon's Duration maths is the costliest part of an order.
-function checkRequestedTime(datetime: string | null, lines: PricedLine[], catalog: Catalog, now: DateTime): DateTime {
+function checkRequestedTime(datetime: string | null, priced: Array<{ line: PricedLine; leadTimeHours: number }>, now: DateTime): DateTime {
   if (!datetime) throw appError('datetime_required');
   const requestedAt = parseRequestedTime(datetime);
   const requested = requestedAt.toMillis();
@@ -139,8 +142,7 @@ function checkRequestedTime(datetime: string | null, lines: PricedLine[], catalo
   if (requested < nowMs - PAST_GRACE_MINUTES * MINUTE_MS) throw appError('datetime_in_past');
   if (requested > nowMs + LIMITS.maxDaysAhead * DAY_MS) throw appError('datetime_too_far_ahead', { days: LIMITS.maxDaysAhead });
   if (!isWithinBusinessHours(requestedAt)) throw appError('outside_business_hours', { local: formatLocal(requestedAt) });
-  for (const line of lines) {
-    const hours = catalog.products.find((product) => product.id === line.sku)?.lead_time_hours ?? 0;
+  for (const { line, leadTimeHours: hours } of priced) {
     if (hours > 0 && requested < nowMs + hours * HOUR_MS) {
       throw appError('insufficient_notice', { name: line.name, hours, earliest: formatLocal(now.plus({ hours })) });
     }
