@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { DateTime } from 'luxon';
 import type { Db } from '../../src/db/database.js';
+import { instantParam, jsonParam, preparedPerDb, textParam } from '../../src/db/prepared.js';
 import { inboundMessages } from '../../src/db/schema.js';
 import type { Channel } from '../../src/orders/order-schemas.js';
 
@@ -22,29 +23,46 @@ export type InboundClaim =
   /** Another delivery of this message is being processed right now. */
   | { kind: 'in_flight' };
 
+// Every inbound message is claimed and completed: built once, not per message.
+const statements = preparedPerDb((db) => {
+  const byRef = and(eq(inboundMessages.channel, textParam('channel')), eq(inboundMessages.messageId, textParam('messageId')));
+  const fresh = { replies: null, receivedAt: instantParam('receivedAt'), completedAt: null };
+  return {
+    claim: db
+      .insert(inboundMessages)
+      .values({ channel: textParam('channel'), messageId: textParam('messageId'), ...fresh })
+      .onConflictDoUpdate({
+        target: [inboundMessages.channel, inboundMessages.messageId],
+        set: fresh,
+        setWhere: and(isNull(inboundMessages.completedAt), lt(inboundMessages.receivedAt, instantParam('abandonedBefore'))),
+      })
+      .returning({ messageId: inboundMessages.messageId })
+      .prepare('claim_inbound_message'),
+    find: db.select().from(inboundMessages).where(byRef).prepare('find_inbound_message'),
+    complete: db
+      .update(inboundMessages)
+      .set({ replies: jsonParam('replies'), completedAt: instantParam('completedAt') })
+      .where(byRef)
+      .prepare('complete_inbound_message'),
+  };
+});
+
 export async function claimInboundMessage(db: Db, ref: InboundMessageRef, now: DateTime): Promise<InboundClaim> {
-  const fresh = { replies: null, receivedAt: now.toJSDate(), completedAt: null };
-  const claimed = await db
-    .insert(inboundMessages)
-    .values({ ...ref, ...fresh })
-    .onConflictDoUpdate({
-      target: [inboundMessages.channel, inboundMessages.messageId],
-      set: fresh,
-      setWhere: and(
-        isNull(inboundMessages.completedAt),
-        lt(inboundMessages.receivedAt, now.minus({ seconds: ABANDONED_CLAIM_SECONDS }).toJSDate()),
-      ),
-    })
-    .returning({ messageId: inboundMessages.messageId });
+  const at = now.toMillis();
+  const claimed = await statements(db).claim.execute({
+    ...ref,
+    receivedAt: new Date(at).toISOString(),
+    abandonedBefore: new Date(at - ABANDONED_CLAIM_SECONDS * 1000).toISOString(),
+  });
   if (claimed.length > 0) return { kind: 'claimed' };
 
-  const [existing] = await db.select().from(inboundMessages).where(matches(ref));
+  const [existing] = await statements(db).find.execute(ref);
   if (existing?.completedAt && existing.replies) return { kind: 'completed', replies: existing.replies };
   return { kind: 'in_flight' };
 }
 
 export async function completeInboundMessage(db: Db, ref: InboundMessageRef, replies: string[], now: DateTime): Promise<void> {
-  await db.update(inboundMessages).set({ replies, completedAt: now.toJSDate() }).where(matches(ref));
+  await statements(db).complete.execute({ ...ref, replies: JSON.stringify(replies), completedAt: new Date(now.toMillis()).toISOString() });
 }
 
 /** Gives up a claim whose processing failed, so a redelivery is processed afresh. */

@@ -2,15 +2,35 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { DateTime } from 'luxon';
 import type { ConversationState } from '../conversation/conversation-state.js';
 import type { Db } from './database.js';
+import { instantParam, jsonParam, preparedPerDb, textParam } from './prepared.js';
 import { conversations } from './schema.js';
 
 export type StoredConversation = { state: ConversationState; lastInboundAt: Date; updatedAt: Date };
 
+// Every message loads and saves its conversation: these are among the hottest statements.
+const statements = preparedPerDb((db) => {
+  const byKey = and(eq(conversations.channel, textParam('channel')), eq(conversations.sender, textParam('sender')));
+  const values = { state: jsonParam('state'), lastInboundAt: instantParam('at'), updatedAt: instantParam('at') };
+  const returning = { sender: conversations.sender };
+  return {
+    load: db.select().from(conversations).where(byKey).prepare('load_conversation'),
+    insert: db
+      .insert(conversations)
+      .values({ channel: textParam('channel'), sender: textParam('sender'), ...values })
+      .onConflictDoNothing()
+      .returning(returning)
+      .prepare('insert_conversation'),
+    update: db
+      .update(conversations)
+      .set(values)
+      .where(and(byKey, eq(conversations.updatedAt, instantParam('loadedVersion'))))
+      .returning(returning)
+      .prepare('update_conversation'),
+  };
+});
+
 export async function loadConversation(db: Db, channel: string, sender: string): Promise<StoredConversation | null> {
-  const [row] = await db
-    .select()
-    .from(conversations)
-    .where(and(eq(conversations.channel, channel), eq(conversations.sender, sender)));
+  const [row] = await statements(db).load.execute({ channel, sender });
   return row ? { state: row.state as unknown as ConversationState, lastInboundAt: row.lastInboundAt, updatedAt: row.updatedAt } : null;
 }
 
@@ -25,18 +45,11 @@ export async function saveConversation(
   now: DateTime,
   loadedVersion: Date | null,
 ): Promise<boolean> {
-  const at = now.toJSDate();
-  const values = { state: state as unknown as Record<string, unknown>, lastInboundAt: at, updatedAt: at };
-  if (!loadedVersion) {
-    const inserted = await db.insert(conversations).values({ ...key, ...values }).onConflictDoNothing().returning({ sender: conversations.sender });
-    return inserted.length > 0;
-  }
-  const updated = await db
-    .update(conversations)
-    .set(values)
-    .where(and(eq(conversations.channel, key.channel), eq(conversations.sender, key.sender), eq(conversations.updatedAt, loadedVersion)))
-    .returning({ sender: conversations.sender });
-  return updated.length > 0;
+  const values = { ...key, state: JSON.stringify(state), at: new Date(now.toMillis()).toISOString() };
+  const saved = loadedVersion
+    ? await statements(db).update.execute({ ...values, loadedVersion: loadedVersion.toISOString() })
+    : await statements(db).insert.execute(values);
+  return saved.length > 0;
 }
 
 /**
