@@ -1,6 +1,7 @@
 import { desc, gt } from 'drizzle-orm';
 import type { DateTime } from 'luxon';
 import type { Catalog, CatalogFile } from '../catalog/catalog-schema.js';
+import { BAKERY_ZONE } from '../orders/bakery-zone.js';
 import type { Db } from './database.js';
 import { catalogVersions } from './schema.js';
 
@@ -24,7 +25,7 @@ export async function storeCatalog(db: Db, file: CatalogFile, now: DateTime): Pr
   const { version: _ignored, ...catalog } = file;
   return db.transaction(async (tx) => {
     const [last] = await tx.select({ seq: catalogVersions.seq }).from(catalogVersions).orderBy(desc(catalogVersions.seq)).limit(1);
-    const version = `${now.setZone('America/Chicago').toISODate()}.${(last?.seq ?? 0) + 1}`;
+    const version = `${now.setZone(BAKERY_ZONE).toISODate()}.${(last?.seq ?? 0) + 1}`;
     await tx.insert(catalogVersions).values({ version, catalog, importedAt: now.toJSDate() });
     return version;
   });

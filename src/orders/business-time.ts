@@ -1,24 +1,13 @@
 import { DateTime, FixedOffsetZone } from 'luxon';
 import { appError } from '../errors.js';
+import { BAKERY_ZONE } from './bakery-zone.js';
 
-export const BAKERY_ZONE = 'America/Chicago';
+export { BAKERY_ZONE } from './bakery-zone.js';
 const OPENING_HOUR = 8;
 const CLOSING_HOUR = 20;
 
-// Asking luxon for an IANA zone's offset is an Intl call, and every order needs several. Clocks
-// only change on the hour, so the offset is remembered per UTC hour.
-const HOUR_MS = 3_600_000;
-const offsetByHour = new Map<number, number>();
-
 function bakeryOffsetMinutes(instant: DateTime): number {
-  const hour = Math.floor(instant.toMillis() / HOUR_MS);
-  let offset = offsetByHour.get(hour);
-  if (offset === undefined) {
-    offset = instant.setZone(BAKERY_ZONE).offset;
-    if (offsetByHour.size > 50_000) offsetByHour.clear();
-    offsetByHour.set(hour, offset);
-  }
-  return offset;
+  return BAKERY_ZONE.offset(instant.toMillis());
 }
 
 /** The instant in Central Time, as a fixed-offset DateTime (cheap to read and format). */
