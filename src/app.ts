@@ -70,13 +70,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app, config);
 
   const placeOrder = createPlaceOrder({ database, catalogs, clock });
-  const conversation = createConversationService({ db: database.db, catalogs, placeOrder });
+  const conversation = createConversationService({ database, catalogs, placeOrder });
   healthRoutes(app, database);
   menuRoutes(app, catalogs);
   orderRoutes(app, { database, placeOrder, rateLimit: config.orderRateLimit });
-  await registerTwilioMessaging(app, { config, db: database.db, conversation, clock });
+  await registerTwilioMessaging(app, { config, database, conversation, clock });
   const smsOutbound = createTwilioOutbound(config, { db: database.db, clock }).sms;
-  await registerTwilioVoice(app, { config, db: database.db, conversation, clock, catalogs, smsOutbound });
+  await registerTwilioVoice(app, { config, database, conversation, clock, catalogs, smsOutbound });
   await registerWebchat(app, { config, db: database.db, conversation, catalogs, clock });
   await registerSlackEvents(app, { config, db: database.db, clock, decide: createDecideOrder({ db: database.db, clock }) });
 

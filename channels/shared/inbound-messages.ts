@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { DateTime } from 'luxon';
-import type { Db } from '../../src/db/database.js';
+import type { Database, Db } from '../../src/db/database.js';
 import { instantParam, jsonParam, preparedPerDb, textParam } from '../../src/db/prepared.js';
 import { inboundMessages } from '../../src/db/schema.js';
 import type { Channel } from '../../src/orders/order-schemas.js';
@@ -17,57 +17,59 @@ const ABANDONED_CLAIM_SECONDS = 120;
 export type InboundMessageRef = { channel: Channel; messageId: string };
 
 export type InboundClaim =
-  | { kind: 'claimed' }
+  /** `senderOptedOut`: the sender asked for no more messages on this channel (see opt-outs). */
+  | { kind: 'claimed'; senderOptedOut: boolean }
   /** Already answered: send the same replies again. */
   | { kind: 'completed'; replies: string[] }
   /** Another delivery of this message is being processed right now. */
   | { kind: 'in_flight' };
 
-// Every inbound message is claimed and completed: built once, not per message.
-const statements = preparedPerDb((db) => {
-  const byRef = and(eq(inboundMessages.channel, textParam('channel')), eq(inboundMessages.messageId, textParam('messageId')));
-  const fresh = { replies: null, receivedAt: instantParam('receivedAt'), completedAt: null };
-  return {
-    claim: db
-      .insert(inboundMessages)
-      .values({ channel: textParam('channel'), messageId: textParam('messageId'), ...fresh })
-      .onConflictDoUpdate({
-        target: [inboundMessages.channel, inboundMessages.messageId],
-        set: fresh,
-        setWhere: and(isNull(inboundMessages.completedAt), lt(inboundMessages.receivedAt, instantParam('abandonedBefore'))),
-      })
-      .returning({ messageId: inboundMessages.messageId })
-      .prepare('claim_inbound_message'),
-    find: db.select().from(inboundMessages).where(byRef).prepare('find_inbound_message'),
-    complete: db
-      .update(inboundMessages)
-      .set({ replies: jsonParam('replies'), completedAt: instantParam('completedAt') })
-      .where(byRef)
-      .prepare('complete_inbound_message'),
-  };
-});
+// One statement, because it runs for every inbound message: claim the id (or take over an
+// abandoned claim), read the sender's opt-out, and read the earlier delivery's answer. The outer
+// select sees the table as it was before the claim, which is exactly the earlier delivery.
+const CLAIM = `
+  with claimed as (
+    insert into inbound_messages (channel, message_id, replies, received_at, completed_at)
+    values ($1, $2, null, $3::timestamptz, null)
+    on conflict (channel, message_id) do update set replies = null, received_at = excluded.received_at, completed_at = null
+    where inbound_messages.completed_at is null and inbound_messages.received_at < $4::timestamptz
+    returning 1
+  )
+  select exists (select 1 from claimed) as claimed,
+         exists (select 1 from opt_outs where channel = $1 and address = $5::text) as opted_out,
+         (select replies from inbound_messages where channel = $1 and message_id = $2 and completed_at is not null) as replies`;
 
-export async function claimInboundMessage(db: Db, ref: InboundMessageRef, now: DateTime): Promise<InboundClaim> {
+/** Claims a message for processing; with `sender`, also tells whether that sender opted out. */
+export async function claimInboundMessage(
+  database: Pick<Database, 'rows'>,
+  ref: InboundMessageRef,
+  now: DateTime,
+  sender: string | null = null,
+): Promise<InboundClaim> {
   const at = now.toMillis();
-  const claimed = await statements(db).claim.execute({
-    ...ref,
-    receivedAt: new Date(at).toISOString(),
-    abandonedBefore: new Date(at - ABANDONED_CLAIM_SECONDS * 1000).toISOString(),
-  });
-  if (claimed.length > 0) return { kind: 'claimed' };
-
-  const [existing] = await statements(db).find.execute(ref);
-  if (existing?.completedAt && existing.replies) return { kind: 'completed', replies: existing.replies };
+  const abandonedBefore = new Date(at - ABANDONED_CLAIM_SECONDS * 1000).toISOString();
+  const [row] = await database.rows(CLAIM, [ref.channel, ref.messageId, new Date(at).toISOString(), abandonedBefore, sender]);
+  if (row?.claimed) return { kind: 'claimed', senderOptedOut: row.opted_out === true };
+  if (Array.isArray(row?.replies)) return { kind: 'completed', replies: row.replies as string[] };
   return { kind: 'in_flight' };
 }
 
-export async function completeInboundMessage(db: Db, ref: InboundMessageRef, replies: string[], now: DateTime): Promise<void> {
-  await statements(db).complete.execute({ ...ref, replies: JSON.stringify(replies), completedAt: new Date(now.toMillis()).toISOString() });
+const statements = preparedPerDb((db) => ({
+  complete: db
+    .update(inboundMessages)
+    .set({ replies: jsonParam('replies'), completedAt: instantParam('completedAt') })
+    .where(and(eq(inboundMessages.channel, textParam('channel')), eq(inboundMessages.messageId, textParam('messageId'))))
+    .prepare('complete_inbound_message'),
+}));
+
+/** Records the answer, for redeliveries. (A conversation turn records it as it saves: see saveConversation.) */
+export async function completeInboundMessage(database: Pick<Database, 'db'>, ref: InboundMessageRef, replies: string[], now: DateTime): Promise<void> {
+  await statements(database.db).complete.execute({ ...ref, replies: JSON.stringify(replies), completedAt: new Date(now.toMillis()).toISOString() });
 }
 
 /** Gives up a claim whose processing failed, so a redelivery is processed afresh. */
-export async function releaseInboundMessage(db: Db, ref: InboundMessageRef): Promise<void> {
-  await db.delete(inboundMessages).where(and(matches(ref), isNull(inboundMessages.completedAt)));
+export async function releaseInboundMessage(database: Pick<Database, 'db'>, ref: InboundMessageRef): Promise<void> {
+  await database.db.delete(inboundMessages).where(and(matches(ref), isNull(inboundMessages.completedAt)));
 }
 
 /** For housekeeping: providers stop redelivering within hours (Meta: 36), so old ids can go. */

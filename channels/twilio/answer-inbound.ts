@@ -1,20 +1,20 @@
 import type { Clock } from '../../src/clock.js';
 import type { ConversationService } from '../../src/conversation/conversation-types.js';
-import type { Db } from '../../src/db/database.js';
+import type { Database } from '../../src/db/database.js';
 import {
   claimInboundMessage,
   completeInboundMessage,
   type InboundMessageRef,
   releaseInboundMessage,
 } from '../shared/inbound-messages.js';
-import { isOptedOut, recordOptOut, removeOptOut } from '../shared/opt-outs.js';
+import { recordOptOut, removeOptOut } from '../shared/opt-outs.js';
 import { splitMessage, TWILIO_MESSAGE_LIMIT } from '../split-message.js';
 import { carrierKeyword } from './keywords.js';
 import { HELP_REPLY, OPT_IN_REPLY, OPT_OUT_REPLY } from './keyword-replies.js';
 
 export type TwilioChannel = 'sms' | 'whatsapp';
 
-export type AnswerDeps = { db: Db; conversation: ConversationService; clock: Clock };
+export type AnswerDeps = { database: Database; conversation: ConversationService; clock: Clock };
 
 export type InboundText = { channel: TwilioChannel; messageId: string; sender: string; text: string };
 
@@ -25,37 +25,44 @@ export type InboundText = { channel: TwilioChannel; messageId: string; sender: s
  */
 export async function answerInbound(deps: AnswerDeps, message: InboundText): Promise<string[]> {
   const ref: InboundMessageRef = { channel: message.channel, messageId: message.messageId };
-  const claim = await claimInboundMessage(deps.db, ref, deps.clock());
-  if (claim.kind === 'completed') return claim.replies;
+  const claim = await claimInboundMessage(deps.database, ref, deps.clock(), message.sender);
   if (claim.kind === 'in_flight') return [];
+  // Whole replies are recorded; they are split the same way for the first delivery and a redelivery.
+  if (claim.kind === 'completed') return toTwilioMessages(claim.replies);
   try {
-    const replies = await decideReplies(deps, message);
-    await completeInboundMessage(deps.db, ref, replies, deps.clock());
-    return replies;
+    const replies = await decideReplies(deps, message, claim.senderOptedOut);
+    if (!replies.answered) await completeInboundMessage(deps.database, ref, replies.messages, deps.clock());
+    return toTwilioMessages(replies.messages);
   } catch (error) {
-    await releaseInboundMessage(deps.db, ref).catch(() => {});
+    await releaseInboundMessage(deps.database, ref).catch(() => {});
     throw error;
   }
 }
 
-async function decideReplies(deps: AnswerDeps, { channel, sender, text }: InboundText): Promise<string[]> {
-  const { db, clock } = deps;
-  const optedOut = await isOptedOut(db, channel, sender);
+function toTwilioMessages(replies: string[]): string[] {
+  return replies.flatMap((reply) => splitMessage(reply, TWILIO_MESSAGE_LIMIT));
+}
+
+type Replies = { messages: string[]; answered?: boolean };
+
+async function decideReplies(deps: AnswerDeps, { channel, sender, text, messageId }: InboundText, optedOut: boolean): Promise<Replies> {
+  const { database, clock } = deps;
+  const db = database.db;
   switch (carrierKeyword(text, optedOut)) {
     case 'opt_out':
       await recordOptOut(db, channel, sender, clock());
       // On SMS Twilio itself confirms the opt-out (and would refuse our reply anyway). WhatsApp
       // has no carrier opt-out, so the confirmation is ours to send.
-      return channel === 'sms' ? [] : [OPT_OUT_REPLY];
+      return { messages: channel === 'sms' ? [] : [OPT_OUT_REPLY] };
     case 'opt_in':
       await removeOptOut(db, channel, sender);
-      return [OPT_IN_REPLY];
+      return { messages: [OPT_IN_REPLY] };
     case 'help':
-      return [HELP_REPLY];
+      return { messages: [HELP_REPLY] };
     case null:
       break;
   }
-  if (optedOut) return [];
-  const reply = await deps.conversation.handle({ channel, sender, text, receivedAt: clock() });
-  return reply.messages.flatMap((message) => splitMessage(message, TWILIO_MESSAGE_LIMIT));
+  if (optedOut) return { messages: [] };
+  const reply = await deps.conversation.handle({ channel, sender, text, receivedAt: clock(), deliveryId: messageId });
+  return { messages: reply.messages, answered: reply.deliveryAnswered === true };
 }

@@ -4,7 +4,7 @@ import { appError } from '../../src/errors.js';
 import type { Clock } from '../../src/clock.js';
 import type { Config } from '../../src/config.js';
 import type { ConversationService } from '../../src/conversation/conversation-types.js';
-import type { Db } from '../../src/db/database.js';
+import type { Database } from '../../src/db/database.js';
 import { normalizePhone } from '../../src/orders/phone.js';
 import { answerInbound, type TwilioChannel } from './answer-inbound.js';
 import { readInboundFields } from './inbound-fields.js';
@@ -13,7 +13,7 @@ import { messagingTwiml } from './twiml.js';
 
 export type TwilioMessagingDeps = {
   config: Config;
-  db: Db;
+  database: Database;
   conversation: ConversationService;
   clock: Clock;
 };

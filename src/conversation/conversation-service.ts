@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type { CatalogProvider } from '../catalog/catalog-provider.js';
 import type { Catalog } from '../catalog/catalog-schema.js';
-import type { Db } from '../db/database.js';
+import type { Database } from '../db/database.js';
 import { loadConversation, saveConversation } from '../db/conversations-repository.js';
 import { findOrder } from '../db/orders-repository.js';
 import { enqueue } from '../db/outbox-repository.js';
@@ -19,7 +19,7 @@ export const CONVERSATION_IDLE_HOURS = 3;
 
 const PHONE_CHANNELS = new Set(['sms', 'whatsapp', 'voice']);
 
-export type ConversationServiceDeps = { db: Db; catalogs: CatalogProvider; placeOrder: PlaceOrder };
+export type ConversationServiceDeps = { database: Database; catalogs: CatalogProvider; placeOrder: PlaceOrder };
 
 export function createConversationService(deps: ConversationServiceDeps): ConversationService {
   const indexes = new WeakMap<Catalog, MenuIndex>();
@@ -34,7 +34,7 @@ export function createConversationService(deps: ConversationServiceDeps): Conver
 
   async function turnOnce(message: InboundMessage): Promise<{ reply: ConversationReply; saved: boolean }> {
     const key = { channel: message.channel, sender: message.sender };
-    const stored = await loadConversation(deps.db, key.channel, key.sender);
+    const stored = await loadConversation(deps.database, key.channel, key.sender);
     const idle = stored !== null && message.receivedAt.diff(DateTime.fromJSDate(stored.lastInboundAt)).as('hours') > CONVERSATION_IDLE_HOURS;
     // An expired conversation forgets the draft but keeps the last order id (not personal data)
     // and the attempt counter, so idempotency keys are never reused for a different order.
@@ -50,10 +50,13 @@ export function createConversationService(deps: ConversationServiceDeps): Conver
     };
     const turn = respond(state, message.text, ctx);
     const finished = turn.action ? await carryOut(turn, turn.action, ctx, message) : turn;
-    const saved = await saveConversation(deps.db, key, finished.state, message.receivedAt, stored?.updatedAt ?? null);
     const messages = [...turn.replies, ...(finished === turn ? [] : finished.replies)];
+    const delivery = message.deliveryId ? { messageId: message.deliveryId, replies: messages } : null;
+    const saved = await saveConversation(deps.database, key, finished.state, message.receivedAt, stored?.updatedAt ?? null, delivery);
     const placed = turn.action?.kind === 'place_order' && finished.state.lastOrderId !== state.lastOrderId;
-    return { reply: placed && finished.state.lastOrderId ? { messages, placedOrderId: finished.state.lastOrderId } : { messages }, saved };
+    const reply: ConversationReply = placed && finished.state.lastOrderId ? { messages, placedOrderId: finished.state.lastOrderId } : { messages };
+    if (saved && delivery) reply.deliveryAnswered = true;
+    return { reply, saved };
   }
 
   async function carryOut(turn: Turn, action: Action, ctx: TurnContext, message: InboundMessage): Promise<Turn> {
@@ -67,11 +70,11 @@ export function createConversationService(deps: ConversationServiceDeps): Conver
         return afterOrderPlaced(turn.state, result, ctx);
       }
       case 'order_status': {
-        const order = await findOrder(deps.db, action.orderId);
+        const order = await findOrder(deps.database.db, action.orderId);
         return afterStatusLookup(turn.state, action.orderId, order ? orderStatusView(order) : null);
       }
       case 'request_person':
-        await deps.db.transaction(async (tx) => {
+        await deps.database.db.transaction(async (tx) => {
           const [request] = await tx
             .insert(staffRequests)
             .values({

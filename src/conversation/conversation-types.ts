@@ -8,13 +8,23 @@ export type InboundMessage = {
   sender: string;
   text: string;
   receivedAt: DateTime;
+  /**
+   * The provider's id for this delivery of the message, already claimed in the inbound-message
+   * ledger: the answer is recorded against it in the same write that saves the turn.
+   */
+  deliveryId?: string;
 };
 
 /**
  * What to send back, in order. Each text is whole; channels split it to fit if they must.
  * `placedOrderId` is set on the turn that placed an order, for channels that must remember it.
  */
-export type ConversationReply = { messages: string[]; placedOrderId?: string };
+export type ConversationReply = {
+  messages: string[];
+  placedOrderId?: string;
+  /** The turn was saved and `messages` recorded as the answer to `deliveryId`. */
+  deliveryAnswered?: true;
+};
 
 /** The channel-agnostic conversation every adapter hands its messages to. */
 export type ConversationService = {

@@ -11,7 +11,7 @@ afterAll(() => t.close());
 
 describe('the conversation service', () => {
   it('tells the channel which order a turn placed, and only on that turn', async () => {
-    const conversation = createConversationService({ db: t.database.db, catalogs: t.catalogs, placeOrder: createPlaceOrder({ database: t.database, catalogs: t.catalogs, clock: t.clock }) });
+    const conversation = createConversationService({ database: t.database, catalogs: t.catalogs, placeOrder: createPlaceOrder({ database: t.database, catalogs: t.catalogs, clock: t.clock }) });
     const say = (text: string) => conversation.handle({ channel: 'webchat', sender: 'session-abc', text, receivedAt: t.clock() });
     for (const text of ['2 carrot slices tomorrow at 3 pickup', 'Ann', '512 555 0142']) expect((await say(text)).placedOrderId).toBeUndefined();
     const placed = await say('yes');

@@ -28,7 +28,7 @@ describe('housekeeping', () => {
     const { saveConversation } = await import('../../src/db/conversations-repository.js');
     const { newConversation } = await import('../../src/conversation/conversation-state.js');
     const { conversations } = await import('../../src/db/schema.js');
-    await saveConversation(t.database.db, { channel: 'sms', sender: '+15125550100' }, newConversation(), t.clock(), null);
+    await saveConversation(t.database, { channel: 'sms', sender: '+15125550100' }, newConversation(), t.clock(), null);
     const housekeeping = startHousekeeping(t.database.db, t.clock, { warn: () => {} });
     t.clock.advance({ hours: 24 });
     await housekeeping.run();

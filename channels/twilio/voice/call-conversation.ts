@@ -1,6 +1,6 @@
 import type { DateTime } from 'luxon';
 import { type ConversationState, hasDraft, newConversation } from '../../../src/conversation/conversation-state.js';
-import type { Db } from '../../../src/db/database.js';
+import type { Database } from '../../../src/db/database.js';
 import { loadConversation, saveConversation } from '../../../src/db/conversations-repository.js';
 
 // The adapter reads the caller's conversation (is an order half taken? which order was last?)
@@ -14,8 +14,8 @@ export type CallConversation = {
   lastOrderId: string | null;
 };
 
-export async function readCallConversation(db: Db, caller: string): Promise<CallConversation> {
-  const stored = await loadConversation(db, 'voice', caller);
+export async function readCallConversation(database: Database, caller: string): Promise<CallConversation> {
+  const stored = await loadConversation(database, 'voice', caller);
   const state = stored?.state ?? null;
   return { state, draftInProgress: state ? hasDraft(state) : false, lastOrderId: state?.lastOrderId ?? null };
 }
@@ -25,12 +25,12 @@ export async function readCallConversation(db: Db, caller: string): Promise<Call
  * are kept, exactly as when a conversation expires: placing derives its idempotency key from the
  * attempt counter, so deleting the row would let the next call reuse a key already spent.
  */
-export async function forgetDraft(db: Db, caller: string, now: DateTime): Promise<void> {
+export async function forgetDraft(database: Database, caller: string, now: DateTime): Promise<void> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const stored = await loadConversation(db, 'voice', caller);
+    const stored = await loadConversation(database, 'voice', caller);
     if (!stored || (!hasDraft(stored.state) && stored.state.awaiting === null && stored.state.choice === null)) return;
     const fresh: ConversationState = { ...newConversation(), lastOrderId: stored.state.lastOrderId, attempt: stored.state.attempt };
     // Compare-and-set: a turn saved meanwhile wins, and the draft is dropped from its state.
-    if (await saveConversation(db, { channel: 'voice', sender: caller }, fresh, now, stored.updatedAt)) return;
+    if (await saveConversation(database, { channel: 'voice', sender: caller }, fresh, now, stored.updatedAt)) return;
   }
 }

@@ -3,7 +3,7 @@ import type { Clock } from '../../../src/clock.js';
 import type { ConversationState } from '../../../src/conversation/conversation-state.js';
 import type { ConversationService } from '../../../src/conversation/conversation-types.js';
 import * as say from '../../../src/conversation/replies.js';
-import type { Db } from '../../../src/db/database.js';
+import type { Database } from '../../../src/db/database.js';
 import { readCallConversation } from './call-conversation.js';
 import type { CallProgress } from './call-progress.js';
 import { isOrderConfirmation } from './confirmation.js';
@@ -26,7 +26,7 @@ export type VoiceStep =
   /** The order is placed: speak the confirmation verbatim, text it, say goodbye. */
   | { kind: 'placed'; say: string[]; confirmation: string };
 
-export type VoiceTurnDeps = { db: Db; conversation: ConversationService; catalogs: CatalogProvider; clock: Clock };
+export type VoiceTurnDeps = { database: Database; conversation: ConversationService; catalogs: CatalogProvider; clock: Clock };
 
 // Below this the recogniser is guessing; passing its guess on could put a wrong item (or a
 // wrong "yes") on the order. A confidence of 0 is what some speech models send when they give
@@ -46,7 +46,7 @@ export async function answerTurn(deps: VoiceTurnDeps, caller: string, progress: 
     case 'silence': {
       const silence = progress.silence + 1;
       if (silence >= SILENCES_BEFORE_PERSON) return { kind: 'handoff', say: [words.SILENT_HANDOFF], reason: 'caller was silent twice on the phone' };
-      const again = progress.menu ? words.MENU_AGAIN : repromptFor((await readCallConversation(deps.db, caller)).state);
+      const again = progress.menu ? words.MENU_AGAIN : repromptFor((await readCallConversation(deps.database, caller)).state);
       return { kind: 'gather', say: [words.STILL_THERE, again], progress: next({ silence }) };
     }
     case 'digits': {

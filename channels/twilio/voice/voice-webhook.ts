@@ -4,7 +4,7 @@ import type { CatalogProvider } from '../../../src/catalog/catalog-provider.js';
 import type { Clock } from '../../../src/clock.js';
 import type { Config } from '../../../src/config.js';
 import type { ConversationService } from '../../../src/conversation/conversation-types.js';
-import type { Db } from '../../../src/db/database.js';
+import type { Database } from '../../../src/db/database.js';
 import { appError } from '../../../src/errors.js';
 import type { OutboundChannel } from '../../channel.js';
 import { claimInboundMessage, completeInboundMessage, releaseInboundMessage } from '../../shared/inbound-messages.js';
@@ -20,7 +20,7 @@ import * as words from './voice-words.js';
 
 export type TwilioVoiceDeps = {
   config: Config;
-  db: Db;
+  database: Database;
   conversation: ConversationService;
   clock: Clock;
   /** For the speech hints and the allergen disclaimer that marks a confirmation. */
@@ -79,7 +79,7 @@ async function verifySignature(config: Config, request: FastifyRequest): Promise
 async function incomingCall(deps: TwilioVoiceDeps, request: FastifyRequest, call: CallFields): Promise<string> {
   if (!call.caller) return handoff(deps, call, [words.NO_CALLER_ID], 'call with a withheld number: no order can be taken');
   // Each call starts a fresh order, even if an earlier call's status callback never arrived.
-  await forgetDraft(deps.db, call.caller, deps.clock());
+  await forgetDraft(deps.database, call.caller, deps.clock());
   request.log.info({ channel: 'voice', callSid: call.callSid }, 'incoming call');
   return gatherTwiml([words.GREETING], FIRST_GATHER, hints(deps));
 }
@@ -91,7 +91,7 @@ async function gathered(deps: TwilioVoiceDeps, request: FastifyRequest, call: Ca
   // Only the first delivery of a turn reaches the conversation; a redelivery hears the same
   // answer, and one arriving while the first is still running waits for it.
   const ref = { channel: 'voice' as const, messageId: `${call.callSid}:${progress.turn}` };
-  const claim = await claimInboundMessage(deps.db, ref, deps.clock());
+  const claim = await claimInboundMessage(deps.database, ref, deps.clock());
   if (claim.kind === 'completed') return claim.replies[0] ?? emptyTwiml();
   if (claim.kind === 'in_flight') return waitAndRetryTwiml(request.url);
 
@@ -100,12 +100,12 @@ async function gathered(deps: TwilioVoiceDeps, request: FastifyRequest, call: Ca
   try {
     step = await answerTurn(deps, caller, progress, readCallInput(formParams(request.body)));
     twiml = await render(deps, call, step);
-    await completeInboundMessage(deps.db, ref, [twiml], deps.clock());
+    await completeInboundMessage(deps.database, ref, [twiml], deps.clock());
   } catch (error) {
     // An apology keeps the call going (a 5xx would make Twilio end it); the released claim lets
     // the same turn be answered afresh.
     request.log.error({ err: error, channel: 'voice', callSid: call.callSid }, 'voice turn failed');
-    await releaseInboundMessage(deps.db, ref).catch(() => {});
+    await releaseInboundMessage(deps.database, ref).catch(() => {});
     return gatherTwiml([words.SORRY_TRY_AGAIN], { ...progress, turn: progress.turn + 1 }, hints(deps));
   }
   if (step.kind === 'placed') textConfirmation(deps, request.log, caller, step.confirmation);
@@ -130,10 +130,10 @@ async function render(deps: TwilioVoiceDeps, call: CallFields, step: VoiceStep):
  * is still called back. A half-taken order is named as not placed before anything else.
  */
 async function handoff(deps: TwilioVoiceDeps, call: CallFields, texts: string[], reason: string | null): Promise<string> {
-  const conversation = call.caller ? await readCallConversation(deps.db, call.caller) : null;
+  const conversation = call.caller ? await readCallConversation(deps.database, call.caller) : null;
   const draft = conversation?.draftInProgress ?? false;
   if (reason) {
-    await alertStaff(deps.db, {
+    await alertStaff(deps.database.db, {
       sender: call.caller ?? (call.from || 'unknown caller'),
       reason: draft ? `${reason} (an order was being taken by phone and is not placed)` : reason,
       orderId: conversation?.lastOrderId ?? null,
@@ -149,7 +149,7 @@ async function handoff(deps: TwilioVoiceDeps, call: CallFields, texts: string[],
 /** After the transfer: the staff call ended, or nobody answered and a voicemail is offered. */
 async function dialed(deps: TwilioVoiceDeps, request: FastifyRequest, call: CallFields): Promise<string> {
   const status = field(formParams(request.body), 'DialCallStatus');
-  const draft = call.caller ? (await readCallConversation(deps.db, call.caller)).draftInProgress : false;
+  const draft = call.caller ? (await readCallConversation(deps.database, call.caller)).draftInProgress : false;
   const notice = draft ? [words.DRAFT_NOT_PLACED] : [];
   if (status === 'completed') return hangupTwiml([...notice, words.AFTER_STAFF_CALL]);
   return voicemailTwiml([words.NOBODY_ANSWERED, ...notice, words.LEAVE_VOICEMAIL], [words.NO_MESSAGE_HEARD]);
@@ -160,22 +160,22 @@ async function voicemail(deps: TwilioVoiceDeps, request: FastifyRequest, call: C
   const form = formParams(request.body);
   const recordingUrl = field(form, 'RecordingUrl');
   const seconds = field(form, 'RecordingDuration') || '?';
-  const conversation = call.caller ? await readCallConversation(deps.db, call.caller) : null;
+  const conversation = call.caller ? await readCallConversation(deps.database, call.caller) : null;
   if (recordingUrl) {
     // Twilio may call the action again for the same recording; it becomes one request only.
     const ref = { channel: 'voice' as const, messageId: `${call.callSid}:voicemail` };
-    const claim = await claimInboundMessage(deps.db, ref, deps.clock());
+    const claim = await claimInboundMessage(deps.database, ref, deps.clock());
     if (claim.kind === 'claimed') {
       try {
-        await alertStaff(deps.db, {
+        await alertStaff(deps.database.db, {
           sender: call.caller ?? (call.from || 'unknown caller'),
           reason: `voicemail left (${seconds} s): ${recordingUrl}`,
           orderId: conversation?.lastOrderId ?? null,
           now: deps.clock(),
         });
-        await completeInboundMessage(deps.db, ref, [], deps.clock());
+        await completeInboundMessage(deps.database, ref, [], deps.clock());
       } catch (error) {
-        await releaseInboundMessage(deps.db, ref).catch(() => {});
+        await releaseInboundMessage(deps.database, ref).catch(() => {});
         throw error;
       }
     }
@@ -188,7 +188,7 @@ async function voicemail(deps: TwilioVoiceDeps, request: FastifyRequest, call: C
 async function statusChanged(deps: TwilioVoiceDeps, request: FastifyRequest, call: CallFields): Promise<string> {
   const status = field(formParams(request.body), 'CallStatus');
   if (CALL_ENDED.has(status) && call.caller) {
-    await forgetDraft(deps.db, call.caller, deps.clock());
+    await forgetDraft(deps.database, call.caller, deps.clock());
     request.log.info({ channel: 'voice', callSid: call.callSid, status }, 'call ended');
   }
   return emptyTwiml();

@@ -47,7 +47,7 @@ export async function createWebhookApp(
   const { app, logLines } = bareAppWithLogs();
   const conversation = options.conversation ?? fakeConversation();
   const clock = fakeClock();
-  await registerTwilioMessaging(app, { config: twilioConfig(options.env), db: database.db, conversation, clock });
+  await registerTwilioMessaging(app, { config: twilioConfig(options.env), database, conversation, clock });
   await app.ready();
   return { app, conversation, clock, logLines };
 }

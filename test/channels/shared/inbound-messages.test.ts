@@ -5,6 +5,9 @@ import {
   purgeInboundMessages,
   releaseInboundMessage,
 } from '../../../channels/shared/inbound-messages.js';
+import { recordOptOut } from '../../../channels/shared/opt-outs.js';
+import { newConversation } from '../../../src/conversation/conversation-state.js';
+import { saveConversation } from '../../../src/db/conversations-repository.js';
 import { fakeClock } from '../../helpers/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../helpers/test-database.js';
 import { messageSid } from '../helpers/twilio-webhook.js';
@@ -23,38 +26,60 @@ afterAll(async () => {
 describe('inbound message claims', () => {
   it('claims once, reports the claim in flight, then replays the stored replies', async () => {
     const ref = { channel: 'sms' as const, messageId: messageSid() };
-    expect(await claimInboundMessage(database.db, ref, clock())).toEqual({ kind: 'claimed' });
-    expect(await claimInboundMessage(database.db, ref, clock())).toEqual({ kind: 'in_flight' });
-    await completeInboundMessage(database.db, ref, ['Hello', 'again'], clock());
-    expect(await claimInboundMessage(database.db, ref, clock())).toEqual({ kind: 'completed', replies: ['Hello', 'again'] });
+    expect(await claimInboundMessage(database, ref, clock())).toEqual({ kind: 'claimed', senderOptedOut: false });
+    expect(await claimInboundMessage(database, ref, clock())).toEqual({ kind: 'in_flight' });
+    await completeInboundMessage(database, ref, ['Hello', 'again'], clock());
+    expect(await claimInboundMessage(database, ref, clock())).toEqual({ kind: 'completed', replies: ['Hello', 'again'] });
   });
 
   it('remembers a message answered with no replies (an empty TwiML is an answer too)', async () => {
     const ref = { channel: 'sms' as const, messageId: messageSid() };
-    await claimInboundMessage(database.db, ref, clock());
-    await completeInboundMessage(database.db, ref, [], clock());
-    expect(await claimInboundMessage(database.db, ref, clock())).toEqual({ kind: 'completed', replies: [] });
+    await claimInboundMessage(database, ref, clock());
+    await completeInboundMessage(database, ref, [], clock());
+    expect(await claimInboundMessage(database, ref, clock())).toEqual({ kind: 'completed', replies: [] });
   });
 
   it('lets a redelivery take over a claim abandoned for two minutes, never a completed one', async () => {
     const abandoned = { channel: 'whatsapp' as const, messageId: messageSid() };
     const completed = { channel: 'whatsapp' as const, messageId: messageSid() };
-    await claimInboundMessage(database.db, abandoned, clock());
-    await claimInboundMessage(database.db, completed, clock());
-    await completeInboundMessage(database.db, completed, ['Done'], clock());
+    await claimInboundMessage(database, abandoned, clock());
+    await claimInboundMessage(database, completed, clock());
+    await completeInboundMessage(database, completed, ['Done'], clock());
     const later = clock().plus({ seconds: 121 });
-    expect(await claimInboundMessage(database.db, abandoned, clock().plus({ seconds: 60 }))).toEqual({ kind: 'in_flight' });
-    expect(await claimInboundMessage(database.db, abandoned, later)).toEqual({ kind: 'claimed' });
-    expect(await claimInboundMessage(database.db, completed, later)).toEqual({ kind: 'completed', replies: ['Done'] });
+    expect(await claimInboundMessage(database, abandoned, clock().plus({ seconds: 60 }))).toEqual({ kind: 'in_flight' });
+    expect(await claimInboundMessage(database, abandoned, later)).toEqual({ kind: 'claimed', senderOptedOut: false });
+    expect(await claimInboundMessage(database, completed, later)).toEqual({ kind: 'completed', replies: ['Done'] });
   });
 
   it('frees a released claim, and purges old ids', async () => {
     const ref = { channel: 'sms' as const, messageId: messageSid() };
-    await claimInboundMessage(database.db, ref, clock());
-    await releaseInboundMessage(database.db, ref);
-    expect(await claimInboundMessage(database.db, ref, clock())).toEqual({ kind: 'claimed' });
-    await completeInboundMessage(database.db, ref, ['Hi'], clock());
+    await claimInboundMessage(database, ref, clock());
+    await releaseInboundMessage(database, ref);
+    expect(await claimInboundMessage(database, ref, clock())).toEqual({ kind: 'claimed', senderOptedOut: false });
+    await completeInboundMessage(database, ref, ['Hi'], clock());
     await purgeInboundMessages(database.db, clock().plus({ seconds: 1 }));
-    expect(await claimInboundMessage(database.db, ref, clock())).toEqual({ kind: 'claimed' });
+    expect(await claimInboundMessage(database, ref, clock())).toEqual({ kind: 'claimed', senderOptedOut: false });
+  });
+
+  it('tells the claimant whether the sender opted out on that channel', async () => {
+    const sender = '+15125550142';
+    await recordOptOut(database.db, 'sms', sender, clock());
+    const claim = (channel: 'sms' | 'whatsapp') => claimInboundMessage(database, { channel, messageId: messageSid() }, clock(), sender);
+    expect(await claim('sms')).toEqual({ kind: 'claimed', senderOptedOut: true });
+    expect(await claim('whatsapp')).toEqual({ kind: 'claimed', senderOptedOut: false });
+  });
+
+  it('records a conversation turn’s answer in the same write that saves the turn, and only then', async () => {
+    const ref = { channel: 'sms' as const, messageId: messageSid() };
+    const key = { channel: 'sms', sender: '+15125550143' };
+    await claimInboundMessage(database, ref, clock(), key.sender);
+    expect(await saveConversation(database, key, newConversation(), clock(), null, { messageId: ref.messageId, replies: ['Hi!'] })).toBe(true);
+    expect(await claimInboundMessage(database, ref, clock())).toEqual({ kind: 'completed', replies: ['Hi!'] });
+
+    // A turn that loses the compare-and-set saves nothing, and its delivery stays unanswered.
+    const lost = { channel: 'sms' as const, messageId: messageSid() };
+    await claimInboundMessage(database, lost, clock(), key.sender);
+    expect(await saveConversation(database, key, newConversation(), clock(), null, { messageId: lost.messageId, replies: ['Lost'] })).toBe(false);
+    expect(await claimInboundMessage(database, lost, clock())).toEqual({ kind: 'in_flight' });
   });
 });

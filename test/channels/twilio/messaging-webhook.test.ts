@@ -36,6 +36,7 @@ describe('Twilio messaging webhook: signatures', () => {
       sender: '+15125550100',
       text: 'Hi there',
       receivedAt: webhook.clock(),
+      deliveryId: params.MessageSid,
     });
   });
 

@@ -256,7 +256,7 @@ describe('callers who cannot be understood', () => {
     const answer = await call.say('two slices of red velvet', '0.05');
     expect(answer.says).toEqual([words.LOW_CONFIDENCE, words.PERSON_TIP]);
     expect(answer.gather?.action).toContain('misses=1');
-    expect(await loadConversation(voice.database.db, 'voice', call.from)).toBeNull();
+    expect(await loadConversation(voice.database, 'voice', call.from)).toBeNull();
   });
 
   it('a caller with a withheld number is offered a person: no order can be taken without a phone', async () => {
@@ -317,7 +317,7 @@ describe('the end of a call', () => {
     await again.say('Two carrot slices.');
     await again.ended('completed');
 
-    const stored = await loadConversation(voice.database.db, 'voice', call.from);
+    const stored = await loadConversation(voice.database, 'voice', call.from);
     expect(stored?.state).toMatchObject({ draft: { items: [] }, awaiting: null, attempt: 1 });
     expect(stored?.state.lastOrderId).toMatch(/^ord_/);
 

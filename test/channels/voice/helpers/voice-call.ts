@@ -52,9 +52,9 @@ export async function createVoiceApp(
   const database = options.database ?? (await createTestDatabase());
   const catalogs = await createCatalogProvider(database.db, { now: clock });
   const placeOrder = createPlaceOrder({ database, catalogs, clock });
-  const conversation = options.conversation ?? createConversationService({ db: database.db, catalogs, placeOrder });
+  const conversation = options.conversation ?? createConversationService({ database, catalogs, placeOrder });
   const sms = options.sms ?? fakeSms();
-  await registerTwilioVoice(app, { config: twilioConfig(options.env), db: database.db, conversation, clock, catalogs, smsOutbound: sms });
+  await registerTwilioVoice(app, { config: twilioConfig(options.env), database, conversation, clock, catalogs, smsOutbound: sms });
   await app.ready();
   return {
     app,

@@ -38,7 +38,7 @@ export async function createWebchatApp(
   const database = await createTestDatabase();
   const catalogs = await createCatalogProvider(database.db, { now: clock });
   const placeOrder = createPlaceOrder({ database, catalogs, clock });
-  const conversation = createConversationService({ db: database.db, catalogs, placeOrder });
+  const conversation = createConversationService({ database, catalogs, placeOrder });
   await app.register(cors, { origin: [new URL(config.storefrontUrl).origin], methods: ['GET', 'POST'] });
   await registerWebchat(app, { config, db: database.db, conversation, catalogs, clock, ...(options.options ? { options: options.options } : {}) });
   if (options.listen) await app.listen({ host: '127.0.0.1', port: 0 });
