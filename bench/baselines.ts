@@ -5,8 +5,8 @@ import postgres from 'postgres';
 
 // Bare baselines for bench/run.ts: the cheapest fastify can do for the same work as the app.
 //   GET  /menu    the app's menu bytes, already serialised
-//   POST /insert  one INSERT per request, through a pool the size of the app's (10)
-// Env: BASELINE_PORT, BASELINE_DATABASE_URL, BASELINE_MENU_FILE.
+//   POST /insert  one INSERT per request, through a pool the size of the app's
+// Env: BASELINE_PORT, BASELINE_DATABASE_URL, BASELINE_MENU_FILE, BASELINE_POOL_SIZE.
 
 function requireEnv(name: string): string {
   const value = process.env[name];
@@ -16,7 +16,7 @@ function requireEnv(name: string): string {
 
 const port = Number(requireEnv('BASELINE_PORT'));
 const menu = readFileSync(requireEnv('BASELINE_MENU_FILE'), 'utf8');
-const sql = postgres(requireEnv('BASELINE_DATABASE_URL'), { max: 10, onnotice: () => {} });
+const sql = postgres(requireEnv('BASELINE_DATABASE_URL'), { max: Number(requireEnv('BASELINE_POOL_SIZE')), onnotice: () => {} });
 
 await sql`create table if not exists bench_baseline (
   id text primary key,

@@ -12,8 +12,9 @@ import { BENCH_TWILIO_TOKEN, smsDeliveries } from './sms-deliveries.js';
 
 // npm run bench: the real app (src/server.ts on a scratch PostgreSQL database) against bare
 // fastify baselines (bench/baselines.ts), with autocannon. Everything runs on 127.0.0.1.
-// Env: BENCH_SECONDS (default 10), BENCH_DATABASE_URL or DATABASE_URL (a database to connect to
-// while creating and dropping the scratch one).
+// Env: BENCH_SECONDS (default 6), BENCH_ROUNDS (default 3), BENCH_POOL_SIZE (connections per pool for
+// the app and the insert baseline alike, default 5 as the app's), BENCH_DATABASE_URL or
+// DATABASE_URL (a database to connect to while creating and dropping the scratch one).
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const HOST = '127.0.0.1';
@@ -23,6 +24,7 @@ const SECONDS = positiveInt(process.env.BENCH_SECONDS, 6);
 // Each comparison runs in several rounds, alternating which side goes first, and reports medians:
 // on a shared 2-core machine one run of each is noise, and whoever runs first is penalised.
 const ROUNDS = positiveInt(process.env.BENCH_ROUNDS, 3);
+const POOL_SIZE = positiveInt(process.env.BENCH_POOL_SIZE, 5);
 const BASE_DATABASE_URL =
   process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const TARGETS = { menuRatio: 0.9, orderRatio: 0.5, orderP99Ms: 30, smsP99Ms: 50 };
@@ -75,6 +77,7 @@ async function main(): Promise<void> {
     PORT: String(appPort),
     HOST,
     DATABASE_URL: scratchUrl,
+    DATABASE_POOL_SIZE: String(POOL_SIZE),
     LOG_LEVEL: 'warn',
     ORDER_RATE_LIMIT_MAX: '1000000',
     REDIS_URL: '',
@@ -90,7 +93,7 @@ async function main(): Promise<void> {
   const baseline = startChild(
     'baseline',
     ['bench/baselines.ts'],
-    { BASELINE_PORT: String(baselinePort), BASELINE_DATABASE_URL: scratchUrl, BASELINE_MENU_FILE: menuFile },
+    { BASELINE_PORT: String(baselinePort), BASELINE_DATABASE_URL: scratchUrl, BASELINE_MENU_FILE: menuFile, BASELINE_POOL_SIZE: String(POOL_SIZE) },
     true,
   );
   const baselineUrl = `http://${HOST}:${baselinePort}`;
