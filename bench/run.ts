@@ -23,8 +23,8 @@ const WARMUP_SECONDS = 2;
 const SECONDS = positiveInt(process.env.BENCH_SECONDS, 6);
 // Each comparison runs in several rounds, alternating which side goes first, and reports medians:
 // on a shared 2-core machine one run of each is noise, and whoever runs first is penalised.
-const ROUNDS = positiveInt(process.env.BENCH_ROUNDS, 3);
-const POOL_SIZE = positiveInt(process.env.BENCH_POOL_SIZE, 5);
+const ROUNDS = positiveInt(process.env.BENCH_ROUNDS, 3, 'BENCH_ROUNDS');
+const POOL_SIZE = positiveInt(process.env.BENCH_POOL_SIZE, 5, 'BENCH_POOL_SIZE');
 const BASE_DATABASE_URL =
   process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const TARGETS = { menuRatio: 0.9, orderRatio: 0.5, orderP99Ms: 30, smsP99Ms: 50 };
@@ -375,10 +375,10 @@ function printTargets(runs: readonly [Run, Run, Run, Run, Run]): void {
   for (const [text, met] of checks) console.log(`${met ? 'met         ' : 'TARGET MISSED'}  ${text}`);
 }
 
-function positiveInt(value: string | undefined, fallback: number): number {
+function positiveInt(value: string | undefined, fallback: number, name = 'BENCH_SECONDS'): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`BENCH_SECONDS must be a whole number >= 1, got ${value}`);
+  if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`${name} must be a whole number >= 1, got ${value}`);
   return parsed;
 }
 

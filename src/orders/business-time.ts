@@ -41,6 +41,8 @@ export function parseRequestedTime(value: string): DateTime {
   const text = value.trim().replace(' ', 'T');
   if (!HAS_TIME.test(text)) throw appError('datetime_invalid', { value });
   if (HAS_OFFSET.test(text)) {
+    const fast = instantWithOffset(text);
+    if (fast !== null) return DateTime.fromMillis(fast, { zone: 'utc' });
     const parsed = DateTime.fromISO(text, { setZone: true });
     if (!parsed.isValid) throw appError('datetime_invalid', { value });
     return parsed.toUTC();
@@ -53,4 +55,27 @@ export function parseRequestedTime(value: string): DateTime {
     throw appError('datetime_nonexistent', { value });
   }
   return local.toUTC();
+}
+
+// The usual shape of a requested time with its offset, read without luxon: luxon's general ISO
+// parser was the largest cost of placing an order. Anything else, or anything out of range, is
+// left to luxon, which decides exactly as before (a test compares the two on any input).
+const PLAIN_ISO_WITH_OFFSET = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?(?:(Z)|([+-])(\d{2}):(\d{2}))$/i;
+
+function instantWithOffset(text: string): number | null {
+  const match = PLAIN_ISO_WITH_OFFSET.exec(text);
+  if (!match) return null;
+  const [year, month, day, hour, minute] = [match[1], match[2], match[3], match[4], match[5]].map(Number) as [number, number, number, number, number];
+  const second = match[6] === undefined ? 0 : Number(match[6]);
+  const millisecond = match[7] === undefined ? 0 : Number(match[7].padEnd(3, '0'));
+  const offsetHours = match[10] === undefined ? 0 : Number(match[10]);
+  const offsetMinutes = match[11] === undefined ? 0 : Number(match[11]);
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth || hour > 23 || minute > 59 || second > 59) return null;
+  if (offsetHours > 23 || offsetMinutes > 59 || year < 1000) return null;
+  const offset = (match[9] === '-' ? -1 : 1) * (offsetHours * 60 + offsetMinutes);
+  const utc = new Date(0);
+  utc.setUTCFullYear(year, month - 1, day);
+  utc.setUTCHours(hour, minute, second, millisecond);
+  return utc.getTime() - offset * 60_000;
 }

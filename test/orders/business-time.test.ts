@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { formatLocal, isDaytime } from '../../src/orders/business-time.js';
+import { formatLocal, isDaytime, parseRequestedTime } from '../../src/orders/business-time.js';
 
 // luxon's own zone, not the bakery's remembering one, so the comparison is independent.
 const direct = (instant: DateTime) => instant.setZone('America/Chicago');
@@ -30,5 +30,53 @@ describe('business time in America/Chicago', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('reading a requested time with its offset', () => {
+  const luxonReading = (text: string) => {
+    const parsed = DateTime.fromISO(text.trim().replace(' ', 'T'), { setZone: true });
+    return parsed.isValid ? parsed.toUTC().toISO() : 'invalid';
+  };
+  const ours = (text: string) => {
+    try {
+      return parseRequestedTime(text).toISO();
+    } catch {
+      return 'invalid';
+    }
+  };
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  // Mostly plausible fields, sometimes out of range, in every shape an offset can take.
+  const isoWithOffset = fc
+    .record({
+      year: fc.integer({ min: 990, max: 2100 }),
+      month: fc.integer({ min: 0, max: 13 }),
+      day: fc.integer({ min: 0, max: 32 }),
+      hour: fc.integer({ min: 0, max: 25 }),
+      minute: fc.integer({ min: 0, max: 61 }),
+      second: fc.option(fc.integer({ min: 0, max: 61 })),
+      fraction: fc.option(fc.stringMatching(/^\d{1,4}$/)),
+      offset: fc.oneof(fc.constantFrom('Z', 'z', '+00:00', '-05:00', '-06:00', '+05:30', '+14:00', '-0500', '+01'), fc.stringMatching(/^[+-]\d{2}:\d{2}$/)),
+      separator: fc.constantFrom('T', ' '),
+    })
+    .map(({ year, month, day, hour, minute, second, fraction, offset, separator }) => {
+      const seconds = second === null ? '' : `:${pad(second)}${fraction === null ? '' : `.${fraction}`}`;
+      return `${pad(year, 4)}-${pad(month)}-${pad(day)}${separator}${pad(hour)}:${pad(minute)}${seconds}${offset}`;
+    });
+
+  it('gives the same instant as luxon for any date, time and offset, and refuses what luxon refuses', () => {
+    fc.assert(
+      fc.property(isoWithOffset, (text) => {
+        expect(ours(text)).toBe(luxonReading(text));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('reads the usual shapes', () => {
+    expect(ours('2026-11-22T14:00:00-06:00')).toBe('2026-11-22T20:00:00.000Z');
+    expect(ours('2026-11-22T14:00Z')).toBe('2026-11-22T14:00:00.000Z');
+    expect(ours('2024-02-29T09:30:15.5+00:00')).toBe('2024-02-29T09:30:15.500Z');
+    expect(ours('2026-02-29T09:30:00Z')).toBe('invalid');
   });
 });
