@@ -25,8 +25,18 @@ export function isDaytime(instant: DateTime): boolean {
 /** Pickup and delivery times fall in business hours, 8:00 AM up to (not including) 8:00 PM. */
 export const isWithinBusinessHours = isDaytime;
 
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * "Sun, Nov 22 at 2:00 PM" in Central Time: what luxon writes for "ccc, LLL d 'at' h:mm a" in
+ * en-US (a test compares them on any instant), without luxon's formatter in every order.
+ */
 export function formatLocal(instant: DateTime): string {
-  return inBakeryTime(instant).toFormat("ccc, LLL d 'at' h:mm a");
+  const local = new Date(instant.toMillis() + bakeryOffsetMinutes(instant) * 60_000);
+  const hour = local.getUTCHours();
+  const minute = String(local.getUTCMinutes()).padStart(2, '0');
+  return `${WEEKDAYS[local.getUTCDay()]}, ${MONTHS[local.getUTCMonth()]} ${local.getUTCDate()} at ${hour % 12 || 12}:${minute} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
 const HAS_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;
