@@ -10,6 +10,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { appError } from './errors.js';
 import { installErrorHandlers } from './http/error-handler.js';
+import { closeAfterRunningHandlers } from './http/handlers-in-flight.js';
 import { loggerOptions } from './http/logger.js';
 import { registerOpenApi } from './http/openapi.js';
 import { healthRoutes } from './http/routes/health.js';
@@ -49,6 +50,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 1000 },
     return503OnClosing: true,
   });
+  closeAfterRunningHandlers(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', (request, reply, done) => {
