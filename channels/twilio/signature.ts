@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import twilio from 'twilio';
 
 export type TwilioParams = Record<string, string | string[]>;
@@ -14,10 +15,19 @@ export function isValidTwilioSignature(
 ): boolean {
   if (!signature) return false;
   try {
-    return twilio.validateRequest(authToken, signature, url, params);
+    // Twilio signs the URL exactly as configured, so that is tried first with one HMAC; the
+    // SDK's check then tries its variants (port added or removed, escaped forms), each another
+    // HMAC and URL parse.
+    return matches(signature, twilio.getExpectedTwilioSignature(authToken, url, params)) || twilio.validateRequest(authToken, signature, url, params);
   } catch {
     return false;
   }
+}
+
+function matches(received: string, expected: string): boolean {
+  const a = Buffer.from(received);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /**
