@@ -62,4 +62,24 @@ describe('closing the app', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(events).toEqual(['closed', 'handler finished']);
   });
+
+  it('does not wait for reads', async () => {
+    const app = Fastify({ logger: false });
+    closeAfterRunningHandlers(app);
+    const release = deferred();
+    let started = false;
+    app.get('/read', async () => {
+      started = true;
+      await release.promise;
+      return {};
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const request = httpRequest({ host: '127.0.0.1', port: (app.server.address() as AddressInfo).port, path: '/read' });
+    request.on('error', () => {});
+    request.end();
+    while (!started) await new Promise((resolve) => setTimeout(resolve, 5));
+    request.destroy();
+    await app.close();
+    release.resolve();
+  });
 });
