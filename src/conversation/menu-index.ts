@@ -18,7 +18,28 @@ export type Flavor = {
   aliases: string[][];
 };
 
-export type MenuIndex = { flavors: Flavor[]; catalog: Catalog };
+export type MenuIndex = {
+  flavors: Flavor[];
+  catalog: Catalog;
+  /**
+   * Answers already worked out for a word seen before: which alias words it is a typo of, and
+   * whether it names a drink. Every message is checked against every alias, and customers use
+   * the same few words over and over. Bounded; forgotten with the catalog.
+   */
+  memo: { typoTargets: Map<string, Set<string>>; drink: Map<string, boolean> };
+};
+
+const MEMO_LIMIT = 10_000;
+
+function remembered<T>(memo: Map<string, T>, key: string, work: () => T): T {
+  let answer = memo.get(key);
+  if (answer === undefined) {
+    answer = work();
+    if (memo.size >= MEMO_LIMIT) memo.clear();
+    memo.set(key, answer);
+  }
+  return answer;
+}
 
 const GENERIC = new Set(['cake', 'cakes', 'slice', 'slices', 'whole', 'the', 'of', 'a', 'in', 'only', 'cafe', 'hot']);
 
@@ -65,7 +86,17 @@ export function buildMenuIndex(catalog: Catalog): MenuIndex {
     if (flavor.custom) aliases.push(['custom'], ['design'], ['wedding'], ['personalized'], ['personalised']);
     flavor.aliases = uniqueSequences(aliases).sort((a, b) => b.length - a.length);
   }
-  return { flavors, catalog };
+  return { flavors, catalog, memo: { typoTargets: new Map(), drink: new Map() } };
+}
+
+/** Whether a customer's word is (a typo of) a word of a flavour's name. */
+function namesWord(candidate: string, word: string, index: MenuIndex): boolean {
+  if (candidate === word) return true;
+  const targets = remembered(index.memo.typoTargets, candidate, () => {
+    const words = new Set(index.flavors.flatMap((flavor) => flavor.aliases.flat()));
+    return new Set([...words].filter((aliasWord) => isTypoOf(candidate, aliasWord)));
+  });
+  return targets.has(word);
 }
 
 function uniqueSequences(sequences: string[][]): string[][] {
@@ -93,7 +124,7 @@ export function findFlavors(tokens: string[], index: MenuIndex): FlavorMention[]
         const exactOnly = alias.length === 1 && (alias[0] as string).length < 5;
         const matches = alias.every((word, k) => {
           const candidate = words[i + k]?.word;
-          return candidate !== undefined && (exactOnly ? candidate === word : isTypoOf(candidate, word));
+          return candidate !== undefined && (exactOnly ? candidate === word : namesWord(candidate, word, index));
         });
         if (matches) best = { flavor, length: alias.length };
       }
@@ -114,8 +145,10 @@ export function findFlavors(tokens: string[], index: MenuIndex): FlavorMention[]
 /** Whether a token names a drink (a beverage in the catalog, or a common drink word). */
 export function isDrinkWord(token: string, index: MenuIndex): boolean {
   const word = ABBREVIATIONS[token]?.[0] ?? singular(token);
-  if (DRINK_WORDS.some((drink) => isTypoOf(word, drink))) return true;
-  return index.flavors.some((flavor) => flavor.beverage && flavor.aliases.some((alias) => alias.length === 1 && isTypoOf(word, alias[0] as string)));
+  return remembered(index.memo.drink, word, () => {
+    if (DRINK_WORDS.some((drink) => isTypoOf(word, drink))) return true;
+    return index.flavors.some((flavor) => flavor.beverage && flavor.aliases.some((alias) => alias.length === 1 && isTypoOf(word, alias[0] as string)));
+  });
 }
 
 /** The orderable products whose names are closest to a phrase, for a clarifying question. */
