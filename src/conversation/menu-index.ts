@@ -21,6 +21,8 @@ export type Flavor = {
 export type MenuIndex = {
   flavors: Flavor[];
   catalog: Catalog;
+  /** Every word of every alias, each once: what a customer's word may be a typo of. */
+  aliasWords: string[];
   /**
    * Answers already worked out for a word seen before: which alias words it is a typo of, and
    * whether it names a drink. Every message is checked against every alias, and customers use
@@ -86,16 +88,14 @@ export function buildMenuIndex(catalog: Catalog): MenuIndex {
     if (flavor.custom) aliases.push(['custom'], ['design'], ['wedding'], ['personalized'], ['personalised']);
     flavor.aliases = uniqueSequences(aliases).sort((a, b) => b.length - a.length);
   }
-  return { flavors, catalog, memo: { typoTargets: new Map(), drink: new Map() } };
+  const aliasWords = [...new Set(flavors.flatMap((flavor) => flavor.aliases.flat()))];
+  return { flavors, catalog, aliasWords, memo: { typoTargets: new Map(), drink: new Map() } };
 }
 
 /** Whether a customer's word is (a typo of) a word of a flavour's name. */
 function namesWord(candidate: string, word: string, index: MenuIndex): boolean {
   if (candidate === word) return true;
-  const targets = remembered(index.memo.typoTargets, candidate, () => {
-    const words = new Set(index.flavors.flatMap((flavor) => flavor.aliases.flat()));
-    return new Set([...words].filter((aliasWord) => isTypoOf(candidate, aliasWord)));
-  });
+  const targets = remembered(index.memo.typoTargets, candidate, () => new Set(index.aliasWords.filter((aliasWord) => isTypoOf(candidate, aliasWord))));
   return targets.has(word);
 }
 

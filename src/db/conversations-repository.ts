@@ -1,7 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { DateTime } from 'luxon';
 import type { ConversationState } from '../conversation/conversation-state.js';
-import type { Channel } from '../orders/order-schemas.js';
 import type { Database, Db } from './database.js';
 import { preparedPerDb, textParam } from './prepared.js';
 import { conversations } from './schema.js';
@@ -48,7 +47,7 @@ const SAVE = `
  */
 export async function saveConversation(
   database: Pick<Database, 'rows'>,
-  key: { channel: Channel | string; sender: string },
+  key: { channel: string; sender: string },
   state: ConversationState,
   now: DateTime,
   loadedVersion: Date | null,
