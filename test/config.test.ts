@@ -59,4 +59,11 @@ describe('configuration', () => {
     expect(problems.find((p) => p.startsWith('PUBLIC_BASE_URL'))).toContain('absolute http(s) URL');
     expect(problems.find((p) => p.startsWith('TRUST_PROXY'))).toContain('comma-separated');
   });
+
+  it('reads the PostgreSQL pool size, and refuses one that is not a whole number from 1 to 100', () => {
+    expect(loadConfig({ DATABASE_POOL_SIZE: '8' }).databasePoolSize).toBe(8);
+    for (const bad of ['0', '101', 'many']) {
+      expect(() => loadConfig({ DATABASE_POOL_SIZE: bad })).toThrow(/DATABASE_POOL_SIZE: must be a whole number between 1 and 100/);
+    }
+  });
 });
