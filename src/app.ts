@@ -12,6 +12,7 @@ import { appError } from './errors.js';
 import { installErrorHandlers } from './http/error-handler.js';
 import { closeAfterRunningHandlers } from './http/handlers-in-flight.js';
 import { loggerOptions } from './http/logger.js';
+import { lazyRequestLogger } from './http/request-logger.js';
 import { registerOpenApi } from './http/openapi.js';
 import { healthRoutes } from './http/routes/health.js';
 import { menuRoutes } from './http/routes/menu.js';
@@ -45,6 +46,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // client cannot choose its own rate-limit or idempotency scope.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     genReqId: () => randomUUID(),
+    childLoggerFactory: lazyRequestLogger,
     requestIdHeader: false,
     // A malformed long order id is an unknown order (404), not a 414.
     routerOptions: { maxParamLength: 1000 },

@@ -58,6 +58,8 @@ describe('logs', () => {
     expect(response.statusCode).toBe(500);
     const text = lines.join('');
     expect(text).toContain('Failed query');
+    const errorLine = lines.map((line) => JSON.parse(line)).find((entry) => String(entry.err?.message).includes('Failed query'));
+    expect(errorLine?.reqId).toMatch(/^[0-9a-f-]{36}$/);
     expect(text).not.toContain('Quintessa');
     expect(text).not.toContain('2109877');
   });
