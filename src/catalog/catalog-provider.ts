@@ -4,11 +4,11 @@ import { latestCatalog, storeCatalog } from '../db/catalog-repository.js';
 import { type Catalog, productSchema } from './catalog-schema.js';
 import { readCatalogFile, SAMPLE_CATALOG_PATH } from './load-catalog-file.js';
 
-// The live catalog, held in memory with its menu JSON serialised once: the menu is the most-read
-// resource and must cost no more than sending bytes. Another process may import a new version,
+// The live catalog, held in memory with its menu JSON serialised and UTF-8 encoded once: the menu
+// is the most-read resource and must cost no more than sending bytes. Another process may import a new version,
 // so the provider looks for one every few seconds.
 
-export type CatalogSnapshot = { catalog: Catalog; menuJson: string; productsById: Map<string, Catalog['products'][number]> };
+export type CatalogSnapshot = { catalog: Catalog; menuJson: Buffer; productsById: Map<string, Catalog['products'][number]> };
 
 export type CatalogProvider = {
   current(): CatalogSnapshot;
@@ -24,7 +24,7 @@ function snapshot(catalog: Catalog): CatalogSnapshot {
     products: catalog.products.map((product) => productSchema.parse(product)),
     allergen_disclaimer: catalog.allergen_disclaimer,
   };
-  return { catalog, menuJson: JSON.stringify(menu), productsById: new Map(catalog.products.map((p) => [p.id, p])) };
+  return { catalog, menuJson: Buffer.from(JSON.stringify(menu)), productsById: new Map(catalog.products.map((p) => [p.id, p])) };
 }
 
 /** Loads the live catalog, seeding the sample catalog into an empty database. */

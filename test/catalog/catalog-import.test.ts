@@ -66,7 +66,7 @@ describe('the live catalog', () => {
     expect(version).not.toBe(before);
     expect(await catalogs.refresh()).toBe(true);
     expect(catalogs.current().catalog.version).toBe(version);
-    expect(catalogs.current().menuJson).not.toContain('lemon-slice');
+    expect(catalogs.current().menuJson.toString()).not.toContain('lemon-slice');
     expect(await catalogs.refresh()).toBe(false);
     catalogs.close();
     await database.drop();
