@@ -15,7 +15,8 @@ function requireEnv(name: string): string {
 }
 
 const port = Number(requireEnv('BASELINE_PORT'));
-const menu = readFileSync(requireEnv('BASELINE_MENU_FILE'), 'utf8');
+// Bytes, as the app keeps them: the cheapest way fastify can send them.
+const menu = readFileSync(requireEnv('BASELINE_MENU_FILE'));
 const sql = postgres(requireEnv('BASELINE_DATABASE_URL'), { max: Number(requireEnv('BASELINE_POOL_SIZE')), onnotice: () => {} });
 
 await sql`create table if not exists bench_baseline (
