@@ -16,6 +16,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** How many statements can run at once: the pool's size on PostgreSQL, 1 on PGlite. */
+  connections: number;
   /**
    * Runs one hand-written statement and returns its rows. On PostgreSQL it is a prepared
    * statement: drizzle sends every query unprepared, which costs a Parse/Describe round trip
@@ -65,6 +67,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    connections: max,
     rows: (text, params) => client.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: true }),
     ping: async () => {
       await client`select 1`;
@@ -94,6 +97,7 @@ async function openPglite(client: PGlite, release: () => void | Promise<void>): 
   return {
     db,
     kind: 'pglite',
+    connections: 1,
     rows: async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows,
     ping: async () => {
       await db.execute(sql`select 1`);

@@ -8,6 +8,7 @@ import type { OrderAction, OrderState } from '../orders/order-states.js';
 import { nextState } from '../orders/order-states.js';
 import type { Database, Db } from './database.js';
 import { orderEvents, orderFingerprints, orders } from './schema.js';
+import { createWriteBatcher } from './write-batches.js';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type StoredOrder = typeof orders.$inferSelect;
@@ -17,65 +18,128 @@ export type InsertOutcome = { kind: 'created'; orderId: string } | { kind: 'dupl
 /** The stored response for an idempotency key, written together with the order it describes. */
 export type KeyCompletion = { scope: string; key: string; status: number; body: OrderResult };
 
-// Hand-written because it is the hottest statement and needs data-modifying CTEs: claim the
-// fingerprint, insert the order only if the claim succeeded, queue the staff alert for an order
-// that needs a person, and (with an idempotency key) store the response, all only if the order
-// was inserted.
-const CLAIM_AND_INSERT = `
-  with claim as (
-    insert into order_fingerprints (fingerprint, order_id, created_at) values ($1, $2, $3::timestamptz)
-    on conflict (fingerprint) do update set order_id = excluded.order_id, created_at = excluded.created_at
-    where order_fingerprints.created_at <= $4::timestamptz
-    returning order_id
-  ), created as (
-    insert into orders (id, status, channel, customer_name, phone, fulfillment, address, requested_at, allergy_notes,
-                        items, total_cents, escalation_reasons, catalog_version, created_at, updated_at)
-    select $2, $5, $6, $7, $8, $9, $10, $11::timestamptz, $12, $13::jsonb, $14, $15::jsonb, $16, $3::timestamptz, $3::timestamptz
-    from claim
-    returning id
-  ), alerted as (
-    insert into outbox (message, status, attempts, next_attempt_at, created_at)
-    select $17::jsonb, 'pending', 0, $3::timestamptz, $3::timestamptz from created where $17::jsonb is not null
-  )`;
-const INSERT_ORDER = `${CLAIM_AND_INSERT} select id from created`;
-const INSERT_ORDER_AND_KEY = `${CLAIM_AND_INSERT}, remembered as (
-    update idempotency_keys set response_status = $20, response_body = $21::jsonb
-    where scope = $18 and key = $19 and exists (select 1 from created)
-  ) select id from created`;
-
-/**
- * Stores an accepted order unless an identical one was stored within the deduplication window,
- * in ONE statement: claim the fingerprint, insert the order, and (with an idempotency key) store
- * the response. A single statement is atomic without BEGIN/COMMIT round trips. Concurrent
- * identical orders queue on the fingerprint's unique key; only the first (or one arriving after
- * the window) wins the upsert, and the rest read the winner.
- */
-export async function insertOrderUnlessDuplicate(
-  { db, rows }: Pick<Database, 'db' | 'rows'>,
+export type InsertOrder = (
   order: AcceptedOrder,
   ids: { orderId: string; fingerprint: string },
   now: DateTime,
   completion: KeyCompletion | null,
-): Promise<InsertOutcome> {
-  const at = new Date(now.toMillis()).toISOString();
-  const windowStart = new Date(now.toMillis() - LIMITS.dedupWindowSeconds * 1000).toISOString();
-  const params: unknown[] = [
-    ids.fingerprint, ids.orderId, at, windowStart, order.status, order.channel, order.customer, order.phone,
-    order.fulfillment, order.address, new Date(order.requestedAt.toMillis()).toISOString(), order.allergyNotes,
-    JSON.stringify(order.lines), order.totalCents, JSON.stringify(order.escalationReasons), order.catalogVersion,
-    // An order that needs a person gets its staff alert queued in the same statement.
-    order.status === 'confirmed' ? null : JSON.stringify({ type: 'slack.order_alert', orderId: ids.orderId } satisfies OutboxMessage),
-  ];
-  const text = completion ? INSERT_ORDER_AND_KEY : INSERT_ORDER;
-  if (completion) params.push(completion.scope, completion.key, completion.status, JSON.stringify(completion.body));
-  const created = await rows(text, params);
-  if (created.length > 0) return { kind: 'created', orderId: ids.orderId };
-  const [earlier] = await db
-    .select({ orderId: orderFingerprints.orderId })
-    .from(orderFingerprints)
-    .where(eq(orderFingerprints.fingerprint, ids.fingerprint));
-  if (earlier) return { kind: 'duplicate', earlierOrderId: earlier.orderId };
-  throw new Error('order fingerprint vanished while deduplicating');
+) => Promise<InsertOutcome>;
+
+type OrderRow = {
+  fingerprint: string;
+  id: string;
+  at: string;
+  status: string;
+  channel: string;
+  customer: string;
+  phone: string;
+  fulfillment: string;
+  address: string | null;
+  requested_at: string;
+  allergy_notes: string | null;
+  items: unknown;
+  total_cents: number;
+  escalation_reasons: unknown;
+  catalog_version: string;
+  alert: OutboxMessage | null;
+  key_scope: string | null;
+  key: string | null;
+  response_status: number | null;
+  response_body: OrderResult | null;
+};
+
+// Hand-written because it is the hottest statement and needs data-modifying CTEs. For each order
+// of the batch: claim its fingerprint (an identical order within the window keeps the claim),
+// insert the order only if the claim succeeded, queue the staff alert for an order that needs a
+// person, and store the idempotency key's response, all only for orders actually inserted. One
+// statement is atomic without BEGIN/COMMIT round trips.
+const INSERT_ORDERS = `
+  with input as (
+    select * from jsonb_to_recordset($1::jsonb) as t(
+      fingerprint text, id text, at timestamptz, status text, channel text, customer text, phone text, fulfillment text,
+      address text, requested_at timestamptz, allergy_notes text, items jsonb, total_cents integer, escalation_reasons jsonb,
+      catalog_version text, alert jsonb, key_scope text, key text, response_status integer, response_body jsonb)
+  ), claim as (
+    insert into order_fingerprints (fingerprint, order_id, created_at) select fingerprint, id, at from input
+    on conflict (fingerprint) do update set order_id = excluded.order_id, created_at = excluded.created_at
+    where order_fingerprints.created_at <= excluded.created_at - make_interval(secs => $2)
+    returning order_id
+  ), created as (
+    insert into orders (id, status, channel, customer_name, phone, fulfillment, address, requested_at, allergy_notes,
+                        items, total_cents, escalation_reasons, catalog_version, created_at, updated_at)
+    select i.id, i.status, i.channel, i.customer, i.phone, i.fulfillment, i.address, i.requested_at, i.allergy_notes,
+           i.items, i.total_cents, i.escalation_reasons, i.catalog_version, i.at, i.at
+    from input i join claim on claim.order_id = i.id
+    returning id
+  ), alerted as (
+    insert into outbox (message, status, attempts, next_attempt_at, created_at)
+    select i.alert, 'pending', 0, i.at, i.at from input i join created on created.id = i.id where i.alert is not null
+  ), remembered as (
+    update idempotency_keys k set response_status = i.response_status, response_body = i.response_body
+    from input i join created on created.id = i.id
+    where i.key_scope is not null and k.scope = i.key_scope and k.key = i.key
+  )
+  select id from created`;
+
+// Beyond a few dozen orders, a larger statement saves nothing more per order.
+const MAX_BATCH = 64;
+
+/**
+ * Returns the function that stores an accepted order unless an identical one was stored within
+ * the deduplication window. Concurrent orders are written in batches (src/db/write-batches.ts),
+ * identical ones never in the same batch: they queue on the fingerprint's unique key across
+ * processes, only the first (or one arriving after the window) wins the claim, and the rest read
+ * the winner.
+ */
+export function createOrderWriter(database: Pick<Database, 'db' | 'rows' | 'connections'>): InsertOrder {
+  const insertBatch = async (batch: OrderRow[]): Promise<boolean[]> => {
+    const created = await database.rows(INSERT_ORDERS, [JSON.stringify(batch), LIMITS.dedupWindowSeconds]);
+    const createdIds = new Set(created.map((row) => row.id));
+    return batch.map((row) => createdIds.has(row.id));
+  };
+  // As many batches in flight as the pool has connections.
+  const insert = createWriteBatcher(insertBatch, {
+    maxInFlight: database.connections,
+    maxBatch: MAX_BATCH,
+    conflictKey: (row) => row.fingerprint,
+  });
+
+  return async (order, ids, now, completion) => {
+    const at = new Date(now.toMillis()).toISOString();
+    const created = await insert({
+      fingerprint: ids.fingerprint,
+      id: ids.orderId,
+      at,
+      status: order.status,
+      channel: order.channel,
+      customer: order.customer,
+      phone: order.phone,
+      fulfillment: order.fulfillment,
+      address: order.address,
+      requested_at: new Date(order.requestedAt.toMillis()).toISOString(),
+      allergy_notes: order.allergyNotes,
+      items: order.lines,
+      total_cents: order.totalCents,
+      escalation_reasons: order.escalationReasons,
+      catalog_version: order.catalogVersion,
+      // An order that needs a person gets its staff alert queued in the same statement.
+      alert: order.status === 'confirmed' ? null : { type: 'slack.order_alert', orderId: ids.orderId },
+      key_scope: completion?.scope ?? null,
+      key: completion?.key ?? null,
+      response_status: completion?.status ?? null,
+      response_body: completion?.body ?? null,
+    });
+    if (created) return { kind: 'created', orderId: ids.orderId };
+    const [earlier] = await database.db
+      .select({ orderId: orderFingerprints.orderId })
+      .from(orderFingerprints)
+      .where(eq(orderFingerprints.fingerprint, ids.fingerprint));
+    if (!earlier) throw new Error('order fingerprint vanished while deduplicating');
+    // A batch whose answer was lost after it committed is retried item by item (write-batches.ts):
+    // the retry then finds the order's own claim, and the order was created, not duplicated.
+    if (earlier.orderId === ids.orderId) return { kind: 'created', orderId: ids.orderId };
+    return { kind: 'duplicate', earlierOrderId: earlier.orderId };
+  };
 }
 
 export async function findOrder(db: Db | Tx, orderId: string): Promise<StoredOrder | null> {

@@ -1,0 +1,71 @@
+// Group commit for hot writes. A write never waits to fill a batch: it is sent at once while
+// fewer than `maxInFlight` statements are running. Only when all of them are busy does it queue,
+// and everything that queued meanwhile goes out together in the next free statement. Under light
+// load nothing is delayed; under heavy load one statement, and one commit, carries many writes.
+
+/** Runs one batch in one statement, answering with one output per item, in order. */
+export type BatchStatement<I, O> = (items: I[]) => Promise<O[]>;
+
+export type WriteBatchOptions<I> = {
+  maxInFlight: number;
+  maxBatch: number;
+  /** Items with the same key never share a batch (a statement may touch a row only once). */
+  conflictKey: (item: I) => string;
+};
+
+type Waiting<I, O> = { item: I; resolve: (output: O) => void; reject: (error: unknown) => void };
+
+export function createWriteBatcher<I, O>(run: BatchStatement<I, O>, options: WriteBatchOptions<I>): (item: I) => Promise<O> {
+  const queue: Waiting<I, O>[] = [];
+  let inFlight = 0;
+
+  function nextBatch(): Waiting<I, O>[] {
+    const batch: Waiting<I, O>[] = [];
+    const keys = new Set<string>();
+    let index = 0;
+    while (index < queue.length && batch.length < options.maxBatch) {
+      const key = options.conflictKey((queue[index] as Waiting<I, O>).item);
+      if (keys.has(key)) {
+        index += 1; // stays queued, in order, for a later batch
+        continue;
+      }
+      keys.add(key);
+      batch.push(...queue.splice(index, 1));
+    }
+    return batch;
+  }
+
+  function pump(): void {
+    while (inFlight < options.maxInFlight && queue.length > 0) {
+      const batch = nextBatch();
+      inFlight += 1;
+      void send(batch).finally(() => {
+        inFlight -= 1;
+        pump();
+      });
+    }
+  }
+
+  async function send(batch: Waiting<I, O>[]): Promise<void> {
+    try {
+      settle(batch, await run(batch.map((waiting) => waiting.item)));
+    } catch (error) {
+      if (batch.length === 1) return (batch[0] as Waiting<I, O>).reject(error);
+      // One bad item must not fail the others: each is tried again on its own.
+      await Promise.all(batch.map((waiting) => run([waiting.item]).then((outputs) => settle([waiting], outputs), waiting.reject)));
+    }
+  }
+
+  function settle(batch: Waiting<I, O>[], outputs: O[]): void {
+    batch.forEach((waiting, index) => {
+      if (index < outputs.length) waiting.resolve(outputs[index] as O);
+      else waiting.reject(new Error(`a batch statement answered ${outputs.length} outputs for ${batch.length} items`));
+    });
+  }
+
+  return (item) =>
+    new Promise<O>((resolve, reject) => {
+      queue.push({ item, resolve, reject });
+      pump();
+    });
+}
