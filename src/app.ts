@@ -81,7 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerTwilioMessaging(app, { config, database, conversation, clock });
   const smsOutbound = createTwilioOutbound(config, { db: database.db, clock }).sms;
   await registerTwilioVoice(app, { config, database, conversation, clock, catalogs, smsOutbound });
-  await registerWebchat(app, { config, db: database.db, conversation, catalogs, clock });
+  await registerWebchat(app, { config, database, conversation, catalogs, clock });
   await registerSlackEvents(app, { config, db: database.db, clock, decide: createDecideOrder({ db: database.db, clock }) });
 
   return app;

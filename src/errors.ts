@@ -122,6 +122,10 @@ const errorCatalog = {
     status: 404,
     message: () => 'This chat does not exist or has ended. Start a new chat.',
   },
+  chat_message_in_flight: {
+    status: 409,
+    message: () => 'This message is still being answered; the reply will appear in the chat. There is no need to send it again.',
+  },
   chat_rate_limited: {
     status: 429,
     message: (d: Detail) => `You are sending messages too quickly. Wait ${d.seconds} seconds and send it again.`,

@@ -16,11 +16,12 @@ const ABANDONED_CLAIM_SECONDS = 120;
 
 export type InboundMessageRef = { channel: Channel; messageId: string };
 
-export type InboundClaim =
+/** `Reply`: what a channel records as its answer (Twilio: texts; web chat: the messages shown). */
+export type InboundClaim<Reply = string> =
   /** `senderOptedOut`: the sender asked for no more messages on this channel (see opt-outs). */
   | { kind: 'claimed'; senderOptedOut: boolean }
   /** Already answered: send the same replies again. */
-  | { kind: 'completed'; replies: string[] }
+  | { kind: 'completed'; replies: Reply[] }
   /** Another delivery of this message is being processed right now. */
   | { kind: 'in_flight' };
 
@@ -40,17 +41,17 @@ const CLAIM = `
          (select replies from inbound_messages where channel = $1 and message_id = $2 and completed_at is not null) as replies`;
 
 /** Claims a message for processing; with `sender`, also tells whether that sender opted out. */
-export async function claimInboundMessage(
+export async function claimInboundMessage<Reply = string>(
   database: Pick<Database, 'rows'>,
   ref: InboundMessageRef,
   now: DateTime,
   sender: string | null = null,
-): Promise<InboundClaim> {
+): Promise<InboundClaim<Reply>> {
   const at = now.toMillis();
   const abandonedBefore = new Date(at - ABANDONED_CLAIM_SECONDS * 1000).toISOString();
   const [row] = await database.rows(CLAIM, [ref.channel, ref.messageId, new Date(at).toISOString(), abandonedBefore, sender]);
   if (row?.claimed) return { kind: 'claimed', senderOptedOut: row.opted_out === true };
-  if (Array.isArray(row?.replies)) return { kind: 'completed', replies: row.replies as string[] };
+  if (Array.isArray(row?.replies)) return { kind: 'completed', replies: row.replies as Reply[] };
   return { kind: 'in_flight' };
 }
 
@@ -63,7 +64,12 @@ const statements = preparedPerDb((db) => ({
 }));
 
 /** Records the answer, for redeliveries. (A conversation turn records it as it saves: see saveConversation.) */
-export async function completeInboundMessage(database: Pick<Database, 'db'>, ref: InboundMessageRef, replies: string[], now: DateTime): Promise<void> {
+export async function completeInboundMessage<Reply = string>(
+  database: Pick<Database, 'db'>,
+  ref: InboundMessageRef,
+  replies: Reply[],
+  now: DateTime,
+): Promise<void> {
   await statements(database.db).complete.execute({ ...ref, replies: JSON.stringify(replies), completedAt: new Date(now.toMillis()).toISOString() });
 }
 

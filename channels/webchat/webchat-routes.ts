@@ -6,10 +6,11 @@ import type { Clock } from '../../src/clock.js';
 import type { Config } from '../../src/config.js';
 import { GREETING_TEXT } from '../../src/conversation/replies.js';
 import type { ConversationService } from '../../src/conversation/conversation-types.js';
-import type { Db } from '../../src/db/database.js';
+import type { Database, Db } from '../../src/db/database.js';
 import { appError } from '../../src/errors.js';
 import { createChatStreams } from './chat-events.js';
-import { chatMessageView } from './chat-message-view.js';
+import { claimInboundMessage, completeInboundMessage, releaseInboundMessage } from '../shared/inbound-messages.js';
+import { type ChatMessageView, chatMessageView } from './chat-message-view.js';
 import { appendChatMessages, chatMessagesAfter, chatSessionExists, customerMessagesSince, recordChatOrder } from './chat-transcript.js';
 import { menuCards } from './menu-cards.js';
 import { addSecurityHeaders, securityHeaders } from './security-headers.js';
@@ -18,7 +19,7 @@ import { loadChatAssets } from './static-assets.js';
 
 export type WebchatDeps = {
   config: Config;
-  db: Db;
+  database: Pick<Database, 'db' | 'rows'>;
   conversation: ConversationService;
   catalogs: CatalogProvider;
   clock: Clock;
@@ -35,6 +36,12 @@ const SORRY_REPLY = 'Sorry, something went wrong on our side. Please send your m
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
 const messageBody = z.object({
+  // Chosen by the page for each message it sends, and kept when it sends the same message again
+  // after losing the answer: the second request then gets the first one's answer.
+  client_message_id: z
+    .string({ error: 'client_message_id: send it as a string' })
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'client_message_id: use 8 to 64 letters, digits, - or _')
+    .optional(),
   text: z
     .string({ error: 'text: send the message as a string' })
     .transform((text) => text.replace(CONTROL_CHARACTERS, '').trim())
@@ -50,7 +57,8 @@ const afterQuery = z.object({
  * (CSP and friends) apply to these routes only.
  */
 export async function registerWebchat(app: FastifyInstance, deps: WebchatDeps): Promise<void> {
-  const { db, conversation, catalogs, clock, config } = deps;
+  const { database, conversation, catalogs, clock, config } = deps;
+  const { db } = database;
   const perMinute = deps.options?.messagesPerMinute ?? MESSAGES_PER_MINUTE;
   const assets = loadChatAssets();
   const streams = createChatStreams({
@@ -110,22 +118,38 @@ export async function registerWebchat(app: FastifyInstance, deps: WebchatDeps): 
 
     scope.post<{ Params: { id: string } }>('/api/chat/sessions/:id/messages', { ...hidden, bodyLimit: BODY_LIMIT_BYTES }, async (request, reply) => {
       const sessionId = await knownSession(request);
-      const { text } = parse(messageBody, request.body);
+      const { text, client_message_id: clientMessageId } = parse(messageBody, request.body);
       const receivedAt = clock();
-      await refuseOverLimit(db, sessionId, receivedAt, perMinute, reply);
-      const [customerRow] = await appendChatMessages(db, sessionId, [{ role: 'customer', text }], receivedAt);
-      let texts: string[];
-      try {
-        const answer = await conversation.handle({ channel: 'webchat', sender: sessionId, text, receivedAt });
-        texts = answer.messages;
-        // Remembered so that staff decisions on this order reach this chat.
-        if (answer.placedOrderId) await recordChatOrder(db, answer.placedOrderId, sessionId, clock());
-      } catch (error) {
-        request.log.error({ err: error }, 'webchat message failed');
-        texts = [SORRY_REPLY];
+      // Scoped to the session: another chat can neither collide with nor read this answer.
+      const ref = clientMessageId ? { channel: 'webchat' as const, messageId: `${sessionId}:${clientMessageId}` } : null;
+      if (ref) {
+        const claim = await claimInboundMessage<ChatMessageView>(database, ref, receivedAt);
+        if (claim.kind === 'completed') return reply.header('cache-control', 'no-store').send({ messages: claim.replies });
+        if (claim.kind === 'in_flight') throw appError('chat_message_in_flight');
       }
-      const replies = await appendChatMessages(db, sessionId, texts.map((reply) => ({ role: 'assistant' as const, text: reply })), clock());
-      return reply.header('cache-control', 'no-store').send({ messages: view([...(customerRow ? [customerRow] : []), ...replies]) });
+      let answered = false;
+      try {
+        await refuseOverLimit(db, sessionId, receivedAt, perMinute, reply);
+        const [customerRow] = await appendChatMessages(db, sessionId, [{ role: 'customer', text }], receivedAt);
+        let texts: string[];
+        try {
+          const answer = await conversation.handle({ channel: 'webchat', sender: sessionId, text, receivedAt });
+          texts = answer.messages;
+          answered = true;
+          // Remembered so that staff decisions on this order reach this chat.
+          if (answer.placedOrderId) await recordChatOrder(db, answer.placedOrderId, sessionId, clock());
+        } catch (error) {
+          request.log.error({ err: error }, 'webchat message failed');
+          texts = [SORRY_REPLY];
+        }
+        const replies = await appendChatMessages(db, sessionId, texts.map((text) => ({ role: 'assistant' as const, text })), clock());
+        const messages = view([...(customerRow ? [customerRow] : []), ...replies]);
+        if (ref && answered) await completeInboundMessage(database, ref, messages, clock());
+        return reply.header('cache-control', 'no-store').send({ messages });
+      } finally {
+        // Refused, or not answered: sending it again must be tried afresh.
+        if (ref && !answered) await releaseInboundMessage(database, ref).catch(() => {});
+      }
     });
 
     scope.get<{ Params: { id: string } }>('/api/chat/sessions/:id/events', hidden, async (request, reply) => {

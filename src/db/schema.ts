@@ -95,14 +95,14 @@ export const conversations = pgTable(
   (table) => [primaryKey({ columns: [table.channel, table.sender] })],
 );
 
-// Provider message ids already seen (Twilio MessageSid, Meta mid): a redelivery is answered from
-// here instead of being processed again.
+// Provider message ids already seen (Twilio MessageSid, Meta mid, the web chat's client message
+// id): a redelivery is answered from here instead of being processed again.
 export const inboundMessages = pgTable(
   'inbound_messages',
   {
     channel: text('channel').notNull(),
     messageId: text('message_id').notNull(),
-    replies: jsonb('replies').$type<string[]>(),
+    replies: jsonb('replies').$type<unknown[]>(), // texts, or the web chat's message views
     receivedAt: instant('received_at').notNull(),
     completedAt: instant('completed_at'),
   },

@@ -22,6 +22,9 @@
   var rendered = new Map(); // seq -> element: a row that arrives twice (POST and stream) shows once
   var lastRow = null;
   var sending = false;
+  // The message whose answer was lost: sent again unchanged, it keeps its id, and the server
+  // answers with the first answer instead of taking the message twice.
+  var unanswered = null; // { text, id }
   var events = null;
   var menuPromise = null;
 
@@ -188,16 +191,28 @@
     return startSession().then(openEvents);
   }
 
+  function newMessageId() {
+    var bytes = new Uint8Array(12);
+    window.crypto.getRandomValues(bytes);
+    return Array.prototype.map.call(bytes, function (b) { return ('0' + b.toString(16)).slice(-2); }).join('');
+  }
+
   function send(text) {
     text = String(text || '').trim();
     if (!text || sending || !sessionId) return;
     showError('');
     setBusy(true);
     input.value = '';
-    requestJson('POST', 'sessions/' + encodeURIComponent(sessionId) + '/messages', { text: text })
+    var id = unanswered && unanswered.text === text ? unanswered.id : newMessageId();
+    unanswered = null;
+    requestJson('POST', 'sessions/' + encodeURIComponent(sessionId) + '/messages', { text: text, client_message_id: id })
       .then(function (result) {
         if (result.status === 200) {
           (result.data.messages || []).forEach(render);
+          return;
+        }
+        if (result.status === 409) {
+          showError(result.data && result.data.message ? result.data.message : 'This message is still being answered.');
           return;
         }
         input.value = text; // nothing was sent: give the text back
@@ -211,6 +226,7 @@
         }
       }, function () {
         input.value = text;
+        unanswered = { text: text, id: id }; // it may have arrived: sending it again is safe
         showError('Could not reach the bakery. Check your connection and send it again.');
       })
       .then(function () {

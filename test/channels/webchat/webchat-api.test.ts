@@ -101,6 +101,51 @@ describe('web chat sessions and messages', () => {
     expect(rows[0]?.text).toBe('hello');
   });
 
+  it('a message sent again with its client_message_id gets the first answer, and the conversation takes it once', async () => {
+    const id = await newSession();
+    const send = () =>
+      t.app.inject({ method: 'POST', url: `/api/chat/sessions/${id}/messages`, payload: { text: '2 carrot slices tomorrow at 3', client_message_id: 'msg-0001-abcd' } });
+    const first = await send();
+    const again = await send();
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    const all = await transcript(id);
+    expect(all.filter((row) => row.role === 'customer')).toHaveLength(1);
+    // The conversation moved on once: it asks about pickup, not about the slices again.
+    expect((await say(id, 'pickup')).at(-1)?.text).toMatch(/What name/);
+  });
+
+  it('a client_message_id belongs to its session, and a new id is a new message', async () => {
+    const [a, b] = [await newSession(), await newSession()];
+    const post = (session: string, text: string, clientId: string) =>
+      t.app.inject({ method: 'POST', url: `/api/chat/sessions/${session}/messages`, payload: { text, client_message_id: clientId } });
+    await post(a, 'menu', 'shared-id-123');
+    const other = await post(b, '2 carrot slices tomorrow at 3', 'shared-id-123');
+    expect(other.json().messages[0].text).toBe('2 carrot slices tomorrow at 3');
+    await post(a, 'menu', 'another-id-456');
+    expect((await transcript(a)).filter((row) => row.role === 'customer')).toHaveLength(2);
+  });
+
+  it('a copy arriving while the first is still answered gets 409, never a second turn', async () => {
+    const id = await newSession();
+    const send = () =>
+      t.app.inject({ method: 'POST', url: `/api/chat/sessions/${id}/messages`, payload: { text: 'red velvet whole saturday', client_message_id: 'racing-copy-1' } });
+    const answers = await Promise.all([send(), send()]);
+    // The copy is either refused while the first runs, or answered from it once it is done.
+    for (const answer of answers) expect([200, 409]).toContain(answer.statusCode);
+    expect(answers.some((answer) => answer.statusCode === 200)).toBe(true);
+    const conflict = answers.find((answer) => answer.statusCode === 409);
+    if (conflict) expect(conflict.json().error).toBe('chat_message_in_flight');
+    expect((await transcript(id)).filter((row) => row.role === 'customer')).toHaveLength(1);
+  });
+
+  it('a malformed client_message_id is a 400 that says what to send', async () => {
+    const id = await newSession();
+    const response = await t.app.inject({ method: 'POST', url: `/api/chat/sessions/${id}/messages`, payload: { text: 'hi', client_message_id: 'no spaces!' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/client_message_id: use 8 to 64 letters/);
+  });
+
   it('an unknown session is a 404, whatever its shape', async () => {
     for (const id of ['wc_AAAAAAAAAAAAAAAAAAAAAAAA', 'nope', '..%2F..%2Fetc']) {
       for (const [method, url] of [
