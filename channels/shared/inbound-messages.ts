@@ -3,6 +3,7 @@ import type { DateTime } from 'luxon';
 import type { Database, Db } from '../../src/db/database.js';
 import { instantParam, jsonParam, preparedPerDb, textParam } from '../../src/db/prepared.js';
 import { inboundMessages } from '../../src/db/schema.js';
+import { batcherPerDatabase, createWriteBatcher } from '../../src/db/write-batches.js';
 import type { Channel } from '../../src/orders/order-schemas.js';
 
 // Providers redeliver a message when they did not get our answer. The first delivery claims the
@@ -25,33 +26,56 @@ export type InboundClaim<Reply = string> =
   /** Another delivery of this message is being processed right now. */
   | { kind: 'in_flight' };
 
-// One statement, because it runs for every inbound message: claim the id (or take over an
-// abandoned claim), read the sender's opt-out, and read the earlier delivery's answer. The outer
-// select sees the table as it was before the claim, which is exactly the earlier delivery.
+type ClaimRow = { channel: string; message_id: string; at: string; sender: string | null };
+type ClaimAnswer = { claimed: boolean; opted_out: boolean; replies: unknown };
+
+// One statement for every message of the batch, because it runs for every inbound message:
+// claim the id (or take over an abandoned claim), read the sender's opt-out, and read the earlier
+// delivery's answer. The outer select sees the table as it was before the claims, which is
+// exactly the earlier delivery.
 const CLAIM = `
-  with claimed as (
+  with input as (
+    select * from jsonb_to_recordset($1::jsonb) as t(channel text, message_id text, at timestamptz, sender text)
+  ), claimed as (
     insert into inbound_messages (channel, message_id, replies, received_at, completed_at)
-    values ($1, $2, null, $3::timestamptz, null)
+    select channel, message_id, null, at, null from input
     on conflict (channel, message_id) do update set replies = null, received_at = excluded.received_at, completed_at = null
-    where inbound_messages.completed_at is null and inbound_messages.received_at < $4::timestamptz
-    returning 1
+    where inbound_messages.completed_at is null
+      and inbound_messages.received_at < excluded.received_at - make_interval(secs => $2)
+    returning channel, message_id
   )
-  select exists (select 1 from claimed) as claimed,
-         exists (select 1 from opt_outs where channel = $1 and address = $5::text) as opted_out,
-         (select replies from inbound_messages where channel = $1 and message_id = $2 and completed_at is not null) as replies`;
+  select i.channel, i.message_id,
+         exists (select 1 from claimed c where c.channel = i.channel and c.message_id = i.message_id) as claimed,
+         exists (select 1 from opt_outs o where o.channel = i.channel and o.address = i.sender) as opted_out,
+         (select m.replies from inbound_messages m
+          where m.channel = i.channel and m.message_id = i.message_id and m.completed_at is not null) as replies
+  from input i`;
+
+const refKey = (row: { channel: string; message_id: unknown }) => `${row.channel}\n${String(row.message_id)}`;
+
+// Messages arriving together are claimed in one statement (src/db/write-batches.ts); two
+// deliveries of the same message never share one, so the second sees the first's claim.
+const claimer = batcherPerDatabase((database: Pick<Database, 'rows' | 'connections'>) =>
+  createWriteBatcher(
+    async (batch: ClaimRow[]) => {
+      const rows = await database.rows(CLAIM, [JSON.stringify(batch), ABANDONED_CLAIM_SECONDS]);
+      const answers = new Map(rows.map((row) => [refKey(row as { channel: string; message_id: string }), row as ClaimAnswer]));
+      return batch.map((row) => answers.get(refKey(row)) ?? { claimed: false, opted_out: false, replies: null });
+    },
+    { maxInFlight: database.connections, maxBatch: 64, conflictKey: refKey },
+  ),
+);
 
 /** Claims a message for processing; with `sender`, also tells whether that sender opted out. */
 export async function claimInboundMessage<Reply = string>(
-  database: Pick<Database, 'rows'>,
+  database: Pick<Database, 'rows' | 'connections'>,
   ref: InboundMessageRef,
   now: DateTime,
   sender: string | null = null,
 ): Promise<InboundClaim<Reply>> {
-  const at = now.toMillis();
-  const abandonedBefore = new Date(at - ABANDONED_CLAIM_SECONDS * 1000).toISOString();
-  const [row] = await database.rows(CLAIM, [ref.channel, ref.messageId, new Date(at).toISOString(), abandonedBefore, sender]);
-  if (row?.claimed) return { kind: 'claimed', senderOptedOut: row.opted_out === true };
-  if (Array.isArray(row?.replies)) return { kind: 'completed', replies: row.replies as Reply[] };
+  const row = await claimer(database)({ channel: ref.channel, message_id: ref.messageId, at: new Date(now.toMillis()).toISOString(), sender });
+  if (row.claimed) return { kind: 'claimed', senderOptedOut: row.opted_out === true };
+  if (Array.isArray(row.replies)) return { kind: 'completed', replies: row.replies as Reply[] };
   return { kind: 'in_flight' };
 }
 

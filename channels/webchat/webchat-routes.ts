@@ -19,7 +19,7 @@ import { loadChatAssets } from './static-assets.js';
 
 export type WebchatDeps = {
   config: Config;
-  database: Pick<Database, 'db' | 'rows'>;
+  database: Pick<Database, 'db' | 'rows' | 'connections'>;
   conversation: ConversationService;
   catalogs: CatalogProvider;
   clock: Clock;

@@ -4,6 +4,7 @@ import type { ConversationState } from '../conversation/conversation-state.js';
 import type { Database, Db } from './database.js';
 import { preparedPerDb, textParam } from './prepared.js';
 import { conversations } from './schema.js';
+import { batcherPerDatabase, createWriteBatcher } from './write-batches.js';
 
 export type StoredConversation = { state: ConversationState; lastInboundAt: Date; updatedAt: Date };
 
@@ -23,46 +24,77 @@ export async function loadConversation(database: Pick<Database, 'db'>, channel: 
   return row ? { state: row.state as unknown as ConversationState, lastInboundAt: row.lastInboundAt, updatedAt: row.updatedAt } : null;
 }
 
-// Insert a new conversation, or update one nobody saved since it was loaded ($5, compare-and-set
-// on updated_at; null when none was loaded, so an existing row is left alone). When the turn
-// answers a provider's delivery ($6), its answer is recorded in the same statement: a saved turn
-// and an unanswered delivery can never both exist, so a redelivery can never replay the turn.
+type SaveRow = {
+  channel: string;
+  sender: string;
+  state: ConversationState;
+  at: string;
+  loaded: string | null;
+  message_id: string | null;
+  replies: string[] | null;
+};
+
+// For each conversation of the batch: insert it if it is new, or update it if nobody saved it
+// since it was loaded (compare-and-set on updated_at; a conversation loaded as missing is left
+// alone if someone created it meanwhile). When the turn answers a provider's delivery, its answer
+// is recorded in the same statement: a saved turn and an unanswered delivery can never both
+// exist, so a redelivery can never replay the turn.
 const SAVE = `
-  with saved as (
+  with input as (
+    select * from jsonb_to_recordset($1::jsonb) as t(
+      channel text, sender text, state jsonb, at timestamptz, loaded timestamptz, message_id text, replies jsonb)
+  ), inserted as (
     insert into conversations (channel, sender, state, last_inbound_at, updated_at)
-    values ($1, $2, $3::jsonb, $4::timestamptz, $4::timestamptz)
-    on conflict (channel, sender) do update
-      set state = excluded.state, last_inbound_at = excluded.last_inbound_at, updated_at = excluded.updated_at
-      where conversations.updated_at = $5::timestamptz
-    returning 1
+    select channel, sender, state, at, at from input
+    on conflict (channel, sender) do nothing
+    returning channel, sender
+  ), updated as (
+    update conversations c set state = i.state, last_inbound_at = i.at, updated_at = i.at
+    from input i
+    where i.loaded is not null and c.channel = i.channel and c.sender = i.sender and c.updated_at = i.loaded
+    returning c.channel, c.sender
+  ), saved as (
+    select channel, sender from inserted union all select channel, sender from updated
   ), answered as (
-    update inbound_messages set replies = $7::jsonb, completed_at = $4::timestamptz
-    where channel = $1 and message_id = $6::text and exists (select 1 from saved)
+    update inbound_messages m set replies = i.replies, completed_at = i.at
+    from input i join saved on saved.channel = i.channel and saved.sender = i.sender
+    where i.message_id is not null and m.channel = i.channel and m.message_id = i.message_id
   )
-  select count(*)::int as saved from saved`;
+  select channel, sender from saved`;
+
+// Turns of different senders that end together are saved in one statement (write-batches.ts).
+const saver = batcherPerDatabase((database: Pick<Database, 'rows' | 'connections'>) =>
+  createWriteBatcher(
+    async (batch: SaveRow[]) => {
+      const saved = await database.rows(SAVE, [JSON.stringify(batch)]);
+      const keys = new Set(saved.map((row) => `${row.channel}\n${row.sender}`));
+      return batch.map((row) => keys.has(`${row.channel}\n${row.sender}`));
+    },
+    { maxInFlight: database.connections, maxBatch: 64, conflictKey: (row) => `${row.channel}\n${row.sender}` },
+  ),
+);
 
 /**
  * Saves the state if nobody else saved it since it was loaded (compare-and-set on updated_at).
  * Returns false when another instance handled a message from the same sender meanwhile.
  */
 export async function saveConversation(
-  database: Pick<Database, 'rows'>,
+  database: Pick<Database, 'rows' | 'connections'>,
   key: { channel: string; sender: string },
   state: ConversationState,
   now: DateTime,
   loadedVersion: Date | null,
   delivery: AnsweredDelivery | null = null,
 ): Promise<boolean> {
-  const [row] = await database.rows(SAVE, [
-    key.channel,
-    key.sender,
-    JSON.stringify(state),
-    new Date(now.toMillis()).toISOString(),
-    loadedVersion?.toISOString() ?? null,
-    delivery?.messageId ?? null,
-    delivery ? JSON.stringify(delivery.replies) : null,
-  ]);
-  return row?.saved === 1;
+  return saver(database)({
+    channel: key.channel,
+    sender: key.sender,
+    state,
+    at: new Date(now.toMillis()).toISOString(),
+    loaded: loadedVersion?.toISOString() ?? null,
+    message_id: delivery?.messageId ?? null,
+    replies: delivery?.replies ?? null,
+  });
 }
 
 /**

@@ -69,3 +69,16 @@ export function createWriteBatcher<I, O>(run: BatchStatement<I, O>, options: Wri
       pump();
     });
 }
+
+/**
+ * One batcher per database handle, made on first use: every caller that writes through the same
+ * handle shares its batches, whichever module it is in.
+ */
+export function batcherPerDatabase<D extends object, I, O>(make: (database: D) => (item: I) => Promise<O>): (database: D) => (item: I) => Promise<O> {
+  const made = new WeakMap<D, (item: I) => Promise<O>>();
+  return (database) => {
+    let write = made.get(database);
+    if (!write) made.set(database, (write = make(database)));
+    return write;
+  };
+}

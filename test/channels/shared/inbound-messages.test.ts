@@ -7,6 +7,7 @@ import {
 } from '../../../channels/shared/inbound-messages.js';
 import { recordOptOut } from '../../../channels/shared/opt-outs.js';
 import { newConversation } from '../../../src/conversation/conversation-state.js';
+import type { Database } from '../../../src/db/database.js';
 import { saveConversation } from '../../../src/db/conversations-repository.js';
 import { fakeClock } from '../../helpers/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../helpers/test-database.js';
@@ -59,6 +60,39 @@ describe('inbound message claims', () => {
     await completeInboundMessage(database, ref, ['Hi'], clock());
     await purgeInboundMessages(database.db, clock().plus({ seconds: 1 }));
     expect(await claimInboundMessage(database, ref, clock())).toEqual({ kind: 'claimed', senderOptedOut: false });
+  });
+
+  it('messages arriving together are claimed in shared statements, and two deliveries of one message never both win', async () => {
+    const statements: number[] = [];
+    // One statement slot, so that every claim arriving while one runs joins the next.
+    const oneSlot: Pick<Database, 'rows' | 'connections'> = {
+      connections: 1,
+      rows: (text, params) => {
+        if (text.includes('insert into inbound_messages')) statements.push((JSON.parse(params[0] as string) as unknown[]).length);
+        return database.rows(text, params);
+      },
+    };
+    const optedOut = '+15125550144';
+    await recordOptOut(database.db, 'sms', optedOut, clock());
+    const answered = { channel: 'sms' as const, messageId: messageSid() };
+    await claimInboundMessage(database, answered, clock());
+    await completeInboundMessage(database, answered, ['Earlier answer'], clock());
+    const twice = { channel: 'sms' as const, messageId: messageSid() };
+    const claims = await Promise.all([
+      claimInboundMessage(oneSlot, { channel: 'sms', messageId: messageSid() }, clock(), '+15125550145'),
+      claimInboundMessage(oneSlot, { channel: 'sms', messageId: messageSid() }, clock(), optedOut),
+      claimInboundMessage(oneSlot, twice, clock()),
+      claimInboundMessage(oneSlot, twice, clock()),
+      claimInboundMessage(oneSlot, answered, clock()),
+    ]);
+    expect(claims).toEqual([
+      { kind: 'claimed', senderOptedOut: false },
+      { kind: 'claimed', senderOptedOut: true },
+      { kind: 'claimed', senderOptedOut: false },
+      { kind: 'in_flight' },
+      { kind: 'completed', replies: ['Earlier answer'] },
+    ]);
+    expect(statements.length).toBeLessThan(claims.length);
   });
 
   it('tells the claimant whether the sender opted out on that channel', async () => {
