@@ -9,8 +9,8 @@ export type BatchStatement<I, O> = (items: I[]) => Promise<O[]>;
 export type WriteBatchOptions<I> = {
   maxInFlight: number;
   maxBatch: number;
-  /** Items with the same key never share a batch (a statement may touch a row only once). */
-  conflictKey: (item: I) => string;
+  /** Items with the same key never share a batch (a statement may write a row only once). */
+  conflictKey?: (item: I) => string;
 };
 
 type Waiting<I, O> = { item: I; resolve: (output: O) => void; reject: (error: unknown) => void };
@@ -20,6 +20,7 @@ export function createWriteBatcher<I, O>(run: BatchStatement<I, O>, options: Wri
   let inFlight = 0;
 
   function nextBatch(): Waiting<I, O>[] {
+    if (!options.conflictKey) return queue.splice(0, options.maxBatch);
     const batch: Waiting<I, O>[] = [];
     const keys = new Set<string>();
     let index = 0;
