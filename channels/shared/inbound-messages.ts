@@ -3,7 +3,7 @@ import type { DateTime } from 'luxon';
 import type { Database, Db } from '../../src/db/database.js';
 import { instantParam, jsonParam, preparedPerDb, textParam } from '../../src/db/prepared.js';
 import { inboundMessages } from '../../src/db/schema.js';
-import { batcherPerDatabase, createWriteBatcher } from '../../src/db/write-batches.js';
+import { BATCH_SIZE, batcherPerDatabase, createWriteBatcher } from '../../src/db/write-batches.js';
 import type { Channel } from '../../src/orders/order-schemas.js';
 
 // Providers redeliver a message when they did not get our answer. The first delivery claims the
@@ -35,7 +35,7 @@ type ClaimAnswer = { claimed: boolean; opted_out: boolean; replies: unknown };
 // exactly the earlier delivery.
 const CLAIM = `
   with input as (
-    select * from jsonb_to_recordset($1::jsonb) as t(channel text, message_id text, at timestamptz, sender text)
+    select * from jsonb_to_recordset($1::jsonb) as t(channel text, message_id text, at timestamptz, sender text) ${BATCH_SIZE}
   ), claimed as (
     insert into inbound_messages (channel, message_id, replies, received_at, completed_at)
     select channel, message_id, null, at, null from input

@@ -1,42 +1,27 @@
-import { lt } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { DateTime } from 'luxon';
 import type { ConversationState } from '../conversation/conversation-state.js';
 import type { Database, Db } from './database.js';
+import { preparedPerDb, textParam } from './prepared.js';
 import { conversations } from './schema.js';
-import { batcherPerDatabase, createWriteBatcher } from './write-batches.js';
+import { BATCH_SIZE, batcherPerDatabase, createWriteBatcher } from './write-batches.js';
 
 export type StoredConversation = { state: ConversationState; lastInboundAt: Date; updatedAt: Date };
 
 /** A provider's delivery of the message this turn answers, and the answer to record for it. */
 export type AnsweredDelivery = { messageId: string; replies: string[] };
 
-// Turns that start together load their conversations in one statement (write-batches.ts).
-const LOAD = `
-  select i.channel, i.sender, c.state, c.last_inbound_at, c.updated_at
-  from jsonb_to_recordset($1::jsonb) as i(channel text, sender text)
-  join conversations c on c.channel = i.channel and c.sender = i.sender`;
+const statements = preparedPerDb((db) => ({
+  load: db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.channel, textParam('channel')), eq(conversations.sender, textParam('sender'))))
+    .prepare('load_conversation'),
+}));
 
-type LoadRow = { channel: string; sender: string };
-
-const loader = batcherPerDatabase((database: Pick<Database, 'rows' | 'connections'>) =>
-  createWriteBatcher(
-    async (batch: LoadRow[]) => {
-      const rows = await database.rows(LOAD, [JSON.stringify(batch)]);
-      const found = new Map(rows.map((row) => [`${row.channel}\n${row.sender}`, row]));
-      return batch.map((key) => {
-        const row = found.get(`${key.channel}\n${key.sender}`);
-        return row ? { state: row.state as ConversationState, lastInboundAt: asDate(row.last_inbound_at), updatedAt: asDate(row.updated_at) } : null;
-      });
-    },
-    { maxInFlight: database.connections, maxBatch: 64 },
-  ),
-);
-
-// postgres.js and PGlite both read timestamptz as Date; a string is accepted all the same.
-const asDate = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
-
-export async function loadConversation(database: Pick<Database, 'rows' | 'connections'>, channel: string, sender: string): Promise<StoredConversation | null> {
-  return loader(database)({ channel, sender });
+export async function loadConversation(database: Pick<Database, 'db'>, channel: string, sender: string): Promise<StoredConversation | null> {
+  const [row] = await statements(database.db).load.execute({ channel, sender });
+  return row ? { state: row.state as unknown as ConversationState, lastInboundAt: row.lastInboundAt, updatedAt: row.updatedAt } : null;
 }
 
 type SaveRow = {
@@ -58,6 +43,7 @@ const SAVE = `
   with input as (
     select * from jsonb_to_recordset($1::jsonb) as t(
       channel text, sender text, state jsonb, at timestamptz, loaded timestamptz, message_id text, replies jsonb)
+    ${BATCH_SIZE}
   ), inserted as (
     insert into conversations (channel, sender, state, last_inbound_at, updated_at)
     select channel, sender, state, at, at from input

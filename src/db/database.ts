@@ -19,9 +19,8 @@ export type Database = {
   /** How many statements can run at once: the pool's size on PostgreSQL, 1 on PGlite. */
   connections: number;
   /**
-   * Runs one hand-written statement and returns its rows. On PostgreSQL it is a prepared
-   * statement: drizzle sends every query unprepared, which costs a Parse/Describe round trip
-   * each time; the order insert is hot enough for that to matter.
+   * Runs one hand-written statement and returns its rows: the batched writes
+   * (src/db/write-batches.ts). On PostgreSQL it is a prepared statement, parsed once per connection.
    */
   rows(text: string, params: unknown[]): Promise<Record<string, unknown>[]>;
   ping(): Promise<void>;

@@ -8,7 +8,7 @@ import type { OrderAction, OrderState } from '../orders/order-states.js';
 import { nextState } from '../orders/order-states.js';
 import type { Database, Db } from './database.js';
 import { orderEvents, orderFingerprints, orders } from './schema.js';
-import { createWriteBatcher } from './write-batches.js';
+import { BATCH_SIZE, createWriteBatcher } from './write-batches.js';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type StoredOrder = typeof orders.$inferSelect;
@@ -59,6 +59,7 @@ const INSERT_ORDERS = `
       fingerprint text, id text, at timestamptz, status text, channel text, customer text, phone text, fulfillment text,
       address text, requested_at timestamptz, allergy_notes text, items jsonb, total_cents integer, escalation_reasons jsonb,
       catalog_version text, alert jsonb, key_scope text, key text, response_status integer, response_body jsonb)
+    ${BATCH_SIZE}
   ), claim as (
     insert into order_fingerprints (fingerprint, order_id, created_at) select fingerprint, id, at from input
     on conflict (fingerprint) do update set order_id = excluded.order_id, created_at = excluded.created_at

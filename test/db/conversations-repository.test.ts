@@ -59,22 +59,4 @@ describe('saving a conversation', () => {
     }
     expect((await loadConversation(database, stale.channel, stale.sender))?.state.draft.name).toBe('kept');
   });
-
-  it('conversations loaded together come back each with its own state and version, an unknown one as null', async () => {
-    const statements: number[] = [];
-    const oneSlot: Pick<Database, 'rows' | 'connections'> = {
-      connections: 1,
-      rows: (text, params) => {
-        statements.push((JSON.parse(params[0] as string) as unknown[]).length);
-        return database.rows(text, params);
-      },
-    };
-    const keys = Array.from({ length: 5 }, () => ({ channel: 'sms', sender: nextSender() }));
-    for (const [index, key] of keys.entries()) await saveConversation(database, key, withDraft(`name ${index}`), clock().plus({ minutes: index }), null);
-    const loaded = await Promise.all([...keys, { channel: 'sms', sender: nextSender() }].map((key) => loadConversation(oneSlot, key.channel, key.sender)));
-    expect(loaded.map((stored) => stored?.state.draft.name ?? null)).toEqual(['name 0', 'name 1', 'name 2', 'name 3', 'name 4', null]);
-    expect(loaded.map((stored) => stored?.updatedAt.getTime() ?? null)).toEqual([...keys.map((_, index) => clock().plus({ minutes: index }).toMillis()), null]);
-    expect(loaded[2]?.lastInboundAt).toBeInstanceOf(Date);
-    expect(statements).toEqual([1, 5]);
-  });
 });

@@ -102,13 +102,4 @@ describe('write batches', () => {
     });
     await expect(write({ id: 'only' })).rejects.toThrow(/answered 0 outputs for 1 items/);
   });
-
-  it('without a conflict key, everything queued goes together', async () => {
-    const s = statements();
-    const write = createWriteBatcher(s.run, { maxInFlight: 1, maxBatch: 10 });
-    const answers = ['a', 'a', 'b'].map((id) => write({ id }));
-    await s.finishAll();
-    expect(await Promise.all(answers)).toEqual(['stored a', 'stored a', 'stored b']);
-    expect(s.batches).toEqual([['a'], ['a', 'b']]);
-  });
 });
