@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { Catalog, Product } from '../catalog/catalog-schema.js';
-import { BAKERY_ZONE, formatLocal } from '../orders/business-time.js';
+import { formatDay, formatLocal } from '../orders/business-time.js';
 import type { AcceptedOrder } from '../orders/decide-order.js';
 import { formatUsd, toCents } from '../orders/money.js';
 import type { OrderStatusView } from '../orders/order-schemas.js';
@@ -36,7 +36,7 @@ export const ASK_PHONE = 'What phone number can we reach you on about this order
 export const ASK_CHANGE = 'No problem. What would you like to change?';
 
 export const askTime = (day: string) =>
-  `What time on ${DateTime.fromISO(day, { zone: BAKERY_ZONE }).toFormat('ccc, LLL d')}? We are usually open 8 AM to 8 PM Central.`;
+  `What time on ${formatDay(day)}? We are usually open 8 AM to 8 PM Central.`;
 
 export function allergyAfterPlacing(orderId: string, catalog: Catalog): string {
   return `Thank you for telling me. Your order ${orderId} is already placed, so I have passed your allergy note to staff, who will contact you about it. ${catalog.allergen_disclaimer}`;

@@ -39,6 +39,16 @@ export function formatLocal(instant: DateTime): string {
   return `${WEEKDAYS[local.getUTCDay()]}, ${MONTHS[local.getUTCMonth()]} ${local.getUTCDate()} at ${hour % 12 || 12}:${minute} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
+/**
+ * "Sat, Nov 21" for a calendar day written YYYY-MM-DD: what luxon writes for "ccc, LLL d" (a test
+ * compares them), without parsing the day into a zone first, which cost a conversation turn 40 µs.
+ */
+export function formatDay(isoDay: string): string {
+  const [year, month, day] = isoDay.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return `${WEEKDAYS[date.getUTCDay()]}, ${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}`;
+}
+
 const HAS_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;
 const HAS_OFFSET = /(Z|[+-]\d{2}(:?\d{2})?)$/i;
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { formatLocal, isDaytime, parseRequestedTime } from '../../src/orders/business-time.js';
+import { BAKERY_ZONE, formatDay, formatLocal, isDaytime, parseRequestedTime } from '../../src/orders/business-time.js';
 
 // luxon's own zone, not the bakery's remembering one, so the comparison is independent.
 const direct = (instant: DateTime) => instant.setZone('America/Chicago');
@@ -29,6 +29,16 @@ describe('business time in America/Chicago', () => {
         expect(formatLocal(instant)).toBe(direct(instant).toFormat("ccc, LLL d 'at' h:mm a"));
       }),
       { numRuns: 2000 },
+    );
+  });
+
+  it('formats calendar days exactly as luxon does', () => {
+    const days = fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2199-12-31T00:00:00Z'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(days, (day) => {
+        expect(formatDay(day)).toBe(DateTime.fromISO(day, { zone: BAKERY_ZONE }).toFormat('ccc, LLL d'));
+      }),
+      { numRuns: 3000 },
     );
   });
 });
