@@ -13,7 +13,7 @@ import { BENCH_TWILIO_TOKEN, smsDeliveries } from './sms-deliveries.js';
 // npm run bench: the real app (src/server.ts on a scratch PostgreSQL database) against bare
 // fastify baselines (bench/baselines.ts), with autocannon. Everything runs on 127.0.0.1.
 // Env: BENCH_SECONDS (default 6), BENCH_ROUNDS (default 3), BENCH_POOL_SIZE (connections per pool for
-// the app and the insert baseline alike, default 5 as the app's), BENCH_DATABASE_URL or
+// the app and the insert baseline alike, default 3 as the app's), BENCH_DATABASE_URL or
 // DATABASE_URL (a database to connect to while creating and dropping the scratch one).
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -25,7 +25,7 @@ const SECONDS = positiveInt(process.env.BENCH_SECONDS, 6);
 // run is noise. Comparisons alternate which side goes first, since whoever runs first is penalised;
 // the SMS turn, measured last and alone, is also the coldest code on its first round.
 const ROUNDS = positiveInt(process.env.BENCH_ROUNDS, 3, 'BENCH_ROUNDS');
-const POOL_SIZE = positiveInt(process.env.BENCH_POOL_SIZE, 5, 'BENCH_POOL_SIZE');
+const POOL_SIZE = positiveInt(process.env.BENCH_POOL_SIZE, 3, 'BENCH_POOL_SIZE');
 const BASE_DATABASE_URL =
   process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const TARGETS = { menuRatio: 0.9, orderRatio: 0.5, orderP99Ms: 30, smsP99Ms: 50 };

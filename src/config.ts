@@ -23,10 +23,11 @@ const httpUrl = z
   .refine((value) => /^https?:\/\//.test(value), 'must start with http:// or https://')
   .transform((value) => value.replace(/\/+$/, ''));
 
-// Connections to PostgreSQL per instance. A few busy connections beat many: postgres.js pipelines
-// queries on each and batches their writes, and PostgreSQL shares the same CPUs. Measured with
-// npm run bench on 2 cores: 4 to 6 served SMS turns about a quarter faster than 10.
-const DEFAULT_POOL_SIZE = 5;
+// Connections to PostgreSQL per instance. A few busy connections beat many: writes that queue for a
+// connection go out together (src/db/write-batches.ts), so fewer connections mean bigger batches
+// and fewer commits, and PostgreSQL shares the same CPUs. Measured on 2 cores, interleaved runs: 3
+// served 2,300-2,600 orders/s and 1,000-1,400 SMS turns/s where 5 served 1,700-1,900 and 860-940.
+const DEFAULT_POOL_SIZE = 3;
 
 const configSchema = z.object({
   PORT: z.preprocess(emptyAsUndefined, port.default(3000)),

@@ -8,7 +8,7 @@ describe('configuration', () => {
       host: '0.0.0.0',
       dataDir: './data',
       databaseUrl: undefined,
-      databasePoolSize: 5,
+      databasePoolSize: 3,
       redisUrl: undefined,
       publicBaseUrl: 'http://localhost:3000',
       storefrontUrl: 'http://localhost:8080',
