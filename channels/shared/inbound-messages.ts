@@ -3,7 +3,7 @@ import type { DateTime } from 'luxon';
 import type { Database, Db } from '../../src/db/database.js';
 import { instantParam, jsonParam, preparedPerDb, textParam } from '../../src/db/prepared.js';
 import { inboundMessages } from '../../src/db/schema.js';
-import { BATCH_SIZE, batcherPerDatabase, createWriteBatcher } from '../../src/db/write-batches.js';
+import { BATCH_SIZE, batchedStatement } from '../../src/db/write-batches.js';
 import type { Channel } from '../../src/orders/order-schemas.js';
 
 // Providers redeliver a message when they did not get our answer. The first delivery claims the
@@ -51,19 +51,17 @@ const CLAIM = `
           where m.channel = i.channel and m.message_id = i.message_id and m.completed_at is not null) as replies
   from input i`;
 
-const refKey = (row: { channel: string; message_id: unknown }) => `${row.channel}\n${String(row.message_id)}`;
+const refKey = (row: { channel: string; message_id: string }) => `${row.channel}\n${row.message_id}`;
 
 // Messages arriving together are claimed in one statement (src/db/write-batches.ts); two
 // deliveries of the same message never share one, so the second sees the first's claim.
-const claimer = batcherPerDatabase((database: Pick<Database, 'rows' | 'connections'>) =>
-  createWriteBatcher(
-    async (batch: ClaimRow[]) => {
-      const rows = await database.rows(CLAIM, [JSON.stringify(batch), ABANDONED_CLAIM_SECONDS]);
-      const answers = new Map(rows.map((row) => [refKey(row as { channel: string; message_id: string }), row as ClaimAnswer]));
-      return batch.map((row) => answers.get(refKey(row)) ?? { claimed: false, opted_out: false, replies: null });
-    },
-    { maxInFlight: database.connections, maxBatch: 64, conflictKey: refKey },
-  ),
+const claimBatch = batchedStatement(
+  async (database: Pick<Database, 'rows' | 'connections'>, batch: ClaimRow[]) => {
+    const rows = await database.rows(CLAIM, [JSON.stringify(batch), ABANDONED_CLAIM_SECONDS]);
+    const answers = new Map(rows.map((row) => [refKey(row as ClaimRow), row as ClaimAnswer]));
+    return batch.map((row) => answers.get(refKey(row)) ?? { claimed: false, opted_out: false, replies: null });
+  },
+  refKey,
 );
 
 /** Claims a message for processing; with `sender`, also tells whether that sender opted out. */
@@ -73,7 +71,7 @@ export async function claimInboundMessage<Reply = string>(
   now: DateTime,
   sender: string | null = null,
 ): Promise<InboundClaim<Reply>> {
-  const row = await claimer(database)({ channel: ref.channel, message_id: ref.messageId, at: new Date(now.toMillis()).toISOString(), sender });
+  const row = await claimBatch(database, { channel: ref.channel, message_id: ref.messageId, at: new Date(now.toMillis()).toISOString(), sender });
   if (row.claimed) return { kind: 'claimed', senderOptedOut: row.opted_out === true };
   if (Array.isArray(row.replies)) return { kind: 'completed', replies: row.replies as Reply[] };
   return { kind: 'in_flight' };

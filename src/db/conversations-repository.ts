@@ -4,7 +4,7 @@ import type { ConversationState } from '../conversation/conversation-state.js';
 import type { Database, Db } from './database.js';
 import { preparedPerDb, textParam } from './prepared.js';
 import { conversations } from './schema.js';
-import { BATCH_SIZE, batcherPerDatabase, createWriteBatcher } from './write-batches.js';
+import { BATCH_SIZE, batchedStatement } from './write-batches.js';
 
 export type StoredConversation = { state: ConversationState; lastInboundAt: Date; updatedAt: Date };
 
@@ -63,16 +63,16 @@ const SAVE = `
   )
   select channel, sender from saved`;
 
+const conversationKey = (row: { channel: string; sender: string }) => `${row.channel}\n${row.sender}`;
+
 // Turns of different senders that end together are saved in one statement (write-batches.ts).
-const saver = batcherPerDatabase((database: Pick<Database, 'rows' | 'connections'>) =>
-  createWriteBatcher(
-    async (batch: SaveRow[]) => {
-      const saved = await database.rows(SAVE, [JSON.stringify(batch)]);
-      const keys = new Set(saved.map((row) => `${row.channel}\n${row.sender}`));
-      return batch.map((row) => keys.has(`${row.channel}\n${row.sender}`));
-    },
-    { maxInFlight: database.connections, maxBatch: 64, conflictKey: (row) => `${row.channel}\n${row.sender}` },
-  ),
+const saveBatch = batchedStatement(
+  async (database: Pick<Database, 'rows' | 'connections'>, batch: SaveRow[]) => {
+    const saved = await database.rows(SAVE, [JSON.stringify(batch)]);
+    const keys = new Set(saved.map((row) => conversationKey(row as SaveRow)));
+    return batch.map((row) => keys.has(conversationKey(row)));
+  },
+  conversationKey,
 );
 
 /**
@@ -87,7 +87,7 @@ export async function saveConversation(
   loadedVersion: Date | null,
   delivery: AnsweredDelivery | null = null,
 ): Promise<boolean> {
-  return saver(database)({
+  return saveBatch(database, {
     channel: key.channel,
     sender: key.sender,
     state,

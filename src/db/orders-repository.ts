@@ -8,7 +8,7 @@ import type { OrderAction, OrderState } from '../orders/order-states.js';
 import { nextState } from '../orders/order-states.js';
 import type { Database, Db } from './database.js';
 import { orderEvents, orderFingerprints, orders } from './schema.js';
-import { BATCH_SIZE, createWriteBatcher } from './write-batches.js';
+import { BATCH_SIZE, batchedStatement } from './write-batches.js';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type StoredOrder = typeof orders.$inferSelect;
@@ -17,13 +17,6 @@ export type InsertOutcome = { kind: 'created'; orderId: string } | { kind: 'dupl
 
 /** The stored response for an idempotency key, written together with the order it describes. */
 export type KeyCompletion = { scope: string; key: string; status: number; body: OrderResult };
-
-export type InsertOrder = (
-  order: AcceptedOrder,
-  ids: { orderId: string; fingerprint: string },
-  now: DateTime,
-  completion: KeyCompletion | null,
-) => Promise<InsertOutcome>;
 
 type OrderRow = {
   fingerprint: string;
@@ -82,65 +75,60 @@ const INSERT_ORDERS = `
   )
   select id from created`;
 
-// Beyond a few dozen orders, a larger statement saves nothing more per order.
-const MAX_BATCH = 64;
-
-/**
- * Returns the function that stores an accepted order unless an identical one was stored within
- * the deduplication window. Concurrent orders are written in batches (src/db/write-batches.ts),
- * identical ones never in the same batch: they queue on the fingerprint's unique key across
- * processes, only the first (or one arriving after the window) wins the claim, and the rest read
- * the winner.
- */
-export function createOrderWriter(database: Pick<Database, 'db' | 'rows' | 'connections'>): InsertOrder {
-  const insertBatch = async (batch: OrderRow[]): Promise<boolean[]> => {
+// Orders placed together are written together (src/db/write-batches.ts); identical ones never in
+// the same statement: they queue on the fingerprint's unique key across processes, only the first
+// (or one arriving after the window) wins the claim, and the rest read the winner.
+const insertOrders = batchedStatement(
+  async (database: Pick<Database, 'rows' | 'connections'>, batch: OrderRow[]): Promise<boolean[]> => {
     const created = await database.rows(INSERT_ORDERS, [JSON.stringify(batch), LIMITS.dedupWindowSeconds]);
     const createdIds = new Set(created.map((row) => row.id));
     return batch.map((row) => createdIds.has(row.id));
-  };
-  // As many batches in flight as the pool has connections.
-  const insert = createWriteBatcher(insertBatch, {
-    maxInFlight: database.connections,
-    maxBatch: MAX_BATCH,
-    conflictKey: (row) => row.fingerprint,
-  });
+  },
+  (row) => row.fingerprint,
+);
 
-  return async (order, ids, now, completion) => {
-    const at = new Date(now.toMillis()).toISOString();
-    const created = await insert({
-      fingerprint: ids.fingerprint,
-      id: ids.orderId,
-      at,
-      status: order.status,
-      channel: order.channel,
-      customer: order.customer,
-      phone: order.phone,
-      fulfillment: order.fulfillment,
-      address: order.address,
-      requested_at: new Date(order.requestedAt.toMillis()).toISOString(),
-      allergy_notes: order.allergyNotes,
-      items: order.lines,
-      total_cents: order.totalCents,
-      escalation_reasons: order.escalationReasons,
-      catalog_version: order.catalogVersion,
-      // An order that needs a person gets its staff alert queued in the same statement.
-      alert: order.status === 'confirmed' ? null : { type: 'slack.order_alert', orderId: ids.orderId },
-      key_scope: completion?.scope ?? null,
-      key: completion?.key ?? null,
-      response_status: completion?.status ?? null,
-      response_body: completion?.body ?? null,
-    });
-    if (created) return { kind: 'created', orderId: ids.orderId };
-    const [earlier] = await database.db
-      .select({ orderId: orderFingerprints.orderId })
-      .from(orderFingerprints)
-      .where(eq(orderFingerprints.fingerprint, ids.fingerprint));
-    if (!earlier) throw new Error('order fingerprint vanished while deduplicating');
-    // A batch whose answer was lost after it committed is retried item by item (write-batches.ts):
-    // the retry then finds the order's own claim, and the order was created, not duplicated.
-    if (earlier.orderId === ids.orderId) return { kind: 'created', orderId: ids.orderId };
-    return { kind: 'duplicate', earlierOrderId: earlier.orderId };
-  };
+/** Stores an accepted order unless an identical one was stored within the deduplication window. */
+export async function insertOrderUnlessDuplicate(
+  database: Pick<Database, 'db' | 'rows' | 'connections'>,
+  order: AcceptedOrder,
+  ids: { orderId: string; fingerprint: string },
+  now: DateTime,
+  completion: KeyCompletion | null,
+): Promise<InsertOutcome> {
+  const at = new Date(now.toMillis()).toISOString();
+  const created = await insertOrders(database, {
+    fingerprint: ids.fingerprint,
+    id: ids.orderId,
+    at,
+    status: order.status,
+    channel: order.channel,
+    customer: order.customer,
+    phone: order.phone,
+    fulfillment: order.fulfillment,
+    address: order.address,
+    requested_at: new Date(order.requestedAt.toMillis()).toISOString(),
+    allergy_notes: order.allergyNotes,
+    items: order.lines,
+    total_cents: order.totalCents,
+    escalation_reasons: order.escalationReasons,
+    catalog_version: order.catalogVersion,
+    // An order that needs a person gets its staff alert queued in the same statement.
+    alert: order.status === 'confirmed' ? null : { type: 'slack.order_alert', orderId: ids.orderId },
+    key_scope: completion?.scope ?? null,
+    key: completion?.key ?? null,
+    response_status: completion?.status ?? null,
+    response_body: completion?.body ?? null,
+  });
+  if (created) return { kind: 'created', orderId: ids.orderId };
+  const [earlier] = await database.db
+    .select({ orderId: orderFingerprints.orderId })
+    .from(orderFingerprints)
+    .where(eq(orderFingerprints.fingerprint, ids.fingerprint));
+  if (!earlier) throw new Error('order fingerprint vanished while deduplicating');
+  // A batch whose answer was lost after it committed is retried item by item (write-batches.ts):
+  // the retry then finds the order's own claim, and the order was created, not duplicated.
+  if (earlier.orderId === ids.orderId) return { kind: 'created', orderId: ids.orderId };
+  return { kind: 'duplicate', earlierOrderId: earlier.orderId };
 }
 
 export async function findOrder(db: Db | Tx, orderId: string): Promise<StoredOrder | null> {

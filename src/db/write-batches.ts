@@ -1,3 +1,5 @@
+import type { Database } from './database.js';
+
 // Group commit for hot writes. A write never waits to fill a batch: it is sent at once while
 // fewer than `maxInFlight` statements are running. Only when all of them are busy does it queue,
 // and everything that queued meanwhile goes out together in the next free statement. Under light
@@ -78,15 +80,25 @@ export function createWriteBatcher<I, O>(run: BatchStatement<I, O>, options: Wri
     });
 }
 
+// Beyond a few dozen items, a larger statement saves nothing more per item.
+const MAX_BATCH = 64;
+
 /**
- * One batcher per database handle, made on first use: every caller that writes through the same
- * handle shares its batches, whichever module it is in.
+ * A batched statement on whichever database it is given: one batcher per database handle, made on
+ * first use, with as many batches in flight as the handle has connections. Every caller that
+ * writes through the same handle shares its batches, whichever module it is in.
  */
-export function batcherPerDatabase<D extends object, I, O>(make: (database: D) => (item: I) => Promise<O>): (database: D) => (item: I) => Promise<O> {
-  const made = new WeakMap<D, (item: I) => Promise<O>>();
-  return (database) => {
-    let write = made.get(database);
-    if (!write) made.set(database, (write = make(database)));
-    return write;
+export function batchedStatement<D extends Pick<Database, 'connections'>, I, O>(
+  run: (database: D, items: I[]) => Promise<O[]>,
+  conflictKey: (item: I) => string,
+): (database: D, item: I) => Promise<O> {
+  const batchers = new WeakMap<D, (item: I) => Promise<O>>();
+  return (database, item) => {
+    let write = batchers.get(database);
+    if (!write) {
+      write = createWriteBatcher((items: I[]) => run(database, items), { maxInFlight: database.connections, maxBatch: MAX_BATCH, conflictKey });
+      batchers.set(database, write);
+    }
+    return write(item);
   };
 }

@@ -7,7 +7,7 @@ import {
   type KeyRef,
   releaseIdempotencyKey,
 } from '../db/idempotency-repository.js';
-import { createOrderWriter } from '../db/orders-repository.js';
+import { insertOrderUnlessDuplicate } from '../db/orders-repository.js';
 import { AppError, appError } from '../errors.js';
 import { decideOrder } from './decide-order.js';
 import { orderFingerprint, requestHash } from './order-fingerprint.js';
@@ -36,7 +36,6 @@ export type PlaceOrder = (request: PlaceOrderRequest) => Promise<PlaceOrderRespo
 export function createPlaceOrder(deps: { database: Pick<Database, 'db' | 'rows' | 'connections'>; catalogs: CatalogProvider; clock: Clock }): PlaceOrder {
   const { database, catalogs, clock } = deps;
   const { db } = database;
-  const insertOrderUnlessDuplicate = createOrderWriter(database);
 
   return async function placeOrder(request) {
     const { catalog } = catalogs.current();
@@ -79,7 +78,7 @@ export function createPlaceOrder(deps: { database: Pick<Database, 'db' | 'rows' 
       const ids = { orderId: newOrderId(), fingerprint: orderFingerprint(decision) };
       const placed = placedResult(decision, ids.orderId, disclaimer);
       const completion = keyRef ? { ...keyRef, status: 200, body: placed } : null;
-      const stored = await insertOrderUnlessDuplicate(decision, ids, now, completion);
+      const stored = await insertOrderUnlessDuplicate(database, decision, ids, now, completion);
       if (stored.kind === 'created') return { statusCode: 200, result: placed };
       const duplicate = duplicateResult(decision, stored.earlierOrderId, disclaimer);
       if (keyRef) await completeIdempotencyKey(db, keyRef, 200, duplicate);
