@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimInboundMessage } from '../../channels/shared/inbound-messages.js';
 import { newConversation } from '../../src/conversation/conversation-state.js';
-import type { Database } from '../../src/db/database.js';
 import { loadConversation, saveConversation } from '../../src/db/conversations-repository.js';
 import { messageSid } from '../channels/helpers/twilio-webhook.js';
 import { fakeClock } from '../helpers/test-app.js';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
+import { createTestDatabase, oneStatementSlot, type TestDatabase } from '../helpers/test-database.js';
 
 let database: TestDatabase;
 const clock = fakeClock();
@@ -33,15 +32,7 @@ describe('saving a conversation', () => {
   });
 
   it('turns of different senders ending together share a statement, each saved with its own state and answer', async () => {
-    const statements: number[] = [];
-    // One statement slot, so that every save arriving while one runs joins the next.
-    const oneSlot: Pick<Database, 'rows' | 'connections'> = {
-      connections: 1,
-      rows: (text, params) => {
-        if (text.includes('insert into conversations')) statements.push((JSON.parse(params[0] as string) as unknown[]).length);
-        return database.rows(text, params);
-      },
-    };
+    const { slot: oneSlot, batchSizes: statements } = oneStatementSlot(database, 'insert into conversations');
     const stale = { channel: 'sms', sender: nextSender() };
     await saveConversation(database, stale, withDraft('kept'), clock(), null);
     const turns = Array.from({ length: 6 }, (_, index) => ({ key: { channel: 'sms', sender: nextSender() }, name: `n${index}`, ref: { channel: 'sms' as const, messageId: messageSid() } }));

@@ -52,3 +52,20 @@ export async function dropScratchDatabase(url: string): Promise<void> {
     await admin.end();
   }
 }
+
+/**
+ * The database with a single statement slot for batched statements (src/db/write-batches.ts), so
+ * that everything arriving while one runs joins the next batch; records the size of each batch
+ * whose text contains `marker`.
+ */
+export function oneStatementSlot(database: Pick<Database, 'rows'>, marker: string) {
+  const batchSizes: number[] = [];
+  const slot: Pick<Database, 'rows' | 'connections'> = {
+    connections: 1,
+    rows: (text, params) => {
+      if (text.includes(marker)) batchSizes.push((JSON.parse(params[0] as string) as unknown[]).length);
+      return database.rows(text, params);
+    },
+  };
+  return { slot, batchSizes };
+}

@@ -7,10 +7,9 @@ import {
 } from '../../../channels/shared/inbound-messages.js';
 import { recordOptOut } from '../../../channels/shared/opt-outs.js';
 import { newConversation } from '../../../src/conversation/conversation-state.js';
-import type { Database } from '../../../src/db/database.js';
 import { saveConversation } from '../../../src/db/conversations-repository.js';
 import { fakeClock } from '../../helpers/test-app.js';
-import { createTestDatabase, type TestDatabase } from '../../helpers/test-database.js';
+import { createTestDatabase, oneStatementSlot, type TestDatabase } from '../../helpers/test-database.js';
 import { messageSid } from '../helpers/twilio-webhook.js';
 
 let database: TestDatabase;
@@ -63,15 +62,7 @@ describe('inbound message claims', () => {
   });
 
   it('messages arriving together are claimed in shared statements, and two deliveries of one message never both win', async () => {
-    const statements: number[] = [];
-    // One statement slot, so that every claim arriving while one runs joins the next.
-    const oneSlot: Pick<Database, 'rows' | 'connections'> = {
-      connections: 1,
-      rows: (text, params) => {
-        if (text.includes('insert into inbound_messages')) statements.push((JSON.parse(params[0] as string) as unknown[]).length);
-        return database.rows(text, params);
-      },
-    };
+    const { slot: oneSlot, batchSizes: statements } = oneStatementSlot(database, 'insert into inbound_messages');
     const optedOut = '+15125550144';
     await recordOptOut(database.db, 'sms', optedOut, clock());
     const answered = { channel: 'sms' as const, messageId: messageSid() };
