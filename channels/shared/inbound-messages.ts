@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { DateTime } from 'luxon';
+import { type StoredConversation, storedConversationFrom, storedConversationSql } from '../../src/db/conversations-repository.js';
 import type { Database, Db } from '../../src/db/database.js';
 import { instantParam, jsonParam, preparedPerDb, textParam } from '../../src/db/prepared.js';
 import { inboundMessages } from '../../src/db/schema.js';
@@ -19,19 +20,23 @@ export type InboundMessageRef = { channel: Channel; messageId: string };
 
 /** `Reply`: what a channel records as its answer (Twilio: texts; web chat: the messages shown). */
 export type InboundClaim<Reply = string> =
-  /** `senderOptedOut`: the sender asked for no more messages on this channel (see opt-outs). */
-  | { kind: 'claimed'; senderOptedOut: boolean }
+  /**
+   * `senderOptedOut`: the sender asked for no more messages on this channel (see opt-outs).
+   * `conversation`: the sender's stored conversation on this channel, read in the same statement
+   * (null when there is none, or when no sender was given).
+   */
+  | { kind: 'claimed'; senderOptedOut: boolean; conversation: StoredConversation | null }
   /** Already answered: send the same replies again. */
   | { kind: 'completed'; replies: Reply[] }
   /** Another delivery of this message is being processed right now. */
   | { kind: 'in_flight' };
 
 type ClaimRow = { channel: string; message_id: string; at: string; sender: string | null };
-type ClaimAnswer = { claimed: boolean; opted_out: boolean; replies: unknown };
+type ClaimAnswer = { claimed: boolean; opted_out: boolean; replies: unknown; conversation: unknown };
 
 // One statement for every message of the batch, because it runs for every inbound message:
-// claim the id (or take over an abandoned claim), read the sender's opt-out, and read the earlier
-// delivery's answer. The outer select sees the table as it was before the claims, which is
+// claim the id (or take over an abandoned claim), read the sender's opt-out and conversation, and
+// read the earlier delivery's answer. The outer select sees the table as it was before the claims, which is
 // exactly the earlier delivery.
 const CLAIM = `
   with input as (
@@ -47,6 +52,7 @@ const CLAIM = `
   select i.channel, i.message_id,
          exists (select 1 from claimed c where c.channel = i.channel and c.message_id = i.message_id) as claimed,
          exists (select 1 from opt_outs o where o.channel = i.channel and o.address = i.sender) as opted_out,
+         ${storedConversationSql('i.channel', 'i.sender')} as conversation,
          (select m.replies from inbound_messages m
           where m.channel = i.channel and m.message_id = i.message_id and m.completed_at is not null) as replies
   from input i`;
@@ -59,12 +65,12 @@ const claimBatch = batchedStatement(
   async (database: Pick<Database, 'rows' | 'connections'>, batch: ClaimRow[]) => {
     const rows = await database.rows(CLAIM, [JSON.stringify(batch), ABANDONED_CLAIM_SECONDS]);
     const answers = new Map(rows.map((row) => [refKey(row as ClaimRow), row as ClaimAnswer]));
-    return batch.map((row) => answers.get(refKey(row)) ?? { claimed: false, opted_out: false, replies: null });
+    return batch.map((row) => answers.get(refKey(row)) ?? { claimed: false, opted_out: false, replies: null, conversation: null });
   },
   refKey,
 );
 
-/** Claims a message for processing; with `sender`, also tells whether that sender opted out. */
+/** Claims a message for processing; with `sender`, also reads that sender's opt-out and conversation. */
 export async function claimInboundMessage<Reply = string>(
   database: Pick<Database, 'rows' | 'connections'>,
   ref: InboundMessageRef,
@@ -72,7 +78,7 @@ export async function claimInboundMessage<Reply = string>(
   sender: string | null = null,
 ): Promise<InboundClaim<Reply>> {
   const row = await claimBatch(database, { channel: ref.channel, message_id: ref.messageId, at: new Date(now.toMillis()).toISOString(), sender });
-  if (row.claimed) return { kind: 'claimed', senderOptedOut: row.opted_out === true };
+  if (row.claimed) return { kind: 'claimed', senderOptedOut: row.opted_out === true, conversation: storedConversationFrom(row.conversation) };
   if (Array.isArray(row.replies)) return { kind: 'completed', replies: row.replies as Reply[] };
   return { kind: 'in_flight' };
 }

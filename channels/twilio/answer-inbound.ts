@@ -4,6 +4,7 @@ import type { Database } from '../../src/db/database.js';
 import {
   claimInboundMessage,
   completeInboundMessage,
+  type InboundClaim,
   type InboundMessageRef,
   releaseInboundMessage,
 } from '../shared/inbound-messages.js';
@@ -30,7 +31,7 @@ export async function answerInbound(deps: AnswerDeps, message: InboundText): Pro
   // Whole replies are recorded; they are split the same way for the first delivery and a redelivery.
   if (claim.kind === 'completed') return toTwilioMessages(claim.replies);
   try {
-    const replies = await decideReplies(deps, message, claim.senderOptedOut);
+    const replies = await decideReplies(deps, message, claim);
     if (!replies.answered) await completeInboundMessage(deps.database, ref, replies.messages, deps.clock());
     return toTwilioMessages(replies.messages);
   } catch (error) {
@@ -45,7 +46,11 @@ function toTwilioMessages(replies: string[]): string[] {
 
 type Replies = { messages: string[]; answered?: boolean };
 
-async function decideReplies(deps: AnswerDeps, { channel, sender, text, messageId }: InboundText, optedOut: boolean): Promise<Replies> {
+async function decideReplies(
+  deps: AnswerDeps,
+  { channel, sender, text, messageId }: InboundText,
+  { senderOptedOut: optedOut, conversation }: Extract<InboundClaim, { kind: 'claimed' }>,
+): Promise<Replies> {
   const { database, clock } = deps;
   const db = database.db;
   switch (carrierKeyword(text, optedOut)) {
@@ -63,6 +68,6 @@ async function decideReplies(deps: AnswerDeps, { channel, sender, text, messageI
       break;
   }
   if (optedOut) return { messages: [] };
-  const reply = await deps.conversation.handle({ channel, sender, text, receivedAt: clock(), deliveryId: messageId });
+  const reply = await deps.conversation.handle({ channel, sender, text, receivedAt: clock(), deliveryId: messageId, stored: conversation });
   return { messages: reply.messages, answered: reply.deliveryAnswered === true };
 }

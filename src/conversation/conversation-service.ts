@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { CatalogProvider } from '../catalog/catalog-provider.js';
 import type { Catalog } from '../catalog/catalog-schema.js';
 import type { Database } from '../db/database.js';
-import { loadConversation, saveConversation } from '../db/conversations-repository.js';
+import { loadConversation, saveConversation, type StoredConversation } from '../db/conversations-repository.js';
 import { findOrder } from '../db/orders-repository.js';
 import { enqueue } from '../db/outbox-repository.js';
 import { staffRequests } from '../db/schema.js';
@@ -32,9 +32,9 @@ export function createConversationService(deps: ConversationServiceDeps): Conver
   // compare-and-set on save catches the rare overlap and the turn is run again on fresh state.
   const queues = new Map<string, Promise<unknown>>();
 
-  async function turnOnce(message: InboundMessage): Promise<{ reply: ConversationReply; saved: boolean }> {
+  async function turnOnce(message: InboundMessage, read: StoredConversation | null | undefined): Promise<{ reply: ConversationReply; saved: boolean }> {
     const key = { channel: message.channel, sender: message.sender };
-    const stored = await loadConversation(deps.database, key.channel, key.sender);
+    const stored = read !== undefined ? read : await loadConversation(deps.database, key.channel, key.sender);
     const idle = stored !== null && message.receivedAt.diff(DateTime.fromJSDate(stored.lastInboundAt)).as('hours') > CONVERSATION_IDLE_HOURS;
     // An expired conversation forgets the draft but keeps the last order id (not personal data)
     // and the attempt counter, so idempotency keys are never reused for a different order.
@@ -91,9 +91,14 @@ export function createConversationService(deps: ConversationServiceDeps): Conver
     }
   }
 
-  async function handle(message: InboundMessage): Promise<ConversationReply> {
+  async function handle(message: InboundMessage, read: StoredConversation | null | undefined): Promise<ConversationReply> {
+    // A conversation read along with the claim is tried first; if it was stale, that try is free.
+    if (read !== undefined) {
+      const { reply, saved } = await turnOnce(message, read);
+      if (saved) return reply;
+    }
     for (let attempt = 0; ; attempt += 1) {
-      const { reply, saved } = await turnOnce(message);
+      const { reply, saved } = await turnOnce(message, undefined);
       // Placing an order again on retry is safe: the engine reuses the same idempotency key.
       if (saved || attempt >= 2) return reply;
     }
@@ -102,8 +107,10 @@ export function createConversationService(deps: ConversationServiceDeps): Conver
   return {
     handle(message) {
       const key = `${message.channel}:${message.sender}`;
-      const previous = queues.get(key) ?? Promise.resolve();
-      const next = previous.catch(() => {}).then(() => handle(message));
+      const previous = queues.get(key);
+      // Behind another message of the same sender, the copy read at claim time is out of date.
+      const read = previous ? undefined : message.stored;
+      const next = (previous ?? Promise.resolve()).catch(() => {}).then(() => handle(message, read));
       queues.set(key, next);
       void next.finally(() => {
         if (queues.get(key) === next) queues.delete(key);

@@ -1,4 +1,5 @@
 import type { DateTime } from 'luxon';
+import type { StoredConversation } from '../db/conversations-repository.js';
 import type { Channel } from '../orders/order-schemas.js';
 
 /** A message from a customer, already stripped of everything provider-specific. */
@@ -13,6 +14,12 @@ export type InboundMessage = {
    * ledger: the answer is recorded against it in the same write that saves the turn.
    */
   deliveryId?: string;
+  /**
+   * The sender's stored conversation, as read when the delivery was claimed (null: none yet).
+   * Absent, the turn loads it itself. A stale copy costs a retry, never a lost update: the turn
+   * saves with a compare-and-set on the version it read.
+   */
+  stored?: StoredConversation | null;
 };
 
 /**

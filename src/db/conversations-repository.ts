@@ -24,6 +24,23 @@ export async function loadConversation(database: Pick<Database, 'db'>, channel: 
   return row ? { state: row.state as unknown as ConversationState, lastInboundAt: row.lastInboundAt, updatedAt: row.updatedAt } : null;
 }
 
+/**
+ * SQL for the stored conversation of a channel and sender as one jsonb value (null if none), for
+ * a statement that reads it along with other things: the inbound-message claim reads it so that
+ * a turn needs no statement of its own to load it. Read it back with `storedConversationFrom`.
+ * A correlated subquery rather than a join: its cached plan stays one index lookup per row.
+ */
+export function storedConversationSql(channel: string, sender: string): string {
+  return `(select jsonb_build_object('state', c.state, 'last_inbound_at', c.last_inbound_at, 'updated_at', c.updated_at)
+           from conversations c where c.channel = ${channel} and c.sender = ${sender})`;
+}
+
+export function storedConversationFrom(value: unknown): StoredConversation | null {
+  if (value === null || value === undefined) return null;
+  const row = value as { state: ConversationState; last_inbound_at: string; updated_at: string };
+  return { state: row.state, lastInboundAt: new Date(row.last_inbound_at), updatedAt: new Date(row.updated_at) };
+}
+
 type SaveRow = {
   channel: string;
   sender: string;

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConversationService } from '../../src/conversation/conversation-service.js';
+import { newConversation } from '../../src/conversation/conversation-state.js';
+import { loadConversation, saveConversation } from '../../src/db/conversations-repository.js';
 import { createPlaceOrder } from '../../src/orders/place-order.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -20,5 +22,43 @@ describe('the conversation service', () => {
     const [order] = await t.database.db.query.orders.findMany({ where: (o, { eq }) => eq(o.id, placed.placedOrderId as string) });
     expect(order).toMatchObject({ channel: 'webchat', phone: '+15125550142', customerName: 'Ann' });
     expect((await say('thanks')).placedOrderId).toBeUndefined();
+  });
+
+  describe('with the conversation read along with the delivery’s claim', () => {
+    const service = () =>
+      createConversationService({ database: t.database, catalogs: t.catalogs, placeOrder: createPlaceOrder({ database: t.database, catalogs: t.catalogs, clock: t.clock }) });
+    const draftFor = async (sender: string) => (await loadConversation(t.database, 'sms', sender))?.state.draft;
+
+    it('runs the turn on that copy, and saves over the version it holds', async () => {
+      const sender = '+15125550161';
+      await saveConversation(t.database, { channel: 'sms', sender }, newConversation(), t.clock(), null);
+      const stored = await loadConversation(t.database, 'sms', sender);
+      const withName = { ...newConversation(), draft: { ...newConversation().draft, name: 'Read At Claim' } };
+      // The copy differs from the table only to show which one the turn ran on.
+      await service().handle({ channel: 'sms', sender, text: '2 carrot slices', receivedAt: t.clock(), stored: stored && { ...stored, state: withName } });
+      expect(await draftFor(sender)).toMatchObject({ name: 'Read At Claim', items: [{ sku: 'carrot-slice', qty: 2 }] });
+    });
+
+    it('a stale copy costs a retry on a fresh load, never an update lost', async () => {
+      const sender = '+15125550162';
+      await service().handle({ channel: 'sms', sender, text: '2 carrot slices', receivedAt: t.clock() });
+      // Read before the turn above was saved: the sender had no conversation yet.
+      const reply = await service().handle({ channel: 'sms', sender, text: 'my name is Dana', receivedAt: t.clock(), stored: null });
+      expect(reply.messages.join(' ')).toMatch(/when would you like it/i); // the draft carried on
+      expect(await draftFor(sender)).toMatchObject({ name: 'Dana', items: [{ sku: 'carrot-slice', qty: 2 }] });
+    });
+
+    it('two messages of one sender, both read before either turn, both land', async () => {
+      const sender = '+15125550163';
+      const conversation = service();
+      // Both copies were read before either turn ran.
+      const [first, second] = await Promise.all([
+        conversation.handle({ channel: 'sms', sender, text: '2 carrot slices', receivedAt: t.clock(), stored: null }),
+        conversation.handle({ channel: 'sms', sender, text: 'my name is Dana', receivedAt: t.clock(), stored: null }),
+      ]);
+      expect(first.messages.length).toBeGreaterThan(0);
+      expect(second.messages.length).toBeGreaterThan(0);
+      expect(await draftFor(sender)).toMatchObject({ name: 'Dana', items: [{ sku: 'carrot-slice', qty: 2 }] });
+    });
   });
 });

@@ -26,7 +26,7 @@ afterAll(async () => {
 describe('inbound message claims', () => {
   it('claims once, reports the claim in flight, then replays the stored replies', async () => {
     const ref = { channel: 'sms' as const, messageId: messageSid() };
-    expect(await claimInboundMessage(database, ref, clock())).toEqual({ kind: 'claimed', senderOptedOut: false });
+    expect(await claimInboundMessage(database, ref, clock())).toEqual({ kind: 'claimed', senderOptedOut: false, conversation: null });
     expect(await claimInboundMessage(database, ref, clock())).toEqual({ kind: 'in_flight' });
     await completeInboundMessage(database, ref, ['Hello', 'again'], clock());
     expect(await claimInboundMessage(database, ref, clock())).toEqual({ kind: 'completed', replies: ['Hello', 'again'] });
@@ -47,7 +47,7 @@ describe('inbound message claims', () => {
     await completeInboundMessage(database, completed, ['Done'], clock());
     const later = clock().plus({ seconds: 121 });
     expect(await claimInboundMessage(database, abandoned, clock().plus({ seconds: 60 }))).toEqual({ kind: 'in_flight' });
-    expect(await claimInboundMessage(database, abandoned, later)).toEqual({ kind: 'claimed', senderOptedOut: false });
+    expect(await claimInboundMessage(database, abandoned, later)).toEqual({ kind: 'claimed', senderOptedOut: false, conversation: null });
     expect(await claimInboundMessage(database, completed, later)).toEqual({ kind: 'completed', replies: ['Done'] });
   });
 
@@ -55,10 +55,10 @@ describe('inbound message claims', () => {
     const ref = { channel: 'sms' as const, messageId: messageSid() };
     await claimInboundMessage(database, ref, clock());
     await releaseInboundMessage(database, ref);
-    expect(await claimInboundMessage(database, ref, clock())).toEqual({ kind: 'claimed', senderOptedOut: false });
+    expect(await claimInboundMessage(database, ref, clock())).toEqual({ kind: 'claimed', senderOptedOut: false, conversation: null });
     await completeInboundMessage(database, ref, ['Hi'], clock());
     await purgeInboundMessages(database.db, clock().plus({ seconds: 1 }));
-    expect(await claimInboundMessage(database, ref, clock())).toEqual({ kind: 'claimed', senderOptedOut: false });
+    expect(await claimInboundMessage(database, ref, clock())).toEqual({ kind: 'claimed', senderOptedOut: false, conversation: null });
   });
 
   it('messages arriving together are claimed in shared statements, and two deliveries of one message never both win', async () => {
@@ -77,9 +77,9 @@ describe('inbound message claims', () => {
       claimInboundMessage(oneSlot, answered, clock()),
     ]);
     expect(claims).toEqual([
-      { kind: 'claimed', senderOptedOut: false },
-      { kind: 'claimed', senderOptedOut: true },
-      { kind: 'claimed', senderOptedOut: false },
+      { kind: 'claimed', senderOptedOut: false, conversation: null },
+      { kind: 'claimed', senderOptedOut: true, conversation: null },
+      { kind: 'claimed', senderOptedOut: false, conversation: null },
       { kind: 'in_flight' },
       { kind: 'completed', replies: ['Earlier answer'] },
     ]);
@@ -90,8 +90,26 @@ describe('inbound message claims', () => {
     const sender = '+15125550142';
     await recordOptOut(database.db, 'sms', sender, clock());
     const claim = (channel: 'sms' | 'whatsapp') => claimInboundMessage(database, { channel, messageId: messageSid() }, clock(), sender);
-    expect(await claim('sms')).toEqual({ kind: 'claimed', senderOptedOut: true });
-    expect(await claim('whatsapp')).toEqual({ kind: 'claimed', senderOptedOut: false });
+    expect(await claim('sms')).toEqual({ kind: 'claimed', senderOptedOut: true, conversation: null });
+    expect(await claim('whatsapp')).toEqual({ kind: 'claimed', senderOptedOut: false, conversation: null });
+  });
+
+  it('reads the sender’s stored conversation on that channel along with the claim', async () => {
+    const sender = '+15125550177';
+    const saved = { ...newConversation(), attempt: 4, lastOrderId: 'ord_abcdefghijklmnopqrst' };
+    await saveConversation(database, { channel: 'whatsapp', sender }, saved, clock(), null);
+    const claim = (channel: 'sms' | 'whatsapp') => claimInboundMessage(database, { channel, messageId: messageSid() }, clock(), sender);
+    const onWhatsapp = await claim('whatsapp');
+    expect(onWhatsapp).toEqual({
+      kind: 'claimed',
+      senderOptedOut: false,
+      conversation: { state: saved, lastInboundAt: clock().toJSDate(), updatedAt: clock().toJSDate() },
+    });
+    expect(await claim('sms')).toEqual({ kind: 'claimed', senderOptedOut: false, conversation: null });
+    // What the claim read is a version a turn can save over.
+    const version = onWhatsapp.kind === 'claimed' ? (onWhatsapp.conversation?.updatedAt ?? null) : null;
+    clock.advance({ seconds: 1 });
+    expect(await saveConversation(database, { channel: 'whatsapp', sender }, newConversation(), clock(), version)).toBe(true);
   });
 
   it('records a conversation turn’s answer in the same write that saves the turn, and only then', async () => {

@@ -37,6 +37,7 @@ describe('Twilio messaging webhook: signatures', () => {
       text: 'Hi there',
       receivedAt: webhook.clock(),
       deliveryId: params.MessageSid,
+      stored: null, // read along with the claim: this sender has no conversation yet
     });
   });
 
