@@ -73,8 +73,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await registerOpenApi(app, config);
 
-  const placeOrder = createPlaceOrder({ database, catalogs, clock });
-  const conversation = createConversationService({ database, catalogs, placeOrder });
+  const closedDays = new Set(config.closedDays);
+  const placeOrder = createPlaceOrder({ database, catalogs, clock, closedDays });
+  const conversation = createConversationService({ database, catalogs, placeOrder, closedDays });
   healthRoutes(app, database);
   menuRoutes(app, catalogs);
   orderRoutes(app, { database, placeOrder, rateLimit: config.orderRateLimit });

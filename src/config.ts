@@ -29,6 +29,20 @@ const httpUrl = z
 // served 2,300-2,600 orders/s and 1,000-1,400 SMS turns/s where 5 served 1,700-1,900 and 860-940.
 const DEFAULT_POOL_SIZE = 3;
 
+// Days the bakery is closed (holidays), as bakery-local calendar days: "2026-11-26,2026-12-25".
+const closedDays = z
+  .string()
+  .transform((value) => value.split(',').map((day) => day.trim()).filter(Boolean))
+  .refine((days) => days.every(isCalendarDay), 'must be a comma-separated list of days written YYYY-MM-DD, such as 2026-11-26,2026-12-25')
+  .transform((days) => [...new Set(days)].sort());
+
+function isCalendarDay(day: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === day;
+}
+
 const configSchema = z.object({
   PORT: z.preprocess(emptyAsUndefined, port.default(3000)),
   HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('0.0.0.0')),
@@ -57,6 +71,7 @@ const configSchema = z.object({
   ),
   ORDER_RATE_LIMIT_MAX: z.preprocess(emptyAsUndefined, positiveInt(1_000_000).default(10)),
   ORDER_RATE_LIMIT_WINDOW_SECONDS: z.preprocess(emptyAsUndefined, positiveInt(86_400).default(60)),
+  CLOSED_DAYS: z.preprocess(emptyAsUndefined, closedDays.default([])),
   TWILIO_ACCOUNT_SID: z.preprocess(emptyAsUndefined, z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'must be AC followed by 32 hex characters').optional()),
   TWILIO_AUTH_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'must be the account auth token (32 characters)').optional()),
   TWILIO_SMS_NUMBER: z.preprocess(emptyAsUndefined, z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number such as +15125550100').optional()),
@@ -90,6 +105,8 @@ export type Config = {
   storefrontUrl: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   orderRateLimit: { max: number; windowSeconds: number };
+  /** Days the bakery is closed, YYYY-MM-DD in Central Time, sorted. */
+  closedDays: string[];
   trustProxy: string[];
   twilio: {
     accountSid: string | undefined;
@@ -142,6 +159,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       max: values.ORDER_RATE_LIMIT_MAX,
       windowSeconds: values.ORDER_RATE_LIMIT_WINDOW_SECONDS,
     },
+    closedDays: values.CLOSED_DAYS,
     trustProxy: (values.TRUST_PROXY ?? '')
       .split(',')
       .map((entry) => entry.trim())

@@ -82,6 +82,10 @@ const errorCatalog = {
     message: (d: Detail) =>
       `datetime ${d.local} is outside business hours. Choose a time between 8 AM and 8 PM Central Time.`,
   },
+  bakery_closed: {
+    status: 400,
+    message: (d: Detail) => `datetime is on ${d.day}, a day the bakery is closed. Choose another day.`,
+  },
   insufficient_notice: {
     status: 400,
     message: (d: Detail) =>

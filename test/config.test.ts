@@ -14,6 +14,7 @@ describe('configuration', () => {
       storefrontUrl: 'http://localhost:8080',
       logLevel: 'info',
       orderRateLimit: { max: 10, windowSeconds: 60 },
+      closedDays: [],
       trustProxy: [],
       twilio: { accountSid: undefined, authToken: undefined, smsNumber: undefined, whatsappNumber: undefined, apiBaseUrl: 'https://api.twilio.com', staffPhone: undefined },
       slack: { botToken: undefined, signingSecret: undefined, staffChannel: undefined, apiUrl: 'https://slack.com/api' },
@@ -64,6 +65,13 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_POOL_SIZE: '8' }).databasePoolSize).toBe(8);
     for (const bad of ['0', '101', 'many']) {
       expect(() => loadConfig({ DATABASE_POOL_SIZE: bad })).toThrow(/DATABASE_POOL_SIZE: must be a whole number between 1 and 100/);
+    }
+  });
+
+  it('reads the closed days as sorted, distinct calendar days, and refuses one that is not a real day', () => {
+    expect(loadConfig({ CLOSED_DAYS: '2026-12-25, 2026-11-26,2026-12-25,' }).closedDays).toEqual(['2026-11-26', '2026-12-25']);
+    for (const bad of ['2026-02-30', '12/25/2026', '2026-11-26;2026-12-25', 'thanksgiving']) {
+      expect(() => loadConfig({ CLOSED_DAYS: bad })).toThrow(/CLOSED_DAYS: must be a comma-separated list of days written YYYY-MM-DD/);
     }
   });
 });

@@ -6,6 +6,7 @@ import { loadConversation, saveConversation, type StoredConversation } from '../
 import { findOrder } from '../db/orders-repository.js';
 import { enqueue } from '../db/outbox-repository.js';
 import { staffRequests } from '../db/schema.js';
+import { type ClosedDays, NO_CLOSED_DAYS } from '../orders/business-time.js';
 import { orderStatusView } from '../orders/order-status-view.js';
 import type { PlaceOrder } from '../orders/place-order.js';
 import { type ConversationState, newConversation } from './conversation-state.js';
@@ -19,7 +20,13 @@ export const CONVERSATION_IDLE_HOURS = 3;
 
 const PHONE_CHANNELS = new Set(['sms', 'whatsapp', 'voice']);
 
-export type ConversationServiceDeps = { database: Database; catalogs: CatalogProvider; placeOrder: PlaceOrder };
+export type ConversationServiceDeps = {
+  database: Database;
+  catalogs: CatalogProvider;
+  placeOrder: PlaceOrder;
+  /** Days the bakery is closed (CLOSED_DAYS): the hours answer names them, and orders avoid them. */
+  closedDays?: ClosedDays;
+};
 
 export function createConversationService(deps: ConversationServiceDeps): ConversationService {
   const indexes = new WeakMap<Catalog, MenuIndex>();
@@ -47,6 +54,7 @@ export function createConversationService(deps: ConversationServiceDeps): Conver
       now: message.receivedAt,
       channel: message.channel,
       phone: PHONE_CHANNELS.has(message.channel) ? message.sender : null,
+      closedDays: deps.closedDays ?? NO_CLOSED_DAYS,
     };
     const turn = respond(state, message.text, ctx);
     const finished = turn.action ? await carryOut(turn, turn.action, ctx, message) : turn;

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { Catalog, Product } from '../catalog/catalog-schema.js';
-import { BAKERY_ZONE } from '../orders/business-time.js';
+import { BAKERY_ZONE, bakeryDay, type ClosedDays, NO_CLOSED_DAYS } from '../orders/business-time.js';
 import { decideOrder } from '../orders/decide-order.js';
 import type { Channel, CreateOrderInput, OrderResult, OrderStatusView } from '../orders/order-schemas.js';
 import { normalizePhone } from '../orders/phone.js';
@@ -29,6 +29,8 @@ export type TurnContext = {
   channel: Channel;
   /** The sender's phone in E.164 when the channel knows it (SMS, WhatsApp, voice). */
   phone: string | null;
+  /** Days the bakery is closed (CLOSED_DAYS); none when absent. */
+  closedDays?: ClosedDays;
 };
 
 export function respond(previous: ConversationState, text: string, ctx: TurnContext): Turn {
@@ -84,7 +86,7 @@ export function respond(previous: ConversationState, text: string, ctx: TurnCont
   // "what cakes do you have" names no product: it is a menu request, not an unknown item.
   const namesProducts = reading.items.some((item) => item.kind !== 'unknown');
   if (intents.has('menu') && !namesProducts) return answer(say.menuText(ctx.catalog));
-  if (intents.has('hours') && !namesProducts) return answer(say.HOURS_TEXT);
+  if (intents.has('hours') && !namesProducts) return answer(say.hoursText(ctx.closedDays ?? NO_CLOSED_DAYS, bakeryDay(ctx.now)));
 
   if (intents.has('drink')) replies.push(say.DRINKS_TEXT);
 
@@ -307,7 +309,7 @@ function nextQuestion(state: ConversationState, ctx: TurnContext): string {
   if (!ctx.phone && !draft.phone) return ask('phone', say.ASK_PHONE);
   // Check the order against the core's rules before asking for a yes, so the customer fixes a
   // problem now instead of after confirming.
-  const decision = decideOrder(orderInput(state, ctx), ctx.catalog, ctx.now);
+  const decision = decideOrder(orderInput(state, ctx), ctx.catalog, ctx.now, ctx.closedDays);
   if (decision.outcome === 'rejected') {
     const explained = explainRejection(decision.error.code, decision.error.message);
     if (explained.clear === 'datetime') draft.datetime = null;

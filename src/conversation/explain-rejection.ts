@@ -12,6 +12,10 @@ export function explainRejection(code: string, coreMessage: string): Explanation
       return { text: `That is too soon: ${coreMessage.replace(/Choose a time/, 'Please choose a time')} What day and time would work?`, awaiting: 'datetime', clear: 'datetime' };
     case 'outside_business_hours':
       return { text: 'That time is outside our hours. We are usually open 8 AM to 8 PM Central. What time would work?', awaiting: 'datetime', clear: 'datetime' };
+    case 'bakery_closed': {
+      const day = /on (.+?), a day the bakery is closed/.exec(coreMessage)?.[1];
+      return { text: `Sorry, we are closed${day ? ` on ${day}` : ' that day'}. What other day and time would work?`, awaiting: 'datetime', clear: 'datetime' };
+    }
     case 'datetime_in_past':
       return { text: 'That time has already passed. What day and time would you like?', awaiting: 'datetime', clear: 'datetime' };
     case 'datetime_too_far_ahead':

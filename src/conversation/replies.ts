@@ -12,6 +12,21 @@ import type { Flavor } from './menu-index.js';
 
 export const HOURS_TEXT = 'We are usually open 8 AM to 8 PM Central Time, 7 days a week. Hours may vary on holidays.';
 
+// Closures further ahead than this are left out of the hours answer: nobody asking today needs them.
+const CLOSURES_AHEAD_DAYS = 60;
+
+/** The usual hours, and the days the owner has closed the bakery in the coming weeks. */
+export function hoursText(closedDays: ReadonlySet<string>, today: string): string {
+  const horizon = new Date(Date.parse(today) + CLOSURES_AHEAD_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const coming = [...closedDays].filter((day) => day >= today && day <= horizon).sort();
+  if (coming.length === 0) return HOURS_TEXT;
+  return `${HOURS_TEXT} We are closed on ${listWords(coming.map(formatDay))}.`;
+}
+
+function listWords(words: string[]): string {
+  return words.length <= 1 ? words.join('') : `${words.slice(0, -1).join('; ')} and ${words[words.length - 1]}`;
+}
+
 export const HELP_TEXT =
   'I can take a cake order by message. Tell me what you would like, when, and pickup or delivery, for example: "2 slices of carrot cake for pickup tomorrow at 3". You can also say MENU, HOURS, STATUS with your order id, START OVER, or ask for a PERSON.';
 

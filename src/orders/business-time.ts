@@ -25,6 +25,16 @@ export function isDaytime(instant: DateTime): boolean {
 /** Pickup and delivery times fall in business hours, 8:00 AM up to (not including) 8:00 PM. */
 export const isWithinBusinessHours = isDaytime;
 
+/** Days the bakery is closed (holidays), written YYYY-MM-DD as calendar days in Central Time. */
+export type ClosedDays = ReadonlySet<string>;
+
+export const NO_CLOSED_DAYS: ClosedDays = new Set();
+
+/** The calendar day of an instant in Central Time, written YYYY-MM-DD. */
+export function bakeryDay(instant: DateTime): string {
+  return new Date(instant.toMillis() + bakeryOffsetMinutes(instant) * 60_000).toISOString().slice(0, 10);
+}
+
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

@@ -1,7 +1,7 @@
 import type { DateTime } from 'luxon';
 import type { Catalog, Product, Size } from '../catalog/catalog-schema.js';
 import { AppError, appError } from '../errors.js';
-import { formatLocal, isDaytime, isWithinBusinessHours, parseRequestedTime } from './business-time.js';
+import { bakeryDay, type ClosedDays, formatDay, formatLocal, isDaytime, isWithinBusinessHours, NO_CLOSED_DAYS, parseRequestedTime } from './business-time.js';
 import type { Channel, CreateOrderInput } from './order-schemas.js';
 import { LIMITS } from './order-schemas.js';
 import type { PlacementState } from './order-states.js';
@@ -9,7 +9,7 @@ import { normalizePhone } from './phone.js';
 import { defaultSize, unitPriceCents } from './pricing.js';
 
 // The order rules of spec sections 1, 3, 4.4 and 8 as one plain function:
-// (request, catalog, clock) -> decision. No HTTP and no database in here.
+// (request, catalog, clock, the owner's closed days) -> decision. No HTTP and no database in here.
 
 export const ESCALATION_REASONS = [
   'custom_cake',
@@ -51,7 +51,7 @@ export type RejectedOrder = { outcome: 'rejected'; error: AppError; totalCents: 
 
 export type OrderDecision = AcceptedOrder | RejectedOrder;
 
-export function decideOrder(input: CreateOrderInput, catalog: Catalog, now: DateTime): OrderDecision {
+export function decideOrder(input: CreateOrderInput, catalog: Catalog, now: DateTime, closedDays: ClosedDays = NO_CLOSED_DAYS): OrderDecision {
   let totalCents = 0;
   try {
     const priced = priceLines(input, catalog);
@@ -63,7 +63,7 @@ export function decideOrder(input: CreateOrderInput, catalog: Catalog, now: Date
     const address = input.address ?? null;
     if (fulfillment === 'delivery' && !address) throw appError('address_required');
     if (fulfillment === 'pickup' && address) throw appError('address_not_for_pickup');
-    const requestedAt = checkRequestedTime(input.datetime ?? null, priced, now);
+    const requestedAt = checkRequestedTime(input.datetime ?? null, priced, now, closedDays);
     const allergyNotes = input.allergy_notes ?? null;
 
     const escalationReasons: EscalationReason[] = [];
@@ -134,7 +134,12 @@ const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
 // Plain millisecond arithmetic: luxon's Duration maths is the costliest part of an order.
-function checkRequestedTime(datetime: string | null, priced: Array<{ line: PricedLine; leadTimeHours: number }>, now: DateTime): DateTime {
+function checkRequestedTime(
+  datetime: string | null,
+  priced: Array<{ line: PricedLine; leadTimeHours: number }>,
+  now: DateTime,
+  closedDays: ClosedDays,
+): DateTime {
   if (!datetime) throw appError('datetime_required');
   const requestedAt = parseRequestedTime(datetime);
   const requested = requestedAt.toMillis();
@@ -142,6 +147,8 @@ function checkRequestedTime(datetime: string | null, priced: Array<{ line: Price
   if (requested < nowMs - PAST_GRACE_MINUTES * MINUTE_MS) throw appError('datetime_in_past');
   if (requested > nowMs + LIMITS.maxDaysAhead * DAY_MS) throw appError('datetime_too_far_ahead', { days: LIMITS.maxDaysAhead });
   if (!isWithinBusinessHours(requestedAt)) throw appError('outside_business_hours', { local: formatLocal(requestedAt) });
+  const day = closedDays.size > 0 ? bakeryDay(requestedAt) : null;
+  if (day && closedDays.has(day)) throw appError('bakery_closed', { day: formatDay(day) });
   for (const { line, leadTimeHours: hours } of priced) {
     if (hours > 0 && requested < nowMs + hours * HOUR_MS) {
       throw appError('insufficient_notice', { name: line.name, hours, earliest: formatLocal(now.plus({ hours })) });

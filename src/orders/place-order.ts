@@ -9,6 +9,7 @@ import {
 } from '../db/idempotency-repository.js';
 import { insertOrderUnlessDuplicate } from '../db/orders-repository.js';
 import { AppError, appError } from '../errors.js';
+import { type ClosedDays, NO_CLOSED_DAYS } from './business-time.js';
 import { decideOrder } from './decide-order.js';
 import { orderFingerprint, requestHash } from './order-fingerprint.js';
 import { newOrderId } from './order-id.js';
@@ -33,8 +34,16 @@ export type PlaceOrder = (request: PlaceOrderRequest) => Promise<PlaceOrderRespo
  * The one entry point for placing an order, used by the HTTP route and by every channel:
  * validate, apply the rules, deduplicate, store, and answer with an OrderResult.
  */
-export function createPlaceOrder(deps: { database: Pick<Database, 'db' | 'rows' | 'connections'>; catalogs: CatalogProvider; clock: Clock }): PlaceOrder {
-  const { database, catalogs, clock } = deps;
+export type PlaceOrderDeps = {
+  database: Pick<Database, 'db' | 'rows' | 'connections'>;
+  catalogs: CatalogProvider;
+  clock: Clock;
+  /** Days the bakery is closed (CLOSED_DAYS); none when absent. */
+  closedDays?: ClosedDays;
+};
+
+export function createPlaceOrder(deps: PlaceOrderDeps): PlaceOrder {
+  const { database, catalogs, clock, closedDays = NO_CLOSED_DAYS } = deps;
   const { db } = database;
 
   return async function placeOrder(request) {
@@ -69,7 +78,7 @@ export function createPlaceOrder(deps: { database: Pick<Database, 'db' | 'rows' 
     }
 
     try {
-      const decision = decideOrder(input, catalog, now);
+      const decision = decideOrder(input, catalog, now, closedDays);
       if (decision.outcome === 'rejected') {
         // Rejections are not stored against the key: the client fixes the order and retries.
         if (keyRef) await releaseIdempotencyKey(db, keyRef);

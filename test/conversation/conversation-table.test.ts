@@ -26,7 +26,7 @@ type Expect = {
   awaiting?: ConversationState['awaiting'];
 };
 
-type Case = [name: string, messages: string[], expect: Expect, options?: { now?: string; channel?: Channel }];
+type Case = [name: string, messages: string[], expect: Expect, options?: { now?: string; channel?: Channel; closed?: string[] }];
 
 function run(messages: string[], options: Case[3] = {}) {
   const ctx = {
@@ -34,6 +34,7 @@ function run(messages: string[], options: Case[3] = {}) {
     now: DateTime.fromISO(options.now ?? FRIDAY_10AM),
     channel: options.channel ?? ('sms' as Channel),
     phone: options.channel === 'webchat' ? null : '+15125550100',
+    closedDays: new Set(options.closed ?? []),
   };
   let state = newConversation();
   let turn: Turn = { state, replies: [], action: null };
@@ -168,7 +169,12 @@ const conversationControl: Case[] = [
 ];
 
 // --- times ------------------------------------------------------------------------------------
+const THANKSGIVING_CLOSED = { closed: ['2026-11-01', '2026-11-26', '2026-12-25', '2027-06-01'] };
+
 const times: Case[] = [
+  ['hours name the closed days of the coming weeks, from the owner’s list', ['are you open on thanksgiving?'], { ask: /Hours may vary on holidays\. We are closed on Thu, Nov 26 and Fri, Dec 25\.$/ }, THANKSGIVING_CLOSED],
+  ['a closed day is caught before the summary', ['2 carrot slices thursday at 2 for pickup', 'Kim'], { ask: /^Sorry, we are closed on Thu, Nov 26\. What other day and time would work\?$/, datetime: null, awaiting: 'datetime' }, THANKSGIVING_CLOSED],
+  ['another day after a closed one reaches the summary', ['2 carrot slices thursday at 2 for pickup', 'Kim', 'friday at 2'], { datetime: '2026-11-27T14:00:00.000-06:00', awaiting: 'confirm' }, THANKSGIVING_CLOSED],
   ['tomorrow at 3 is 3 PM', ['2 carrot slices', 'tomorrow at 3'], { datetime: '2026-11-21T15:00:00.000-06:00', ask: ASK_FULFILLMENT }],
   ['sat noon', ['a lemon cake sat noon'], { datetime: '2026-11-21T12:00:00.000-06:00' }],
   ['in 2 hours', ['2 vanilla slices in 2 hours'], { datetime: '2026-11-20T12:00:00.000-06:00' }],

@@ -230,3 +230,25 @@ describe('idempotency', () => {
     t.clock.set('2026-11-20T10:00:00-06:00');
   });
 });
+
+describe('a day the owner closed the bakery (CLOSED_DAYS)', () => {
+  it('refuses an order for that day with 400 and an OrderResult naming the day, and takes the next day', async () => {
+    const closed = await createTestApp({ env: { CLOSED_DAYS: '2026-11-21' } });
+    try {
+      const order = anOrder({ phone: uniquePhone() }); // Saturday, Nov 21 at 2 PM
+      const refused = await closed.app.inject({ method: 'POST', url: '/api/order', payload: order });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        status: 'rejected',
+        error_code: 'bakery_closed',
+        error: 'datetime is on Sat, Nov 21, a day the bakery is closed. Choose another day.',
+        estimated_total_usd: 13,
+      });
+      expect(refused.json().confirmation_text).toContain(closed.catalogs.current().catalog.allergen_disclaimer);
+      const sunday = await closed.app.inject({ method: 'POST', url: '/api/order', payload: { ...order, datetime: '2026-11-22T14:00:00-06:00' } });
+      expect(sunday.json()).toMatchObject({ status: 'confirmed' });
+    } finally {
+      await closed.close();
+    }
+  });
+});

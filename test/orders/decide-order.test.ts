@@ -7,7 +7,7 @@ import { sampleCatalog } from '../helpers/sample-catalog.js';
 const catalog = sampleCatalog();
 const friday10am = DateTime.fromISO('2026-11-20T10:00:00-06:00');
 
-function decide(overrides: Record<string, unknown> = {}, now = friday10am): OrderDecision {
+function decide(overrides: Record<string, unknown> = {}, now = friday10am, closedDays: ReadonlySet<string> = new Set()): OrderDecision {
   const input = createOrderSchema.parse({
     customer: 'Ada',
     phone: '+15125550100',
@@ -16,7 +16,7 @@ function decide(overrides: Record<string, unknown> = {}, now = friday10am): Orde
     datetime: '2026-11-21T14:00:00-06:00',
     ...overrides,
   });
-  return decideOrder(input, catalog, now);
+  return decideOrder(input, catalog, now, closedDays);
 }
 
 function accepted(decision: OrderDecision): AcceptedOrder {
@@ -186,6 +186,28 @@ describe('the requested time', () => {
     expect(accepted(decide({ datetime: '2026-11-21T19:59:00-06:00' })).status).toBe('confirmed');
     // 14:00 UTC is 8 AM Central: inside.
     expect(accepted(decide({ datetime: '2026-11-21T14:00:00Z' })).status).toBe('confirmed');
+  });
+
+  it('may not be on a day the owner closed the bakery, a calendar day in Central Time', () => {
+    const thanksgiving = new Set(['2026-11-26']);
+    const closed = decide({ datetime: '2026-11-26T14:00:00-06:00' }, friday10am, thanksgiving);
+    expect(rejectionCode(closed)).toBe('bakery_closed');
+    expect(closed.outcome === 'rejected' && closed.error.message).toBe('datetime is on Thu, Nov 26, a day the bakery is closed. Choose another day.');
+    // 19:59 Central on the 26th is 01:59 UTC on the 27th: still the closed day.
+    expect(rejectionCode(decide({ datetime: '2026-11-27T01:59:00Z' }, friday10am, thanksgiving))).toBe('bakery_closed');
+    // The days either side are open.
+    expect(accepted(decide({ datetime: '2026-11-25T19:59:00-06:00' }, friday10am, thanksgiving)).status).toBe('confirmed');
+    expect(accepted(decide({ datetime: '2026-11-27T08:00:00-06:00' }, friday10am, thanksgiving)).status).toBe('confirmed');
+  });
+
+  it('a closed day is read in Central Time on either side of a daylight saving change', () => {
+    const closed = new Set(['2026-03-08', '2026-11-01']);
+    const saturday = DateTime.fromISO('2026-03-07T10:00:00-06:00');
+    expect(rejectionCode(decide({ datetime: '2026-03-08T19:30:00-05:00' }, saturday, closed))).toBe('bakery_closed');
+    expect(accepted(decide({ datetime: '2026-03-09T08:30:00-05:00' }, saturday, closed)).status).toBe('confirmed');
+    const october = DateTime.fromISO('2026-10-31T10:00:00-05:00');
+    expect(rejectionCode(decide({ datetime: '2026-11-01T08:30:00-06:00' }, october, closed))).toBe('bakery_closed');
+    expect(accepted(decide({ datetime: '2026-10-31T19:30:00-05:00' }, october, closed)).status).toBe('confirmed');
   });
 
   it('may not be in the past, beyond a few minutes of grace', () => {
