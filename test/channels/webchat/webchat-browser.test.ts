@@ -276,4 +276,28 @@ describe.skipIf(!existsSync(CHROMIUM))('the web chat in chromium', () => {
     await page.waitForFunction(() => document.getElementById('bakery-chat-frame')?.hidden);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('bakery-chat-frame');
   });
+
+  it('a page on any other origin cannot frame the chat: chromium enforces frame-ancestors', async () => {
+    // Same page as the storefront's, on another origin (another port) that is not STOREFRONT_URL.
+    const impostor = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(`<!doctype html><html lang="en"><head><title>Not the shop</title></head><body><iframe id="chat" src="${base}/chat?embed=1"></iframe></body></html>`);
+    });
+    await new Promise<void>((resolve) => impostor.listen(0, '127.0.0.1', resolve));
+    try {
+      const page = await newPage();
+      await page.goto(`http://localhost:${(impostor.address() as AddressInfo).port}/`);
+      const frame = await (await page.locator('#chat').elementHandle())?.contentFrame();
+      if (!frame) throw new Error('no frame element');
+      await frame.waitForLoadState();
+      // A refused frame shows chromium's error page, never the chat.
+      expect(frame.url()).not.toBe(`${base}/chat?embed=1`);
+      expect(await frame.locator('#chat-input').count()).toBe(0);
+      const refusal = /frame-ancestors|Refused to frame/;
+      expect(problems.some((problem) => refusal.test(problem))).toBe(true);
+      problems.splice(0, problems.length, ...problems.filter((problem) => !refusal.test(problem)));
+    } finally {
+      impostor.close();
+    }
+  });
 });
