@@ -1,4 +1,5 @@
 import type { Awaiting } from './conversation-state.js';
+import { closedDayText } from './replies.js';
 
 // The core's rejections, said in plain words with what to change next. The core's own text is
 // written for API clients ("items[0].sku ..."); customers get the part that matters to them.
@@ -13,8 +14,8 @@ export function explainRejection(code: string, coreMessage: string): Explanation
     case 'outside_business_hours':
       return { text: 'That time is outside our hours. We are usually open 8 AM to 8 PM Central. What time would work?', awaiting: 'datetime', clear: 'datetime' };
     case 'bakery_closed': {
-      const day = /on (.+?), a day the bakery is closed/.exec(coreMessage)?.[1];
-      return { text: `Sorry, we are closed${day ? ` on ${day}` : ' that day'}. What other day and time would work?`, awaiting: 'datetime', clear: 'datetime' };
+      const day = /on (.+?), a day the bakery is closed/.exec(coreMessage)?.[1] ?? null;
+      return { text: closedDayText(day), awaiting: 'datetime', clear: 'datetime' };
     }
     case 'datetime_in_past':
       return { text: 'That time has already passed. What day and time would you like?', awaiting: 'datetime', clear: 'datetime' };

@@ -23,6 +23,11 @@ export function hoursText(closedDays: ReadonlySet<string>, today: string): strin
   return `${HOURS_TEXT} We are closed on ${listWords(coming.map(formatDay))}.`;
 }
 
+/** A wanted day the owner closed the bakery: `day` as formatDay writes it ("Thu, Nov 26"). */
+export function closedDayText(day: string | null): string {
+  return `Sorry, we are closed ${day ? `on ${day}` : 'that day'}. What other day and time would work?`;
+}
+
 function listWords(words: string[]): string {
   return words.length <= 1 ? words.join('') : `${words.slice(0, -1).join('; ')} and ${words[words.length - 1]}`;
 }
