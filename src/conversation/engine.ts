@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { Catalog, Product } from '../catalog/catalog-schema.js';
-import { BAKERY_ZONE, bakeryDay, type ClosedDays, formatDay, NO_CLOSED_DAYS } from '../orders/business-time.js';
+import { BAKERY_ZONE, bakeryDay, type ClosedDays, formatDay, NO_CLOSED_DAYS, parseRequestedTime } from '../orders/business-time.js';
 import { decideOrder } from '../orders/decide-order.js';
 import type { Channel, CreateOrderInput, OrderResult, OrderStatusView } from '../orders/order-schemas.js';
 import { normalizePhone } from '../orders/phone.js';
@@ -303,7 +303,7 @@ function nextQuestion(state: ConversationState, ctx: TurnContext): string {
   };
   if (draft.items.length === 0) return ask('items', say.ASK_ITEMS);
   // A closed day is said at once, not after the customer has given every other detail.
-  const wantedDay = draft.day ?? (draft.datetime ? bakeryDay(DateTime.fromISO(draft.datetime)) : null);
+  const wantedDay = ctx.closedDays?.size ? (draft.day ?? (draft.datetime ? bakeryDay(parseRequestedTime(draft.datetime)) : null)) : null;
   if (wantedDay && ctx.closedDays?.has(wantedDay)) {
     draft.day = null;
     draft.datetime = null;
