@@ -36,8 +36,8 @@ type ClaimAnswer = { claimed: boolean; opted_out: boolean; replies: unknown; con
 
 // One statement for every message of the batch, because it runs for every inbound message:
 // claim the id (or take over an abandoned claim), read the sender's opt-out and conversation, and
-// read the earlier delivery's answer. The outer select sees the table as it was before the claims, which is
-// exactly the earlier delivery.
+// read the earlier delivery's answer. The outer select sees the table as it was before the
+// claims, which is exactly the earlier delivery.
 const CLAIM = `
   with input as (
     select * from jsonb_to_recordset($1::jsonb) as t(channel text, message_id text, at timestamptz, sender text) ${BATCH_SIZE}

@@ -5,8 +5,8 @@ import { type Catalog, productSchema } from './catalog-schema.js';
 import { readCatalogFile, SAMPLE_CATALOG_PATH } from './load-catalog-file.js';
 
 // The live catalog, held in memory with its menu JSON serialised and UTF-8 encoded once: the menu
-// is the most-read resource and must cost no more than sending bytes. Another process may import a new version,
-// so the provider looks for one every few seconds.
+// is the most-read resource and must cost no more than sending bytes. Another process may import
+// a new version, so the provider looks for one every few seconds.
 
 export type CatalogSnapshot = { catalog: Catalog; menuJson: Buffer; productsById: Map<string, Catalog['products'][number]> };
 

@@ -1,10 +1,10 @@
 import { DateTime } from 'luxon';
 import type { Catalog, Product } from '../catalog/catalog-schema.js';
-import { BAKERY_ZONE, bakeryDay, type ClosedDays, formatDay, NO_CLOSED_DAYS, parseRequestedTime } from '../orders/business-time.js';
+import { BAKERY_ZONE, bakeryDay, type ClosedDays, closedDayOf, formatDay, NO_CLOSED_DAYS, parseRequestedTime } from '../orders/business-time.js';
 import { decideOrder } from '../orders/decide-order.js';
 import type { Channel, CreateOrderInput, OrderResult, OrderStatusView } from '../orders/order-schemas.js';
 import { normalizePhone } from '../orders/phone.js';
-import { type ConversationState, emptyDraft, hasDraft, newConversation } from './conversation-state.js';
+import { type ConversationState, type Draft, emptyDraft, hasDraft, newConversation } from './conversation-state.js';
 import { buildMenuIndex, closestProducts, type MenuIndex } from './menu-index.js';
 import { explainRejection } from './explain-rejection.js';
 import { type ItemRequest, type MessageReading, readMessage } from './read-message.js';
@@ -303,11 +303,11 @@ function nextQuestion(state: ConversationState, ctx: TurnContext): string {
   };
   if (draft.items.length === 0) return ask('items', say.ASK_ITEMS);
   // A closed day is said at once, not after the customer has given every other detail.
-  const wantedDay = ctx.closedDays?.size ? (draft.day ?? (draft.datetime ? bakeryDay(parseRequestedTime(draft.datetime)) : null)) : null;
-  if (wantedDay && ctx.closedDays?.has(wantedDay)) {
+  const closedDay = wantedClosedDay(draft, ctx.closedDays ?? NO_CLOSED_DAYS);
+  if (closedDay) {
     draft.day = null;
     draft.datetime = null;
-    return ask('datetime', say.closedDayText(formatDay(wantedDay)));
+    return ask('datetime', say.closedDayText(formatDay(closedDay)));
   }
   if (!draft.datetime) return draft.day ? ask('time', say.askTime(draft.day)) : ask('datetime', say.ASK_WHEN);
   if (!draft.fulfillment) return ask('fulfillment', say.ASK_FULFILLMENT);
@@ -324,6 +324,13 @@ function nextQuestion(state: ConversationState, ctx: TurnContext): string {
     return ask(explained.awaiting, explained.text);
   }
   return ask('confirm', say.summaryText(decision, draft));
+}
+
+function wantedClosedDay(draft: Draft, closedDays: ClosedDays): string | null {
+  if (closedDays.size === 0) return null;
+  if (draft.day) return closedDays.has(draft.day) ? draft.day : null;
+  // The core's ISO reader: luxon's general one is costly on every turn.
+  return draft.datetime ? closedDayOf(parseRequestedTime(draft.datetime), closedDays) : null;
 }
 
 function place(state: ConversationState, ctx: TurnContext): Turn {

@@ -35,6 +35,13 @@ export function bakeryDay(instant: DateTime): string {
   return new Date(instant.toMillis() + bakeryOffsetMinutes(instant) * 60_000).toISOString().slice(0, 10);
 }
 
+/** The day of the instant (YYYY-MM-DD, Central Time) if the owner closed the bakery that day, else null. */
+export function closedDayOf(instant: DateTime, closedDays: ClosedDays): string | null {
+  if (closedDays.size === 0) return null;
+  const day = bakeryDay(instant);
+  return closedDays.has(day) ? day : null;
+}
+
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

@@ -1,7 +1,7 @@
 import type { DateTime } from 'luxon';
 import type { Catalog, Product, Size } from '../catalog/catalog-schema.js';
 import { AppError, appError } from '../errors.js';
-import { bakeryDay, type ClosedDays, formatDay, formatLocal, isDaytime, isWithinBusinessHours, NO_CLOSED_DAYS, parseRequestedTime } from './business-time.js';
+import { type ClosedDays, closedDayOf, formatDay, formatLocal, isDaytime, isWithinBusinessHours, NO_CLOSED_DAYS, parseRequestedTime } from './business-time.js';
 import type { Channel, CreateOrderInput } from './order-schemas.js';
 import { LIMITS } from './order-schemas.js';
 import type { PlacementState } from './order-states.js';
@@ -147,8 +147,8 @@ function checkRequestedTime(
   if (requested < nowMs - PAST_GRACE_MINUTES * MINUTE_MS) throw appError('datetime_in_past');
   if (requested > nowMs + LIMITS.maxDaysAhead * DAY_MS) throw appError('datetime_too_far_ahead', { days: LIMITS.maxDaysAhead });
   if (!isWithinBusinessHours(requestedAt)) throw appError('outside_business_hours', { local: formatLocal(requestedAt) });
-  const day = closedDays.size > 0 ? bakeryDay(requestedAt) : null;
-  if (day && closedDays.has(day)) throw appError('bakery_closed', { day: formatDay(day) });
+  const closedDay = closedDayOf(requestedAt, closedDays);
+  if (closedDay) throw appError('bakery_closed', { day: formatDay(closedDay) });
   for (const { line, leadTimeHours: hours } of priced) {
     if (hours > 0 && requested < nowMs + hours * HOUR_MS) {
       throw appError('insufficient_notice', { name: line.name, hours, earliest: formatLocal(now.plus({ hours })) });
