@@ -8,6 +8,7 @@ import { GREETING_TEXT } from '../../src/conversation/replies.js';
 import type { ConversationService } from '../../src/conversation/conversation-types.js';
 import type { Database, Db } from '../../src/db/database.js';
 import { appError } from '../../src/errors.js';
+import { withoutUnstorableCharacters } from '../../src/storable-text.js';
 import { createChatStreams } from './chat-events.js';
 import { claimInboundMessage, completeInboundMessage, releaseInboundMessage } from '../shared/inbound-messages.js';
 import { type ChatMessageView, chatMessageView } from './chat-message-view.js';
@@ -32,8 +33,6 @@ const STREAM_POLL_MS = 1_000;
 const BODY_LIMIT_BYTES = 16 * 1024;
 const SORRY_REPLY = 'Sorry, something went wrong on our side. Please send your message again in a minute.';
 
-// NUL cannot be stored in a PostgreSQL text column, and other control characters are never typed.
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
 const messageBody = z.object({
   // Chosen by the page for each message it sends, and kept when it sends the same message again
@@ -44,7 +43,7 @@ const messageBody = z.object({
     .optional(),
   text: z
     .string({ error: 'text: send the message as a string' })
-    .transform((text) => text.replace(CONTROL_CHARACTERS, '').trim())
+    .transform((text) => withoutUnstorableCharacters(text).trim())
     .pipe(z.string().min(1, 'text: the message is empty').max(1000, 'text: the message is longer than 1000 characters; send it in parts')),
 });
 const afterQuery = z.object({

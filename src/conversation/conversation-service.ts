@@ -6,6 +6,7 @@ import { loadConversation, saveConversation, type StoredConversation } from '../
 import { findOrder } from '../db/orders-repository.js';
 import { enqueue } from '../db/outbox-repository.js';
 import { staffRequests } from '../db/schema.js';
+import { withoutUnstorableCharacters } from '../storable-text.js';
 import { type ClosedDays, NO_CLOSED_DAYS } from '../orders/business-time.js';
 import { orderStatusView } from '../orders/order-status-view.js';
 import type { PlaceOrder } from '../orders/place-order.js';
@@ -56,7 +57,8 @@ export function createConversationService(deps: ConversationServiceDeps): Conver
       phone: PHONE_CHANNELS.has(message.channel) ? message.sender : null,
       closedDays: deps.closedDays ?? NO_CLOSED_DAYS,
     };
-    const turn = respond(state, message.text, ctx);
+    // Whatever the channel let through, a NUL or a broken surrogate must not reach the stored draft.
+    const turn = respond(state, withoutUnstorableCharacters(message.text), ctx);
     const finished = turn.action ? await carryOut(turn, turn.action, ctx, message) : turn;
     const messages = [...turn.replies, ...(finished === turn ? [] : finished.replies)];
     const delivery = message.deliveryId ? { messageId: message.deliveryId, replies: messages } : null;

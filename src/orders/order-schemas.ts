@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SIZES } from '../catalog/catalog-schema.js';
+import { hasUnstorableCharacters } from '../storable-text.js';
 
 // Request and response shapes of spec 2.3-2.6. The same objects validate requests, shape
 // responses and generate the OpenAPI document.
@@ -18,9 +19,12 @@ export const LIMITS = {
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
+/** Text the service can store; refused rather than cleaned, so the client learns what it sent. */
+const text = (error: string) => z.string({ error }).refine((value) => !hasUnstorableCharacters(value), 'must not contain control characters');
+
 export const orderItemSchema = z
   .strictObject({
-    sku: z.string({ error: 'must be a product id from the menu' }).trim().min(1, 'must not be empty').max(64),
+    sku: text('must be a product id from the menu').trim().min(1, 'must not be empty').max(64),
     size: z.enum(SIZES, { error: `must be one of ${SIZES.join(', ')}` }).nullish().describe('One of the sizes the product lists. Omit for its first (default) size.'),
     qty: z
       .number({ error: 'must be a whole number from 1 to 100' })
@@ -28,26 +32,26 @@ export const orderItemSchema = z
       .min(1, 'must be at least 1')
       .max(LIMITS.maxQty, `must be at most ${LIMITS.maxQty}`)
       .default(1),
-    notes: z.preprocess(blankToNull, z.string({ error: 'must be text' }).trim().max(500, 'must be at most 500 characters').nullish()),
+    notes: z.preprocess(blankToNull, text('must be text').trim().max(500, 'must be at most 500 characters').nullish()),
   })
   .describe('One line of the order.');
 
 export const createOrderSchema = z
   .strictObject({
-    customer: z.string({ error: 'is required: the customer name' }).trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters'),
-    phone: z.string({ error: 'is required: a phone number, E.164 preferred (+15125550100)' }).trim().min(1, 'must not be empty').max(32, 'must be at most 32 characters'),
+    customer: text('is required: the customer name').trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters'),
+    phone: text('is required: a phone number, E.164 preferred (+15125550100)').trim().min(1, 'must not be empty').max(32, 'must be at most 32 characters'),
     items: z
       .array(orderItemSchema, { error: 'is required: a list of items, each with a sku' })
       .min(1, 'must have at least one item')
       .max(LIMITS.maxItems, `must have at most ${LIMITS.maxItems} items`),
     fulfillment: z.enum(['pickup', 'delivery'], { error: 'must be pickup or delivery' }).nullish().describe('Defaults to pickup. Delivery needs an address and is confirmed by staff.'),
-    address: z.preprocess(blankToNull, z.string({ error: 'must be text' }).trim().max(300, 'must be at most 300 characters').nullish()),
-    datetime: z.preprocess(blankToNull, z.string({ error: 'must be an ISO 8601 date and time' }).max(64, 'must be at most 64 characters').nullish())
+    address: z.preprocess(blankToNull, text('must be text').trim().max(300, 'must be at most 300 characters').nullish()),
+    datetime: z.preprocess(blankToNull, text('must be an ISO 8601 date and time').max(64, 'must be at most 64 characters').nullish())
       .describe('Wanted pickup or delivery time, ISO 8601. With no UTC offset it is read as America/Chicago local time. Required in practice: an order without it is rejected. It must fall in business hours (8 AM to 8 PM Central) and not on a day the bakery is closed (error_code bakery_closed).'),
-    allergy_notes: z.preprocess(blankToNull, z.string({ error: 'must be text' }).trim().max(1000, 'must be at most 1000 characters').nullish()).describe('Any allergy the customer mentions. When set, the order goes to staff.'),
+    allergy_notes: z.preprocess(blankToNull, text('must be text').trim().max(1000, 'must be at most 1000 characters').nullish()).describe('Any allergy the customer mentions. When set, the order goes to staff.'),
     channel: z.enum(CHANNELS, { error: `must be one of ${CHANNELS.join(', ')}` }).nullish().describe('Defaults to web.'),
     estimated_total_usd: z.number({ error: 'must be a number' }).nullish().describe('Advisory only: the server recomputes the total from the catalog.'),
-    idempotency_key: z.string({ error: 'must be text' }).min(1, 'must not be empty').max(LIMITS.maxIdempotencyKeyLength, `must be at most ${LIMITS.maxIdempotencyKeyLength} characters`).optional(),
+    idempotency_key: text('must be text').min(1, 'must not be empty').max(LIMITS.maxIdempotencyKeyLength, `must be at most ${LIMITS.maxIdempotencyKeyLength} characters`).optional(),
   })
   .describe('CreateOrder');
 

@@ -24,6 +24,15 @@ describe('the conversation service', () => {
     expect((await say('thanks')).placedOrderId).toBeUndefined();
   });
 
+  it('reads a message with a NUL or a broken surrogate without them: the database could store neither', async () => {
+    const conversation = createConversationService({ database: t.database, catalogs: t.catalogs, placeOrder: createPlaceOrder({ database: t.database, catalogs: t.catalogs, clock: t.clock }) });
+    const sender = '+15125550164';
+    const say = (text: string) => conversation.handle({ channel: 'sms', sender, text, receivedAt: t.clock() });
+    await say('2 carrot\u0000 slices');
+    await say('my name is Da\ud800na\u0007');
+    expect((await loadConversation(t.database, 'sms', sender))?.state.draft).toMatchObject({ name: 'Dana', items: [{ sku: 'carrot-slice', qty: 2 }] });
+  });
+
   describe('with the conversation read along with the delivery’s claim', () => {
     const service = () =>
       createConversationService({ database: t.database, catalogs: t.catalogs, placeOrder: createPlaceOrder({ database: t.database, catalogs: t.catalogs, clock: t.clock }) });

@@ -112,6 +112,29 @@ describe('bad input gets a 4xx OrderResult that says what to fix, never a 5xx', 
     expect((await rejected(post(anOrder({ datetime: 12 })))).error).toContain('datetime: must be an ISO 8601 date and time');
   });
 
+  it('text with a NUL, another control character or a broken surrogate, naming the field', async () => {
+    // PostgreSQL cannot store NUL or an unpaired surrogate: unrefused, they were a 500.
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ customer: 'Ada\u0000' }, 'customer: must not contain control characters'],
+      [{ address: '1 Main St\u0000', fulfillment: 'delivery' }, 'address: must not contain control characters'],
+      [{ allergy_notes: 'nuts \ud800' }, 'allergy_notes: must not contain control characters'],
+      [{ items: [{ sku: 'carrot-slice', notes: 'Happy\u0007 birthday' }] }, 'items[0].notes: must not contain control characters'],
+      [{ idempotency_key: 'key\u0000' }, 'idempotency_key: must not contain control characters'],
+      [{ phone: '+1512555\u00000100' }, 'phone: must not contain control characters'],
+      [{ items: [{ sku: 'carrot\u0000-slice' }] }, 'items[0].sku: must not contain control characters'],
+    ];
+    for (const [fields, message] of cases) {
+      const body = await rejected(post(anOrder({ phone: uniquePhone(), ...fields })));
+      expect(body.error_code).toBe('validation_failed');
+      expect(body.error).toContain(message);
+    }
+  });
+
+  it('line breaks and tabs in notes are ordinary text', async () => {
+    const response = await post(anOrder({ phone: uniquePhone(), items: [{ sku: 'carrot-slice', notes: 'Happy birthday\n\tMia' }] }));
+    expect(response.statusCode).toBe(200);
+  });
+
   it('a channel that does not exist', async () => {
     expect((await rejected(post(anOrder({ channel: 'telegram' })))).error).toContain('channel: must be one of web, webchat');
   });

@@ -95,9 +95,9 @@ describe('web chat sessions and messages', () => {
     expect(await transcript(id)).toHaveLength(1);
   });
 
-  it('a NUL or control character is dropped rather than failing the database', async () => {
+  it('a NUL, a control character or a broken surrogate is dropped rather than failing the database', async () => {
     const id = await newSession();
-    const rows = await say(id, 'hel\u0000lo\u0007');
+    const rows = await say(id, 'hel\u0000lo\u0007\ud800');
     expect(rows[0]?.text).toBe('hello');
   });
 
