@@ -9,7 +9,7 @@ import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { appError } from './errors.js';
-import { installErrorHandlers } from './http/error-handler.js';
+import { answerFrameworkError, installErrorHandlers } from './http/error-handler.js';
 import { closeAfterRunningHandlers } from './http/handlers-in-flight.js';
 import { loggerOptions } from './http/logger.js';
 import { lazyRequestLogger } from './http/request-logger.js';
@@ -51,6 +51,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A malformed long order id is an unknown order (404), not a 414.
     routerOptions: { maxParamLength: 1000 },
     return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
   });
   closeAfterRunningHandlers(app);
   app.setValidatorCompiler(validatorCompiler);

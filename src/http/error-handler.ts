@@ -26,6 +26,16 @@ export const ORDER_BODY_LIMIT_BYTES = 32 * 1024;
 
 export type OrderRouteMarker = { orderResultErrors?: boolean };
 
+/**
+ * fastify's `frameworkErrors`: what its router refuses before any route or error handler runs (a
+ * URL whose percent escapes do not decode), answered in the service's error shape.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const appErr = toAppError(error);
+  request.log.info({ code: appErr.code }, 'request refused');
+  void reply.code(appErr.status).send({ ok: false, error: appErr.code, message: appErr.message });
+}
+
 export function installErrorHandlers(app: FastifyInstance, disclaimer: () => string): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const appErr = toAppError(error);

@@ -95,6 +95,12 @@ describe('around the API', () => {
     expect(response.json()).toMatchObject({ ok: false, error: 'route_not_found' });
   });
 
+  it('answers a URL that does not decode (a broken percent escape) with a 400 in the same JSON shape', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/order/%ED%A0%80' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ ok: false, error: 'bad_request', message: 'The request could not be read. Check its headers and body.' });
+  });
+
   it('a failure inside the service is a 500 OrderResult that leaks nothing', async () => {
     const { buildApp } = await import('../../src/app.js');
     const failing = await buildApp({
