@@ -3,15 +3,18 @@ import type { AcceptedOrder } from './decide-order.js';
 
 /**
  * What makes two orders "identical" for deduplication (spec 8): the normalized phone, the items
- * (order-insensitive), the fulfillment and the requested instant (and the allergy note).
+ * (order-insensitive), the fulfillment and the requested instant (and the allergy note and the
+ * delivery address).
  */
 export function orderFingerprint(order: AcceptedOrder): string {
   const items = order.lines
     .map((line) => [line.sku, line.size, line.qty, line.notes ?? ''].join('\u0000'))
     .sort();
-  // An allergy note is part of the identity too: a repeat that adds one must reach staff, never
-  // be swallowed as a duplicate of the order that lacked it.
-  const material = JSON.stringify([order.phone, items, order.fulfillment, order.requestedAt.toMillis(), order.allergyNotes ?? '']);
+  // The allergy note and the address are part of the identity too: a repeat that adds a note or
+  // corrects the address must reach staff, never be swallowed as a duplicate of the order without
+  // it. Case and spacing do not make a new address.
+  const address = order.address?.toLowerCase().replace(/\s+/g, ' ') ?? '';
+  const material = JSON.stringify([order.phone, items, order.fulfillment, order.requestedAt.toMillis(), order.allergyNotes ?? '', address]);
   return createHash('sha256').update(material).digest('base64url');
 }
 

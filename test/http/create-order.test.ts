@@ -176,6 +176,15 @@ describe('deduplication', () => {
     expect(withAllergy).toMatchObject({ status: 'needs_approval', escalation_reasons: ['allergy_notes'] });
   });
 
+  it('the same delivery again with a corrected address is not a duplicate: staff must see the new address', async () => {
+    const order = anOrder({ phone: uniquePhone(), fulfillment: 'delivery', address: '12 Oak St, Austin' });
+    const first = (await post(order)).json();
+    expect((await post({ ...order, address: '12  oak st,  Austin' })).json()).toMatchObject({ status: 'duplicate', order_id: first.order_id });
+    const corrected = (await post({ ...order, address: '21 Oak St, Austin' })).json();
+    expect(corrected).toMatchObject({ status: 'needs_approval', escalation_reasons: ['delivery'] });
+    expect(corrected.order_id).not.toBe(first.order_id);
+  });
+
   it('items in another order, or another time, are not duplicates', async () => {
     const phone = uniquePhone();
     await post(anOrder({ phone, items: [{ sku: 'carrot-slice' }, { sku: 'lemon-slice' }] }));
