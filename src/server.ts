@@ -43,7 +43,7 @@ async function main() {
   const catalogs = await createCatalogProvider(database.db, { now: systemClock, pollSeconds: database.kind === 'postgres' ? 10 : 0 });
   log.info({ catalog_version: catalogs.current().catalog.version }, 'catalog loaded');
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
-  redis?.on('error', (error) => log.warn({ err: error.message }, 'redis unavailable; rate limits fall back to allowing'));
+  redis?.on('error', (error) => log.warn({ err: error }, 'redis unavailable; rate limits fall back to allowing'));
   log.info({ rate_limit_store: redis ? 'redis' : 'memory' }, 'order rate limit store');
 
   const app = await buildApp({ config, database, catalogs, clock: systemClock, redis, log });

@@ -22,7 +22,7 @@ export function startHousekeeping(db: Db, clock: Clock, log: Log, tasks: Houseke
       await purgeIdleConversations(db, clock().minus({ hours: 25 }));
       for (const task of tasks) await task(clock());
     } catch (error) {
-      log.warn({ err: (error as Error).message }, 'housekeeping failed; will retry');
+      log.warn({ err: error }, 'housekeeping failed; will retry');
     }
   };
   const timer = setInterval(() => void run(), everyMs).unref();

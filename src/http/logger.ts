@@ -19,14 +19,24 @@ export const REDACTED_PATHS = [
   'body',
 ];
 
+// E.164 and US-style numbers: a provider's error names the number it could not reach.
+const PHONE_NUMBERS = /\+\d{7,15}\b|\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/g;
+
+/** The first line of an error message, without statement parameters or phone numbers. */
+function firstLine(text: unknown): string | undefined {
+  if (typeof text !== 'string') return undefined;
+  return (text.split('\n')[0] ?? '').replace(/params:.*$/i, '').replace(PHONE_NUMBERS, '[number]').slice(0, 300);
+}
+
 /**
  * Errors carry more than their message: drizzle's query errors hold the statement's parameters
- * (names, phones, addresses) both in `params` and in the message text. Only the kind of error, its
- * code and the first line of its message are logged.
+ * (names, phones, addresses) both in `params` and in the message text, and a provider's error names
+ * the phone number it refused. Only the kind of error, its code and the first line of its message,
+ * numbers masked, are logged. A plain string is logged as such a message.
  */
 export function serializeError(error: unknown): Record<string, unknown> {
+  if (typeof error === 'string') return { message: firstLine(error) };
   const base = pino.stdSerializers.err(error as Error) as unknown as Record<string, unknown>;
-  const firstLine = (text: unknown) => (typeof text === 'string' ? (text.split('\n')[0] ?? '').replace(/params:.*$/i, '').slice(0, 300) : undefined);
   const cause = (error as { cause?: { message?: unknown; code?: unknown } } | null)?.cause;
   return {
     type: base.type,

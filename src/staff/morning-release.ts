@@ -37,7 +37,7 @@ export function startMorningRelease(db: Db, clock: Clock, log: Log, everyMs = 60
       const result = await runMorningRelease(db, clock);
       if (result.ran) log.info({ released: result.released.length }, 'morning release: held orders are pending and staff have a digest');
     } catch (error) {
-      log.error({ err: (error as Error).message }, 'morning release failed; will retry');
+      log.error({ err: error }, 'morning release failed; will retry');
     }
   };
   void tick();

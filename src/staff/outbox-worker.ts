@@ -66,14 +66,14 @@ export function createOutboxWorker(deps: OutboxWorkerDeps, policy: RetryPolicy =
       const text = error instanceof Error ? error.message : String(error);
       if (error instanceof CannotDeliver || row.attempts >= policy.maxAttempts) {
         await markDead(deps.db, lease, text);
-        deps.log.error({ outbox_id: row.id, type: row.message.type, attempts: row.attempts, error: text }, 'notification dead-lettered: it will not be sent');
+        deps.log.error({ outbox_id: row.id, type: row.message.type, attempts: row.attempts, err: error }, 'notification dead-lettered: it will not be sent');
         return;
       }
       const retryAfter = error instanceof RetryLater ? error.retryAfterSeconds : null;
       const delay = retryDelayMs(row.attempts, retryAfter, policy, random);
       if (retryAfter !== null) coolingUntil.set(destination, now.toMillis() + delay);
       await reschedule(deps.db, lease, now.plus({ milliseconds: delay }), text);
-      deps.log.warn({ outbox_id: row.id, type: row.message.type, attempts: row.attempts, retry_in_ms: delay, error: text }, 'notification failed; will retry');
+      deps.log.warn({ outbox_id: row.id, type: row.message.type, attempts: row.attempts, retry_in_ms: delay, err: error }, 'notification failed; will retry');
     }
   }
 
@@ -95,7 +95,7 @@ export function createOutboxWorker(deps: OutboxWorkerDeps, policy: RetryPolicy =
     timer = setTimeout(() => {
       running = runOnce()
         .catch((error) => {
-          deps.log.error({ err: (error as Error).message }, 'outbox pass failed');
+          deps.log.error({ err: error }, 'outbox pass failed');
           return 0;
         })
         .then((claimed) => schedule(claimed === batchSize ? 0 : 500));

@@ -2,8 +2,9 @@ import { Writable } from 'node:stream';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { installErrorHandlers } from '../../src/http/error-handler.js';
+import { loggerOptions } from '../../src/http/logger.js';
 
-/** A bare fastify app with the service's error handlers, and its warnings captured as lines. */
+/** A bare fastify app with the service's error handlers and log options, and its warnings captured as lines. */
 export function bareAppWithLogs(): { app: FastifyInstance; logLines: string[] } {
   const logLines: string[] = [];
   const capture = new Writable({
@@ -12,7 +13,7 @@ export function bareAppWithLogs(): { app: FastifyInstance; logLines: string[] } 
       done();
     },
   });
-  const log: FastifyBaseLogger = pino({ level: 'warn' }, capture);
+  const log: FastifyBaseLogger = pino(loggerOptions({ logLevel: 'warn' }), capture);
   const app = Fastify({ loggerInstance: log }) as unknown as FastifyInstance;
   installErrorHandlers(app, () => 'disclaimer');
   return { app, logLines };

@@ -64,6 +64,17 @@ describe('logs', () => {
     expect(text).not.toContain('2109877');
   });
 
+  it('logs an error given as text by its first line, and masks phone numbers in any error message', async () => {
+    const { serializeError } = await import('../../src/http/logger.js');
+    expect(serializeError('redis: connect ECONNREFUSED 127.0.0.1:6379\nat …')).toEqual({ message: 'redis: connect ECONNREFUSED 127.0.0.1:6379' });
+    const refused = serializeError(new Error("The 'To' number +15125550199 is not a valid phone number. Also (512) 555-0142 and 512.555.0143."));
+    expect(refused.message).toBe("The 'To' number [number] is not a valid phone number. Also [number] and [number].");
+    // Dates, times and order ids are not phone numbers.
+    expect(serializeError(new Error('order ord_7k2m9x4q1w3e5r6t8y0u at 2026-11-21T15:00:00-06:00')).message).toBe(
+      'order ord_7k2m9x4q1w3e5r6t8y0u at 2026-11-21T15:00:00-06:00',
+    );
+  });
+
   it('masks web chat session ids in request lines', async () => {
     const { serializeRequest } = await import('../../src/http/logger.js');
     expect(serializeRequest({ method: 'GET', url: '/api/chat/sessions/wc_secret123/events?after=4' }).url).toBe('/api/chat/sessions/[session]/events?after=4');

@@ -1,6 +1,8 @@
+import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { enqueue, outboxCounts } from '../../src/db/outbox-repository.js';
 import { outbox } from '../../src/db/schema.js';
+import { loggerOptions } from '../../src/http/logger.js';
 import { CannotDeliver, type OutboxMessage, RetryLater } from '../../src/staff/outbox-messages.js';
 import { createOutboxWorker, DEFAULT_RETRY, retryDelayMs } from '../../src/staff/outbox-worker.js';
 import { anOrder, createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -110,6 +112,22 @@ describe('the outbox worker', () => {
     slack.failWith(() => new CannotDeliver('channel_not_found'));
     await worker.runOnce();
     expect(await outboxCounts(t.database.db)).toEqual({ pending: 0, dead: 2 });
+  });
+
+  it('logs why a delivery failed, with any phone number in the provider’s message masked', async () => {
+    const lines: string[] = [];
+    const log = pino(loggerOptions({ logLevel: 'info' }), { write: (line: string) => void lines.push(line) });
+    const customer = fakeDestination();
+    await enqueue(t.database.db, alert(1), t.clock());
+    const worker = createOutboxWorker({ db: t.database.db, clock: t.clock, deliverers: { slack: customer.deliver }, log });
+    customer.failWith(() => new RetryLater('HTTP 503 sending to +15125550177'));
+    await worker.runOnce();
+    customer.failWith(() => new CannotDeliver('invalid_recipient +15125550177'));
+    t.clock.advance({ hours: 1 });
+    await worker.runOnce();
+    const logged = lines.map((line) => JSON.parse(line) as { msg: string; err?: { message?: string } });
+    expect(logged.find((entry) => entry.msg === 'notification failed; will retry')?.err?.message).toBe('HTTP 503 sending to [number]');
+    expect(logged.find((entry) => entry.msg === 'notification dead-lettered: it will not be sent')?.err?.message).toBe('invalid_recipient [number]');
   });
 
   it('a restart with messages in flight sends them once the dead worker’s lease runs out', async () => {

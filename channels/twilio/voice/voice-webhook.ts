@@ -199,7 +199,10 @@ function textConfirmation(deps: TwilioVoiceDeps, log: FastifyBaseLogger, caller:
   void deps.smsOutbound
     .send(caller, confirmation)
     .then((outcome) => {
-      if (outcome.kind !== 'sent') log.warn({ channel: 'voice', outcome }, 'confirmation SMS for a phone order was not sent');
+      if (outcome.kind === 'sent') return;
+      // A provider's message can name the caller's number: it is logged as an error, numbers masked.
+      const detail = outcome.kind === 'skipped' ? { reason: outcome.reason } : { code: outcome.code, err: outcome.message };
+      log.warn({ channel: 'voice', outcome: outcome.kind, ...detail }, 'confirmation SMS for a phone order was not sent');
     })
     .catch((error: unknown) => log.error({ err: error, channel: 'voice' }, 'confirmation SMS for a phone order failed'));
 }

@@ -76,8 +76,9 @@ describe('Twilio voice webhooks: switched off', () => {
 });
 
 describe('Twilio voice webhooks: failures keep the call going', () => {
-  it('a confirmation SMS that fails is logged; the caller still hears the confirmation', async () => {
-    const sms = fakeSms({ kind: 'failed', code: 'network_error', retryable: true, message: 'socket hang up', providerIds: [] });
+  it('a confirmation SMS that fails is logged, without the number the provider names; the caller still hears the confirmation', async () => {
+    const message = "The 'To' number +15125550199 is not a valid phone number.";
+    const sms = fakeSms({ kind: 'failed', code: 'twilio_21211', retryable: false, message, providerIds: [] });
     const failing = await createVoiceApp({ database, sms });
     try {
       const call = new Call(failing);
@@ -88,7 +89,10 @@ describe('Twilio voice webhooks: failures keep the call going', () => {
       expect(answer.hangup).toBe(true);
       expect(sms.sent).toHaveLength(1);
       await new Promise((resolve) => setImmediate(resolve));
-      expect(failing.logLines.some((line) => line.includes('confirmation SMS for a phone order was not sent'))).toBe(true);
+      const logged = failing.logLines.find((line) => line.includes('confirmation SMS for a phone order was not sent'));
+      expect(logged).toContain('twilio_21211');
+      expect(logged).toContain("The 'To' number [number] is not a valid phone number.");
+      expect(failing.logLines.join('')).not.toContain('5550199');
     } finally {
       await failing.app.close();
       failing.catalogs.close();
