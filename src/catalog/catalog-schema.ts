@@ -20,6 +20,14 @@ export const ALLERGENS = [
 export type Size = (typeof SIZES)[number];
 export type Category = (typeof CATEGORIES)[number];
 
+/** The sizes each kind of product comes in, its base size (priced by price_usd) first. */
+const SIZES_BY_CATEGORY: Record<Category, { noun: string; sizes: readonly [Size, ...Size[]] }> = {
+  'whole-cake': { noun: 'a whole cake', sizes: ['8-inch', '10-inch'] },
+  'custom-cake': { noun: 'the custom cake', sizes: ['8-inch', '10-inch'] },
+  slice: { noun: 'a slice', sizes: ['regular', 'large'] },
+  beverage: { noun: 'a beverage', sizes: ['regular', 'large'] },
+};
+
 const money = z
   .number()
   .positive('must be a price above 0')
@@ -63,6 +71,20 @@ export const productSchema = z
       problem('lead_time_hours', 'the custom cake needs at least 72 hours of notice');
     }
     if (new Set(product.sizes).size !== product.sizes.length) problem('sizes', 'lists a size twice');
+    const allowed = SIZES_BY_CATEGORY[product.category];
+    if (!product.sizes.every((size) => allowed.sizes.includes(size))) problem('sizes', `${allowed.noun} comes in ${allowed.sizes.join(' or ')}`);
+    // Pricing charges price_usd for the base size and the size's own price for the others, while
+    // a client reads price_usd as the price of the first listed size: the two must agree.
+    const [first] = product.sizes;
+    if (first !== allowed.sizes[0] && product.sizes.includes(allowed.sizes[0])) {
+      problem('sizes', `list ${allowed.sizes[0]} first: price_usd is the price of the first listed size`);
+    }
+    if (first === '10-inch' && product.price_10inch_usd !== undefined && product.price_10inch_usd !== product.price_usd) {
+      problem('price_10inch_usd', 'must equal price_usd when 10-inch is the first (or only) size');
+    }
+    if (first === 'large' && product.price_large_usd !== undefined && product.price_large_usd !== product.price_usd) {
+      problem('price_large_usd', 'must equal price_usd when large is the first (or only) size');
+    }
     if (product.sizes.includes('10-inch') !== (product.price_10inch_usd !== undefined)) {
       problem('price_10inch_usd', 'is required when sizes has 10-inch, and only then');
     }

@@ -47,6 +47,14 @@ describe('the catalog file', () => {
     expect(problemsOf(withProduct(0, { price_usd: 1.234 }))).toContain('two decimals');
   });
 
+  it('refuses sizes that would be priced wrongly: price_usd is the price of the first listed size', () => {
+    // Indexes in the sample: 0 an 8-inch whole cake, 3 the 10-inch lemon cake, 6 a slice with a large size.
+    expect(problemsOf(withProduct(6, { sizes: ['large', 'regular'] }))).toContain('products[6] (chocolate-fudge-slice).sizes: list regular first');
+    expect(problemsOf(withProduct(3, { price_10inch_usd: 60 }))).toContain('products[3] (lemon-whole).price_10inch_usd: must equal price_usd');
+    expect(problemsOf(withProduct(0, { sizes: ['regular'] }))).toContain('products[0] (chocolate-fudge-whole).sizes: a whole cake comes in 8-inch or 10-inch');
+    expect(problemsOf(withProduct(6, { sizes: ['8-inch'], price_large_usd: undefined }))).toContain('a slice comes in regular or large');
+  });
+
   it('refuses duplicate ids, a missing custom cake, unknown fields and a weak disclaimer', () => {
     expect(problemsOf({ ...sample, products: [...sample.products, sample.products[0]] })).toContain('used twice');
     expect(problemsOf({ ...sample, products: sample.products.filter((p: { id: string }) => p.id !== 'custom') })).toContain('custom cake');
