@@ -42,6 +42,22 @@ export function closedDayOf(instant: DateTime, closedDays: ClosedDays): string |
   return closedDays.has(day) ? day : null;
 }
 
+/**
+ * The first moment at or after `from` that is in business hours on a day the bakery is open: what
+ * a customer told "too soon" can choose. Rejections only, so luxon's calendar maths is affordable.
+ */
+export function firstOpenMoment(from: DateTime, closedDays: ClosedDays): DateTime {
+  let candidate = from;
+  // Bounded: even a long run of closed days ends; 400 days is past any order's horizon.
+  for (let day = 0; day < 400; day += 1) {
+    if (isWithinBusinessHours(candidate) && !closedDayOf(candidate, closedDays)) return candidate;
+    const local = candidate.setZone(BAKERY_ZONE);
+    const opening = local.set({ hour: OPENING_HOUR, minute: 0, second: 0, millisecond: 0 });
+    candidate = (local.hour < OPENING_HOUR ? opening : opening.plus({ days: 1 })).toUTC();
+  }
+  return candidate;
+}
+
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

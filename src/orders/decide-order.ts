@@ -1,7 +1,7 @@
-import type { DateTime } from 'luxon';
+import { DateTime } from 'luxon';
 import type { Catalog, Product, Size } from '../catalog/catalog-schema.js';
 import { AppError, appError } from '../errors.js';
-import { type ClosedDays, closedDayOf, formatDay, formatLocal, isDaytime, isWithinBusinessHours, NO_CLOSED_DAYS, parseRequestedTime } from './business-time.js';
+import { type ClosedDays, closedDayOf, firstOpenMoment, formatDay, formatLocal, isDaytime, isWithinBusinessHours, NO_CLOSED_DAYS, parseRequestedTime } from './business-time.js';
 import type { Channel, CreateOrderInput } from './order-schemas.js';
 import { LIMITS } from './order-schemas.js';
 import type { PlacementState } from './order-states.js';
@@ -151,7 +151,9 @@ function checkRequestedTime(
   if (closedDay) throw appError('bakery_closed', { day: formatDay(closedDay) });
   for (const { line, leadTimeHours: hours } of priced) {
     if (hours > 0 && requested < nowMs + hours * HOUR_MS) {
-      throw appError('insufficient_notice', { name: line.name, hours, earliest: formatLocal(now.plus({ hours })) });
+      // Whole minutes, since that is what the text shows, and a time the bakery would take.
+      const earliest = DateTime.fromMillis(Math.ceil((nowMs + hours * HOUR_MS) / MINUTE_MS) * MINUTE_MS, { zone: 'utc' });
+      throw appError('insufficient_notice', { name: line.name, hours, earliest: formatLocal(firstOpenMoment(earliest, closedDays)) });
     }
   }
   return requestedAt;

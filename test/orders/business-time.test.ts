@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { BAKERY_ZONE, formatDay, formatLocal, isDaytime, parseRequestedTime } from '../../src/orders/business-time.js';
+import { BAKERY_ZONE, firstOpenMoment, formatDay, formatLocal, isDaytime, parseRequestedTime } from '../../src/orders/business-time.js';
 
 // luxon's own zone, not the bakery's remembering one, so the comparison is independent.
 const direct = (instant: DateTime) => instant.setZone('America/Chicago');
@@ -88,5 +88,24 @@ describe('reading a requested time with its offset', () => {
     expect(ours('2026-11-22T14:00Z')).toBe('2026-11-22T14:00:00.000Z');
     expect(ours('2024-02-29T09:30:15.5+00:00')).toBe('2024-02-29T09:30:15.500Z');
     expect(ours('2026-02-29T09:30:00Z')).toBe('invalid');
+  });
+});
+
+describe('the first moment the bakery is open', () => {
+  const at = (iso: string) => DateTime.fromISO(iso);
+  const closed = new Set(['2026-11-26']);
+
+  it('is the moment itself when it is in business hours on an open day', () => {
+    expect(firstOpenMoment(at('2026-11-20T19:59:00-06:00'), closed).toMillis()).toBe(at('2026-11-20T19:59:00-06:00').toMillis());
+  });
+
+  it('is 8 AM that day before opening, the next open day after closing', () => {
+    expect(firstOpenMoment(at('2026-11-20T05:00:00-06:00'), closed).toISO()).toBe('2026-11-20T14:00:00.000Z');
+    expect(firstOpenMoment(at('2026-11-25T20:00:00-06:00'), closed).toISO()).toBe('2026-11-27T14:00:00.000Z');
+  });
+
+  it('opens at 8 AM local time across both daylight-saving changes', () => {
+    expect(firstOpenMoment(at('2027-03-13T22:00:00-06:00'), closed).toISO()).toBe('2027-03-14T13:00:00.000Z'); // 8 AM CDT
+    expect(firstOpenMoment(at('2026-10-31T22:00:00-05:00'), closed).toISO()).toBe('2026-11-01T14:00:00.000Z'); // 8 AM CST
   });
 });

@@ -231,6 +231,30 @@ describe('the requested time', () => {
     expect(accepted(decide({ ...wholeCake, datetime: '2026-11-21T10:00:00-06:00' })).status).toBe('confirmed');
   });
 
+  describe('the earliest time a notice rejection suggests is one the bakery would take', () => {
+    const earliest = (decision: OrderDecision) => (decision.outcome === 'rejected' ? /at or after (.+) Central Time/.exec(decision.error.message)?.[1] : undefined);
+    const wholeCake = { items: [{ sku: 'carrot-whole' }], datetime: '2026-11-21T09:00:00-06:00' };
+
+    it('placed in the day: the same time tomorrow, rounded up to the minute', () => {
+      const now = DateTime.fromISO('2026-11-20T10:14:30-06:00');
+      const decision = decide(wholeCake, now);
+      expect(earliest(decision)).toBe('Sat, Nov 21 at 10:15 AM');
+      expect(accepted(decide({ ...wholeCake, datetime: '2026-11-21T10:15:00-06:00' }, now)).status).toBe('confirmed');
+    });
+
+    it('placed at night: opening time on the first open day after the notice', () => {
+      const now = DateTime.fromISO('2026-11-20T21:30:00-06:00');
+      expect(earliest(decide(wholeCake, now))).toBe('Sun, Nov 22 at 8:00 AM');
+      expect(earliest(decide(wholeCake, now, new Set(['2026-11-22', '2026-11-23'])))).toBe('Tue, Nov 24 at 8:00 AM');
+    });
+
+    it('placed early in the morning: opening time that day', () => {
+      expect(earliest(decide({ ...wholeCake, datetime: '2026-11-20T15:00:00-06:00' }, DateTime.fromISO('2026-11-20T06:10:00-06:00')))).toBe(
+        'Sat, Nov 21 at 8:00 AM',
+      );
+    });
+  });
+
   it('a custom cake needs 72 hours of notice', () => {
     const custom = { items: [{ sku: 'custom' }] };
     expect(rejectionCode(decide({ ...custom, datetime: '2026-11-23T09:00:00-06:00' }))).toBe('insufficient_notice');
