@@ -1,5 +1,6 @@
 import type { DateTime } from 'luxon';
 import type { Product, Size } from '../catalog/catalog-schema.js';
+import { mentionsAllergy } from '../orders/allergy-mention.js';
 import { type Flavor, findFlavors, isDrinkWord, type MenuIndex } from './menu-index.js';
 import { readQuantity, readStandaloneQuantity } from './quantities.js';
 import { readWhen, type WhenReading } from './read-when.js';
@@ -60,10 +61,6 @@ const INTENT_PATTERNS: Array<[Intent, RegExp]> = [
   ['thanks', /^(thanks|thank you|thx|ty|cheers)\b/],
 ];
 
-// Generous on purpose (typos, "without nuts"): a false alarm costs staff a look, a miss could
-// cost a customer their health.
-const ALLERGY_MENTION =
-  /\b(al+er+g\w*|an?aphyla\w*|epi ?pen|c[oe]{1,2}liac|intoleran\w*)\b|\b(without|free of|free from|hold the|no)\s+(nuts?|peanuts?|walnuts?|pecans?|almonds?|tree ?nuts?|gluten|dairy|milk|lactose|eggs?|soy|sesame|wheat)\b/;
 const ALLERGEN_WORDS = /\b(nuts?|peanuts?|walnuts?|pecans?|almonds?|tree ?nuts?|gluten|wheat|dairy|milk|lactose|eggs?|soy|sesame|vegan|allergens?|fish|shellfish)\b/;
 const QUESTION = /\?|^(does|do|is|are|can|could|what|which|any)\b|\b(contain|have in it|made with|free)\b/;
 
@@ -72,7 +69,7 @@ export function readMessage(text: string, index: MenuIndex, now: DateTime): Mess
   const intents = new Set<Intent>(INTENT_PATTERNS.filter(([, pattern]) => has(lower, pattern)).map(([intent]) => intent));
   const tokens = tokenize(text);
 
-  const allergyMention = has(lower, ALLERGY_MENTION) && !has(lower, /^(do|does|is|are|what)\b.*\?$/) ? text.trim() : null;
+  const allergyMention = mentionsAllergy(lower) && !has(lower, /^(do|does|is|are|what)\b.*\?$/) ? text.trim() : null;
   if (!allergyMention && has(lower, ALLERGEN_WORDS) && has(lower, QUESTION)) intents.add('allergen_question');
   if (tokens.some((token) => isDrinkWord(token, index))) intents.add('drink');
 

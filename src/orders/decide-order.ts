@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import type { Catalog, Product, Size } from '../catalog/catalog-schema.js';
 import { AppError, appError } from '../errors.js';
+import { mentionsAllergy } from './allergy-mention.js';
 import { type ClosedDays, closedDayOf, firstOpenMoment, formatDay, formatLocal, isDaytime, isWithinBusinessHours, NO_CLOSED_DAYS, parseRequestedTime } from './business-time.js';
 import type { Channel, CreateOrderInput } from './order-schemas.js';
 import { LIMITS } from './order-schemas.js';
@@ -69,7 +70,9 @@ export function decideOrder(input: CreateOrderInput, catalog: Catalog, now: Date
     const escalationReasons: EscalationReason[] = [];
     if (lines.some((line) => line.category === 'custom-cake')) escalationReasons.push('custom_cake');
     if (totalCents > LIMITS.autoConfirmCeilingCents) escalationReasons.push('total_over_limit');
-    if (allergyNotes) escalationReasons.push('allergy_notes');
+    // Spec 4.4.3 puts allergies in allergy_notes, but a customer's own words in a cake note must
+    // not slip past staff either.
+    if (allergyNotes || lines.some((line) => line.notes !== null && mentionsAllergy(line.notes))) escalationReasons.push('allergy_notes');
     if (fulfillment === 'delivery') escalationReasons.push('delivery');
     const overnight = !isDaytime(now);
     if (overnight) escalationReasons.push('placed_overnight');

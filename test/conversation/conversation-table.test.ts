@@ -133,6 +133,7 @@ const safety: Case[] = [
   ['celiac', ['I am celiac'], { allergy: /celiac/ }],
   ['lactose intolerance', ['lactose intolerant here, 2 lemon slices'], { allergy: /intolerant/, items: [['lemon-slice', 2]] }],
   ['epipen', ['she carries an epipen for tree nuts'], { allergy: /epipen/ }],
+  ['a nut-free request is an allergy note', ['2 lemon slices, they need to be nut-free'], { allergy: /nut-free/, items: [['lemon-slice', 2]] }],
   ['a question is not an allergy note', ['does the carrot cake contain nuts?'], { allergy: null }],
   // An allergy mention is never lost to whatever else the message asks.
   ['allergy with a menu request', ['I am allergic to peanuts, can I see the menu?'], { allergy: /allergic to peanuts/, says: /staff will review/ }],

@@ -92,6 +92,20 @@ describe('orders that need a person', () => {
     expect(order.escalationReasons).toEqual(['allergy_notes']);
   });
 
+  it('an item note that mentions an allergy escalates too: the customer’s words must reach staff', () => {
+    for (const notes of ['Nut-free please, my son is allergic', 'no nuts', 'without dairy', 'she has celiac', 'EpiPen in the house']) {
+      const order = accepted(decide({ items: [{ sku: 'carrot-slice', notes }] }));
+      expect(order.status, notes).toBe('needs_approval');
+      expect(order.escalationReasons).toEqual(['allergy_notes']);
+    }
+  });
+
+  it('an ordinary cake message is not an allergy mention', () => {
+    for (const notes of ['Happy birthday Mia!', 'Congrats on the new job', 'Extra sprinkles']) {
+      expect(accepted(decide({ items: [{ sku: 'carrot-slice', notes }] })).status, notes).toBe('confirmed');
+    }
+  });
+
   it('a blank allergy note is no allergy note', () => {
     expect(accepted(decide({ allergy_notes: '   ' })).status).toBe('confirmed');
   });

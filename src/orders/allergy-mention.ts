@@ -1,0 +1,9 @@
+// Generous on purpose (typos, "without nuts"): a false alarm costs staff a look, a miss could
+// cost a customer their health.
+const ALLERGY_MENTION =
+  /\b(al+er+g\w*|an?aphyla\w*|epi ?pen|c[oe]{1,2}liac|intoleran\w*)\b|\b(without|free of|free from|hold the|no)\s+(nuts?|peanuts?|walnuts?|pecans?|almonds?|tree ?nuts?|gluten|dairy|milk|lactose|eggs?|soy|sesame|wheat)\b|\b(nut|peanut|gluten|dairy|egg|soy|sesame|wheat)[- ]free\b/;
+
+/** True when a customer's words mention an allergy or an ingredient they must avoid. */
+export function mentionsAllergy(text: string): boolean {
+  return ALLERGY_MENTION.test(text.toLowerCase());
+}
