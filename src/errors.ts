@@ -46,6 +46,11 @@ const errorCatalog = {
     message: (d: Detail) =>
       `items[${d.index}]: ${d.name} does not come in size "${d.size}". Choose one of: ${d.sizes}.`,
   },
+  slice_pickup_only: {
+    status: 400,
+    message: (d: Detail) =>
+      `items[${d.index}]: ${d.name} is sold in the bakery only; slices cannot be delivered. Choose pickup or remove it from the order.`,
+  },
   address_required: {
     status: 400,
     message: () => 'address is required for delivery. Add the delivery address or choose pickup.',

@@ -311,6 +311,11 @@ function nextQuestion(state: ConversationState, ctx: TurnContext): string {
   }
   if (!draft.datetime) return draft.day ? ask('time', say.askTime(draft.day)) : ask('datetime', say.ASK_WHEN);
   if (!draft.fulfillment) return ask('fulfillment', say.ASK_FULFILLMENT);
+  // Said when delivery is asked for, not after the address, name and phone.
+  if (draft.fulfillment === 'delivery' && draft.items.some((item) => item.sku.endsWith('-slice'))) {
+    draft.fulfillment = null;
+    return ask('fulfillment', say.SLICES_IN_STORE_ONLY);
+  }
   if (draft.fulfillment === 'delivery' && !draft.address) return ask('address', say.ASK_ADDRESS);
   if (!draft.name) return ask('name', say.ASK_NAME);
   if (!ctx.phone && !draft.phone) return ask('phone', say.ASK_PHONE);

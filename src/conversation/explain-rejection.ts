@@ -1,5 +1,5 @@
 import type { Awaiting } from './conversation-state.js';
-import { closedDayText } from './replies.js';
+import { closedDayText, SLICES_IN_STORE_ONLY } from './replies.js';
 
 // The core's rejections, said in plain words with what to change next. The core's own text is
 // written for API clients ("items[0].sku ..."); customers get the part that matters to them.
@@ -30,6 +30,8 @@ export function explainRejection(code: string, coreMessage: string): Explanation
     case 'beverage_not_orderable':
     case 'size_not_offered':
       return { text: `Sorry, ${plain.charAt(0).toLowerCase()}${plain.slice(1)} What would you like instead?`, awaiting: 'items', clear: 'items' };
+    case 'slice_pickup_only':
+      return { text: SLICES_IN_STORE_ONLY, awaiting: 'fulfillment', clear: null };
     case 'address_required':
       return { text: 'What is the delivery address?', awaiting: 'address', clear: null };
     case 'phone_invalid':

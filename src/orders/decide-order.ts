@@ -62,6 +62,11 @@ export function decideOrder(input: CreateOrderInput, catalog: Catalog, now: Date
     if (!phone) throw appError('phone_invalid');
     const fulfillment = input.fulfillment ?? 'pickup';
     const address = input.address ?? null;
+    // "Slices are same-day, in store" (spec 1): a slice is picked up, never delivered.
+    if (fulfillment === 'delivery') {
+      const slice = lines.findIndex((line) => line.category === 'slice');
+      if (slice >= 0) throw appError('slice_pickup_only', { index: slice, name: lines[slice]?.name ?? '' });
+    }
     if (fulfillment === 'delivery' && !address) throw appError('address_required');
     if (fulfillment === 'pickup' && address) throw appError('address_not_for_pickup');
     const requestedAt = checkRequestedTime(input.datetime ?? null, priced, now, closedDays);

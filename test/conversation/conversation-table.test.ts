@@ -196,7 +196,10 @@ const times: Case[] = [
 const details: Case[] = [
   ['pickup', ['2 carrot slices tomorrow at 3', 'pickup'], { fulfillment: 'pickup', ask: ASK_NAME }],
   ['ill pick it up', ['2 carrot slices tomorrow at 3', "i'll pick it up"], { fulfillment: 'pickup' }],
-  ['delivery asks for the address', ['2 carrot slices tomorrow at 3', 'delivery please'], { fulfillment: 'delivery', ask: /delivery address/ }],
+  ['delivery asks for the address', ['a lemon cake sat 2pm', 'delivery please'], { fulfillment: 'delivery', ask: /delivery address/ }],
+  ['slices are never delivered: said at once, and pickup carries on', ['2 carrot slices tomorrow at 3', 'delivery please'], { fulfillment: null, ask: /^Slices are sold in the bakery only, so they cannot be delivered\./, awaiting: 'fulfillment' }],
+  ['a cake with slices, for delivery, picked up instead', ['a lemon cake and 2 carrot slices sat 2pm', 'deliver to 12 Oak Lane', 'pickup then'], { fulfillment: 'pickup', address: null, ask: ASK_NAME }],
+  ['the slices taken off, delivery goes ahead', ['a lemon cake and 2 carrot slices sat 2pm', 'deliver to 12 Oak Lane', 'take off the carrot slices', 'delivery'], { items: [['lemon-whole', 1]], fulfillment: 'delivery', address: '12 Oak Lane', ask: ASK_NAME }],
   ['delivery with the address in one go', ['a lemon cake sat 2pm, deliver to 12 Oak Lane, Austin'], { fulfillment: 'delivery', address: '12 Oak Lane, Austin', datetime: '2026-11-21T14:00:00.000-06:00' }],
   ['an address alone after the question', ['a lemon cake sat 2pm', 'delivery', '450 W 2nd St Apt 3'], { address: '450 W 2nd St Apt 3', ask: ASK_NAME }],
   ['actually no delivery', ['a lemon cake sat 2pm', 'delivery to 9 Elm St', 'actually no delivery'], { fulfillment: 'pickup', address: null }],
@@ -274,14 +277,14 @@ describe('the conversation table', () => {
   });
 
   it('the placed order carries the channel, the sender phone and the draft', () => {
-    const { turn } = run(['2 carrot slices and a lemon cake, write Hi Jo', 'saturday at 1', 'delivery to 12 Oak Lane', 'Lee', 'allergic to sesame', 'yes']);
+    const { turn } = run(['a carrot cake and a lemon cake, write Hi Jo', 'saturday at 1', 'delivery to 12 Oak Lane', 'Lee', 'allergic to sesame', 'yes']);
     expect(turn.action).toEqual({
       kind: 'place_order',
       idempotencyKey: 'conversation-1',
       body: {
         customer: 'Lee',
         phone: '+15125550100',
-        items: [{ sku: 'carrot-slice', qty: 2 }, { sku: 'lemon-whole', qty: 1, notes: 'Hi Jo' }],
+        items: [{ sku: 'carrot-whole', qty: 1 }, { sku: 'lemon-whole', qty: 1, notes: 'Hi Jo' }],
         fulfillment: 'delivery',
         address: '12 Oak Lane',
         datetime: '2026-11-21T13:00:00.000-06:00',

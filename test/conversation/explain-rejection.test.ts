@@ -15,4 +15,9 @@ describe('explaining the core’s refusals in plain words', () => {
   it('a closed-day refusal worded otherwise still asks for another day', () => {
     expect(explainRejection('bakery_closed', 'closed').text).toBe('Sorry, we are closed that day. What other day and time would work?');
   });
+
+  it('a slice for delivery asks for pickup, keeping the order as it is', () => {
+    const refusal = appError('slice_pickup_only', { index: 0, name: 'Carrot Cake Slice' });
+    expect(explainRejection(refusal.code, refusal.message)).toMatchObject({ text: expect.stringMatching(/^Slices are sold in the bakery only/), awaiting: 'fulfillment', clear: null });
+  });
 });

@@ -177,7 +177,7 @@ describe('deduplication', () => {
   });
 
   it('the same delivery again with a corrected address is not a duplicate: staff must see the new address', async () => {
-    const order = anOrder({ phone: uniquePhone(), fulfillment: 'delivery', address: '12 Oak St, Austin' });
+    const order = anOrder({ phone: uniquePhone(), items: [{ sku: 'carrot-whole' }], fulfillment: 'delivery', address: '12 Oak St, Austin' });
     const first = (await post(order)).json();
     expect((await post({ ...order, address: '12  oak st,  Austin' })).json()).toMatchObject({ status: 'duplicate', order_id: first.order_id });
     const corrected = (await post({ ...order, address: '21 Oak St, Austin' })).json();

@@ -29,7 +29,8 @@ describe('logs', () => {
     const log = pino(loggerOptions({ logLevel: 'trace' }), capture);
     const app = await buildApp({ config: t.config, database: t.database, catalogs: t.catalogs, clock: t.clock, log });
     const personal = { customer: 'Quintessa Zyx', phone: '+15122109876', address: '77 Quokka Lane', allergy_notes: 'zzallergy to qqnuts' };
-    const placed = await app.inject({ method: 'POST', url: '/api/order', payload: anOrder({ ...personal, fulfillment: 'delivery' }) });
+    const placed = await app.inject({ method: 'POST', url: '/api/order', payload: anOrder({ ...personal, items: [{ sku: 'carrot-whole' }], fulfillment: 'delivery' }) });
+    expect(placed.statusCode).toBe(200);
     await app.inject({ method: 'POST', url: '/api/order', payload: { ...personal, items: 'not a list' } });
     await app.inject({ method: 'GET', url: `/api/order/${placed.json().order_id}` });
     await app.close();

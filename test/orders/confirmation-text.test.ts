@@ -29,7 +29,7 @@ const everyKind = () => [
   placed({}, night),
   placed({ items: [{ sku: 'custom' }] }),
   placed({ allergy_notes: 'walnuts' }),
-  placed({ fulfillment: 'delivery', address: '1 Main St' }),
+  placed({ items: [{ sku: 'carrot-whole' }], fulfillment: 'delivery', address: '1 Main St' }),
   placed({ items: [{ sku: 'carrot-whole', qty: 5 }] }),
   rejectedResult(appError('unknown_sku', { index: 0, sku: 'x' }), disclaimer),
   rejectedResult(appError('rate_limited', { seconds: 42 }), disclaimer),
@@ -73,7 +73,7 @@ describe('confirmation_text', () => {
   });
 
   it('a delivery says staff confirm it and no time is promised', () => {
-    const text = placed({ fulfillment: 'delivery', address: '1 Main St' }).confirmation_text;
+    const text = placed({ items: [{ sku: 'carrot-whole' }], fulfillment: 'delivery', address: '1 Main St' }).confirmation_text;
     expect(text).toContain('no delivery time is promised');
     expect(text).not.toContain('1 Main St');
   });

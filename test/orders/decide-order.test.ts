@@ -111,10 +111,20 @@ describe('orders that need a person', () => {
   });
 
   it('delivery needs an address and is confirmed by staff', () => {
-    expect(rejectionCode(decide({ fulfillment: 'delivery' }))).toBe('address_required');
-    const order = accepted(decide({ fulfillment: 'delivery', address: '1 Main St, Austin TX' }));
+    const wholeCake = { items: [{ sku: 'carrot-whole' }], datetime: '2026-11-21T14:00:00-06:00' };
+    expect(rejectionCode(decide({ ...wholeCake, fulfillment: 'delivery' }))).toBe('address_required');
+    const order = accepted(decide({ ...wholeCake, fulfillment: 'delivery', address: '1 Main St, Austin TX' }));
     expect(order.status).toBe('needs_approval');
     expect(order.escalationReasons).toEqual(['delivery']);
+  });
+
+  it('slices are in store: an order with a slice is never delivered, and is told so before the address', () => {
+    const decision = decide({ items: [{ sku: 'carrot-whole' }, { sku: 'lemon-slice', qty: 2 }], fulfillment: 'delivery' });
+    expect(rejectionCode(decision)).toBe('slice_pickup_only');
+    expect(decision.outcome === 'rejected' && decision.error.message).toBe(
+      'items[1]: Lemon Chiffon Cake Slice is sold in the bakery only; slices cannot be delivered. Choose pickup or remove it from the order.',
+    );
+    expect(accepted(decide({ items: [{ sku: 'lemon-slice', qty: 2 }], fulfillment: 'pickup' })).status).toBe('confirmed');
   });
 
   it('an address on a pickup order is refused rather than silently dropped', () => {
