@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 // The only place that reads the environment. Everything else receives a Config.
@@ -43,6 +44,24 @@ function isCalendarDay(day: string): boolean {
   return date.toISOString().slice(0, 10) === day;
 }
 
+// The reverse proxies allowed to set X-Forwarded-For: addresses, CIDR ranges or proxy-addr's names.
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const trustedProxies = z
+  .string()
+  .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+  .refine(
+    (entries) => entries.every((entry) => PROXY_NAMES.has(entry) || isAddressOrRange(entry)),
+    'must be a comma-separated list of proxy IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal)',
+  );
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, extra] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
 const configSchema = z.object({
   PORT: z.preprocess(emptyAsUndefined, port.default(3000)),
   HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('0.0.0.0')),
@@ -82,16 +101,7 @@ const configSchema = z.object({
   SLACK_SIGNING_SECRET: z.preprocess(emptyAsUndefined, z.string().min(8, 'must be the app signing secret').optional()),
   SLACK_STAFF_CHANNEL: z.preprocess(emptyAsUndefined, z.string().regex(/^[#A-Za-z0-9_-]+$/, 'must be a channel id (C0123...) or #name').optional()),
   SLACK_API_URL: z.preprocess(emptyAsUndefined, httpUrl.default('https://slack.com/api')),
-  TRUST_PROXY: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .regex(
-        /^[0-9a-fA-F.:/,\s]+$|^(loopback|linklocal|uniquelocal)(\s*,\s*(loopback|linklocal|uniquelocal|[0-9a-fA-F.:/]+))*$/,
-        'must be a comma-separated list of proxy IP addresses or CIDR ranges (or loopback)',
-      )
-      .optional(),
-  ),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, trustedProxies.optional()),
 });
 
 export type Config = {
@@ -160,10 +170,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       windowSeconds: values.ORDER_RATE_LIMIT_WINDOW_SECONDS,
     },
     closedDays: values.CLOSED_DAYS,
-    trustProxy: (values.TRUST_PROXY ?? '')
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter(Boolean),
+    trustProxy: values.TRUST_PROXY ?? [],
     twilio: {
       accountSid: values.TWILIO_ACCOUNT_SID,
       authToken: values.TWILIO_AUTH_TOKEN,
