@@ -9,6 +9,7 @@ import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { appError } from './errors.js';
+import { clientKey } from './http/client-key.js';
 import { answerFrameworkError, installErrorHandlers } from './http/error-handler.js';
 import { closeAfterRunningHandlers } from './http/handlers-in-flight.js';
 import { loggerOptions } from './http/logger.js';
@@ -69,7 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     redis: deps.redis,
     nameSpace: 'bakery-order-rate:',
     skipOnError: true, // a Redis outage must not stop the bakery taking orders
-    keyGenerator: (request) => request.ip,
+    keyGenerator: (request) => clientKey(request.ip),
     errorResponseBuilder: (_request, context) => appError('rate_limited', { seconds: Math.ceil(context.ttl / 1000) }),
   });
   await registerOpenApi(app, config);

@@ -66,6 +66,12 @@ describe('behind a trusted proxy', () => {
     expect((await post('203.0.113.11')).statusCode).toBe(200);
   });
 
+  it('counts an IPv6 client by its /64: a new address in the same network is the same client', async () => {
+    expect((await post('2001:db8:aa:1::10')).statusCode).toBe(200);
+    expect((await post('2001:db8:aa:1:9e3f:12ff:fe00:1')).statusCode).toBe(429);
+    expect((await post('2001:db8:aa:2::10')).statusCode).toBe(200);
+  });
+
   it('takes the address the trusted proxy saw, not what the client prepended', async () => {
     expect((await post('203.0.113.20')).statusCode).toBe(200);
     // The client forges a first hop; the proxy appends the real one. The real one is used.

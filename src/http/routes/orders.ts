@@ -8,6 +8,7 @@ import { createOrderSchema, notFoundSchema, orderResultSchema, orderStatusSchema
 import { orderStatusView } from '../../orders/order-status-view.js';
 import type { PlaceOrder } from '../../orders/place-order.js';
 import { ORDER_BODY_LIMIT_BYTES, type OrderRouteMarker } from '../error-handler.js';
+import { clientKey } from '../client-key.js';
 
 export type OrderRoutesOptions = {
   database: Database;
@@ -65,7 +66,7 @@ export function orderRoutes(app: FastifyInstance, options: OrderRoutesOptions): 
       const { statusCode, result } = await options.placeOrder({
         body: request.body,
         idempotencyKey: Array.isArray(header) ? header.join(',') : header,
-        clientScope: `http:${request.ip}`,
+        clientScope: `http:${clientKey(request.ip)}`,
       });
       return reply.code(statusCode as 200).send(result);
     },
