@@ -96,7 +96,7 @@ export async function insertOrderUnlessDuplicate(
   completion: KeyCompletion | null,
 ): Promise<InsertOutcome> {
   const at = new Date(now.toMillis()).toISOString();
-  const created = await insertOrders(database, {
+  const row: OrderRow = {
     fingerprint: ids.fingerprint,
     id: ids.orderId,
     at,
@@ -118,17 +118,21 @@ export async function insertOrderUnlessDuplicate(
     key: completion?.key ?? null,
     response_status: completion?.status ?? null,
     response_body: completion?.body ?? null,
-  });
-  if (created) return { kind: 'created', orderId: ids.orderId };
-  const [earlier] = await database.db
-    .select({ orderId: orderFingerprints.orderId })
-    .from(orderFingerprints)
-    .where(eq(orderFingerprints.fingerprint, ids.fingerprint));
-  if (!earlier) throw new Error('order fingerprint vanished while deduplicating');
-  // A batch whose answer was lost after it committed is retried item by item (write-batches.ts):
-  // the retry then finds the order's own claim, and the order was created, not duplicated.
-  if (earlier.orderId === ids.orderId) return { kind: 'created', orderId: ids.orderId };
-  return { kind: 'duplicate', earlierOrderId: earlier.orderId };
+  };
+  for (let attempt = 1; ; attempt += 1) {
+    if (await insertOrders(database, row)) return { kind: 'created', orderId: ids.orderId };
+    const [earlier] = await database.db
+      .select({ orderId: orderFingerprints.orderId })
+      .from(orderFingerprints)
+      .where(eq(orderFingerprints.fingerprint, ids.fingerprint));
+    // A batch whose answer was lost after it committed is retried item by item (write-batches.ts):
+    // the retry then finds the order's own claim, and the order was created, not duplicated.
+    if (earlier?.orderId === ids.orderId) return { kind: 'created', orderId: ids.orderId };
+    if (earlier) return { kind: 'duplicate', earlierOrderId: earlier.orderId };
+    // The claim that refused this order aged out and housekeeping purged it in between (another
+    // instance's clock may run a little ahead): nothing blocks the order now, so claim again.
+    if (attempt >= 3) throw new Error('order fingerprint vanished while deduplicating, three times');
+  }
 }
 
 export async function findOrder(db: Db | Tx, orderId: string): Promise<StoredOrder | null> {

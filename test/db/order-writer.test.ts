@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database.js';
-import { orders } from '../../src/db/schema.js';
+import { orderFingerprints, orders } from '../../src/db/schema.js';
 import { createPlaceOrder } from '../../src/orders/place-order.js';
 import { anOrder, createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -100,5 +100,26 @@ describe('orders placed at the same moment', () => {
     expect(statements.some((count) => count > 1)).toBe(true);
     expect(answers.map((answer) => answer.result.status)).toEqual(phones.map(() => 'confirmed'));
     for (const answer of answers) expect(await storedPhone(answer.result.order_id as string)).toBeDefined();
+  });
+
+  it('an earlier claim purged by housekeeping between the claim and its read is claimed again, never a 500', async () => {
+    const phone = nextPhone();
+    const { place: placeFirst } = placeOrderWith();
+    const first = await placeFirst(anOrder({ phone }));
+    // Just past the window: the claim is refused by a clock a moment behind, then purged.
+    t.clock.advance({ seconds: 119 });
+    let purged = false;
+    const { place } = placeOrderWith(async (run) => {
+      const rows = await run();
+      if (!purged) {
+        purged = true;
+        await t.database.db.delete(orderFingerprints);
+      }
+      return rows;
+    });
+    const again = await place(anOrder({ phone }));
+    expect(again.statusCode).toBe(200);
+    expect(again.result.status).toBe('confirmed');
+    expect(again.result.order_id).not.toBe(first.result.order_id);
   });
 });
