@@ -83,24 +83,25 @@ function dispatch(boltApp: App, request: FastifyRequest, body: SlackBody): Promi
   const retryNum = header(request, 'x-slack-retry-num');
   return new Promise((resolve, reject) => {
     let acknowledged = false;
-    boltApp
-      .processEvent({
-        body,
-        retryNum: retryNum === undefined ? undefined : Number(retryNum),
-        retryReason: header(request, 'x-slack-retry-reason'),
-        ack: async (response?: AckResponse) => {
-          if (acknowledged) throw new Error('slack request acknowledged twice');
-          acknowledged = true;
-          resolve(response);
-        },
-      })
-      .then(
-        () => resolve(undefined),
-        (error: unknown) => {
-          if (acknowledged) request.log.error({ err: error }, 'slack processing failed after acknowledging');
-          reject(error);
-        },
-      );
+    const processing = boltApp.processEvent({
+      body,
+      retryNum: retryNum === undefined ? undefined : Number(retryNum),
+      retryReason: header(request, 'x-slack-retry-reason'),
+      ack: async (response?: AckResponse) => {
+        if (acknowledged) throw new Error('slack request acknowledged twice');
+        acknowledged = true;
+        resolve(response);
+      },
+    });
+    // The decision goes on after ack(): a shutdown must not close the database under it.
+    request.server.finishBeforeClose(processing);
+    processing.then(
+      () => resolve(undefined),
+      (error: unknown) => {
+        if (acknowledged) request.log.error({ err: error }, 'slack processing failed after acknowledging');
+        reject(error);
+      },
+    );
   });
 }
 

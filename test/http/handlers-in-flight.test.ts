@@ -54,6 +54,27 @@ describe('closing the app', () => {
     expect(events).toEqual(['handler finished', 'closed']);
   });
 
+  it('waits for work a handler left running after it answered', async () => {
+    const events: string[] = [];
+    const release = deferred();
+    const app = Fastify({ logger: false });
+    closeAfterRunningHandlers(app);
+    app.post('/answer-then-work', async (request) => {
+      request.server.finishBeforeClose(release.promise.then(() => void events.push('work finished')));
+      return { ok: true };
+    });
+    app.addHook('onClose', async () => {
+      events.push('closed');
+    });
+    expect((await app.inject({ method: 'POST', url: '/answer-then-work' })).statusCode).toBe(200);
+    const closed = app.close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(events).toEqual([]);
+    release.resolve();
+    await closed;
+    expect(events).toEqual(['work finished', 'closed']);
+  });
+
   it('(without it, fastify would close first: the case this guards against)', async () => {
     const { app, events, started, release, port } = await slowApp(false);
     await sendAndHangUp(port, started.promise);

@@ -108,7 +108,7 @@ async function gathered(deps: TwilioVoiceDeps, request: FastifyRequest, call: Ca
     await releaseInboundMessage(deps.database, ref).catch(() => {});
     return gatherTwiml([words.SORRY_TRY_AGAIN], { ...progress, turn: progress.turn + 1 }, hints(deps));
   }
-  if (step.kind === 'placed') textConfirmation(deps, request.log, caller, step.confirmation);
+  if (step.kind === 'placed') request.server.finishBeforeClose(textConfirmation(deps, request.log, caller, step.confirmation));
   return twiml;
 }
 
@@ -194,9 +194,12 @@ async function statusChanged(deps: TwilioVoiceDeps, request: FastifyRequest, cal
   return emptyTwiml();
 }
 
-/** The SMS copy goes out after the answer: a slow or failed text must not hold up the call. */
-function textConfirmation(deps: TwilioVoiceDeps, log: FastifyBaseLogger, caller: string, confirmation: string): void {
-  void deps.smsOutbound
+/**
+ * The SMS copy goes out after the answer: a slow or failed text must not hold up the call, and a
+ * shutdown waits for it. Never rejects.
+ */
+function textConfirmation(deps: TwilioVoiceDeps, log: FastifyBaseLogger, caller: string, confirmation: string): Promise<void> {
+  return deps.smsOutbound
     .send(caller, confirmation)
     .then((outcome) => {
       if (outcome.kind === 'sent') return;

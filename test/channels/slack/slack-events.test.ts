@@ -111,6 +111,26 @@ describe('POST /slack/events: buttons', () => {
     expect(slack.requests).toHaveLength(0); // the outbox updates the message, not the click
   });
 
+  it('a shutdown right after a click waits for the decision it acknowledged', async () => {
+    const own = await createSlackEventsApp(database, { apiUrl: slack.apiUrl });
+    const real = own.decide.getMockImplementation()!;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    own.decide.mockImplementation(async (decision) => {
+      await gate;
+      return real(decision);
+    });
+    const order = await storeOrder(database.db);
+    expect((await send(approveClick(order.id), FORM_TYPE, { app: own })).statusCode).toBe(200);
+    let closed = false;
+    const closing = own.app.close().then(() => (closed = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(closed).toBe(false);
+    release();
+    await closing;
+    expect((await findOrder(database.db, order.id))?.status).toBe('confirmed');
+  });
+
   it('a double click moves the order once and tells the clicker the second time', async () => {
     const order = await storeOrder(database.db);
     const click = approveClick(order.id);
