@@ -1,7 +1,7 @@
 import type { DateTime } from 'luxon';
 import type { Db } from '../db/database.js';
 import { latestCatalog, storeCatalog } from '../db/catalog-repository.js';
-import { type Catalog, productSchema } from './catalog-schema.js';
+import { type Catalog, type Product, productFields } from './catalog-schema.js';
 import { readCatalogFile, SAMPLE_CATALOG_PATH } from './load-catalog-file.js';
 
 // The live catalog, held in memory with its menu JSON serialised and UTF-8 encoded once: the menu
@@ -20,11 +20,18 @@ function snapshot(catalog: Catalog): CatalogSnapshot {
   const menu = {
     version: catalog.version,
     currency: catalog.currency,
-    // JSONB does not keep key order; parsing restores the spec's field order for readers.
-    products: catalog.products.map((product) => productSchema.parse(product)),
+    // JSONB does not keep key order: the spec's field order is restored for readers. The import
+    // checked the products; a version stored under older rules must still load, so no new check.
+    products: catalog.products.map(inSpecOrder),
     allergen_disclaimer: catalog.allergen_disclaimer,
   };
   return { catalog, menuJson: Buffer.from(JSON.stringify(menu)), productsById: new Map(catalog.products.map((p) => [p.id, p])) };
+}
+
+const PRODUCT_FIELDS = Object.keys(productFields.shape) as Array<keyof Product>;
+
+function inSpecOrder(product: Product): Partial<Product> {
+  return Object.fromEntries(PRODUCT_FIELDS.filter((field) => product[field] !== undefined).map((field) => [field, product[field]]));
 }
 
 /** Loads the live catalog, seeding the sample catalog into an empty database. */

@@ -34,70 +34,71 @@ const money = z
   .max(10_000, 'must be at most 10000')
   .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'must have at most two decimals (cents)');
 
-export const productSchema = z
-  .strictObject({
-    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens'),
-    name: z.string().trim().min(1).max(80),
-    display_name: z.string().trim().min(1).max(120),
-    category: z.enum(CATEGORIES),
-    description: z.string().max(500),
-    price_usd: money,
-    price_10inch_usd: money.optional(),
-    price_large_usd: money.optional(),
-    sizes: z.array(z.enum(SIZES)).min(1, 'must list at least one size'),
-    allergens: z.array(z.enum(ALLERGENS)).nullable(),
-    allergens_confirmed: z.boolean(),
-    available: z.boolean(),
-    lead_time_hours: z.number().int().min(0).max(24 * 30),
-  })
-  .superRefine((product, ctx) => {
-    const problem = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (product.id.endsWith('-whole') !== (product.category === 'whole-cake')) {
-      problem('id', 'whole cakes (category whole-cake) and only they have ids ending in -whole');
-    }
-    if (product.id.endsWith('-slice') !== (product.category === 'slice')) {
-      problem('id', 'slices (category slice) and only they have ids ending in -slice');
-    }
-    if ((product.id === 'custom') !== (product.category === 'custom-cake')) {
-      problem('id', 'the custom cake (category custom-cake) and only it has the id custom');
-    }
-    if (product.category === 'whole-cake' && product.sizes.length !== 1) {
-      problem('sizes', 'a whole cake comes in exactly one size');
-    }
-    if (product.category === 'whole-cake' && product.lead_time_hours < 24) {
-      problem('lead_time_hours', 'whole cakes need at least 24 hours of notice');
-    }
-    if (product.category === 'custom-cake' && product.lead_time_hours < 72) {
-      problem('lead_time_hours', 'the custom cake needs at least 72 hours of notice');
-    }
-    if (new Set(product.sizes).size !== product.sizes.length) problem('sizes', 'lists a size twice');
-    const allowed = SIZES_BY_CATEGORY[product.category];
-    if (!product.sizes.every((size) => allowed.sizes.includes(size))) problem('sizes', `${allowed.noun} comes in ${allowed.sizes.join(' or ')}`);
-    // Pricing charges price_usd for the base size and the size's own price for the others, while
-    // a client reads price_usd as the price of the first listed size: the two must agree.
-    const [first] = product.sizes;
-    if (first !== allowed.sizes[0] && product.sizes.includes(allowed.sizes[0])) {
-      problem('sizes', `list ${allowed.sizes[0]} first: price_usd is the price of the first listed size`);
-    }
-    if (first === '10-inch' && product.price_10inch_usd !== undefined && product.price_10inch_usd !== product.price_usd) {
-      problem('price_10inch_usd', 'must equal price_usd when 10-inch is the first (or only) size');
-    }
-    if (first === 'large' && product.price_large_usd !== undefined && product.price_large_usd !== product.price_usd) {
-      problem('price_large_usd', 'must equal price_usd when large is the first (or only) size');
-    }
-    if (product.sizes.includes('10-inch') !== (product.price_10inch_usd !== undefined)) {
-      problem('price_10inch_usd', 'is required when sizes has 10-inch, and only then');
-    }
-    if (product.sizes.includes('large') !== (product.price_large_usd !== undefined)) {
-      problem('price_large_usd', 'is required when sizes has large, and only then');
-    }
-    if (product.allergens_confirmed && product.allergens === null) {
-      problem('allergens_confirmed', 'cannot be true while allergens is null (unknown)');
-    }
-    if (product.allergens !== null && new Set(product.allergens).size !== product.allergens.length) {
-      problem('allergens', 'lists an allergen twice');
-    }
-  });
+/** A product's fields in the spec's order (2.2), without the import's cross-field rules. */
+export const productFields = z.strictObject({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens'),
+  name: z.string().trim().min(1).max(80),
+  display_name: z.string().trim().min(1).max(120),
+  category: z.enum(CATEGORIES),
+  description: z.string().max(500),
+  price_usd: money,
+  price_10inch_usd: money.optional(),
+  price_large_usd: money.optional(),
+  sizes: z.array(z.enum(SIZES)).min(1, 'must list at least one size'),
+  allergens: z.array(z.enum(ALLERGENS)).nullable(),
+  allergens_confirmed: z.boolean(),
+  available: z.boolean(),
+  lead_time_hours: z.number().int().min(0).max(24 * 30),
+});
+
+export const productSchema = productFields.superRefine((product, ctx) => {
+  const problem = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (product.id.endsWith('-whole') !== (product.category === 'whole-cake')) {
+    problem('id', 'whole cakes (category whole-cake) and only they have ids ending in -whole');
+  }
+  if (product.id.endsWith('-slice') !== (product.category === 'slice')) {
+    problem('id', 'slices (category slice) and only they have ids ending in -slice');
+  }
+  if ((product.id === 'custom') !== (product.category === 'custom-cake')) {
+    problem('id', 'the custom cake (category custom-cake) and only it has the id custom');
+  }
+  if (product.category === 'whole-cake' && product.sizes.length !== 1) {
+    problem('sizes', 'a whole cake comes in exactly one size');
+  }
+  if (product.category === 'whole-cake' && product.lead_time_hours < 24) {
+    problem('lead_time_hours', 'whole cakes need at least 24 hours of notice');
+  }
+  if (product.category === 'custom-cake' && product.lead_time_hours < 72) {
+    problem('lead_time_hours', 'the custom cake needs at least 72 hours of notice');
+  }
+  if (new Set(product.sizes).size !== product.sizes.length) problem('sizes', 'lists a size twice');
+  const allowed = SIZES_BY_CATEGORY[product.category];
+  if (!product.sizes.every((size) => allowed.sizes.includes(size))) problem('sizes', `${allowed.noun} comes in ${allowed.sizes.join(' or ')}`);
+  // Pricing charges price_usd for the base size and the size's own price for the others, while
+  // a client reads price_usd as the price of the first listed size: the two must agree.
+  const [first] = product.sizes;
+  if (first !== allowed.sizes[0] && product.sizes.includes(allowed.sizes[0])) {
+    problem('sizes', `list ${allowed.sizes[0]} first: price_usd is the price of the first listed size`);
+  }
+  if (first === '10-inch' && product.price_10inch_usd !== undefined && product.price_10inch_usd !== product.price_usd) {
+    problem('price_10inch_usd', 'must equal price_usd when 10-inch is the first (or only) size');
+  }
+  if (first === 'large' && product.price_large_usd !== undefined && product.price_large_usd !== product.price_usd) {
+    problem('price_large_usd', 'must equal price_usd when large is the first (or only) size');
+  }
+  if (product.sizes.includes('10-inch') !== (product.price_10inch_usd !== undefined)) {
+    problem('price_10inch_usd', 'is required when sizes has 10-inch, and only then');
+  }
+  if (product.sizes.includes('large') !== (product.price_large_usd !== undefined)) {
+    problem('price_large_usd', 'is required when sizes has large, and only then');
+  }
+  if (product.allergens_confirmed && product.allergens === null) {
+    problem('allergens_confirmed', 'cannot be true while allergens is null (unknown)');
+  }
+  if (product.allergens !== null && new Set(product.allergens).size !== product.allergens.length) {
+    problem('allergens', 'lists an allergen twice');
+  }
+});
 
 // `version` is accepted and ignored so that a menu exported from GET /api/menu can be edited and
 // imported again; the import always assigns a new version.

@@ -71,4 +71,18 @@ describe('the live catalog', () => {
     catalogs.close();
     await database.drop();
   });
+
+  it('a version stored under older import rules still loads: rules are checked at import, not at start', async () => {
+    const database = await createTestDatabase();
+    const clock = fakeClock();
+    // Today's import refuses a slice that lists its large size first; an older import took it.
+    const older = { ...sample, products: sample.products.map((p: { id: string }) => (p.id === 'chocolate-fudge-slice' ? { ...p, sizes: ['large', 'regular'] } : p)) };
+    expect(() => parseCatalog(JSON.stringify(older))).toThrow(/list regular first/);
+    const version = await storeCatalog(database.db, older, clock());
+    const catalogs = await createCatalogProvider(database.db, { now: clock });
+    expect(catalogs.current().catalog.version).toBe(version);
+    expect(Object.keys(JSON.parse(catalogs.current().menuJson.toString()).products[0])).toEqual(Object.keys(sample.products[0]));
+    catalogs.close();
+    await database.drop();
+  });
 });
