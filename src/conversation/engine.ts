@@ -7,7 +7,7 @@ import { normalizePhone } from '../orders/phone.js';
 import { type ConversationState, type Draft, emptyDraft, hasDraft, newConversation } from './conversation-state.js';
 import { buildMenuIndex, closestProducts, type MenuIndex } from './menu-index.js';
 import { explainRejection } from './explain-rejection.js';
-import { type ItemRequest, type MessageReading, readMessage } from './read-message.js';
+import { type ItemRequest, type MessageReading, readMessage, type Removal } from './read-message.js';
 import { atLocalTime, onNextDay } from './read-when.js';
 import * as say from './replies.js';
 
@@ -91,6 +91,14 @@ export function respond(previous: ConversationState, text: string, ctx: TurnCont
   if (intents.has('drink')) replies.push(say.DRINKS_TEXT);
 
   if (state.awaiting === 'confirm' && intents.has('yes')) return place(state, ctx);
+  // "Slices cannot be delivered. Will you pick the order up?" answered yes or no.
+  if (state.awaiting === 'fulfillment' && state.draft.items.some(isSlice) && !reading.fulfillment) {
+    if (intents.has('yes')) state.draft.fulfillment = 'pickup';
+    if (intents.has('no')) {
+      state.awaiting = null;
+      return answer(say.ASK_CHANGE);
+    }
+  }
   if (state.awaiting === 'confirm' && intents.has('no')) {
     state.awaiting = null;
     return answer(say.ASK_CHANGE);
@@ -152,10 +160,12 @@ function applyReading(state: ConversationState, reading: MessageReading, text: s
   }
 
   for (const item of reading.items) understood = applyItem(state, item, index, replies) || understood;
-  for (const flavor of reading.removeFlavors) {
-    const skus = [flavor.whole?.id, flavor.slice?.id, flavor.custom?.id];
-    draft.items = draft.items.filter((item) => !skus.includes(item.sku));
-    replies.push(`Okay, I have taken the ${flavor.label} off the order.`);
+  for (const removal of reading.removals) {
+    // "the lemon cake" when only lemon slices are ordered still means those slices.
+    const { flavor, only } = draft.items.some((item) => removes(removal, item.sku)) ? removal : { ...removal, only: null };
+    draft.items = draft.items.filter((item) => !removes({ flavor, only }, item.sku));
+    const what = !flavor ? 'slices' : only === 'slice' ? `${flavor.label} slices` : only === 'whole' ? `${flavor.label} cake` : flavor.label;
+    replies.push(`Okay, I have taken the ${what} off the order.`);
     understood = true;
   }
   if (reading.quantity !== null && reading.items.length === 0 && draft.items.length > 0 && state.awaiting !== 'choice') {
@@ -169,8 +179,10 @@ function applyReading(state: ConversationState, reading: MessageReading, text: s
       understood = true;
     }
   }
-  // An answer to "what is the address / name / phone" is not a time, whatever it looks like.
-  const readsTime = !['address', 'name', 'phone'].includes(state.awaiting ?? '');
+  // An answer to "what is the address / name / phone" is not a time, whatever it looks like,
+  // unless it says it changes something ("actually make it sunday at 11").
+  const correcting = /\b(actually|make it|change it|instead|move it)\b/i.test(text);
+  const readsTime = correcting || !['address', 'name', 'phone'].includes(state.awaiting ?? '');
   if (reading.when && readsTime) understood = applyWhen(state, reading.when, ctx.now) || understood;
   if (reading.fulfillment) {
     draft.fulfillment = reading.fulfillment;
@@ -207,6 +219,15 @@ function applyReading(state: ConversationState, reading: MessageReading, text: s
   }
   if (reading.allergyMention) understood = true;
   return understood;
+}
+
+const isSlice = (item: { sku: string }) => item.sku.endsWith('-slice');
+
+function removes({ flavor, only }: Removal, sku: string): boolean {
+  if (!flavor) return sku.endsWith('-slice');
+  if (only === 'slice') return sku === flavor.slice?.id;
+  if (only === 'whole') return sku === flavor.whole?.id || sku === flavor.custom?.id;
+  return [flavor.whole?.id, flavor.slice?.id, flavor.custom?.id].includes(sku);
 }
 
 function applyItem(state: ConversationState, item: ItemRequest, index: MenuIndex, replies: string[]): boolean {
@@ -311,8 +332,9 @@ function nextQuestion(state: ConversationState, ctx: TurnContext): string {
   }
   if (!draft.datetime) return draft.day ? ask('time', say.askTime(draft.day)) : ask('datetime', say.ASK_WHEN);
   if (!draft.fulfillment) return ask('fulfillment', say.ASK_FULFILLMENT);
-  // Said when delivery is asked for, not after the address, name and phone.
-  if (draft.fulfillment === 'delivery' && draft.items.some((item) => item.sku.endsWith('-slice'))) {
+  // Slices are sold in the bakery only (spec 1): delivery asked for with slices in the order is
+  // answered at once, not after the address, name and phone.
+  if (draft.fulfillment === 'delivery' && draft.items.some(isSlice)) {
     draft.fulfillment = null;
     return ask('fulfillment', say.SLICES_IN_STORE_ONLY);
   }

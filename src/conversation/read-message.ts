@@ -9,6 +9,8 @@ import { isTypoOf, tokenize } from './text.js';
 // Reads one customer message into facts: what they want, when, how, who, and what else they
 // asked. It decides nothing; the engine decides what to do with the facts.
 
+export type Removal = { flavor: Flavor | null; only: 'slice' | 'whole' | null };
+
 export type ItemRequest =
   | { kind: 'product'; product: Product; qty: number; size: Size | null; sizeWanted: Size | null }
   | { kind: 'choose'; flavor: Flavor; qty: number; options: Product[] } // whole or slice?
@@ -35,7 +37,8 @@ export type MessageReading = {
   items: ItemRequest[];
   orderId: string | null;
   quantity: number | null; // a bare quantity or "make that 3"
-  removeFlavors: Flavor[];
+  /** What to take off: a flavour (or, for "the slices", every slice), perhaps only its slice or cake. */
+  removals: Removal[];
   when: WhenReading | null;
   fulfillment: 'pickup' | 'delivery' | null;
   address: string | null;
@@ -77,7 +80,7 @@ export function readMessage(text: string, index: MenuIndex, now: DateTime): Mess
   const notes = readNotes(text);
   // Text inside a cake message ("write Happy Birthday Lemon") must not be read as an order.
   const orderText = notes ? text.replace(notes, ' ') : text;
-  const { items, removeFlavors } = readItems(orderText, index);
+  const { items, removals } = readItems(orderText, index);
   const allergenFlavors = intents.has('allergen_question') ? findFlavors(tokenize(orderText), index).map((m) => m.flavor) : [];
   const fulfillment = readFulfillment(text);
   // An address may hold something that reads like a date ("W 2nd St"); times are read without it.
@@ -88,7 +91,7 @@ export function readMessage(text: string, index: MenuIndex, now: DateTime): Mess
     items: intents.has('allergen_question') ? [] : items,
     orderId,
     quantity: readStandaloneQuantity(lower),
-    removeFlavors,
+    removals,
     when: readWhen(timeText, now),
     ...fulfillment,
     name: readName(text),
@@ -111,9 +114,9 @@ function readSize(segment: string): Size | null {
   return null;
 }
 
-function readItems(text: string, index: MenuIndex): { items: ItemRequest[]; removeFlavors: Flavor[] } {
+function readItems(text: string, index: MenuIndex): { items: ItemRequest[]; removals: Removal[] } {
   const items: ItemRequest[] = [];
-  const removeFlavors: Flavor[] = [];
+  const removals: Removal[] = [];
   const segments = text
     .toLowerCase()
     .split(/,|;|\band\b|&|\bplus\b|\balso\b|\bwith\b(?=\s+(?:a|an|one|two|three|\d))/)
@@ -122,8 +125,11 @@ function readItems(text: string, index: MenuIndex): { items: ItemRequest[]; remo
   for (const segment of segments) {
     const tokens = tokenize(segment);
     const mentions = findFlavors(tokens, index).filter((mention) => !mention.flavor.beverage);
-    if (/\b(remove|drop|take off|take out|no more|cancel the|don'?t want the|minus)\b/.test(segment)) {
-      removeFlavors.push(...mentions.map((mention) => mention.flavor));
+    if (/\b(remove|drop|take off|take out|take (the|them|those|these|it)\b.*\b(off|out)|no more|cancel the|don'?t want the|minus)\b/.test(segment)) {
+      // "take off the carrot slices" keeps a carrot cake; "take the slices off" takes every slice.
+      const only: Removal['only'] = SLICE_WORDS.test(segment) ? 'slice' : WHOLE_WORDS.test(segment) ? 'whole' : null;
+      if (mentions.length > 0) removals.push(...mentions.map((mention) => ({ flavor: mention.flavor, only })));
+      else if (only === 'slice') removals.push({ flavor: null, only });
       continue;
     }
     if (mentions.length === 0) {
@@ -141,7 +147,7 @@ function readItems(text: string, index: MenuIndex): { items: ItemRequest[]; remo
       items.push(resolveItem(mention.flavor, qty, segment));
     }
   }
-  return { items, removeFlavors };
+  return { items, removals };
 }
 
 function phraseAround(segment: string, word: string): string {

@@ -52,7 +52,7 @@ export const ASK_WHEN = 'When would you like it? Tell me the day and time (we ar
 export const ASK_FULFILLMENT = 'Will you pick it up at the bakery, or would you like delivery? (Delivery depends on your area and is confirmed by staff.)';
 export const ASK_ADDRESS = 'What is the delivery address?';
 export const SLICES_IN_STORE_ONLY =
-  'Slices are sold in the bakery only, so they cannot be delivered. Will you pick the order up at the bakery? (Or tell me which slices to take off, and I will ask about delivery again.)';
+  'Slices are sold in the bakery only, so they cannot be delivered. Will you pick the order up at the bakery? (For delivery, tell me which slices to take off.)';
 export const ASK_NAME = 'What name should I put the order under?';
 export const ASK_PHONE = 'What phone number can we reach you on about this order?';
 export const ASK_CHANGE = 'No problem. What would you like to change?';

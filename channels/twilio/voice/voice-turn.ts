@@ -113,7 +113,8 @@ function repromptFor(state: ConversationState | null): string {
     case 'time':
       return state?.draft.day ? speakable(say.askTime(state.draft.day)) : speakable(say.ASK_WHEN);
     case 'fulfillment':
-      return speakable(say.ASK_FULFILLMENT);
+      // With slices in the order delivery is not on offer: the question asked was about pickup.
+      return speakable(state?.draft.items.some((item) => item.sku.endsWith('-slice')) ? say.SLICES_IN_STORE_ONLY : say.ASK_FULFILLMENT);
     case 'address':
       return speakable(say.ASK_ADDRESS);
     case 'name':

@@ -232,6 +232,16 @@ describe('callers who cannot be understood', () => {
     expect(request?.reason).toMatch(/is not placed/);
   });
 
+  it('on silence after "slices cannot be delivered" asks about pickup again, never offering delivery', async () => {
+    const call = new Call(voice);
+    await call.start();
+    await call.say('Two carrot slices tomorrow at 3.');
+    const told = await call.say('Delivery please.');
+    expect(told.says.join(' ')).toMatch(/Slices are sold in the bakery only/);
+    const answer = await call.silence();
+    expect(answer.says[1]).toMatch(/^Slices are sold in the bakery only, so they cannot be delivered\. Will you pick the order up at the bakery\?/);
+  });
+
   it('offers a person after two turns not understood in a row', async () => {
     const call = new Call(voice);
     await call.start();
