@@ -72,7 +72,7 @@ export function readMessage(text: string, index: MenuIndex, now: DateTime): Mess
   const intents = new Set<Intent>(INTENT_PATTERNS.filter(([, pattern]) => has(lower, pattern)).map(([intent]) => intent));
   const tokens = tokenize(text);
 
-  const allergyMention = mentionsAllergy(lower) && !has(lower, /^(do|does|is|are|what)\b.*\?$/) ? text.trim() : null;
+  const allergyMention = mentionsAllergy(lower) && !has(lower, /^(do|does|is|are|what|which|any|can|could|have|has)\b.*\?$/) ? text.trim() : null;
   if (!allergyMention && has(lower, ALLERGEN_WORDS) && has(lower, QUESTION)) intents.add('allergen_question');
   if (tokens.some((token) => isDrinkWord(token, index))) intents.add('drink');
 

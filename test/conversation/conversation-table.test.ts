@@ -135,6 +135,7 @@ const safety: Case[] = [
   ['epipen', ['she carries an epipen for tree nuts'], { allergy: /epipen/ }],
   ['a nut-free request is an allergy note', ['2 lemon slices, they need to be nut-free'], { allergy: /nut-free/, items: [['lemon-slice', 2]] }],
   ['a question is not an allergy note', ['does the carrot cake contain nuts?'], { allergy: null }],
+  ['a question about nut-free cakes is answered, not noted', ['which cakes are nut-free?'], { allergy: null, says: /facility that processes nuts/, never: INVENTED }],
   // An allergy mention is never lost to whatever else the message asks.
   ['allergy with a menu request', ['I am allergic to peanuts, can I see the menu?'], { allergy: /allergic to peanuts/, says: /staff will review/ }],
   ['allergy with an hours question', ['my son has a nut allergy, are you open sunday?'], { allergy: /nut allergy/, says: /8 AM to 8 PM/ }],
