@@ -157,12 +157,12 @@ function checkRequestedTime(
   if (!isWithinBusinessHours(requestedAt)) throw appError('outside_business_hours', { local: formatLocal(requestedAt) });
   const closedDay = closedDayOf(requestedAt, closedDays);
   if (closedDay) throw appError('bakery_closed', { day: formatDay(closedDay) });
-  for (const { line, leadTimeHours: hours } of priced) {
-    if (hours > 0 && requested < nowMs + hours * HOUR_MS) {
-      // Whole minutes, since that is what the text shows, and a time the bakery would take.
-      const earliest = DateTime.fromMillis(Math.ceil((nowMs + hours * HOUR_MS) / MINUTE_MS) * MINUTE_MS, { zone: 'utc' });
-      throw appError('insufficient_notice', { name: line.name, hours, earliest: formatLocal(firstOpenMoment(earliest, closedDays)) });
-    }
+  // The longest notice in the order decides: the earliest time named must suit every item.
+  const { line, leadTimeHours: hours } = priced.reduce((longest, item) => (item.leadTimeHours > longest.leadTimeHours ? item : longest));
+  if (hours > 0 && requested < nowMs + hours * HOUR_MS) {
+    // Whole minutes, since that is what the text shows, and a time the bakery would take.
+    const earliest = DateTime.fromMillis(Math.ceil((nowMs + hours * HOUR_MS) / MINUTE_MS) * MINUTE_MS, { zone: 'utc' });
+    throw appError('insufficient_notice', { name: line.name, hours, earliest: formatLocal(firstOpenMoment(earliest, closedDays)) });
   }
   return requestedAt;
 }

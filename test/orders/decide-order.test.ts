@@ -272,7 +272,13 @@ describe('the requested time', () => {
       expect(earliest(decide(wholeCake, now, new Set(['2026-11-22', '2026-11-23'])))).toBe('Tue, Nov 24 at 8:00 AM');
     });
 
-    it('placed early in the morning: opening time that day', () => {
+    it('with items of different notice, the longest decides', () => {
+      const mixed = decide({ items: [{ sku: 'carrot-whole' }, { sku: 'custom' }], datetime: '2026-11-21T12:00:00-06:00' });
+      expect(mixed.outcome === 'rejected' && mixed.error.message).toMatch(/^Custom Cake needs 72 hours' notice\./);
+      expect(earliest(mixed)).toBe('Mon, Nov 23 at 10:00 AM');
+    });
+
+    it('placed early in the morning: opening time the next day', () => {
       expect(earliest(decide({ ...wholeCake, datetime: '2026-11-20T15:00:00-06:00' }, DateTime.fromISO('2026-11-20T06:10:00-06:00')))).toBe(
         'Sat, Nov 21 at 8:00 AM',
       );
