@@ -19,8 +19,9 @@ export const REDACTED_PATHS = [
   'body',
 ];
 
-// E.164 and US-style numbers: a provider's error names the number it could not reach.
-const PHONE_NUMBERS = /\+\d{7,15}\b|\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/g;
+// E.164, US numbers with or without the country code, and local 555-0100: a provider's error
+// names the number it could not reach.
+const PHONE_NUMBERS = /\+\d{7,15}\b|(?:\b1[\s.-]?(?:\(\d{3}\)|\d{3})|\(\d{3}\)|\b\d{3})[\s.-]?\d{3}[\s.-]?\d{4}\b|\b\d{3}[.-]\d{4}\b/g;
 
 /** The first line of an error message, without statement parameters or phone numbers. */
 function firstLine(text: unknown): string | undefined {

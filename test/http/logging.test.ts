@@ -70,6 +70,7 @@ describe('logs', () => {
     expect(serializeError('redis: connect ECONNREFUSED 127.0.0.1:6379\nat …')).toEqual({ message: 'redis: connect ECONNREFUSED 127.0.0.1:6379' });
     const refused = serializeError(new Error("The 'To' number +15125550199 is not a valid phone number. Also (512) 555-0142 and 512.555.0143."));
     expect(refused.message).toBe("The 'To' number [number] is not a valid phone number. Also [number] and [number].");
+    expect(serializeError(new Error('to 15125550144, or locally 555-0145')).message).toBe('to [number], or locally [number]');
     // Dates, times and order ids are not phone numbers.
     expect(serializeError(new Error('order ord_7k2m9x4q1w3e5r6t8y0u at 2026-11-21T15:00:00-06:00')).message).toBe(
       'order ord_7k2m9x4q1w3e5r6t8y0u at 2026-11-21T15:00:00-06:00',
