@@ -5,6 +5,8 @@ describe('the client key for rate limits and idempotency', () => {
   it('is an IPv4 address itself, also when it arrives IPv4-mapped', () => {
     expect(clientKey('198.51.100.7')).toBe('198.51.100.7');
     expect(clientKey('::ffff:198.51.100.7')).toBe('198.51.100.7');
+    expect(clientKey('::ffff:c633:6407')).toBe('198.51.100.7');
+    expect(clientKey('0:0:0:0:0:FFFF:198.51.100.7')).toBe('198.51.100.7');
   });
 
   it('is the /64 of an IPv6 address, however the address is written', () => {
@@ -15,5 +17,8 @@ describe('the client key for rate limits and idempotency', () => {
     expect(clientKey('2001:db8:85a3:13::1')).not.toBe(key);
     expect(clientKey('::1')).toBe('0:0:0:0::/64');
     expect(clientKey('2001:db8::')).toBe('2001:db8:0:0::/64');
+    // An embedded IPv4 tail is two groups: the prefix stays where it is.
+    expect(clientKey('2001:db8:1:2:3:4:198.51.100.7')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('2001:db8:1:2::198.51.100.7')).toBe('2001:db8:1:2::/64');
   });
 });
