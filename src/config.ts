@@ -59,6 +59,8 @@ function isAddressOrRange(entry: string): boolean {
   const version = isIP(address);
   if (version === 0 || extra !== undefined) return false;
   if (prefix === undefined) return true;
+  // proxy-addr also takes an IPv4 netmask: 10.0.0.0/255.0.0.0.
+  if (version === 4 && isIP(prefix) === 4) return true;
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
 }
 

@@ -63,6 +63,7 @@ describe('configuration', () => {
 
   it('reads trusted proxies as addresses, CIDR ranges and proxy names in any order, and refuses anything else', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, loopback, 2001:db8::/32,uniquelocal' }).trustProxy).toEqual(['10.0.0.1', 'loopback', '2001:db8::/32', 'uniquelocal']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/255.0.0.0' }).trustProxy).toEqual(['10.0.0.0/255.0.0.0']);
     for (const bad of ['abc', '1', '10.0.0.0/33', '10.0.0.1/8/2', '2001:db8::/129', '10.0.0.1, everyone', '300.1.1.1']) {
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: must be a comma-separated list of proxy IP addresses/);
     }
