@@ -31,16 +31,21 @@ export type OrderRouteMarker = { orderResultErrors?: boolean };
  * URL whose percent escapes do not decode), answered in the service's error shape.
  */
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  const appErr = toAppError(error);
-  request.log.info({ code: appErr.code }, 'request refused');
+  const appErr = logged(error, request);
   void reply.code(appErr.status).send({ ok: false, error: appErr.code, message: appErr.message });
+}
+
+/** The client's mistake at info, ours (5xx) at error with its cause. */
+function logged(error: FastifyError, request: FastifyRequest): AppError {
+  const appErr = toAppError(error);
+  if (appErr.status >= 500) request.log.error({ err: error }, 'request failed');
+  else request.log.info({ code: appErr.code }, 'request refused');
+  return appErr;
 }
 
 export function installErrorHandlers(app: FastifyInstance, disclaimer: () => string): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const appErr = toAppError(error);
-    if (appErr.status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ code: appErr.code }, 'request refused');
+    const appErr = logged(error, request);
     reply.code(appErr.status);
     // createOrder answers every outcome with an OrderResult (spec 2.5), errors included.
     if ((request.routeOptions.config as OrderRouteMarker).orderResultErrors) {
