@@ -5,6 +5,9 @@ import type { Size } from '../catalog/catalog-schema.js';
 
 export type DraftItem = { sku: string; qty: number; size: Size | null; notes: string | null };
 
+/** Slices are sold in the bakery only: never delivered, and a cake message goes on a cake. */
+export const isSlice = (item: Pick<DraftItem, 'sku'>): boolean => item.sku.endsWith('-slice');
+
 export type Draft = {
   items: DraftItem[];
   /** ISO instant with offset, once both a day and a time are known. */

@@ -4,7 +4,7 @@ import { BAKERY_ZONE, bakeryDay, type ClosedDays, closedDayOf, formatDay, NO_CLO
 import { decideOrder } from '../orders/decide-order.js';
 import type { Channel, CreateOrderInput, OrderResult, OrderStatusView } from '../orders/order-schemas.js';
 import { normalizePhone } from '../orders/phone.js';
-import { type ConversationState, type Draft, emptyDraft, hasDraft, newConversation } from './conversation-state.js';
+import { type ConversationState, type Draft, emptyDraft, hasDraft, isSlice, newConversation } from './conversation-state.js';
 import { buildMenuIndex, closestProducts, type MenuIndex } from './menu-index.js';
 import { explainRejection } from './explain-rejection.js';
 import { type ItemRequest, type MessageReading, readMessage, type Removal } from './read-message.js';
@@ -173,7 +173,7 @@ function applyReading(state: ConversationState, reading: MessageReading, text: s
     understood = true;
   }
   if (reading.notes) {
-    const target = [...draft.items].reverse().find((item) => !item.sku.endsWith('-slice')) ?? draft.items[draft.items.length - 1];
+    const target = [...draft.items].reverse().find((item) => !isSlice(item)) ?? draft.items[draft.items.length - 1];
     if (target) {
       target.notes = reading.notes;
       understood = true;
@@ -221,10 +221,8 @@ function applyReading(state: ConversationState, reading: MessageReading, text: s
   return understood;
 }
 
-const isSlice = (item: { sku: string }) => item.sku.endsWith('-slice');
-
 function removes({ flavor, only }: Removal, sku: string): boolean {
-  if (!flavor) return sku.endsWith('-slice');
+  if (!flavor) return isSlice({ sku });
   if (only === 'slice') return sku === flavor.slice?.id;
   if (only === 'whole') return sku === flavor.whole?.id || sku === flavor.custom?.id;
   return [flavor.whole?.id, flavor.slice?.id, flavor.custom?.id].includes(sku);

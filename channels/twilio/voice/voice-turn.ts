@@ -1,6 +1,6 @@
 import type { CatalogProvider } from '../../../src/catalog/catalog-provider.js';
 import type { Clock } from '../../../src/clock.js';
-import type { ConversationState } from '../../../src/conversation/conversation-state.js';
+import { type ConversationState, isSlice } from '../../../src/conversation/conversation-state.js';
 import type { ConversationService } from '../../../src/conversation/conversation-types.js';
 import * as say from '../../../src/conversation/replies.js';
 import type { Database } from '../../../src/db/database.js';
@@ -114,7 +114,7 @@ function repromptFor(state: ConversationState | null): string {
       return state?.draft.day ? speakable(say.askTime(state.draft.day)) : speakable(say.ASK_WHEN);
     case 'fulfillment':
       // With slices in the order delivery is not on offer: the question asked was about pickup.
-      return speakable(state?.draft.items.some((item) => item.sku.endsWith('-slice')) ? say.SLICES_IN_STORE_ONLY : say.ASK_FULFILLMENT);
+      return speakable(state?.draft.items.some(isSlice) ? say.SLICES_IN_STORE_ONLY : say.ASK_FULFILLMENT);
     case 'address':
       return speakable(say.ASK_ADDRESS);
     case 'name':
