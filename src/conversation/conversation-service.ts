@@ -11,7 +11,8 @@ import { type ClosedDays, NO_CLOSED_DAYS } from '../orders/business-time.js';
 import { orderStatusView } from '../orders/order-status-view.js';
 import type { PlaceOrder } from '../orders/place-order.js';
 import { type ConversationState, newConversation } from './conversation-state.js';
-import type { ConversationReply, ConversationService, InboundMessage } from './conversation-types.js';
+import type { ConversationReply, ConversationService, InboundMessage, TurnOutcome } from './conversation-types.js';
+import { NOT_UNDERSTOOD_TEXT } from './replies.js';
 import { type Action, afterOrderPlaced, afterStatusLookup, respond, type Turn, type TurnContext } from './engine.js';
 import { buildMenuIndex, type MenuIndex } from './menu-index.js';
 
@@ -64,7 +65,8 @@ export function createConversationService(deps: ConversationServiceDeps): Conver
     const delivery = message.deliveryId ? { messageId: message.deliveryId, replies: messages } : null;
     const saved = await saveConversation(deps.database, key, finished.state, message.receivedAt, stored?.updatedAt ?? null, delivery);
     const placed = turn.action?.kind === 'place_order' && finished.state.lastOrderId !== state.lastOrderId;
-    const reply: ConversationReply = placed && finished.state.lastOrderId ? { messages, placedOrderId: finished.state.lastOrderId } : { messages };
+    const outcome: TurnOutcome = placed ? 'placed' : turn.action?.kind === 'request_person' ? 'handed_off' : messages.includes(NOT_UNDERSTOOD_TEXT) ? 'not_understood' : 'answered';
+    const reply: ConversationReply = placed && finished.state.lastOrderId ? { messages, outcome, placedOrderId: finished.state.lastOrderId } : { messages, outcome };
     if (saved && delivery) reply.deliveryAnswered = true;
     return { reply, saved };
   }

@@ -26,8 +26,12 @@ export type InboundMessage = {
  * What to send back, in order. Each text is whole; channels split it to fit if they must.
  * `placedOrderId` is set on the turn that placed an order, for channels that must remember it.
  */
+/** How a turn ended, for metrics and for channels that act on it (a call hands over to a person). */
+export type TurnOutcome = 'placed' | 'answered' | 'not_understood' | 'handed_off';
+
 export type ConversationReply = {
   messages: string[];
+  outcome: TurnOutcome;
   placedOrderId?: string;
   /** The turn was saved and `messages` recorded as the answer to `deliveryId`. */
   deliveryAnswered?: true;

@@ -29,7 +29,7 @@ export function twilioConfig(env: Record<string, string> = {}): Config {
 export type FakeConversation = ConversationService & { handle: ReturnType<typeof vi.fn<ConversationService['handle']>> };
 
 export function fakeConversation(messages: string[] = ['Thanks! What would you like to order?']): FakeConversation {
-  return { handle: vi.fn<ConversationService['handle']>(async () => ({ messages })) };
+  return { handle: vi.fn<ConversationService['handle']>(async () => ({ messages, outcome: 'answered' as const })) };
 }
 
 export type WebhookApp = {

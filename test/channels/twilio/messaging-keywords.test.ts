@@ -94,7 +94,7 @@ describe('Twilio messaging webhook: WhatsApp and long replies', () => {
 
   it('splits a long reply into several <Message> elements that join to the original', async () => {
     const longReply = `${'Our menu today: chocolate fudge, lemon drizzle & "carrot" <cake>. '.repeat(60)}Reply YES to confirm.`;
-    webhook.conversation.handle.mockResolvedValueOnce({ messages: [longReply, 'Short second message.'] });
+    webhook.conversation.handle.mockResolvedValueOnce({ messages: [longReply, 'Short second message.'], outcome: 'answered' });
     const messages = await sms('menu');
     expect(messages.length).toBeGreaterThanOrEqual(4);
     for (const message of messages) expect(message.length).toBeLessThanOrEqual(1600);

@@ -25,7 +25,7 @@ describe('Twilio messaging webhook: redelivery of the same MessageSid', () => {
     try {
       const params = inboundParams({ Body: 'YES' });
       const first = await app.inject(signedDelivery('/channels/sms', params));
-      conversation.handle.mockResolvedValue({ messages: ['Something else entirely'] });
+      conversation.handle.mockResolvedValue({ messages: ['Something else entirely'], outcome: 'answered' });
       const again = await app.inject(signedDelivery('/channels/sms', params));
       expect(twimlMessages(first.body)).toEqual(['Your order is confirmed: BK-1234.', 'Pickup Saturday 2 PM.']);
       expect(again.statusCode).toBe(200);
@@ -59,7 +59,7 @@ describe('Twilio messaging webhook: redelivery of the same MessageSid', () => {
     // gate as well and neither would be answered before the timeout below.
     conversation.handle.mockImplementation(async (): Promise<ConversationReply> => {
       await gate;
-      return { messages: ['Order received.'] };
+      return { messages: ['Order received.'], outcome: 'answered' };
     });
     const { app } = await createWebhookApp(database, { conversation });
     try {
@@ -91,7 +91,7 @@ describe('Twilio messaging webhook: redelivery of the same MessageSid', () => {
     const conversation = fakeConversation();
     conversation.handle.mockImplementation(async () => {
       await sleep(50);
-      return { messages: ['Order received.'] };
+      return { messages: ['Order received.'], outcome: 'answered' };
     });
     // Two instances of the service on the same database, as behind a load balancer.
     const instances = [await createWebhookApp(database, { conversation }), await createWebhookApp(database, { conversation })];

@@ -106,7 +106,7 @@ describe('Twilio voice webhooks: failures keep the call going', () => {
       conversation: {
         handle: async () => {
           if (fail) throw new Error('database went away');
-          return { messages: ['What would you like to order?'] };
+          return { messages: ['What would you like to order?'], outcome: 'answered' };
         },
       },
     });
