@@ -1,172 +1,209 @@
-// Every error the service can answer with, in one place: a stable code, its HTTP status and the
-// text a client (or a customer, through a client) reads. docs/api-decisions.md lists them too.
+// Every error the service can answer with, in one place: a stable code, its HTTP status, the
+// precise text a developer reads (`error`), and the plain words a customer reads
+// (`confirmation_text` of a rejected order). docs/api-decisions.md lists them too.
+//
+// Details are typed per code, so code that reacts to an error (the conversation offering the
+// earliest time a cake can be ready) reads fields, never the English of the message.
 
-type Detail = Record<string, string | number>;
+type Spec<D> = {
+  status: number;
+  /** For developers: names the field and what to send instead. */
+  message: (detail: D) => string;
+  /** For customers: no field paths, endpoints or HTTP words. */
+  customer: (detail: D) => string;
+};
+
+type NoDetail = Record<string, never>;
+
+const spec = <D = NoDetail>(status: number, message: (detail: D) => string, customer: (detail: D) => string): Spec<D> => ({
+  status,
+  message,
+  customer,
+});
+
+const COULD_NOT_READ = () => 'We could not read this order, so it was not placed. Please try again.';
+const NOT_PLACED = () => 'We could not place this order. Please check the order details and try again.';
+const TRY_AGAIN_SOON = () => 'We could not take this order right now. Please try again in a moment.';
 
 const errorCatalog = {
   // Request shape
-  invalid_json: { status: 400, message: () => 'The request body is not valid JSON. Send a JSON object.' },
-  unsupported_media_type: {
-    status: 400,
-    message: () => 'Send the order as JSON with the header Content-Type: application/json.',
-  },
-  body_too_large: {
-    status: 413,
-    message: (d: Detail) => `The request body is larger than ${d.limit} bytes. Send a smaller order.`,
-  },
-  validation_failed: { status: 400, message: (d: Detail) => String(d.problems) },
-  idempotency_key_conflict: {
-    status: 400,
-    message: () =>
-      'The Idempotency-Key header and the body idempotency_key differ. Send one key, or the same key in both.',
-  },
+  invalid_json: spec(400, () => 'The request body is not valid JSON. Send a JSON object.', COULD_NOT_READ),
+  unsupported_media_type: spec(400, () => 'Send the order as JSON with the header Content-Type: application/json.', COULD_NOT_READ),
+  body_too_large: spec<{ limit: number; what?: string }>(
+    413,
+    (d) => `The request body is larger than ${d.limit} bytes. Send ${d.what ?? 'a smaller request'}.`,
+    () => 'This order is too long for us to read. Please send a shorter order.',
+  ),
+  validation_failed: spec<{ problems: string }>(400, (d) => d.problems, () => 'Some details of this order are missing or not in the right form, so it was not placed. Please check the order and try again.'),
+  idempotency_key_conflict: spec(
+    400,
+    () => 'The Idempotency-Key header and the body idempotency_key differ. Send one key, or the same key in both.',
+    NOT_PLACED,
+  ),
 
   // Order rules
-  phone_invalid: {
-    status: 400,
-    message: () => 'phone is not a valid phone number. Send it in E.164 form, for example +15125550100.',
-  },
-  unknown_sku: {
-    status: 400,
-    message: (d: Detail) =>
-      `items[${d.index}].sku "${d.sku}" is not on the menu. Use a product id from GET /api/menu.`,
-  },
-  beverage_not_orderable: {
-    status: 400,
-    message: (d: Detail) =>
-      `items[${d.index}]: ${d.name} is served in the cafe only; coffee and tea cannot be ordered ahead. Remove it from the order.`,
-  },
-  sku_unavailable: {
-    status: 400,
-    message: (d: Detail) =>
-      `items[${d.index}]: ${d.name} is not available right now. Remove it or choose another product.`,
-  },
-  size_not_offered: {
-    status: 400,
-    message: (d: Detail) =>
-      `items[${d.index}]: ${d.name} does not come in size "${d.size}". Choose one of: ${d.sizes}.`,
-  },
-  slice_pickup_only: {
-    status: 400,
-    message: (d: Detail) =>
-      `items[${d.index}]: ${d.name} is sold in the bakery only; slices cannot be delivered. Choose pickup or remove it from the order.`,
-  },
-  address_required: {
-    status: 400,
-    message: () => 'address is required for delivery. Add the delivery address or choose pickup.',
-  },
-  address_not_for_pickup: {
-    status: 400,
-    message: () => 'address is only used for delivery. Remove it or set fulfillment to delivery.',
-  },
-  datetime_required: {
-    status: 400,
-    message: () =>
-      'datetime is required: send the wanted pickup or delivery time in ISO 8601 with a UTC offset, for example 2026-11-21T15:00:00-06:00.',
-  },
-  datetime_invalid: {
-    status: 400,
-    message: (d: Detail) =>
-      `datetime "${d.value}" is not a valid date and time. Use ISO 8601 with a UTC offset, for example 2026-11-21T15:00:00-06:00.`,
-  },
-  datetime_nonexistent: {
-    status: 400,
-    message: (d: Detail) =>
-      `datetime "${d.value}" does not exist in Central Time (the clocks skip it for daylight saving). Choose another time or add a UTC offset.`,
-  },
-  datetime_in_past: {
-    status: 400,
-    message: () => 'datetime is in the past. Choose a future pickup or delivery time.',
-  },
-  datetime_too_far_ahead: {
-    status: 400,
-    message: (d: Detail) => `datetime is more than ${d.days} days ahead. Choose a time within ${d.days} days.`,
-  },
-  outside_business_hours: {
-    status: 400,
-    message: (d: Detail) =>
-      `datetime ${d.local} is outside business hours. Choose a time between 8 AM and 8 PM Central Time.`,
-  },
-  bakery_closed: {
-    status: 400,
-    message: (d: Detail) => `datetime is on ${d.day}, a day the bakery is closed. Choose another day.`,
-  },
-  insufficient_notice: {
-    status: 400,
-    message: (d: Detail) =>
-      `${d.name} needs ${d.hours} hours' notice. Choose a time at or after ${d.earliest} Central Time.`,
-  },
+  phone_invalid: spec(
+    400,
+    () => 'phone is not a valid phone number. Send it in E.164 form, for example +15125550100.',
+    () => 'The phone number does not look right. Please give a phone number with its area code.',
+  ),
+  unknown_sku: spec<{ index: number; sku: string }>(
+    400,
+    (d) => `items[${d.index}].sku "${d.sku}" is not on the menu. Use a product id from GET /api/menu.`,
+    () => "We don't have that item on our menu. Please choose something from our menu.",
+  ),
+  beverage_not_orderable: spec<{ index: number; sku: string; name: string }>(
+    400,
+    (d) => `items[${d.index}]: ${d.name} is served in the cafe only; coffee and tea cannot be ordered ahead. Remove it from the order.`,
+    (d) => `${d.name} is served in our cafe only: coffee and tea cannot be ordered ahead. Please leave it out of the order.`,
+  ),
+  sku_unavailable: spec<{ index: number; sku: string; name: string }>(
+    400,
+    (d) => `items[${d.index}]: ${d.name} is not available right now. Remove it or choose another product.`,
+    (d) => `${d.name} is not available right now. Please choose something else from our menu.`,
+  ),
+  size_not_offered: spec<{ index: number; sku: string; name: string; size: string; sizes: string[] }>(
+    400,
+    (d) => `items[${d.index}]: ${d.name} does not come in size "${d.size}". Choose one of: ${d.sizes.join(', ')}.`,
+    (d) => `${d.name} comes in ${d.sizes.join(' or ')} only. Please choose one of those sizes.`,
+  ),
+  slice_pickup_only: spec<{ index: number; sku: string; name: string }>(
+    400,
+    (d) => `items[${d.index}]: ${d.name} is sold in the bakery only; slices cannot be delivered. Choose pickup or remove it from the order.`,
+    () => 'Slices are sold in the bakery only, so they cannot be delivered. Please choose pickup, or leave the slices out.',
+  ),
+  address_required: spec(
+    400,
+    () => 'address is required for delivery. Add the delivery address or choose pickup.',
+    () => 'We need the delivery address for a delivery order. Please give the address, or choose pickup.',
+  ),
+  address_not_for_pickup: spec(
+    400,
+    () => 'address is only used for delivery. Remove it or set fulfillment to delivery.',
+    () => 'An address was given for a pickup order. Please tell us whether you would like pickup or delivery.',
+  ),
+  datetime_required: spec(
+    400,
+    () => 'datetime is required: send the wanted pickup or delivery time in ISO 8601 with a UTC offset, for example 2026-11-21T15:00:00-06:00.',
+    () => 'Please tell us the day and time you would like the order.',
+  ),
+  datetime_invalid: spec<{ value: string }>(
+    400,
+    (d) => `datetime "${d.value}" is not a valid date and time. Use ISO 8601 with a UTC offset, for example 2026-11-21T15:00:00-06:00.`,
+    () => 'We could not understand the requested time. Please give the day and time you would like.',
+  ),
+  datetime_nonexistent: spec<{ value: string }>(
+    400,
+    (d) => `datetime "${d.value}" does not exist in Central Time (the clocks skip it for daylight saving). Choose another time or add a UTC offset.`,
+    () => 'That time does not exist on that day because the clocks change for daylight saving. Please choose another time.',
+  ),
+  datetime_in_past: spec(
+    400,
+    () => 'datetime is in the past. Choose a future pickup or delivery time.',
+    () => 'That time has already passed. Please choose a later time.',
+  ),
+  datetime_too_far_ahead: spec<{ days: number }>(
+    400,
+    (d) => `datetime is more than ${d.days} days ahead. Choose a time within ${d.days} days.`,
+    (d) => `We take orders up to ${d.days} days ahead. Please choose an earlier day.`,
+  ),
+  /** `local`: the requested time as the bakery's clock shows it ("Sat, Nov 21 at 9:00 PM"). */
+  outside_business_hours: spec<{ local: string }>(
+    400,
+    (d) => `datetime ${d.local} is outside business hours. Choose a time between 8 AM and 8 PM Central Time.`,
+    (d) => `${d.local} is outside our hours. We are usually open 8 AM to 8 PM Central Time. Please choose a time in our hours.`,
+  ),
+  /** `day`: the closed calendar day, YYYY-MM-DD; `dayText`: as a customer reads it ("Thu, Nov 26"). */
+  bakery_closed: spec<{ day: string; dayText: string }>(
+    400,
+    (d) => `datetime is on ${d.dayText}, a day the bakery is closed. Choose another day.`,
+    (d) => `We are closed on ${d.dayText}. Please choose another day.`,
+  ),
+  /** `earliest`: ISO instant of the first time the bakery would take; `earliestText`: the same in words. */
+  insufficient_notice: spec<{ sku: string; name: string; hours: number; earliest: string; earliestText: string }>(
+    400,
+    (d) => `${d.name} needs ${d.hours} hours' notice. Choose a time at or after ${d.earliestText} Central Time.`,
+    (d) => `${d.name} needs ${d.hours} hours' notice. The earliest we can have it ready is ${d.earliestText} Central Time.`,
+  ),
 
   // Idempotency and rate limiting
-  idempotency_key_reused: {
-    status: 422,
-    message: () =>
-      'This Idempotency-Key was already used with a different order. Use a new key for a different order.',
-  },
-  idempotency_request_in_flight: {
-    status: 409,
-    message: () => 'An order with this Idempotency-Key is still being processed. Retry in a moment with the same key.',
-  },
-  rate_limited: {
-    status: 429,
-    message: (d: Detail) => `Too many orders from this client. Retry after ${d.seconds} seconds.`,
-  },
+  idempotency_key_reused: spec(
+    422,
+    () => 'This Idempotency-Key was already used with a different order. Use a new key for a different order.',
+    NOT_PLACED,
+  ),
+  idempotency_request_in_flight: spec(
+    409,
+    () => 'An order with this Idempotency-Key is still being processed. Retry in a moment with the same key.',
+    TRY_AGAIN_SOON,
+  ),
+  rate_limited: spec<{ seconds: number }>(
+    429,
+    (d) => `Too many orders from this client. Retry after ${d.seconds} seconds.`,
+    (d) => `We are receiving too many orders from you right now. Please try again in ${d.seconds} seconds.`,
+  ),
 
   // Channel webhooks
-  channel_disabled: {
-    status: 403,
-    message: (d: Detail) => `The ${d.channel} channel is off: ${d.missing} is not set.`,
-  },
-  invalid_signature: {
-    status: 403,
-    message: (d: Detail) => `The ${d.header} header is missing or does not match this request.`,
-  },
-  not_a_message: {
-    status: 400,
-    message: () => 'This is not a Twilio messaging webhook: MessageSid and From are required.',
-  },
+  channel_disabled: spec<{ channel: string; missing: string }>(403, (d) => `The ${d.channel} channel is off: ${d.missing} is not set.`, TRY_AGAIN_SOON),
+  invalid_signature: spec<{ header: string }>(403, (d) => `The ${d.header} header is missing or does not match this request.`, TRY_AGAIN_SOON),
+  not_a_message: spec(400, () => 'This is not a Twilio messaging webhook: MessageSid and From are required.', TRY_AGAIN_SOON),
 
   // Web chat
-  chat_session_not_found: {
-    status: 404,
-    message: () => 'This chat does not exist or has ended. Start a new chat.',
-  },
-  chat_message_in_flight: {
-    status: 409,
-    message: () => 'This message is still being answered; the reply will appear in the chat. There is no need to send it again.',
-  },
-  chat_rate_limited: {
-    status: 429,
-    message: (d: Detail) => `You are sending messages too quickly. Wait ${d.seconds} seconds and send it again.`,
-  },
+  chat_session_not_found: spec(404, () => 'This chat does not exist or has ended. Start a new chat.', () => 'This chat has ended. Please start a new chat.'),
+  chat_message_in_flight: spec(
+    409,
+    () => 'This message is still being answered; the reply will appear in the chat. There is no need to send it again.',
+    () => 'This message is still being answered; the reply will appear in the chat.',
+  ),
+  chat_rate_limited: spec<{ seconds: number }>(
+    429,
+    (d) => `You are sending messages too quickly. Wait ${d.seconds} seconds and send it again.`,
+    (d) => `You are sending messages too quickly. Wait ${d.seconds} seconds and send it again.`,
+  ),
 
   // Everything else
-  order_not_found: { status: 404, message: () => 'No order has this id. Check the order_id you were given.' },
-  route_not_found: { status: 404, message: (d: Detail) => `There is no ${d.method} ${d.url} on this service.` },
-  bad_request: { status: 400, message: () => 'The request could not be read. Check its headers and body.' },
-  catalog_invalid: { status: 400, message: (d: Detail) => String(d.problems) },
-  internal_error: {
-    status: 500,
-    message: () => 'Something went wrong on our side. Retry in a moment with the same Idempotency-Key.',
-  },
-} as const satisfies Record<string, { status: number; message: (detail: Detail) => string }>;
+  order_not_found: spec(404, () => 'No order has this id. Check the order_id you were given.', () => 'We could not find an order with that number.'),
+  route_not_found: spec<{ method: string; url: string }>(404, (d) => `There is no ${d.method} ${d.url} on this service.`, TRY_AGAIN_SOON),
+  bad_request: spec(400, () => 'The request could not be read. Check its headers and body.', COULD_NOT_READ),
+  catalog_invalid: spec<{ problems: string }>(400, (d) => d.problems, TRY_AGAIN_SOON),
+  internal_error: spec(500, () => 'Something went wrong on our side. Retry in a moment with the same Idempotency-Key.', TRY_AGAIN_SOON),
+} as const;
 
-export type ErrorCode = keyof typeof errorCatalog;
+type Catalog = typeof errorCatalog;
+export type ErrorCode = keyof Catalog;
+export type ErrorDetail<C extends ErrorCode> = Catalog[C] extends Spec<infer D> ? D : never;
 
-export class AppError extends Error {
+/** An error as data: its code and that code's typed details. `switch (r.code)` narrows `r.detail`. */
+export type Rejection = { [C in ErrorCode]: { code: C; detail: ErrorDetail<C> } }[ErrorCode];
+
+type DetailArgs<C extends ErrorCode> = NoDetail extends ErrorDetail<C> ? [detail?: ErrorDetail<C>] : [detail: ErrorDetail<C>];
+
+export class AppError<C extends ErrorCode = ErrorCode> extends Error {
   readonly status: number;
+  readonly detail: ErrorDetail<C>;
   constructor(
-    readonly code: ErrorCode,
-    readonly detail: Detail = {},
+    readonly code: C,
+    detail: ErrorDetail<C>,
   ) {
-    super(errorCatalog[code].message(detail));
+    const entry = errorCatalog[code] as unknown as Spec<ErrorDetail<C>>;
+    super(entry.message(detail));
     this.name = 'AppError';
-    this.status = errorCatalog[code].status;
+    this.status = entry.status;
+    this.detail = detail;
+  }
+
+  /** The same failure in plain words for the customer. */
+  get customerMessage(): string {
+    return (errorCatalog[this.code] as unknown as Spec<ErrorDetail<C>>).customer(this.detail);
+  }
+
+  get rejection(): Rejection {
+    return { code: this.code, detail: this.detail } as Rejection;
   }
 }
 
-export function appError(code: ErrorCode, detail: Detail = {}): AppError {
-  return new AppError(code, detail);
+export function appError<C extends ErrorCode>(code: C, ...[detail]: DetailArgs<C>): AppError<C> {
+  return new AppError(code, (detail ?? {}) as ErrorDetail<C>);
 }
 
 export function isAppError(value: unknown): value is AppError {
@@ -175,6 +212,6 @@ export function isAppError(value: unknown): value is AppError {
 
 export const errorCodes = Object.keys(errorCatalog) as ErrorCode[];
 
-export function describeError(code: ErrorCode, detail: Detail = {}) {
-  return { status: errorCatalog[code].status, message: errorCatalog[code].message(detail) };
+export function errorStatus(code: ErrorCode): number {
+  return errorCatalog[code].status;
 }

@@ -20,7 +20,8 @@ export type ConfirmationFacts =
       escalationReasons: EscalationReason[];
     }
   | { kind: 'duplicate'; earlierOrderId: string }
-  | { kind: 'rejected'; error: string }
+  /** reason: the error's words for customers (no field paths or endpoints). */
+  | { kind: 'rejected'; reason: string }
   | { kind: 'rate_limited'; retryAfterSeconds: number }
   | { kind: 'retry_later' };
 
@@ -67,7 +68,7 @@ function body(facts: ConfirmationFacts): string {
     case 'duplicate':
       return `This is the same order as ${facts.earlierOrderId}, placed moments ago, so we did not place it again.`;
     case 'rejected':
-      return `We could not place this order. ${facts.error}`;
+      return facts.reason.startsWith('We could not') ? facts.reason : `We could not place this order. ${facts.reason}`;
     case 'rate_limited':
       return `We are receiving too many orders from you right now. Please try again in ${facts.retryAfterSeconds} seconds.`;
     case 'retry_later':

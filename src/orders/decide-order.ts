@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon';
 import type { Catalog, Product, Size } from '../catalog/catalog-schema.js';
-import { AppError, appError } from '../errors.js';
+import { AppError, appError, type Rejection } from '../errors.js';
 import { mentionsAllergy } from './allergy-mention.js';
-import { type ClosedDays, closedDayOf, firstOpenMoment, formatDay, formatLocal, isDaytime, isWithinBusinessHours, NO_CLOSED_DAYS, parseRequestedTime } from './business-time.js';
+import { BAKERY_ZONE, type ClosedDays, closedDayOf, firstOpenMoment, formatDay, formatLocal, isDaytime, isWithinBusinessHours, NO_CLOSED_DAYS, parseRequestedTime } from './business-time.js';
 import type { Channel, CreateOrderInput } from './order-schemas.js';
 import { LIMITS } from './order-schemas.js';
 import type { PlacementState } from './order-states.js';
@@ -65,7 +65,8 @@ export function decideOrder(input: CreateOrderInput, catalog: Catalog, now: Date
     // "Slices are same-day, in store" (spec 1): a slice is picked up, never delivered.
     if (fulfillment === 'delivery') {
       const slice = lines.findIndex((line) => line.category === 'slice');
-      if (slice >= 0) throw appError('slice_pickup_only', { index: slice, name: lines[slice]?.name ?? '' });
+      const line = lines[slice];
+      if (line) throw appError('slice_pickup_only', { index: slice, sku: line.sku, name: line.name });
     }
     if (fulfillment === 'delivery' && !address) throw appError('address_required');
     if (fulfillment === 'pickup' && address) throw appError('address_not_for_pickup');
@@ -113,12 +114,12 @@ function priceLines(input: CreateOrderInput, catalog: Catalog): Array<{ line: Pr
   return input.items.map((item, index) => {
     const product = catalog.products.find((candidate) => candidate.id === item.sku);
     if (!product) throw appError('unknown_sku', { index, sku: item.sku });
-    if (product.category === 'beverage') throw appError('beverage_not_orderable', { index, name: product.name });
-    if (!product.available) throw appError('sku_unavailable', { index, name: product.name });
+    if (product.category === 'beverage') throw appError('beverage_not_orderable', { index, sku: product.id, name: product.name });
+    if (!product.available) throw appError('sku_unavailable', { index, sku: product.id, name: product.name });
     const size = item.size ?? defaultSize(product);
     const unit = unitPriceCents(product, size);
     if (unit === null) {
-      throw appError('size_not_offered', { index, name: product.name, size, sizes: product.sizes.join(', ') });
+      throw appError('size_not_offered', { index, sku: product.id, name: product.name, size, sizes: [...product.sizes] });
     }
     const line: PricedLine = {
       sku: product.id,
@@ -134,6 +135,25 @@ function priceLines(input: CreateOrderInput, catalog: Catalog): Array<{ line: Pr
   });
 }
 
+/**
+ * The time rules alone (past, horizon, business hours, closed days, notice) for the products named:
+ * a conversation checks the wanted time as soon as it knows it, before it has a name or a phone.
+ */
+export function wantedTimeProblem(skus: string[], datetime: string, catalog: Catalog, now: DateTime, closedDays: ClosedDays = NO_CLOSED_DAYS): Rejection | null {
+  const priced = skus.flatMap((sku) => {
+    const product = catalog.products.find((candidate) => candidate.id === sku);
+    return product ? [{ line: { sku: product.id, name: product.name }, leadTimeHours: product.lead_time_hours }] : [];
+  });
+  if (priced.length === 0) return null;
+  try {
+    checkRequestedTime(datetime, priced, now, closedDays);
+    return null;
+  } catch (error) {
+    if (error instanceof AppError) return error.rejection;
+    throw error;
+  }
+}
+
 // A customer asking for "now" reaches us a moment later; this much lateness is not "in the past".
 const PAST_GRACE_MINUTES = 5;
 
@@ -144,7 +164,7 @@ const DAY_MS = 24 * HOUR_MS;
 // Plain millisecond arithmetic: luxon's Duration maths is the costliest part of an order.
 function checkRequestedTime(
   datetime: string | null,
-  priced: Array<{ line: PricedLine; leadTimeHours: number }>,
+  priced: Array<{ line: Pick<PricedLine, 'sku' | 'name'>; leadTimeHours: number }>,
   now: DateTime,
   closedDays: ClosedDays,
 ): DateTime {
@@ -156,13 +176,20 @@ function checkRequestedTime(
   if (requested > nowMs + LIMITS.maxDaysAhead * DAY_MS) throw appError('datetime_too_far_ahead', { days: LIMITS.maxDaysAhead });
   if (!isWithinBusinessHours(requestedAt)) throw appError('outside_business_hours', { local: formatLocal(requestedAt) });
   const closedDay = closedDayOf(requestedAt, closedDays);
-  if (closedDay) throw appError('bakery_closed', { day: formatDay(closedDay) });
+  if (closedDay) throw appError('bakery_closed', { day: closedDay, dayText: formatDay(closedDay) });
   // The longest notice in the order decides: the earliest time named must suit every item.
   const { line, leadTimeHours: hours } = priced.reduce((longest, item) => (item.leadTimeHours > longest.leadTimeHours ? item : longest));
   if (hours > 0 && requested < nowMs + hours * HOUR_MS) {
     // Whole minutes, since that is what the text shows, and a time the bakery would take.
-    const earliest = DateTime.fromMillis(Math.ceil((nowMs + hours * HOUR_MS) / MINUTE_MS) * MINUTE_MS, { zone: 'utc' });
-    throw appError('insufficient_notice', { name: line.name, hours, earliest: formatLocal(firstOpenMoment(earliest, closedDays)) });
+    const soonest = DateTime.fromMillis(Math.ceil((nowMs + hours * HOUR_MS) / MINUTE_MS) * MINUTE_MS, { zone: 'utc' });
+    const earliest = firstOpenMoment(soonest, closedDays);
+    throw appError('insufficient_notice', {
+      sku: line.sku,
+      name: line.name,
+      hours,
+      earliest: earliest.setZone(BAKERY_ZONE).toISO() as string,
+      earliestText: formatLocal(earliest),
+    });
   }
   return requestedAt;
 }

@@ -40,10 +40,10 @@ export function duplicateResult(order: AcceptedOrder, earlierOrderId: string, di
 export function rejectedResult(error: AppError, disclaimer: string, totalCents = 0): OrderResult {
   const facts: ConfirmationFacts =
     error.code === 'rate_limited'
-      ? { kind: 'rate_limited', retryAfterSeconds: Number(error.detail.seconds) }
+      ? { kind: 'rate_limited', retryAfterSeconds: (error as AppError<'rate_limited'>).detail.seconds }
       : error.status >= 500 || error.status === 409
         ? { kind: 'retry_later' }
-        : { kind: 'rejected', error: error.message };
+        : { kind: 'rejected', reason: error.customerMessage };
   return {
     status: 'rejected',
     order_id: null,

@@ -8,7 +8,7 @@ import {
   releaseIdempotencyKey,
 } from '../db/idempotency-repository.js';
 import { insertOrderUnlessDuplicate } from '../db/orders-repository.js';
-import { AppError, appError } from '../errors.js';
+import { AppError, appError, type Rejection } from '../errors.js';
 import { type ClosedDays, NO_CLOSED_DAYS } from './business-time.js';
 import { decideOrder } from './decide-order.js';
 import { orderFingerprint, requestHash } from './order-fingerprint.js';
@@ -26,7 +26,8 @@ export type PlaceOrderRequest = {
   clientScope: string;
 };
 
-export type PlaceOrderResponse = { statusCode: number; result: OrderResult };
+/** `rejection`: for a rejected order, why, as a code with typed details (callers never parse `error`). */
+export type PlaceOrderResponse = { statusCode: number; result: OrderResult; rejection?: Rejection };
 
 export type PlaceOrder = (request: PlaceOrderRequest) => Promise<PlaceOrderResponse>;
 
@@ -52,6 +53,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps): PlaceOrder {
     const reject = (error: AppError, totalCents = 0): PlaceOrderResponse => ({
       statusCode: error.status,
       result: rejectedResult(error, disclaimer, totalCents),
+      rejection: error.rejection,
     });
 
     const parsed = createOrderSchema.safeParse(request.body);

@@ -4,7 +4,7 @@ import { appError } from '../../src/errors.js';
 
 describe('explaining the core’s refusals in plain words', () => {
   it('a closed day names the day, asks for another and forgets the time', () => {
-    const refusal = appError('bakery_closed', { day: 'Thu, Nov 26' });
+    const refusal = appError('bakery_closed', { day: '2026-11-26', dayText: 'Thu, Nov 26' });
     expect(explainRejection(refusal.code, refusal.message)).toEqual({
       text: 'Sorry, we are closed on Thu, Nov 26. What other day and time would work?',
       awaiting: 'datetime',
@@ -17,7 +17,7 @@ describe('explaining the core’s refusals in plain words', () => {
   });
 
   it('a slice for delivery asks for pickup, keeping the order as it is', () => {
-    const refusal = appError('slice_pickup_only', { index: 0, name: 'Carrot Cake Slice' });
+    const refusal = appError('slice_pickup_only', { index: 0, sku: 'carrot-slice', name: 'Carrot Cake Slice' });
     expect(explainRejection(refusal.code, refusal.message)).toMatchObject({ text: expect.stringMatching(/^Slices are sold in the bakery only/), awaiting: 'fulfillment', clear: null });
   });
 });

@@ -89,6 +89,15 @@ describe('confirmation_text', () => {
     expect(duplicateResult(decision, 'ord_earlier', disclaimer).confirmation_text).toContain('ord_earlier');
   });
 
+  it('a rejection speaks to the customer in plain words, while error keeps the developer text', () => {
+    const result = rejectedResult(appError('unknown_sku', { index: 0, sku: 'tiramisu-slice' }), disclaimer);
+    expect(result.confirmation_text).toBe(`We could not place this order. We don't have that item on our menu. Please choose something from our menu. ${disclaimer}`);
+    expect(result.error).toBe('items[0].sku "tiramisu-slice" is not on the menu. Use a product id from GET /api/menu.');
+    const invalid = rejectedResult(appError('validation_failed', { problems: 'items[0].qty: must be at least 1.' }), disclaimer);
+    expect(invalid.confirmation_text).not.toMatch(/items\[|qty|GET|\/api/);
+    expect(invalid.error).toContain('items[0].qty');
+  });
+
   it('a rate-limited answer says when to retry', () => {
     expect(rejectedResult(appError('rate_limited', { seconds: 42 }), disclaimer).confirmation_text).toContain('42 seconds');
   });
