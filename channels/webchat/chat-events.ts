@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Catalog } from '../../src/catalog/catalog-schema.js';
 import type { Db } from '../../src/db/database.js';
 import { chatMessageView } from './chat-message-view.js';
 import { chatMessagesAfter } from './chat-transcript.js';
@@ -12,7 +11,6 @@ import { chatMessagesAfter } from './chat-transcript.js';
 
 export type ChatStreamsDeps = {
   db: Db;
-  catalog: () => Catalog;
   headers: Record<string, string>;
   pollMs: number;
 };
@@ -70,7 +68,7 @@ export function createChatStreams(deps: ChatStreamsDeps): ChatStreams {
           const rows = await chatMessagesAfter(deps.db, sessionId, last);
           for (const row of rows) {
             if (closed) return;
-            raw.write(`id: ${row.seq}\ndata: ${JSON.stringify(chatMessageView(row, deps.catalog()))}\n\n`);
+            raw.write(`id: ${row.seq}\ndata: ${JSON.stringify(chatMessageView(row))}\n\n`);
             last = row.seq;
           }
         } catch (error) {

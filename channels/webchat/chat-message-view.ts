@@ -1,7 +1,4 @@
-import type { Catalog } from '../../src/catalog/catalog-schema.js';
-import { menuText } from '../../src/conversation/replies.js';
 import type { ChatRole, ChatRow } from './chat-transcript.js';
-import { quickReplies } from './quick-replies.js';
 
 /** One transcript row as the browser receives it. */
 export type ChatMessageView = {
@@ -15,14 +12,14 @@ export type ChatMessageView = {
   quick_replies: string[];
 };
 
-export function chatMessageView(row: ChatRow, catalog: Catalog): ChatMessageView {
+export function chatMessageView(row: ChatRow): ChatMessageView {
   const assistant = row.role === 'assistant';
   return {
     seq: row.seq,
     role: row.role,
     text: row.text,
     created_at: row.createdAt.toISOString(),
-    menu: assistant && row.text === menuText(catalog),
-    quick_replies: assistant ? quickReplies(row.text) : [],
+    menu: assistant && row.showsMenu,
+    quick_replies: assistant ? row.quickReplies : [],
   };
 }

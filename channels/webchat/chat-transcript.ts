@@ -8,19 +8,31 @@ import { chatMessages, chatOrders } from '../../src/db/schema.js';
 // second tab catches up, and how a staff decision written by another instance reaches the chat.
 
 export type ChatRole = 'customer' | 'assistant' | 'staff';
-export type ChatRow = { seq: number; role: ChatRole; text: string; createdAt: Date };
+export type ChatRow = { seq: number; role: ChatRole; text: string; quickReplies: string[]; showsMenu: boolean; createdAt: Date };
+
+/** A message to append: an assistant's carries its buttons and whether the menu cards go under it. */
+export type NewChatMessage = { role: ChatRole; text: string; quickReplies?: string[]; showsMenu?: boolean };
 
 export async function appendChatMessages(
   db: Db,
   sessionId: string,
-  messages: Array<{ role: ChatRole; text: string }>,
+  messages: NewChatMessage[],
   at: DateTime,
 ): Promise<ChatRow[]> {
   if (messages.length === 0) return [];
   // One statement, so the rows of one turn get consecutive seqs and become visible together.
   const rows = await db
     .insert(chatMessages)
-    .values(messages.map((message) => ({ sessionId, role: message.role, text: message.text, createdAt: at.toJSDate() })))
+    .values(
+      messages.map((message) => ({
+        sessionId,
+        role: message.role,
+        text: message.text,
+        quickReplies: message.quickReplies ?? [],
+        showsMenu: message.showsMenu ?? false,
+        createdAt: at.toJSDate(),
+      })),
+    )
     .returning();
   return rows.map(toChatRow).sort((a, b) => a.seq - b.seq);
 }
@@ -74,7 +86,7 @@ export async function appendStaffMessageOnce(db: Db, sessionId: string, text: st
 }
 
 function toChatRow(row: typeof chatMessages.$inferSelect): ChatRow {
-  return { seq: Number(row.seq), role: row.role as ChatRole, text: row.text, createdAt: row.createdAt };
+  return { seq: Number(row.seq), role: row.role as ChatRole, text: row.text, quickReplies: row.quickReplies, showsMenu: row.showsMenu, createdAt: row.createdAt };
 }
 
 /**

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { CatalogProvider } from '../../src/catalog/catalog-provider.js';
 import type { Clock } from '../../src/clock.js';
 import type { Config } from '../../src/config.js';
-import { GREETING_TEXT } from '../../src/conversation/replies.js';
+import type { Act } from '../../src/conversation/acts.js';
+import { renderEnglish } from '../../src/conversation/english/english-renderer.js';
 import type { ConversationService } from '../../src/conversation/conversation-types.js';
 import type { Database, Db } from '../../src/db/database.js';
 import { appError } from '../../src/errors.js';
@@ -12,8 +13,9 @@ import { withoutUnstorableCharacters } from '../../src/storable-text.js';
 import { createChatStreams } from './chat-events.js';
 import { claimInboundMessage, completeInboundMessage, releaseInboundMessage } from '../shared/inbound-messages.js';
 import { type ChatMessageView, chatMessageView } from './chat-message-view.js';
-import { appendChatMessages, chatMessagesAfter, chatSessionExists, customerMessagesSince, recordChatOrder } from './chat-transcript.js';
+import { appendChatMessages, chatMessagesAfter, chatSessionExists, customerMessagesSince, type NewChatMessage, recordChatOrder } from './chat-transcript.js';
 import { menuCards } from './menu-cards.js';
+import { quickReplies, showsMenu } from './quick-replies.js';
 import { addSecurityHeaders, securityHeaders } from './security-headers.js';
 import { isSessionIdShaped, newSessionId } from './session-id.js';
 import { loadChatAssets } from './static-assets.js';
@@ -62,11 +64,18 @@ export async function registerWebchat(app: FastifyInstance, deps: WebchatDeps): 
   const assets = loadChatAssets();
   const streams = createChatStreams({
     db,
-    catalog: () => catalogs.current().catalog,
     headers: securityHeaders(config.storefrontUrl),
     pollMs: deps.options?.streamPollMs ?? STREAM_POLL_MS,
   });
-  const view = (rows: Awaited<ReturnType<typeof chatMessagesAfter>>) => rows.map((row) => chatMessageView(row, catalogs.current().catalog));
+  const view = (rows: Awaited<ReturnType<typeof chatMessagesAfter>>) => rows.map(chatMessageView);
+  /** The assistant's messages of a turn, each with the buttons and menu cards its acts call for. */
+  const assistantMessages = (messages: Array<{ text: string; acts: readonly Act[] }>): NewChatMessage[] =>
+    messages.map((message) => ({
+      role: 'assistant',
+      text: message.text,
+      quickReplies: quickReplies(message.acts, catalogs.current().catalog),
+      showsMenu: showsMenu(message.acts),
+    }));
 
   const knownSession = async (request: FastifyRequest<{ Params: { id: string } }>) => {
     const { id } = request.params;
@@ -105,7 +114,8 @@ export async function registerWebchat(app: FastifyInstance, deps: WebchatDeps): 
     // A session starts with the assistant's greeting: that row is what makes the session exist.
     scope.post('/api/chat/sessions', { ...hidden, config: { rateLimit: { max: 30, timeWindow: 60_000 } } }, async (_request, reply) => {
       const sessionId = newSessionId();
-      const rows = await appendChatMessages(db, sessionId, [{ role: 'assistant', text: GREETING_TEXT }], clock());
+      const greeting = renderEnglish([{ type: 'greet' }, { type: 'ask_slot', slot: 'items' }], { catalog: catalogs.current().catalog, now: clock() });
+      const rows = await appendChatMessages(db, sessionId, assistantMessages(greeting), clock());
       return reply.code(201).header('cache-control', 'no-store').send({ session_id: sessionId, messages: view(rows) });
     });
 
@@ -130,18 +140,18 @@ export async function registerWebchat(app: FastifyInstance, deps: WebchatDeps): 
       try {
         await refuseOverLimit(db, sessionId, receivedAt, perMinute, reply);
         const [customerRow] = await appendChatMessages(db, sessionId, [{ role: 'customer', text }], receivedAt);
-        let texts: string[];
+        let answerMessages: Array<{ text: string; acts: readonly Act[] }>;
         try {
           const answer = await conversation.handle({ channel: 'webchat', sender: sessionId, text, receivedAt });
-          texts = answer.messages;
+          answerMessages = answer.rendered;
           answered = true;
           // Remembered so that staff decisions on this order reach this chat.
           if (answer.placedOrderId) await recordChatOrder(db, answer.placedOrderId, sessionId, clock());
         } catch (error) {
           request.log.error({ err: error }, 'webchat message failed');
-          texts = [SORRY_REPLY];
+          answerMessages = [{ text: SORRY_REPLY, acts: [] }];
         }
-        const replies = await appendChatMessages(db, sessionId, texts.map((text) => ({ role: 'assistant' as const, text })), clock());
+        const replies = await appendChatMessages(db, sessionId, assistantMessages(answerMessages), clock());
         const messages = view([...(customerRow ? [customerRow] : []), ...replies]);
         if (ref && answered) await completeInboundMessage(database, ref, messages, clock());
         return reply.header('cache-control', 'no-store').send({ messages });

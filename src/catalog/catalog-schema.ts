@@ -51,7 +51,25 @@ export const productFields = z.strictObject({
   lead_time_hours: z.number().int().min(0).max(24 * 30),
 });
 
-export const productSchema = productFields.superRefine((product, ctx) => {
+// Words the owner teaches the assistant for a product ("choc fudge", "rv"). Catalog data, so a
+// new word needs no code change; not part of the spec's Product, so GET /api/menu leaves them out.
+const alias = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(2, 'must be at least 2 characters')
+  .max(40, 'must be at most 40 characters')
+  .regex(/^[\p{L}\p{N}][\p{L}\p{N}' -]*$/u, 'must be words: letters, digits, spaces, hyphens or apostrophes')
+  .refine((value) => !GENERIC_ALIASES.has(value), 'is too general: it would name every product of its kind');
+
+/** Words that name a kind of product, never one product. */
+const GENERIC_ALIASES = new Set(['cake', 'cakes', 'slice', 'slices', 'whole', 'whole cake', 'a cake', 'the cake', 'drink', 'drinks', 'piece', 'pieces']);
+
+export const MAX_ALIASES = 20;
+
+type ProductRuleInput = z.infer<typeof productFields>;
+
+function productRules(product: ProductRuleInput, ctx: z.RefinementCtx) {
   const problem = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
   if (product.id.endsWith('-whole') !== (product.category === 'whole-cake')) {
     problem('id', 'whole cakes (category whole-cake) and only they have ids ending in -whole');
@@ -98,7 +116,23 @@ export const productSchema = productFields.superRefine((product, ctx) => {
   if (product.allergens !== null && new Set(product.allergens).size !== product.allergens.length) {
     problem('allergens', 'lists an allergen twice');
   }
-});
+}
+
+/** A product as the API serves it (spec 2.2). */
+export const productSchema = productFields.superRefine(productRules);
+
+/** A product as the catalog file holds it: the spec's fields, and the words that name it. */
+export const catalogProductSchema = productFields
+  .extend({ aliases: z.array(alias).max(MAX_ALIASES, `must list at most ${MAX_ALIASES} aliases`).optional() })
+  .superRefine((product, ctx) => {
+    productRules(product, ctx);
+    if (product.aliases && new Set(product.aliases).size !== product.aliases.length) {
+      ctx.addIssue({ code: 'custom', path: ['aliases'], message: 'lists an alias twice' });
+    }
+  });
+
+/** The whole cake and its slice share a flavour ("carrot-whole", "carrot-slice"): they may share aliases. */
+export const flavourStem = (id: string): string => id.replace(/-(whole|slice)$/, '');
 
 // `version` is accepted and ignored so that a menu exported from GET /api/menu can be edited and
 // imported again; the import always assigns a new version.
@@ -113,7 +147,7 @@ export const catalogFileSchema = z
         (text) => ['allerg', 'nut', 'dairy', 'egg', 'wheat', 'soy'].every((word) => text.toLowerCase().includes(word)),
         'must ask customers to report allergies and name nuts, dairy, eggs, wheat and soy',
       ),
-    products: z.array(productSchema).min(1),
+    products: z.array(catalogProductSchema).min(1),
   })
   .superRefine((catalog, ctx) => {
     const seen = new Set<string>();
@@ -123,10 +157,21 @@ export const catalogFileSchema = z
       }
       seen.add(product.id);
     });
+    // An alias names one flavour: shared by a cake and its slice, never by two flavours.
+    const aliasOwner = new Map<string, string>();
+    catalog.products.forEach((product, index) => {
+      for (const word of product.aliases ?? []) {
+        const owner = aliasOwner.get(word);
+        if (owner !== undefined && owner !== flavourStem(product.id)) {
+          ctx.addIssue({ code: 'custom', path: ['products', index, 'aliases'], message: `"${word}" is already an alias of another product (${owner}); an alias must name one flavour` });
+        }
+        aliasOwner.set(word, flavourStem(product.id));
+      }
+    });
     const custom = catalog.products.find((product) => product.id === 'custom');
     if (!custom) ctx.addIssue({ code: 'custom', path: ['products'], message: 'must include the custom cake (id custom)' });
   });
 
-export type Product = z.infer<typeof productSchema>;
+export type Product = z.infer<typeof catalogProductSchema>;
 export type CatalogFile = z.infer<typeof catalogFileSchema>;
 export type Catalog = Omit<CatalogFile, 'version'> & { version: string };

@@ -6,21 +6,25 @@ import { loadConversation, saveConversation, type StoredConversation } from '../
 import { findOrder } from '../db/orders-repository.js';
 import { enqueue } from '../db/outbox-repository.js';
 import { staffRequests } from '../db/schema.js';
-import { withoutUnstorableCharacters } from '../storable-text.js';
 import { type ClosedDays, NO_CLOSED_DAYS } from '../orders/business-time.js';
+import type { Channel } from '../orders/order-schemas.js';
 import { orderStatusView } from '../orders/order-status-view.js';
 import type { PlaceOrder } from '../orders/place-order.js';
-import { type ConversationState, newConversation } from './conversation-state.js';
-import type { ConversationReply, ConversationService, InboundMessage, TurnOutcome } from './conversation-types.js';
-import { NOT_UNDERSTOOD_TEXT } from './replies.js';
-import { type Action, afterOrderPlaced, afterStatusLookup, respond, type Turn, type TurnContext } from './engine.js';
+import { withoutUnstorableCharacters } from '../storable-text.js';
+import type { Act } from './acts.js';
+import { type ConversationState, forgetDraft, newConversation, restoreState } from './conversation-state.js';
+import { type ConversationReply, type ConversationService, type InboundMessage, outcomeOf } from './conversation-types.js';
+import { type Action, afterOrderPlaced, afterStatusLookup, READERS, respond, type Turn, type TurnContext } from './engine.js';
+import { type RenderedMessage, renderActs } from './render.js';
 import { buildMenuIndex, type MenuIndex } from './menu-index.js';
+import { nextStep } from './next-step.js';
+import { screenMessage } from './safety.js';
 
-// Runs the pure engine against stored state: load, respond, carry out the engine's action
-// through the core, save. A conversation idle for longer than this starts afresh.
+// Runs the pure engine against stored state: load, read, respond, carry out the engine's action
+// through the core, render, save. A conversation idle for longer than this starts afresh.
 export const CONVERSATION_IDLE_HOURS = 3;
 
-const PHONE_CHANNELS = new Set(['sms', 'whatsapp', 'voice']);
+const PHONE_CHANNELS = new Set<Channel>(['sms', 'whatsapp', 'voice']);
 
 export type ConversationServiceDeps = {
   database: Database;
@@ -41,32 +45,45 @@ export function createConversationService(deps: ConversationServiceDeps): Conver
   // compare-and-set on save catches the rare overlap and the turn is run again on fresh state.
   const queues = new Map<string, Promise<unknown>>();
 
+  const contextFor = (channel: Channel, sender: string, now: DateTime): TurnContext => {
+    const catalog = deps.catalogs.current().catalog;
+    return { catalog, index: indexFor(catalog), now, channel, phone: PHONE_CHANNELS.has(channel) ? sender : null, closedDays: deps.closedDays ?? NO_CLOSED_DAYS };
+  };
+
+  /** The stored state, or a fresh one; an idle conversation forgets its draft but not its last order. */
+  const stateOf = (stored: StoredConversation | null, at: DateTime): ConversationState => {
+    if (!stored) return newConversation();
+    const state = restoreState(stored.state);
+    const idle = at.diff(DateTime.fromJSDate(stored.lastInboundAt)).as('hours') > CONVERSATION_IDLE_HOURS;
+    return idle ? forgetDraft(state) : state;
+  };
+
   async function turnOnce(message: InboundMessage, read: StoredConversation | null | undefined): Promise<{ reply: ConversationReply; saved: boolean }> {
     const key = { channel: message.channel, sender: message.sender };
     const stored = read !== undefined ? read : await loadConversation(deps.database, key.channel, key.sender);
-    const idle = stored !== null && message.receivedAt.diff(DateTime.fromJSDate(stored.lastInboundAt)).as('hours') > CONVERSATION_IDLE_HOURS;
-    // An expired conversation forgets the draft but keeps the last order id (not personal data)
-    // and the attempt counter, so idempotency keys are never reused for a different order.
-    const state: ConversationState =
-      stored && !idle ? stored.state : { ...newConversation(), lastOrderId: stored?.state.lastOrderId ?? null, attempt: stored?.state.attempt ?? 0 };
-    const catalog = deps.catalogs.current().catalog;
-    const ctx: TurnContext = {
-      catalog,
-      index: indexFor(catalog),
-      now: message.receivedAt,
-      channel: message.channel,
-      phone: PHONE_CHANNELS.has(message.channel) ? message.sender : null,
-      closedDays: deps.closedDays ?? NO_CLOSED_DAYS,
-    };
+    const state = stateOf(stored, message.receivedAt);
+    const ctx = contextFor(message.channel, message.sender, message.receivedAt);
     // Whatever the channel let through, a NUL or a broken surrogate must not reach the stored draft.
-    const turn = respond(state, withoutUnstorableCharacters(message.text), ctx);
+    const text = withoutUnstorableCharacters(message.text);
+    const reading = READERS[state.language].read(text, {
+      now: ctx.now,
+      index: ctx.index,
+      awaiting: state.awaiting,
+      offer: state.offer,
+      draftSkus: state.draft.items.map((item) => item.sku),
+    });
+    const turn = respond(state, { reading, screen: screenMessage(text, ctx.index) }, ctx);
     const finished = turn.action ? await carryOut(turn, turn.action, ctx, message) : turn;
-    const messages = [...turn.replies, ...(finished === turn ? [] : finished.replies)];
+    let acts: Act[] = finished === turn ? turn.acts : [...turn.acts, ...finished.acts];
+    // Every message gets an answer, whatever happened above.
+    if (acts.length === 0) acts = [{ type: 'not_understood', expected: finished.state.awaiting }];
+    const rendered = renderActs(acts, finished.state.language, ctx);
+    const messages = rendered.map((entry) => entry.text);
     const delivery = message.deliveryId ? { messageId: message.deliveryId, replies: messages } : null;
     const saved = await saveConversation(deps.database, key, finished.state, message.receivedAt, stored?.updatedAt ?? null, delivery);
-    const placed = turn.action?.kind === 'place_order' && finished.state.lastOrderId !== state.lastOrderId;
-    const outcome: TurnOutcome = placed ? 'placed' : turn.action?.kind === 'request_person' ? 'handed_off' : messages.includes(NOT_UNDERSTOOD_TEXT) ? 'not_understood' : 'answered';
-    const reply: ConversationReply = placed && finished.state.lastOrderId ? { messages, outcome, placedOrderId: finished.state.lastOrderId } : { messages, outcome };
+    const placed = acts.find((act) => act.type === 'placed');
+    const reply: ConversationReply = { acts, language: finished.state.language, rendered, messages, outcome: outcomeOf(acts) };
+    if (placed?.type === 'placed' && placed.result.order_id) reply.placedOrderId = placed.result.order_id;
     if (saved && delivery) reply.deliveryAnswered = true;
     return { reply, saved };
   }
@@ -74,16 +91,16 @@ export function createConversationService(deps: ConversationServiceDeps): Conver
   async function carryOut(turn: Turn, action: Action, ctx: TurnContext, message: InboundMessage): Promise<Turn> {
     switch (action.kind) {
       case 'place_order': {
-        const { result } = await deps.placeOrder({
+        const placed = await deps.placeOrder({
           body: action.body,
           idempotencyKey: action.idempotencyKey,
           clientScope: `${message.channel}:${message.sender}`,
         });
-        return afterOrderPlaced(turn.state, result, ctx);
+        return afterOrderPlaced(turn.state, placed, ctx);
       }
       case 'order_status': {
         const order = await findOrder(deps.database.db, action.orderId);
-        return afterStatusLookup(turn.state, action.orderId, order ? orderStatusView(order) : null);
+        return afterStatusLookup(turn.state, action.orderId, order ? orderStatusView(order) : null, ctx);
       }
       case 'request_person':
         await deps.database.db.transaction(async (tx) => {
@@ -99,7 +116,7 @@ export function createConversationService(deps: ConversationServiceDeps): Conver
             .returning({ id: staffRequests.id });
           await enqueue(tx, { type: 'slack.staff_request', requestId: (request as { id: number }).id }, message.receivedAt);
         });
-        return { state: turn.state, replies: [], action: null };
+        return { state: turn.state, acts: [], action: null };
     }
   }
 
@@ -124,11 +141,21 @@ export function createConversationService(deps: ConversationServiceDeps): Conver
       const read = previous ? undefined : message.stored;
       const next = (previous ?? Promise.resolve()).catch(() => {}).then(() => handle(message, read));
       queues.set(key, next);
-      void next.finally(() => {
-        if (queues.get(key) === next) queues.delete(key);
-      }).catch(() => {});
+      void next
+        .finally(() => {
+          if (queues.get(key) === next) queues.delete(key);
+        })
+        .catch(() => {});
       return next;
+    },
+
+    async pendingQuestion(channel, sender, at): Promise<RenderedMessage[]> {
+      const stored = await loadConversation(deps.database, channel, sender);
+      const state = stateOf(stored, at);
+      const ctx = contextFor(channel, sender, at);
+      const acts: Act[] = [];
+      nextStep(structuredClone(state), ctx, acts);
+      return renderActs(acts, state.language, ctx);
     },
   };
 }
-

@@ -3,6 +3,10 @@ import type { Size } from '../catalog/catalog-schema.js';
 // What the conversation remembers between messages. Stored as JSON per channel and sender, so it
 // holds only plain data.
 
+/** The language the customer is answered in, and read in. English only for now. */
+export type Language = 'en';
+export const LANGUAGES: readonly Language[] = ['en'];
+
 export type DraftItem = { sku: string; qty: number; size: Size | null; notes: string | null };
 
 /** Slices are sold in the bakery only: never delivered, and a cake message goes on a cake. */
@@ -18,17 +22,31 @@ export type Draft = {
   address: string | null;
   name: string | null;
   allergyNotes: string | null;
-  /** Web chat collects the phone in the chat; phone channels know it already. */
+  /** A phone the customer gave; phone channels know the sender's number already. */
   phone: string | null;
+  /** A cake message given before the cake it goes on ("write Happy Birthday Mia on it"). */
+  pendingNote: string | null;
 };
 
-export type Awaiting = 'items' | 'choice' | 'datetime' | 'time' | 'fulfillment' | 'address' | 'name' | 'phone' | 'confirm' | null;
+/** The question the assistant asked last, whose answer the next message most likely is. */
+export type Slot = 'items' | 'choice' | 'datetime' | 'time' | 'fulfillment' | 'pickup_only' | 'address' | 'name' | 'phone' | 'confirm' | 'order_id';
+
+/** Why options are offered: a flavour sold whole and by the slice, a kind of product, or a word we do not sell. */
+export type OfferReason = 'form' | 'category' | 'unknown' | 'quoted';
+
+/**
+ * Products put to the customer. `choose`: a clarifying question whose answer picks one (or
+ * several). `quoted`: what the last answer was about, so "ok, I'll take one" orders it.
+ */
+export type Offer = { kind: 'choose' | 'quoted'; reason: OfferReason; phrase: string | null; skus: string[]; qty: number | null; size: Size | null };
 
 export type ConversationState = {
+  language: Language;
   draft: Draft;
-  awaiting: Awaiting;
-  /** The products offered in the one clarifying question, with the quantity asked for. */
-  choice: { skus: string[]; qty: number } | null;
+  awaiting: Slot | null;
+  offer: Offer | null;
+  /** A time the bakery proposed (the earliest a cake can be ready): a yes takes it. */
+  proposedTime: string | null;
   /** Counts placement attempts so each gets its own idempotency key. */
   attempt: number;
   lastOrderId: string | null;
@@ -43,16 +61,46 @@ export const emptyDraft = (): Draft => ({
   name: null,
   allergyNotes: null,
   phone: null,
+  pendingNote: null,
 });
 
-export const newConversation = (): ConversationState => ({
+export const newConversation = (language: Language = 'en'): ConversationState => ({
+  language,
   draft: emptyDraft(),
   awaiting: null,
-  choice: null,
+  offer: null,
+  proposedTime: null,
   attempt: 0,
   lastOrderId: null,
 });
 
+/** A fresh draft that keeps what must outlive it: the last order id and the attempt counter. */
+export function forgetDraft(state: ConversationState): ConversationState {
+  return { ...newConversation(state.language), lastOrderId: state.lastOrderId, attempt: state.attempt };
+}
+
 export function hasDraft(state: ConversationState): boolean {
   return state.draft.items.length > 0;
+}
+
+const SLOTS = new Set<Slot>(['items', 'choice', 'datetime', 'time', 'fulfillment', 'pickup_only', 'address', 'name', 'phone', 'confirm', 'order_id']);
+
+/**
+ * A stored state as this version reads it. States saved by an earlier version (a `choice` field
+ * instead of `offer`, no language) are carried over rather than dropped mid-order.
+ */
+export function restoreState(stored: unknown): ConversationState {
+  const raw = (stored ?? {}) as Partial<ConversationState> & { choice?: { skus?: string[]; qty?: number } | null };
+  const fresh = newConversation();
+  const draft = { ...fresh.draft, ...(raw.draft ?? {}) };
+  const legacyChoice: Offer | null = raw.choice && Array.isArray(raw.choice.skus) ? { kind: 'choose', reason: 'form', phrase: null, skus: raw.choice.skus, qty: raw.choice.qty ?? null, size: null } : null;
+  return {
+    language: raw.language && LANGUAGES.includes(raw.language) ? raw.language : 'en',
+    draft: { ...draft, items: Array.isArray(draft.items) ? draft.items : [] },
+    awaiting: raw.awaiting && SLOTS.has(raw.awaiting) ? raw.awaiting : null,
+    offer: raw.offer ?? legacyChoice,
+    proposedTime: raw.proposedTime ?? null,
+    attempt: typeof raw.attempt === 'number' ? raw.attempt : 0,
+    lastOrderId: raw.lastOrderId ?? null,
+  };
 }

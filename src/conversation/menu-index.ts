@@ -1,12 +1,12 @@
-import type { Catalog, Product } from '../catalog/catalog-schema.js';
+import { type Catalog, flavourStem, type Product } from '../catalog/catalog-schema.js';
 import { editDistance, isTypoOf, singular, tokenize } from './text.js';
 
 // Maps loose wording to catalog products. Written by hand because no library knows that "choc"
-// is the chocolate fudge cake, that "rv" is red velvet, or that "the lemon" could be a whole cake
-// or a slice: it needs the live catalog's own names, grouped into flavours, plus typo tolerance.
+// is the chocolate fudge cake or that "the lemon" could be a whole cake or a slice: it needs the
+// live catalog's own names and the owner's aliases, grouped into flavours, plus typo tolerance.
 // Everything it can answer with comes from the catalog, so it can never invent a product.
 
-/** A flavour groups the whole cake and its slice, which share a name ("Carrot Cake"). */
+/** A flavour groups the whole cake and its slice, which share a stem ("carrot-whole", "carrot-slice"). */
 export type Flavor = {
   key: string;
   label: string;
@@ -21,6 +21,7 @@ export type Flavor = {
 export type MenuIndex = {
   flavors: Flavor[];
   catalog: Catalog;
+  productsById: Map<string, Product>;
   /** Every word of every alias, each once: what a customer's word may be a typo of. */
   aliasWords: string[];
   /**
@@ -43,24 +44,11 @@ function remembered<T>(memo: Map<string, T>, key: string, work: () => T): T {
   return answer;
 }
 
+/** Words of product names that name a kind of product, not a flavour. */
 const GENERIC = new Set(['cake', 'cakes', 'slice', 'slices', 'whole', 'the', 'of', 'a', 'in', 'only', 'cafe', 'hot']);
 
-// Short forms people text that are not typos of the catalog words.
-const ABBREVIATIONS: Record<string, string[]> = {
-  choc: ['chocolate'],
-  choco: ['chocolate'],
-  chocolate: ['chocolate'],
-  rv: ['red', 'velvet'],
-  van: ['vanilla'],
-  nilla: ['vanilla'],
-  straw: ['strawberry'],
-  strawberries: ['strawberry'],
-  coffees: ['coffee'],
-  teas: ['tea'],
-};
-
 /** Words for drinks the cafe serves that customers use without the catalog's exact name. */
-export const DRINK_WORDS = ['coffee', 'tea', 'latte', 'espresso', 'cappuccino', 'mocha', 'americano', 'chai', 'macchiato', 'drink', 'drinks', 'beverage', 'beverages', 'matcha', 'frappuccino', 'cortado'];
+export const DRINK_WORDS = ['coffee', 'tea', 'latte', 'espresso', 'cappuccino', 'mocha', 'americano', 'chai', 'macchiato', 'drink', 'drinks', 'beverage', 'beverages', 'matcha', 'frappuccino', 'cortado', 'cocoa', 'soda', 'juice', 'lemonade'];
 
 function flavorName(product: Product): string {
   return product.name.replace(/\s+(cake\s+)?slice$/i, '').replace(/\s+cake$/i, '').trim();
@@ -69,27 +57,30 @@ function flavorName(product: Product): string {
 export function buildMenuIndex(catalog: Catalog): MenuIndex {
   const byKey = new Map<string, Flavor>();
   for (const product of catalog.products) {
-    const label = product.category === 'custom-cake' ? 'Custom Cake' : flavorName(product);
-    const key = label.toLowerCase();
-    const flavor = byKey.get(key) ?? { key, label, whole: null, slice: null, custom: null, beverage: null, aliases: [] };
+    const key = flavourStem(product.id);
+    const flavor = byKey.get(key) ?? { key, label: '', whole: null, slice: null, custom: null, beverage: null, aliases: [] };
     if (product.category === 'whole-cake') flavor.whole = product;
     if (product.category === 'slice') flavor.slice = product;
     if (product.category === 'custom-cake') flavor.custom = product;
     if (product.category === 'beverage') flavor.beverage = product;
+    flavor.label ||= product.category === 'custom-cake' ? 'Custom Cake' : flavorName(product);
     byKey.set(key, flavor);
   }
   const flavors = [...byKey.values()];
-  // Each flavour is named by its full name and by every word no other flavour uses.
+  // Each flavour is named by its full name, by every word no other flavour uses, and by the
+  // owner's aliases of any of its products.
   const wordUse = new Map<string, number>();
   for (const flavor of flavors) for (const word of new Set(tokenize(flavor.label))) wordUse.set(word, (wordUse.get(word) ?? 0) + 1);
   for (const flavor of flavors) {
     const words = tokenize(flavor.label).filter((word) => !GENERIC.has(word));
-    const aliases = [words, ...words.filter((word) => wordUse.get(word) === 1).map((word) => [word])];
-    if (flavor.custom) aliases.push(['custom'], ['design'], ['wedding'], ['personalized'], ['personalised']);
+    const products = [flavor.whole, flavor.slice, flavor.custom, flavor.beverage].filter((p): p is Product => p !== null);
+    const taught = products.flatMap((product) => (product.aliases ?? []).map(tokenize));
+    const aliases = [words, ...words.filter((word) => wordUse.get(word) === 1).map((word) => [word]), ...taught];
     flavor.aliases = uniqueSequences(aliases).sort((a, b) => b.length - a.length);
   }
   const aliasWords = [...new Set(flavors.flatMap((flavor) => flavor.aliases.flat()))];
-  return { flavors, catalog, aliasWords, memo: { typoTargets: new Map(), drink: new Map() } };
+  const productsById = new Map(catalog.products.map((product) => [product.id, product]));
+  return { flavors, catalog, productsById, aliasWords, memo: { typoTargets: new Map(), drink: new Map() } };
 }
 
 /** Whether a customer's word is (a typo of) a word of a flavour's name. */
@@ -106,32 +97,33 @@ function uniqueSequences(sequences: string[][]): string[][] {
 
 export type FlavorMention = { flavor: Flavor; start: number; end: number };
 
-function expand(tokens: string[]): Array<{ word: string; at: number }> {
-  return tokens.flatMap((token, at) => (ABBREVIATIONS[token] ?? [singular(token)]).map((word) => ({ word, at })));
+// A customer's word compared in its own form and singular ("strawberries" names "strawberry").
+function forms(token: string): string[] {
+  const one = singular(token);
+  return one === token ? [token] : [token, one];
 }
 
 /** Every flavour named in the tokens, left to right, preferring the longest name at a position. */
 export function findFlavors(tokens: string[], index: MenuIndex): FlavorMention[] {
-  const words = expand(tokens);
   const mentions: FlavorMention[] = [];
   let i = 0;
-  while (i < words.length) {
+  while (i < tokens.length) {
     let best: { flavor: Flavor; length: number } | null = null;
     for (const flavor of index.flavors) {
       for (const alias of flavor.aliases) {
         if (best && alias.length <= best.length) continue;
-        // A lone short word ("bean", "red") must be exact: "been" is not a vanilla bean cake.
+        if (i + alias.length > tokens.length) continue;
+        // A lone short word ("rv", "van") must be exact: "vat" is not vanilla.
         const exactOnly = alias.length === 1 && (alias[0] as string).length < 5;
-        const matches = alias.every((word, k) => {
-          const candidate = words[i + k]?.word;
-          return candidate !== undefined && (exactOnly ? candidate === word : namesWord(candidate, word, index));
-        });
+        const matches = alias.every((word, k) =>
+          forms(tokens[i + k] as string).some((candidate) => (exactOnly ? candidate === word : namesWord(candidate, word, index))),
+        );
         if (matches) best = { flavor, length: alias.length };
       }
     }
     if (best) {
-      const start = (words[i] as { at: number }).at;
-      const end = (words[i + best.length - 1] as { at: number }).at;
+      const start = i;
+      const end = i + best.length - 1;
       const previous = mentions[mentions.length - 1];
       if (!previous || previous.flavor !== best.flavor || previous.end < start - 1) mentions.push({ flavor: best.flavor, start, end });
       i += best.length;
@@ -144,7 +136,7 @@ export function findFlavors(tokens: string[], index: MenuIndex): FlavorMention[]
 
 /** Whether a token names a drink (a beverage in the catalog, or a common drink word). */
 export function isDrinkWord(token: string, index: MenuIndex): boolean {
-  const word = ABBREVIATIONS[token]?.[0] ?? singular(token);
+  const word = singular(token);
   return remembered(index.memo.drink, word, () => {
     if (DRINK_WORDS.some((drink) => isTypoOf(word, drink))) return true;
     return index.flavors.some((flavor) => flavor.beverage && flavor.aliases.some((alias) => alias.length === 1 && isTypoOf(word, alias[0] as string)));
@@ -156,14 +148,28 @@ export function closestProducts(phrase: string, index: MenuIndex, limit = 3): Pr
   const words = tokenize(phrase).filter((word) => !GENERIC.has(word));
   const orderable = index.catalog.products.filter((product) => product.available && product.category !== 'beverage');
   const scored = orderable.map((product) => {
-    const nameWords = tokenize(product.name).filter((word) => !GENERIC.has(word));
-    const score = words.length
-      ? Math.min(...words.map((word) => Math.min(...nameWords.map((name) => editDistance(word, name) / Math.max(name.length, word.length)))))
-      : 1;
+    const nameWords = [...tokenize(product.name), ...(product.aliases ?? []).flatMap(tokenize)].filter((word) => !GENERIC.has(word));
+    const score =
+      words.length && nameWords.length
+        ? Math.min(...words.map((word) => Math.min(...nameWords.map((name) => editDistance(word, name) / Math.max(name.length, word.length)))))
+        : 1;
     return { product, score };
   });
-  return scored
-    .sort((a, b) => a.score - b.score || a.product.price_usd - b.product.price_usd)
-    .slice(0, limit)
-    .map((entry) => entry.product);
+  const ranked = scored.sort((a, b) => a.score - b.score || a.product.price_usd - b.product.price_usd);
+  // Nothing close: a few whole cakes and the custom cake show what we make.
+  if ((ranked[0]?.score ?? 1) > 0.5) {
+    const wholes = orderable.filter((product) => product.category === 'whole-cake');
+    const custom = orderable.filter((product) => product.category === 'custom-cake');
+    return [...wholes.slice(0, Math.max(1, limit - custom.length)), ...custom].slice(0, limit);
+  }
+  return ranked.slice(0, limit).map((entry) => entry.product);
+}
+
+/** The products of a flavour, in the order a customer is offered them: the cake, then its slice. */
+export function flavorProducts(flavor: Flavor): Product[] {
+  return [flavor.whole, flavor.slice, flavor.custom].filter((product): product is Product => product !== null);
+}
+
+export function flavorOf(sku: string, index: MenuIndex): Flavor | undefined {
+  return index.flavors.find((flavor) => flavourStem(sku) === flavor.key);
 }

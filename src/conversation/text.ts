@@ -1,12 +1,18 @@
 // Small text tools for reading how customers write. Kept dependency-free on purpose: matching
 // words against a catalog of a dozen names needs an edit distance, not a search engine.
 
-/** Lower-case word tokens; "10-inch" gives "10", "inch"; apostrophes stay inside words. */
+/**
+ * Lower case with accents folded and typographic apostrophes made plain: "Crème Brûlée" and
+ * "creme brulee" read the same, in any script that has letters.
+ */
+export function fold(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase().replace(/[’‘ʼ`´]/g, "'");
+}
+
+/** Word tokens of folded text; "10-inch" gives "10", "inch"; apostrophes stay inside words. */
 export function tokenize(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replace(/[’‘]/g, "'")
-    .split(/[^a-z0-9']+/)
+  return fold(text)
+    .split(/[^\p{L}\p{N}']+/u)
     .map((word) => word.replace(/^'+|'+$/g, ''))
     .filter(Boolean);
 }

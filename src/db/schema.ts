@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { CatalogFile } from '../catalog/catalog-schema.js';
 import type { EscalationReason, PricedLine } from '../orders/decide-order.js';
 import type { OrderResult } from '../orders/order-schemas.js';
@@ -180,6 +180,9 @@ export const chatMessages = pgTable(
     sessionId: text('session_id').notNull(),
     role: text('role').notNull(), // customer, assistant or staff
     text: text('text').notNull(),
+    // Decided when the message was written, from what the assistant did (its acts), not its words.
+    quickReplies: jsonb('quick_replies').$type<string[]>().notNull().default([]),
+    showsMenu: boolean('shows_menu').notNull().default(false),
     createdAt: instant('created_at').notNull(),
   },
   (table) => [index('chat_messages_session_idx').on(table.sessionId, table.seq)],

@@ -81,7 +81,7 @@ describe('the live catalog', () => {
     const version = await storeCatalog(database.db, older, clock());
     const catalogs = await createCatalogProvider(database.db, { now: clock });
     expect(catalogs.current().catalog.version).toBe(version);
-    expect(Object.keys(JSON.parse(catalogs.current().menuJson.toString()).products[0])).toEqual(Object.keys(sample.products[0]));
+    expect(Object.keys(JSON.parse(catalogs.current().menuJson.toString()).products[0])).toEqual(Object.keys(sample.products[0]).filter((key) => key !== 'aliases'));
     catalogs.close();
     await database.drop();
   });

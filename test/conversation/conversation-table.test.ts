@@ -1,7 +1,9 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { type ConversationState, newConversation } from '../../src/conversation/conversation-state.js';
-import { respond, type Turn } from '../../src/conversation/engine.js';
+import { respondTo, type Turn } from '../../src/conversation/engine.js';
+import { renderEnglish } from '../../src/conversation/english/english-renderer.js';
+import { buildMenuIndex } from '../../src/conversation/menu-index.js';
 import type { Channel } from '../../src/orders/order-schemas.js';
 import { sampleCatalog } from '../helpers/sample-catalog.js';
 
@@ -28,28 +30,34 @@ type Expect = {
 
 type Case = [name: string, messages: string[], expect: Expect, options?: { now?: string; channel?: Channel; closed?: string[] }];
 
+const index = buildMenuIndex(catalog);
+const say = (turn: Turn, ctx: { catalog: typeof catalog; now: DateTime }) => renderEnglish(turn.acts, ctx).map((m) => m.text);
+
 function run(messages: string[], options: Case[3] = {}) {
   const ctx = {
     catalog,
+    index,
     now: DateTime.fromISO(options.now ?? FRIDAY_10AM),
     channel: options.channel ?? ('sms' as Channel),
     phone: options.channel === 'webchat' ? null : '+15125550100',
     closedDays: new Set(options.closed ?? []),
   };
   let state = newConversation();
-  let turn: Turn = { state, replies: [], action: null };
+  let turn: Turn = { state, acts: [], action: null };
+  let replies: string[] = [];
   const allReplies: string[] = [];
   for (const message of messages) {
-    turn = respond(state, message, ctx);
+    turn = respondTo(state, message, ctx);
     state = turn.state;
-    allReplies.push(...turn.replies);
+    replies = say(turn, ctx);
+    allReplies.push(...replies);
   }
-  return { turn, state, allReplies };
+  return { turn, state, allReplies, replies };
 }
 
 function check([, messages, expected, options]: Case) {
-  const { turn, state, allReplies } = run(messages, options);
-  const last = turn.replies[turn.replies.length - 1] ?? '';
+  const { turn, state, allReplies, replies } = run(messages, options);
+  const last = replies[replies.length - 1] ?? '';
   if (expected.items) {
     expect(state.draft.items.map((item) => (item.size ? [item.sku, item.qty, item.size] : [item.sku, item.qty]))).toEqual(expected.items);
   }
@@ -84,7 +92,7 @@ const wording: Case[] = [
   ['double typo', ['2 slcies of choclate cake'], { items: [['chocolate-fudge-slice', 2]] }],
   ['plural pieces', ['3 pieces of lemon'], { items: [['lemon-slice', 3]] }],
   ['a whole cake for a day', ['a whole carrot cake for saturday'], { items: [['carrot-whole', 1]], ask: /What time on Sat, Nov 21/ }],
-  ['ten inch lemon is the whole lemon cake', ['10 inch lemon'], { items: [['lemon-whole', 1, '10-inch']] }],
+  ['ten inch lemon is the whole lemon cake', ['10 inch lemon'], { items: [['lemon-whole', 1]], says: /a whole Lemon Chiffon Cake \(10-inch\), 58\.00 USD/ }],
   ['an ambiguous flavour gets one question', ['can i get the red velvet'], { items: [], ask: /Which would you like: 1\) Red Velvet Cake \(whole, 8-inch\), 50\.00 USD; 2\) Red Velvet Cake \(slice\), 6\.50 USD\?/, awaiting: 'choice' }],
   ['rv abbreviation', ['2 rv slices'], { items: [['red-velvet-slice', 2]] }],
   ['choc abbreviation whole', ['a choc cake'], { items: [['chocolate-fudge-whole', 1]] }],
@@ -105,7 +113,7 @@ const wording: Case[] = [
   ['ten inch custom', ['a 10 inch custom cake'], { items: [['custom', 1, '10-inch']] }],
   ['a size the whole cake does not come in', ['a 10 inch carrot cake'], { items: [['carrot-whole', 1]], says: /Carrot Cake comes in 8-inch only, not 10-inch/ }],
   ['an unavailable product', ['2 slices of strawberry shortcake'], { items: [], says: /Strawberry Shortcake Slice is not available right now/ }],
-  ['an unknown product gets closest matches', ['i want a cheesecake'], { items: [], ask: /we do not have "cheesecake" on our menu\. Did you mean one of these: 1\)/, awaiting: 'choice' }],
+  ['an unknown product gets closest matches', ['i want a cheesecake'], { items: [], ask: /we do not have "cheesecake" on our menu\. We make whole cakes, slices and custom cakes\. Would you like one of these: 1\)/, awaiting: 'choice' }],
   ['unknown pastry', ['3 croissants please'], { ask: /we do not have "croissants" on our menu/ }],
   ['cupcakes are not on the menu', ['a dozen cupcakes'], { ask: /we do not have "cupcakes"/ }],
   ['never invents: pie', ['can i order an apple pie'], { ask: /we do not have "apple pie"/, items: [] }],
@@ -175,8 +183,8 @@ const THANKSGIVING_CLOSED = { closed: ['2026-11-01', '2026-11-26', '2026-12-25',
 
 const times: Case[] = [
   ['hours name the closed days of the coming weeks, from the owner’s list', ['are you open on thanksgiving?'], { ask: /Hours may vary on holidays\. We are closed on Thu, Nov 26 and Fri, Dec 25\.$/ }, THANKSGIVING_CLOSED],
-  ['a closed day is said as soon as it is asked for', ['2 carrot slices thursday at 2 for pickup'], { ask: /^Sorry, we are closed on Thu, Nov 26\. What other day and time would work\?$/, datetime: null, awaiting: 'datetime' }, THANKSGIVING_CLOSED],
-  ['a closed day without a time yet', ['a whole carrot cake for thanksgiving thursday'], { ask: /^Sorry, we are closed on Thu, Nov 26\./, datetime: null, awaiting: 'datetime' }, THANKSGIVING_CLOSED],
+  ['a closed day is said as soon as it is asked for', ['2 carrot slices thursday at 2 for pickup'], { ask: /Sorry, we are closed on Thu, Nov 26\. What other day and time would work\?$/, datetime: null, awaiting: 'datetime' }, THANKSGIVING_CLOSED],
+  ['a closed day without a time yet', ['a whole carrot cake for thanksgiving thursday'], { ask: /Sorry, we are closed on Thu, Nov 26\./, datetime: null, awaiting: 'datetime' }, THANKSGIVING_CLOSED],
   ['another day after a closed one reaches the summary', ['2 carrot slices thursday at 2 for pickup', 'friday at 2', 'Kim'], { datetime: '2026-11-27T14:00:00.000-06:00', awaiting: 'confirm' }, THANKSGIVING_CLOSED],
   ['tomorrow at 3 is 3 PM', ['a carrot cake', 'tomorrow at 3'], { datetime: '2026-11-21T15:00:00.000-06:00', ask: ASK_FULFILLMENT }],
   ['sat noon', ['a lemon cake sat noon'], { datetime: '2026-11-21T12:00:00.000-06:00' }],
@@ -199,10 +207,10 @@ const details: Case[] = [
   ['ill pick it up', ['2 carrot slices tomorrow at 3', "i'll pick it up"], { fulfillment: 'pickup' }],
   ['delivery asks for the address', ['a lemon cake sat 2pm', 'delivery please'], { fulfillment: 'delivery', ask: /delivery address/ }],
   ['a time correction while the name is asked', ['a carrot cake sat 2pm', 'pickup', 'actually make it sunday at 11am'], { datetime: '2026-11-22T11:00:00.000-06:00', ask: ASK_NAME }],
-  ['slices are never delivered: said at once', ['2 carrot slices tomorrow at 3', 'delivery please'], { fulfillment: null, ask: /^Slices are sold in the bakery only, so they cannot be delivered\./, awaiting: 'fulfillment' }],
+  ['slices are never delivered: said at once', ['2 carrot slices tomorrow at 3', 'delivery please'], { fulfillment: null, ask: /^Slices are sold in the bakery only, so they cannot be delivered\./, awaiting: 'pickup_only' }],
   ['a yes to picking the slices up carries on with pickup', ['2 carrot slices tomorrow at 3', 'delivery please', 'yes'], { fulfillment: 'pickup', ask: ASK_NAME }],
   ['a no to picking the slices up asks what to change', ['a lemon cake and 2 carrot slices sat 2pm', 'delivery', 'no'], { fulfillment: null, ask: /What would you like to change/ }],
-  ['taking off the carrot slices keeps the carrot cake', ['a carrot cake and 2 carrot slices sat 2pm', 'deliver to 12 Oak Lane', 'take off the carrot slices'], { items: [['carrot-whole', 1]], says: /taken the \w+ slices off/, ask: ASK_FULFILLMENT }],
+  ['taking off the carrot slices keeps the carrot cake', ['a carrot cake and 2 carrot slices sat 2pm', 'deliver to 12 Oak Lane', 'take off the carrot slices'], { items: [['carrot-whole', 1]], says: /taken the Carrot Cake Slice off/, ask: ASK_FULFILLMENT }],
   ['"take the slices off" takes every slice and keeps the cakes', ['a lemon cake, 2 carrot slices and a vanilla slice sat 2pm', 'delivery', 'take the slices off'], { items: [['lemon-whole', 1]] }],
   ['"remove the lemon cake" with only lemon slices ordered removes them', ['2 lemon slices and a carrot cake', 'remove the lemon cake'], { items: [['carrot-whole', 1]] }],
   ['a cake with slices, for delivery, picked up instead', ['a lemon cake and 2 carrot slices sat 2pm', 'deliver to 12 Oak Lane', 'pickup then'], { fulfillment: 'pickup', address: null, ask: ASK_NAME }],
@@ -215,11 +223,11 @@ const details: Case[] = [
   ['its name', ['2 carrot slices tomorrow at 3 pickup', "it's Bob"], { name: 'Bob' }],
   ['make that 3', ['2 carrot slices', 'make that 3'], { items: [['carrot-slice', 3]] }],
   ['make it a dozen', ['2 carrot slices', 'make it a dozen'], { items: [['carrot-slice', 12]] }],
-  ['remove an item', ['2 carrot slices and a lemon cake', 'remove the lemon'], { items: [['carrot-slice', 2]], says: /taken the Lemon Chiffon off/ }],
+  ['remove an item', ['2 carrot slices and a lemon cake', 'remove the lemon'], { items: [['carrot-slice', 2]], says: /taken the Lemon Chiffon Cake off/ }],
   ['answer the whole-or-slice question with a word', ['the red velvet please', 'whole'], { items: [['red-velvet-whole', 1]], ask: ASK_WHEN }],
   ['answer it with a number', ['red velvet', '2'], { items: [['red-velvet-slice', 1]] }],
   ['answer it with slice and keep the quantity', ['3 red velvet', 'slices'], { items: [['red-velvet-slice', 3]] }],
-  ['pick a closest match', ['i want a cheesecake', '1'], { items: [['chocolate-fudge-slice', 1]] }],
+  ['pick a closest match', ['i want a cheesecake', '1'], { items: [['chocolate-fudge-whole', 1]] }],
 ];
 
 // --- whole conversations ------------------------------------------------------------------------
@@ -229,12 +237,13 @@ const whole: Case[] = [
   ['summary has catalog prices and the total', ['2 carrot slices and a lemon cake sat noon pickup', 'Ann'], { ask: /2 x Carrot Cake Slice \(regular\) 12\.00 USD; 1 x Lemon Chiffon Cake \(10-inch\) 58\.00 USD\. Estimated total 70\.00 USD/ }],
   ['no at the summary asks what to change', ['2 carrot slices tomorrow at 3 pickup', 'Ann', 'no'], { ask: /What would you like to change/, action: null }],
   ['a change after the summary shows a new summary', ['2 carrot slices tomorrow at 3 pickup', 'Ann', 'make that 4'], { items: [['carrot-slice', 4]], ask: /4 x Carrot Cake Slice/ }],
-  ['a whole cake too soon is caught before the yes', ['a carrot cake today at 5pm pickup', 'Ann'], { ask: /too soon: Carrot Cake needs 24 hours' notice/, datetime: null, awaiting: 'datetime' }],
-  ['a custom cake too soon', ['a custom cake tomorrow at noon pickup', 'Ann'], { ask: /72 hours' notice/ }],
-  ['a time outside hours is caught', ['2 carrot slices tomorrow at 9pm pickup', 'Ann'], { ask: /outside our hours/ }],
+  ['a whole cake too soon is caught at once', ['a carrot cake today at 5pm pickup'], { ask: /too soon: Carrot Cake needs 24 hours' notice\. The earliest we can have it ready is Sat, Nov 21 at 10:00 AM Central Time\. Shall I put it down for then\?/, datetime: null, awaiting: 'datetime' }],
+  ['yes takes the earliest time proposed', ['a carrot cake today at 5pm pickup', 'yes please'], { datetime: '2026-11-21T10:00:00.000-06:00', ask: ASK_NAME }],
+  ['a custom cake too soon', ['a custom cake tomorrow at noon pickup'], { ask: /72 hours' notice/ }],
+  ['a time outside hours is caught', ['2 carrot slices tomorrow at 9pm pickup'], { says: /outside our hours/, ask: ASK_WHEN }],
   ['a night-time order is taken and goes to staff', ['2 carrot slices tomorrow at 3 pickup', 'Ann', 'yes'], { action: 'place_order' }, { now: '2026-11-20T23:30:00-06:00' }],
   ['custom cake conversation', ['custom cake, write Happy Birthday Mia', 'next tuesday at 2', 'pickup', 'Sam'], { ask: /Custom Cake \(8-inch\) 65\.00 USD, message "Happy Birthday Mia".*starting price/ }],
-  ['allergy conversation carries the note to the summary', ['2 lemon slices', 'my daughter is allergic to eggs', 'tomorrow at 3', 'pickup', 'Kim'], { ask: /Allergy note for staff: "my daughter is allergic to eggs"/ }],
+  ['allergy conversation carries the note to the summary', ['2 lemon slices', 'my daughter is allergic to eggs', 'tomorrow at 3', 'pickup', 'Kim'], { ask: /Your allergy note goes to staff with the order\. Staff will review the order before it is confirmed\./, allergy: /my daughter is allergic to eggs/ }],
   ['delivery conversation', ['a lemon cake', 'saturday 1pm', 'delivery', '12 Oak Lane', 'Lee', 'yes'], { action: 'place_order' }],
   ['web chat asks for a phone', ['2 carrot slices tomorrow at 3 pickup', 'Ann'], { ask: /What phone number/ }, { channel: 'webchat' }],
   ['web chat takes the phone', ['2 carrot slices tomorrow at 3 pickup', 'Ann', '(512) 555-0199'], { ask: SUMMARY }, { channel: 'webchat' }],
@@ -262,12 +271,12 @@ describe('the conversation table', () => {
   });
 
   it('an allergy mentioned after the order was placed goes to staff and is never called added to that order', () => {
-    const ctx = { catalog, now: DateTime.fromISO(FRIDAY_10AM), channel: 'sms' as Channel, phone: '+15125550100' };
+    const ctx = { catalog, index, now: DateTime.fromISO(FRIDAY_10AM), channel: 'sms' as Channel, phone: '+15125550100' };
     const placed = { ...newConversation(), lastOrderId: 'ord_0123456789abcdefghjk' };
-    const turn = respond(placed, 'oh wait, my daughter is allergic to tree nuts', ctx);
+    const turn = respondTo(placed, 'oh wait, my daughter is allergic to tree nuts', ctx);
     expect(turn.action).toEqual({ kind: 'request_person', reason: expect.stringContaining('allergy reported after order ord_0123456789abcdefghjk') });
-    expect(turn.replies.join(' ')).toMatch(/already placed, so I have passed your allergy note to staff/);
-    expect(turn.replies.join(' ')).not.toMatch(/added your allergy note to the order/);
+    expect(say(turn, ctx).join(' ')).toMatch(/already placed, so I have passed your allergy note to staff/);
+    expect(say(turn, ctx).join(' ')).not.toMatch(/added your allergy note to the order/);
     // A new order in the same conversation carries the note.
     expect(turn.state.draft.allergyNotes).toMatch(/tree nuts/);
   });
@@ -277,8 +286,8 @@ describe('the conversation table', () => {
       ...catalog,
       products: catalog.products.map((p) => (p.id === 'carrot-slice' ? { ...p, allergens: null, allergens_confirmed: false } : p)),
     };
-    const ctx = { catalog: differing, now: DateTime.fromISO(FRIDAY_10AM), channel: 'sms' as Channel, phone: '+15125550100' };
-    const text = respond(newConversation(), 'does the carrot cake have nuts?', ctx).replies.join(' ');
+    const ctx = { catalog: differing, index: buildMenuIndex(differing), now: DateTime.fromISO(FRIDAY_10AM), channel: 'sms' as Channel, phone: '+15125550100' };
+    const text = say(respondTo(newConversation(), 'does the carrot cake have nuts?', ctx), ctx).join(' ');
     expect(text).toContain('Carrot Cake: the owner-confirmed allergen list is wheat, eggs, dairy, tree-nuts');
     expect(text).toContain('We do not have a confirmed allergen list for Carrot Cake Slice');
   });

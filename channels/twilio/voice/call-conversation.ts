@@ -1,5 +1,5 @@
 import type { DateTime } from 'luxon';
-import { type ConversationState, hasDraft, newConversation } from '../../../src/conversation/conversation-state.js';
+import { type ConversationState, forgetDraft as freshDraftOf, hasDraft, restoreState } from '../../../src/conversation/conversation-state.js';
 import type { Database } from '../../../src/db/database.js';
 import { loadConversation, saveConversation } from '../../../src/db/conversations-repository.js';
 
@@ -16,7 +16,7 @@ export type CallConversation = {
 
 export async function readCallConversation(database: Database, caller: string): Promise<CallConversation> {
   const stored = await loadConversation(database, 'voice', caller);
-  const state = stored?.state ?? null;
+  const state = stored ? restoreState(stored.state) : null;
   return { state, draftInProgress: state ? hasDraft(state) : false, lastOrderId: state?.lastOrderId ?? null };
 }
 
@@ -28,8 +28,9 @@ export async function readCallConversation(database: Database, caller: string): 
 export async function forgetDraft(database: Database, caller: string, now: DateTime): Promise<void> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const stored = await loadConversation(database, 'voice', caller);
-    if (!stored || (!hasDraft(stored.state) && stored.state.awaiting === null && stored.state.choice === null)) return;
-    const fresh: ConversationState = { ...newConversation(), lastOrderId: stored.state.lastOrderId, attempt: stored.state.attempt };
+    const state = stored ? restoreState(stored.state) : null;
+    if (!stored || !state || (!hasDraft(state) && state.awaiting === null && state.offer === null)) return;
+    const fresh: ConversationState = freshDraftOf(state);
     // Compare-and-set: a turn saved meanwhile wins, and the draft is dropped from its state.
     if (await saveConversation(database, { channel: 'voice', sender: caller }, fresh, now, stored.updatedAt)) return;
   }

@@ -61,6 +61,12 @@ export function speakable(text: string): string {
     const sized = size === 'regular' ? '' : `, ${size}`;
     return `${count} ${plural(name.trim(), count)}${sized}, ${spokenUsd(amount)}`;
   });
+  // Lines of what was understood: "2 x Carrot Cake Slice (large), 9.50 USD each".
+  out = out.replace(/\b(\d+) x ([^;().,]+?)(?: \(([^)]+)\))?, (\d+\.\d{2}) USD( each)?/g, (_m, qty: string, name: string, size: string | undefined, amount: string, each: string | undefined) => {
+    const count = Number(qty);
+    const sized = !size || size === 'regular' ? '' : `, ${size}`;
+    return `${count} ${plural(name.trim(), count)}${sized}, ${spokenUsd(amount)}${each ?? ''}`;
+  });
   // Status items: "1 x Carrot Cake Slice".
   out = out.replace(/\b(\d+) x ([A-Z][^,.;]*)/g, (_m, qty: string, name: string) => `${qty} ${plural(name.trim(), Number(qty))}`);
   out = out.replace(/(\d+\.\d{2}) USD/g, (_m, amount: string) => spokenUsd(amount));

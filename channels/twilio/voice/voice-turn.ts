@@ -1,12 +1,11 @@
 import type { CatalogProvider } from '../../../src/catalog/catalog-provider.js';
 import type { Clock } from '../../../src/clock.js';
-import { type ConversationState, isSlice } from '../../../src/conversation/conversation-state.js';
-import type { ConversationService } from '../../../src/conversation/conversation-types.js';
-import * as say from '../../../src/conversation/replies.js';
+import type { Act } from '../../../src/conversation/acts.js';
+import type { ConversationService, RenderedMessage } from '../../../src/conversation/conversation-types.js';
+import { renderActs } from '../../../src/conversation/render.js';
 import type { Database } from '../../../src/db/database.js';
 import { readCallConversation } from './call-conversation.js';
 import type { CallProgress } from './call-progress.js';
-import { isOrderConfirmation } from './confirmation.js';
 import { speakable } from './speakable.js';
 import * as words from './voice-words.js';
 
@@ -36,8 +35,6 @@ export const LOW_CONFIDENCE = 0.2;
 export const SILENCES_BEFORE_PERSON = 2;
 export const MISSES_BEFORE_PERSON = 2;
 
-const SUMMARY_END = 'Reply YES to place it, or tell me what to change.';
-const WHICH_ORDER = /^Which order\?/;
 
 export async function answerTurn(deps: VoiceTurnDeps, caller: string, progress: CallProgress, input: CallInput): Promise<VoiceStep> {
   const next = (changes: Partial<CallProgress>): CallProgress => ({ ...progress, turn: progress.turn + 1, ...changes });
@@ -46,7 +43,7 @@ export async function answerTurn(deps: VoiceTurnDeps, caller: string, progress: 
     case 'silence': {
       const silence = progress.silence + 1;
       if (silence >= SILENCES_BEFORE_PERSON) return { kind: 'handoff', say: [words.SILENT_HANDOFF], reason: 'caller was silent twice on the phone' };
-      const again = progress.menu ? words.MENU_AGAIN : repromptFor((await readCallConversation(deps.database, caller)).state);
+      const again = progress.menu ? words.MENU_AGAIN : await repromptFor(deps, caller);
       return { kind: 'gather', say: [words.STILL_THERE, again], progress: next({ silence }) };
     }
     case 'digits': {
@@ -81,51 +78,42 @@ function missed(progress: CallProgress, texts: string[], reason: string): VoiceS
   return { kind: 'gather', say: [...texts, words.PERSON_TIP], progress: { ...progress, turn: progress.turn + 1, silence: 0, misses } };
 }
 
+const hasType = (acts: readonly Act[], type: Act['type']) => acts.some((act) => act.type === type);
+
+/** A message as the caller hears it: the order's confirmation word for word, the rest made speakable. */
+function spoken(message: RenderedMessage): string {
+  if (hasType(message.acts, 'placed') || hasType(message.acts, 'not_placed')) return message.text;
+  // Order ids are 24 characters: by phone, the caller is offered a person instead of spelling one.
+  if (message.acts.some((act) => act.type === 'ask_slot' && act.slot === 'order_id')) return words.STATUS_NEEDS_ID;
+  return speakable(message.text);
+}
+
 async function converse(deps: VoiceTurnDeps, caller: string, progress: CallProgress, text: string): Promise<VoiceStep> {
   const reply = await deps.conversation.handle({ channel: 'voice', sender: caller, text, receivedAt: deps.clock() });
-  const { allergen_disclaimer: disclaimer } = deps.catalogs.current().catalog;
-  const messages = reply.messages;
-
-  const confirmation = messages.find((message) => isOrderConfirmation(message, disclaimer));
-  if (confirmation) {
-    const spoken = messages.map((message) => (message === confirmation ? message : speakable(message)));
-    return { kind: 'placed', say: spoken, confirmation };
-  }
+  const { acts } = reply;
+  const placed = acts.find((act) => act.type === 'placed');
+  if (placed?.type === 'placed') return { kind: 'placed', say: reply.rendered.map(spoken), confirmation: placed.result.confirmation_text };
   // The conversation took the request for a person and alerted staff; on the phone the person
   // is offered now instead of "they will reply".
-  if (messages.includes(say.PERSON_TEXT)) {
-    const before = messages.filter((message) => message !== say.PERSON_TEXT).map(speakable);
-    return { kind: 'handoff', say: [...before, words.PERSON_HANDOFF], reason: null };
+  if (hasType(acts, 'handoff')) {
+    // "They will reply as soon as they can" is for text: a caller is put through instead.
+    const rest = acts.filter((act) => !(act.type === 'handoff' && act.reason === 'asked'));
+    const said = rest.length ? renderActs(rest, reply.language, { catalog: deps.catalogs.current().catalog, now: deps.clock() }).map(spoken) : [];
+    return { kind: 'handoff', say: [...said, words.PERSON_HANDOFF], reason: null };
   }
-  if (messages.includes(say.NOT_UNDERSTOOD_TEXT)) return missed(progress, messages.map(speakable), 'caller was not understood');
-
-  const spoken = messages.map((message) => (WHICH_ORDER.test(message) ? words.STATUS_NEEDS_ID : speakable(message)));
-  const confirm = messages.at(-1)?.endsWith(SUMMARY_END) ?? false;
-  if (confirm) spoken.push(words.PRESS_ONE_TO_CONFIRM);
-  return { kind: 'gather', say: spoken, progress: { ...progress, turn: progress.turn + 1, silence: 0, misses: 0, menu: false, confirm } };
+  if (hasType(acts, 'not_understood')) return missed(progress, reply.rendered.map(spoken), 'caller was not understood');
+  const say = reply.rendered.map(spoken);
+  const confirm = hasType(acts, 'summary');
+  if (confirm) say.push(words.PRESS_ONE_TO_CONFIRM);
+  return { kind: 'gather', say, progress: { ...progress, turn: progress.turn + 1, silence: 0, misses: 0, menu: false, confirm } };
 }
 
 /** After a silence: the question the conversation is waiting on, asked again. */
-function repromptFor(state: ConversationState | null): string {
-  switch (state?.awaiting ?? null) {
-    case 'datetime':
-      return speakable(say.ASK_WHEN);
-    case 'time':
-      return state?.draft.day ? speakable(say.askTime(state.draft.day)) : speakable(say.ASK_WHEN);
-    case 'fulfillment':
-      // With slices in the order delivery is not on offer: the question asked was about pickup.
-      return speakable(state?.draft.items.some(isSlice) ? say.SLICES_IN_STORE_ONLY : say.ASK_FULFILLMENT);
-    case 'address':
-      return speakable(say.ASK_ADDRESS);
-    case 'name':
-      return speakable(say.ASK_NAME);
-    case 'phone':
-      return speakable(say.ASK_PHONE);
-    case 'confirm':
-      return `Say yes to place your order, or tell me what to change. ${words.PRESS_ONE_TO_CONFIRM}`;
-    case 'choice':
-      return 'Which one would you like? Say it, or press its number.';
-    default:
-      return words.ASK_ORDER;
-  }
+async function repromptFor(deps: VoiceTurnDeps, caller: string): Promise<string> {
+  const { state } = await readCallConversation(deps.database, caller);
+  if (!state || (state.awaiting === null && state.offer === null && state.draft.items.length === 0)) return words.ASK_ORDER;
+  if (state.awaiting === 'confirm') return `Say yes to place your order, or tell me what to change. ${words.PRESS_ONE_TO_CONFIRM}`;
+  const pending = deps.conversation.pendingQuestion ? await deps.conversation.pendingQuestion('voice', caller, deps.clock()) : [];
+  const said = pending.map(spoken).filter(Boolean);
+  return said.length ? said.join(' ') : words.ASK_ORDER;
 }

@@ -1,3 +1,4 @@
+import { replyOf } from '../../helpers/conversation-replies.js';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { bareAppWithLogs } from '../../helpers/bare-app.js';
@@ -29,7 +30,7 @@ export function twilioConfig(env: Record<string, string> = {}): Config {
 export type FakeConversation = ConversationService & { handle: ReturnType<typeof vi.fn<ConversationService['handle']>> };
 
 export function fakeConversation(messages: string[] = ['Thanks! What would you like to order?']): FakeConversation {
-  return { handle: vi.fn<ConversationService['handle']>(async () => ({ messages, outcome: 'answered' as const })) };
+  return { handle: vi.fn<ConversationService['handle']>(async () => (replyOf(messages))) };
 }
 
 export type WebhookApp = {

@@ -1,3 +1,4 @@
+import { replyOf } from '../../helpers/conversation-replies.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HELP_REPLY, OPT_IN_REPLY, OPT_OUT_REPLY } from '../../../channels/twilio/keyword-replies.js';
 import { isOptedOut } from '../../../channels/shared/opt-outs.js';
@@ -94,7 +95,7 @@ describe('Twilio messaging webhook: WhatsApp and long replies', () => {
 
   it('splits a long reply into several <Message> elements that join to the original', async () => {
     const longReply = `${'Our menu today: chocolate fudge, lemon drizzle & "carrot" <cake>. '.repeat(60)}Reply YES to confirm.`;
-    webhook.conversation.handle.mockResolvedValueOnce({ messages: [longReply, 'Short second message.'], outcome: 'answered' });
+    webhook.conversation.handle.mockResolvedValueOnce(replyOf([longReply, 'Short second message.']));
     const messages = await sms('menu');
     expect(messages.length).toBeGreaterThanOrEqual(4);
     for (const message of messages) expect(message.length).toBeLessThanOrEqual(1600);

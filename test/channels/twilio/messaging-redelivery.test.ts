@@ -1,3 +1,4 @@
+import { replyOf } from '../../helpers/conversation-replies.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationReply } from '../../../src/conversation/conversation-types.js';
 import { createTestDatabase, type TestDatabase } from '../../helpers/test-database.js';
@@ -25,7 +26,7 @@ describe('Twilio messaging webhook: redelivery of the same MessageSid', () => {
     try {
       const params = inboundParams({ Body: 'YES' });
       const first = await app.inject(signedDelivery('/channels/sms', params));
-      conversation.handle.mockResolvedValue({ messages: ['Something else entirely'], outcome: 'answered' });
+      conversation.handle.mockResolvedValue(replyOf(['Something else entirely']));
       const again = await app.inject(signedDelivery('/channels/sms', params));
       expect(twimlMessages(first.body)).toEqual(['Your order is confirmed: BK-1234.', 'Pickup Saturday 2 PM.']);
       expect(again.statusCode).toBe(200);
@@ -59,7 +60,7 @@ describe('Twilio messaging webhook: redelivery of the same MessageSid', () => {
     // gate as well and neither would be answered before the timeout below.
     conversation.handle.mockImplementation(async (): Promise<ConversationReply> => {
       await gate;
-      return { messages: ['Order received.'], outcome: 'answered' };
+      return replyOf(['Order received.']);
     });
     const { app } = await createWebhookApp(database, { conversation });
     try {
@@ -91,7 +92,7 @@ describe('Twilio messaging webhook: redelivery of the same MessageSid', () => {
     const conversation = fakeConversation();
     conversation.handle.mockImplementation(async () => {
       await sleep(50);
-      return { messages: ['Order received.'], outcome: 'answered' };
+      return replyOf(['Order received.']);
     });
     // Two instances of the service on the same database, as behind a load balancer.
     const instances = [await createWebhookApp(database, { conversation }), await createWebhookApp(database, { conversation })];

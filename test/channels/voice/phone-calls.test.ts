@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as words from '../../../channels/twilio/voice/voice-words.js';
-import { DRINKS_TEXT } from '../../../src/conversation/replies.js';
+import { DRINKS_TEXT } from '../../../src/conversation/english/phrases.js';
 import { loadConversation } from '../../../src/db/conversations-repository.js';
 import { orders, outbox, staffRequests } from '../../../src/db/schema.js';
 import { Call, createVoiceApp, STAFF_PHONE, type VoiceAnswer, type VoiceApp } from './helpers/voice-call.js';
@@ -70,12 +70,12 @@ describe('ordering by phone', () => {
     let answer = await call.say('Two slices of chocolate fudge cake.');
     expectListening(answer);
     expectHearable(answer);
-    expect(answer.says).toEqual(['When would you like it? Tell me the day and time, we are usually open 8 AM to 8 PM Central.']);
+    // What was understood is said back before the next question.
+    expect(answer.says).toEqual(['Got it: 2 Chocolate Fudge Cake Slices, 6 dollars and 50 cents each. When would you like it? Tell me the day and time, we are usually open 8 AM to 8 PM Central.']);
     expect(answer.gather?.action).toContain('menu=0');
 
+    // Slices are picked up in the bakery: no question about delivery.
     answer = await call.say('Tomorrow at 3 p.m.');
-    expect(answer.says).toEqual(['Will you pick it up at the bakery, or would you like delivery? Delivery depends on your area and is confirmed by staff.']);
-    answer = await call.say('Pickup.');
     expect(answer.says).toEqual(['What name should I put the order under?']);
 
     answer = await call.say('Mia.');
@@ -113,7 +113,7 @@ describe('ordering by phone', () => {
     expectListening(answer);
     expectHearable(answer);
     expect(answer.says).toEqual([
-      'Sorry, we do not have carat cake on our menu. Did you mean one of these: 1: Carrot Cake, slice, 6 dollars. 2: Carrot Cake, whole, 8 inch, 46 dollars. 3: Chocolate Fudge Cake, slice, 6 dollars and 50 cents? Say the one you want, or press its number.',
+      'Sorry, we do not have carat cake on our menu. We make whole cakes, slices and custom cakes. Would you like one of these: 1: Carrot Cake, slice, 6 dollars. 2: Carrot Cake, whole, 8 inch, 46 dollars. 3: Chocolate Fudge Cake, slice, 6 dollars and 50 cents? Or say menu to see everything. Say the one you want, or press its number.',
     ]);
     // Later keys may be longer than one digit: they end with # or a pause.
     expect(answer.gather).toMatchObject({ finishOnKey: '#' });
@@ -121,12 +121,12 @@ describe('ordering by phone', () => {
 
     answer = await call.press('2');
     heard.push(...answer.says);
-    expect(answer.says[0]).toMatch(/^When would you like it\?/);
+    expect(answer.says[0]).toMatch(/^Got it: a whole Carrot Cake, 8 inch, 46 dollars\. When would you like it\?/);
     for (const text of ['Tomorrow at noon for pickup.', 'Sam.']) heard.push(...(await call.say(text)).says);
     expect(call.last?.says[0]).toMatch(/^Here is your order: 1 Carrot Cake, 8 inch, 46 dollars\. Estimated total 46 dollars\. Pickup at the bakery on Saturday, November 21 at 12 PM Central Time\. Name: Sam\./);
 
     answer = await call.press('1'); // 1 is yes at the summary
-    expect(heard.filter((text) => /Did you mean|Which would you like/.test(text))).toHaveLength(1);
+    expect(heard.filter((text) => /Would you like one of these|Which would you like/.test(text))).toHaveLength(1);
     const [order] = await ordersOf(call.from);
     expect(order).toMatchObject({ channel: 'voice', customerName: 'Sam', totalCents: 4600 });
     expect(order?.items).toEqual([expect.objectContaining({ sku: 'carrot-whole', qty: 1 })]);
@@ -139,7 +139,7 @@ describe('ordering by phone', () => {
     await call.start();
     const answer = await call.say('Can I get a latte for pickup tomorrow at 9?');
     expectListening(answer);
-    expect(answer.says).toEqual([DRINKS_TEXT, 'What would you like to order?']);
+    expect(answer.says).toEqual([`${DRINKS_TEXT} What would you like to order?`]);
     await call.ended();
     expect(await ordersOf(call.from)).toHaveLength(0);
   });
@@ -150,11 +150,10 @@ describe('ordering by phone', () => {
     await call.say('Two lemon slices tomorrow at 3 for pickup.');
     let answer = await call.say('My daughter is allergic to eggs.');
     expectHearable(answer);
-    expect(answer.says[0]).toMatch(/^Thank you for telling me\. I have added your allergy note to the order, and staff will review the order before it is confirmed\./);
-    expect(answer.says[1]).toBe('What name should I put the order under?');
+    expect(answer.says[0]).toMatch(/^Thank you for telling me\. I have added your allergy note to the order, and staff will review the order before it is confirmed\..* What name should I put the order under\?$/);
     answer = await call.say('Kim.');
     expectHearable(answer);
-    expect(answer.says[0]).toContain('Allergy note for staff: My daughter is allergic to eggs.');
+    expect(answer.says[0]).toContain('Your allergy note goes to staff with the order.');
 
     answer = await call.say('Yes.');
     const [order] = await ordersOf(call.from);

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { speakable, spokenUsd } from '../../../channels/twilio/voice/speakable.js';
 import { speechHints } from '../../../channels/twilio/voice/speech-hints.js';
-import { isOrderConfirmation } from '../../../channels/twilio/voice/confirmation.js';
-import * as say from '../../../src/conversation/replies.js';
+import * as say from '../../../src/conversation/english/phrases.js';
 import { sampleCatalog } from '../../helpers/sample-catalog.js';
 
 const catalog = sampleCatalog();
@@ -11,6 +10,7 @@ describe('speakable', () => {
   it('speaks order lines and prices naturally', () => {
     expect(speakable('2 x Chocolate Fudge Cake Slice (regular) 13.00 USD')).toBe('2 Chocolate Fudge Cake Slices, 13 dollars');
     expect(speakable('1 x Lemon Chiffon Cake (10-inch) 58.00 USD')).toBe('1 Lemon Chiffon Cake, 10 inch, 58 dollars');
+    expect(speakable('Got it: a whole Chocolate Fudge Cake (8-inch), 48.00 USD.')).toBe('Got it: a whole Chocolate Fudge Cake, 8 inch, 48 dollars.');
     expect(speakable('Estimated total 5.75 USD.')).toBe('Estimated total 5 dollars and 75 cents.');
     expect(spokenUsd('1.01')).toBe('1 dollar and 1 cent');
     expect(spokenUsd('0.50')).toBe('50 cents');
@@ -50,14 +50,5 @@ describe('speech hints', () => {
     expect(hints).not.toMatch(/Latte|Drip Coffee|Hot Tea|Strawberry Shortcake|Slice/);
     const many = { ...catalog, products: Array.from({ length: 60 }, (_, i) => ({ ...(catalog.products[0] as (typeof catalog.products)[number]), id: `cake-${i}-whole`, name: `Extraordinarily Long Named Cake ${i}` })) };
     expect(speechHints(many).length).toBeLessThanOrEqual(500);
-  });
-});
-
-describe('recognising the confirmation_text', () => {
-  it('needs an order id and the closing allergen disclaimer', () => {
-    const disclaimer = catalog.allergen_disclaimer;
-    expect(isOrderConfirmation(`Your order ord_0123456789abcdefghjk is confirmed: 1 x Carrot Cake Slice (regular) 6.00 USD. ${disclaimer}`, disclaimer)).toBe(true);
-    expect(isOrderConfirmation('Order ord_0123456789abcdefghjk: Confirmed.', disclaimer)).toBe(false);
-    expect(isOrderConfirmation(say.allergyNoted(catalog), disclaimer)).toBe(false);
   });
 });

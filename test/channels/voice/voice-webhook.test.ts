@@ -1,3 +1,4 @@
+import { replyOf } from '../../helpers/conversation-replies.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as words from '../../../channels/twilio/voice/voice-words.js';
 import { createTestDatabase, type TestDatabase } from '../../helpers/test-database.js';
@@ -106,7 +107,7 @@ describe('Twilio voice webhooks: failures keep the call going', () => {
       conversation: {
         handle: async () => {
           if (fail) throw new Error('database went away');
-          return { messages: ['What would you like to order?'], outcome: 'answered' };
+          return replyOf(['What would you like to order?']);
         },
       },
     });

@@ -19,7 +19,7 @@ function fakeStream(id: number, ended: number[]) {
 describe('chat event streams', () => {
   it(`a session keeps at most ${MAX_STREAMS_PER_SESSION} streams: a new one closes the oldest`, async () => {
     const catalog = { ...sampleCatalog() };
-    const streams = createChatStreams({ db: database.db, catalog: () => catalog, headers: {}, pollMs: 60_000 });
+    const streams = createChatStreams({ db: database.db, headers: {}, pollMs: 60_000 });
     const ended: number[] = [];
     for (let i = 0; i < MAX_STREAMS_PER_SESSION + 2; i += 1) {
       const { request, reply } = fakeStream(i, ended);

@@ -1,0 +1,69 @@
+import type { Size } from '../catalog/catalog-schema.js';
+import type { Rejection } from '../errors.js';
+import type { PricedLine } from '../orders/decide-order.js';
+import type { OrderResult, OrderStatusView } from '../orders/order-schemas.js';
+import type { OfferReason, Slot } from './conversation-state.js';
+
+export type { OfferReason };
+
+// What the assistant does in a turn, as data. The engine decides acts; a renderer per language
+// and medium (text, speech) turns them into words, and channels read them to decide what to do
+// (a call hands over to a person on `handoff`, the web chat offers buttons for `offer_choices`).
+// Nothing decides anything by reading the words of a reply.
+
+/** A product as an act names it. Names and prices are the catalog's, looked up when rendered. */
+export type ProductLine = { sku: string; qty: number; size: Size | null };
+
+export type Summary = {
+  lines: PricedLine[];
+  totalCents: number;
+  fulfillment: 'pickup' | 'delivery';
+  /** ISO instant. */
+  at: string;
+  address: string | null;
+  name: string;
+  phone: string;
+  hasAllergyNote: boolean;
+  needsApproval: boolean;
+};
+
+export type Act =
+  | { type: 'greet' }
+  | { type: 'help' }
+  | { type: 'thanks' }
+  | { type: 'ask_slot'; slot: Exclude<Slot, 'choice' | 'confirm'>; day?: string | null }
+  | { type: 'offer_choices'; reason: OfferReason; phrase: string | null; skus: string[]; qty: number | null }
+  | { type: 'items_added'; lines: ProductLine[] }
+  | { type: 'item_changed'; line: ProductLine }
+  | { type: 'items_removed'; skus: string[] }
+  | { type: 'note_added'; sku: string; note: string }
+  | { type: 'note_needs_cake'; note: string }
+  | { type: 'size_not_offered'; sku: string; wanted: Size; kept: Size | null }
+  | { type: 'unavailable'; sku: string }
+  | { type: 'refuse_beverage' }
+  | { type: 'allergy_noted'; placedOrderId: string | null }
+  | { type: 'answer_allergens'; skus: string[] }
+  | { type: 'answer_products'; skus: string[]; asked: 'price' | 'have' }
+  | { type: 'answer_menu'; category: 'whole-cake' | 'slice' | 'custom-cake' | null }
+  | { type: 'answer_hours'; closedDays: string[] }
+  | { type: 'answer_status'; orderId: string; status: OrderStatusView | null }
+  | { type: 'invite_order'; skus: string[] }
+  | { type: 'price_policy' }
+  | { type: 'delivery_policy' }
+  | { type: 'slices_pickup_only' }
+  | { type: 'order_problem'; rejection: Rejection }
+  | { type: 'summary'; summary: Summary }
+  | { type: 'placed'; result: OrderResult }
+  /** The core could not take the order now (rate limit, a moment's trouble): its text, verbatim. */
+  | { type: 'not_placed'; result: OrderResult }
+  | { type: 'ask_change' }
+  | { type: 'cancelled'; what: 'draft' | 'nothing' }
+  | { type: 'restarted' }
+  | { type: 'not_understood'; expected: Slot | null }
+  | { type: 'invalid_phone' }
+  | { type: 'handoff'; reason: 'asked' | 'cancel_placed' | 'allergy_after_placing'; orderId: string | null; hasPhone: boolean };
+
+export type ActType = Act['type'];
+
+export const hasAct = <T extends ActType>(acts: readonly Act[], type: T): Extract<Act, { type: T }> | undefined =>
+  acts.find((act): act is Extract<Act, { type: T }> => act.type === type);

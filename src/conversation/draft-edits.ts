@@ -1,0 +1,195 @@
+import type { DateTime } from 'luxon';
+import type { Product, Size } from '../catalog/catalog-schema.js';
+import { LIMITS } from '../orders/order-schemas.js';
+import type { Act, OfferReason, ProductLine } from './acts.js';
+import { type ConversationState, type DraftItem, isSlice } from './conversation-state.js';
+import { closestProducts, type MenuIndex } from './menu-index.js';
+import type { ItemMention, Reading, Removal } from './reading.js';
+import { atLocalTime, localDayOf, onNextDay } from './wall-clock.js';
+
+// Changes to the draft order, each returning the acts that tell the customer what changed. Only
+// products from the catalog get in, and never a drink: whatever a reader claims to have read.
+
+const MAX_NAME = 100;
+const MAX_NOTE = 500;
+
+/** The size to store: null for the product's base size, so "regular" and nothing are one line. */
+function storedSize(product: Product, wanted: Size | null): Size | null {
+  if (!wanted || !product.sizes.includes(wanted) || wanted === product.sizes[0]) return null;
+  return wanted;
+}
+
+/** Adds a product (or sets its quantity when the same product and size is there). */
+export function addProduct(state: ConversationState, product: Product, qty: number | null, sizeWanted: Size | null, acts: Act[]): ProductLine | null {
+  if (product.category === 'beverage') {
+    acts.push({ type: 'refuse_beverage' });
+    return null;
+  }
+  if (!product.available) {
+    acts.push({ type: 'unavailable', sku: product.id });
+    return null;
+  }
+  const size = storedSize(product, sizeWanted);
+  // "a 10 inch carrot cake": the customer hears the size it comes in, not silence.
+  if (sizeWanted && !product.sizes.includes(sizeWanted) && sizeFitsKind(product, sizeWanted)) {
+    acts.push({ type: 'size_not_offered', sku: product.id, wanted: sizeWanted, kept: product.sizes[0] ?? null });
+  }
+  const wanted = Math.min(Math.max(qty ?? 1, 1), LIMITS.maxQty);
+  const items = state.draft.items;
+  const existing = items.find((item) => item.sku === product.id && item.size === size);
+  if (existing) existing.qty = qty === null ? existing.qty : wanted;
+  else if (items.length < LIMITS.maxItems) items.push({ sku: product.id, qty: wanted, size, notes: null });
+  const line = existing ?? items[items.length - 1] as DraftItem;
+  // A cake message given before the cake now goes on it.
+  if (state.draft.pendingNote && !isSlice(line)) {
+    line.notes = state.draft.pendingNote;
+    state.draft.pendingNote = null;
+  }
+  return { sku: line.sku, qty: line.qty, size: line.size };
+}
+
+/** Cake sizes for cakes, slice sizes for slices: "a large carrot cake" is not a size question. */
+function sizeFitsKind(product: Product, size: Size): boolean {
+  const cakeSize = size === '8-inch' || size === '10-inch';
+  return product.category === 'slice' ? !cakeSize : cakeSize;
+}
+
+/** An offer the customer must choose from, remembered so the answer can be read against it. */
+export function offer(state: ConversationState, reason: OfferReason, skus: string[], qty: number | null, size: Size | null, phrase: string | null, acts: Act[]): void {
+  if (skus.length === 0) return;
+  state.offer = { kind: 'choose', reason, phrase, skus, qty, size };
+  state.awaiting = 'choice';
+  acts.push({ type: 'offer_choices', reason, phrase, skus, qty });
+}
+
+/** Folds the products a message names into the draft; ambiguous ones become one question. */
+export function applyItems(state: ConversationState, items: ItemMention[], index: MenuIndex, acts: Act[]): boolean {
+  const added: ProductLine[] = [];
+  let asked = false;
+  for (const item of items) {
+    switch (item.kind) {
+      case 'product': {
+        const product = index.productsById.get(item.sku);
+        const line = product ? addProduct(state, product, item.qty, item.size ?? item.sizeWanted, acts) : null;
+        if (line) added.push(line);
+        break;
+      }
+      case 'choose':
+        if (!asked) offer(state, 'form', item.skus, item.qty, item.sizeWanted, null, acts);
+        asked = true;
+        break;
+      case 'category': {
+        const options = categoryOptions(state, item.category, index);
+        if (options.length === 1) {
+          const line = addProduct(state, options[0] as Product, item.qty, item.sizeWanted, acts);
+          if (line) added.push(line);
+        } else if (!asked) {
+          offer(state, 'category', options.map((p) => p.id), item.qty, item.sizeWanted, null, acts);
+          asked = true;
+        }
+        break;
+      }
+      case 'unknown':
+        if (!asked) {
+          const suggestions = item.suggestions.length ? item.suggestions : closestProducts(item.phrase, index).map((p) => p.id);
+          offer(state, 'unknown', suggestions, null, null, item.phrase, acts);
+          asked = true;
+        }
+        break;
+    }
+  }
+  if (added.length > 0) {
+    acts.push({ type: 'items_added', lines: added });
+    if (!asked && state.offer?.kind === 'choose') {
+      state.offer = null;
+      if (state.awaiting === 'choice') state.awaiting = null;
+    }
+  }
+  return added.length > 0 || asked || items.length > 0;
+}
+
+/** The products of a kind a customer can order now; those just talked about come first. */
+function categoryOptions(state: ConversationState, category: 'whole-cake' | 'slice' | 'custom-cake', index: MenuIndex): Product[] {
+  const kinds = category === 'whole-cake' ? ['whole-cake', 'custom-cake'] : [category];
+  const orderable = index.catalog.products.filter((p) => p.available && kinds.includes(p.category));
+  const quoted = state.offer?.kind === 'quoted' ? orderable.filter((p) => state.offer?.skus.includes(p.id)) : [];
+  return quoted.length > 0 ? quoted : orderable;
+}
+
+export function applyRemovals(state: ConversationState, removals: Removal[], acts: Act[]): boolean {
+  for (const removal of removals) {
+    const draft = state.draft;
+    // "the lemon cake" when only lemon slices are ordered still means those slices.
+    let skus = new Set(removal.skus);
+    if (!draft.items.some((item) => skus.has(item.sku)) && removal.only !== null) skus = new Set(removal.skus.map((sku) => sku.replace(/-(whole|slice)$/, '')).flatMap((stem) => [`${stem}-whole`, `${stem}-slice`, stem]));
+    const removed = draft.items.filter((item) => skus.has(item.sku)).map((item) => item.sku);
+    draft.items = draft.items.filter((item) => !skus.has(item.sku));
+    acts.push({ type: 'items_removed', skus: removed });
+  }
+  return removals.length > 0;
+}
+
+/** "make it the 10 inch", "large please": the item that comes in that size, the latest first. */
+export function applySize(state: ConversationState, size: Size, index: MenuIndex, acts: Act[]): boolean {
+  const items = [...state.draft.items].reverse();
+  const target = items.find((item) => index.productsById.get(item.sku)?.sizes.includes(size));
+  if (target) {
+    const product = index.productsById.get(target.sku) as Product;
+    target.size = storedSize(product, size);
+    acts.push({ type: 'item_changed', line: { sku: target.sku, qty: target.qty, size: target.size } });
+    return true;
+  }
+  const latest = items.find((item) => {
+    const product = index.productsById.get(item.sku);
+    return product ? sizeFitsKind(product, size) : false;
+  });
+  if (latest) acts.push({ type: 'size_not_offered', sku: latest.sku, wanted: size, kept: latest.size ?? index.productsById.get(latest.sku)?.sizes[0] ?? null });
+  return latest !== undefined;
+}
+
+export function applyQuantity(state: ConversationState, qty: number, acts: Act[]): boolean {
+  const last = state.draft.items[state.draft.items.length - 1];
+  if (!last) return false;
+  last.qty = Math.min(Math.max(qty, 1), LIMITS.maxQty);
+  acts.push({ type: 'item_changed', line: { sku: last.sku, qty: last.qty, size: last.size } });
+  return true;
+}
+
+/** A cake message goes on the latest cake; without a cake yet, it waits for one. */
+export function applyNote(state: ConversationState, note: string, acts: Act[]): boolean {
+  const text = note.slice(0, MAX_NOTE);
+  const cake = [...state.draft.items].reverse().find((item) => !isSlice(item));
+  if (cake) {
+    cake.notes = text;
+    acts.push({ type: 'note_added', sku: cake.sku, note: text });
+    return true;
+  }
+  state.draft.pendingNote = text;
+  if (state.draft.items.length > 0) acts.push({ type: 'note_needs_cake', note: text });
+  return true;
+}
+
+export function applyWhen(state: ConversationState, when: NonNullable<Reading['when']>, now: DateTime): boolean {
+  const draft = state.draft;
+  state.proposedTime = null;
+  if (when.kind === 'datetime') {
+    draft.datetime = when.at.toISO();
+    draft.day = null;
+  } else if (when.kind === 'date') {
+    draft.day = when.date.toISODate();
+    draft.datetime = null;
+  } else if (draft.day) {
+    draft.datetime = atLocalTime(draft.day, when.hour, when.minute);
+    draft.day = null;
+  } else if (draft.datetime) {
+    draft.datetime = atLocalTime(localDayOf(draft.datetime), when.hour, when.minute);
+  } else {
+    draft.datetime = onNextDay(when.hour, when.minute, now).toISO();
+  }
+  return true;
+}
+
+export function applyName(state: ConversationState, name: string): boolean {
+  state.draft.name = name.slice(0, MAX_NAME);
+  return true;
+}

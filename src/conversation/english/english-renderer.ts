@@ -1,0 +1,202 @@
+import type { DateTime } from 'luxon';
+import type { Catalog, Product } from '../../catalog/catalog-schema.js';
+import { AppError } from '../../errors.js';
+import { bakeryDay } from '../../orders/business-time.js';
+import type { Act } from '../acts.js';
+import * as say from './phrases.js';
+
+// Acts into English messages. Sentences of one turn go into one message; the core's
+// confirmation_text is always a message of its own, word for word.
+
+export type RenderContext = { catalog: Catalog; now: DateTime };
+
+/** One message to send, with the acts it says (a channel may add buttons for them). */
+export type RenderedMessage = { text: string; acts: Act[] };
+
+export function renderEnglish(acts: readonly Act[], ctx: RenderContext): RenderedMessage[] {
+  const messages: RenderedMessage[] = [];
+  let current: { parts: string[]; acts: Act[] } = { parts: [], acts: [] };
+  const flush = () => {
+    if (current.parts.length > 0) messages.push({ text: current.parts.join(' '), acts: current.acts });
+    current = { parts: [], acts: [] };
+  };
+  const alone = acts.length === 1;
+  for (const act of acts) {
+    if (act.type === 'placed' || act.type === 'not_placed') {
+      flush();
+      messages.push({ text: act.result.confirmation_text, acts: [act] });
+      continue;
+    }
+    const text = sentence(act, ctx, alone);
+    if (!text) continue;
+    current.parts.push(text);
+    current.acts.push(act);
+  }
+  flush();
+  return messages;
+}
+
+const product = (ctx: RenderContext, sku: string): Product | undefined => ctx.catalog.products.find((p) => p.id === sku);
+const products = (ctx: RenderContext, skus: readonly string[]): Product[] => skus.map((sku) => product(ctx, sku)).filter((p): p is Product => p !== undefined);
+const nameOf = (ctx: RenderContext, sku: string) => product(ctx, sku)?.name ?? sku;
+
+function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
+  switch (act.type) {
+    case 'greet':
+      return alone ? say.GREETING_ALONE : say.GREETING;
+    case 'help':
+      return say.HELP_TEXT;
+    case 'thanks':
+      return "You're welcome!";
+    case 'ask_slot':
+      return askText(act);
+    case 'offer_choices':
+      return offerText(act, ctx);
+    case 'items_added': {
+      const lines = act.lines.flatMap((line) => {
+        const p = product(ctx, line.sku);
+        return p ? [say.lineText(p, line.qty, line.size)] : [];
+      });
+      return lines.length ? `Got it: ${say.listWords(lines)}.` : '';
+    }
+    case 'item_changed': {
+      const p = product(ctx, act.line.sku);
+      return p ? `Okay, that is now ${say.lineText(p, act.line.qty, act.line.size)}.` : '';
+    }
+    case 'items_removed':
+      return act.skus.length ? `Okay, I have taken the ${say.listWords([...new Set(act.skus)].map((sku) => nameOf(ctx, sku)))} off the order.` : 'That was not on the order.';
+    case 'note_added':
+      return `I will write "${act.note}" on the ${nameOf(ctx, act.sku)}.`;
+    case 'note_needs_cake':
+      return `Messages go on whole or custom cakes, not on slices. Which cake would you like "${act.note}" on?`;
+    case 'size_not_offered': {
+      const p = product(ctx, act.sku);
+      return p ? `${p.name} comes in ${p.sizes.join(' or ')} only, not ${act.wanted}; I have noted ${act.kept ?? p.sizes[0]}.` : '';
+    }
+    case 'unavailable':
+      return `Sorry, ${nameOf(ctx, act.sku)} is not available right now.`;
+    case 'refuse_beverage':
+      return say.DRINKS_TEXT;
+    case 'allergy_noted':
+      return say.allergyNoted(ctx.catalog);
+    case 'handoff':
+      if (act.reason === 'allergy_after_placing' && act.orderId) return say.allergyAfterPlacing(act.orderId, ctx.catalog);
+      if (act.reason === 'cancel_placed') return `Your order ${act.orderId} is already placed, so I have asked staff to help you cancel it. ${act.hasPhone ? 'They will be in touch soon.' : 'Please send me a phone number they can call you on.'}`;
+      return act.hasPhone ? say.PERSON_TEXT : say.PERSON_TEXT_NO_PHONE;
+    case 'answer_allergens':
+      return say.allergenText(products(ctx, act.skus), ctx.catalog);
+    case 'answer_products':
+      return say.productsText(products(ctx, act.skus), act.asked);
+    case 'invite_order':
+      return 'Would you like to order?';
+    case 'answer_menu':
+      return act.category ? `${say.categoryText(ctx.catalog, act.category)} What would you like?` : `${say.menuText(ctx.catalog)} What would you like to order?`;
+    case 'answer_hours':
+      return say.hoursText(act.closedDays, bakeryDay(ctx.now));
+    case 'answer_status':
+      return say.statusText(act.status, act.orderId);
+    case 'price_policy':
+      return say.PRICE_POLICY;
+    case 'delivery_policy':
+      return say.DELIVERY_POLICY;
+    case 'slices_pickup_only':
+      return say.SLICES_IN_STORE_ONLY;
+    case 'order_problem':
+      return problemText(act.rejection);
+    case 'summary':
+      return say.summaryText(act.summary);
+    case 'placed':
+    case 'not_placed':
+      return act.result.confirmation_text;
+    case 'ask_change':
+      return say.ASK_CHANGE;
+    case 'cancelled':
+      return act.what === 'draft' ? 'Okay, I have cancelled that order. Nothing was placed.' : 'There is no order in progress to cancel.';
+    case 'restarted':
+      return "Okay, let's start over.";
+    case 'not_understood':
+      return notUnderstoodText(act.expected);
+    case 'invalid_phone':
+      return say.INVALID_PHONE;
+  }
+}
+
+function askText(act: Extract<Act, { type: 'ask_slot' }>): string {
+  switch (act.slot) {
+    case 'items':
+      return say.ASK_ITEMS;
+    case 'datetime':
+      return say.ASK_WHEN;
+    case 'time':
+      return act.day ? say.askTime(act.day) : say.ASK_WHEN;
+    case 'fulfillment':
+      return say.ASK_FULFILLMENT;
+    case 'pickup_only':
+      return say.SLICES_IN_STORE_ONLY;
+    case 'address':
+      return say.ASK_ADDRESS;
+    case 'name':
+      return say.ASK_NAME;
+    case 'phone':
+      return say.ASK_PHONE;
+    case 'order_id':
+      return say.ASK_ORDER_ID;
+  }
+}
+
+function offerText(act: Extract<Act, { type: 'offer_choices' }>, ctx: RenderContext): string {
+  const options = products(ctx, act.skus);
+  const listed = options.map((p, i) => `${i + 1}) ${say.optionLabel(p)}`).join('; ');
+  const count = act.qty && act.qty > 1 ? ` (${act.qty})` : '';
+  switch (act.reason) {
+    case 'unknown':
+      return `Sorry, we do not have "${act.phrase}" on our menu. We make whole cakes, slices and custom cakes. Would you like one of these: ${listed}? Or say MENU to see everything.`;
+    case 'category':
+      return `Which would you like${count}: ${listed}?`;
+    default:
+      return `Which would you like${count}: ${listed}?`;
+  }
+}
+
+function notUnderstoodText(expected: Extract<Act, { type: 'not_understood' }>['expected']): string {
+  switch (expected) {
+    case 'choice':
+      return 'Sorry, I did not catch which one you would like.';
+    case 'datetime':
+    case 'time':
+      return 'Sorry, I did not catch the day and time.';
+    case 'name':
+      return 'Sorry, I did not catch the name.';
+    case 'address':
+      return 'Sorry, I did not catch the address.';
+    case 'fulfillment':
+    case 'pickup_only':
+      return 'Sorry, I did not catch whether you will pick it up.';
+    case 'confirm':
+      return 'Sorry, I did not catch that.';
+    default:
+      return say.NOT_UNDERSTOOD_TEXT;
+  }
+}
+
+/** A rule of the core, in the customer's terms, with what happens next. */
+function problemText(rejection: Extract<Act, { type: 'order_problem' }>['rejection']): string {
+  switch (rejection.code) {
+    case 'insufficient_notice':
+      return `That is too soon: ${rejection.detail.name} needs ${rejection.detail.hours} hours' notice. The earliest we can have it ready is ${rejection.detail.earliestText} Central Time. Shall I put it down for then? Or tell me another day and time.`;
+    case 'outside_business_hours':
+      return 'That time is outside our hours. We are usually open 8 AM to 8 PM Central.';
+    case 'bakery_closed':
+      return say.closedDayText(rejection.detail.dayText);
+    case 'datetime_in_past':
+      return 'That time has already passed.';
+    case 'datetime_too_far_ahead':
+      return `We take orders up to ${rejection.detail.days} days ahead.`;
+    case 'datetime_invalid':
+    case 'datetime_nonexistent':
+    case 'datetime_required':
+      return 'I could not work out the time.';
+    default:
+      return new AppError(rejection.code, rejection.detail as never).customerMessage;
+  }
+}

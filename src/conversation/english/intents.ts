@@ -1,0 +1,62 @@
+import type { Intent } from '../reading.js';
+
+// What an English message asks for, apart from the order itself. Each pattern reads the folded,
+// lower-case text. A pattern anchored with ^...$ must be the whole message ("no", "cancel"): as a
+// word inside a longer message it means something else ("no nuts please").
+
+/** Trailing politeness and punctuation that do not change what a short answer means. */
+export function bare(text: string): string {
+  return text
+    .replace(/[\p{Extended_Pictographic}\u{FE0F}]/gu, ' ')
+    .replace(/[.!?,;:)( ]+$/g, '')
+    .replace(/\s*,?\s*\b(please|pls|plz|thanks|thank you|thx|ty|mate|dear)\b[.! ]*$/g, '')
+    .replace(/^(ok(ay)?|um+|uh+|hmm+|oh|ah|well|so)[,. ]+(?=\S)/g, '')
+    .trim();
+}
+
+const YES = /^(y|ya|yes|yess+|yeah|yea|yep|yup|yes please|sure|sure thing|of course|ok|okay|okey|k|kk|correct|confirm|confirmed|i confirm|place it|place the order|place my order|go ahead|go for it|sounds good|sounds great|that'?s right|that'?s correct|that is correct|right|perfect|do it|absolutely|definitely|that works|works for me|that'?s fine|fine|great|good|all good|looks good|looks great|yes that'?s right|yes correct|yes it is|please do|affirmative|that'?s it|that'?s all|alright|all right)$/;
+const NO = /^(n|no|nope|nah|not yet|wait|hold on|no thanks|no thank you|not quite|that'?s wrong|wrong|incorrect|not right|that'?s not right|negative)$/;
+
+const PATTERNS: Array<[Intent, RegExp]> = [
+  ['restart', /\b(start over|start again|starting over|restart|reset|new order|begin again|from scratch|start a new order|fresh start)\b/],
+  ['cancel', /^(i want to |i'?d like to |can you |please )?(cancel|cancel (it|that|this|the order|my order|order|everything|the whole thing)|never ?mind|nvm|forget it|forget about it|forget the order|don'?t want it|i don'?t want (it|that|anything) (anymore|any more)|i changed my mind|scrap (it|that|the order))$/],
+  [
+    'person',
+    /\b((speak|talk|chat)\s+(to|with)\s+(a|an|the|some|your)?\s*(human|person|someone|somebody|staff|employee|manager|owner|agent|representative|baker|people|real)|(real|actual|live)\s+(person|human)|(can|could|may)\s+i\s+(get|have|speak to|talk to)\s+(a|the)?\s*(person|human|manager|someone|somebody|staff|owner|representative|agent)|(get|put)\s+me\s+(a|the|through to)?\s*(person|human|manager|someone|somebody|staff|owner|representative)|call me( back)?|have (someone|somebody|staff) (call|contact|text)|(connect|transfer) me|need (a|to talk to a) (person|human))\b|^(agent|representative|operator|person|human|staff|manager|a human|a person|operator please)$/,
+  ],
+  ['help', /^(help|\?+|what can you do|how does this work|how do i order|how do i use this|commands|options|info|instructions)$/],
+  ['hours', /\b(hours|opening times?|open|opens|close|closes|closing|closed|what time do you)\b/],
+  [
+    'menu',
+    /\b(menu|price list|full list|what'?s available|what do you (have|sell|make|offer|bake|do)|what (cakes?|kinds?|types?|sorts?|flavou?rs|slices|things) (of cakes? )?(do you|have you|are there|you got|can i|are available)|what (can|could) i (order|get|have)|your (cakes|flavou?rs|selection|options)|what flavou?rs|which flavou?rs|list of (cakes|flavou?rs))\b/,
+  ],
+  ['status', /\b(status|where'?s my (order|cake)|where is my (order|cake)|track(ing)?|is my (order|cake) ready|has my order|check (on )?my order|ord_[0-9a-z]+|order (number|id) is)\b/],
+  ['greeting', /^(hi|hii+|hello|hey|heya|hiya|howdy|good (morning|afternoon|evening|day)|yo|greetings|hola|sup)\b/],
+  ['thanks', /^(thanks|thank you|thx|ty|cheers|appreciate it|much appreciated|great,? thanks|ok,? thanks|okay,? thanks)\b/],
+  ['price_question', /\b(how much|what('?s| is| are| does| do)? (the )?(price|cost)|(price|cost)s? (of|for)|what do(es)? .{1,60} cost|how expensive|what .{1,40} charge)\b/],
+  [
+    'have_question',
+    /^(do|does) you (guys )?(have|sell|make|do|carry|bake|got|offer)\b|\b(have you got|you got any|got any|is there any|are there any|do you still have|which .{1,40} (have you got|do you have|are available|are there)|what .{1,40} (have you got|do you have)|is .{1,40} available|are .{1,40} available|any .{1,40} (left|available|today))\b/,
+  ],
+  ['haggle', /\b(discount|half price|half off|\d+ ?% off|percent off|cheaper|coupon|promo( code)?|deal|for free|free of charge|lower (the )?price|price match|best price|knock .{1,20} off|promised me .{0,30}(price|off|free|discount)|give me a break on)\b/],
+  ['delivery_promise', /\b((told|promised|guaranteed?|assured|said)\b.{0,40}\b(deliver\w*|arrive|arrival|there by|here by)|(promise|guarantee) (me )?(it|that|the cake|delivery|it'?ll)\b.{0,30}\b(by|at|before)\b)/],
+  ['take', /\b(i'?ll (take|have|get)|i will (take|have|get)|give me|let me (get|have)|i'?d like (one|that|it|them|those|two|three|a couple)|i want (one|that|it|them|those)|(one|two|three|\d+) of (those|them|these)|that one|go with (that|the)|sold)\b/],
+];
+
+const ALLERGEN_WORDS = /\b(nuts?|peanuts?|walnuts?|pecans?|almonds?|tree ?nuts?|gluten|wheat|dairy|milk|lactose|eggs?|soy|sesame|vegan|allergens?|fish|shellfish|ingredients?)\b/;
+const QUESTION = /\?|^(does|do|is|are|can|could|what|which|any|has|have)\b|\b(contain|contains|have in it|made with|free|safe)\b/;
+
+/** The intents of a folded, lower-case message. `allergyMention`: it mentions an allergy (not a question). */
+export function readIntents(folded: string, allergyMention: boolean): Set<Intent> {
+  const short = bare(folded);
+  const intents = new Set<Intent>(PATTERNS.filter(([, pattern]) => pattern.test(short) || pattern.test(folded)).map(([intent]) => intent));
+  if (YES.test(short) || /^(yes|yeah|yep|yup|sure|ok|okay|correct)\b[ ,.!]+(please|that'?s (right|correct|it|all|fine)|go ahead|place it|do it|sounds good|perfect|thanks?)\b/.test(short)) intents.add('yes');
+  if (NO.test(short)) intents.add('no');
+  if (!allergyMention && ALLERGEN_WORDS.test(folded) && QUESTION.test(folded)) intents.add('allergen_question');
+  // "what time do you close" is about hours; "what time would you like it" is not something a customer says.
+  if (intents.has('hours') && /\b(close|open)\b.*\b(order|it|them|deliver)/.test(folded) && !/\?/.test(folded)) intents.delete('hours');
+  return intents;
+}
+
+/** The message says it changes something already given. */
+export const CORRECTION = /\b(actually|make it|make that|change (it|that|the|my)|instead|move it|switch (it )?to|rather|scratch that|correction|sorry,? i meant|i meant|not .{1,20}, but)\b/;

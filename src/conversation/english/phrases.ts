@@ -1,0 +1,178 @@
+import { DateTime } from 'luxon';
+import type { Catalog, Product, Size } from '../../catalog/catalog-schema.js';
+import { formatDay, formatLocal } from '../../orders/business-time.js';
+import { formatUsd, toCents } from '../../orders/money.js';
+import type { OrderStatusView } from '../../orders/order-schemas.js';
+import { unitPriceCents } from '../../orders/pricing.js';
+import type { Summary } from '../acts.js';
+
+// The assistant's English. Facts come only from the catalog, the order and the status view: no
+// prices, hours, ratings or delivery times of its own.
+
+export const HOURS_TEXT = 'We are usually open 8 AM to 8 PM Central Time, 7 days a week. Hours may vary on holidays.';
+
+// Closures further ahead than this are left out of the hours answer: nobody asking today needs them.
+const CLOSURES_AHEAD_DAYS = 60;
+
+/** The usual hours, and the days the owner has closed the bakery in the coming weeks. */
+export function hoursText(closedDays: readonly string[], today: string): string {
+  const horizon = new Date(Date.parse(today) + CLOSURES_AHEAD_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const coming = [...closedDays].filter((day) => day >= today && day <= horizon).sort();
+  if (coming.length === 0) return HOURS_TEXT;
+  return `${HOURS_TEXT} We are closed on ${listWords(coming.map(formatDay))}.`;
+}
+
+export function closedDayText(day: string): string {
+  return `Sorry, we are closed on ${day}. What other day and time would work?`;
+}
+
+export function listWords(words: string[], joiner = '; '): string {
+  return words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(joiner)} and ${words[words.length - 1]}`;
+}
+
+export const GREETING = "Hi! I'm the bakery's automated ordering assistant.";
+export const GREETING_TEXT = `${GREETING} What would you like to order? Say MENU to see our cakes.`;
+export const GREETING_ALONE = `${GREETING} I can take a cake order, or answer questions about our cakes, prices and hours. What would you like to order?`;
+
+export const HELP_TEXT =
+  'I can take a cake order by message. Tell me what you would like, when, and pickup or delivery, for example: "2 slices of carrot cake for pickup tomorrow at 3". You can also say MENU, HOURS, STATUS with your order id, START OVER, or ask for a PERSON.';
+
+export const DRINKS_TEXT = 'Coffee and tea are served in our cafe only, so I cannot add drinks to an order.';
+
+export const NOT_UNDERSTOOD_TEXT =
+  'Sorry, I did not catch that. Tell me what you would like, for example "2 slices of carrot cake for pickup tomorrow at 3", or say MENU to see our cakes.';
+
+export const PERSON_TEXT = 'I have asked a member of our staff to get in touch with you. They will reply as soon as they can.';
+// The web chat knows no number until the customer gives one, and staff cannot write into it.
+export const PERSON_TEXT_NO_PHONE = 'I have asked a member of our staff to get in touch with you. Please send me a phone number they can call you on.';
+export const CALLBACK_NOTED = 'Thank you. I have passed your number to our staff, who will call you as soon as they can.';
+
+export const ASK_ITEMS = 'What would you like to order?';
+export const ASK_WHEN = 'When would you like it? Tell me the day and time (we are usually open 8 AM to 8 PM Central).';
+export const ASK_FULFILLMENT = 'Will you pick it up at the bakery, or would you like delivery? (Delivery depends on your area and is confirmed by staff.)';
+export const ASK_ADDRESS = 'What is the delivery address?';
+export const SLICES_IN_STORE_ONLY =
+  'Slices are sold in the bakery only, so they cannot be delivered. Will you pick the order up at the bakery? (For delivery, tell me which slices to take off.)';
+export const ASK_NAME = 'What name should I put the order under?';
+export const ASK_PHONE = 'What phone number can we reach you on about this order?';
+export const ASK_ORDER_ID = 'Which order? Send me its id; it starts with ord_.';
+export const ASK_CHANGE = 'No problem. What would you like to change?';
+export const PRICE_POLICY = 'Our prices are set by the bakery, so I can only take the order at the menu price.';
+export const DELIVERY_POLICY = 'Delivery depends on your area and is confirmed by staff, so I cannot promise a delivery time.';
+export const INVALID_PHONE = 'That does not look like a phone number. Please send it with the area code, for example 512 555 0100.';
+
+export const askTime = (day: string) => `What time on ${formatDay(day)}? We are usually open 8 AM to 8 PM Central.`;
+
+export function allergyAfterPlacing(orderId: string, catalog: Catalog): string {
+  return `Thank you for telling me. Your order ${orderId} is already placed, so I have passed your allergy note to staff, who will contact you about it. ${catalog.allergen_disclaimer}`;
+}
+
+export function allergyNoted(catalog: Catalog): string {
+  return `Thank you for telling me. I have added your allergy note to the order, and staff will review the order before it is confirmed. ${catalog.allergen_disclaimer}`;
+}
+
+export const priceOf = (product: Product, size: Size | null = null): string => formatUsd(unitPriceCents(product, size ?? (product.sizes[0] as Size)) ?? toCents(product.price_usd));
+
+/** "a whole Chocolate Fudge Cake (8-inch), 48.00 USD", "2 x Carrot Cake Slice, 6.00 USD each". */
+export function lineText(product: Product, qty: number, size: Size | null): string {
+  const sized = size ?? (product.sizes[0] as Size);
+  const price = priceOf(product, sized);
+  // A cake's size is news; a regular slice is just a slice.
+  const label = product.category === 'slice' && sized === 'regular' ? product.name : `${product.name} (${sized})`;
+  if (product.category === 'custom-cake') return `${qty === 1 ? 'a' : `${qty} x`} ${label}, from ${price}${qty > 1 ? ' each' : ''}`;
+  if (qty === 1) return `${product.category === 'whole-cake' ? 'a whole' : 'a'} ${label}, ${price}`;
+  return `${qty} x ${label}, ${price} each`;
+}
+
+/** An option in a numbered question: "Red Velvet Cake (whole, 8-inch), 50.00 USD". */
+export function optionLabel(product: Product): string {
+  if (product.category === 'custom-cake') return `${product.name}, from ${priceOf(product)}`;
+  return `${product.display_name}, ${priceOf(product)}`;
+}
+
+export function menuText(catalog: Catalog): string {
+  const line = (product: Product) =>
+    `${product.name}${product.category === 'whole-cake' ? ` (${product.sizes[0]})` : ''} ${priceOf(product)}${product.available ? '' : ' (not available now)'}`;
+  const whole = catalog.products.filter((p) => p.category === 'whole-cake');
+  const slices = catalog.products.filter((p) => p.category === 'slice');
+  const custom = catalog.products.find((p) => p.category === 'custom-cake');
+  const wholeNotice = Math.max(0, ...whole.map((p) => p.lead_time_hours));
+  const parts = [`Whole cakes (${wholeNotice} hours' notice): ${whole.map(line).join('; ')}.`, `Slices (same day): ${slices.map(line).join('; ')}.`];
+  if (custom) parts.push(customText(custom));
+  parts.push('Coffee and tea are served in the cafe only.');
+  return parts.join(' ');
+}
+
+function customText(custom: Product): string {
+  const sizes = custom.sizes.map((size) => `${priceOf(custom, size)} (${size})`).join(', ');
+  return `Custom cakes from ${sizes}, with ${custom.lead_time_hours / 24} days' notice, a consultation and the owner's approval.`;
+}
+
+/** The products of one kind, for "which slices have you got today?". */
+export function categoryText(catalog: Catalog, category: 'whole-cake' | 'slice' | 'custom-cake'): string {
+  const products = catalog.products.filter((p) => p.category === category);
+  const available = products.filter((p) => p.available);
+  if (category === 'custom-cake') return products[0] ? customText(products[0]) : 'We do not take custom cake orders at the moment.';
+  const kind = category === 'slice' ? 'slices' : 'whole cakes';
+  if (available.length === 0) return `We have no ${kind} available right now.`;
+  const listed = available.map((p) => `${p.name}${category === 'whole-cake' ? ` (${p.sizes[0]})` : ''} ${priceOf(p)}`).join('; ');
+  const notice = category === 'whole-cake' ? ` Whole cakes need ${Math.max(...available.map((p) => p.lead_time_hours))} hours' notice.` : ' Slices are same day, in the bakery.';
+  const missing = products.filter((p) => !p.available).map((p) => p.name);
+  const unavailable = missing.length ? ` Not available right now: ${listWords(missing, ', ')}.` : '';
+  return `Our ${kind}: ${listed}.${notice}${unavailable}`;
+}
+
+/** Name, sizes and prices of products someone asked about, a cake and its slice together. */
+export function productsText(products: Product[], asked: 'price' | 'have'): string {
+  const sentences = products.map((product) => {
+    if (!product.available) return `${product.name} is not available right now.`;
+    if (product.category === 'custom-cake') return customText(product);
+    if (product.category === 'beverage') return `${product.name} is served in our cafe only; drinks cannot be ordered ahead.`;
+    const sizes = product.sizes.map((size, i) => (i === 0 && product.sizes.length === 1 ? priceOf(product, size) : `${priceOf(product, size)} (${size})`)).join(', ');
+    const form = product.category === 'whole-cake' ? `whole, ${product.sizes.join(' or ')}, ${product.lead_time_hours} hours' notice` : 'a slice, same day';
+    return `${product.name} (${form}): ${sizes}.`;
+  });
+  const yes = asked === 'have' && products.some((p) => p.available && p.category !== 'beverage') ? 'Yes, we have it. ' : '';
+  return `${yes}${sentences.join(' ')}`;
+}
+
+export function allergenText(products: Product[], catalog: Catalog): string {
+  // A whole cake and its slice are answered together only when their allergen facts agree; the
+  // catalog does not promise that they do.
+  const facts = (p: Product) => JSON.stringify([p.allergens, p.allergens_confirmed]);
+  const shown = products.filter((p, i) => products.findIndex((other) => facts(other) === facts(p) && sameFlavour(other, p)) === i);
+  const lines = shown.map((product) => {
+    const name = shown.some((other) => other !== product && sameFlavour(other, product)) ? product.name : product.name.replace(/\s+Slice$/, '');
+    if (product.allergens === null) return `We do not have a confirmed allergen list for ${name}, so please assume it may contain common allergens.`;
+    const list = product.allergens.length ? product.allergens.join(', ') : 'no listed allergens';
+    return product.allergens_confirmed
+      ? `${name}: the owner-confirmed allergen list is ${list}.`
+      : `${name}: our list shows ${list}, but it is not confirmed, so it may contain other allergens.`;
+  });
+  const ask = products.length === 0 ? 'Which cake would you like to know about? ' : '';
+  return [...lines, `${ask}If you have an allergy, tell me and staff will review your order.`, catalog.allergen_disclaimer].join(' ');
+}
+
+const sameFlavour = (a: Product, b: Product) => a.id.replace(/-(whole|slice)$/, '') === b.id.replace(/-(whole|slice)$/, '');
+
+export function summaryText(summary: Summary): string {
+  const lines = summary.lines
+    .map((line) => `${line.qty} x ${line.name} (${line.size}) ${formatUsd(line.line_total_cents)}${line.notes ? `, message "${line.notes}"` : ''}`)
+    .join('; ');
+  const when = formatLocal(DateTime.fromISO(summary.at, { setZone: true }));
+  const how =
+    summary.fulfillment === 'pickup'
+      ? `Pickup at the bakery on ${when} Central Time.`
+      : `Delivery to ${summary.address} requested for ${when} Central Time; staff confirm delivery and no delivery time is promised until they do.`;
+  const custom = summary.lines.some((line) => line.category === 'custom-cake') ? ' The custom cake price is a starting price, set in the consultation.' : '';
+  const allergy = summary.hasAllergyNote ? ' Your allergy note goes to staff with the order.' : '';
+  const review = summary.needsApproval ? ' Staff will review the order before it is confirmed.' : '';
+  return `Here is your order: ${lines}. Estimated total ${formatUsd(summary.totalCents)}.${custom} ${how} Name: ${summary.name}.${allergy}${review} Reply YES to place it, or tell me what to change.`;
+}
+
+export function statusText(status: OrderStatusView | null, orderId: string): string {
+  if (!status) return `I could not find an order with the id ${orderId}. Please check the id in your confirmation message.`;
+  const items = status.items.map((item) => `${item.qty} x ${item.name}`).join(', ');
+  const when = status.datetime ? ` ${status.fulfillment === 'delivery' ? 'Delivery requested for' : 'Pickup on'} ${formatLocal(DateTime.fromISO(status.datetime))} Central Time.` : '';
+  return `Order ${status.order_id}: ${status.note}${when} Items: ${items}.`;
+}

@@ -1,0 +1,53 @@
+import type { Product } from '../../catalog/catalog-schema.js';
+import { findFlavors, type MenuIndex } from '../menu-index.js';
+import { tokenize } from '../text.js';
+import { bare } from './intents.js';
+
+// An answer to the assistant's own question "which would you like: 1) ...; 2) ...?": by number
+// ("2", "the first", "number 2"), by form ("the whole one", "a slice please"), by name ("the red
+// velvet"), or all of them ("both").
+
+const ORDINALS: Record<string, number> = {
+  one: 1, first: 1, '1st': 1, two: 2, second: 2, '2nd': 2, three: 3, third: 3, '3rd': 3, four: 4, fourth: 4, '4th': 4,
+  five: 5, fifth: 5, '5th': 5, six: 6, sixth: 6, '6th': 6, seven: 7, seventh: 7, '7th': 7, last: -1,
+};
+
+const POSITION = /^(?:i'?ll (?:take|have|go with) |i want |let'?s (?:go with|do) |(?:go|going) with |give me )?(?:the |option |number |no\.? ?|#)?(\d|one|two|three|four|five|six|seven|first|second|third|fourth|fifth|sixth|seventh|1st|2nd|3rd|4th|5th|6th|7th|last)(?: one| option)?$/;
+const ALL = /^(both|both of them|all|all of them|one of each|each|both please|all three|the two of them)$/;
+const SLICE = /\b(slices?|piece|pieces|by the slice|single|portion)\b/;
+const WHOLE = /\b(whole|entire|full|the cake|a cake|whole cake|whole one|big one|the big one)\b/;
+/** Words an answer to the question may use besides the options' own names. */
+const ANSWER_WORDS = new Set(['the', 'a', 'an', 'one', 'ones', 'please', 'pls', 'i', "i'll", "i'd", 'like', 'want', 'take', 'have', 'get', 'go', 'with', 'that', 'this', 'it', 'cake', 'cakes', 'slice', 'slices', 'piece', 'pieces', 'whole', 'entire', 'full', 'big', 'custom', 'yes', 'yeah', 'ok', 'okay', 'sure', 'of', 'for', 'me', 'just', 'by', 'single', 'portion', 'thanks', 'both', 'all', 'them', 'each']);
+const CUSTOM = /\b(custom|design|personali[sz]ed|bespoke)\b/;
+
+export function readChoice(folded: string, options: Product[], index: MenuIndex): number[] | null {
+  if (options.length === 0) return null;
+  const short = bare(folded);
+  if (ALL.test(short) && options.length > 1) return options.map((_, i) => i);
+  const position = POSITION.exec(short)?.[1];
+  if (position) {
+    const n = ORDINALS[position] ?? Number(position);
+    const at = n === -1 ? options.length - 1 : n - 1;
+    if (at >= 0 && at < options.length) return [at];
+  }
+  // By name: the options whose flavour the answer names.
+  const tokens = tokenize(short);
+  const mentions = findFlavors(tokens, index);
+  // Words that are neither the options' names nor how people answer: a new request, not an answer.
+  const spoken = new Set(mentions.flatMap((mention) => tokens.slice(mention.start, mention.end + 1)));
+  if (tokens.some((token) => !spoken.has(token) && !ANSWER_WORDS.has(token))) return null;
+  const named = new Set(mentions.flatMap((mention) => [mention.flavor.whole?.id, mention.flavor.slice?.id, mention.flavor.custom?.id]));
+  let candidates = options.map((option, i) => ({ option, i }));
+  const byName = candidates.filter(({ option }) => named.has(option.id));
+  if (byName.length > 0) candidates = byName;
+  // By form: "the whole one", "a slice".
+  const wantsSlice = SLICE.test(short);
+  const wantsWhole = !wantsSlice && WHOLE.test(short);
+  const wantsCustom = CUSTOM.test(short);
+  const byForm = candidates.filter(({ option }) =>
+    wantsCustom ? option.category === 'custom-cake' : wantsSlice ? option.category === 'slice' : wantsWhole ? option.category === 'whole-cake' : true,
+  );
+  if ((wantsSlice || wantsWhole || wantsCustom) && byForm.length > 0) candidates = byForm;
+  if (candidates.length === 1 && (byName.length > 0 || wantsSlice || wantsWhole || wantsCustom)) return [(candidates[0] as { i: number }).i];
+  return null;
+}

@@ -1,0 +1,169 @@
+import type { Size } from '../../catalog/catalog-schema.js';
+import { closestProducts, findFlavors, type Flavor, flavorProducts, type MenuIndex } from '../menu-index.js';
+import type { ItemMention, Removal } from '../reading.js';
+import { isTypoOf, tokenize } from '../text.js';
+import { readQuantity } from './quantities.js';
+
+// The products an English message asks for, takes off, or resizes. Segments of the message
+// ("2 carrot slices and a lemon cake") are read one by one; a segment that has a quantity or a
+// size but no flavour ("one large and one regular slice of fudge") borrows the flavour of the
+// segment after it.
+
+export type ItemsReading = { items: ItemMention[]; removals: Removal[]; size: Size | null };
+
+const SLICE_WORDS = /\b(slices?|pieces?|slivers?|single servings?|by the slice|portions?)\b/;
+const WHOLE_WORDS = /\b(whole|entire|full|inch|in|"|”|cakes?|8in|10in|round)\b/;
+const REMOVE_WORDS = /\b(remove|drop|delete|take off|take out|take (the|them|those|these|it|that)\b.*\b(off|out)|no more|cancel the|don'?t want the|do not want the|minus|without the|get rid of|leave out|leave off)\b/;
+export const FOOD_WORDS =
+  /\b(pies?|cupcakes?|cookies?|brownies?|muffins?|croissants?|cheesecakes?|tarts?|breads?|donuts?|doughnuts?|macarons?|macaroons?|scones?|pastry|pastries|tiramisu|eclairs?|cannoli|baklava|bagels?|danish|strudel|puddings?|mousse|tortes?|gateaux?|quiche|pretzels?|biscuits?|brioche|buns?|cinnamon rolls?|loaf|loaves|pavlova|trifle|fudge brownies?|cake pops?|sheet cakes?|cakesicles?|cheesecake)\b/;
+
+/** Words around a product name that say nothing about which product. */
+const FILLER = new Set([
+  'a', 'an', 'the', 'some', 'of', 'get', 'can', 'could', 'i', 'want', 'wanna', 'like', "i'd", 'id', 'please', 'pls', 'order', 'dozen', 'couple', 'half',
+  'pair', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'twelve', 'for', 'my', 'our', 'your', 'birthday', 'bday', 'party',
+  'nice', 'small', 'big', 'large', 'regular', 'special', 'celebration', 'kids', 'kid', "kid's", 'whole', 'entire', 'full', 'inch', 'in', 'need', 'would',
+  'have', 'do', 'you', 'got', 'any', 'sell', 'make', 'is', 'are', 'there', 'buy', 'to', 'me', 'just', 'also', 'and', 'another', 'more', 'x', 'ok', 'okay',
+  'yes', 'hi', 'hello', 'hey', 'today', 'tomorrow', 'round', 'single', 'piece', 'pieces', 'slice', 'slices', 'cake', 'cakes', 'how', 'much', 'what', 'with',
+  'daughter', "daughter's", 'son', "son's", 'mom', "mom's", 'dad', "dad's", 'wife', "wife's", 'husband', "husband's", 'friend', "friend's", 'anniversary',
+  'graduation', 'retirement', 'baby', 'shower', 'office', 'work', 'really', 'good', 'best', 'favorite', 'favourite', 'yummy', 'delicious', 'fresh', 'homemade',
+  "i'll", 'take', 'it', 'that', 'this', 'those', 'these', 'them', 'thanks', 'thank', 'ur', 'u', 'we', 'us', 'he', 'she', 'they', 'am', 'be', 'will', 'go',
+]);
+
+function readSize(segment: string): Size | null {
+  if (/\b10\s*(-\s*)?(inch(es)?|in\b|"|”)|\bten[ -]inch|\b10in\b/.test(segment)) return '10-inch';
+  if (/\b8\s*(-\s*)?(inch(es)?|in\b|"|”)|\beight[ -]inch|\b8in\b/.test(segment)) return '8-inch';
+  if (/\b(large|big|bigger|larger|extra large|xl)\b/.test(segment)) return 'large';
+  if (/\b(regular|normal|standard|small|smaller)\b/.test(segment)) return 'regular';
+  return null;
+}
+
+const isSliceWord = (segment: string, tokens: string[]) => SLICE_WORDS.test(segment) || tokens.some((token) => isTypoOf(token, 'slice') || isTypoOf(token, 'slices'));
+
+type Form = 'slice' | 'whole' | null;
+
+function formOf(segment: string, tokens: string[], size: Size | null): Form {
+  if (isSliceWord(segment, tokens)) return 'slice';
+  if (WHOLE_WORDS.test(segment) || size === '8-inch' || size === '10-inch') return 'whole';
+  return null;
+}
+
+/** A segment that named no flavour yet: it may borrow the next segment's. */
+type Pending = { qty: number | null; size: Size | null; form: Form; generic: boolean };
+
+export function splitSegments(folded: string): string[] {
+  return folded
+    .split(/,|;|\n|\band\b|&|\+|\bplus\b|\balso\b|\bwith\b(?=\s+(?:a|an|one|two|three|four|\d))|\bthen\b/)
+    .map((segment) => segment.trim())
+    .filter(Boolean);
+}
+
+export function readItems(folded: string, index: MenuIndex): ItemsReading {
+  const items: ItemMention[] = [];
+  const removals: Removal[] = [];
+  let size: Size | null = null;
+  let pending: Pending[] = [];
+
+  for (const segment of splitSegments(folded)) {
+    const tokens = tokenize(segment);
+    const mentions = findFlavors(tokens, index).filter((mention) => !mention.flavor.beverage);
+    const segmentSize = readSize(segment);
+    if (REMOVE_WORDS.test(segment)) {
+      // "take off the carrot slices" keeps a carrot cake; "take the slices off" takes every slice.
+      const only: Removal['only'] = isSliceWord(segment, tokens) ? 'slice' : WHOLE_WORDS.test(segment) ? 'whole' : null;
+      if (mentions.length > 0) removals.push(...mentions.map((mention) => removalOf(mention.flavor, only)));
+      else if (only === 'slice') removals.push({ skus: index.catalog.products.filter((p) => p.category === 'slice').map((p) => p.id), only });
+      continue;
+    }
+    if (mentions.length === 0) {
+      const qty = readQuantity(tokens.filter((token) => !/^(8|10)$/.test(token)));
+      const form = formOf(segment, tokens, segmentSize);
+      const unknown = unknownPhrase(segment);
+      if (unknown) {
+        items.push({ kind: 'unknown', phrase: unknown, suggestions: closestProducts(unknown, index).map((p) => p.id) });
+        continue;
+      }
+      const generic = /\b(cakes?|slices?|pieces?)\b/.test(segment) || isSliceWord(segment, tokens);
+      if (generic || segmentSize) pending.push({ qty, size: segmentSize, form, generic });
+      continue;
+    }
+    const ownQty = readQuantity(tokens.slice(0, mentions[0]?.start ?? 0).filter((token) => !/^(8|10)$/.test(token)));
+    // "2 slices, chocolate": the flavour completes the segments before it.
+    if (pending.length > 0 && mentions.length === 1 && ownQty === null) {
+      const flavor = (mentions[0] as { flavor: Flavor }).flavor;
+      for (const earlier of pending) items.push(resolve(flavor, earlier.qty, earlier.form ?? formOf(segment, tokens, segmentSize), earlier.size ?? segmentSize));
+      pending = [];
+      continue;
+    }
+    // "one large and one regular slice of fudge": each earlier segment gets this one's flavour and form.
+    if (pending.length > 0 && mentions.length === 1) {
+      const flavor = (mentions[0] as { flavor: Flavor }).flavor;
+      const form = formOf(segment, tokens, segmentSize);
+      for (const earlier of pending) items.push(resolve(flavor, earlier.qty, earlier.form ?? form, earlier.size));
+      pending = [];
+    }
+    let from = 0;
+    for (const mention of mentions) {
+      const before = tokens.slice(from, mention.start).filter((token) => !/^(8|10)$/.test(token));
+      // "chocolate slice x3": a multiplier may also follow the product.
+      const after = tokens.slice(mention.end + 1).find((token) => /^x\d{1,3}$|^\d{1,3}x$/.test(token));
+      const qty = readQuantity(before) ?? (after ? Number(after.replace('x', '')) : null);
+      from = mention.end + 1;
+      // With several flavours in one segment, each reads its form from its own words.
+      const own = mentions.length > 1 ? tokens.slice(mention.start, (mentions[mentions.indexOf(mention) + 1]?.start ?? tokens.length)).join(' ') : segment;
+      items.push(resolve(mention.flavor, qty, formOf(own, tokenize(own), readSize(own)), readSize(own)));
+    }
+  }
+  // What never found a flavour: a kind of product ("two slices", "a cake"), or a size on its own.
+  for (const left of pending) {
+    if (left.generic || left.form === 'slice') items.push({ kind: 'category', category: left.form === 'slice' ? 'slice' : 'whole-cake', qty: left.qty, sizeWanted: left.size });
+    else if (left.size) size = left.size;
+  }
+  return { items, removals, size };
+}
+
+function removalOf(flavor: Flavor, only: Removal['only']): Removal {
+  const products = flavorProducts(flavor).filter((product) =>
+    only === 'slice' ? product.category === 'slice' : only === 'whole' ? product.category !== 'slice' : true,
+  );
+  return { skus: (products.length ? products : flavorProducts(flavor)).map((product) => product.id), only };
+}
+
+function resolve(flavor: Flavor, qty: number | null, form: Form, sizeWanted: Size | null): ItemMention {
+  const product = (sku: string): ItemMention => ({ kind: 'product', sku, qty, size: null, sizeWanted });
+  if (flavor.custom) return product(flavor.custom.id);
+  const sizedForm: Form = form ?? (sizeWanted === 'large' && flavor.slice?.sizes.includes('large') ? 'slice' : null);
+  if (sizedForm === 'slice' && flavor.slice) return product(flavor.slice.id);
+  if (sizedForm === 'whole' && flavor.whole) return product(flavor.whole.id);
+  const options = [flavor.whole, flavor.slice].filter((p) => p !== null);
+  if (options.length === 1) return product((options[0] as { id: string }).id);
+  const available = options.filter((p) => p.available);
+  if (available.length === 1) return product((available[0] as { id: string }).id);
+  if (available.length === 0) return product((options[0] as { id: string }).id);
+  return { kind: 'choose', skus: available.map((p) => p.id), qty, sizeWanted };
+}
+
+/**
+ * What a segment names that we do not sell: a food word ("croissants"), or words in front of
+ * "cake" that are not ours ("black forest cake"). Null when it names nothing we could tell apart.
+ */
+export function unknownPhrase(segment: string): string | null {
+  const food = FOOD_WORDS.exec(segment);
+  const words = segment.replace(/[^\p{L}\p{N}' ]/gu, ' ').split(/\s+/).filter(Boolean);
+  if (food) {
+    const at = words.findIndex((word) => food[0].startsWith(word));
+    const lead = words.slice(Math.max(0, at - 2), at).filter((word) => !FILLER.has(word) && !/^\d+$/.test(word));
+    return [...lead, ...food[0].split(' ')].join(' ');
+  }
+  const cake = words.findIndex((word) => word === 'cake' || word === 'cakes');
+  if (cake <= 0) return null;
+  const lead = words.slice(Math.max(0, cake - 3), cake).filter((word) => !FILLER.has(word) && !/^\d+$/.test(word) && word.length > 2);
+  return lead.length > 0 ? `${lead.join(' ')} cake` : null;
+}
+
+/** Content words left once fillers are gone: "do you have tiramisu" → "tiramisu". */
+export function contentWords(phrase: string): string[] {
+  return phrase
+    .replace(/[^\p{L}\p{N}' ]/gu, ' ')
+    .split(/\s+/)
+    .filter((word) => word && !FILLER.has(word) && !/^\d+$/.test(word));
+}

@@ -1,0 +1,118 @@
+import * as chrono from 'chrono-node';
+import { DateTime } from 'luxon';
+import { BAKERY_ZONE } from '../../orders/business-time.js';
+import type { WhenReading } from '../reading.js';
+
+// Dates and times in customers' words, read in the bakery's time zone. chrono-node finds them
+// once the ways people say times that it does not know ("three PM", "half past two", "around 4",
+// "christmas eve") are rewritten into ones it does; luxon turns the wall-clock fields into an
+// instant in America/Chicago, so daylight saving is right on either side of a change.
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+};
+const MINUTE_WORDS: Record<string, string> = { 'o five': '05', ten: '10', fifteen: '15', twenty: '20', thirty: '30', 'forty five': '45', 'forty-five': '45', fortyfive: '45', 'fifty': '50' };
+const HOUR = '(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d{1,2})';
+const hourValue = (word: string): number => NUMBER_WORDS[word] ?? Number(word);
+
+const DAY_WORD = '(today|tomorrow|tonight|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
+// After a number, words that make it a quantity or a size, not a time.
+const NOT_A_TIME = '(?!\\s*(?:inch|in\\b|"|”|slices?|pieces?|cakes?|x\\b|people|ppl|of\\b|lemon|carrot|chocolate|red|vanilla|strawberr|custom|whole|dozen|large|regular))';
+
+const REWRITES: Array<[RegExp, string | ((...groups: string[]) => string)]> = [
+  [/\b(tmrw|tmr|tmw|tmrow|tomo|2moro|2morrow|tomorow|tommorow|tommorrow|tomorrrow|tomm)\b/g, 'tomorrow'],
+  [/\b(tonite|2nite)\b/g, 'tonight'],
+  [/\b(2day|tday)\b/g, 'today'],
+  [/\b(mid-?day|lunch ?time)\b/g, 'noon'],
+  [/\b12 ?noon\b/g, 'noon'],
+  [/\bo'? ?clock\b/g, ":00"],
+  [new RegExp(`\\bhalf past ${HOUR}\\b`, 'g'), (_m, h) => `${hourValue(h)}:30`],
+  [new RegExp(`\\bquarter (past|after) ${HOUR}\\b`, 'g'), (_m, _p, h) => `${hourValue(h)}:15`],
+  [new RegExp(`\\bquarter (to|til|till|before) ${HOUR}\\b`, 'g'), (_m, _p, h) => `${((hourValue(h) + 10) % 12) + 1}:45`],
+  // "three thirty", "2 fifteen", "eleven forty five"
+  [new RegExp(`\\b${HOUR}[ -](o five|ten|fifteen|twenty|thirty|forty[ -]?five|fifty)\\b`, 'g'), (_m, h, m) => `${hourValue(h)}:${MINUTE_WORDS[m.replace('-', ' ')] ?? MINUTE_WORDS[m] ?? '00'}`],
+  // "three pm", "ten in the morning", "at four"
+  [/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*(a\.?m\.?|p\.?m\.?)/g, (_m, h, meridiem) => `${hourValue(h)} ${meridiem}`],
+  [/\b(at|around|about|by|after|before|for|till|until|say)\s+(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?!\s*(slices?|pieces?|cakes?|of\b))/g, (_m, w, h) => `${w} ${hourValue(h)}`],
+  [/\b(\d{1,2}(?::\d{2})?)\s*in the (morning)\b/g, '$1 am'],
+  [/\b(\d{1,2}(?::\d{2})?)\s*in the (afternoon|evening)\b/g, '$1 pm'],
+  [/\b(\d{1,2}(?::\d{2})?)\s*(a|p)\b(?!\.)/g, '$1 $2m'],
+  // chrono reads "at 4" but not "around 4", "by 4" or "tomorrow 4".
+  [new RegExp(`\\b(around|about|approx(?:imately)?|by|before|after|ish|no later than|sometime around|say)\\s+(\\d{1,2}(?::\\d{2})?)${NOT_A_TIME}`, 'g'), 'at $2'],
+  [new RegExp(`\\b${DAY_WORD}\\s+(\\d{1,2}(?::\\d{2})?)(?!\\s*(?:st|nd|rd|th)\\b)${NOT_A_TIME}`, 'g'), '$1 at $2'],
+  [/\b(\d{1,2}(?::\d{2})?)\s*-?ish\b/g, '$1'],
+  // Holidays the bakery's customers name.
+  [/\bchristmas eve\b/g, 'december 24'],
+  [/\b(christmas|xmas)( day)?\b/g, 'december 25'],
+  [/\bnew year'?s eve\b/g, 'december 31'],
+  [/\bnew year'?s( day)?\b/g, 'january 1'],
+  [/\bvalentine'?s( day)?\b/g, 'february 14'],
+  [/\bhalloween\b/g, 'october 31'],
+  [/\b(july 4th|4th of july|fourth of july|independence day)\b/g, 'july 4'],
+];
+
+/** "the 28th", "on the 3rd": a day of this month, or of the next once it has passed. */
+function dayOfMonth(text: string, local: DateTime): string {
+  return text.replace(/\b(?:on )?the (\d{1,2})(?:st|nd|rd|th)\b/g, (match, day: string) => {
+    const n = Number(day);
+    if (n < 1 || n > 31) return match;
+    let month = local.startOf('month');
+    if (n < local.day) month = month.plus({ months: 1 });
+    const date = month.set({ day: Math.min(n, month.daysInMonth ?? 28) });
+    return `${date.toFormat('LLLL')} ${date.day}`;
+  });
+}
+
+/** Thanksgiving is the fourth Thursday of November. */
+function thanksgiving(text: string, local: DateTime): string {
+  return text.replace(/\bthanksgiving( day)?\b/g, () => {
+    const forYear = (year: number) => {
+      const first = DateTime.fromObject({ year, month: 11, day: 1 }, { zone: BAKERY_ZONE });
+      return first.plus({ days: ((4 - first.weekday + 7) % 7) + 21 });
+    };
+    let day = forYear(local.year);
+    if (day.endOf('day') < local) day = forYear(local.year + 1);
+    return `november ${day.day}`;
+  });
+}
+
+export function prepareTimeText(folded: string, now: DateTime): string {
+  const local = now.setZone(BAKERY_ZONE);
+  let text = thanksgiving(dayOfMonth(folded, local), local);
+  for (const [pattern, replacement] of REWRITES) text = text.replace(pattern, replacement as string);
+  return text;
+}
+
+/** The first date or time in folded text, or null. `now` anchors words like "tomorrow". */
+export function readWhen(folded: string, now: DateTime): WhenReading | null {
+  const prepared = prepareTimeText(folded, now);
+  const local = now.setZone(BAKERY_ZONE);
+  const results = chrono.parse(prepared, { instant: local.toJSDate(), timezone: local.offset }, { forwardDate: true });
+  // "2 slices" or "10 inch" are not times; chrono keeps away from them, but a bare number it
+  // reads as a time ("at 2") is only a time when a time word is with it.
+  const result = results.find((candidate) => !/^\d{1,2}$/.test(candidate.text.trim()));
+  if (!result) return null;
+  const start = result.start;
+  const hasDay = start.isCertain('day') || start.isCertain('weekday') || /today|tonight|tomorrow|\bin\s+\d|this (morning|afternoon|evening)/.test(result.text);
+  const hasTime = start.isCertain('hour');
+  let hour = start.get('hour') ?? 12;
+  const minute = start.get('minute') ?? 0;
+  // The bakery is open 8 AM to 8 PM: "at 3" means 3 PM, "at 7" 7 PM.
+  if (hasTime && !start.isCertain('meridiem') && hour >= 1 && hour <= 7) hour += 12;
+  if (!hasDay && hasTime) return { kind: 'time', hour, minute };
+  const date = DateTime.fromObject(
+    { year: start.get('year') ?? local.year, month: start.get('month') ?? local.month, day: start.get('day') ?? local.day },
+    { zone: BAKERY_ZONE },
+  );
+  if (!hasTime) return { kind: 'date', date };
+  return { kind: 'datetime', at: date.set({ hour, minute }) };
+}
+
+/** A bare hour given in answer to "what time?": "3" is 3 PM, "11" 11 AM, "three" 3 PM. */
+export function readBareHour(short: string): { hour: number; minute: number } | null {
+  const match = /^(?:at |around |about |say )?(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2})(?::(\d{2}))?(?: ?o'?clock)?$/.exec(short);
+  if (!match?.[1]) return null;
+  const hour = hourValue(match[1]);
+  if (hour < 1 || hour > 12) return null;
+  return { hour: hour <= 7 ? hour + 12 : hour, minute: Number(match[2] ?? 0) };
+}

@@ -1,0 +1,170 @@
+import type { Catalog } from '../catalog/catalog-schema.js';
+import type { Rejection } from '../errors.js';
+import { type ClosedDays, formatDay, NO_CLOSED_DAYS } from '../orders/business-time.js';
+import { decideOrder, wantedTimeProblem } from '../orders/decide-order.js';
+import type { Channel, CreateOrderInput } from '../orders/order-schemas.js';
+import type { DateTime } from 'luxon';
+import type { Act } from './acts.js';
+import { type ConversationState, isSlice } from './conversation-state.js';
+import type { MenuIndex } from './menu-index.js';
+
+// What to ask next, once a message has been folded into the draft: the one missing detail, or
+// the summary to confirm. The core's own rules are asked as soon as they can be (a closed day, a
+// time already past, too little notice), so the customer fixes them before giving the rest.
+
+export type TurnContext = {
+  catalog: Catalog;
+  index: MenuIndex;
+  now: DateTime;
+  channel: Channel;
+  /** The sender's phone in E.164 when the channel knows it (SMS, WhatsApp, voice). */
+  phone: string | null;
+  /** Days the bakery is closed (CLOSED_DAYS); none when absent. */
+  closedDays?: ClosedDays;
+};
+
+export function orderInput(state: ConversationState, ctx: TurnContext): CreateOrderInput {
+  const draft = state.draft;
+  return {
+    customer: draft.name ?? '',
+    phone: draft.phone ?? ctx.phone ?? '',
+    items: draft.items.map((item) => ({ sku: item.sku, qty: item.qty, ...(item.size ? { size: item.size } : {}), ...(item.notes ? { notes: item.notes } : {}) })),
+    fulfillment: draft.fulfillment ?? 'pickup',
+    address: draft.fulfillment === 'delivery' ? draft.address : null,
+    datetime: draft.datetime,
+    allergy_notes: draft.allergyNotes,
+    channel: ctx.channel,
+  };
+}
+
+/** Appends the next question (or the summary) to `acts` and records what is awaited. */
+export function nextStep(state: ConversationState, ctx: TurnContext, acts: Act[], depth = 0): void {
+  const draft = state.draft;
+  const ask = (slot: Extract<Act, { type: 'ask_slot' }>['slot'], day: string | null = null) => {
+    state.awaiting = slot;
+    acts.push(day ? { type: 'ask_slot', slot, day } : { type: 'ask_slot', slot });
+  };
+  if (state.offer?.kind === 'choose') {
+    state.awaiting = 'choice';
+    if (!acts.some((act) => act.type === 'offer_choices')) {
+      const { reason, phrase, skus, qty } = state.offer;
+      acts.push({ type: 'offer_choices', reason, phrase, skus, qty });
+    }
+    return;
+  }
+  if (draft.items.length === 0) return ask('items');
+  // Still waiting to hear whether slices asked to be delivered will be picked up instead.
+  if (state.awaiting === 'pickup_only' && !draft.fulfillment && draft.items.some(isSlice)) {
+    acts.push({ type: 'slices_pickup_only' });
+    return;
+  }
+  const closedDays = ctx.closedDays ?? NO_CLOSED_DAYS;
+  if (draft.day && closedDays.has(draft.day)) {
+    return explainProblem(state, ctx, acts, { code: 'bakery_closed', detail: { day: draft.day, dayText: formatDay(draft.day) } }, depth);
+  }
+  if (draft.datetime) {
+    const problem = wantedTimeProblem(draft.items.map((item) => item.sku), draft.datetime, ctx.catalog, ctx.now, closedDays);
+    if (problem) return explainProblem(state, ctx, acts, problem, depth);
+  }
+  if (!draft.datetime) return draft.day ? ask('time', draft.day) : ask('datetime');
+  // Slices are sold in the bakery only (spec 1): an order of slices is picked up, no question asked.
+  if (!draft.fulfillment && draft.items.every(isSlice)) draft.fulfillment = 'pickup';
+  if (!draft.fulfillment) return ask('fulfillment');
+  if (draft.fulfillment === 'delivery' && draft.items.some(isSlice)) {
+    draft.fulfillment = null;
+    state.awaiting = 'pickup_only';
+    acts.push({ type: 'slices_pickup_only' });
+    return;
+  }
+  if (draft.fulfillment === 'delivery' && !draft.address) return ask('address');
+  if (!draft.name) return ask('name');
+  if (!ctx.phone && !draft.phone) return ask('phone');
+  const decision = decideOrder(orderInput(state, ctx), ctx.catalog, ctx.now, closedDays);
+  if (decision.outcome === 'rejected') return explainProblem(state, ctx, acts, decision.error.rejection, depth);
+  state.awaiting = 'confirm';
+  acts.push({
+    type: 'summary',
+    summary: {
+      lines: decision.lines,
+      totalCents: decision.totalCents,
+      fulfillment: decision.fulfillment,
+      at: decision.requestedAt.toISO() as string,
+      address: decision.address,
+      name: decision.customer,
+      phone: decision.phone,
+      hasAllergyNote: decision.allergyNotes !== null,
+      needsApproval: decision.status === 'needs_approval',
+    },
+  });
+}
+
+/**
+ * A rule of the core the draft breaks: said in the customer's terms, the detail at fault
+ * forgotten, and that detail asked for again. Never parses the core's text: it reads the code
+ * and its typed details.
+ */
+export function explainProblem(state: ConversationState, ctx: TurnContext, acts: Act[], rejection: Rejection, depth = 0): void {
+  const draft = state.draft;
+  const again = () => {
+    if (depth < 3) nextStep(state, ctx, acts, depth + 1);
+  };
+  switch (rejection.code) {
+    case 'insufficient_notice':
+      draft.datetime = null;
+      draft.day = null;
+      // The earliest time the bakery would take: a yes books it.
+      state.proposedTime = rejection.detail.earliest;
+      state.awaiting = 'datetime';
+      acts.push({ type: 'order_problem', rejection });
+      return;
+    case 'bakery_closed':
+      // The closed day's sentence asks for another day itself.
+      draft.datetime = null;
+      draft.day = null;
+      state.awaiting = 'datetime';
+      acts.push({ type: 'order_problem', rejection });
+      return;
+    case 'outside_business_hours':
+    case 'datetime_in_past':
+    case 'datetime_too_far_ahead':
+    case 'datetime_invalid':
+    case 'datetime_nonexistent':
+    case 'datetime_required':
+      draft.datetime = null;
+      draft.day = null;
+      acts.push({ type: 'order_problem', rejection });
+      state.awaiting = 'datetime';
+      acts.push({ type: 'ask_slot', slot: 'datetime' });
+      return;
+    case 'unknown_sku':
+    case 'sku_unavailable':
+    case 'beverage_not_orderable':
+    case 'size_not_offered': {
+      const { sku } = rejection.detail as { sku: string };
+      draft.items = draft.items.filter((item) => item.sku !== sku);
+      acts.push({ type: 'order_problem', rejection });
+      return again();
+    }
+    case 'slice_pickup_only':
+      draft.fulfillment = null;
+      state.awaiting = 'pickup_only';
+      acts.push({ type: 'slices_pickup_only' });
+      return;
+    case 'address_required':
+    case 'address_not_for_pickup':
+      draft.address = null;
+      state.awaiting = 'address';
+      acts.push({ type: 'ask_slot', slot: 'address' });
+      return;
+    case 'phone_invalid':
+      draft.phone = null;
+      acts.push({ type: 'invalid_phone' });
+      state.awaiting = 'phone';
+      acts.push({ type: 'ask_slot', slot: 'phone' });
+      return;
+    default:
+      acts.push({ type: 'order_problem', rejection });
+      state.awaiting = null;
+      acts.push({ type: 'ask_change' });
+  }
+}

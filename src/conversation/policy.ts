@@ -1,0 +1,318 @@
+import { ORDER_ID_PATTERN } from '../orders/order-id.js';
+import type { CreateOrderInput } from '../orders/order-schemas.js';
+import type { Act } from './acts.js';
+import { type ConversationState, forgetDraft, hasDraft, type Slot } from './conversation-state.js';
+import { addProduct, offer } from './draft-edits.js';
+import { flavorOf, flavorProducts } from './menu-index.js';
+import { nextStep, orderInput, type TurnContext } from './next-step.js';
+import type { Reading } from './reading.js';
+import type { SafetyScreen } from './safety.js';
+
+// The conversation's policy as tables: first the interrupts, in order (a request to stop or for
+// a person comes before anything about the order), then one handler for the question the
+// assistant is waiting on. Adding an intent is one entry here.
+
+export type Action =
+  | { kind: 'place_order'; body: CreateOrderInput; idempotencyKey: string }
+  | { kind: 'order_status'; orderId: string }
+  | { kind: 'request_person'; reason: string };
+
+/** One turn being worked out: the state (a copy), what the assistant does, and what the core must do. */
+export type TurnWork = {
+  state: ConversationState;
+  acts: Act[];
+  action: Action | null;
+  reading: Reading;
+  screen: SafetyScreen;
+  ctx: TurnContext;
+  /** A handler took the message as the answer it was waiting for. */
+  answeredSlot: boolean;
+};
+
+/**
+ * `continue`: go on with the order. `answered`: the message was a question, now answered; the
+ * pending question is asked again. `done`: nothing more this turn.
+ */
+export type Outcome = 'continue' | 'answered' | 'done';
+
+type Interrupt = { name: string; applies: (work: TurnWork) => boolean; handle: (work: TurnWork) => Outcome };
+
+const has = (work: TurnWork, intent: Parameters<Reading['intents']['has']>[0]) => work.reading.intents.has(intent);
+
+/**
+ * The message says something about the order itself, not only a question. A day alone is not:
+ * "are you open on thanksgiving?" asks, it does not order for that day.
+ */
+export function hasOrderContent(reading: Reading): boolean {
+  return (
+    reading.items.length > 0 ||
+    reading.removals.length > 0 ||
+    reading.fulfillment !== null ||
+    reading.address !== null ||
+    reading.name !== null ||
+    reading.notes !== null ||
+    reading.size !== null
+  );
+}
+
+const answered = (work: TurnWork): Outcome => (hasOrderContent(work.reading) ? 'continue' : 'answered');
+const hasPhone = (work: TurnWork) => Boolean(work.ctx.phone || work.state.draft.phone);
+
+export const INTERRUPTS: Interrupt[] = [
+  {
+    name: 'restart',
+    applies: (work) => has(work, 'restart'),
+    handle: (work) => {
+      work.state = forgetDraft(work.state);
+      work.acts.push({ type: 'restarted' });
+      return 'continue';
+    },
+  },
+  {
+    // Any allergy mention is kept, whatever else the message asks: on the order being made, or
+    // once an order is placed and nothing new is being made, straight to staff.
+    name: 'allergy',
+    applies: (work) => work.screen.allergyMention !== null,
+    handle: (work) => {
+      const mention = work.screen.allergyMention as string;
+      const draft = work.state.draft;
+      draft.allergyNotes = draft.allergyNotes ? `${draft.allergyNotes}; ${mention}`.slice(0, 1000) : mention;
+      const placed = !hasDraft(work.state) && work.reading.items.length === 0 ? work.state.lastOrderId : null;
+      if (placed) {
+        work.acts.push({ type: 'handoff', reason: 'allergy_after_placing', orderId: placed, hasPhone: hasPhone(work) });
+        work.action = { kind: 'request_person', reason: `allergy reported after order ${placed} was placed: "${mention.slice(0, 300)}"` };
+        return 'done';
+      }
+      work.acts.push({ type: 'allergy_noted', placedOrderId: null });
+      return 'continue';
+    },
+  },
+  {
+    name: 'cancel',
+    applies: (work) => has(work, 'cancel'),
+    handle: (work) => {
+      if (hasDraft(work.state)) {
+        work.state = forgetDraft(work.state);
+        work.acts.push({ type: 'cancelled', what: 'draft' });
+      } else if (work.state.lastOrderId) {
+        const orderId = work.state.lastOrderId;
+        work.acts.push({ type: 'handoff', reason: 'cancel_placed', orderId, hasPhone: hasPhone(work) });
+        work.action = { kind: 'request_person', reason: `customer wants to cancel placed order ${orderId}` };
+      } else {
+        work.state = forgetDraft(work.state);
+        work.acts.push({ type: 'cancelled', what: 'nothing' });
+      }
+      return 'done';
+    },
+  },
+  {
+    name: 'person',
+    applies: (work) => has(work, 'person'),
+    handle: (work) => {
+      work.acts.push({ type: 'handoff', reason: 'asked', orderId: work.state.lastOrderId, hasPhone: hasPhone(work) });
+      work.action = { kind: 'request_person', reason: 'customer asked for a person' };
+      // Without a number staff cannot call back: the next message is read as one.
+      if (!hasPhone(work) && !hasDraft(work.state)) work.state.awaiting = 'phone';
+      return 'done';
+    },
+  },
+  {
+    name: 'status',
+    applies: (work) => (has(work, 'status') || work.reading.orderId !== null) && work.reading.items.length === 0,
+    handle: (work) => {
+      const orderId = work.reading.orderId ?? work.state.lastOrderId;
+      if (!orderId) {
+        work.state.awaiting = 'order_id';
+        work.acts.push({ type: 'ask_slot', slot: 'order_id' });
+        return 'done';
+      }
+      // A malformed id names no order: said at once, without asking the database.
+      if (!ORDER_ID_PATTERN.test(orderId)) work.acts.push({ type: 'answer_status', orderId, status: null });
+      else work.action = { kind: 'order_status', orderId };
+      if (work.state.awaiting === 'order_id') work.state.awaiting = null;
+      return 'answered';
+    },
+  },
+  { name: 'help', applies: (work) => has(work, 'help'), handle: (work) => (work.acts.push({ type: 'help' }), 'answered') },
+  {
+    name: 'allergen question',
+    applies: (work) => has(work, 'allergen_question'),
+    handle: (work) => {
+      const asked = work.reading.about.skus;
+      // About a flavour, both its cake and its slice are answered: their facts may differ.
+      const flavours = (skus: string[]) =>
+        skus.flatMap((sku) => {
+          const flavor = flavorOf(sku, work.ctx.index);
+          return flavor ? flavorProducts(flavor).map((p) => p.id) : [sku];
+        });
+      const skus = flavours(asked.length > 0 ? asked : work.state.draft.items.map((item) => item.sku));
+      work.acts.push({ type: 'answer_allergens', skus: [...new Set(skus)] });
+      return answered(work);
+    },
+  },
+  {
+    name: 'product question',
+    applies: (work) => has(work, 'price_question') || has(work, 'have_question'),
+    handle: (work) => {
+      const { skus, category, unknown } = work.reading.about;
+      const asked = has(work, 'price_question') ? 'price' : 'have';
+      // "what cakes do you have?" is the menu.
+      if (skus.length === 0 && !unknown && (category === 'whole-cake' || category === null) && has(work, 'menu')) {
+        work.acts.push({ type: 'answer_menu', category: null });
+        return answered(work);
+      }
+      if (skus.length > 0) {
+        work.acts.push({ type: 'answer_products', skus, asked });
+        work.state.offer = { kind: 'quoted', reason: 'quoted', phrase: null, skus, qty: null, size: work.reading.size };
+        if (!hasDraft(work.state) && work.reading.items.length === 0) work.acts.push({ type: 'invite_order', skus });
+        return answered(work);
+      }
+      if (unknown) {
+        // "do you have tiramisu?": one question naming the real products closest to it.
+        work.reading.items = [{ kind: 'unknown', phrase: unknown, suggestions: [] }, ...work.reading.items];
+        return 'continue';
+      }
+      if (category) {
+        work.acts.push({ type: 'answer_menu', category });
+        const products = work.ctx.catalog.products.filter((p) => p.available && p.category === category).map((p) => p.id);
+        work.state.offer = { kind: 'quoted', reason: 'quoted', phrase: null, skus: products, qty: null, size: null };
+        return answered(work);
+      }
+      // "how much is it?" about the order being made, or about everything.
+      const draftSkus = work.state.draft.items.map((item) => item.sku);
+      if (draftSkus.length > 0) work.acts.push({ type: 'answer_products', skus: [...new Set(draftSkus)], asked });
+      else work.acts.push({ type: 'answer_menu', category: null });
+      return answered(work);
+    },
+  },
+  {
+    name: 'menu',
+    applies: (work) => has(work, 'menu') && !work.reading.items.some((item) => item.kind === 'product' || item.kind === 'choose'),
+    handle: (work) => (work.acts.push({ type: 'answer_menu', category: null }), answered(work)),
+  },
+  {
+    name: 'hours',
+    applies: (work) => has(work, 'hours') && work.reading.items.length === 0,
+    handle: (work) => {
+      const closed = [...(work.ctx.closedDays ?? new Set<string>())];
+      work.acts.push({ type: 'answer_hours', closedDays: closed });
+      return answered(work);
+    },
+  },
+  { name: 'haggle', applies: (work) => has(work, 'haggle'), handle: (work) => (work.acts.push({ type: 'price_policy' }), 'continue') },
+  { name: 'delivery promise', applies: (work) => has(work, 'delivery_promise'), handle: (work) => (work.acts.push({ type: 'delivery_policy' }), 'continue') },
+  { name: 'drink', applies: (work) => work.screen.mentionsDrink, handle: (work) => (work.acts.push({ type: 'refuse_beverage' }), 'continue') },
+];
+
+type SlotHandler = (work: TurnWork) => Outcome;
+
+/** The answer to the question the assistant asked last. */
+export const SLOT_HANDLERS: Partial<Record<Slot, SlotHandler>> = {
+  confirm: (work) => {
+    if (has(work, 'yes') && !hasOrderContent(work.reading)) {
+      work.state.attempt += 1;
+      work.action = { kind: 'place_order', body: orderInput(work.state, work.ctx), idempotencyKey: `conversation-${work.state.attempt}` };
+      return 'done';
+    }
+    if (has(work, 'no') && !hasOrderContent(work.reading)) {
+      work.state.awaiting = null;
+      work.acts.push({ type: 'ask_change' });
+      return 'done';
+    }
+    return 'continue';
+  },
+  choice: (work) => {
+    const current = work.state.offer;
+    if (!current || current.kind !== 'choose') return 'continue';
+    const picked = work.reading.choice ?? (has(work, 'yes') && current.skus.length === 1 ? [0] : null);
+    if (picked) {
+      const lines = picked.flatMap((at) => {
+        const product = work.ctx.index.productsById.get(current.skus[at] as string);
+        const line = product ? addProduct(work.state, product, current.qty, current.size, work.acts) : null;
+        return line ? [line] : [];
+      });
+      work.state.offer = null;
+      work.state.awaiting = null;
+      if (lines.length > 0) work.acts.push({ type: 'items_added', lines });
+      return 'continue';
+    }
+    if (has(work, 'no') || hasOrderContent(work.reading)) {
+      // Not one of these: the question is dropped and the message read as it is.
+      work.state.offer = null;
+      work.state.awaiting = null;
+      return 'continue';
+    }
+    if (work.reading.intents.size === 0 && work.reading.quantity === null) {
+      work.acts.push({ type: 'not_understood', expected: 'choice' });
+      nextStep(work.state, work.ctx, work.acts);
+      return 'done';
+    }
+    return 'continue';
+  },
+  pickup_only: (work) => {
+    if (work.reading.fulfillment) return 'continue';
+    if (has(work, 'yes')) {
+      work.state.draft.fulfillment = 'pickup';
+      work.answeredSlot = true;
+      return 'continue';
+    }
+    if (has(work, 'no')) {
+      work.state.awaiting = null;
+      work.acts.push({ type: 'ask_change' });
+      return 'done';
+    }
+    return 'continue';
+  },
+  datetime: (work) => takeProposedTime(work),
+  time: (work) => takeProposedTime(work),
+  phone: (work) => {
+    const { phone, phoneInvalid } = work.reading;
+    if (phone && !hasDraft(work.state) && work.state.lastOrderId === null && work.state.awaiting === 'phone') {
+      // The number asked for after a request for a person: staff are told where to call.
+      work.state.draft.phone = phone;
+      work.acts.push({ type: 'handoff', reason: 'asked', orderId: null, hasPhone: true });
+      work.action = { kind: 'request_person', reason: `customer left a number to be called back: ${phone}` };
+      work.state.awaiting = null;
+      return 'done';
+    }
+    if (phoneInvalid && !hasOrderContent(work.reading) && [...work.reading.intents].every((intent) => intent === 'no')) {
+      work.acts.push({ type: 'invalid_phone' });
+      nextStep(work.state, work.ctx, work.acts);
+      return 'done';
+    }
+    return 'continue';
+  },
+};
+
+/** "Would the earliest time work?" answered yes: it is booked. */
+function takeProposedTime(work: TurnWork): Outcome {
+  const proposed = work.state.proposedTime;
+  if (proposed && !work.reading.when && (has(work, 'yes') || has(work, 'take'))) {
+    work.state.draft.datetime = proposed;
+    work.state.draft.day = null;
+    work.state.proposedTime = null;
+    work.answeredSlot = true;
+  }
+  return 'continue';
+}
+
+/** Products just talked about, ordered by "ok, I'll take one" or "yes" or "two please". */
+export function takeQuoted(work: TurnWork): boolean {
+  const quoted = work.state.offer;
+  const { reading } = work;
+  if (!quoted || quoted.kind !== 'quoted' || reading.items.length > 0) return false;
+  if (!(reading.intents.has('take') || reading.intents.has('yes') || (reading.quantity !== null && !hasDraft(work.state)))) return false;
+  const available = quoted.skus.filter((sku) => work.ctx.index.productsById.get(sku)?.available);
+  work.state.offer = null;
+  if (available.length === 1) {
+    const product = work.ctx.index.productsById.get(available[0] as string);
+    const line = product ? addProduct(work.state, product, reading.quantity, reading.size ?? quoted.size, work.acts) : null;
+    if (line) work.acts.push({ type: 'items_added', lines: [line] });
+    return true;
+  }
+  if (available.length > 1) {
+    offer(work.state, 'form', available, reading.quantity, reading.size ?? quoted.size, null, work.acts);
+    return true;
+  }
+  return false;
+}

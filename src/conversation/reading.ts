@@ -1,0 +1,110 @@
+import type { DateTime } from 'luxon';
+import type { Category, Size } from '../catalog/catalog-schema.js';
+import type { Language, Slot } from './conversation-state.js';
+import type { MenuIndex } from './menu-index.js';
+
+// The seam between reading a customer's words and deciding what to do about them. A reader (one
+// per language; a model-backed one could be another) turns one message into a Reading; the engine
+// decides from Readings only and never looks at the text itself.
+
+export type Intent =
+  | 'greeting'
+  | 'thanks'
+  | 'help'
+  | 'menu'
+  | 'hours'
+  | 'person'
+  | 'restart'
+  | 'cancel'
+  | 'status'
+  | 'yes'
+  | 'no'
+  /** "how much is ...", "what does ... cost" */
+  | 'price_question'
+  /** "do you have ...", "which slices have you got" */
+  | 'have_question'
+  | 'allergen_question'
+  /** "the manager promised me half price", "can I get a discount" */
+  | 'haggle'
+  /** "I was told delivery by 5", "can you guarantee it arrives at noon" */
+  | 'delivery_promise'
+  /** "I'll take one", "I'll have that": orders what was just talked about. */
+  | 'take';
+
+export type ItemMention =
+  /** qty null: not said (one). sizeWanted: a size the customer named, whether or not the product has it. */
+  | { kind: 'product'; sku: string; qty: number | null; size: Size | null; sizeWanted: Size | null }
+  /** A flavour sold in more than one form ("the red velvet"): whole or slice? */
+  | { kind: 'choose'; skus: string[]; qty: number | null; sizeWanted: Size | null }
+  /** A kind of product without a flavour ("a cake", "two slices"). */
+  | { kind: 'category'; category: Exclude<Category, 'beverage'>; qty: number | null; sizeWanted: Size | null }
+  /** Something we do not sell, with the products whose names come closest. */
+  | { kind: 'unknown'; phrase: string; suggestions: string[] };
+
+/** What to take off: these products (all forms of a flavour, or only its slice or cake). */
+export type Removal = { skus: string[]; only: 'slice' | 'whole' | null };
+
+export type WhenReading =
+  | { kind: 'datetime'; at: DateTime }
+  | { kind: 'date'; date: DateTime } // a day without a time ("for saturday")
+  | { kind: 'time'; hour: number; minute: number; today?: boolean }; // a time without a day ("at 3")
+
+export type Reading = {
+  intents: ReadonlySet<Intent>;
+  items: ItemMention[];
+  /** What a question (price, availability, allergens) is about. */
+  about: { skus: string[]; category: Exclude<Category, 'beverage'> | null; unknown: string | null };
+  removals: Removal[];
+  /** A quantity on its own, or a change of one: "3", "make that 3". */
+  quantity: number | null;
+  /** A size on its own, or a change of one: "the 10 inch", "make it large". */
+  size: Size | null;
+  /** The options of the offer the message picks, by position. */
+  choice: number[] | null;
+  when: WhenReading | null;
+  fulfillment: 'pickup' | 'delivery' | null;
+  address: string | null;
+  name: string | null;
+  /** A phone number given in the message, in E.164; `phoneInvalid` when something like one was not. */
+  phone: string | null;
+  phoneInvalid: boolean;
+  /** A message for a cake ("Happy Birthday Mia"). */
+  notes: string | null;
+  /** An order id the message names, well-formed or not ("ord_123"). */
+  orderId: string | null;
+  /** The message says it changes something already given ("actually", "instead", "make it"). */
+  correction: boolean;
+};
+
+/** What the reader knows of the conversation: the question just asked and the options offered. */
+export type ReaderContext = {
+  now: DateTime;
+  index: MenuIndex;
+  awaiting: Slot | null;
+  offer: { skus: string[] } | null;
+  draftSkus: string[];
+};
+
+export interface MessageReader {
+  readonly language: Language;
+  read(text: string, context: ReaderContext): Reading;
+}
+
+export const emptyReading = (): Reading => ({
+  intents: new Set(),
+  items: [],
+  about: { skus: [], category: null, unknown: null },
+  removals: [],
+  quantity: null,
+  size: null,
+  choice: null,
+  when: null,
+  fulfillment: null,
+  address: null,
+  name: null,
+  phone: null,
+  phoneInvalid: false,
+  notes: null,
+  orderId: null,
+  correction: false,
+});

@@ -1,0 +1,29 @@
+import { mentionsAllergy } from '../orders/allergy-mention.js';
+import { isDrinkWord, type MenuIndex } from './menu-index.js';
+import { fold, tokenize } from './text.js';
+
+// The safety rules that never bend, kept out of any reader: whatever reads the message (this
+// English reader, another language, a model), an allergy mention is caught by the same
+// deterministic check the core uses for item notes, and so is every mention of a drink.
+
+export type SafetyScreen = {
+  /** The customer's own words, when they mention an allergy or something they must avoid. */
+  allergyMention: string | null;
+  /** The message names coffee, tea or another drink: never ordered, always answered. */
+  mentionsDrink: boolean;
+};
+
+// "which cakes are nut-free?" asks about products; it tells us nothing about the customer.
+const PURE_QUESTION = /^(do|does|is|are|what|which|any|can|could|have|has)\b.*\?$/;
+
+export function isAllergyMention(folded: string): boolean {
+  return mentionsAllergy(folded) && !PURE_QUESTION.test(folded.trim());
+}
+
+export function screenMessage(text: string, index: MenuIndex): SafetyScreen {
+  const folded = fold(text).trim();
+  return {
+    allergyMention: isAllergyMention(folded) ? text.trim().slice(0, 1000) : null,
+    mentionsDrink: tokenize(folded).some((token) => isDrinkWord(token, index)),
+  };
+}
