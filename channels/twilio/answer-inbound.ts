@@ -11,7 +11,7 @@ import {
 import { recordOptOut, removeOptOut } from '../shared/opt-outs.js';
 import { splitMessage, TWILIO_MESSAGE_LIMIT } from '../split-message.js';
 import { carrierKeyword } from './keywords.js';
-import { HELP_REPLY, OPT_IN_REPLY, OPT_OUT_REPLY } from './keyword-replies.js';
+import { HELP_REPLY, OPT_IN_REPLY, OPT_OUT_REPLY, STILL_OPTED_OUT_REPLY } from './keyword-replies.js';
 
 export type TwilioChannel = 'sms' | 'whatsapp';
 
@@ -56,9 +56,10 @@ async function decideReplies(
   switch (carrierKeyword(text, optedOut)) {
     case 'opt_out':
       await recordOptOut(db, channel, sender, clock());
-      // On SMS Twilio itself confirms the opt-out (and would refuse our reply anyway). WhatsApp
-      // has no carrier opt-out, so the confirmation is ours to send.
-      return { messages: channel === 'sms' ? [] : [OPT_OUT_REPLY] };
+      // WhatsApp has no carrier opt-out, so the confirmation is ours to send. On SMS Twilio's own
+      // opt-out handling may already have confirmed it and then refuses ours; without that
+      // handling, ours is the confirmation the carriers require. Either way the message is answered.
+      return { messages: [OPT_OUT_REPLY] };
     case 'opt_in':
       await removeOptOut(db, channel, sender);
       return { messages: [OPT_IN_REPLY] };
@@ -67,7 +68,8 @@ async function decideReplies(
     case null:
       break;
   }
-  if (optedOut) return { messages: [] };
+  // Twilio refuses to deliver to an opted-out SMS number; the answer still says how to come back.
+  if (optedOut) return { messages: [STILL_OPTED_OUT_REPLY] };
   const reply = await deps.conversation.handle({ channel, sender, text, receivedAt: clock(), deliveryId: messageId, stored: conversation });
   return { messages: reply.messages, answered: reply.deliveryAnswered === true };
 }

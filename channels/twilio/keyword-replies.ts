@@ -5,7 +5,9 @@ export const HELP_REPLY =
   'Hours are typically 8 AM-8 PM Central. Reply STOP to opt out.';
 
 export const OPT_OUT_REPLY =
-  'You are unsubscribed and will get no more messages from the bakery. Reply START to resubscribe.';
+  'You are unsubscribed and will get no more messages from the bakery. Any order in progress was not placed. Reply START to resubscribe.';
+
+export const STILL_OPTED_OUT_REPLY = 'You are unsubscribed from the bakery\'s messages. Reply START to order by text again.';
 
 export const OPT_IN_REPLY =
   'You are subscribed again. Tell us what you would like to order. Reply HELP for help, STOP to opt out.';

@@ -54,6 +54,12 @@ function read(text: string, ctx: ReaderContext): Reading {
       break;
     }
     case 'phone': {
+      // A name sent where the phone was asked for is still the name.
+      const name = /\d/.test(text) || controlOnly(intents) ? null : readNameAnswer(text);
+      if (name && /^\p{Lu}/u.test(text.trim())) {
+        reading.name = name;
+        return reading;
+      }
       const { phone, invalid } = readPhone(text, true);
       reading.phone = phone;
       // "nope" or "why?" where a number was asked for: the number is still needed.
@@ -121,7 +127,34 @@ function read(text: string, ctx: ReaderContext): Reading {
       }
     }
   }
+  if (saysNothingElse(reading) && intents.size === 0) reading.name = nameOnItsOwn(text);
   return reading;
+}
+
+function saysNothingElse(reading: Reading): boolean {
+  return (
+    reading.items.length === 0 &&
+    reading.removals.length === 0 &&
+    !reading.when &&
+    !reading.fulfillment &&
+    !reading.address &&
+    !reading.name &&
+    !reading.phone &&
+    !reading.notes &&
+    reading.quantity === null &&
+    reading.size === null &&
+    reading.orderId === null
+  );
+}
+
+/**
+ * A message that is only a name ("Dana Ruiz", "O'Neil"), sent before the name was asked for.
+ * Written with capitals, as people write names, so that "sure thing" is not taken for one.
+ */
+function nameOnItsOwn(text: string): string | null {
+  const trimmed = text.trim().replace(/[.!]+$/, '');
+  if (!/^\p{Lu}/u.test(trimmed) || trimmed.split(/\s+/).length > 3) return null;
+  return readNameAnswer(trimmed);
 }
 
 /** What a question is about: the products it names, a kind of product, or a word we do not sell. */

@@ -169,6 +169,8 @@ function notUnderstoodText(expected: Extract<Act, { type: 'not_understood' }>['e
       return 'Sorry, I did not catch the name.';
     case 'address':
       return 'Sorry, I did not catch the address.';
+    case 'phone':
+      return 'Sorry, I did not catch the phone number.';
     case 'fulfillment':
     case 'pickup_only':
       return 'Sorry, I did not catch whether you will pick it up.';

@@ -113,9 +113,12 @@ export function readItems(folded: string, index: MenuIndex): ItemsReading {
       items.push(resolve(mention.flavor, qty, formOf(own, tokenize(own), readSize(own)), readSize(own)));
     }
   }
-  // What never found a flavour: a kind of product ("two slices", "a cake"), or a size on its own.
+  // What never found a flavour: a kind of product ("two slices", "a cake"), or a size on its own,
+  // which belongs to the product just named ("a custom cake, 10 inch, for friday").
   for (const left of pending) {
+    const previous = items[items.length - 1];
     if (left.generic || left.form === 'slice') items.push({ kind: 'category', category: left.form === 'slice' ? 'slice' : 'whole-cake', qty: left.qty, sizeWanted: left.size });
+    else if (left.size && previous && previous.kind !== 'unknown' && previous.sizeWanted === null) previous.sizeWanted = left.size;
     else if (left.size) size = left.size;
   }
   return { items, removals, size };

@@ -1,6 +1,6 @@
 import { replyOf } from '../../helpers/conversation-replies.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { HELP_REPLY, OPT_IN_REPLY, OPT_OUT_REPLY } from '../../../channels/twilio/keyword-replies.js';
+import { HELP_REPLY, OPT_IN_REPLY, OPT_OUT_REPLY, STILL_OPTED_OUT_REPLY } from '../../../channels/twilio/keyword-replies.js';
 import { isOptedOut } from '../../../channels/shared/opt-outs.js';
 import { createTestDatabase, type TestDatabase } from '../../helpers/test-database.js';
 import { createWebhookApp, inboundParams, signedDelivery, twimlMessages, type WebhookApp } from '../helpers/twilio-webhook.js';
@@ -38,11 +38,11 @@ async function whatsapp(body: string) {
 }
 
 describe('Twilio messaging webhook: carrier keywords', () => {
-  it('STOP opts out silently on SMS; later messages are not processed; START opts back in', async () => {
-    expect(await sms('STOP')).toEqual([]); // Twilio sends the carrier confirmation itself
+  it('STOP opts out with a confirmation; later messages are not processed but answered; START opts back in', async () => {
+    expect(await sms('STOP')).toEqual([OPT_OUT_REPLY]);
     expect(await isOptedOut(database.db, 'sms', sender)).toBe(true);
 
-    expect(await sms('I want a chocolate cake')).toEqual([]);
+    expect(await sms('I want a chocolate cake')).toEqual([STILL_OPTED_OUT_REPLY]);
     expect(webhook.conversation.handle).not.toHaveBeenCalled();
 
     expect(await sms('start')).toEqual([OPT_IN_REPLY]);
@@ -82,7 +82,7 @@ describe('Twilio messaging webhook: carrier keywords', () => {
     expect(await whatsapp('Stop')).toEqual([OPT_OUT_REPLY]);
     expect(await isOptedOut(database.db, 'whatsapp', sender)).toBe(true);
     expect(await isOptedOut(database.db, 'sms', sender)).toBe(false);
-    expect(await whatsapp('hello?')).toEqual([]);
+    expect(await whatsapp('hello?')).toEqual([STILL_OPTED_OUT_REPLY]);
     expect(await sms('hello?')).toHaveLength(1);
   });
 });
