@@ -65,4 +65,25 @@ describe('the catalog file', () => {
   it('refuses a file that is not JSON', () => {
     expect(() => parseCatalog('{')).toThrow(/not valid JSON/);
   });
+
+  describe('aliases: words the owner teaches the assistant', () => {
+    it('are optional, trimmed and lower-cased', () => {
+      const catalog = parseCatalog(JSON.stringify(withProduct(1, { aliases: ['  Carrot Cake ', 'CARROTS'] })));
+      expect(catalog.products[1]?.aliases).toEqual(['carrot cake', 'carrots']);
+      expect(parseCatalog(JSON.stringify(withProduct(1, { aliases: undefined }))).products[1]?.aliases).toBeUndefined();
+    });
+
+    it('refuses a word that names every product of its kind, odd characters, and repeats', () => {
+      expect(problemsOf(withProduct(1, { aliases: ['cake'] }))).toContain('products[1] (carrot-whole).aliases[0]: is too general');
+      expect(problemsOf(withProduct(1, { aliases: ['carrot!'] }))).toContain('aliases[0]: must be words');
+      expect(problemsOf(withProduct(1, { aliases: ['carrot', 'Carrot'] }))).toContain('aliases: lists an alias twice');
+      expect(problemsOf(withProduct(1, { aliases: Array.from({ length: 21 }, (_, i) => `word${i}`) }))).toContain('at most 20 aliases');
+    });
+
+    it('name one flavour: a cake and its slice may share one, two flavours may not', () => {
+      const carrotSlice = sample.products.findIndex((p: { id: string }) => p.id === 'carrot-slice');
+      expect(() => parseCatalog(JSON.stringify(withProduct(carrotSlice, { aliases: ['carrot', 'carrot cake'] })))).not.toThrow();
+      expect(problemsOf(withProduct(carrotSlice, { aliases: ['choc'] }))).toContain('"choc" is already an alias of another product (chocolate-fudge)');
+    });
+  });
 });

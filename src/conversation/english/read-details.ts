@@ -22,6 +22,8 @@ export function looksLikeAddress(text: string): boolean {
 
 // --- names ---------------------------------------------------------------------------------
 
+const plainApostrophes = (text: string) => text.replace(/[’‘ʼ]/g, "'");
+
 const NAME_WORD = "\\p{L}[\\p{L}\\p{M}'’.-]*";
 const NAME = new RegExp(`^${NAME_WORD}(?:\\s+${NAME_WORD}){0,3}$`, 'u');
 
@@ -58,7 +60,7 @@ const NAME_INTRO = /(?:^|[\s,.;!])(?:my name is|my name'?s|name is|name'?s|name:
 
 /** A name the customer introduces ("this is Dana Ruiz", "Name: Zoë", "it's for O'Neil"). */
 export function readIntroducedName(text: string, expectingName: boolean): string | null {
-  const match = NAME_INTRO.exec(text);
+  const match = NAME_INTRO.exec(plainApostrophes(text));
   if (!match?.[1]) return null;
   const intro = match[0].trim().toLowerCase().replace(/^[,.;!]/, '').trim();
   // "it's", "under" and "from" introduce a name only when the name was asked for.
@@ -79,7 +81,7 @@ export function readIntroducedName(text: string, expectingName: boolean): string
 
 /** The whole message as a name, in answer to "what name should I put the order under?". */
 export function readNameAnswer(text: string): string | null {
-  const stripped = text
+  const stripped = plainApostrophes(text)
     .trim()
     .replace(/^(it'?s|its|it is|name'?s|name is|name:|my name is|my name'?s|this is|i'?m|im|i am|under|under the name|put it under|for|the name is|use)\s*:?\s+/i, '')
     .replace(/\s*,?\s*(please|thanks|thank you|thx|ty)[.!]*$/i, '')

@@ -128,3 +128,43 @@ describe('Twilio voice webhooks: failures keep the call going', () => {
     }
   });
 });
+
+describe('the call follows what the conversation did, never its words', () => {
+  // Words no code could recognise: only the acts say what happened.
+  const say = (acts: Parameters<typeof replyOf>[1]) => replyOf(['Zxq plorb.'], acts);
+
+  it('an order placed: the confirmation is spoken word for word, texted, and the call ends', async () => {
+    const result = { status: 'confirmed' as const, order_id: 'ord_0123456789abcdefghjk', estimated_total_usd: 6, confirmation_text: 'Zxq plorb.', escalation_reasons: [] };
+    const sms = fakeSms();
+    const app = await createVoiceApp({ database, sms, conversation: { handle: async () => say([{ type: 'placed', result }]) } });
+    try {
+      const call = new Call(app);
+      await call.start();
+      const answer = await call.say('anything');
+      expect(answer.says).toEqual(['Zxq plorb.', words.SMS_COPY_AND_GOODBYE]);
+      expect(answer.hangup).toBe(true);
+      expect(sms.sent).toEqual([{ to: call.from, text: 'Zxq plorb.' }]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('a summary: the caller may press 1; a request for a person: the call is handed over', async () => {
+    const summary = { lines: [], totalCents: 0, fulfillment: 'pickup' as const, at: '2026-11-21T15:00:00.000-06:00', address: null, name: 'A', phone: '+15125550161', hasAllergyNote: false, needsApproval: false };
+    let next = say([{ type: 'summary', summary }]);
+    const app = await createVoiceApp({ database, conversation: { handle: async () => next } });
+    try {
+      const call = new Call(app);
+      await call.start();
+      const confirming = await call.say('anything');
+      expect(confirming.says).toEqual(['Zxq plorb.', words.PRESS_ONE_TO_CONFIRM]);
+      expect(confirming.gather?.action).toContain('confirm=1');
+      next = say([{ type: 'handoff', reason: 'asked', orderId: null, hasPhone: true }]);
+      const handedOver = await call.say('anything');
+      expect(handedOver.says).toContain(words.PERSON_HANDOFF);
+      expect(handedOver.record).not.toBeNull(); // no STAFF_PHONE here: a voicemail
+    } finally {
+      await app.close();
+    }
+  });
+});

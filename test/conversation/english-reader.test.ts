@@ -1,0 +1,91 @@
+import { DateTime } from 'luxon';
+import { describe, expect, it } from 'vitest';
+import type { Slot } from '../../src/conversation/conversation-state.js';
+import { englishReader, readProductWords } from '../../src/conversation/english/english-reader.js';
+import { buildMenuIndex } from '../../src/conversation/menu-index.js';
+import { sampleCatalog } from '../helpers/sample-catalog.js';
+
+// The English reader turns one message into a typed reading, knowing what the assistant just
+// asked. It decides nothing: these are facts read, not replies.
+
+const index = buildMenuIndex(sampleCatalog());
+const now = DateTime.fromISO('2026-11-20T10:00:00-06:00');
+const read = (text: string, awaiting: Slot | null = null, offer: string[] | null = null) =>
+  englishReader.read(text, { now, index, awaiting, offer: offer ? { skus: offer } : null, draftSkus: [] });
+
+describe('the English reader', () => {
+  it('reads an answer to its own question in context: "2" is an option, an hour, or a quantity', () => {
+    expect(read('2', 'choice', ['red-velvet-whole', 'red-velvet-slice']).choice).toEqual([1]);
+    expect(read('2', 'time').when).toEqual({ kind: 'time', hour: 14, minute: 0 });
+    expect(read('2').quantity).toBe(2);
+  });
+
+  it('reads the ways people answer "whole or slice?"', () => {
+    const offer = ['red-velvet-whole', 'red-velvet-slice'];
+    for (const [answer, picked] of [['the whole one', [0]], ['whole', [0]], ['the first', [0]], ['slice please', [1]], ['the slice', [1]], ['a slice of the red velvet', [1]], ['both', [0, 1]], ['#2', [1]]] as const) {
+      expect(read(answer, 'choice', offer).choice, answer).toEqual(picked);
+    }
+    // A new request is not an answer to the old question.
+    expect(read('black forest cake please', 'choice', ['chocolate-fudge-whole', 'custom']).choice).toBeNull();
+  });
+
+  it('takes a name as the answer to "what name?", even one that reads like something else', () => {
+    for (const [answer, name] of [['Gómez', 'Gómez'], ["o'neil", "O'Neil"], ['Zoë', 'Zoë'], ['it’s Anne-Marie Nguyễn', 'Anne-Marie Nguyễn'], ['Rose', 'Rose'], ['Name: Dana Ruiz.', 'Dana Ruiz']] as const) {
+      expect(read(answer, 'name').name, answer).toBe(name);
+    }
+    expect(read('pickup', 'name').name).toBeNull();
+    expect(read('2 lemon slices', 'name').name).toBeNull();
+  });
+
+  it('keeps facts given early: a name, a phone, a time in words', () => {
+    const reading = read('this is Dana Ruiz, 2 carrot slices at three PM, my number is (512) 555-0142');
+    expect(reading.name).toBe('Dana Ruiz');
+    expect(reading.phone).toBe('+15125550142');
+    expect(reading.when).toEqual({ kind: 'time', hour: 15, minute: 0 });
+    expect(reading.items).toEqual([{ kind: 'product', sku: 'carrot-slice', qty: 2, size: null, sizeWanted: null }]);
+    expect(read('a lemon cake saturday at half past two').when).toMatchObject({ kind: 'datetime' });
+    expect((read('a lemon cake saturday at half past two').when as { at: DateTime }).at.toISO()).toBe('2026-11-21T14:30:00.000-06:00');
+    expect(read('noon tomorrow').when).toMatchObject({ kind: 'datetime' });
+    expect(read('quarter to five', 'time').when).toEqual({ kind: 'time', hour: 16, minute: 45 });
+  });
+
+  it('reads a question as a question, about the products it names', () => {
+    const price = read('How much is a slice of the lemon?');
+    expect(price.intents.has('price_question')).toBe(true);
+    expect(price.items).toEqual([]);
+    expect(price.about.skus).toEqual(['lemon-slice']);
+    expect(read('do you have chocolate cake?').about.skus).toEqual(['chocolate-fudge-whole', 'chocolate-fudge-slice']);
+    expect(read('which slices have you got today').about.category).toBe('slice');
+    expect(read('do you have tiramisu').about.unknown).toBe('tiramisu');
+    expect(read('how much for a custom cake').about.skus).toEqual(['custom']);
+  });
+
+  it('keeps sizes with their products and lines apart', () => {
+    expect(read('one large and one regular slice of chocolate fudge').items).toEqual([
+      { kind: 'product', sku: 'chocolate-fudge-slice', qty: 1, size: null, sizeWanted: 'large' },
+      { kind: 'product', sku: 'chocolate-fudge-slice', qty: 1, size: null, sizeWanted: 'regular' },
+    ]);
+    expect(read('a custom cake, 10 inch, for friday').items).toEqual([{ kind: 'product', sku: 'custom', qty: 1, size: null, sizeWanted: '10-inch' }]);
+    expect(read('actually make it the 10 inch').size).toBe('10-inch');
+  });
+
+  it('reads a cake message, a request we do not sell, an order id and a correction', () => {
+    expect(read('write Happy Birthday Mia on it').notes).toBe('Happy Birthday Mia');
+    expect(read('can I get a pumpkin roll').items).toEqual([{ kind: 'unknown', phrase: 'pumpkin roll', suggestions: [] }]);
+    expect(read('status of ord_zzz').orderId).toBe('ord_zzz');
+    expect(read('actually make it sunday at 11').correction).toBe(true);
+  });
+
+  it('does not take "the manager" for a request for a person, nor "I\'m so excited" for a name', () => {
+    const haggle = read('the manager promised me half price');
+    expect(haggle.intents.has('haggle')).toBe(true);
+    expect(haggle.intents.has('person')).toBe(false);
+    expect(read("i'm so excited for the cake").name).toBeNull();
+    expect(read('can I speak to the manager').intents.has('person')).toBe(true);
+  });
+
+  it('maps loose wording to candidate products for agents, the same way', () => {
+    expect(readProductWords('2 choc fudge slices', index, now)).toEqual([{ kind: 'product', sku: 'chocolate-fudge-slice', qty: 2, size: null, sizeWanted: null }]);
+    expect(readProductWords('the red velvet one', index, now)).toEqual([{ kind: 'choose', skus: ['red-velvet-whole', 'red-velvet-slice'], qty: null, sizeWanted: null }]);
+  });
+});
