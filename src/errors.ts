@@ -9,7 +9,7 @@ type Spec<D> = {
   status: number;
   /** For developers: names the field and what to send instead. */
   message: (detail: D) => string;
-  /** For customers: no field paths, endpoints or HTTP words. */
+  /** For customers: no field paths, endpoints or HTTP words. Said after "We could not place this order." */
   customer: (detail: D) => string;
 };
 
@@ -21,9 +21,10 @@ const spec = <D = NoDetail>(status: number, message: (detail: D) => string, cust
   customer,
 });
 
-const COULD_NOT_READ = () => 'We could not read this order, so it was not placed. Please try again.';
-const NOT_PLACED = () => 'We could not place this order. Please check the order details and try again.';
-const TRY_AGAIN_SOON = () => 'We could not take this order right now. Please try again in a moment.';
+// Customer texts follow "We could not place this order." in confirmation_text.
+const COULD_NOT_READ = () => 'The order could not be read. Please try again.';
+const NOT_PLACED = () => 'Please check the order details and try again.';
+const TRY_AGAIN_SOON = () => 'Please try again in a moment.';
 
 const errorCatalog = {
   // Request shape
@@ -34,7 +35,7 @@ const errorCatalog = {
     (d) => `The request body is larger than ${d.limit} bytes. Send ${d.what ?? 'a smaller request'}.`,
     () => 'This order is too long for us to read. Please send a shorter order.',
   ),
-  validation_failed: spec<{ problems: string }>(400, (d) => d.problems, () => 'Some details of this order are missing or not in the right form, so it was not placed. Please check the order and try again.'),
+  validation_failed: spec<{ problems: string }>(400, (d) => d.problems, () => 'Some details of the order are missing or not in the right form. Please check the order and try again.'),
   idempotency_key_conflict: spec(
     400,
     () => 'The Idempotency-Key header and the body idempotency_key differ. Send one key, or the same key in both.',

@@ -68,7 +68,7 @@ function body(facts: ConfirmationFacts): string {
     case 'duplicate':
       return `This is the same order as ${facts.earlierOrderId}, placed moments ago, so we did not place it again.`;
     case 'rejected':
-      return facts.reason.startsWith('We could not') ? facts.reason : `We could not place this order. ${facts.reason}`;
+      return `We could not place this order. ${facts.reason}`;
     case 'rate_limited':
       return `We are receiving too many orders from you right now. Please try again in ${facts.retryAfterSeconds} seconds.`;
     case 'retry_later':
