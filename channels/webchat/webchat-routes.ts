@@ -15,7 +15,7 @@ import { claimInboundMessage, completeInboundMessage, releaseInboundMessage } fr
 import { type ChatMessageView, chatMessageView } from './chat-message-view.js';
 import { appendChatMessages, chatMessagesAfter, chatSessionExists, customerMessagesSince, type NewChatMessage, recordChatOrder } from './chat-transcript.js';
 import { menuCards } from './menu-cards.js';
-import { quickReplies, showsMenu } from './quick-replies.js';
+import { quickReplies, showsMenu } from '../shared/quick-replies.js';
 import { addSecurityHeaders, securityHeaders } from './security-headers.js';
 import { isSessionIdShaped, newSessionId } from './session-id.js';
 import { loadChatAssets } from './static-assets.js';

@@ -1,7 +1,7 @@
 import type { Catalog, Product } from '../../src/catalog/catalog-schema.js';
 import type { Act } from '../../src/conversation/acts.js';
 
-// Buttons for the answers customers give most, chosen from what the assistant just did (its
+// Buttons (web chat) and quick replies (Messenger, Instagram) for the answers customers give most, chosen from what the assistant just did (its
 // acts), never from the words it used. Every button sends its label as if typed: the
 // conversation reads each of them as the answer it stands for.
 

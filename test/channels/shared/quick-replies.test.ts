@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quickReplies, showsMenu } from '../../../channels/webchat/quick-replies.js';
+import { quickReplies, showsMenu } from '../../../channels/shared/quick-replies.js';
 import type { Act } from '../../../src/conversation/acts.js';
 import { sampleCatalog } from '../../helpers/sample-catalog.js';
 
