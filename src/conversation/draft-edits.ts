@@ -63,7 +63,7 @@ export function offer(state: ConversationState, reason: OfferReason, skus: strin
 }
 
 /** Folds the products a message names into the draft; ambiguous ones become one question. */
-export function applyItems(state: ConversationState, items: ItemMention[], index: MenuIndex, acts: Act[]): boolean {
+export function applyItems(state: ConversationState, items: ItemMention[], index: MenuIndex, acts: Act[], correction = false): boolean {
   const added: ProductLine[] = [];
   let asked = false;
   for (const item of items) {
@@ -74,11 +74,22 @@ export function applyItems(state: ConversationState, items: ItemMention[], index
         if (line) added.push(line);
         break;
       }
-      case 'choose':
-        if (!asked) offer(state, 'form', item.skus, item.qty, item.sizeWanted, null, acts);
-        asked = true;
+      case 'choose': {
+        // "a chocolate one" just after talking about whole cakes is the whole cake.
+        const quoted = state.offer?.kind === 'quoted' ? item.skus.filter((sku) => state.offer?.skus.includes(sku)) : [];
+        const product = quoted.length === 1 ? index.productsById.get(quoted[0] as string) : undefined;
+        const line = product ? addProduct(state, product, item.qty, item.sizeWanted, acts) : null;
+        if (line) added.push(line);
+        else if (!asked) {
+          offer(state, 'form', item.skus, item.qty, item.sizeWanted, null, acts);
+          asked = true;
+        }
         break;
+      }
       case 'category': {
+        // "whole" or "the slice" on its own, with an item on the order: the form of that item.
+        const reformed = (item.qty === null || (correction && item.qty === 1)) && !asked ? reform(state, item.category, index, acts) : false;
+        if (reformed) break;
         const options = categoryOptions(state, item.category, index);
         if (options.length === 1) {
           const line = addProduct(state, options[0] as Product, item.qty, item.sizeWanted, acts);
@@ -106,6 +117,22 @@ export function applyItems(state: ConversationState, items: ItemMention[], index
     }
   }
   return added.length > 0 || asked || items.length > 0;
+}
+
+/** The latest item made a cake or a slice of the same flavour; true when that settles the message. */
+function reform(state: ConversationState, category: 'whole-cake' | 'slice' | 'custom-cake', index: MenuIndex, acts: Act[]): boolean {
+  const last = state.draft.items[state.draft.items.length - 1];
+  if (!last || category === 'custom-cake') return false;
+  const stem = last.sku.replace(/-(whole|slice)$/, '');
+  const wanted = index.productsById.get(`${stem}-${category === 'slice' ? 'slice' : 'whole'}`);
+  if (!wanted?.available) return false;
+  if (wanted.id !== last.sku) {
+    last.sku = wanted.id;
+    last.size = null;
+    if (category === 'slice') last.notes = null;
+  }
+  acts.push({ type: 'item_changed', line: { sku: last.sku, qty: last.qty, size: last.size } });
+  return true;
 }
 
 /** The products of a kind a customer can order now; those just talked about come first. */

@@ -71,7 +71,7 @@ function applyReading(work: TurnWork): boolean {
   let understood = work.screen.allergyMention !== null;
   const took = takeQuoted(work);
   understood ||= took;
-  if (reading.items.length > 0) understood = applyItems(state, reading.items, ctx.index, acts) || understood;
+  if (reading.items.length > 0) understood = applyItems(state, reading.items, ctx.index, acts, reading.correction) || understood;
   if (reading.removals.length > 0) understood = applyRemovals(state, reading.removals, acts) || understood;
   if (reading.size && reading.items.length === 0 && !took) understood = applySize(state, reading.size, ctx.index, acts) || understood;
   if (reading.quantity !== null && reading.items.length === 0 && !took && reading.choice === null) understood = applyQuantity(state, reading.quantity, acts) || understood;

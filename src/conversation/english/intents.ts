@@ -36,7 +36,7 @@ const PATTERNS: Array<[Intent, RegExp]> = [
   ['price_question', /\b(how much|what('?s| is| are| does| do)? (the )?(price|cost)|(price|cost)s? (of|for)|what do(es)? .{1,60} cost|how expensive|what .{1,40} charge)\b/],
   [
     'have_question',
-    /^(do|does) you (guys )?(have|sell|make|do|carry|bake|got|offer)\b|\b(have you got|you got any|got any|is there any|are there any|do you still have|which .{1,40} (have you got|do you have|are available|are there)|what .{1,40} (have you got|do you have)|is .{1,40} available|are .{1,40} available|any .{1,40} (left|available|today))\b/,
+    /^((hi|hey|hello|yo|good (morning|afternoon|evening))[ ,!.]+)?(do|does|can) (you|u|ya|y'?all)( guys| all)? (have|sell|make|do|carry|bake|got|offer)\b|\b(have you got|you got any|got any|is there any|are there any|do you still have|which .{1,40} (have you got|do you have|are available|are there)|what .{1,40} (have you got|do you have)|is .{1,40} available|are .{1,40} available|any .{1,40} (left|available|today))\b/,
   ],
   ['haggle', /\b(discount|half price|half off|\d+ ?% off|percent off|cheaper|coupon|promo( code)?|deal|for free|free of charge|lower (the )?price|price match|best price|knock .{1,20} off|promised me .{0,30}(price|off|free|discount)|give me a break on)\b/],
   ['delivery_promise', /\b((told|promised|guaranteed?|assured|said)\b.{0,40}\b(deliver\w*|arrive|arrival|there by|here by)|(promise|guarantee) (me )?(it|that|the cake|delivery|it'?ll)\b.{0,30}\b(by|at|before)\b)/],

@@ -119,7 +119,9 @@ export function categoryText(catalog: Catalog, category: 'whole-cake' | 'slice' 
   const notice = category === 'whole-cake' ? ` Whole cakes need ${Math.max(...available.map((p) => p.lead_time_hours))} hours' notice.` : ' Slices are same day, in the bakery.';
   const missing = products.filter((p) => !p.available).map((p) => p.name);
   const unavailable = missing.length ? ` Not available right now: ${listWords(missing, ', ')}.` : '';
-  return `Our ${kind}: ${listed}.${notice}${unavailable}`;
+  // Asked about cakes, a customer planning a birthday also wants to hear about custom cakes.
+  const custom = category === 'whole-cake' ? catalog.products.find((p) => p.category === 'custom-cake' && p.available) : undefined;
+  return `Our ${kind}: ${listed}.${notice}${unavailable}${custom ? ` ${customText(custom)}` : ''}`;
 }
 
 /** Name, sizes and prices of products someone asked about, a cake and its slice together. */

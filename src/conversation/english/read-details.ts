@@ -83,7 +83,7 @@ export function readIntroducedName(text: string, expectingName: boolean): string
 export function readNameAnswer(text: string): string | null {
   const stripped = plainApostrophes(text)
     .trim()
-    .replace(/^(it'?s|its|it is|name'?s|name is|name:|my name is|my name'?s|this is|i'?m|im|i am|under|under the name|put it under|for|the name is|use)\s*:?\s+/i, '')
+    .replace(/^((it'?s|its|it is|name'?s|name is|name:|my name is|my name'?s|this is|i'?m|im|i am|under|under the name|put it under|for|the name is|use|it'?ll be|you can put|put)\s*:?\s+){1,3}/i, '')
     .replace(/\s*,?\s*(please|thanks|thank you|thx|ty)[.!]*$/i, '')
     .replace(/[.!]+$/, '');
   if (/\d|@|\?/.test(stripped)) return null;

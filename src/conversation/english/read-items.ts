@@ -27,6 +27,8 @@ const FILLER = new Set([
   'daughter', "daughter's", 'son', "son's", 'mom', "mom's", 'dad', "dad's", 'wife', "wife's", 'husband', "husband's", 'friend', "friend's", 'anniversary',
   'graduation', 'retirement', 'baby', 'shower', 'office', 'work', 'really', 'good', 'best', 'favorite', 'favourite', 'yummy', 'delicious', 'fresh', 'homemade',
   "i'll", 'take', 'it', 'that', 'this', 'those', 'these', 'them', 'thanks', 'thank', 'ur', 'u', 'we', 'us', 'he', 'she', 'they', 'am', 'be', 'will', 'go',
+  'guys', 'ya', "y'all", 'yall', 'folks', 'does', 'bake', 'offer', 'carry', 'serve', 'sell', 'kind', 'kinds', 'type', 'types', 'sort', 'sorts', 'some',
+  'wedding', 'party', 'christmas', 'holiday', 'thanksgiving', 'celebration', 'cute', 'pretty', 'simple', 'plain', 'decorated', 'layer', 'layered',
 ]);
 
 function readSize(segment: string): Size | null {
@@ -82,7 +84,7 @@ export function readItems(folded: string, index: MenuIndex): ItemsReading {
         items.push({ kind: 'unknown', phrase: unknown, suggestions: closestProducts(unknown, index).map((p) => p.id) });
         continue;
       }
-      const generic = /\b(cakes?|slices?|pieces?)\b/.test(segment) || isSliceWord(segment, tokens);
+      const generic = /\b(cakes?|slices?|pieces?|whole)\b/.test(segment) || isSliceWord(segment, tokens);
       if (generic || segmentSize) pending.push({ qty, size: segmentSize, form, generic });
       continue;
     }
@@ -159,7 +161,13 @@ export function unknownPhrase(segment: string): string | null {
   }
   const cake = words.findIndex((word) => word === 'cake' || word === 'cakes');
   if (cake <= 0) return null;
-  const lead = words.slice(Math.max(0, cake - 3), cake).filter((word) => !FILLER.has(word) && !/^\d+$/.test(word) && word.length > 2);
+  // The words right before "cake", up to the first that says nothing about which cake.
+  const lead: string[] = [];
+  for (let i = cake - 1; i >= 0 && lead.length < 3; i -= 1) {
+    const word = words[i] as string;
+    if (FILLER.has(word) || /^\d+$/.test(word) || word.length <= 2) break;
+    lead.unshift(word);
+  }
   return lead.length > 0 ? `${lead.join(' ')} cake` : null;
 }
 
