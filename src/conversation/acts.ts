@@ -43,9 +43,10 @@ export type Act =
   | { type: 'refuse_beverage' }
   | { type: 'allergy_noted'; placedOrderId: string | null }
   | { type: 'answer_allergens'; skus: string[] }
-  | { type: 'answer_products'; skus: string[]; asked: 'price' | 'have' }
+  | { type: 'answer_products'; skus: string[]; asked: 'price' | 'have' | 'about' }
   | { type: 'answer_menu'; category: 'whole-cake' | 'slice' | 'custom-cake' | null }
-  | { type: 'answer_hours'; closedDays: string[] }
+  /** `day`: the day the customer asked about, if any. */
+  | { type: 'answer_hours'; closedDays: string[]; day?: string | null }
   | { type: 'answer_status'; orderId: string; status: OrderStatusView | null }
   | { type: 'invite_order'; skus: string[] }
   | { type: 'price_policy' }

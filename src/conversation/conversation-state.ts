@@ -47,6 +47,8 @@ export type ConversationState = {
   offer: Offer | null;
   /** A time the bakery proposed (the earliest a cake can be ready): a yes takes it. */
   proposedTime: string | null;
+  /** The time the customer asked for when it was too soon for what was ordered: theirs again if the order changes so it is not. */
+  refusedTime: string | null;
   /** Counts placement attempts so each gets its own idempotency key. */
   attempt: number;
   lastOrderId: string | null;
@@ -70,6 +72,7 @@ export const newConversation = (language: Language = 'en'): ConversationState =>
   awaiting: null,
   offer: null,
   proposedTime: null,
+  refusedTime: null,
   attempt: 0,
   lastOrderId: null,
 });
@@ -100,6 +103,7 @@ export function restoreState(stored: unknown): ConversationState {
     awaiting: raw.awaiting && SLOTS.has(raw.awaiting) ? raw.awaiting : null,
     offer: raw.offer ?? legacyChoice,
     proposedTime: raw.proposedTime ?? null,
+    refusedTime: raw.refusedTime ?? null,
     attempt: typeof raw.attempt === 'number' ? raw.attempt : 0,
     lastOrderId: raw.lastOrderId ?? null,
   };

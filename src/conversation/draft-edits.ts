@@ -1,4 +1,4 @@
-import type { DateTime } from 'luxon';
+import { DateTime } from 'luxon';
 import type { Product, Size } from '../catalog/catalog-schema.js';
 import { LIMITS } from '../orders/order-schemas.js';
 import type { Act, OfferReason, ProductLine } from './acts.js';
@@ -75,9 +75,12 @@ export function applyItems(state: ConversationState, items: ItemMention[], index
         break;
       }
       case 'choose': {
-        // "a chocolate one" just after talking about whole cakes is the whole cake.
+        // "a chocolate one" just after talking about whole cakes is the whole cake; "just the
+        // chocolate" with chocolate slices on the order is those slices.
         const quoted = state.offer?.kind === 'quoted' ? item.skus.filter((sku) => state.offer?.skus.includes(sku)) : [];
-        const product = quoted.length === 1 ? index.productsById.get(quoted[0] as string) : undefined;
+        const ordered = state.draft.items.filter((line) => item.skus.includes(line.sku)).map((line) => line.sku);
+        const known = quoted.length === 1 ? quoted : [...new Set(ordered)].length === 1 ? ordered.slice(0, 1) : [];
+        const product = known.length === 1 ? index.productsById.get(known[0] as string) : undefined;
         const line = product ? addProduct(state, product, item.qty, item.sizeWanted, acts) : null;
         if (line) added.push(line);
         else if (!asked) {
@@ -87,6 +90,9 @@ export function applyItems(state: ConversationState, items: ItemMention[], index
         break;
       }
       case 'category': {
+        // "just deliver the cake" with a cake on the order is that cake, not another.
+        const sameKind = state.draft.items.some((line) => (item.category === 'slice') === isSlice(line));
+        if (item.qty === null && sameKind && !correction) break;
         // "whole" or "the slice" on its own, with an item on the order: the form of that item.
         const reformed = (item.qty === null || (correction && item.qty === 1)) && !asked ? reform(state, item.category, index, acts) : false;
         if (reformed) break;
@@ -117,6 +123,41 @@ export function applyItems(state: ConversationState, items: ItemMention[], index
     }
   }
   return added.length > 0 || asked || items.length > 0;
+}
+
+/**
+ * "make it red velvet instead", "2 vanilla and 2 carrot instead": what the message names takes
+ * the place of the latest item (one product named) or of every item (several), in the form the
+ * order already has. A flavour that could be a cake or a slice is asked about only when the
+ * order does not say which.
+ */
+export function replaceItems(state: ConversationState, items: ItemMention[], index: MenuIndex, acts: Act[]): boolean {
+  const draft = state.draft;
+  const forms = new Set(draft.items.map((item) => (isSlice(item) ? 'slice' : 'whole')));
+  const form = forms.size === 1 ? [...forms][0] : null;
+  const products = items.map((item) => {
+    if (item.kind === 'product') return { product: index.productsById.get(item.sku), qty: item.qty, size: item.size ?? item.sizeWanted };
+    if (item.kind === 'choose' && form) {
+      const sku = item.skus.find((candidate) => (form === 'slice') === candidate.endsWith('-slice'));
+      return { product: sku ? index.productsById.get(sku) : undefined, qty: item.qty, size: item.sizeWanted };
+    }
+    return { product: undefined, qty: null, size: null };
+  });
+  if (products.some((entry) => !entry.product)) return applyItems(state, items, index, acts, true);
+  const replaced = products.length === 1 ? draft.items.slice(-1) : [...draft.items];
+  draft.items = draft.items.filter((item) => !replaced.includes(item));
+  const keptQty = products.length === 1 ? (replaced[0]?.qty ?? null) : null;
+  const keptNote = replaced.find((item) => item.notes)?.notes ?? null;
+  const lines: ProductLine[] = [];
+  for (const { product, qty, size } of products) {
+    const line = addProduct(state, product as Product, qty ?? keptQty, size, acts);
+    if (line) lines.push(line);
+  }
+  const cake = draft.items.find((item) => !isSlice(item) && !item.notes);
+  if (keptNote && cake) cake.notes = keptNote;
+  if (lines.length === 1 && replaced.length === 1) acts.push({ type: 'item_changed', line: lines[0] as ProductLine });
+  else if (lines.length > 0) acts.push({ type: 'items_added', lines });
+  return true;
 }
 
 /** The latest item made a cake or a slice of the same flavour; true when that settles the message. */
@@ -174,6 +215,31 @@ export function applySize(state: ConversationState, size: Size, index: MenuIndex
   return latest !== undefined;
 }
 
+/**
+ * "4 slices, 2 of them large": that many of the latest item that comes in the size are made that
+ * size. "one large and one regular": the item is split into those parts.
+ */
+export function applySizeSplit(state: ConversationState, parts: Array<{ qty: number; size: Size }>, index: MenuIndex, acts: Act[]): boolean {
+  const items = state.draft.items;
+  const target = [...items].reverse().find((item) => parts.every((part) => index.productsById.get(item.sku)?.sizes.includes(part.size)));
+  if (!target) return false;
+  const product = index.productsById.get(target.sku) as Product;
+  const wanted = parts.reduce((sum, part) => sum + part.qty, 0);
+  const rest = parts.length === 1 ? Math.max(target.qty - wanted, 0) : 0;
+  const lines: Array<{ qty: number; size: Size | null }> = parts.map((part) => ({ qty: part.qty, size: storedSize(product, part.size) }));
+  if (rest > 0) lines.push({ qty: rest, size: target.size });
+  const at = items.indexOf(target);
+  items.splice(at, 1);
+  for (const line of lines) {
+    const same = items.find((item) => item.sku === target.sku && item.size === line.size);
+    if (same) same.qty = Math.min(same.qty + line.qty, LIMITS.maxQty);
+    else items.splice(at, 0, { sku: target.sku, qty: line.qty, size: line.size, notes: target.notes });
+  }
+  const changed = items.filter((item) => item.sku === target.sku).map((item) => ({ sku: item.sku, qty: item.qty, size: item.size }));
+  for (const line of changed) acts.push({ type: 'item_changed', line });
+  return true;
+}
+
 export function applyQuantity(state: ConversationState, qty: number, acts: Act[]): boolean {
   const last = state.draft.items[state.draft.items.length - 1];
   if (!last) return false;
@@ -196,11 +262,24 @@ export function applyNote(state: ConversationState, note: string, acts: Act[]): 
   return true;
 }
 
+/** How the cake should be made goes with the latest cake's notes, for staff; said back in the summary. */
+export function applyDetails(state: ConversationState, details: string): boolean {
+  const cake = [...state.draft.items].reverse().find((item) => !isSlice(item));
+  if (!cake) return false;
+  if (!cake.notes?.includes(details)) cake.notes = [cake.notes, details].filter(Boolean).join('; ').slice(0, MAX_NOTE);
+  return true;
+}
+
 export function applyWhen(state: ConversationState, when: NonNullable<Reading['when']>, now: DateTime): boolean {
   const draft = state.draft;
   state.proposedTime = null;
   if (when.kind === 'datetime') {
     draft.datetime = when.at.toISO();
+    draft.day = null;
+  } else if (when.kind === 'date' && draft.datetime) {
+    // "change it to Sunday": another day, the same time of day.
+    const time = DateTime.fromISO(draft.datetime).setZone(when.date.zone);
+    draft.datetime = atLocalTime(when.date.toISODate() as string, time.hour, time.minute);
     draft.day = null;
   } else if (when.kind === 'date') {
     draft.day = when.date.toISODate();
@@ -216,7 +295,10 @@ export function applyWhen(state: ConversationState, when: NonNullable<Reading['w
   return true;
 }
 
-export function applyName(state: ConversationState, name: string): boolean {
+export function applyName(state: ConversationState, name: string, notName: string | null = null): boolean {
+  const [first, ...rest] = (state.draft.name ?? '').split(' ');
+  // "it's Katelyn, not Caitlin": the first name is respelled, the surname stays.
+  if (notName && first === notName && rest.length > 0 && !name.includes(' ')) name = [name, ...rest].join(' ');
   state.draft.name = name.slice(0, MAX_NAME);
   return true;
 }

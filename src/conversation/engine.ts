@@ -2,7 +2,8 @@ import type { Rejection } from '../errors.js';
 import type { OrderResult, OrderStatusView } from '../orders/order-schemas.js';
 import type { Act } from './acts.js';
 import { type ConversationState, forgetDraft, hasDraft } from './conversation-state.js';
-import { applyItems, applyName, applyNote, applyQuantity, applyRemovals, applySize, applyWhen } from './draft-edits.js';
+import { withoutUnstorableCharacters } from '../storable-text.js';
+import { applyDetails, applyItems, applySizeSplit, replaceItems, applyName, applyNote, applyQuantity, applyRemovals, applySize, applyWhen } from './draft-edits.js';
 import { englishReader } from './english/english-reader.js';
 import { explainProblem, nextStep, type TurnContext } from './next-step.js';
 import { type Action, INTERRUPTS, type Outcome, SLOT_HANDLERS, takeQuoted, type TurnWork } from './policy.js';
@@ -21,7 +22,7 @@ export type Turn = { state: ConversationState; acts: Act[]; action: Action | nul
 export const READERS: Record<ConversationState['language'], MessageReader> = { en: englishReader };
 
 export function respond(previous: ConversationState, input: { reading: Reading; screen: SafetyScreen }, ctx: TurnContext): Turn {
-  const work: TurnWork = { state: structuredClone(previous), acts: [], action: null, reading: input.reading, screen: input.screen, ctx, answeredSlot: false };
+  const work: TurnWork = { state: structuredClone(previous), acts: [], action: null, reading: input.reading, screen: input.screen, ctx, answeredSlot: false, previousOffer: previous.offer };
   const freshStart = !hasDraft(previous) && previous.awaiting === null && previous.lastOrderId === null;
   if (work.reading.intents.has('greeting') && freshStart) work.acts.push({ type: 'greet' });
 
@@ -71,11 +72,22 @@ function applyReading(work: TurnWork): boolean {
   let understood = work.screen.allergyMention !== null;
   const took = takeQuoted(work);
   understood ||= took;
-  if (reading.items.length > 0) understood = applyItems(state, reading.items, ctx.index, acts, reading.correction) || understood;
+  // "do you have black forest cake?" then "could you make one as a custom cake?": the custom cake is that.
+  const asked = work.previousOffer;
+  const askedFor = asked?.kind === 'choose' && asked.reason === 'unknown' ? asked.phrase : null;
+  const customBefore = draft.items.filter((item) => ctx.index.productsById.get(item.sku)?.category === 'custom-cake').length;
+  if (reading.items.length > 0 && reading.replacesItems) understood = replaceItems(state, reading.items, ctx.index, acts) || understood;
+  else if (reading.items.length > 0) understood = applyItems(state, reading.items, ctx.index, acts, reading.correction) || understood;
+  const customAfter = draft.items.filter((item) => ctx.index.productsById.get(item.sku)?.category === 'custom-cake').length;
+  if (askedFor && customAfter > customBefore) applyDetails(state, askedFor);
   if (reading.removals.length > 0) understood = applyRemovals(state, reading.removals, acts) || understood;
-  if (reading.size && reading.items.length === 0 && !took) understood = applySize(state, reading.size, ctx.index, acts) || understood;
-  if (reading.quantity !== null && reading.items.length === 0 && !took && reading.choice === null) understood = applyQuantity(state, reading.quantity, acts) || understood;
+  if (reading.sizeSplit) understood = applySizeSplit(state, reading.sizeSplit, ctx.index, acts) || understood;
+  if (reading.size && reading.items.length === 0 && !took && !reading.sizeSplit) understood = applySize(state, reading.size, ctx.index, acts) || understood;
+  // "slices please, two of them": the form changed above, and now how many.
+  const onlyKinds = reading.items.every((item) => item.kind === 'category' && item.qty === null);
+  if (reading.quantity !== null && onlyKinds && !took && reading.choice === null) understood = applyQuantity(state, reading.quantity, acts) || understood;
   if (reading.notes) understood = applyNote(state, reading.notes, acts) || understood;
+  if (reading.details) understood = applyDetails(state, reading.details) || understood;
   if (reading.when) understood = applyWhen(state, reading.when, ctx.now) || understood;
   if (reading.fulfillment) {
     draft.fulfillment = reading.fulfillment;
@@ -87,7 +99,7 @@ function applyReading(work: TurnWork): boolean {
     draft.fulfillment = 'delivery';
     understood = true;
   }
-  if (reading.name) understood = applyName(state, reading.name) || understood;
+  if (reading.name) understood = applyName(state, reading.name, reading.notName) || understood;
   if (reading.phone) {
     draft.phone = reading.phone;
     understood = true;
@@ -124,7 +136,9 @@ export function afterStatusLookup(previous: ConversationState, orderId: string, 
 }
 
 /** Reads and answers one message with no I/O: what the service does, minus the core's work. */
-export function respondTo(state: ConversationState, text: string, ctx: TurnContext): Turn {
+export function respondTo(state: ConversationState, raw: string, ctx: TurnContext): Turn {
+  // What the service would store: a NUL cannot go into PostgreSQL text, nor into an order.
+  const text = withoutUnstorableCharacters(raw);
   const reader = READERS[state.language];
   const reading = reader.read(text, {
     now: ctx.now,

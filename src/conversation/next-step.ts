@@ -1,16 +1,25 @@
 import type { Catalog } from '../catalog/catalog-schema.js';
 import type { Rejection } from '../errors.js';
-import { type ClosedDays, formatDay, NO_CLOSED_DAYS } from '../orders/business-time.js';
+import { BAKERY_ZONE, CLOSING_HOUR, type ClosedDays, firstOpenMoment, formatDay, formatLocal, NO_CLOSED_DAYS } from '../orders/business-time.js';
 import { decideOrder, wantedTimeProblem } from '../orders/decide-order.js';
 import type { Channel, CreateOrderInput } from '../orders/order-schemas.js';
-import type { DateTime } from 'luxon';
+import { DateTime } from 'luxon';
 import type { Act } from './acts.js';
 import { type ConversationState, isSlice } from './conversation-state.js';
 import type { MenuIndex } from './menu-index.js';
+import { atLocalTime } from './wall-clock.js';
 
 // What to ask next, once a message has been folded into the draft: the one missing detail, or
 // the summary to confirm. The core's own rules are asked as soon as they can be (a closed day, a
 // time already past, too little notice), so the customer fixes them before giving the rest.
+
+/** Time the customer has to accept a proposed pickup time before it, too, is too soon. */
+const PROPOSAL_SLACK_MINUTES = 10;
+
+function roundedUpToQuarterHour(instant: DateTime): DateTime {
+  const quarter = 15 * 60_000;
+  return DateTime.fromMillis(Math.ceil(instant.toMillis() / quarter) * quarter, { zone: instant.zone });
+}
 
 export type TurnContext = {
   catalog: Catalog;
@@ -59,12 +68,26 @@ export function nextStep(state: ConversationState, ctx: TurnContext, acts: Act[]
     return;
   }
   const closedDays = ctx.closedDays ?? NO_CLOSED_DAYS;
+  // "a vanilla cake today at 4" was too soon; "slices then" makes 4 o'clock good again.
+  if (!draft.datetime && !draft.day && state.refusedTime) {
+    if (!wantedTimeProblem(draft.items.map((item) => item.sku), state.refusedTime, ctx.catalog, ctx.now, closedDays)) {
+      draft.datetime = state.refusedTime;
+      state.proposedTime = null;
+    }
+  }
+  if (draft.datetime || draft.day) state.refusedTime = null;
   if (draft.day && closedDays.has(draft.day)) {
     return explainProblem(state, ctx, acts, { code: 'bakery_closed', detail: { day: draft.day, dayText: formatDay(draft.day) } }, depth);
   }
   if (draft.datetime) {
     const problem = wantedTimeProblem(draft.items.map((item) => item.sku), draft.datetime, ctx.catalog, ctx.now, closedDays);
     if (problem) return explainProblem(state, ctx, acts, problem, depth);
+  }
+  if (!draft.datetime && draft.day) {
+    // "a whole cake today": if even closing time that day is too soon, said now, not after the time.
+    const closing = atLocalTime(draft.day, CLOSING_HOUR - 1, 59);
+    const problem = closing ? wantedTimeProblem(draft.items.map((item) => item.sku), closing, ctx.catalog, ctx.now, closedDays) : null;
+    if (problem?.code === 'insufficient_notice') return explainProblem(state, ctx, acts, problem, depth);
   }
   if (!draft.datetime) return draft.day ? ask('time', draft.day) : ask('datetime');
   // Slices are sold in the bakery only (spec 1): an order of slices is picked up, no question asked.
@@ -109,14 +132,18 @@ export function explainProblem(state: ConversationState, ctx: TurnContext, acts:
     if (depth < 3) nextStep(state, ctx, acts, depth + 1);
   };
   switch (rejection.code) {
-    case 'insufficient_notice':
+    case 'insufficient_notice': {
+      state.refusedTime = draft.datetime;
       draft.datetime = null;
       draft.day = null;
-      // The earliest time the bakery would take: a yes books it.
-      state.proposedTime = rejection.detail.earliest;
+      // A time the bakery would take and that stays good while the customer answers: the core's
+      // earliest minute is too soon a minute later. A yes books it.
+      const proposal = firstOpenMoment(roundedUpToQuarterHour(DateTime.fromISO(rejection.detail.earliest).plus({ minutes: PROPOSAL_SLACK_MINUTES })), ctx.closedDays ?? NO_CLOSED_DAYS).setZone(BAKERY_ZONE);
+      state.proposedTime = proposal.toISO();
       state.awaiting = 'datetime';
-      acts.push({ type: 'order_problem', rejection });
+      acts.push({ type: 'order_problem', rejection: { ...rejection, detail: { ...rejection.detail, earliest: proposal.toISO() as string, earliestText: formatLocal(proposal) } } });
       return;
+    }
     case 'bakery_closed':
       // The closed day's sentence asks for another day itself.
       draft.datetime = null;
@@ -125,7 +152,16 @@ export function explainProblem(state: ConversationState, ctx: TurnContext, acts:
       acts.push({ type: 'order_problem', rejection });
       return;
     case 'outside_business_hours':
-    case 'datetime_in_past':
+    case 'datetime_in_past': {
+      // "Saturday at 9 PM" is outside hours, but Saturday still stands: "then 6" is that day.
+      const day = draft.datetime ? DateTime.fromISO(draft.datetime).setZone(BAKERY_ZONE).toISODate() : null;
+      draft.datetime = null;
+      draft.day = day;
+      acts.push({ type: 'order_problem', rejection });
+      state.awaiting = day ? 'time' : 'datetime';
+      acts.push(day ? { type: 'ask_slot', slot: 'time', day } : { type: 'ask_slot', slot: 'datetime' });
+      return;
+    }
     case 'datetime_too_far_ahead':
     case 'datetime_invalid':
     case 'datetime_nonexistent':

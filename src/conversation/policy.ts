@@ -27,6 +27,8 @@ export type TurnWork = {
   ctx: TurnContext;
   /** A handler took the message as the answer it was waiting for. */
   answeredSlot: boolean;
+  /** The offer standing when the message came, before any handler dropped it. */
+  previousOffer: ConversationState['offer'];
 };
 
 /**
@@ -51,9 +53,14 @@ export function hasOrderContent(reading: Reading): boolean {
     reading.address !== null ||
     reading.name !== null ||
     reading.notes !== null ||
+    reading.details !== null ||
+    reading.sizeSplit !== null ||
     reading.size !== null
   );
 }
+
+/** The message names products (not only a kind of product or something we do not sell). */
+const namesProducts = (reading: Reading) => reading.items.some((item) => item.kind === 'product' || item.kind === 'choose');
 
 const answered = (work: TurnWork): Outcome => (hasOrderContent(work.reading) ? 'continue' : 'answered');
 const hasPhone = (work: TurnWork) => Boolean(work.ctx.phone || work.state.draft.phone);
@@ -84,6 +91,15 @@ export const INTERRUPTS: Interrupt[] = [
         return 'done';
       }
       work.acts.push({ type: 'allergy_noted', placedOrderId: null });
+      // What is on the order, said plainly, so the customer can decide: never "safe".
+      const onOrder = work.state.draft.items.map((item) => item.sku);
+      if (onOrder.length > 0 && !has(work, 'allergen_question') && work.reading.items.length === 0) {
+        const flavours = onOrder.flatMap((sku) => {
+          const flavor = flavorOf(sku, work.ctx.index);
+          return flavor ? flavorProducts(flavor).map((p) => p.id) : [sku];
+        });
+        work.acts.push({ type: 'answer_allergens', skus: [...new Set(flavours)] });
+      }
       return 'continue';
     },
   },
@@ -118,8 +134,10 @@ export const INTERRUPTS: Interrupt[] = [
   },
   {
     name: 'status',
-    applies: (work) => (has(work, 'status') || work.reading.orderId !== null) && work.reading.items.length === 0,
+    applies: (work) => (has(work, 'status') || work.reading.orderId !== null) && !namesProducts(work.reading),
     handle: (work) => {
+      // "is my cake ready" names no product to order.
+      work.reading.items = [];
       const orderId = work.reading.orderId ?? work.state.lastOrderId;
       if (!orderId) {
         work.state.awaiting = 'order_id';
@@ -130,7 +148,8 @@ export const INTERRUPTS: Interrupt[] = [
       if (!ORDER_ID_PATTERN.test(orderId)) work.acts.push({ type: 'answer_status', orderId, status: null });
       else work.action = { kind: 'order_status', orderId };
       if (work.state.awaiting === 'order_id') work.state.awaiting = null;
-      return 'answered';
+      // "check ord_x and how much is a carrot slice": the other question is answered too.
+      return ['price_question', 'have_question', 'allergen_question', 'hours', 'menu'].some((intent) => work.reading.intents.has(intent as never)) ? 'continue' : 'answered';
     },
   },
   { name: 'help', applies: (work) => has(work, 'help'), handle: (work) => (work.acts.push({ type: 'help' }), 'answered') },
@@ -152,10 +171,10 @@ export const INTERRUPTS: Interrupt[] = [
   },
   {
     name: 'product question',
-    applies: (work) => has(work, 'price_question') || has(work, 'have_question'),
+    applies: (work) => has(work, 'price_question') || has(work, 'have_question') || has(work, 'describe_question'),
     handle: (work) => {
       const { skus, category, unknown } = work.reading.about;
-      const asked = has(work, 'price_question') ? 'price' : 'have';
+      const asked = has(work, 'describe_question') ? 'about' : has(work, 'price_question') ? 'price' : 'have';
       // "what cakes do you have?" is the menu.
       if (skus.length === 0 && !unknown && (category === 'whole-cake' || category === null) && has(work, 'menu')) {
         work.acts.push({ type: 'answer_menu', category: null });
@@ -164,13 +183,22 @@ export const INTERRUPTS: Interrupt[] = [
       if (skus.length > 0) {
         work.acts.push({ type: 'answer_products', skus, asked });
         work.state.offer = { kind: 'quoted', reason: 'quoted', phrase: null, skus, qty: null, size: work.reading.size };
-        if (!hasDraft(work.state) && work.reading.items.length === 0) work.acts.push({ type: 'invite_order', skus });
+        const orderable = skus.filter((sku) => work.ctx.index.productsById.get(sku)?.category !== 'beverage');
+        if (!hasDraft(work.state) && work.reading.items.length === 0 && orderable.length > 0) work.acts.push({ type: 'invite_order', skus: orderable });
         return answered(work);
       }
       if (unknown) {
         // "do you have tiramisu?": one question naming the real products closest to it.
         work.reading.items = [{ kind: 'unknown', phrase: unknown, suggestions: [] }, ...work.reading.items];
         return 'continue';
+      }
+      const quoted = work.state.offer?.kind === 'quoted' ? work.state.offer.skus : [];
+      const quotedOfKind = category ? quoted.filter((sku) => work.ctx.index.productsById.get(sku)?.category === category) : [];
+      if (quotedOfKind.length > 0) {
+        // "how much is the whole one?" just after the red velvet: the red velvet cake.
+        work.acts.push({ type: 'answer_products', skus: quotedOfKind, asked });
+        work.state.offer = { kind: 'quoted', reason: 'quoted', phrase: null, skus: quotedOfKind, qty: null, size: work.reading.size };
+        return answered(work);
       }
       if (category) {
         work.acts.push({ type: 'answer_menu', category });
@@ -192,12 +220,22 @@ export const INTERRUPTS: Interrupt[] = [
   },
   {
     name: 'hours',
-    applies: (work) => has(work, 'hours') && work.reading.items.length === 0,
+    applies: (work) => has(work, 'hours') && !namesProducts(work.reading),
     handle: (work) => {
       const closed = [...(work.ctx.closedDays ?? new Set<string>())];
-      work.acts.push({ type: 'answer_hours', closedDays: closed });
+      // "are you open on thanksgiving?": that day is answered, and no order is started for it.
+      const when = work.reading.when;
+      const day = when?.kind === 'date' ? when.date.toISODate() : when?.kind === 'datetime' ? when.at.setZone(work.ctx.now.zone).toISODate() : null;
+      work.acts.push({ type: 'answer_hours', closedDays: closed, day });
+      work.reading.items = [];
+      work.reading.when = null;
       return answered(work);
     },
+  },
+  {
+    name: 'delivery question',
+    applies: (work) => has(work, 'delivery_question'),
+    handle: (work) => (work.acts.push({ type: 'delivery_policy' }), answered(work)),
   },
   { name: 'haggle', applies: (work) => has(work, 'haggle'), handle: (work) => (work.acts.push({ type: 'price_policy' }), 'continue') },
   { name: 'delivery promise', applies: (work) => has(work, 'delivery_promise'), handle: (work) => (work.acts.push({ type: 'delivery_policy' }), 'continue') },
@@ -228,7 +266,7 @@ export const SLOT_HANDLERS: Partial<Record<Slot, SlotHandler>> = {
     if (picked) {
       const lines = picked.flatMap((at) => {
         const product = work.ctx.index.productsById.get(current.skus[at] as string);
-        const line = product ? addProduct(work.state, product, current.qty, current.size, work.acts) : null;
+        const line = product ? addProduct(work.state, product, work.reading.quantity ?? current.qty, current.size, work.acts) : null;
         return line ? [line] : [];
       });
       work.state.offer = null;
@@ -287,7 +325,8 @@ export const SLOT_HANDLERS: Partial<Record<Slot, SlotHandler>> = {
 /** "Would the earliest time work?" answered yes: it is booked. */
 function takeProposedTime(work: TurnWork): Outcome {
   const proposed = work.state.proposedTime;
-  if (proposed && !work.reading.when && (has(work, 'yes') || has(work, 'take'))) {
+  const accepts = has(work, 'yes') || (has(work, 'take') && work.reading.items.length === 0 && work.reading.quantity === null);
+  if (proposed && !work.reading.when && accepts) {
     work.state.draft.datetime = proposed;
     work.state.draft.day = null;
     work.state.proposedTime = null;

@@ -26,6 +26,10 @@ export type Intent =
   | 'allergen_question'
   /** "the manager promised me half price", "can I get a discount" */
   | 'haggle'
+  /** "how many people does it feed?", "what's in the carrot cake?" */
+  | 'describe_question'
+  /** "do you deliver?", "is delivery free?" */
+  | 'delivery_question'
   /** "I was told delivery by 5", "can you guarantee it arrives at noon" */
   | 'delivery_promise'
   /** "I'll take one", "I'll have that": orders what was just talked about. */
@@ -59,6 +63,8 @@ export type Reading = {
   quantity: number | null;
   /** A size on its own, or a change of one: "the 10 inch", "make it large". */
   size: Size | null;
+  /** Part of the latest item in another size: "2 of them large", "one large and one regular". */
+  sizeSplit: Array<{ qty: number; size: Size }> | null;
   /** The options of the offer the message picks, by position. */
   choice: number[] | null;
   when: WhenReading | null;
@@ -70,10 +76,16 @@ export type Reading = {
   phoneInvalid: boolean;
   /** A message for a cake ("Happy Birthday Mia"). */
   notes: string | null;
+  /** How a cake should be made, for staff ("dinosaur theme", "Chocolate Fudge flavour"). */
+  details: string | null;
+  /** A name the message says is wrong ("Katelyn, not Caitlin"). */
+  notName: string | null;
   /** An order id the message names, well-formed or not ("ord_123"). */
   orderId: string | null;
   /** The message says it changes something already given ("actually", "instead", "make it"). */
   correction: boolean;
+  /** The products it names replace those on the order ("make it red velvet instead"). */
+  replacesItems: boolean;
 };
 
 /** What the reader knows of the conversation: the question just asked and the options offered. */
@@ -97,6 +109,7 @@ export const emptyReading = (): Reading => ({
   removals: [],
   quantity: null,
   size: null,
+  sizeSplit: null,
   choice: null,
   when: null,
   fulfillment: null,
@@ -105,6 +118,9 @@ export const emptyReading = (): Reading => ({
   phone: null,
   phoneInvalid: false,
   notes: null,
+  details: null,
+  notName: null,
   orderId: null,
   correction: false,
+  replacesItems: false,
 });

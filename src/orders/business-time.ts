@@ -3,8 +3,8 @@ import { appError } from '../errors.js';
 import { BAKERY_ZONE } from './bakery-zone.js';
 
 export { BAKERY_ZONE } from './bakery-zone.js';
-const OPENING_HOUR = 8;
-const CLOSING_HOUR = 20;
+export const OPENING_HOUR = 8;
+export const CLOSING_HOUR = 20;
 
 function bakeryOffsetMinutes(instant: DateTime): number {
   return BAKERY_ZONE.offset(instant.toMillis());

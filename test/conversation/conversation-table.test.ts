@@ -182,7 +182,7 @@ const conversationControl: Case[] = [
 const THANKSGIVING_CLOSED = { closed: ['2026-11-01', '2026-11-26', '2026-12-25', '2027-06-01'] };
 
 const times: Case[] = [
-  ['hours name the closed days of the coming weeks, from the owner’s list', ['are you open on thanksgiving?'], { ask: /Hours may vary on holidays\. We are closed on Thu, Nov 26 and Fri, Dec 25\.$/ }, THANKSGIVING_CLOSED],
+  ['hours name the closed days of the coming weeks, from the owner’s list', ['are you open on thanksgiving?'], { ask: /^We are closed on Thu, Nov 26\..*Hours may vary on holidays\. We are closed on Fri, Dec 25\.$/ }, THANKSGIVING_CLOSED],
   ['a closed day is said as soon as it is asked for', ['2 carrot slices thursday at 2 for pickup'], { ask: /Sorry, we are closed on Thu, Nov 26\. What other day and time would work\?$/, datetime: null, awaiting: 'datetime' }, THANKSGIVING_CLOSED],
   ['a closed day without a time yet', ['a whole carrot cake for thanksgiving thursday'], { ask: /Sorry, we are closed on Thu, Nov 26\./, datetime: null, awaiting: 'datetime' }, THANKSGIVING_CLOSED],
   ['another day after a closed one reaches the summary', ['2 carrot slices thursday at 2 for pickup', 'friday at 2', 'Kim'], { datetime: '2026-11-27T14:00:00.000-06:00', awaiting: 'confirm' }, THANKSGIVING_CLOSED],
@@ -237,12 +237,15 @@ const whole: Case[] = [
   ['summary has catalog prices and the total', ['2 carrot slices and a lemon cake sat noon pickup', 'Ann'], { ask: /2 x Carrot Cake Slice \(regular\) 12\.00 USD; 1 x Lemon Chiffon Cake \(10-inch\) 58\.00 USD\. Estimated total 70\.00 USD/ }],
   ['no at the summary asks what to change', ['2 carrot slices tomorrow at 3 pickup', 'Ann', 'no'], { ask: /What would you like to change/, action: null }],
   ['a change after the summary shows a new summary', ['2 carrot slices tomorrow at 3 pickup', 'Ann', 'make that 4'], { items: [['carrot-slice', 4]], ask: /4 x Carrot Cake Slice/ }],
-  ['a whole cake too soon is caught at once', ['a carrot cake today at 5pm pickup'], { ask: /too soon: Carrot Cake needs 24 hours' notice\. The earliest we can have it ready is Sat, Nov 21 at 10:00 AM Central Time\. Shall I put it down for then\?/, datetime: null, awaiting: 'datetime' }],
-  ['yes takes the earliest time proposed', ['a carrot cake today at 5pm pickup', 'yes please'], { datetime: '2026-11-21T10:00:00.000-06:00', ask: ASK_NAME }],
+  // The time proposed is the next quarter hour with ten minutes to spare, so it is still good when the customer answers.
+  ['a whole cake too soon is caught at once', ['a carrot cake today at 5pm pickup'], { ask: /too soon: Carrot Cake needs 24 hours' notice\. The earliest we can have it ready is Sat, Nov 21 at 10:15 AM Central Time\. Shall I put it down for then\?/, datetime: null, awaiting: 'datetime' }],
+  ['yes takes the earliest time proposed', ['a carrot cake today at 5pm pickup', 'yes please'], { datetime: '2026-11-21T10:15:00.000-06:00', ask: ASK_NAME }],
+  ['"okay, that works" takes the earliest time proposed', ['a carrot cake today at 5pm pickup', 'Okay, that works.'], { datetime: '2026-11-21T10:15:00.000-06:00', ask: ASK_NAME }],
   ['a custom cake too soon', ['a custom cake tomorrow at noon pickup'], { ask: /72 hours' notice/ }],
-  ['a time outside hours is caught', ['2 carrot slices tomorrow at 9pm pickup'], { says: /outside our hours/, ask: ASK_WHEN }],
+  // The day stands; only the time is asked again.
+  ['a time outside hours is caught', ['2 carrot slices tomorrow at 9pm pickup'], { says: /outside our hours/, ask: /What time on Sat, Nov 21\?/ }],
   ['a night-time order is taken and goes to staff', ['2 carrot slices tomorrow at 3 pickup', 'Ann', 'yes'], { action: 'place_order' }, { now: '2026-11-20T23:30:00-06:00' }],
-  ['custom cake conversation', ['custom cake, write Happy Birthday Mia', 'next tuesday at 2', 'pickup', 'Sam'], { ask: /Custom Cake \(8-inch\) 65\.00 USD, message "Happy Birthday Mia".*starting price/ }],
+  ['custom cake conversation', ['custom cake, write Happy Birthday Mia', 'next tuesday at 2', 'pickup', 'Sam'], { ask: /Custom Cake \(8-inch\) 65\.00 USD, note "Happy Birthday Mia".*starting price/ }],
   ['allergy conversation carries the note to the summary', ['2 lemon slices', 'my daughter is allergic to eggs', 'tomorrow at 3', 'pickup', 'Kim'], { ask: /Your allergy note goes to staff with the order\. Staff will review the order before it is confirmed\./, allergy: /my daughter is allergic to eggs/ }],
   ['delivery conversation', ['a lemon cake', 'saturday 1pm', 'delivery', '12 Oak Lane', 'Lee', 'yes'], { action: 'place_order' }],
   ['web chat asks for a phone', ['2 carrot slices tomorrow at 3 pickup', 'Ann'], { ask: /What phone number/ }, { channel: 'webchat' }],

@@ -1,13 +1,14 @@
+import type { Size } from '../../catalog/catalog-schema.js';
 import type { Product } from '../../catalog/catalog-schema.js';
-import { flavorOf, flavorProducts, type MenuIndex } from '../menu-index.js';
+import { findFlavors, flavorOf, flavorProducts, type MenuIndex } from '../menu-index.js';
 import { emptyReading, type ItemMention, type MessageReader, type ReaderContext, type Reading } from '../reading.js';
 import { isAllergyMention } from '../safety.js';
-import { fold } from '../text.js';
-import { bare, CORRECTION, readIntents } from './intents.js';
+import { fold, tokenize } from '../text.js';
+import { bare, CORRECTION, readIntents, replacesItems } from './intents.js';
 import { readChoice } from './read-choice.js';
-import { readFulfillment, readIntroducedName, readNameAnswer, readNotes, readOrderId, readPhone } from './read-details.js';
+import { readFulfillment, readIntroducedName, readNameAnswer, readNotes, readOrderId, readPhone, readTheme } from './read-details.js';
 import { contentWords, readItems } from './read-items.js';
-import { readStandaloneQuantity } from './quantities.js';
+import { readQuantity, readStandaloneQuantity, withSelfCorrectedQuantity } from './quantities.js';
 import { readBareHour, readWhen } from './read-when.js';
 
 // Reads one English message into a Reading, knowing what the assistant just asked: "2" answers
@@ -28,12 +29,13 @@ const NOT_PRODUCTS = new Set([
 
 function read(text: string, ctx: ReaderContext): Reading {
   const reading = emptyReading();
-  const folded = fold(text).replace(/\s+/g, ' ').trim();
+  const folded = withSelfCorrectedQuantity(fold(text).replace(/\s*\n[\s\n]*/g, ', ').replace(/\s+/g, ' ').trim());
   const short = bare(folded);
   const intents = readIntents(folded, isAllergyMention(folded));
   reading.intents = intents;
   reading.orderId = readOrderId(folded);
   reading.correction = CORRECTION.test(folded);
+  reading.replacesItems = ctx.draftSkus.length > 0 && replacesItems(folded);
 
   // An answer to the assistant's own question, read as such first.
   switch (ctx.awaiting) {
@@ -41,6 +43,8 @@ function read(text: string, ctx: ReaderContext): Reading {
       const name = controlOnly(intents) ? null : readNameAnswer(text);
       if (name && !/\b(cakes?|slices?|whole|pieces?)\b/.test(folded)) {
         reading.name = name;
+        // "Noah Green 5125550124": the number given with the name is kept too.
+        reading.phone = readPhone(text, false).phone;
         return reading;
       }
       break;
@@ -70,6 +74,9 @@ function read(text: string, ctx: ReaderContext): Reading {
     case 'choice': {
       const options = (ctx.offer?.skus ?? []).map((sku) => ctx.index.productsById.get(sku)).filter((p): p is Product => p !== undefined);
       reading.choice = readChoice(folded, options, ctx.index);
+      // "slices, 2 of them": which one, and how many.
+      // A number alone is the option's number, not how many.
+      reading.quantity = /^\S+$/.test(short) ? null : (readStandaloneQuantity(short) ?? quantityOfThem(short));
       if (reading.choice) return reading;
       break;
     }
@@ -97,6 +104,7 @@ function read(text: string, ctx: ReaderContext): Reading {
   reading.phone = phone;
   reading.phoneInvalid = invalid;
   reading.name = readIntroducedName(text, false);
+  reading.notName = /\bnot\s+(\p{Lu}[\p{L}\p{M}'’-]+)/u.exec(text)?.[1] ?? null;
 
   // An address or a phone number may hold something that reads like a date ("W 2nd St").
   let timeText = orderText;
@@ -104,14 +112,34 @@ function read(text: string, ctx: ReaderContext): Reading {
   if (reading.name) timeText = timeText.replace(fold(reading.name), ' ');
   reading.when = readWhen(timeText, ctx.now);
 
-  const itemText = address ? orderText.replace(fold(address), ' ') : orderText;
+  const split = readSizeSplit(orderText);
+  reading.sizeSplit = split?.parts ?? null;
+  // "this is Nguyen Van An": a name is not an order for vanilla.
+  let itemText = address ? orderText.replace(fold(address), ' ') : orderText;
+  if (reading.name) itemText = itemText.replace(fold(reading.name), ' ');
+  if (split) itemText = itemText.replace(split.phrase, ' ');
   const { items, removals, size } = readItems(itemText, ctx.index);
+  // "a custom cake, 8in, chocolate with pink frosting": a flavour named with no number of its own
+  // describes the custom cake; it is not a second cake.
+  const custom = items.some((item) => item.kind === 'product' && ctx.index.productsById.get(item.sku)?.category === 'custom-cake');
+  if (custom) {
+    const described = items.filter((item) => (item.kind === 'product' || item.kind === 'choose') && item.qty === null && !(item.kind === 'product' && ctx.index.productsById.get(item.sku)?.category === 'custom-cake'));
+    for (const item of described) items.splice(items.indexOf(item), 1);
+    const details = described.map((item) => flavorOf(item.kind === 'product' ? item.sku : item.kind === 'choose' ? (item.skus[0] as string) : '', ctx.index)?.label).filter(Boolean);
+    if (details.length > 0) reading.details = `${details.join(', ')} flavour`;
+  }
+  const theme = readTheme(text);
+  if (theme) reading.details = [theme, reading.details].filter(Boolean).join('; ');
   reading.removals = removals;
   reading.size = size;
-  reading.quantity = readStandaloneQuantity(short);
+  const standalone = readStandaloneQuantity(short);
+  reading.quantity = standalone ?? (intents.has('take') ? takenQuantity(short) : null) ?? (split ? null : quantityOfThem(short));
+  // "make that 8 slices" with slices on the order changes how many, it does not ask which slices.
+  const onlyKinds = items.length > 0 && items.every((item) => item.kind === 'category');
+  if (standalone !== null && onlyKinds && ctx.draftSkus.length > 0) items.splice(0, items.length);
 
   // A question about products is answered, not ordered, unless the message also asks to order.
-  const question = intents.has('price_question') || intents.has('have_question') || intents.has('allergen_question');
+  const question = intents.has('price_question') || intents.has('have_question') || intents.has('allergen_question') || intents.has('describe_question');
   const asksToOrder = ORDER_SIGNAL.test(orderText) || intents.has('take');
   if (question) {
     reading.about = aboutOf(items, orderText, ctx.index);
@@ -131,6 +159,53 @@ function read(text: string, ctx: ReaderContext): Reading {
   return reading;
 }
 
+const SPLIT_SIZE = '(large|regular|big|small|normal)';
+const SPLIT_COUNT = '(\\d{1,2}|one|two|three|four|five|six)';
+const SPLIT_OF = new RegExp(`\\b${SPLIT_COUNT}\\s+of\\s+(?:them|those|these|the slices|em)\\s+(?:to be\\s+|as\\s+|in\\s+|should be\\s+)?${SPLIT_SIZE}\\b`);
+const SPLIT_PAIR = new RegExp(`\\b${SPLIT_COUNT}\\s+${SPLIT_SIZE}\\s+and\\s+${SPLIT_COUNT}\\s+${SPLIT_SIZE}\\b(?!\\s+(?:slices?\\s+)?of\\b)`);
+const sizeWord = (word: string): Size => (word === 'large' || word === 'big' ? 'large' : 'regular');
+
+/** "2 of them large", "one large and one regular": sizes for parts of the item just named. */
+function readSizeSplit(folded: string): { phrase: string; parts: Array<{ qty: number; size: Size }> } | null {
+  const of = SPLIT_OF.exec(folded);
+  if (of) return { phrase: of[0], parts: [{ qty: readQuantity([of[1] as string]) ?? 1, size: sizeWord(of[2] as string) }] };
+  const pair = SPLIT_PAIR.exec(folded);
+  if (pair) {
+    return {
+      phrase: pair[0],
+      parts: [
+        { qty: readQuantity([pair[1] as string]) ?? 1, size: sizeWord(pair[2] as string) },
+        { qty: readQuantity([pair[3] as string]) ?? 1, size: sizeWord(pair[4] as string) },
+      ],
+    };
+  }
+  return null;
+}
+
+const COUNT = '(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen|half a dozen)';
+const TAKEN = [
+  new RegExp(`\\b(?:take|have|get|grab|order|want|need|like|do)\\s+${COUNT}\\b(?!\\s*(?::|am\\b|pm\\b|a\\.m|p\\.m|inch|in\\b))`),
+  new RegExp(`^(?:(?:perfect|great|ok|okay|sure|yes|yeah|cool)[,!. ]+)?${COUNT}\\b(?!\\s*(?::|am\\b|pm\\b|a\\.m|p\\.m|inch))`),
+  new RegExp(`\\b${COUNT}\\s+of (?:those|them|these)\\b`),
+];
+
+const OF_THEM = new RegExp(`\\b${COUNT}\\s+of\\s+(?:them|those|these|em)\\b`);
+
+/** "slices please, two of them": how many, said apart from what. */
+function quantityOfThem(short: string): number | null {
+  const count = OF_THEM.exec(short)?.[1];
+  return count ? readQuantity(count.split(' ')) : null;
+}
+
+/** How many of what was just talked about: "I'll take three of those", "can I get 2 large ones". */
+function takenQuantity(short: string): number | null {
+  for (const pattern of TAKEN) {
+    const count = pattern.exec(short)?.[1];
+    if (count) return readQuantity(count.split(' '));
+  }
+  return null;
+}
+
 function saysNothingElse(reading: Reading): boolean {
   return (
     reading.items.length === 0 &&
@@ -141,6 +216,7 @@ function saysNothingElse(reading: Reading): boolean {
     !reading.name &&
     !reading.phone &&
     !reading.notes &&
+    !reading.details &&
     reading.quantity === null &&
     reading.size === null &&
     reading.orderId === null
@@ -160,14 +236,20 @@ function nameOnItsOwn(text: string): string | null {
 /** What a question is about: the products it names, a kind of product, or a word we do not sell. */
 function aboutOf(items: ItemMention[], orderText: string, index: MenuIndex): Reading['about'] {
   // "do you have chocolate cake?" asks about the flavour, cake and slice; "a slice of the lemon" only the slice.
-  const slicesOnly = /\b(slices?|pieces?|by the slice)\b/.test(orderText);
-  const wholeOnly = /\b(whole|entire|full)\b/.test(orderText);
+  const slices = /\b(slices?|pieces?|by the slice)\b/.test(orderText);
+  const whole = /\b(whole|entire|full)\b/.test(orderText);
+  // "is the lemon cake only whole or can I get a slice?" asks about both.
+  const slicesOnly = slices && !whole;
+  const wholeOnly = whole && !slices;
   const forms = (sku: string): string[] => {
     if (slicesOnly || wholeOnly) return [sku];
     const flavor = flavorOf(sku, index);
     return flavor ? flavorProducts(flavor).filter((p) => p.available || p.id === sku).map((p) => p.id) : [sku];
   };
   const skus = items.flatMap((item) => (item.kind === 'product' ? forms(item.sku) : item.kind === 'choose' ? item.skus : []));
+  // "how much is a latte?": a drink's price is a fact of the menu, though it is never ordered.
+  const drinks = findFlavors(tokenize(orderText), index).flatMap((mention) => (mention.flavor.beverage ? [mention.flavor.beverage.id] : []));
+  skus.push(...drinks);
   const category = items.find((item) => item.kind === 'category')?.category ?? categoryWord(orderText);
   const unknownItem = items.find((item) => item.kind === 'unknown');
   let unknown = unknownItem?.kind === 'unknown' ? unknownItem.phrase : null;

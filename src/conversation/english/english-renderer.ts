@@ -27,7 +27,8 @@ export function renderEnglish(acts: readonly Act[], ctx: RenderContext): Rendere
       messages.push({ text: act.result.confirmation_text, acts: [act] });
       continue;
     }
-    const text = sentence(act, ctx, alone);
+    // Two acts may carry the same sentence (the allergy disclaimer, the opening hours): said once.
+    const text = withoutRepeats(sentence(act, ctx, alone), current.parts);
     if (!text) continue;
     current.parts.push(text);
     current.acts.push(act);
@@ -35,6 +36,16 @@ export function renderEnglish(acts: readonly Act[], ctx: RenderContext): Rendere
   flush();
   return messages;
 }
+
+function withoutRepeats(text: string, said: readonly string[]): string {
+  if (!text || said.length === 0) return text;
+  const before = new Set(said.flatMap(sentencesOf));
+  return sentencesOf(text)
+    .filter((part) => part.length < 25 || !before.has(part))
+    .join(' ');
+}
+
+const sentencesOf = (text: string): string[] => text.split(/(?<=[.?!])\s+(?=[A-Z(])/);
 
 const product = (ctx: RenderContext, sku: string): Product | undefined => ctx.catalog.products.find((p) => p.id === sku);
 const products = (ctx: RenderContext, skus: readonly string[]): Product[] => skus.map((sku) => product(ctx, sku)).filter((p): p is Product => p !== undefined);
@@ -92,7 +103,7 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
     case 'answer_menu':
       return act.category ? `${say.categoryText(ctx.catalog, act.category)} What would you like?` : `${say.menuText(ctx.catalog)} What would you like to order?`;
     case 'answer_hours':
-      return say.hoursText(act.closedDays, bakeryDay(ctx.now));
+      return say.hoursText(act.closedDays, bakeryDay(ctx.now), act.day ?? null);
     case 'answer_status':
       return say.statusText(act.status, act.orderId);
     case 'price_policy':

@@ -9,7 +9,7 @@ export function bare(text: string): string {
   return text
     .replace(/[\p{Extended_Pictographic}\u{FE0F}]/gu, ' ')
     .replace(/[.!?,;:)( ]+$/g, '')
-    .replace(/\s*,?\s*\b(please|pls|plz|thanks|thank you|thx|ty|mate|dear)\b[.! ]*$/g, '')
+    .replace(/\s*,?\s*\b(please|pls|plz|thanks|thank you|thx|ty|mate|dear|gracias|merci|danke|porfa|por favor)\b[.! ]*$/g, '')
     .replace(/^(ok(ay)?|um+|uh+|hmm+|oh|ah|well|so)[,. ]+(?=\S)/g, '')
     .trim();
 }
@@ -19,7 +19,7 @@ const NO = /^(n|no|nope|nah|not yet|wait|hold on|no thanks|no thank you|not quit
 
 const PATTERNS: Array<[Intent, RegExp]> = [
   ['restart', /\b(start over|start again|starting over|restart|reset|new order|begin again|from scratch|start a new order|fresh start)\b/],
-  ['cancel', /^(i want to |i'?d like to |can you |please )?(cancel|cancel (it|that|this|the order|my order|order|everything|the whole thing)|never ?mind|nvm|forget it|forget about it|forget the order|don'?t want it|i don'?t want (it|that|anything) (anymore|any more)|i changed my mind|scrap (it|that|the order))$/],
+  ['cancel', /^(i want to |i'?d like to |can you |please )?(cancel|cancel (it|that|this|the order|my order|order|everything|the whole thing)|never ?mind|nvm|forget it|forget about it|forget the order|don'?t want it|i don'?t want (it|that|anything) (anymore|any more)|i changed my mind|scrap (it|that|the order))( then| now)?$/],
   [
     'person',
     /\b((speak|talk|chat)\s+(to|with)\s+(a|an|the|some|your)?\s*(human|person|someone|somebody|staff|employee|manager|owner|agent|representative|baker|people|real)|(real|actual|live)\s+(person|human)|(can|could|may)\s+i\s+(get|have|speak to|talk to)\s+(a|the)?\s*(person|human|manager|someone|somebody|staff|owner|representative|agent)|(get|put)\s+me\s+(a|the|through to)?\s*(person|human|manager|someone|somebody|staff|owner|representative)|call me( back)?|have (someone|somebody|staff) (call|contact|text)|(connect|transfer) me|need (a|to talk to a) (person|human))\b|^(agent|representative|operator|person|human|staff|manager|a human|a person|operator please)$/,
@@ -30,17 +30,22 @@ const PATTERNS: Array<[Intent, RegExp]> = [
     'menu',
     /\b(menu|price list|full list|what'?s available|what do you (have|sell|make|offer|bake|do)|what (cakes?|kinds?|types?|sorts?|flavou?rs|slices|things) (of cakes? )?(do you|have you|are there|you got|can i|are available)|what (can|could) i (order|get|have)|your (cakes|flavou?rs|selection|options)|what flavou?rs|which flavou?rs|list of (cakes|flavou?rs))\b/,
   ],
-  ['status', /\b(status|where'?s my (order|cake)|where is my (order|cake)|track(ing)?|is my (order|cake) ready|has my order|check (on )?my order|ord_[0-9a-z]+|order (number|id) is)\b/],
+  [
+    'status',
+    /\b(status|where'?s my (order|cake|delivery)|where is my (order|cake|delivery)|track(ing)?|(is|are) my (order|cake|cakes|slices|delivery) (ready|done|confirmed|approved|good to go|on (its|the) way|coming)|has my order|check (on )?(my|the|an) order|ord_[0-9a-z]+|order (number|id) is|(did|has) (it|that|my order|the order) (go|gone) through|(what'?s|what is|whats) my order (number|id)|my order (number|id)( again)?\?|placed an order .{0,40}\b(ready|status|confirmed|know)|haven'?t (received|gotten|heard about) my (order|cake))\b/,
+  ],
   ['greeting', /^(hi|hii+|hello|hey|heya|hiya|howdy|good (morning|afternoon|evening|day)|yo|greetings|hola|sup)\b/],
   ['thanks', /^(thanks|thank you|thx|ty|cheers|appreciate it|much appreciated|great,? thanks|ok,? thanks|okay,? thanks)\b/],
-  ['price_question', /\b(how much|what('?s| is| are| does| do)? (the )?(price|cost)|(price|cost)s? (of|for)|what do(es)? .{1,60} cost|how expensive|what .{1,40} charge)\b/],
+  ['price_question', /\bprices?\s*\?|\b(how much|what('?s| is| are| does| do)? (the )?(price|cost)|(price|cost)s? (of|for)|what do(es)? .{1,60} cost|how expensive|what .{1,40} charge)\b/],
   [
     'have_question',
-    /^((hi|hey|hello|yo|good (morning|afternoon|evening))[ ,!.]+)?(do|does|can) (you|u|ya|y'?all)( guys| all)? (have|sell|make|do|carry|bake|got|offer)\b|\b(have you got|you got any|got any|is there any|are there any|do you still have|which .{1,40} (have you got|do you have|are available|are there)|what .{1,40} (have you got|do you have)|is .{1,40} available|are .{1,40} available|any .{1,40} (left|available|today))\b/,
+    /^((hi|hey|hello|yo|good (morning|afternoon|evening))[ ,!.]+)?(do|does|can) (you|u|ya|y'?all)( guys| all)? (have|sell|make|do|carry|bake|got|offer)\b(?! (that|it|them|this|those|mine|my order)\b)|\b(how (far|long) (ahead|in advance|before)|how much (notice|advance notice|lead time)|how early (do|should|must) i|advance notice|lead time|have you got|you got any|got any|is there any|are there any|do you still have|which .{1,40} (have you got|do you have|are available|are there)|what .{1,40} (have you got|do you have)|is .{1,40} available|are .{1,40} available|any .{1,40} (left|available|today))\b/,
   ],
+  ['describe_question', /\b(how many (people|servings|guests|slices|persons|ppl)|(does|will) (it|that|the .{1,30}) (feed|serve)|feeds? how many|serves? how many|how big is|what size is|what'?s in (the|it|a)|tell me (more )?about|describe)\b/],
   ['haggle', /\b(discount|half price|half off|\d+ ?% off|percent off|cheaper|coupon|promo( code)?|deal|for free|free of charge|lower (the )?price|price match|best price|knock .{1,20} off|promised me .{0,30}(price|off|free|discount)|give me a break on)\b/],
+  ['delivery_question', /\b((do|can|will|could) (you|u|ya|y'?all)( guys)? (do )?deliver(y)?|is delivery (free|available|possible)|delivery (fee|cost|charge|area|radius)|how much (is|for) delivery|do you do delivery)\b/],
   ['delivery_promise', /\b((told|promised|guaranteed?|assured|said)\b.{0,40}\b(deliver\w*|arrive|arrival|there by|here by)|(promise|guarantee) (me )?(it|that|the cake|delivery|it'?ll)\b.{0,30}\b(by|at|before)\b)/],
-  ['take', /\b(i'?ll (take|have|get)|i will (take|have|get)|give me|let me (get|have)|i'?d like (one|that|it|them|those|two|three|a couple)|i want (one|that|it|them|those)|(one|two|three|\d+) of (those|them|these)|that one|go with (that|the)|sold)\b/],
+  ['take', /\b(i'?d need (one|it|that)|i need (one|that)|(order|get|grab|want|need|like|take|have|do) (one|two|three|four|five|six|\d{1,2})( large| regular| whole| small)?( ones?| of (those|them|these|it))?( for| please| to go|$)|^(perfect|great|ok(ay)?|sure|yes|yeah|cool)?[,!. ]*(one|two|three|\d{1,2})( large| regular)?( ones?)? (for|please|then)\b|i'?ll (take|have|get)|i will (take|have|get)|give me|let me (get|have)|i'?d like (one|that|it|them|those|two|three|a couple)|i want (one|that|it|them|those)|(one|two|three|\d+) of (those|them|these)|that one|go with (that|the)|sold)\b/],
 ];
 
 const ALLERGEN_WORDS = /\b(nuts?|peanuts?|walnuts?|pecans?|almonds?|tree ?nuts?|gluten|wheat|dairy|milk|lactose|eggs?|soy|sesame|vegan|allergens?|fish|shellfish|ingredients?)\b/;
@@ -50,13 +55,20 @@ const QUESTION = /\?|^(does|do|is|are|can|could|what|which|any|has|have)\b|\b(co
 export function readIntents(folded: string, allergyMention: boolean): Set<Intent> {
   const short = bare(folded);
   const intents = new Set<Intent>(PATTERNS.filter(([, pattern]) => pattern.test(short) || pattern.test(folded)).map(([intent]) => intent));
-  if (YES.test(short) || /^(yes|yeah|yep|yup|sure|ok|okay|correct)\b[ ,.!]+(please|that'?s (right|correct|it|all|fine)|go ahead|place it|do it|sounds good|perfect|thanks?)\b/.test(short)) intents.add('yes');
+  if (YES.test(short) || /^(yes|yeah|yep|yup|sure|ok|okay|correct|perfect|great)\b[ ,.!]+((that|it)('?s| is) (right|correct|it|all|fine|good|perfect|great)|(all |looks |sounds )?(right|correct|good|great|fine|perfect)|please|go ahead|place it|do it|confirm(ed)?|thanks?|thank you)\b/.test(short)) intents.add('yes');
   if (NO.test(short)) intents.add('no');
-  if (!allergyMention && ALLERGEN_WORDS.test(folded) && QUESTION.test(folded)) intents.add('allergen_question');
+  // "does the carrot cake have nuts? my daughter is allergic" is a question as well as a mention.
+  const asks = allergyMention ? /\b(does|do|is|are|can)\b[^?]{0,60}\b(have|has|contain|contains|made with|safe|free|ok|okay|in it)\b/.test(folded) : QUESTION.test(folded);
+  if (ALLERGEN_WORDS.test(folded) && asks) intents.add('allergen_question');
   // "what time do you close" is about hours; "what time would you like it" is not something a customer says.
   if (intents.has('hours') && /\b(close|open)\b.*\b(order|it|them|deliver)/.test(folded) && !/\?/.test(folded)) intents.delete('hours');
   return intents;
 }
+
+/** The message swaps what is on the order for what it names, rather than adding to it. */
+export const REPLACES = /\b(instead|rather than|make it|make that|change (it|that|them) to|switch (it |that |them )?to|swap (it|that|them)? ?(for|to)|i meant|not .{1,30}, but)\b/;
+const ADDS = /\b(add|also|too|as well|another|plus|more|extra)\b/;
+export const replacesItems = (folded: string): boolean => REPLACES.test(folded) && !ADDS.test(folded);
 
 /** The message says it changes something already given. */
 export const CORRECTION = /\b(actually|make it|make that|change (it|that|the|my)|instead|move it|switch (it )?to|rather|scratch that|correction|sorry,? i meant|i meant|not .{1,20}, but)\b/;

@@ -15,7 +15,9 @@ export const HOURS_TEXT = 'We are usually open 8 AM to 8 PM Central Time, 7 days
 const CLOSURES_AHEAD_DAYS = 60;
 
 /** The usual hours, and the days the owner has closed the bakery in the coming weeks. */
-export function hoursText(closedDays: readonly string[], today: string): string {
+export function hoursText(closedDays: readonly string[], today: string, asked: string | null = null): string {
+  if (asked && closedDays.includes(asked)) return `We are closed on ${formatDay(asked)}. ${hoursText(closedDays.filter((day) => day !== asked), today)}`;
+  if (asked) return `Yes, we are open on ${formatDay(asked)}. ${hoursText(closedDays, today)}`;
   const horizon = new Date(Date.parse(today) + CLOSURES_AHEAD_DAYS * 86_400_000).toISOString().slice(0, 10);
   const coming = [...closedDays].filter((day) => day >= today && day <= horizon).sort();
   if (coming.length === 0) return HOURS_TEXT;
@@ -125,14 +127,15 @@ export function categoryText(catalog: Catalog, category: 'whole-cake' | 'slice' 
 }
 
 /** Name, sizes and prices of products someone asked about, a cake and its slice together. */
-export function productsText(products: Product[], asked: 'price' | 'have'): string {
+export function productsText(products: Product[], asked: 'price' | 'have' | 'about'): string {
   const sentences = products.map((product) => {
     if (!product.available) return `${product.name} is not available right now.`;
     if (product.category === 'custom-cake') return customText(product);
-    if (product.category === 'beverage') return `${product.name} is served in our cafe only; drinks cannot be ordered ahead.`;
+    if (product.category === 'beverage') return `${product.name} is ${listWords(product.sizes.map((size) => (product.sizes.length > 1 ? `${priceOf(product, size)} (${size})` : priceOf(product, size))), ', ')} in our cafe. Coffee and tea are served in the cafe only, so drinks cannot be ordered ahead.`;
     const sizes = product.sizes.map((size, i) => (i === 0 && product.sizes.length === 1 ? priceOf(product, size) : `${priceOf(product, size)} (${size})`)).join(', ');
     const form = product.category === 'whole-cake' ? `whole, ${product.sizes.join(' or ')}, ${product.lead_time_hours} hours' notice` : 'a slice, same day';
-    return `${product.name} (${form}): ${sizes}.`;
+    const about = asked === 'about' && product.description ? ` ${product.description}` : '';
+    return `${product.name} (${form}): ${sizes}.${about}`;
   });
   const yes = asked === 'have' && products.some((p) => p.available && p.category !== 'beverage') ? 'Yes, we have it. ' : '';
   return `${yes}${sentences.join(' ')}`;
@@ -159,7 +162,7 @@ const sameFlavour = (a: Product, b: Product) => a.id.replace(/-(whole|slice)$/, 
 
 export function summaryText(summary: Summary): string {
   const lines = summary.lines
-    .map((line) => `${line.qty} x ${line.name} (${line.size}) ${formatUsd(line.line_total_cents)}${line.notes ? `, message "${line.notes}"` : ''}`)
+    .map((line) => `${line.qty} x ${line.name} (${line.size}) ${formatUsd(line.line_total_cents)}${line.notes ? `, note "${line.notes}"` : ''}`)
     .join('; ');
   const when = formatLocal(DateTime.fromISO(summary.at, { setZone: true }));
   const how =

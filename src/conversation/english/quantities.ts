@@ -35,12 +35,20 @@ export function readQuantity(tokens: string[]): number | null {
   return found;
 }
 
-/** A bare quantity answer or correction: "3", "three", "make that 3", "make it a dozen". */
+/** A bare quantity answer or correction: "3", "three", "make that 3", "wait, make it 3 slices", "no, 2 of them". */
 export function readStandaloneQuantity(text: string): number | null {
-  const match = /^(?:make (?:that|it)|change (?:that|it) to|actually|just|only)?\s*(.+?)\s*(?:instead|please|pls)?[.!]?$/i.exec(text.trim());
+  const match = /^(?:(?:make (?:that|it)|change (?:that|it) to|actually|just|only|wait|hmm+|oh|no|sorry|um+|ok(?:ay)?|can you|could you|let'?s|lets|do|i meant|i mean)[,.!]?\s+)*(.+?)\s*(?:slices?|pieces?|cakes?|of (?:them|those|each))?\s*(?:instead|then|please|pls)?[.!?]?$/i.exec(text.trim());
   if (!match?.[1]) return null;
   const tokens = match[1].toLowerCase().split(/\s+/);
   if (tokens.length > 3) return null;
   if (!tokens.every((token) => /^\d{1,3}$/.test(token) || token in WORDS || token === 'dozen' || token === 'half' || token === 'of')) return null;
   return readQuantity(tokens);
+}
+
+const NUMBER = '(\\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
+/** "3 slices of lemon, no sorry, 2, for pickup": the number said second replaces the first. */
+const SELF_CORRECTED = new RegExp(`\\b${NUMBER}\\b(\\s+[^,.!?]{1,60}?)[,.]?\\s+(?:no|sorry|i mean|i meant|actually|wait)(?:[,.]?\\s+(?:sorry|i mean|i meant|make (?:it|that)))?[,.]?\\s+${NUMBER}\\b(?!\\s*(?::|am|pm|a\\.m|p\\.m|o'?clock|inch))`, 'i');
+
+export function withSelfCorrectedQuantity(text: string): string {
+  return text.replace(SELF_CORRECTED, (_m, _first: string, rest: string, second: string) => `${second}${rest}`);
 }

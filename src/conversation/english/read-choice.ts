@@ -18,6 +18,7 @@ const SLICE = /\b(slices?|piece|pieces|by the slice|single|portion)\b/;
 const WHOLE = /\b(whole|entire|full|the cake|a cake|whole cake|whole one|big one|the big one)\b/;
 /** Words an answer to the question may use besides the options' own names. */
 const ANSWER_WORDS = new Set(['the', 'a', 'an', 'one', 'ones', 'please', 'pls', 'i', "i'll", "i'd", 'like', 'want', 'take', 'have', 'get', 'go', 'with', 'that', 'this', 'it', 'cake', 'cakes', 'slice', 'slices', 'piece', 'pieces', 'whole', 'entire', 'full', 'big', 'custom', 'yes', 'yeah', 'ok', 'okay', 'sure', 'of', 'for', 'me', 'just', 'by', 'single', 'portion', 'thanks', 'both', 'all', 'them', 'each']);
+const COUNT_WORDS = new Set(['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'dozen', 'couple']);
 const CUSTOM = /\b(custom|design|personali[sz]ed|bespoke)\b/;
 
 export function readChoice(folded: string, options: Product[], index: MenuIndex): number[] | null {
@@ -30,8 +31,8 @@ export function readChoice(folded: string, options: Product[], index: MenuIndex)
     const at = n === -1 ? options.length - 1 : n - 1;
     if (at >= 0 && at < options.length) return [at];
   }
-  // By name: the options whose flavour the answer names.
-  const tokens = tokenize(short);
+  // By name: the options whose flavour the answer names. How many ("2 of them", "two slices") is read apart.
+  const tokens = tokenize(short.replace(/\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|a dozen)\s+of\s+(them|those|these|em)\b/g, ' ')).filter((token) => !/^\d{1,2}$/.test(token) && !COUNT_WORDS.has(token));
   const mentions = findFlavors(tokens, index);
   // Words that are neither the options' names nor how people answer: a new request, not an answer.
   const spoken = new Set(mentions.flatMap((mention) => tokens.slice(mention.start, mention.end + 1)));

@@ -6,14 +6,32 @@ import { normalizePhone } from '../../orders/phone.js';
 
 export function readFulfillment(text: string, folded: string): { fulfillment: 'pickup' | 'delivery' | null; address: string | null } {
   const noDelivery = /\b(no|not|without|cancel( the)?|skip( the)?|don'?t need|don'?t want)\s+deliver(y|ed|ing)?\b/.test(folded);
-  if (noDelivery || /\b(pick\s?-?up|pick (it|them|the order|the cake) up|picking (it )?up|collect|collection|come (get|by|in|pick)|grab it|in store|in-store|at the (bakery|store|shop)|i'?ll come|we'?ll come|carry ?out|take ?away|takeout)\b/.test(folded)) {
+  if (noDelivery || /\b(pick\s?-?up|pick (it|them|the order|the cake|everything|it all|all) up|picking (it )?up|collect|collection|come (get|by|in|pick)|grab it|in store|in-store|at the (bakery|store|shop)|i'?ll come|we'?ll come|carry ?out|take ?away|takeout)\b/.test(folded)) {
     return { fulfillment: 'pickup', address: null };
   }
-  if (/\b(deliver|delivery|delivered|delivering|bring it|send it|drop (it )?off|ship it)\b/.test(folded)) {
-    const address = /\b(?:deliver(?:ed|y)?|bring it|send it|drop (?:it )?off)\s+(?:it\s+|them\s+)?(?:to|at)\s+(.{5,200}?)(?:\s+(?:for|on|at|by)\s+(?:today|tomorrow|mon|tue|wed|thu|fri|sat|sun|noon|\d{1,2}\s*(?:am|pm|:))|[.!]?$)/i.exec(text)?.[1];
+  const street = findStreetAddress(text);
+  if (/\b(deliver|delivery|delivered|delivering|bring it|brought|send it|drop (it )?off|ship it)\b/.test(folded)) {
+    if (street) return { fulfillment: 'delivery', address: street };
+    const address = /\b(?:deliver(?:ed|y)?|bring it|brought|send it|drop (?:it )?off)\s+(?:it\s+|them\s+)?(?:to|at)\s+(.{5,200}?)(?:\s+(?:for|on|at|by)\s+(?:today|tomorrow|mon|tue|wed|thu|fri|sat|sun|noon|\d{1,2}\s*(?:am|pm|:))|[.!?]?$)/i.exec(text)?.[1];
     return { fulfillment: 'delivery', address: address && /\d|\b(st|street|ave|road|rd|lane|ln|drive|dr|blvd)\b/i.test(address) ? address.trim() : null };
   }
+  if (street) return { fulfillment: null, address: street };
   return { fulfillment: null, address: looksLikeAddress(text) ? text.trim().replace(/[.!]+$/, '') : null };
+}
+
+const STREET_TYPE = '(?:st|street|ave|avenue|rd|road|blvd|boulevard|ln|lane|dr|drive|way|ct|court|pl|place|pkwy|parkway|hwy|highway|cir|circle|trl|trail|terrace|ter|loop|sq|square)';
+const NOT_A_PLACE = "(?:on|at|for|by|to|and|the|please|pls|thanks|name|phone|pickup|delivery|today|tonight|tomorrow|tmrw|mon|monday|tue|tues|tuesday|wed|wednesday|thu|thur|thurs|thursday|fri|friday|sat|saturday|sun|sunday|its|it'?s|i'?m|im|i|my|we|our|this|is|next|noon|around|about|before|after)\\b";
+const STREET_WORD = "(?!(?:to|at|on|for|by|and|or)\\b)[\\p{L}\\p{N}.'-]+";
+/** A street address inside a message: number, street and type, then a suite and a city when given ("1402 Elm St, Austin TX 78704"). */
+const STREET_ADDRESS = new RegExp(
+  `\\b\\d{1,6}\\s+(?:(?:[NSEW]\\.?|north|south|east|west)\\s+)?(?:${STREET_TYPE}\\s+[A-Z0-9]\\b|${STREET_WORD}(?:\\s+${STREET_WORD}){0,3}?\\s+${STREET_TYPE}\\b\\.?)` +
+    `(?:\\s*,?\\s*(?:suite|ste|apt|unit|#)\\s*[\\w-]+)?` +
+    `(?:\\s*,?\\s+(?!${NOT_A_PLACE})\\p{L}+(?:\\s+(?!${NOT_A_PLACE})\\p{L}+){0,2})?(?:,?\\s+(?:tx|texas)\\b)?(?:,?\\s+\\d{5}\\b)?`,
+  'iu',
+);
+
+export function findStreetAddress(text: string): string | null {
+  return STREET_ADDRESS.exec(text)?.[0].trim().replace(/[.,]+$/, '') ?? null;
 }
 
 export function looksLikeAddress(text: string): boolean {
@@ -43,49 +61,94 @@ const NOT_NAMES = new Set([
   'curious', 'free', 'busy', 'home', 'late', 'early', 'certain', 'outside', 'urgent', 'important', 'amazing', 'awesome', 'weird', 'confused',
   'confusing', 'annoying', 'ridiculous', 'taking', 'asking', 'waiting', 'trying', 'needing', 'placing', 'gluten', 'nut', 'nuts', 'dairy', 'eggs',
   'test', 'testing', 'mad', 'upset', 'disappointed', 'pregnant', 'lost', 'stuck', 'starving', 'craving', 'bored', 'tired', 'delivering',
-  'chocolate', 'lemon', 'carrot', 'vanilla', 'strawberry', 'red', 'velvet', 'coffee', 'tea', 'latte', 'if', 'but', 'or', 'and', 'because',
+  'large', 'regular', 'small', 'medium', 'big', 'normal', 'never', 'mind', 'then', 'fine', 'instead', 'chocolate', 'lemon', 'carrot', 'vanilla', 'strawberry', 'red', 'velvet', 'coffee', 'tea', 'latte', 'if', 'but', 'or', 'and', 'because',
 ]);
+
+/** Short words that are parts of names when written with a capital after a first name. */
+const NAME_PARTICLES = new Set(['an', 'de', 'la', 'le', 'da', 'del', 'van', 'von', 'al', 'bin', 'di', 'du', 'st']);
 
 /** A name as people write it: initial capitals when typed all lower case, their own capitals otherwise. */
 function tidyName(raw: string): string | null {
   const name = raw.trim().replace(/[.!,;]+$/, '').replace(/\s+/g, ' ');
   if (!NAME.test(name) || name.length > 80) return null;
   const words = name.split(' ');
-  if (words.some((word) => NOT_NAMES.has(word.toLowerCase().replace(/[’']/g, "'")))) return null;
+  if (words.some((word, i) => NOT_NAMES.has(word.toLowerCase().replace(/[’']/g, "'")) && !(i > 0 && NAME_PARTICLES.has(word.toLowerCase()) && /^\p{Lu}/u.test(word)))) return null;
   const lower = name === name.toLowerCase() || name === name.toUpperCase();
   return lower ? words.map((word) => word.toLowerCase().replace(/(^|[-'’])(\p{L})/gu, (_m, sep: string, letter: string) => sep + letter.toUpperCase())).join(' ') : name;
 }
 
-const NAME_INTRO = /(?:^|[\s,.;!])(?:my name is|my name'?s|name is|name'?s|name:|name -|this is|i am|i'm|im|it'?s|its|under the name(?: of)?|under|put it under|order for|the order is for|the name is|call me|signed|from)\s*:?\s+(\p{L}[\p{L}\p{M}'’.-]*(?:\s+\p{L}[\p{L}\p{M}'’.-]*){0,2})/iu;
+const NAME_INTRO = /(?:^|[\s,.;!])(?:my name is|my name'?s|name is|name'?s|name:|name -|this is|i am|i'm|im|it'?s|its|under the name(?: of)?|under|put it under|order for|the order is for|the name is|call me|signed|from|name)\s*:?\s+(\p{L}[\p{L}\p{M}'’.-]*(?:\s+\p{L}[\p{L}\p{M}'’.-]*){0,2})/giu;
 
-/** A name the customer introduces ("this is Dana Ruiz", "Name: Zoë", "it's for O'Neil"). */
+const CAPITALISED_NAME = "\\p{Lu}[\\p{L}\\p{M}'’.-]*(?:\\s+\\p{Lu}[\\p{L}\\p{M}'’.-]*){0,3}";
+/** Names people sign with: "Anne-Marie Dubois here", "José Núñez — 3 slices", "Kenji, 512-555-0114", "... - Anjali". */
+const NAME_SIGNATURES = [
+  new RegExp(`(?:^|[,.!]\\s*|\\b(?:[Hh]i|[Hh]ello|[Hh]ey|[Ii]t'?s|[Ii]ts)[,!]?\\s+)(${CAPITALISED_NAME})\\s+here\\b`, 'u'),
+  new RegExp(`^(?:(?:[Hh]i|[Hh]ello|[Hh]ey)[,!.]?\\s+)?(${CAPITALISED_NAME})\\s*(?:[—–:]|[-.,]\\s)\\s*(?=\\+?\\(?\\d|\\p{L})`, 'u'),
+  new RegExp(`(?:^|\\s)[-—–~]\\s*(${CAPITALISED_NAME})\\s*$`, 'u'),
+  new RegExp(`[.!]\\s+(${CAPITALISED_NAME})\\s*[.!]?$`, 'u'),
+  // A sign-off, or a name just before the number: "Thank you,\nMargaret Ellis", "..., Yara, 512-555-0177".
+  new RegExp(`\\b(?:[Tt]hanks|[Tt]hank you|[Rr]egards|[Bb]est|[Cc]heers|[Ss]incerely|[Tt]hx)[,!.]?\\s*\\n\\s*(${CAPITALISED_NAME})`, 'u'),
+  new RegExp(`(?:^|[,.!:;\\n]\\s*)(${CAPITALISED_NAME})\\s*[,;]?\\s*(?=\\+?1?[\\s.-]?\\(?\\d{3}\\)?[\\s.-]*\\d{3}[\\s.-]*\\d{4})`, 'u'),
+  new RegExp(`(?:^|[.!,]\\s+|\\b[Hh]i\\s+)(?:[Ii]t'?s|[Ii]ts|I'?m|[Ii]m|I am|[Tt]his is)\\s+(${CAPITALISED_NAME})\\s*(?:[.!,]|$)`, 'u'),
+];
+
+/** A name the customer introduces ("this is Dana Ruiz", "Name: Zoë", "it's for O'Neil", "Dana here"). */
 export function readIntroducedName(text: string, expectingName: boolean): string | null {
-  const match = NAME_INTRO.exec(plainApostrophes(text));
-  if (!match?.[1]) return null;
+  const plain = plainApostrophes(text).trim();
+  for (const match of plain.matchAll(NAME_INTRO)) {
+    const name = introducedName(match, expectingName);
+    if (name) return name;
+  }
+  for (const pattern of NAME_SIGNATURES) {
+    const signed = pattern.exec(plain)?.[1];
+    const name = signed ? keptNameWords(signed) : null;
+    if (name) return name;
+  }
+  return null;
+}
+
+function introducedName(match: RegExpMatchArray, expectingName: boolean): string | null {
+  if (!match[1]) return null;
   const intro = match[0].trim().toLowerCase().replace(/^[,.;!]/, '').trim();
-  // "it's", "under" and "from" introduce a name only when the name was asked for.
-  if (!expectingName && /^(it'?s|its|under|from|call me|signed)/.test(intro)) return null;
+  // "it's", "under", "from" and a bare "name" introduce a name only when it was asked for, or when it is written with a capital.
+  if (!expectingName && /^(it'?s|its|under|from|call me|signed|name\s)/.test(intro) && !/^\p{Lu}/u.test(match[1])) return null;
   // "I'm Dana" is a name; "i'm so excited" is not: unasked, "I'm" needs a capitalised name.
   if (!expectingName && /^(i am|i'm|im)\b/.test(intro) && !/^\p{Lu}/u.test(match[1])) return null;
-  // Stop at the first word that cannot be part of the name ("this is Dana and I'd like...").
-  const words = match[1].split(/\s+/);
+  return keptNameWords(match[1]);
+}
+
+/** The words of a name, up to the first that cannot be part of one ("this is Dana and I'd like..."). */
+function keptNameWords(words: string): string | null {
   const kept: string[] = [];
-  for (const word of words) {
-    if (NOT_NAMES.has(word.toLowerCase()) || !/^\p{Lu}|^\p{Ll}/u.test(word)) break;
-    // A capitalised word after a lower-case start is not the same name ("this is dana I want").
+  for (const word of words.split(/\s+/)) {
+    const lower = word.toLowerCase().replace(/[.,!]+$/, '');
+    // "Nguyen Van An": a capitalised short word inside a name is part of it.
+    const inName = kept.length > 0 && /^\p{Lu}/u.test(word) && NAME_PARTICLES.has(lower);
+    if ((NOT_NAMES.has(lower) && !inName) || !/^\p{Lu}|^\p{Ll}/u.test(word)) break;
     kept.push(word.replace(/[.,!]+$/, ''));
     if (/[.,!]$/.test(word)) break;
   }
   return kept.length ? tidyName(kept.join(' ')) : null;
 }
 
+/** The message without a phone number in it, nor the words that announced it ("Dana, phone 512-555-0100"). */
+function withoutPhoneNumber(text: string): string {
+  const match = PHONE_LIKE.exec(text);
+  if (!match) return text;
+  const before = text.slice(0, match.index).replace(/[\s,;:—–-]*(?:(?:and|&)\s+)?(?:(?:my|the|a|best|contact|call me at|reach me at)\s+)?\b(?:phone|tel|telephone|cell|mobile|ph|number|num|no\.?|#)?(?:\s+(?:number|no\.?|is|#))*\s*:?\s*$/i, '');
+  const after = text.slice(match.index + match[0].length).replace(/^[\s,;.:—–-]+/, ' ');
+  return `${before}${after}`.trim();
+}
+
 /** The whole message as a name, in answer to "what name should I put the order under?". */
 export function readNameAnswer(text: string): string | null {
-  const stripped = plainApostrophes(text)
+  const stripped = plainApostrophes(withoutPhoneNumber(text))
     .trim()
-    .replace(/^((it'?s|its|it is|name'?s|name is|name:|my name is|my name'?s|this is|i'?m|im|i am|under|under the name|put it under|for|the name is|use|it'?ll be|you can put|put)\s*:?\s+){1,3}/i, '')
-    .replace(/\s*,?\s*(please|thanks|thank you|thx|ty)[.!]*$/i, '')
-    .replace(/[.!]+$/, '');
+    .replace(/^((ok(ay)?|sure|yes|yeah|yep|hi|hello|hey|oh|sorry|go ahead|ok go ahead)[,.!]?\s+)+/i, '')
+    .replace(/^((it'?s|its|it is|name'?s|name is|name:|name|my name is|my name'?s|this is|i'?m|im|i am|under|under the name|put it under|for|the name is|use|it'?ll be|you can put|put)\s*:?\s+){1,3}/i, '')
+    .replace(/\s*,?\s*\b(please|thanks|thank you|thx|ty)[.!]*$/i, '')
+    .replace(/\s+here$/i, '')
+    .replace(/[.!,]+$/, '');
   if (/\d|@|\?/.test(stripped)) return null;
   return tidyName(stripped);
 }
@@ -111,8 +174,14 @@ export function readPhone(text: string, expectingPhone: boolean): { phone: strin
 const GREETINGS_ON_CAKES = /\b((?:happy|hapy|happpy)\s+(?:birthday|bday|b-day|anniversary|retirement|graduation|mother'?s day|father'?s day|valentine'?s day|holidays)|congrat\w*|congratulations|good luck|welcome home|welcome back|get well soon|we will miss you|best wishes|bon voyage|happy \d+(?:st|nd|rd|th))\b/i;
 
 /** The message to write on a cake, from the customer's own words (case kept). */
+/** "dinosaur theme", "a unicorn themed cake": what the decorator needs to know. */
+export function readTheme(text: string): string | null {
+  const theme = /\b((?:[\p{L}'’-]+\s+){0,1}[\p{L}'’-]+)[\s-]+them(?:e|ed)\b/iu.exec(text)?.[1]?.replace(/^(a|an|the|with|my|our)\s+/i, '');
+  return theme && !/^(a|an|the|with|my|our|birthday|party)$/i.test(theme) ? `${theme} theme` : null;
+}
+
 export function readNotes(text: string): string | null {
-  const quoted = /(?:write|say|says|saying|reads?|message|inscription|on it|with|written)\s*:?\s*["“'‘]([^"”'’]{1,200})["”'’]/i.exec(text);
+  const quoted = /(?:write|writing|say|says|saying|reads?|message|inscription|on it|with|written)\s*:?\s*["“'‘]([^"”'’]{1,200})["”'’]/i.exec(text);
   if (quoted?.[1]) return quoted[1].trim();
   const plain =
     /\b(?:write|writing|that says|saying|inscription:?|message:?|reading|with the words|have it say|make it say|put)\s+(?!it\b|that\b|them\b|the order\b)(.{1,200}?)(?:\s+on (?:it|the cake|top|the top|there))?(?:[.!]|,|$|\s+(?:for|by)\s+(?:pickup|delivery|tomorrow|today|mon|tue|wed|thu|fri|sat|sun|\d))/i.exec(

@@ -13,7 +13,7 @@ export type ItemsReading = { items: ItemMention[]; removals: Removal[]; size: Si
 
 const SLICE_WORDS = /\b(slices?|pieces?|slivers?|single servings?|by the slice|portions?)\b/;
 const WHOLE_WORDS = /\b(whole|entire|full|inch|in|"|”|cakes?|8in|10in|round)\b/;
-const REMOVE_WORDS = /\b(remove|drop|delete|take off|take out|take (the|them|those|these|it|that)\b.*\b(off|out)|no more|cancel the|don'?t want the|do not want the|minus|without the|get rid of|leave out|leave off)\b/;
+const REMOVE_WORDS = /\b(remove|drop|delete|take off|take out|take (the|them|those|these|it|that)\b.*\b(off|out)|no more|cancel the|don'?t want the|do not want the|minus|without the|get rid of|leave out|leave off|forget (about )?the|skip the|hold the|not the)\b|^(no|not|without)\b(?! (wait|sorry|problem|worries|thanks))/;
 export const FOOD_WORDS =
   /\b(pies?|cupcakes?|cookies?|brownies?|muffins?|croissants?|cheesecakes?|tarts?|breads?|donuts?|doughnuts?|macarons?|macaroons?|scones?|pastry|pastries|tiramisu|eclairs?|cannoli|baklava|bagels?|danish|strudel|puddings?|mousse|tortes?|gateaux?|quiche|pretzels?|biscuits?|brioche|buns?|cinnamon rolls?|loaf|loaves|pavlova|trifle|fudge brownies?|cake pops?|sheet cakes?|cakesicles?|cheesecake)\b/;
 
@@ -43,7 +43,10 @@ const isSliceWord = (segment: string, tokens: string[]) => SLICE_WORDS.test(segm
 
 type Form = 'slice' | 'whole' | null;
 
-function formOf(segment: string, tokens: string[], size: Size | null): Form {
+function formOf(said: string, saidTokens: string[], size: Size | null): Form {
+  // "the full cake, not a slice": what is refused is not the form wanted.
+  const segment = said.replace(/\bnot (a |the |by the )?(slices?|pieces?)\b/g, ' ').replace(/\bnot (a |the )?(whole|full|entire)( cake)?\b/g, ' ');
+  const tokens = segment === said ? saidTokens : tokenize(segment);
   if (isSliceWord(segment, tokens)) return 'slice';
   if (WHOLE_WORDS.test(segment) || size === '8-inch' || size === '10-inch') return 'whole';
   return null;
@@ -54,7 +57,7 @@ type Pending = { qty: number | null; size: Size | null; form: Form; generic: boo
 
 export function splitSegments(folded: string): string[] {
   return folded
-    .split(/,|;|\n|\band\b|&|\+|\bplus\b|\balso\b|\bwith\b(?=\s+(?:a|an|one|two|three|four|\d))|\bthen\b/)
+    .split(/,|;|\n|[.!?]\s+|\band\b|&|\+|\bplus\b|\balso\b|\bwith\b(?=\s+(?:a|an|one|two|three|four|\d))|\bthen\b/)
     .map((segment) => segment.trim())
     .filter(Boolean);
 }
@@ -69,6 +72,13 @@ export function readItems(folded: string, index: MenuIndex): ItemsReading {
     const tokens = tokenize(segment);
     const mentions = findFlavors(tokens, index).filter((mention) => !mention.flavor.beverage);
     const segmentSize = readSize(segment);
+    // "chocolate chip cookies", "carrot cupcakes": something we do not make, whatever the flavour.
+    const food = FOOD_WORDS.exec(segment)?.[0];
+    if (food && !REMOVE_WORDS.test(segment) && !mentions.some((mention) => flavorProducts(mention.flavor).some((p) => p.name.toLowerCase().includes(food.replace(/s$/, ''))))) {
+      const unknown = unknownPhrase(segment) ?? food;
+      items.push({ kind: 'unknown', phrase: unknown, suggestions: closestProducts(unknown, index).map((p) => p.id) });
+      continue;
+    }
     if (REMOVE_WORDS.test(segment)) {
       // "take off the carrot slices" keeps a carrot cake; "take the slices off" takes every slice.
       const only: Removal['only'] = isSliceWord(segment, tokens) ? 'slice' : WHOLE_WORDS.test(segment) ? 'whole' : null;
@@ -77,7 +87,9 @@ export function readItems(folded: string, index: MenuIndex): ItemsReading {
       continue;
     }
     if (mentions.length === 0) {
-      const qty = readQuantity(tokens.filter((token) => !/^(8|10)$/.test(token)));
+      // "two slices for pick up at 3": the number before the kind of product is how many.
+      const kindAt = tokens.findIndex((token) => /^(slices?|pieces?|cakes?|whole|ones?)$/.test(token));
+      const qty = readQuantity((kindAt >= 0 ? tokens.slice(0, kindAt + 1) : tokens).filter((token) => !/^(8|10)$/.test(token)));
       const form = formOf(segment, tokens, segmentSize);
       const unknown = unknownPhrase(segment);
       if (unknown) {
@@ -112,7 +124,9 @@ export function readItems(folded: string, index: MenuIndex): ItemsReading {
       from = mention.end + 1;
       // With several flavours in one segment, each reads its form from its own words.
       const own = mentions.length > 1 ? tokens.slice(mention.start, (mentions[mentions.indexOf(mention) + 1]?.start ?? tokens.length)).join(' ') : segment;
-      items.push(resolve(mention.flavor, qty, formOf(own, tokenize(own), readSize(own)), readSize(own)));
+      // "2 slices of fudge and 2 of red velvet": a number with no form of its own takes the form before it.
+      const form = formOf(own, tokenize(own), readSize(own)) ?? (qty !== null ? lastForm(items, index) : null);
+      items.push(resolve(mention.flavor, qty, form, readSize(own)));
     }
   }
   // What never found a flavour: a kind of product ("two slices", "a cake"), or a size on its own,
@@ -124,6 +138,13 @@ export function readItems(folded: string, index: MenuIndex): ItemsReading {
     else if (left.size) size = left.size;
   }
   return { items, removals, size };
+}
+
+function lastForm(items: ItemMention[], index: MenuIndex): Form {
+  const last = items[items.length - 1];
+  if (last?.kind !== 'product') return null;
+  const category = index.productsById.get(last.sku)?.category;
+  return category === 'slice' ? 'slice' : category === 'whole-cake' ? 'whole' : null;
 }
 
 function removalOf(flavor: Flavor, only: Removal['only']): Removal {

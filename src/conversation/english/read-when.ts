@@ -22,6 +22,9 @@ const NOT_A_TIME = '(?!\\s*(?:inch|in\\b|"|”|slices?|pieces?|cakes?|x\\b|peopl
 const REWRITES: Array<[RegExp, string | ((...groups: string[]) => string)]> = [
   [/\b(tmrw|tmr|tmw|tmrow|tomo|2moro|2morrow|tomorow|tommorow|tommorrow|tomorrrow|tomm)\b/g, 'tomorrow'],
   [/\b(tonite|2nite)\b/g, 'tonight'],
+  [/\btues\b/g, 'tuesday'],
+  [/\b(weds|wednes)\b/g, 'wednesday'],
+  [/\b(thur|thurs)\b/g, 'thursday'],
   [/\b(2day|tday)\b/g, 'today'],
   [/\b(mid-?day|lunch ?time)\b/g, 'noon'],
   [/\b12 ?noon\b/g, 'noon'],
@@ -80,32 +83,50 @@ export function prepareTimeText(folded: string, now: DateTime): string {
   const local = now.setZone(BAKERY_ZONE);
   let text = thanksgiving(dayOfMonth(folded, local), local);
   for (const [pattern, replacement] of REWRITES) text = text.replace(pattern, replacement as string);
-  return text;
+  // "December 12, 10 inch" is a size after a date, not the year 2010.
+  return text.replace(/\b\d{1,2}\s*-?\s*(?:inch(?:es)?|in\b|"|”)/g, ' ');
 }
 
-/** The first date or time in folded text, or null. `now` anchors words like "tomorrow". */
+type Found = { day: DateTime | null; time: { hour: number; minute: number } | null };
+
+/** One chrono result as the day and the time it states (either may be missing). */
+function foundIn(result: chrono.ParsedResult, local: DateTime): Found {
+  const start = result.start;
+  const hasDay = start.isCertain('day') || start.isCertain('weekday') || /today|tonight|tomorrow|\bin\s+\d|this (morning|afternoon|evening)/.test(result.text);
+  let time: Found['time'] = null;
+  if (start.isCertain('hour')) {
+    let hour = start.get('hour') ?? 12;
+    // The bakery is open 8 AM to 8 PM: "at 3" means 3 PM, "at 7" 7 PM.
+    if (!start.isCertain('meridiem') && hour >= 1 && hour <= 7) hour += 12;
+    time = { hour, minute: start.get('minute') ?? 0 };
+  }
+  const day = hasDay
+    ? DateTime.fromObject({ year: start.get('year') ?? local.year, month: start.get('month') ?? local.month, day: start.get('day') ?? local.day }, { zone: BAKERY_ZONE })
+    : null;
+  return { day, time };
+}
+
+/**
+ * The date and time in folded text, or null. `now` anchors words like "tomorrow". People often
+ * give the day and the time apart ("for today please, I'll pick them up at 4:30"): a day and a
+ * time found separately are one moment; a result that states both wins over the others.
+ */
 export function readWhen(folded: string, now: DateTime): WhenReading | null {
   const prepared = prepareTimeText(folded, now);
   const local = now.setZone(BAKERY_ZONE);
-  const results = chrono.parse(prepared, { instant: local.toJSDate(), timezone: local.offset }, { forwardDate: true });
   // "2 slices" or "10 inch" are not times; chrono keeps away from them, but a bare number it
   // reads as a time ("at 2") is only a time when a time word is with it.
-  const result = results.find((candidate) => !/^\d{1,2}$/.test(candidate.text.trim()));
-  if (!result) return null;
-  const start = result.start;
-  const hasDay = start.isCertain('day') || start.isCertain('weekday') || /today|tonight|tomorrow|\bin\s+\d|this (morning|afternoon|evening)/.test(result.text);
-  const hasTime = start.isCertain('hour');
-  let hour = start.get('hour') ?? 12;
-  const minute = start.get('minute') ?? 0;
-  // The bakery is open 8 AM to 8 PM: "at 3" means 3 PM, "at 7" 7 PM.
-  if (hasTime && !start.isCertain('meridiem') && hour >= 1 && hour <= 7) hour += 12;
-  if (!hasDay && hasTime) return { kind: 'time', hour, minute };
-  const date = DateTime.fromObject(
-    { year: start.get('year') ?? local.year, month: start.get('month') ?? local.month, day: start.get('day') ?? local.day },
-    { zone: BAKERY_ZONE },
-  );
-  if (!hasTime) return { kind: 'date', date };
-  return { kind: 'datetime', at: date.set({ hour, minute }) };
+  const found = chrono
+    .parse(prepared, { instant: local.toJSDate(), timezone: local.offset }, { forwardDate: true })
+    .filter((candidate) => !/^\d{1,2}$/.test(candidate.text.trim()))
+    .map((result) => foundIn(result, local));
+  const complete = found.find((f) => f.day && f.time);
+  const day = complete?.day ?? found.find((f) => f.day)?.day ?? null;
+  const time = complete?.time ?? found.find((f) => f.time)?.time ?? null;
+  if (day && time) return { kind: 'datetime', at: day.set(time) };
+  if (time) return { kind: 'time', ...time };
+  if (day) return { kind: 'date', date: day };
+  return null;
 }
 
 /** A bare hour given in answer to "what time?": "3" is 3 PM, "11" 11 AM, "three" 3 PM. */

@@ -19,10 +19,15 @@ const SECONDS_BETWEEN_MESSAGES = 20;
 export const DEFAULT_NOW = '2026-11-20T10:00:00-06:00';
 
 let senderSeq = 0;
-/** A fresh phone number per script: orders and conversations never mix. */
+/** A fresh phone number per script, in an area code no script writes: orders and conversations never mix. */
 function nextPhone(): string {
   senderSeq += 1;
-  return `+1737555${String(senderSeq).padStart(4, '0')}`;
+  return `+1463555${String(senderSeq).padStart(4, '0')}`;
+}
+
+/** Each web chat customer comes from their own address, as real visitors do (session creation is limited per client). */
+function clientAddress(): string {
+  return `10.20.${Math.floor(senderSeq / 250)}.${(senderSeq % 250) + 1}`;
 }
 
 export async function runScript(t: TestApp, script: Script): Promise<ScriptRun> {
@@ -81,12 +86,13 @@ async function driverFor(t: TestApp, script: Script, phone: string): Promise<Dri
       };
     }
     case 'webchat': {
-      const session = await t.app.inject({ method: 'POST', url: '/api/chat/sessions' });
+      const remoteAddress = clientAddress();
+      const session = await t.app.inject({ method: 'POST', url: '/api/chat/sessions', remoteAddress });
       const sessionId = (session.json() as { session_id: string }).session_id;
       return {
         async send(step) {
           if (typeof step !== 'string') throw new Error(`${script.id}: only text can be sent in the web chat`);
-          const response = await t.app.inject({ method: 'POST', url: `/api/chat/sessions/${sessionId}/messages`, payload: { text: step } });
+          const response = await t.app.inject({ method: 'POST', url: `/api/chat/sessions/${sessionId}/messages`, payload: { text: step }, remoteAddress });
           if (response.statusCode !== 200) throw new Error(`${script.id}: web chat answered ${response.statusCode}: ${response.body}`);
           const rows = (response.json() as { messages: Array<{ role: string; text: string }> }).messages;
           return rows.filter((row) => row.role === 'assistant').map((row) => row.text);
