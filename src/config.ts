@@ -92,6 +92,9 @@ const configSchema = z.object({
   ),
   ORDER_RATE_LIMIT_MAX: z.preprocess(emptyAsUndefined, positiveInt(1_000_000).default(10)),
   ORDER_RATE_LIMIT_WINDOW_SECONDS: z.preprocess(emptyAsUndefined, positiveInt(86_400).default(60)),
+  // Requests to POST /api/order of any outcome per window: the flood guard. Unset: 6 times the
+  // order limit, at least 60, so a client fixing rejected orders never meets it first.
+  ORDER_REQUEST_LIMIT_MAX: z.preprocess(emptyAsUndefined, positiveInt(10_000_000).optional()),
   CLOSED_DAYS: z.preprocess(emptyAsUndefined, closedDays.default([])),
   TWILIO_ACCOUNT_SID: z.preprocess(emptyAsUndefined, z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'must be AC followed by 32 hex characters').optional()),
   TWILIO_AUTH_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'must be the account auth token (32 characters)').optional()),
@@ -116,7 +119,8 @@ export type Config = {
   publicBaseUrl: string;
   storefrontUrl: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  orderRateLimit: { max: number; windowSeconds: number };
+  /** max: stored orders per client per window; requestMax: createOrder requests of any outcome. */
+  orderRateLimit: { max: number; windowSeconds: number; requestMax: number };
   /** Days the bakery is closed, YYYY-MM-DD in Central Time, sorted. */
   closedDays: string[];
   trustProxy: string[];
@@ -170,6 +174,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     orderRateLimit: {
       max: values.ORDER_RATE_LIMIT_MAX,
       windowSeconds: values.ORDER_RATE_LIMIT_WINDOW_SECONDS,
+      requestMax: values.ORDER_REQUEST_LIMIT_MAX ?? Math.max(60, 6 * values.ORDER_RATE_LIMIT_MAX),
     },
     closedDays: values.CLOSED_DAYS,
     trustProxy: values.TRUST_PROXY ?? [],
