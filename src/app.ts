@@ -64,7 +64,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   installErrorHandlers(app, () => catalogs.current().catalog.allergen_disclaimer);
 
-  await app.register(cors, { origin: [new URL(config.storefrontUrl).origin], methods: ['GET', 'POST'] });
+  await app.register(cors, { origin: config.storefrontOrigins, methods: ['GET', 'POST'] });
   await app.register(rateLimit, {
     global: false,
     redis: deps.redis,

@@ -30,6 +30,18 @@ const httpUrl = z
 // served 2,300-2,600 orders/s and 1,000-1,400 SMS turns/s where 5 served 1,700-1,900 and 860-940.
 const DEFAULT_POOL_SIZE = 3;
 
+// The storefront's origins, comma-separated: a site is often served both at www. and at the bare
+// domain, and the widget must work on both. The first is the storefront's main URL.
+const storefrontUrls = z
+  .string()
+  .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+  .refine((urls) => urls.length > 0, 'must name at least one URL')
+  .refine(
+    (urls) => urls.every((url) => /^https?:\/\/[^/]/.test(url) && URL.canParse(url)),
+    'must be one or more absolute http(s) URLs, comma-separated, such as https://bakery.example.com,https://www.bakery.example.com',
+  )
+  .transform((urls) => urls.map((url) => url.replace(/\/+$/, '')));
+
 // Days the bakery is closed (holidays), as bakery-local calendar days: "2026-11-26,2026-12-25".
 const closedDays = z
   .string()
@@ -81,7 +93,7 @@ const configSchema = z.object({
     z.string().regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL').optional(),
   ),
   PUBLIC_BASE_URL: z.preprocess(emptyAsUndefined, httpUrl.default('http://localhost:3000')),
-  STOREFRONT_URL: z.preprocess(emptyAsUndefined, httpUrl.default('http://localhost:8080')),
+  STOREFRONT_URL: z.preprocess(emptyAsUndefined, storefrontUrls.default(['http://localhost:8080'])),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z
@@ -117,7 +129,10 @@ export type Config = {
   databasePoolSize: number;
   redisUrl: string | undefined;
   publicBaseUrl: string;
+  /** The storefront's main URL: the first of STOREFRONT_URL. */
   storefrontUrl: string;
+  /** Every origin of STOREFRONT_URL, for CORS and frame-ancestors. */
+  storefrontOrigins: string[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** max: stored orders per client per window; requestMax: createOrder requests of any outcome. */
   orderRateLimit: { max: number; windowSeconds: number; requestMax: number };
@@ -169,7 +184,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     databasePoolSize: values.DATABASE_POOL_SIZE,
     redisUrl: values.REDIS_URL,
     publicBaseUrl: values.PUBLIC_BASE_URL,
-    storefrontUrl: values.STOREFRONT_URL,
+    storefrontUrl: values.STOREFRONT_URL[0] as string,
+    storefrontOrigins: [...new Set(values.STOREFRONT_URL.map((url) => new URL(url).origin))],
     logLevel: values.LOG_LEVEL,
     orderRateLimit: {
       max: values.ORDER_RATE_LIMIT_MAX,

@@ -12,6 +12,7 @@ describe('configuration', () => {
       redisUrl: undefined,
       publicBaseUrl: 'http://localhost:3000',
       storefrontUrl: 'http://localhost:8080',
+      storefrontOrigins: ['http://localhost:8080'],
       logLevel: 'info',
       orderRateLimit: { max: 10, windowSeconds: 60, requestMax: 60 },
       closedDays: [],
@@ -39,6 +40,13 @@ describe('configuration', () => {
     expect(config.orderRateLimit).toEqual({ max: 5, windowSeconds: 30, requestMax: 60 });
     expect(loadConfig({ ORDER_RATE_LIMIT_MAX: '50' }).orderRateLimit.requestMax).toBe(300);
     expect(loadConfig({ ORDER_REQUEST_LIMIT_MAX: '25' }).orderRateLimit.requestMax).toBe(25);
+  });
+
+  it('reads several storefront origins (www and the bare domain), and refuses one that is not a URL', () => {
+    const config = loadConfig({ STOREFRONT_URL: 'https://bakery.example/, https://www.bakery.example/shop,https://bakery.example' });
+    expect(config.storefrontUrl).toBe('https://bakery.example');
+    expect(config.storefrontOrigins).toEqual(['https://bakery.example', 'https://www.bakery.example']);
+    expect(() => loadConfig({ STOREFRONT_URL: 'https://bakery.example,www.bakery.example' })).toThrow(/STOREFRONT_URL: must be one or more absolute http\(s\) URLs/);
   });
 
   it('treats an empty value as unset', () => {

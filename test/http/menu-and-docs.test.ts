@@ -91,6 +91,22 @@ describe('around the API', () => {
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('allows every storefront origin of STOREFRONT_URL, www and the bare domain', async () => {
+    const both = await createTestApp({ env: { STOREFRONT_URL: 'https://bakery.test,https://www.bakery.test' } });
+    try {
+      for (const origin of ['https://bakery.test', 'https://www.bakery.test']) {
+        const answer = await both.app.inject({ method: 'OPTIONS', url: '/api/order', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+        expect(answer.headers['access-control-allow-origin']).toBe(origin);
+      }
+      const other = await both.app.inject({ method: 'GET', url: '/api/menu', headers: { origin: 'https://shop.bakery.test' } });
+      expect(other.headers['access-control-allow-origin']).toBeUndefined();
+      const chat = await both.app.inject({ method: 'GET', url: '/chat' });
+      expect(chat.headers['content-security-policy']).toContain("frame-ancestors 'self' https://bakery.test https://www.bakery.test;");
+    } finally {
+      await both.close();
+    }
+  });
+
   it('answers an unknown route with a JSON 404', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/orders' });
     expect(response.statusCode).toBe(404);
