@@ -64,7 +64,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   installErrorHandlers(app, () => catalogs.current().catalog.allergen_disclaimer);
 
-  await app.register(cors, { origin: [new URL(config.storefrontUrl).origin], methods: ['GET', 'POST'] });
+  await app.register(cors, { origin: config.storefrontOrigins, methods: ['GET', 'POST'] });
   await app.register(rateLimit, {
     global: false,
     redis: deps.redis,
@@ -73,14 +73,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     keyGenerator: (request) => clientKey(request.ip),
     errorResponseBuilder: (_request, context) => appError('rate_limited', { seconds: Math.ceil(context.ttl / 1000) }),
   });
-  await registerOpenApi(app, config);
-
   const closedDays = new Set(config.closedDays);
+  await registerOpenApi(app, config, { catalogs, clock, closedDays });
+
   const placeOrder = createPlaceOrder({ database, catalogs, clock, closedDays });
   const conversation = createConversationService({ database, catalogs, placeOrder, closedDays });
   healthRoutes(app, database);
   menuRoutes(app, catalogs);
-  orderRoutes(app, { database, placeOrder, rateLimit: config.orderRateLimit });
+  orderRoutes(app, { database, placeOrder, rateLimit: config.orderRateLimit, redis: deps.redis });
   await registerTwilioMessaging(app, { config, database, conversation, clock });
   const smsOutbound = createTwilioOutbound(config, { db: database.db, clock }).sms;
   await registerTwilioVoice(app, { config, database, conversation, clock, catalogs, smsOutbound });

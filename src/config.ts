@@ -30,6 +30,18 @@ const httpUrl = z
 // served 2,300-2,600 orders/s and 1,000-1,400 SMS turns/s where 5 served 1,700-1,900 and 860-940.
 const DEFAULT_POOL_SIZE = 3;
 
+// The storefront's origins, comma-separated: a site is often served both at www. and at the bare
+// domain, and the widget must work on both. The first is the storefront's main URL.
+const storefrontUrls = z
+  .string()
+  .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+  .refine((urls) => urls.length > 0, 'must name at least one URL')
+  .refine(
+    (urls) => urls.every((url) => /^https?:\/\/[^/]/.test(url) && URL.canParse(url)),
+    'must be one or more absolute http(s) URLs, comma-separated, such as https://bakery.example.com,https://www.bakery.example.com',
+  )
+  .transform((urls) => urls.map((url) => url.replace(/\/+$/, '')));
+
 // Days the bakery is closed (holidays), as bakery-local calendar days: "2026-11-26,2026-12-25".
 const closedDays = z
   .string()
@@ -81,7 +93,7 @@ const configSchema = z.object({
     z.string().regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL').optional(),
   ),
   PUBLIC_BASE_URL: z.preprocess(emptyAsUndefined, httpUrl.default('http://localhost:3000')),
-  STOREFRONT_URL: z.preprocess(emptyAsUndefined, httpUrl.default('http://localhost:8080')),
+  STOREFRONT_URL: z.preprocess(emptyAsUndefined, storefrontUrls.default(['http://localhost:8080'])),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z
@@ -92,6 +104,9 @@ const configSchema = z.object({
   ),
   ORDER_RATE_LIMIT_MAX: z.preprocess(emptyAsUndefined, positiveInt(1_000_000).default(10)),
   ORDER_RATE_LIMIT_WINDOW_SECONDS: z.preprocess(emptyAsUndefined, positiveInt(86_400).default(60)),
+  // Requests to POST /api/order of any outcome per window: the flood guard. Unset: 6 times the
+  // order limit, at least 60, so a client fixing rejected orders never meets it first.
+  ORDER_REQUEST_LIMIT_MAX: z.preprocess(emptyAsUndefined, positiveInt(10_000_000).optional()),
   CLOSED_DAYS: z.preprocess(emptyAsUndefined, closedDays.default([])),
   TWILIO_ACCOUNT_SID: z.preprocess(emptyAsUndefined, z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'must be AC followed by 32 hex characters').optional()),
   TWILIO_AUTH_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'must be the account auth token (32 characters)').optional()),
@@ -114,9 +129,13 @@ export type Config = {
   databasePoolSize: number;
   redisUrl: string | undefined;
   publicBaseUrl: string;
+  /** The storefront's main URL: the first of STOREFRONT_URL. */
   storefrontUrl: string;
+  /** Every origin of STOREFRONT_URL, for CORS and frame-ancestors. */
+  storefrontOrigins: string[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  orderRateLimit: { max: number; windowSeconds: number };
+  /** max: stored orders per client per window; requestMax: createOrder requests of any outcome. */
+  orderRateLimit: { max: number; windowSeconds: number; requestMax: number };
   /** Days the bakery is closed, YYYY-MM-DD in Central Time, sorted. */
   closedDays: string[];
   trustProxy: string[];
@@ -165,11 +184,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     databasePoolSize: values.DATABASE_POOL_SIZE,
     redisUrl: values.REDIS_URL,
     publicBaseUrl: values.PUBLIC_BASE_URL,
-    storefrontUrl: values.STOREFRONT_URL,
+    storefrontUrl: values.STOREFRONT_URL[0] as string,
+    storefrontOrigins: [...new Set(values.STOREFRONT_URL.map((url) => new URL(url).origin))],
     logLevel: values.LOG_LEVEL,
     orderRateLimit: {
       max: values.ORDER_RATE_LIMIT_MAX,
       windowSeconds: values.ORDER_RATE_LIMIT_WINDOW_SECONDS,
+      requestMax: values.ORDER_REQUEST_LIMIT_MAX ?? Math.max(60, 6 * values.ORDER_RATE_LIMIT_MAX),
     },
     closedDays: values.CLOSED_DAYS,
     trustProxy: values.TRUST_PROXY ?? [],

@@ -143,6 +143,12 @@ const errorCatalog = {
     (d) => `Too many orders from this client. Retry after ${d.seconds} seconds.`,
     (d) => `We are receiving too many orders from you right now. Please try again in ${d.seconds} seconds.`,
   ),
+  // The flood guard in front of createOrder: requests of any outcome, a higher limit than orders.
+  too_many_requests: spec<{ seconds: number }>(
+    429,
+    (d) => `Too many requests from this client. Retry after ${d.seconds} seconds.`,
+    (d) => `We are receiving too many requests from you right now. Please try again in ${d.seconds} seconds.`,
+  ),
 
   // Channel webhooks
   channel_disabled: spec<{ channel: string; missing: string }>(403, (d) => `The ${d.channel} channel is off: ${d.missing} is not set.`, TRY_AGAIN_SOON),

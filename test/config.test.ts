@@ -12,8 +12,9 @@ describe('configuration', () => {
       redisUrl: undefined,
       publicBaseUrl: 'http://localhost:3000',
       storefrontUrl: 'http://localhost:8080',
+      storefrontOrigins: ['http://localhost:8080'],
       logLevel: 'info',
-      orderRateLimit: { max: 10, windowSeconds: 60 },
+      orderRateLimit: { max: 10, windowSeconds: 60, requestMax: 60 },
       closedDays: [],
       trustProxy: [],
       twilio: { accountSid: undefined, authToken: undefined, smsNumber: undefined, whatsappNumber: undefined, apiBaseUrl: 'https://api.twilio.com', staffPhone: undefined },
@@ -36,7 +37,16 @@ describe('configuration', () => {
       TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
     });
     expect(config).toMatchObject({ port: 8080, publicBaseUrl: 'https://api.bakery.example', trustProxy: ['10.0.0.0/8', '127.0.0.1'] });
-    expect(config.orderRateLimit).toEqual({ max: 5, windowSeconds: 30 });
+    expect(config.orderRateLimit).toEqual({ max: 5, windowSeconds: 30, requestMax: 60 });
+    expect(loadConfig({ ORDER_RATE_LIMIT_MAX: '50' }).orderRateLimit.requestMax).toBe(300);
+    expect(loadConfig({ ORDER_REQUEST_LIMIT_MAX: '25' }).orderRateLimit.requestMax).toBe(25);
+  });
+
+  it('reads several storefront origins (www and the bare domain), and refuses one that is not a URL', () => {
+    const config = loadConfig({ STOREFRONT_URL: 'https://bakery.example/, https://www.bakery.example/shop,https://bakery.example' });
+    expect(config.storefrontUrl).toBe('https://bakery.example');
+    expect(config.storefrontOrigins).toEqual(['https://bakery.example', 'https://www.bakery.example']);
+    expect(() => loadConfig({ STOREFRONT_URL: 'https://bakery.example,www.bakery.example' })).toThrow(/STOREFRONT_URL: must be one or more absolute http\(s\) URLs/);
   });
 
   it('treats an empty value as unset', () => {

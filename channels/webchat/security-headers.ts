@@ -5,14 +5,14 @@ import type { FastifyInstance } from 'fastify';
  * code, and framing only by ourselves and the storefront (the widget iframes the page, so
  * X-Frame-Options: DENY would break it; frame-ancestors supersedes it).
  */
-export function chatContentSecurityPolicy(storefrontUrl: string): string {
+export function chatContentSecurityPolicy(storefrontOrigins: readonly string[]): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
     "connect-src 'self'",
     "img-src 'self' data:",
-    `frame-ancestors 'self' ${new URL(storefrontUrl).origin}`,
+    `frame-ancestors 'self' ${storefrontOrigins.join(' ')}`,
     "base-uri 'none'",
     "form-action 'self'",
     "object-src 'none'",
@@ -22,8 +22,8 @@ export function chatContentSecurityPolicy(storefrontUrl: string): string {
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
 
 /** The usual security headers, for every response of the scope it is added to. */
-export function addSecurityHeaders(scope: FastifyInstance, storefrontUrl: string): void {
-  const headers = securityHeaders(storefrontUrl);
+export function addSecurityHeaders(scope: FastifyInstance, storefrontOrigins: readonly string[]): void {
+  const headers = securityHeaders(storefrontOrigins);
   scope.addHook('onSend', async (request, reply, payload) => {
     for (const [name, value] of Object.entries(headers)) reply.header(name, value);
     // widget.js is loaded by the storefront's <script> tag, cross-origin; nothing else is.
@@ -33,9 +33,9 @@ export function addSecurityHeaders(scope: FastifyInstance, storefrontUrl: string
 }
 
 /** Also written by hand on the Server-Sent Events stream, which bypasses onSend. */
-export function securityHeaders(storefrontUrl: string): Record<string, string> {
+export function securityHeaders(storefrontOrigins: readonly string[]): Record<string, string> {
   return {
-    'content-security-policy': chatContentSecurityPolicy(storefrontUrl),
+    'content-security-policy': chatContentSecurityPolicy(storefrontOrigins),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'no-referrer',
     'permissions-policy': PERMISSIONS_POLICY,

@@ -64,7 +64,7 @@ export async function registerWebchat(app: FastifyInstance, deps: WebchatDeps): 
   const assets = loadChatAssets();
   const streams = createChatStreams({
     db,
-    headers: securityHeaders(config.storefrontUrl),
+    headers: securityHeaders(config.storefrontOrigins),
     pollMs: deps.options?.streamPollMs ?? STREAM_POLL_MS,
   });
   const view = (rows: Awaited<ReturnType<typeof chatMessagesAfter>>) => rows.map(chatMessageView);
@@ -84,7 +84,7 @@ export async function registerWebchat(app: FastifyInstance, deps: WebchatDeps): 
   };
 
   await app.register(async (scope) => {
-    addSecurityHeaders(scope, config.storefrontUrl);
+    addSecurityHeaders(scope, config.storefrontOrigins);
     scope.addHook('preClose', (done) => {
       streams.closeAll();
       done();

@@ -39,7 +39,7 @@ export function duplicateResult(order: AcceptedOrder, earlierOrderId: string, di
 
 export function rejectedResult(error: AppError, disclaimer: string, totalCents = 0): OrderResult {
   const facts: ConfirmationFacts =
-    error.code === 'rate_limited'
+    error.code === 'rate_limited' || error.code === 'too_many_requests'
       ? { kind: 'rate_limited', retryAfterSeconds: (error as AppError<'rate_limited'>).detail.seconds }
       : error.status >= 500 || error.status === 409
         ? { kind: 'retry_later' }

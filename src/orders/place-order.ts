@@ -27,7 +27,8 @@ export type PlaceOrderRequest = {
 };
 
 /** `rejection`: for a rejected order, why, as a code with typed details (callers never parse `error`). */
-export type PlaceOrderResponse = { statusCode: number; result: OrderResult; rejection?: Rejection };
+/** `created`: a new order was stored (not a rejection, duplicate or idempotent replay). */
+export type PlaceOrderResponse = { statusCode: number; result: OrderResult; rejection?: Rejection; created?: true };
 
 export type PlaceOrder = (request: PlaceOrderRequest) => Promise<PlaceOrderResponse>;
 
@@ -90,7 +91,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps): PlaceOrder {
       const placed = placedResult(decision, ids.orderId, disclaimer);
       const completion = keyRef ? { ...keyRef, status: 200, body: placed } : null;
       const stored = await insertOrderUnlessDuplicate(database, decision, ids, now, completion);
-      if (stored.kind === 'created') return { statusCode: 200, result: placed };
+      if (stored.kind === 'created') return { statusCode: 200, result: placed, created: true };
       const duplicate = duplicateResult(decision, stored.earlierOrderId, disclaimer);
       if (keyRef) await completeIdempotencyKey(db, keyRef, 200, duplicate);
       return { statusCode: 200, result: duplicate };

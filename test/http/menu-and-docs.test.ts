@@ -37,11 +37,11 @@ describe('GET /api/menu', () => {
 });
 
 describe('OpenAPI and the reference page', () => {
-  it('serves OpenAPI 3.1 with the three operations and both servers', async () => {
+  it('serves OpenAPI 3.1 with the three operations, on this host first and on PUBLIC_BASE_URL', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.info.version).toBe('1.0.0');
-    expect(doc.servers.map((s: { url: string }) => s.url)).toEqual(['https://api.bakery.test', 'https://shop.bakery.test']);
+    expect(doc.servers.map((s: { url: string }) => s.url)).toEqual(['/', 'https://api.bakery.test']);
     expect(doc.paths['/api/menu'].get.operationId).toBe('browseMenu');
     expect(doc.paths['/api/order'].post.operationId).toBe('createOrder');
     expect(doc.paths['/api/order/{order_id}'].get.operationId).toBe('getOrderStatus');
@@ -89,6 +89,22 @@ describe('around the API', () => {
     expect(allowed.headers['access-control-allow-origin']).toBe('https://shop.bakery.test');
     const other = await t.app.inject({ method: 'GET', url: '/api/menu', headers: { origin: 'https://evil.test' } });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('allows every storefront origin of STOREFRONT_URL, www and the bare domain', async () => {
+    const both = await createTestApp({ env: { STOREFRONT_URL: 'https://bakery.test,https://www.bakery.test' } });
+    try {
+      for (const origin of ['https://bakery.test', 'https://www.bakery.test']) {
+        const answer = await both.app.inject({ method: 'OPTIONS', url: '/api/order', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+        expect(answer.headers['access-control-allow-origin']).toBe(origin);
+      }
+      const other = await both.app.inject({ method: 'GET', url: '/api/menu', headers: { origin: 'https://shop.bakery.test' } });
+      expect(other.headers['access-control-allow-origin']).toBeUndefined();
+      const chat = await both.app.inject({ method: 'GET', url: '/chat' });
+      expect(chat.headers['content-security-policy']).toContain("frame-ancestors 'self' https://bakery.test https://www.bakery.test;");
+    } finally {
+      await both.close();
+    }
   });
 
   it('answers an unknown route with a JSON 404', async () => {

@@ -50,6 +50,60 @@ describe('order rate limit', () => {
   });
 });
 
+describe('only stored orders spend the order limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { ORDER_RATE_LIMIT_MAX: '2', ORDER_REQUEST_LIMIT_MAX: '8' } });
+  });
+  afterAll(() => t.close());
+
+  const send = (payload: object, remoteAddress: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/api/order', payload, headers, remoteAddress });
+
+  it('a client that sends rejected orders can still place its full quota', async () => {
+    const client = '198.51.100.20';
+    for (let i = 0; i < 4; i += 1) expect((await send(anOrder({ items: [{ sku: 'lemon-meringue-tart' }] }), client)).statusCode).toBe(400);
+    expect((await send(order(), client)).statusCode).toBe(200);
+    expect((await send(order(), client)).statusCode).toBe(200);
+    const limited = await send(order(), client);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ status: 'rejected', error_code: 'rate_limited' });
+  });
+
+  it('a duplicate and an idempotent replay place nothing new and do not count', async () => {
+    const client = '198.51.100.21';
+    const first = order();
+    expect((await send(first, client, { 'idempotency-key': 'k-21' })).json().status).toBe('confirmed');
+    expect((await send(first, client, { 'idempotency-key': 'k-21' })).json().status).toBe('confirmed'); // replay
+    expect((await send(first, client)).json().status).toBe('duplicate');
+    expect((await send(order(), client)).statusCode).toBe(200);
+    expect((await send(order(), client)).statusCode).toBe(429);
+  });
+
+  it('concurrent orders never overshoot the limit', async () => {
+    const answers = await Promise.all(Array.from({ length: 6 }, () => send(order(), '198.51.100.22')));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(2);
+    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(4);
+  });
+
+  it('a flood of requests meets the higher request limit: 429 too_many_requests with Retry-After', async () => {
+    const client = '198.51.100.23';
+    const bad = anOrder({ items: [{ sku: 'lemon-meringue-tart' }] });
+    for (let i = 0; i < 8; i += 1) {
+      const answer = await send(bad, client);
+      expect(answer.statusCode).toBe(400);
+      // The flood guard's own counters would advertise 8 as if it were the order limit.
+      expect(answer.headers['x-ratelimit-limit']).toBeUndefined();
+    }
+    const flooded = await send(order(), client);
+    expect(flooded.statusCode).toBe(429);
+    expect(flooded.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+    expect(flooded.json()).toMatchObject({ status: 'rejected', order_id: null, error_code: 'too_many_requests' });
+    expect(flooded.json().error).toBe(`Too many requests from this client. Retry after ${flooded.headers['retry-after']} seconds.`);
+    expect(flooded.json().confirmation_text).toContain(`${flooded.headers['retry-after']} seconds`);
+  });
+});
+
 describe('behind a trusted proxy', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -91,12 +145,18 @@ describe.skipIf(!loadConfig(process.env).redisUrl)('with REDIS_URL, the limit is
     const appB = await buildApp({ config, database: first.database, catalogs: first.catalogs, clock: first.clock, redis: redisB });
     try {
       const send = (app: typeof appA) => app.inject({ method: 'POST', url: '/api/order', payload: order(), remoteAddress: '192.0.2.50' });
+      // Rejected orders on either instance spend nothing of the shared order limit.
+      const rejected = (app: typeof appA) =>
+        app.inject({ method: 'POST', url: '/api/order', payload: anOrder({ items: [{ sku: 'lemon-meringue-tart' }] }), remoteAddress: '192.0.2.50' });
+      expect((await rejected(appA)).statusCode).toBe(400);
+      expect((await rejected(appB)).statusCode).toBe(400);
       expect((await send(appA)).statusCode).toBe(200);
       expect((await send(appB)).statusCode).toBe(200);
       expect((await send(appA)).statusCode).toBe(200);
       const limited = await send(appB);
       expect(limited.statusCode).toBe(429);
       expect(limited.headers['retry-after']).toMatch(/^\d+$/);
+      expect(limited.json().error_code).toBe('rate_limited');
     } finally {
       await appA.close();
       await appB.close();

@@ -274,6 +274,9 @@
 
   if (new URLSearchParams(window.location.search).get('embed') === '1') {
     document.documentElement.classList.add('embed');
+    // Tells the widget this page was allowed into its frame: a page refused by frame-ancestors
+    // never runs, so without this message the widget shows its own explanation instead.
+    window.parent.postMessage({ type: 'bakery-chat:loaded' }, '*');
     closeButton.hidden = false;
     closeButton.addEventListener('click', function () {
       // The widget on the storefront listens for this and checks it comes from this frame.

@@ -12,7 +12,7 @@ export function menuRoutes(app: FastifyInstance, catalogs: CatalogProvider): voi
         description:
           'The live catalog. allergens null means UNKNOWN, never allergen-free; the allergen_disclaimer always applies. Beverages are listed so clients can say they are in-cafe only: they cannot be ordered.',
         tags: ['catalog'],
-        response: { 200: menuSchema },
+        response: { 200: { description: 'The catalog.', content: { 'application/json': { schema: menuSchema } } } },
       },
     },
     // The menu is serialised once per catalog version; sending the cached bytes skips the

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { findOrder } from '../../db/orders-repository.js';
@@ -9,11 +10,14 @@ import { orderStatusView } from '../../orders/order-status-view.js';
 import type { PlaceOrder } from '../../orders/place-order.js';
 import { ORDER_BODY_LIMIT_BYTES, type OrderRouteMarker } from '../error-handler.js';
 import { clientKey } from '../client-key.js';
+import { memoryOrderQuota, redisOrderQuota } from '../order-quota.js';
 
 export type OrderRoutesOptions = {
   database: Database;
   placeOrder: PlaceOrder;
-  rateLimit: { max: number; windowSeconds: number };
+  rateLimit: { max: number; windowSeconds: number; requestMax: number };
+  /** Shares the order quota between instances; without it the quota is per process. */
+  redis?: Redis | undefined;
 };
 
 const idempotencyHeaders = z.object({
@@ -30,10 +34,28 @@ const documentOnly = () => (value: unknown) => ({ value });
 // its schema again on the way out would cost more than the rest of the request's own work.
 const plainJson = () => (data: unknown) => JSON.stringify(data);
 
+/** A response documented with its own description, the schema itself referenced by name. */
+const json = (schema: z.ZodType, description: string) => ({ description, content: { 'application/json': { schema } } });
+
+function limitsText({ rateLimit }: OrderRoutesOptions): string {
+  return `Rate limits per client (its IP address, an IPv6 client by its /64): ${rateLimit.max} stored orders per ${rateLimit.windowSeconds} seconds (rejected orders, duplicates and replays do not count), and ${rateLimit.requestMax} requests of any outcome per ${rateLimit.windowSeconds} seconds.`;
+}
+
 export function orderRoutes(app: FastifyInstance, options: OrderRoutesOptions): void {
+  const { rateLimit } = options;
+  const quota = options.redis ? redisOrderQuota(options.redis, rateLimit, app.log) : memoryOrderQuota(rateLimit);
   const config: OrderRouteMarker & { rateLimit: object } = {
     orderResultErrors: true,
-    rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.windowSeconds * 1000 },
+    // The flood guard: every request counts, whatever its outcome. The order quota below is the
+    // lower limit that clients meet in practice. Its own x-ratelimit-* headers would advertise
+    // the higher number, so only Retry-After is sent.
+    rateLimit: {
+      max: rateLimit.requestMax,
+      timeWindow: rateLimit.windowSeconds * 1000,
+      addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+      addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true },
+      errorResponseBuilder: (_request: unknown, context: { ttl: number }) => appError('too_many_requests', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
+    },
   };
 
   app.post(
@@ -47,28 +69,41 @@ export function orderRoutes(app: FastifyInstance, options: OrderRoutesOptions): 
         operationId: 'createOrder',
         summary: 'Place a pickup or delivery order',
         description:
-          'Prices are recomputed on the server. Every response is an OrderResult whose confirmation_text must be relayed verbatim. Rejections (400, 409, 413, 422) carry error and error_code; 429 carries Retry-After in seconds.',
+          `Prices are recomputed on the server. Every response is an OrderResult whose confirmation_text must be relayed verbatim. Rejections (400, 409, 413, 422, 429) carry error and error_code; 429 carries Retry-After in seconds. ${limitsText(options)}`,
         tags: ['orders'],
         headers: idempotencyHeaders,
         body: createOrderSchema,
         response: {
-          200: orderResultSchema.describe('Order accepted: confirmed, needs_approval, held_overnight or duplicate.'),
-          400: orderResultSchema.describe('Rejected: the error says what to fix.'),
-          409: orderResultSchema.describe('The same Idempotency-Key is still being processed.'),
-          413: orderResultSchema.describe('Body larger than 32 KiB.'),
-          422: orderResultSchema.describe('Idempotency-Key reused with a different body.'),
-          429: orderResultSchema.describe('Too many orders from this client; see Retry-After.'),
+          200: json(orderResultSchema, 'Order accepted: confirmed, needs_approval, held_overnight, or duplicate (nothing new stored).'),
+          400: json(orderResultSchema, 'Rejected: error says what to fix, confirmation_text tells the customer in plain words.'),
+          409: json(orderResultSchema, 'The same Idempotency-Key is still being processed; retry in a moment with the same key.'),
+          413: json(orderResultSchema, 'Body larger than 32 KiB.'),
+          422: json(orderResultSchema, 'Idempotency-Key reused with a different body.'),
+          429: json(orderResultSchema, `Too many orders (error_code rate_limited) or requests (too_many_requests) from this client; wait Retry-After seconds. ${limitsText(options)}`),
         },
       },
     },
     async (request, reply) => {
       const header = request.headers['idempotency-key'];
-      const { statusCode, result } = await options.placeOrder({
-        body: request.body,
-        idempotencyKey: Array.isArray(header) ? header.join(',') : header,
-        clientScope: `http:${clientKey(request.ip)}`,
-      });
-      return reply.code(statusCode as 200).send(result);
+      const client = clientKey(request.ip);
+      const slot = await quota.take(client);
+      if (!slot.ok) {
+        reply.header('retry-after', String(slot.retryAfterSeconds));
+        throw appError('rate_limited', { seconds: slot.retryAfterSeconds });
+      }
+      let stored = false;
+      try {
+        const { statusCode, result, created } = await options.placeOrder({
+          body: request.body,
+          idempotencyKey: Array.isArray(header) ? header.join(',') : header,
+          clientScope: `http:${client}`,
+        });
+        stored = created === true;
+        return reply.code(statusCode as 200).send(result);
+      } finally {
+        // Only a new stored order spends the quota: not a rejection, a duplicate or a replay.
+        if (!stored) await slot.release();
+      }
     },
   );
 
@@ -81,7 +116,7 @@ export function orderRoutes(app: FastifyInstance, options: OrderRoutesOptions): 
         description: 'No personal data: no customer name, phone, address, item notes or allergy notes.',
         tags: ['orders'],
         params: z.object({ order_id: z.string().describe('The order_id returned by createOrder.') }),
-        response: { 200: orderStatusSchema, 404: notFoundSchema.describe('Unknown or malformed order id.') },
+        response: { 200: json(orderStatusSchema, 'The order.'), 404: json(notFoundSchema, 'Unknown or malformed order id.') },
       },
     },
     async (request, reply) => {

@@ -39,7 +39,7 @@ export async function createWebchatApp(
   const catalogs = await createCatalogProvider(database.db, { now: clock });
   const placeOrder = createPlaceOrder({ database, catalogs, clock });
   const conversation = createConversationService({ database, catalogs, placeOrder });
-  await app.register(cors, { origin: [new URL(config.storefrontUrl).origin], methods: ['GET', 'POST'] });
+  await app.register(cors, { origin: config.storefrontOrigins, methods: ['GET', 'POST'] });
   await registerWebchat(app, { config, database, conversation, catalogs, clock, ...(options.options ? { options: options.options } : {}) });
   if (options.listen) await app.listen({ host: '127.0.0.1', port: 0 });
   else await app.ready();

@@ -1,0 +1,151 @@
+import type { DateTime } from 'luxon';
+import type { CatalogSnapshot } from '../catalog/catalog-provider.js';
+import type { StoredOrder } from '../db/orders-repository.js';
+import { appError } from '../errors.js';
+import { BAKERY_ZONE, type ClosedDays } from '../orders/business-time.js';
+import { type AcceptedOrder, decideOrder } from '../orders/decide-order.js';
+import { duplicateResult, placedResult, rejectedResult } from '../orders/order-results.js';
+import { createOrderSchema, type CreateOrderInput } from '../orders/order-schemas.js';
+import { orderStatusView } from '../orders/order-status-view.js';
+import { describeValidationProblems } from '../orders/validation-problems.js';
+import { ORDER_BODY_LIMIT_BYTES } from './error-handler.js';
+import type { OperationExamples } from './openapi-document.js';
+
+// The document's examples are made by the service's own rules from the live catalog and the
+// clock, so each is what the service would answer: the example order is for a time the rules
+// accept today, its result is the rules' decision, and every rejection text is the real one.
+// "Try it out" on /docs places the example order as it stands.
+
+/** A well-formed id that no order has (ids are random), for the examples. */
+export const EXAMPLE_ORDER_ID = 'ord_8f3k2m9q4r7t1v5w0x6y';
+const EARLIER_ORDER_ID = 'ord_2b7c9d4e6f8g1h3j5k0m';
+
+type Example = { summary: string; value: unknown };
+
+export type ExampleSources = {
+  snapshot: CatalogSnapshot;
+  now: DateTime;
+  closedDays: ClosedDays;
+  /** Seconds a client waits after a 429, for the example. */
+  retryAfterSeconds: number;
+};
+
+/** The example order: a whole cake with a message and two slices, at 2 PM on the first day the rules accept. */
+function exampleOrder(sources: ExampleSources): { body: CreateOrderInput; decision: AcceptedOrder } | null {
+  const { products } = sources.snapshot.catalog;
+  const orderable = products.filter((product) => product.available && product.category !== 'beverage');
+  const whole = orderable.find((product) => product.category === 'whole-cake');
+  const slice = orderable.find((product) => product.category === 'slice' && (!whole || product.id === whole.id.replace(/-whole$/, '-slice')));
+  const items: CreateOrderInput['items'] = [];
+  if (whole) items.push({ sku: whole.id, qty: 1, notes: 'Happy birthday, Sam' });
+  if (slice) items.push({ sku: slice.id, qty: 2 });
+  const fallback = orderable[0];
+  if (items.length === 0 && fallback) items.push({ sku: fallback.id, qty: 1 });
+  if (items.length === 0) return null;
+  const today = sources.now.setZone(BAKERY_ZONE).startOf('day');
+  for (let days = 1; days <= 14; days += 1) {
+    const at = today.plus({ days }).set({ hour: 14 });
+    const body: CreateOrderInput = {
+      customer: 'Ada Lovelace',
+      phone: '+15125550100',
+      items,
+      fulfillment: 'pickup',
+      datetime: at.toISO({ suppressMilliseconds: true }) ?? '',
+      channel: 'web',
+    };
+    const decision = decideOrder(createOrderSchema.parse(body), sources.snapshot.catalog, sources.now, sources.closedDays);
+    if (decision.outcome === 'accepted') return { body, decision };
+  }
+  return null;
+}
+
+function storedOrder(decision: AcceptedOrder, id: string, now: DateTime): StoredOrder {
+  return {
+    id,
+    status: decision.status,
+    channel: decision.channel,
+    customerName: decision.customer,
+    phone: decision.phone,
+    fulfillment: decision.fulfillment,
+    address: decision.address,
+    requestedAt: decision.requestedAt.toJSDate(),
+    allergyNotes: decision.allergyNotes,
+    items: decision.lines,
+    totalCents: decision.totalCents,
+    escalationReasons: decision.escalationReasons,
+    catalogVersion: decision.catalogVersion,
+    createdAt: now.toJSDate(),
+    updatedAt: now.toJSDate(),
+  };
+}
+
+function rejection(summary: string, error: Parameters<typeof rejectedResult>[0], disclaimer: string): Record<string, Example> {
+  return { [error.code]: { summary, value: rejectedResult(error, disclaimer) } };
+}
+
+export function apiExamples(sources: ExampleSources): Record<string, OperationExamples> {
+  const { catalog } = sources.snapshot;
+  const disclaimer = catalog.allergen_disclaimer;
+  const menu = JSON.parse(sources.snapshot.menuJson.toString('utf8')) as { products: Array<{ id: string; category: string }> };
+  const order = exampleOrder(sources);
+  const examples: Record<string, OperationExamples> = {};
+
+  // The menu as served, cut to a few products of each kind so the example stays readable.
+  const shown = new Set<string>();
+  menu.products = menu.products.filter((product) => {
+    if (shown.has(product.category)) return false;
+    shown.add(product.category);
+    return true;
+  });
+  examples.browseMenu = { responses: { '200': { menu: { summary: 'The live catalog (one product of each kind shown)', value: menu } } } };
+
+  const unknownSku = order ? { ...order.body, items: [{ sku: 'lemon-meringue-tart', qty: 1 }] } : null;
+  const unknownDecision = unknownSku ? decideOrder(createOrderSchema.parse(unknownSku), catalog, sources.now, sources.closedDays) : null;
+  const badQty = order ? { ...order.body, items: [{ sku: order.body.items[0]?.sku, qty: 0 }] } : null;
+  const badQtyParse = badQty ? createOrderSchema.safeParse(badQty) : null;
+
+  const rejected: Record<string, Example> = {};
+  if (unknownDecision?.outcome === 'rejected') {
+    rejected.unknown_sku = { summary: 'A product that is not on the menu', value: rejectedResult(unknownDecision.error, disclaimer, unknownDecision.totalCents) };
+  }
+  if (badQtyParse && !badQtyParse.success) {
+    rejected.validation_failed = {
+      summary: 'A quantity of 0',
+      value: rejectedResult(appError('validation_failed', { problems: describeValidationProblems(badQtyParse.error) }), disclaimer),
+    };
+  }
+
+  const placed: Record<string, Example> = {};
+  if (order) {
+    placed[order.decision.status] = { summary: `The example order, as the rules decide it now: ${order.decision.status}`, value: placedResult(order.decision, EXAMPLE_ORDER_ID, disclaimer) };
+    placed.duplicate = {
+      summary: 'The same order sent again within 2 minutes without an Idempotency-Key',
+      value: duplicateResult(order.decision, EARLIER_ORDER_ID, disclaimer),
+    };
+  }
+
+  examples.createOrder = {
+    ...(order ? { request: { pickup: { summary: 'A pickup order for a time the bakery accepts', value: order.body } } } : {}),
+    responses: {
+      '200': placed,
+      '400': rejected,
+      '409': rejection('The first request with this Idempotency-Key is still running', appError('idempotency_request_in_flight'), disclaimer),
+      '413': rejection('A body over the limit', appError('body_too_large', { limit: ORDER_BODY_LIMIT_BYTES }), disclaimer),
+      '422': rejection('An Idempotency-Key already used for another order', appError('idempotency_key_reused'), disclaimer),
+      '429': {
+        ...rejection('This client placed its quota of orders', appError('rate_limited', { seconds: sources.retryAfterSeconds }), disclaimer),
+        ...rejection('This client sent too many requests', appError('too_many_requests', { seconds: sources.retryAfterSeconds }), disclaimer),
+      },
+    },
+  };
+
+  const notFound = appError('order_not_found');
+  examples.getOrderStatus = {
+    parameters: { order_id: EXAMPLE_ORDER_ID },
+    responses: {
+      ...(order ? { '200': { placed: { summary: 'The example order after it was placed', value: orderStatusView(storedOrder(order.decision, EXAMPLE_ORDER_ID, sources.now)) } } } : {}),
+      '404': { order_not_found: { summary: 'No order has this id', value: { ok: false, error: notFound.code, message: notFound.message } } },
+    },
+  };
+  return examples;
+}
