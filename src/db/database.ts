@@ -54,15 +54,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPostgres(url: string, max: number): Promise<Database> {
   const client = postgres(url, { max, onnotice: () => {} });
   const db = drizzlePostgres(preparingStatements(client), { schema }) as unknown as Db;
-  // Several instances may start at once; only one may migrate at a time.
-  const lockConnection = await client.reserve();
-  try {
-    await lockConnection`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
-    await migratePostgres(drizzlePostgres(client), { migrationsFolder });
-  } finally {
-    await lockConnection`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`.catch(() => {});
-    lockConnection.release();
-  }
+  await migrateUnderLock(url, client);
   return {
     db,
     kind: 'postgres',
@@ -73,6 +65,22 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     },
     close: () => client.end({ timeout: 5 }),
   };
+}
+
+/**
+ * Several instances may start at once; only one may migrate at a time. The advisory lock is held
+ * on a connection of its own, outside the pool: taken from the pool it would leave a pool of one
+ * with nothing to migrate on, and the migration would wait for that connection forever.
+ */
+async function migrateUnderLock(url: string, client: postgres.Sql): Promise<void> {
+  const lock = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await lock`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
+    await migratePostgres(drizzlePostgres(client), { migrationsFolder });
+  } finally {
+    // Ending the session releases its advisory lock whatever happened above.
+    await lock.end({ timeout: 5 });
+  }
 }
 
 /**
