@@ -32,7 +32,7 @@ const errorCatalog = {
   unsupported_media_type: spec(400, () => 'Send the order as JSON with the header Content-Type: application/json.', COULD_NOT_READ),
   body_too_large: spec<{ limit: number; what?: string }>(
     413,
-    (d) => `The request body is larger than ${d.limit} bytes. Send ${d.what ?? 'a smaller request'}.`,
+    (d) => `The request body is larger than ${d.limit} bytes${d.limit % 1024 === 0 ? ` (${d.limit / 1024} KiB)` : ''}, this route's limit. Send ${d.what ?? 'a smaller request'}.`,
     () => 'This order is too long for us to read. Please send a shorter order.',
   ),
   validation_failed: spec<{ problems: string }>(400, (d) => d.problems, () => 'Some details of the order are missing or not in the right form. Please check the order and try again.'),

@@ -2,8 +2,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { type AppError, appError, isAppError } from '../errors.js';
 import { rejectedResult } from '../orders/order-results.js';
 
-/** What the client did wrong, from fastify's own errors; anything unrecognised is ours (500). */
-export function toAppError(error: FastifyError | Error): AppError {
+/**
+ * What the client did wrong, from fastify's own errors; anything unrecognised is ours (500).
+ * `bodyLimit` is the limit of the route that refused the body, so a 413 names the limit that applied.
+ */
+export function toAppError(error: FastifyError | Error, bodyLimit = ORDER_BODY_LIMIT_BYTES): AppError {
   if (isAppError(error)) return error;
   const fastifyError = error as FastifyError;
   switch (fastifyError.code) {
@@ -11,7 +14,7 @@ export function toAppError(error: FastifyError | Error): AppError {
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return appError('invalid_json');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return appError('body_too_large', { limit: ORDER_BODY_LIMIT_BYTES });
+      return appError('body_too_large', { limit: bodyLimit });
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return appError('unsupported_media_type');
   }
@@ -37,7 +40,7 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
 
 /** The client's mistake at info, ours (5xx) at error with its cause. */
 function logged(error: FastifyError, request: FastifyRequest): AppError {
-  const appErr = toAppError(error);
+  const appErr = toAppError(error, request.routeOptions?.bodyLimit);
   if (appErr.status >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ code: appErr.code }, 'request refused');
   return appErr;
