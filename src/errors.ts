@@ -147,6 +147,11 @@ const errorCatalog = {
   // Channel webhooks
   channel_disabled: spec<{ channel: string; missing: string }>(403, (d) => `The ${d.channel} channel is off: ${d.missing} is not set.`, TRY_AGAIN_SOON),
   invalid_signature: spec<{ header: string }>(403, (d) => `The ${d.header} header is missing or does not match this request.`, TRY_AGAIN_SOON),
+  malformed_webhook: spec<{ field: string }>(
+    400,
+    (d) => `The ${d.field} field of this webhook is malformed: it holds a control character or is not in the provider's format.`,
+    TRY_AGAIN_SOON,
+  ),
   not_a_message: spec(400, () => 'This is not a Twilio messaging webhook: MessageSid and From are required.', TRY_AGAIN_SOON),
 
   // Web chat
