@@ -11,6 +11,7 @@ import type { Database } from './db/database.js';
 import { appError } from './errors.js';
 import { clientKey } from './http/client-key.js';
 import { answerFrameworkError, installErrorHandlers } from './http/error-handler.js';
+import { type ConnectionLimits, CONNECTION_LIMITS, connectionOptions } from './http/connection-limits.js';
 import { closeAfterRunningHandlers } from './http/handlers-in-flight.js';
 import { loggerOptions } from './http/logger.js';
 import { lazyRequestLogger } from './http/request-logger.js';
@@ -36,12 +37,16 @@ export type AppDeps = {
   redis?: Redis | undefined;
   /** A logger the caller already made (the server's); otherwise one is made from config. */
   log?: FastifyBaseLogger | undefined;
+  /** Timeouts and caps on client connections; tests shorten them. Default: CONNECTION_LIMITS. */
+  connectionLimits?: Partial<ConnectionLimits> | undefined;
 };
 
 /** Builds the HTTP app from its dependencies. It never listens: src/server.ts does. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, catalogs, clock } = deps;
+  const limits = { ...CONNECTION_LIMITS, ...deps.connectionLimits };
   const app = Fastify({
+    ...connectionOptions(limits),
     ...(deps.log ? { loggerInstance: deps.log } : { logger: loggerOptions(config) }),
     // Only the configured proxies may set X-Forwarded-For; from anyone else it is ignored, so a
     // client cannot choose its own rate-limit or idempotency scope.
@@ -54,6 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: true,
     frameworkErrors: answerFrameworkError,
   });
+  app.server.maxConnections = limits.maxConnections;
   closeAfterRunningHandlers(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
