@@ -37,7 +37,13 @@ async function main() {
   const log = pino(loggerOptions(config));
 
   const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl, maxConnections: config.databasePoolSize } : { dataDir: config.dataDir },
+    config.databaseUrl
+      ? {
+          databaseUrl: config.databaseUrl,
+          maxConnections: config.databasePoolSize,
+          timeouts: { connectSeconds: config.databaseConnectTimeoutSeconds, statementMs: config.databaseStatementTimeoutMs },
+        }
+      : { dataDir: config.dataDir },
   );
   log.info({ database: database.kind }, 'database ready, migrations applied');
   const catalogs = await createCatalogProvider(database.db, { now: systemClock, pollSeconds: database.kind === 'postgres' ? 10 : 0 });
