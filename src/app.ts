@@ -12,6 +12,7 @@ import { appError } from './errors.js';
 import { clientKey } from './http/client-key.js';
 import { answerFrameworkError, installErrorHandlers } from './http/error-handler.js';
 import { type ConnectionLimits, CONNECTION_LIMITS, connectionOptions } from './http/connection-limits.js';
+import { closeConnectionsWhenClosing } from './http/close-connections.js';
 import { closeAfterRunningHandlers } from './http/handlers-in-flight.js';
 import { loggerOptions } from './http/logger.js';
 import { lazyRequestLogger } from './http/request-logger.js';
@@ -60,6 +61,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors: answerFrameworkError,
   });
   app.server.maxConnections = limits.maxConnections;
+  // In this order: responses carry Connection: close from the moment closing starts, while the
+  // handlers still running are waited for.
+  closeConnectionsWhenClosing(app);
   closeAfterRunningHandlers(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

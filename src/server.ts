@@ -23,6 +23,9 @@ import { createOutboxWorker } from './staff/outbox-worker.js';
 // ahead), short enough not to keep customers' chats for good.
 const CHAT_RETENTION_DAYS = 30;
 
+// After SIGTERM the process exits 1 if shutting down takes longer than this (docs/operations.md).
+const SHUTDOWN_GRACE_MS = 10_000;
+
 async function main() {
   let config;
   try {
@@ -75,9 +78,11 @@ async function main() {
     (now) => purgeChatTranscripts(database.db, now.minus({ days: CHAT_RETENTION_DAYS })),
   ]);
 
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
     if (err) log.error({ err }, 'shutting down after an error');
     else log.info({ signal }, 'shutting down');
+    const started = performance.now();
+    const elapsed = () => Math.round(performance.now() - started);
     housekeeping.stop();
     morningRelease.stop();
     // fastify only closes connections that are idle when close starts; a keep-alive connection
@@ -88,10 +93,14 @@ async function main() {
     } finally {
       clearInterval(sweep);
     }
+    const httpMs = elapsed();
     await worker.stop();
+    const workerMs = elapsed();
     catalogs.close();
     redis?.disconnect();
     await database.close();
+    // Where the time went, should a shutdown ever come close to the grace period.
+    log.warn({ http_ms: httpMs, outbox_ms: workerMs - httpMs, database_ms: elapsed() - workerMs, total_ms: elapsed() }, 'shut down');
   });
 
   await app.listen({ port: config.port, host: config.host });
