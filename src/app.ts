@@ -24,7 +24,7 @@ import { createPlaceOrder } from './orders/place-order.js';
 import { createConversationService } from './conversation/conversation-service.js';
 import { registerSlackEvents } from '../channels/slack/slack-events.js';
 import { registerTwilioMessaging } from '../channels/twilio/messaging-webhook.js';
-import { createTwilioOutbound } from '../channels/twilio/twilio-outbound.js';
+import { createTwilioOutbound, type TwilioOutbound } from '../channels/twilio/twilio-outbound.js';
 import { registerTwilioVoice } from '../channels/twilio/voice/voice-webhook.js';
 import { registerWebchat } from '../channels/webchat/webchat-routes.js';
 import { createDecideOrder } from './staff/staff-decisions.js';
@@ -40,6 +40,8 @@ export type AppDeps = {
   log?: FastifyBaseLogger | undefined;
   /** Timeouts and caps on client connections; tests shorten them. Default: CONNECTION_LIMITS. */
   connectionLimits?: Partial<ConnectionLimits> | undefined;
+  /** The process's one Twilio REST client (src/server.ts); without it the app makes its own. */
+  twilioOutbound?: TwilioOutbound | undefined;
 };
 
 /** Builds the HTTP app from its dependencies. It never listens: src/server.ts does. */
@@ -86,13 +88,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app, config);
 
   const closedDays = new Set(config.closedDays);
-  const placeOrder = createPlaceOrder({ database, catalogs, clock, closedDays });
+  const placeOrder = createPlaceOrder({ database, catalogs, clock, closedDays, log: app.log });
   const conversation = createConversationService({ database, catalogs, placeOrder, closedDays });
   healthRoutes(app, database);
   menuRoutes(app, catalogs);
   orderRoutes(app, { database, placeOrder, rateLimit: config.orderRateLimit });
   await registerTwilioMessaging(app, { config, database, conversation, clock });
-  const smsOutbound = createTwilioOutbound(config, { db: database.db, clock }).sms;
+  const smsOutbound = (deps.twilioOutbound ?? createTwilioOutbound(config, { db: database.db, clock })).sms;
   await registerTwilioVoice(app, { config, database, conversation, clock, catalogs, smsOutbound });
   await registerWebchat(app, { config, database, conversation, catalogs, clock });
   await registerSlackEvents(app, { config, db: database.db, clock, decide: createDecideOrder({ db: database.db, clock }) });

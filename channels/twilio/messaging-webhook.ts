@@ -76,7 +76,7 @@ async function handleDelivery(
     return sendTwiml(reply, []);
   }
   try {
-    const replies = await answerInbound(deps, { channel, messageId: inbound.messageSid, sender, text: inbound.text });
+    const replies = await answerInbound({ ...deps, log: request.log }, { channel, messageId: inbound.messageSid, sender, text: inbound.text });
     return sendTwiml(reply, replies);
   } catch (error) {
     // A 5xx would only make Twilio log an error; an apology tells the customer to try again,

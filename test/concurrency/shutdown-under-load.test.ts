@@ -95,7 +95,7 @@ describe.skipIf(!baseDatabaseUrl)('SIGTERM under sustained order load (PostgreSQ
         await server.exited;
       }
       times.push(ms);
-      const steps = /"http_ms":\d+,"outbox_ms":\d+,"database_ms":\d+,"total_ms":\d+/.exec(server.output())?.[0] ?? 'no shutdown line';
+      const steps = /"app_ms":\d+,"database_ms":\d+,"total_ms":\d+/.exec(server.output())?.[0] ?? 'no shutdown line';
       console.info(`shutdown under load, run ${run + 1}: exit ${JSON.stringify(exit)} after ${ms} ms (${steps}); answers ${JSON.stringify(statuses)}`);
       expect(exit, `run ${run + 1}; output:\n${server.output()}`).toEqual({ code: 0, signal: null });
       expect(ms).toBeLessThan(EXIT_BOUND_MS);

@@ -7,7 +7,7 @@ import type { ConversationService } from '../../../src/conversation/conversation
 import type { Database } from '../../../src/db/database.js';
 import { appError } from '../../../src/errors.js';
 import type { OutboundChannel } from '../../channel.js';
-import { claimInboundMessage, completeInboundMessage, releaseInboundMessage } from '../../shared/inbound-messages.js';
+import { claimInboundMessage, completeInboundMessage, releaseAfterFailure } from '../../shared/inbound-messages.js';
 import { malformedField } from '../malformed-fields.js';
 import { formParams, isValidTwilioSignature, signedUrl } from '../signature.js';
 import { forgetDraft, readCallConversation } from './call-conversation.js';
@@ -118,7 +118,7 @@ async function gathered(deps: TwilioVoiceDeps, request: FastifyRequest, call: Ca
     // An apology keeps the call going (a 5xx would make Twilio end it); the released claim lets
     // the same turn be answered afresh.
     request.log.error({ err: error, channel: 'voice', callSid: call.callSid }, 'voice turn failed');
-    await releaseInboundMessage(deps.database, ref).catch(() => {});
+    await releaseAfterFailure(deps.database, ref, request.log);
     return gatherTwiml([words.SORRY_TRY_AGAIN], { ...progress, turn: progress.turn + 1 }, hints(deps));
   }
   if (step.kind === 'placed') request.server.finishBeforeClose(textConfirmation(deps, request.log, caller, step.confirmation));
@@ -188,7 +188,7 @@ async function voicemail(deps: TwilioVoiceDeps, request: FastifyRequest, call: C
         });
         await completeInboundMessage(deps.database, ref, [], deps.clock());
       } catch (error) {
-        await releaseInboundMessage(deps.database, ref).catch(() => {});
+        await releaseAfterFailure(deps.database, ref, request.log);
         throw error;
       }
     }
