@@ -13,8 +13,10 @@ const RUNS = Number(process.env.SHUTDOWN_RUNS ?? 3);
 const CLIENTS = 24;
 // Long enough for the process to be warm and busy when the signal comes.
 const LOAD_BEFORE_SIGTERM_MS = 2_500;
-// The grace period is 10 s; "well within" it.
-const EXIT_BOUND_MS = 6_000;
+// The grace period is 10 s; "well within" it. Measured from the test process, so it includes the
+// signal reaching a busy process and the process exiting: on a 2-core machine shared with other
+// test runs (load average 30) one run in three took 6.5 s with exit 0, the shutdown itself < 5 s.
+const EXIT_BOUND_MS = 8_000;
 
 describe.skipIf(!baseDatabaseUrl)('SIGTERM under sustained order load (PostgreSQL)', () => {
   let databaseUrl: string | undefined;
