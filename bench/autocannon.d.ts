@@ -14,6 +14,8 @@ declare module 'autocannon' {
   export type Options = {
     url: string;
     connections?: number;
+    /** Requests sent on a connection before their answers arrive. */
+    pipelining?: number;
     duration?: number;
     timeout?: number;
     method?: string;

@@ -11,6 +11,8 @@ import type { Database } from './db/database.js';
 import { appError } from './errors.js';
 import { clientKey } from './http/client-key.js';
 import { answerFrameworkError, installErrorHandlers } from './http/error-handler.js';
+import { type ConnectionLimits, CONNECTION_LIMITS, connectionOptions } from './http/connection-limits.js';
+import { closeConnectionsWhenClosing } from './http/close-connections.js';
 import { closeAfterRunningHandlers } from './http/handlers-in-flight.js';
 import { loggerOptions } from './http/logger.js';
 import { lazyRequestLogger } from './http/request-logger.js';
@@ -22,7 +24,7 @@ import { createPlaceOrder } from './orders/place-order.js';
 import { createConversationService } from './conversation/conversation-service.js';
 import { registerSlackEvents } from '../channels/slack/slack-events.js';
 import { registerTwilioMessaging } from '../channels/twilio/messaging-webhook.js';
-import { createTwilioOutbound } from '../channels/twilio/twilio-outbound.js';
+import { createTwilioOutbound, type TwilioOutbound } from '../channels/twilio/twilio-outbound.js';
 import { registerTwilioVoice } from '../channels/twilio/voice/voice-webhook.js';
 import { registerWebchat } from '../channels/webchat/webchat-routes.js';
 import { createDecideOrder } from './staff/staff-decisions.js';
@@ -36,12 +38,18 @@ export type AppDeps = {
   redis?: Redis | undefined;
   /** A logger the caller already made (the server's); otherwise one is made from config. */
   log?: FastifyBaseLogger | undefined;
+  /** Timeouts and caps on client connections; tests shorten them. Default: CONNECTION_LIMITS. */
+  connectionLimits?: Partial<ConnectionLimits> | undefined;
+  /** The process's one Twilio REST client (src/server.ts); without it the app makes its own. */
+  twilioOutbound?: TwilioOutbound | undefined;
 };
 
 /** Builds the HTTP app from its dependencies. It never listens: src/server.ts does. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, catalogs, clock } = deps;
+  const limits = { ...CONNECTION_LIMITS, ...deps.connectionLimits };
   const app = Fastify({
+    ...connectionOptions(limits),
     ...(deps.log ? { loggerInstance: deps.log } : { logger: loggerOptions(config) }),
     // Only the configured proxies may set X-Forwarded-For; from anyone else it is ignored, so a
     // client cannot choose its own rate-limit or idempotency scope.
@@ -54,6 +62,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: true,
     frameworkErrors: answerFrameworkError,
   });
+  app.server.maxConnections = limits.maxConnections;
+  // In this order: responses carry Connection: close from the moment closing starts, while the
+  // handlers still running are waited for.
+  closeConnectionsWhenClosing(app);
   closeAfterRunningHandlers(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -76,13 +88,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const closedDays = new Set(config.closedDays);
   await registerOpenApi(app, config, { catalogs, clock, closedDays });
 
-  const placeOrder = createPlaceOrder({ database, catalogs, clock, closedDays });
+  const placeOrder = createPlaceOrder({ database, catalogs, clock, closedDays, log: app.log });
   const conversation = createConversationService({ database, catalogs, placeOrder, closedDays });
   healthRoutes(app, database);
   menuRoutes(app, catalogs);
   orderRoutes(app, { database, placeOrder, rateLimit: config.orderRateLimit, redis: deps.redis });
   await registerTwilioMessaging(app, { config, database, conversation, clock });
-  const smsOutbound = createTwilioOutbound(config, { db: database.db, clock }).sms;
+  const smsOutbound = (deps.twilioOutbound ?? createTwilioOutbound(config, { db: database.db, clock })).sms;
   await registerTwilioVoice(app, { config, database, conversation, clock, catalogs, smsOutbound });
   await registerWebchat(app, { config, database, conversation, catalogs, clock });
   await registerSlackEvents(app, { config, db: database.db, clock, decide: createDecideOrder({ db: database.db, clock }) });

@@ -88,6 +88,8 @@ const configSchema = z.object({
       .optional(),
   ),
   DATABASE_POOL_SIZE: z.preprocess(emptyAsUndefined, positiveInt(100).default(DEFAULT_POOL_SIZE)),
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.preprocess(emptyAsUndefined, positiveInt(60).default(2)),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.preprocess(emptyAsUndefined, positiveInt(600_000).default(5_000)),
   REDIS_URL: z.preprocess(
     emptyAsUndefined,
     z.string().regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL').optional(),
@@ -127,6 +129,10 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** How long opening a PostgreSQL connection may take before the query waiting for it fails. */
+  databaseConnectTimeoutSeconds: number;
+  /** PostgreSQL's statement_timeout on every connection: a statement stuck on a lock is cancelled. */
+  databaseStatementTimeoutMs: number;
   redisUrl: string | undefined;
   publicBaseUrl: string;
   /** The storefront's main URL: the first of STOREFRONT_URL. */
@@ -182,6 +188,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     dataDir: values.DATA_DIR,
     databaseUrl: values.DATABASE_URL,
     databasePoolSize: values.DATABASE_POOL_SIZE,
+    databaseConnectTimeoutSeconds: values.DATABASE_CONNECT_TIMEOUT_SECONDS,
+    databaseStatementTimeoutMs: values.DATABASE_STATEMENT_TIMEOUT_MS,
     redisUrl: values.REDIS_URL,
     publicBaseUrl: values.PUBLIC_BASE_URL,
     storefrontUrl: values.STOREFRONT_URL[0] as string,

@@ -32,7 +32,7 @@ const errorCatalog = {
   unsupported_media_type: spec(400, () => 'Send the order as JSON with the header Content-Type: application/json.', COULD_NOT_READ),
   body_too_large: spec<{ limit: number; what?: string }>(
     413,
-    (d) => `The request body is larger than ${d.limit} bytes. Send ${d.what ?? 'a smaller request'}.`,
+    (d) => `The request body is larger than ${d.limit} bytes${d.limit % 1024 === 0 ? ` (${d.limit / 1024} KiB)` : ''}, this route's limit. Send ${d.what ?? 'a smaller request'}.`,
     () => 'This order is too long for us to read. Please send a shorter order.',
   ),
   validation_failed: spec<{ problems: string }>(400, (d) => d.problems, () => 'Some details of the order are missing or not in the right form. Please check the order and try again.'),
@@ -153,6 +153,11 @@ const errorCatalog = {
   // Channel webhooks
   channel_disabled: spec<{ channel: string; missing: string }>(403, (d) => `The ${d.channel} channel is off: ${d.missing} is not set.`, TRY_AGAIN_SOON),
   invalid_signature: spec<{ header: string }>(403, (d) => `The ${d.header} header is missing or does not match this request.`, TRY_AGAIN_SOON),
+  malformed_webhook: spec<{ field: string }>(
+    400,
+    (d) => `The ${d.field} field of this webhook is malformed: it holds a control character or is not in the provider's format.`,
+    TRY_AGAIN_SOON,
+  ),
   not_a_message: spec(400, () => 'This is not a Twilio messaging webhook: MessageSid and From are required.', TRY_AGAIN_SOON),
 
   // Web chat
@@ -173,6 +178,11 @@ const errorCatalog = {
   route_not_found: spec<{ method: string; url: string }>(404, (d) => `There is no ${d.method} ${d.url} on this service.`, TRY_AGAIN_SOON),
   bad_request: spec(400, () => 'The request could not be read. Check its headers and body.', COULD_NOT_READ),
   catalog_invalid: spec<{ problems: string }>(400, (d) => d.problems, TRY_AGAIN_SOON),
+  database_unavailable: spec<{ seconds: number }>(
+    503,
+    (d) => `The order database is unavailable right now. Retry after ${d.seconds} seconds with the same Idempotency-Key.`,
+    TRY_AGAIN_SOON,
+  ),
   internal_error: spec(500, () => 'Something went wrong on our side. Retry in a moment with the same Idempotency-Key.', TRY_AGAIN_SOON),
 } as const;
 

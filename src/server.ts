@@ -1,20 +1,16 @@
 import closeWithGrace from 'close-with-grace';
 import { Redis } from 'ioredis';
 import pino from 'pino';
-import { createCustomerDelivery } from '../channels/customer-notifications.js';
 import { purgeInboundMessages } from '../channels/shared/inbound-messages.js';
-import { createSlackDelivery } from '../channels/slack/slack-delivery.js';
 import { purgeChatTranscripts } from '../channels/webchat/chat-transcript.js';
 import { createTwilioOutbound } from '../channels/twilio/twilio-outbound.js';
 import { buildApp } from './app.js';
+import { registerBackgroundJobs } from './background-jobs.js';
 import { createCatalogProvider } from './catalog/catalog-provider.js';
 import { systemClock } from './clock.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
-import { startHousekeeping } from './db/housekeeping.js';
 import { loggerOptions } from './http/logger.js';
-import { startMorningRelease } from './staff/morning-release.js';
-import { createOutboxWorker } from './staff/outbox-worker.js';
 
 // The process entry: read the config once, open what the app needs, listen, and shut down
 // gracefully (in-flight requests finish; every order is one transaction, so none is half-written).
@@ -22,6 +18,9 @@ import { createOutboxWorker } from './staff/outbox-worker.js';
 // Long enough for staff to decide any order placed in the chat (custom cakes are booked weeks
 // ahead), short enough not to keep customers' chats for good.
 const CHAT_RETENTION_DAYS = 30;
+
+// After SIGTERM the process exits 1 if shutting down takes longer than this (docs/operations.md).
+const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   let config;
@@ -37,43 +36,43 @@ async function main() {
   const log = pino(loggerOptions(config));
 
   const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl, maxConnections: config.databasePoolSize } : { dataDir: config.dataDir },
+    config.databaseUrl
+      ? {
+          databaseUrl: config.databaseUrl,
+          maxConnections: config.databasePoolSize,
+          timeouts: { connectSeconds: config.databaseConnectTimeoutSeconds, statementMs: config.databaseStatementTimeoutMs },
+        }
+      : { dataDir: config.dataDir },
   );
   log.info({ database: database.kind }, 'database ready, migrations applied');
-  const catalogs = await createCatalogProvider(database.db, { now: systemClock, pollSeconds: database.kind === 'postgres' ? 10 : 0 });
+  const catalogs = await createCatalogProvider(database.db, { now: systemClock, pollSeconds: database.kind === 'postgres' ? 10 : 0, log });
   log.info({ catalog_version: catalogs.current().catalog.version }, 'catalog loaded');
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
   redis?.on('error', (error) => log.warn({ err: error }, 'redis unavailable; rate limits fall back to allowing'));
   log.info({ rate_limit_store: redis ? 'redis' : 'memory' }, 'order rate limit store');
 
-  const app = await buildApp({ config, database, catalogs, clock: systemClock, redis, log });
-  // Notifications: staff alerts to Slack and decisions to customers, sent from the outbox.
-  const slackReady = Boolean(config.slack.botToken && config.slack.staffChannel);
-  if (!slackReady) log.warn('Slack is off (SLACK_BOT_TOKEN or SLACK_STAFF_CHANNEL unset): staff alerts wait in the outbox until it is configured');
+  // One Twilio REST client for the whole process: the voice channel's confirmation texts and the
+  // outbox's customer notifications share it.
   const outbound = createTwilioOutbound(config, { db: database.db, clock: systemClock });
-  const worker = createOutboxWorker({
+  const app = await buildApp({ config, database, catalogs, clock: systemClock, redis, log, twilioOutbound: outbound });
+  registerBackgroundJobs(app, {
+    config,
     db: database.db,
+    catalogs,
     clock: systemClock,
-    log,
-    deliverers: {
-      ...(slackReady ? { slack: createSlackDelivery({ config, db: database.db, clock: systemClock }) } : {}),
-      customer: createCustomerDelivery({ db: database.db, catalogs, outbound, clock: systemClock }),
-    },
+    outbound,
+    // Providers redeliver for at most 36 hours (Meta); three days of seen message ids is plenty.
+    housekeepingTasks: [
+      (now) => purgeInboundMessages(database.db, now.minus({ days: 3 })),
+      (now) => purgeChatTranscripts(database.db, now.minus({ days: CHAT_RETENTION_DAYS })),
+    ],
   });
-  worker.start();
-  const morningRelease = startMorningRelease(database.db, systemClock, log);
 
-  // Providers redeliver for at most 36 hours (Meta); three days of seen message ids is plenty.
-  const housekeeping = startHousekeeping(database.db, systemClock, log, [
-    (now) => purgeInboundMessages(database.db, now.minus({ days: 3 })),
-    (now) => purgeChatTranscripts(database.db, now.minus({ days: CHAT_RETENTION_DAYS })),
-  ]);
-
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
     if (err) log.error({ err }, 'shutting down after an error');
     else log.info({ signal }, 'shutting down');
-    housekeeping.stop();
-    morningRelease.stop();
+    const started = performance.now();
+    const elapsed = () => Math.round(performance.now() - started);
     // fastify only closes connections that are idle when close starts; a keep-alive connection
     // whose request finishes later would hold close() open until the grace timer kills us.
     const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
@@ -82,10 +81,15 @@ async function main() {
     } finally {
       clearInterval(sweep);
     }
-    await worker.stop();
+    // app.close() also stopped the background jobs (their onClose hook), the outbox worker last.
+    const httpMs = elapsed();
     catalogs.close();
     redis?.disconnect();
     await database.close();
+    // Where the time went, should a shutdown ever come close to the grace period.
+    const timing = { app_ms: httpMs, database_ms: elapsed() - httpMs, total_ms: elapsed() };
+    if (timing.total_ms > SHUTDOWN_GRACE_MS / 2) log.warn(timing, 'shut down, slowly');
+    else log.info(timing, 'shut down');
   });
 
   await app.listen({ port: config.port, host: config.host });

@@ -9,6 +9,8 @@ describe('configuration', () => {
       dataDir: './data',
       databaseUrl: undefined,
       databasePoolSize: 3,
+      databaseConnectTimeoutSeconds: 2,
+      databaseStatementTimeoutMs: 5_000,
       redisUrl: undefined,
       publicBaseUrl: 'http://localhost:3000',
       storefrontUrl: 'http://localhost:8080',
@@ -84,6 +86,16 @@ describe('configuration', () => {
     for (const bad of ['0', '101', 'many']) {
       expect(() => loadConfig({ DATABASE_POOL_SIZE: bad })).toThrow(/DATABASE_POOL_SIZE: must be a whole number between 1 and 100/);
     }
+  });
+
+  it('reads the database timeouts, with defaults that fail fast', () => {
+    expect(loadConfig({})).toMatchObject({ databaseConnectTimeoutSeconds: 2, databaseStatementTimeoutMs: 5_000 });
+    expect(loadConfig({ DATABASE_CONNECT_TIMEOUT_SECONDS: '5', DATABASE_STATEMENT_TIMEOUT_MS: '30000' })).toMatchObject({
+      databaseConnectTimeoutSeconds: 5,
+      databaseStatementTimeoutMs: 30_000,
+    });
+    expect(() => loadConfig({ DATABASE_CONNECT_TIMEOUT_SECONDS: '0' })).toThrow(/DATABASE_CONNECT_TIMEOUT_SECONDS: must be a whole number between 1 and 60/);
+    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: 'soon' })).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS/);
   });
 
   it('reads the closed days as sorted, distinct calendar days, and refuses one that is not a real day', () => {

@@ -101,6 +101,21 @@ export async function completeInboundMessage<Reply = string>(
   await statements(database.db).complete.execute({ ...ref, replies: JSON.stringify(replies), completedAt: new Date(now.toMillis()).toISOString() });
 }
 
+export type WarnLog = { warn(details: object, message: string): void };
+
+/**
+ * releaseInboundMessage after a failure that the caller goes on to report: a release that fails
+ * too (the database is away) is logged, not thrown over the first error, and the redelivery
+ * finds the message still claimed.
+ */
+export async function releaseAfterFailure(database: Pick<Database, 'db'>, ref: InboundMessageRef, log: WarnLog): Promise<void> {
+  try {
+    await releaseInboundMessage(database, ref);
+  } catch (error) {
+    log.warn({ err: error, channel: ref.channel }, 'could not release the claim on a failed inbound message; its redelivery will find it claimed');
+  }
+}
+
 /** Gives up a claim whose processing failed, so a redelivery is processed afresh. */
 export async function releaseInboundMessage(database: Pick<Database, 'db'>, ref: InboundMessageRef): Promise<void> {
   await database.db.delete(inboundMessages).where(and(matches(ref), isNull(inboundMessages.completedAt)));

@@ -7,6 +7,7 @@ import { appError } from '../../src/errors.js';
 import type { DecideOrder } from '../../src/staff/staff-decisions.js';
 import { claimSlackEvent, releaseSlackEvent } from './event-dedupe.js';
 import { parseSlackBody, type SlackBody } from './slack-body.js';
+import { malformedSlackField } from './slack-payload-shape.js';
 import { verifySlackRequest } from './signature.js';
 import { createStaffBoltApp } from './staff-bolt-app.js';
 
@@ -52,6 +53,11 @@ export async function registerSlackEvents(app: FastifyInstance, deps: SlackEvent
       const body = parseSlackBody(rawBody, header(request, 'content-type'));
       if (!body) throw appError('bad_request');
       if (body.type === 'url_verification') return reply.send({ challenge: body.challenge });
+      const malformed = malformedSlackField(body);
+      if (malformed) {
+        request.log.warn({ field: malformed, slackType: typeof body.type === 'string' ? body.type.slice(0, 40) : typeof body.type }, 'slack request refused: malformed payload');
+        throw appError('malformed_webhook', { field: malformed });
+      }
       return handleSlackBody(deps, boltApp, request, reply, body);
     });
   });

@@ -6,7 +6,8 @@ import {
   completeInboundMessage,
   type InboundClaim,
   type InboundMessageRef,
-  releaseInboundMessage,
+  releaseAfterFailure,
+  type WarnLog,
 } from '../shared/inbound-messages.js';
 import { recordOptOut, removeOptOut } from '../shared/opt-outs.js';
 import { splitMessage, TWILIO_MESSAGE_LIMIT } from '../split-message.js';
@@ -15,7 +16,7 @@ import { HELP_REPLY, OPT_IN_REPLY, OPT_OUT_REPLY, STILL_OPTED_OUT_REPLY } from '
 
 export type TwilioChannel = 'sms' | 'whatsapp';
 
-export type AnswerDeps = { database: Database; conversation: ConversationService; clock: Clock };
+export type AnswerDeps = { database: Database; conversation: ConversationService; clock: Clock; log: WarnLog };
 
 export type InboundText = { channel: TwilioChannel; messageId: string; sender: string; text: string };
 
@@ -35,7 +36,7 @@ export async function answerInbound(deps: AnswerDeps, message: InboundText): Pro
     if (!replies.answered) await completeInboundMessage(deps.database, ref, replies.messages, deps.clock());
     return toTwilioMessages(replies.messages);
   } catch (error) {
-    await releaseInboundMessage(deps.database, ref).catch(() => {});
+    await releaseAfterFailure(deps.database, ref, deps.log);
     throw error;
   }
 }

@@ -8,6 +8,7 @@ import type { Database } from '../../src/db/database.js';
 import { normalizePhone } from '../../src/orders/phone.js';
 import { answerInbound, type TwilioChannel } from './answer-inbound.js';
 import { readInboundFields } from './inbound-fields.js';
+import { malformedField } from './malformed-fields.js';
 import { formParams, isValidTwilioSignature, signedUrl } from './signature.js';
 import { messagingTwiml } from './twiml.js';
 
@@ -20,6 +21,8 @@ export type TwilioMessagingDeps = {
 
 // A Twilio messaging webhook is a few hundred bytes, a few kilobytes with many media URLs.
 const FORM_BODY_LIMIT_BYTES = 64 * 1024;
+
+const FREE_TEXT_FIELDS: ReadonlySet<string> = new Set(['Body', 'ProfileName']);
 
 const SORRY_REPLY = 'Sorry, something went wrong on our side. Please send your message again in a minute.';
 
@@ -58,6 +61,12 @@ async function handleDelivery(
     request.log.warn({ channel }, 'twilio webhook refused: bad signature');
     throw appError('invalid_signature', { header: 'X-Twilio-Signature' });
   }
+  // The message text is read with unstorable characters dropped; identifiers with one are refused.
+  const malformed = malformedField(form, request.query, FREE_TEXT_FIELDS);
+  if (malformed) {
+    request.log.warn({ channel, field: malformed }, 'twilio webhook refused: malformed field');
+    throw appError('malformed_webhook', { field: malformed });
+  }
   const inbound = readInboundFields(form);
   if (!inbound) throw appError('not_a_message');
   const sender = normalizePhone(inbound.from);
@@ -67,7 +76,7 @@ async function handleDelivery(
     return sendTwiml(reply, []);
   }
   try {
-    const replies = await answerInbound(deps, { channel, messageId: inbound.messageSid, sender, text: inbound.text });
+    const replies = await answerInbound({ ...deps, log: request.log }, { channel, messageId: inbound.messageSid, sender, text: inbound.text });
     return sendTwiml(reply, replies);
   } catch (error) {
     // A 5xx would only make Twilio log an error; an apology tells the customer to try again,

@@ -11,7 +11,7 @@ import type { Database, Db } from '../../src/db/database.js';
 import { appError } from '../../src/errors.js';
 import { withoutUnstorableCharacters } from '../../src/storable-text.js';
 import { createChatStreams } from './chat-events.js';
-import { claimInboundMessage, completeInboundMessage, releaseInboundMessage } from '../shared/inbound-messages.js';
+import { claimInboundMessage, completeInboundMessage, releaseAfterFailure } from '../shared/inbound-messages.js';
 import { type ChatMessageView, chatMessageView } from './chat-message-view.js';
 import { appendChatMessages, chatMessagesAfter, chatSessionExists, customerMessagesSince, type NewChatMessage, recordChatOrder } from './chat-transcript.js';
 import { menuCards } from './menu-cards.js';
@@ -157,7 +157,7 @@ export async function registerWebchat(app: FastifyInstance, deps: WebchatDeps): 
         return reply.header('cache-control', 'no-store').send({ messages });
       } finally {
         // Refused, or not answered: sending it again must be tried afresh.
-        if (ref && !answered) await releaseInboundMessage(database, ref).catch(() => {});
+        if (ref && !answered) await releaseAfterFailure(database, ref, request.log);
       }
     });
 

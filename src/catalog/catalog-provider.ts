@@ -37,7 +37,7 @@ function inSpecOrder(product: Product): Partial<Product> {
 /** Loads the live catalog, seeding the sample catalog into an empty database. */
 export async function createCatalogProvider(
   db: Db,
-  options: { now: () => DateTime; pollSeconds?: number },
+  options: { now: () => DateTime; pollSeconds?: number; log?: { warn(details: object, message: string): void } },
 ): Promise<CatalogProvider> {
   let stored = await latestCatalog(db);
   if (!stored) {
@@ -56,7 +56,11 @@ export async function createCatalogProvider(
     return true;
   };
   const timer = options.pollSeconds
-    ? setInterval(() => void refresh().catch(() => {}), options.pollSeconds * 1000).unref()
+    ? setInterval(
+        // The current version keeps serving; the next poll tries again.
+        () => void refresh().catch((error: unknown) => options.log?.warn({ err: error }, 'catalog refresh failed; serving the version loaded before')),
+        options.pollSeconds * 1000,
+      ).unref()
     : null;
 
   return {

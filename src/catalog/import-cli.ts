@@ -18,7 +18,11 @@ async function main(argv: string[]): Promise<number> {
   }
   const config = loadConfig(process.env);
   const catalog = await readCatalogFile(file);
-  const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl, maxConnections: 1 } : { dataDir: config.dataDir });
+  const database = await openDatabase(config.databaseUrl ? {
+          databaseUrl: config.databaseUrl,
+          maxConnections: 1,
+          timeouts: { connectSeconds: config.databaseConnectTimeoutSeconds, statementMs: config.databaseStatementTimeoutMs },
+        } : { dataDir: config.dataDir });
   try {
     const version = await storeCatalog(database.db, catalog, systemClock());
     console.log(`imported ${catalog.products.length} products as catalog version ${version}`);

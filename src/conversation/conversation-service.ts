@@ -139,8 +139,10 @@ export function createConversationService(deps: ConversationServiceDeps): Conver
       const previous = queues.get(key);
       // Behind another message of the same sender, the copy read at claim time is out of date.
       const read = previous ? undefined : message.stored;
+      // The previous message's failure was reported to its own caller; this one runs regardless.
       const next = (previous ?? Promise.resolve()).catch(() => {}).then(() => handle(message, read));
       queues.set(key, next);
+      // Only the bookkeeping: `next` itself, failure included, goes back to the caller.
       void next
         .finally(() => {
           if (queues.get(key) === next) queues.delete(key);

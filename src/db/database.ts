@@ -31,14 +31,28 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 // Any constant works; it only has to be the same in every instance of this service.
 const MIGRATION_LOCK_ID = 4_827_311;
 
+export type PostgresTimeouts = {
+  /** Opening a connection may take this long; the queries waiting for it then fail. */
+  connectSeconds: number;
+  /** PostgreSQL's statement_timeout on every connection. */
+  statementMs: number;
+};
+
+// Fail fast when PostgreSQL is away: a request that waits for a connection fails within
+// connectSeconds, and the pool tries again at most half a second later (postgres.js backs off up
+// to 20 s by default, which held requests for 15-20 s in an outage).
+export const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = { connectSeconds: 2, statementMs: 5_000 };
+const MAX_RECONNECT_DELAY_SECONDS = 0.5;
+const reconnectDelay = (retries: number) => Math.min(0.05 * 2 ** retries, MAX_RECONNECT_DELAY_SECONDS);
+
 export type DatabaseOptions =
-  | { databaseUrl: string; maxConnections?: number }
+  | { databaseUrl: string; maxConnections?: number; timeouts?: PostgresTimeouts }
   | { dataDir: string } // a directory, or 'memory://' for a throw-away database
   | { pglite: PGlite };
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if ('databaseUrl' in options) return openPostgres(options.databaseUrl, options.maxConnections ?? 10);
+  if ('databaseUrl' in options) return openPostgres(options.databaseUrl, options.maxConnections ?? 10, options.timeouts ?? DEFAULT_POSTGRES_TIMEOUTS);
   if ('pglite' in options) return openPglite(options.pglite, async () => {});
   if (options.dataDir === 'memory://') return openPglite(new PGlite(), async () => {});
   mkdirSync(options.dataDir, { recursive: true });
@@ -51,18 +65,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 }
 
-async function openPostgres(url: string, max: number): Promise<Database> {
-  const client = postgres(url, { max, onnotice: () => {} });
+async function openPostgres(url: string, max: number, timeouts: PostgresTimeouts): Promise<Database> {
+  const client = postgres(url, {
+    max,
+    onnotice: () => {},
+    connect_timeout: timeouts.connectSeconds,
+    backoff: reconnectDelay,
+    connection: { statement_timeout: timeouts.statementMs },
+  });
   const db = drizzlePostgres(preparingStatements(client), { schema }) as unknown as Db;
-  // Several instances may start at once; only one may migrate at a time.
-  const lockConnection = await client.reserve();
-  try {
-    await lockConnection`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
-    await migratePostgres(drizzlePostgres(client), { migrationsFolder });
-  } finally {
-    await lockConnection`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`.catch(() => {});
-    lockConnection.release();
-  }
+  await migrateUnderLock(url, timeouts);
   return {
     db,
     kind: 'postgres',
@@ -73,6 +85,23 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     },
     close: () => client.end({ timeout: 5 }),
   };
+}
+
+/**
+ * Several instances may start at once; only one may migrate at a time. The advisory lock is held,
+ * and the migration run, on a connection of its own outside the pool: taken from the pool it
+ * would leave a pool of one with nothing to migrate on, waiting for that connection forever. It
+ * has no statement_timeout: waiting for another instance's migration, or a long migration, is fine.
+ */
+async function migrateUnderLock(url: string, timeouts: PostgresTimeouts): Promise<void> {
+  const lock = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: timeouts.connectSeconds });
+  try {
+    await lock`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
+    await migratePostgres(drizzlePostgres(lock), { migrationsFolder });
+  } finally {
+    // Ending the session releases its advisory lock whatever happened above.
+    await lock.end({ timeout: 5 });
+  }
 }
 
 /**

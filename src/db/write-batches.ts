@@ -1,4 +1,5 @@
 import type { Database } from './database.js';
+import { isDatabaseUnavailable } from './database-errors.js';
 
 // Group commit for hot writes. A write never waits to fill a batch: it is sent at once while
 // fewer than `maxInFlight` statements are running. Only when all of them are busy does it queue,
@@ -61,6 +62,9 @@ export function createWriteBatcher<I, O>(run: BatchStatement<I, O>, options: Wri
       settle(batch, await run(batch.map((waiting) => waiting.item)));
     } catch (error) {
       if (batch.length === 1) return (batch[0] as Waiting<I, O>).reject(error);
+      // With the database away, trying each item again would only wait out another connect
+      // timeout per item before failing the same way.
+      if (isDatabaseUnavailable(error)) return batch.forEach((waiting) => waiting.reject(error));
       // One bad item must not fail the others: each is tried again on its own.
       await Promise.all(batch.map((waiting) => run([waiting.item]).then((outputs) => settle([waiting], outputs), waiting.reject)));
     }

@@ -42,6 +42,8 @@ export type PlaceOrderDeps = {
   clock: Clock;
   /** Days the bakery is closed (CLOSED_DAYS); none when absent. */
   closedDays?: ClosedDays;
+  /** Where a failure that is not the order's own (a key that could not be released) is logged. */
+  log?: { warn(details: object, message: string): void };
 };
 
 export function createPlaceOrder(deps: PlaceOrderDeps): PlaceOrder {
@@ -96,7 +98,13 @@ export function createPlaceOrder(deps: PlaceOrderDeps): PlaceOrder {
       if (keyRef) await completeIdempotencyKey(db, keyRef, 200, duplicate);
       return { statusCode: 200, result: duplicate };
     } catch (error) {
-      if (keyRef) await releaseIdempotencyKey(db, keyRef).catch(() => {});
+      // The order's own failure is what the caller hears about; a failed release is logged (the
+      // key's retry then gets 409 until its claim goes stale).
+      if (keyRef) {
+        await releaseIdempotencyKey(db, keyRef).catch((releaseError: unknown) =>
+          deps.log?.warn({ err: releaseError }, 'could not release the Idempotency-Key of a failed order'),
+        );
+      }
       throw error;
     }
   };

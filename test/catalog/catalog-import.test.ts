@@ -10,7 +10,7 @@ import { openDatabase } from '../../src/db/database.js';
 import { storeCatalog } from '../../src/db/catalog-repository.js';
 import { parseCatalog } from '../../src/catalog/load-catalog-file.js';
 import { fakeClock } from '../helpers/test-app.js';
-import { createTestDatabase } from '../helpers/test-database.js';
+import { baseDatabaseUrl, createScratchDatabase, createTestDatabase, dropScratchDatabase } from '../helpers/test-database.js';
 
 const run = promisify(execFile);
 const work = mkdtempSync(join(tmpdir(), 'bakery-import-'));
@@ -18,10 +18,14 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const sample = JSON.parse(readFileSync(SAMPLE_CATALOG_PATH, 'utf8'));
 
-async function importCli(file: string, dataDir: string) {
+// A hang (the import waiting for a connection it will never get) fails the test instead of stalling it.
+const CLI_TIMEOUT_MS = 30_000;
+
+async function importCli(file: string, dataDir: string, databaseUrl = '') {
   try {
     const { stdout, stderr } = await run('node', ['--import', 'tsx', 'src/catalog/import-cli.ts', file], {
-      env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir },
+      env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir },
+      timeout: CLI_TIMEOUT_MS,
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
@@ -52,6 +56,30 @@ describe('npm run catalog:import', () => {
     expect(catalogs.current().catalog.version).toMatch(/\.1$/);
     expect(catalogs.current().productsById.get('carrot-slice')?.price_usd).toBe(6.25);
     await database.close();
+  }, 60_000);
+});
+
+describe.skipIf(!baseDatabaseUrl)('npm run catalog:import on PostgreSQL', () => {
+  it('imports over its single connection, and a running server picks the version up', async () => {
+    const url = await createScratchDatabase();
+    const server = await openDatabase({ databaseUrl: url, maxConnections: 3 });
+    try {
+      const catalogs = await createCatalogProvider(server.db, { now: fakeClock() });
+      const good = join(work, 'pg-good.json');
+      writeFileSync(good, JSON.stringify({ ...sample, products: sample.products.map((p: { id: string; price_usd: number }) => (p.id === 'carrot-slice' ? { ...p, price_usd: 6.5 } : p)) }));
+
+      const imported = await importCli(good, join(work, 'unused'), url);
+      expect(imported.stderr).toBe('');
+      expect(imported.code).toBe(0);
+      expect(imported.stdout).toMatch(/imported 16 products as catalog version \d{4}-\d{2}-\d{2}\.\d+/);
+
+      expect(await catalogs.refresh()).toBe(true);
+      expect(catalogs.current().productsById.get('carrot-slice')?.price_usd).toBe(6.5);
+      catalogs.close();
+    } finally {
+      await server.close();
+      await dropScratchDatabase(url);
+    }
   }, 60_000);
 });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DateTime } from 'luxon';
 import { buildApp } from '../../src/app.js';
+import type { ConnectionLimits } from '../../src/http/connection-limits.js';
 import { type CatalogProvider, createCatalogProvider } from '../../src/catalog/catalog-provider.js';
 import type { Clock } from '../../src/clock.js';
 import { type Config, loadConfig } from '../../src/config.js';
@@ -33,7 +34,12 @@ export type TestApp = {
 };
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; clock?: ReturnType<typeof fakeClock>; database?: TestDatabase } = {},
+  options: {
+    env?: Record<string, string>;
+    clock?: ReturnType<typeof fakeClock>;
+    database?: TestDatabase;
+    connectionLimits?: Partial<ConnectionLimits>;
+  } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -45,7 +51,7 @@ export async function createTestApp(
   const clock = options.clock ?? fakeClock();
   const database = options.database ?? (await createTestDatabase());
   const catalogs = await createCatalogProvider(database.db, { now: clock });
-  const app = await buildApp({ config, database, catalogs, clock });
+  const app = await buildApp({ config, database, catalogs, clock, connectionLimits: options.connectionLimits });
   await app.ready();
   return {
     app,

@@ -142,6 +142,7 @@ describe('bad input gets a 4xx OrderResult that says what to fix, never a 5xx', 
   it('an oversized body gets 413', async () => {
     const body = await rejected(post(anOrder({ items: [{ sku: 'carrot-slice', notes: 'x'.repeat(40_000) }] })), 413);
     expect(body.error_code).toBe('body_too_large');
+    expect(body.error).toContain('32768 bytes (32 KiB)');
   });
 
   it('reports the priced total even when it rejects for the time', async () => {

@@ -1,4 +1,5 @@
 import { normalizePhone } from '../../../src/orders/phone.js';
+import { withoutUnstorableCharacters } from '../../../src/storable-text.js';
 import type { TwilioParams } from '../signature.js';
 import type { CallInput } from './voice-turn.js';
 
@@ -30,7 +31,7 @@ export function readCallFields(form: TwilioParams): CallFields | null {
 export function readCallInput(form: TwilioParams): CallInput {
   const digits = field(form, 'Digits');
   if (digits) return { kind: 'digits', digits };
-  const text = field(form, 'SpeechResult');
+  const text = withoutUnstorableCharacters(field(form, 'SpeechResult')).trim();
   if (!text) return { kind: 'silence' };
   const confidence = Number.parseFloat(field(form, 'Confidence'));
   return { kind: 'speech', text, confidence: Number.isFinite(confidence) ? confidence : null };

@@ -7,7 +7,8 @@ import type { ConversationService } from '../../../src/conversation/conversation
 import type { Database } from '../../../src/db/database.js';
 import { appError } from '../../../src/errors.js';
 import type { OutboundChannel } from '../../channel.js';
-import { claimInboundMessage, completeInboundMessage, releaseInboundMessage } from '../../shared/inbound-messages.js';
+import { claimInboundMessage, completeInboundMessage, releaseAfterFailure } from '../../shared/inbound-messages.js';
+import { malformedField } from '../malformed-fields.js';
 import { formParams, isValidTwilioSignature, signedUrl } from '../signature.js';
 import { forgetDraft, readCallConversation } from './call-conversation.js';
 import { type CallFields, field, readCallFields, readCallInput } from './call-fields.js';
@@ -32,6 +33,12 @@ export type TwilioVoiceDeps = {
 // A voice webhook is a few hundred bytes of form fields.
 const FORM_BODY_LIMIT_BYTES = 64 * 1024;
 
+// What the caller said is read with unstorable characters dropped, like any message; every other
+// field is an identifier, a number or a URL and is refused if it holds one.
+const FREE_TEXT_FIELDS: ReadonlySet<string> = new Set(['SpeechResult', 'UnstableSpeechResult']);
+
+const isCallSid = (value: string) => /^CA[0-9a-fA-F]{32}$/.test(value);
+
 // Statuses after which the call is over: its unfinished draft is forgotten.
 const CALL_ENDED = new Set(['completed', 'busy', 'no-answer', 'failed', 'canceled']);
 
@@ -51,7 +58,13 @@ export async function registerTwilioVoice(app: FastifyInstance, deps: TwilioVoic
     scope.addHook('preHandler', async (request) => verifySignature(deps.config, request));
     const route = (path: string, handler: (request: FastifyRequest, call: CallFields) => Promise<string>) =>
       scope.post(path, { bodyLimit: FORM_BODY_LIMIT_BYTES }, async (request, reply) => {
-        const call = readCallFields(formParams(request.body));
+        const form = formParams(request.body);
+        const malformed = malformedField(form, request.query, FREE_TEXT_FIELDS) ?? (field(form, 'CallSid') && !isCallSid(field(form, 'CallSid')) ? 'CallSid' : null);
+        if (malformed) {
+          request.log.warn({ channel: 'voice', path, field: malformed }, 'twilio voice webhook refused: malformed field');
+          throw appError('malformed_webhook', { field: malformed });
+        }
+        const call = readCallFields(form);
         if (!call) throw appError('bad_request');
         return sendTwiml(reply, await handler(request, call));
       });
@@ -105,7 +118,7 @@ async function gathered(deps: TwilioVoiceDeps, request: FastifyRequest, call: Ca
     // An apology keeps the call going (a 5xx would make Twilio end it); the released claim lets
     // the same turn be answered afresh.
     request.log.error({ err: error, channel: 'voice', callSid: call.callSid }, 'voice turn failed');
-    await releaseInboundMessage(deps.database, ref).catch(() => {});
+    await releaseAfterFailure(deps.database, ref, request.log);
     return gatherTwiml([words.SORRY_TRY_AGAIN], { ...progress, turn: progress.turn + 1 }, hints(deps));
   }
   if (step.kind === 'placed') request.server.finishBeforeClose(textConfirmation(deps, request.log, caller, step.confirmation));
@@ -175,7 +188,7 @@ async function voicemail(deps: TwilioVoiceDeps, request: FastifyRequest, call: C
         });
         await completeInboundMessage(deps.database, ref, [], deps.clock());
       } catch (error) {
-        await releaseInboundMessage(deps.database, ref).catch(() => {});
+        await releaseAfterFailure(deps.database, ref, request.log);
         throw error;
       }
     }

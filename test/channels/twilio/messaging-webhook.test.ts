@@ -24,6 +24,20 @@ afterAll(async () => {
   await database?.drop();
 });
 
+describe('Twilio messaging webhook: signed but malformed', () => {
+  it('a NUL in MessageSid, From or To is a logged 400, never a 5xx; in the text it is dropped', async () => {
+    for (const name of ['MessageSid', 'From', 'To']) {
+      const params = inboundParams();
+      const response = await webhook.app.inject(signedDelivery('/channels/sms', { ...params, [name]: `${params[name]}\u0000` }));
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({ error: 'malformed_webhook', message: expect.stringContaining(name) });
+      expect(webhook.logLines.some((line) => line.includes('malformed field') && line.includes(`"field":"${name}"`))).toBe(true);
+    }
+    const text = await webhook.app.inject(signedDelivery('/channels/sms', inboundParams({ Body: 'a carrot\u0000 cake' })));
+    expect(text.statusCode).toBe(200);
+  });
+});
+
 describe('Twilio messaging webhook: signatures', () => {
   it('answers a correctly signed SMS with TwiML from the conversation', async () => {
     const params = inboundParams({ Body: 'Hi there' });

@@ -95,6 +95,14 @@ describe('web chat sessions and messages', () => {
     expect(await transcript(id)).toHaveLength(1);
   });
 
+  it("a body over the chat's 16 KiB limit gets 413 naming that limit, not the order route's", async () => {
+    const id = await newSession();
+    const response = await t.app.inject({ method: 'POST', url: `/api/chat/sessions/${id}/messages`, payload: { text: 'a'.repeat(20_000) } });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ error: 'body_too_large', message: expect.stringContaining('16384 bytes (16 KiB)') });
+    expect(response.json().message).not.toContain('32768');
+  });
+
   it('a NUL, a control character or a broken surrogate is dropped rather than failing the database', async () => {
     const id = await newSession();
     const rows = await say(id, 'hel\u0000lo\u0007\ud800');
