@@ -26,6 +26,9 @@ import { createTwilioOutbound } from '../channels/twilio/twilio-outbound.js';
 import { registerTwilioVoice } from '../channels/twilio/voice/voice-webhook.js';
 import { registerWebchat } from '../channels/webchat/webchat-routes.js';
 import { createDecideOrder } from './staff/staff-decisions.js';
+import { instrumentConversation, instrumentDecisions, instrumentPlaceOrder } from './metrics/instrument.js';
+import { createMetrics } from './metrics/metrics.js';
+import { metricsRoute, timeRequests } from './metrics/metrics-routes.js';
 
 export type AppDeps = {
   config: Config;
@@ -36,6 +39,8 @@ export type AppDeps = {
   redis?: Redis | undefined;
   /** A logger the caller already made (the server's); otherwise one is made from config. */
   log?: FastifyBaseLogger | undefined;
+  /** Also export process metrics (CPU, memory, GC) on /metrics: the server's one app, not tests'. */
+  processMetrics?: boolean;
 };
 
 /** Builds the HTTP app from its dependencies. It never listens: src/server.ts does. */
@@ -55,6 +60,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors: answerFrameworkError,
   });
   closeAfterRunningHandlers(app);
+  const metrics = createMetrics({ database, processMetrics: deps.processMetrics ?? false });
+  timeRequests(app, metrics);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', (request, reply, done) => {
@@ -76,16 +83,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app, config);
 
   const closedDays = new Set(config.closedDays);
-  const placeOrder = createPlaceOrder({ database, catalogs, clock, closedDays });
-  const conversation = createConversationService({ database, catalogs, placeOrder, closedDays });
+  const placeOrder = instrumentPlaceOrder(createPlaceOrder({ database, catalogs, clock, closedDays }), metrics, app.log);
+  const conversation = instrumentConversation(createConversationService({ database, catalogs, placeOrder, closedDays }), metrics);
   healthRoutes(app, database);
+  metricsRoute(app, metrics, config.metricsToken);
   menuRoutes(app, catalogs);
   orderRoutes(app, { database, placeOrder, rateLimit: config.orderRateLimit });
   await registerTwilioMessaging(app, { config, database, conversation, clock });
   const smsOutbound = createTwilioOutbound(config, { db: database.db, clock }).sms;
   await registerTwilioVoice(app, { config, database, conversation, clock, catalogs, smsOutbound });
   await registerWebchat(app, { config, database, conversation, catalogs, clock });
-  await registerSlackEvents(app, { config, db: database.db, clock, decide: createDecideOrder({ db: database.db, clock }) });
+  await registerSlackEvents(app, { config, db: database.db, clock, decide: instrumentDecisions(createDecideOrder({ db: database.db, clock }), metrics, app.log) });
 
   return app;
 }

@@ -104,6 +104,7 @@ const configSchema = z.object({
   SLACK_STAFF_CHANNEL: z.preprocess(emptyAsUndefined, z.string().regex(/^[#A-Za-z0-9_-]+$/, 'must be a channel id (C0123...) or #name').optional()),
   SLACK_API_URL: z.preprocess(emptyAsUndefined, httpUrl.default('https://slack.com/api')),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, trustedProxies.optional()),
+  METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'must be at least 16 characters (a random secret)').regex(/^\S+$/, 'must not contain spaces').optional()),
 });
 
 export type Config = {
@@ -120,6 +121,8 @@ export type Config = {
   /** Days the bakery is closed, YYYY-MM-DD in Central Time, sorted. */
   closedDays: string[];
   trustProxy: string[];
+  /** Bearer token GET /metrics requires; unset means the metrics are open. */
+  metricsToken: string | undefined;
   twilio: {
     accountSid: string | undefined;
     authToken: string | undefined;
@@ -173,6 +176,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     },
     closedDays: values.CLOSED_DAYS,
     trustProxy: values.TRUST_PROXY ?? [],
+    metricsToken: values.METRICS_TOKEN,
     twilio: {
       accountSid: values.TWILIO_ACCOUNT_SID,
       authToken: values.TWILIO_AUTH_TOKEN,

@@ -167,6 +167,7 @@ const errorCatalog = {
   route_not_found: spec<{ method: string; url: string }>(404, (d) => `There is no ${d.method} ${d.url} on this service.`, TRY_AGAIN_SOON),
   bad_request: spec(400, () => 'The request could not be read. Check its headers and body.', COULD_NOT_READ),
   catalog_invalid: spec<{ problems: string }>(400, (d) => d.problems, TRY_AGAIN_SOON),
+  metrics_unauthorized: spec(401, () => 'GET /metrics needs the header Authorization: Bearer <METRICS_TOKEN>.', TRY_AGAIN_SOON),
   internal_error: spec(500, () => 'Something went wrong on our side. Retry in a moment with the same Idempotency-Key.', TRY_AGAIN_SOON),
 } as const;
 

@@ -46,7 +46,7 @@ async function main() {
   redis?.on('error', (error) => log.warn({ err: error }, 'redis unavailable; rate limits fall back to allowing'));
   log.info({ rate_limit_store: redis ? 'redis' : 'memory' }, 'order rate limit store');
 
-  const app = await buildApp({ config, database, catalogs, clock: systemClock, redis, log });
+  const app = await buildApp({ config, database, catalogs, clock: systemClock, redis, log, processMetrics: true });
   // Notifications: staff alerts to Slack and decisions to customers, sent from the outbox.
   const slackReady = Boolean(config.slack.botToken && config.slack.staffChannel);
   if (!slackReady) log.warn('Slack is off (SLACK_BOT_TOKEN or SLACK_STAFF_CHANNEL unset): staff alerts wait in the outbox until it is configured');

@@ -82,4 +82,10 @@ describe('configuration', () => {
       expect(() => loadConfig({ CLOSED_DAYS: bad })).toThrow(/CLOSED_DAYS: must be a comma-separated list of days written YYYY-MM-DD/);
     }
   });
+
+  it('reads the metrics token, and refuses a short one without printing it', () => {
+    expect(loadConfig({ METRICS_TOKEN: 'metrics-secret-0123456789' }).metricsToken).toBe('metrics-secret-0123456789');
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+  });
 });
