@@ -147,6 +147,14 @@ export class ConfigError extends Error {
   }
 }
 
+// A refused secret is described, never printed; a URL is printed without its password.
+const SECRET_VARIABLES = new Set(['TWILIO_AUTH_TOKEN', 'SLACK_BOT_TOKEN', 'SLACK_SIGNING_SECRET', 'METRICS_TOKEN']);
+
+function shownValue(name: string, value: string | undefined): string {
+  if (value !== undefined && SECRET_VARIABLES.has(name)) return `a value of ${value.length} characters`;
+  return JSON.stringify(value?.replace(/\/\/([^:/@]*):[^@/]*@/, '//$1:***@'));
+}
+
 export function loadConfig(env: Record<string, string | undefined>): Config {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
@@ -154,7 +162,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     const firstIssue = new Map<string, string>();
     for (const issue of parsed.error.issues) {
       const name = String(issue.path[0]);
-      if (!firstIssue.has(name)) firstIssue.set(name, `${name}: ${issue.message} (got ${JSON.stringify(env[name])})`);
+      if (!firstIssue.has(name)) firstIssue.set(name, `${name}: ${issue.message} (got ${shownValue(name, env[name])})`);
     }
     const problems = [...firstIssue.values()];
     throw new ConfigError(problems);

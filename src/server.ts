@@ -10,7 +10,9 @@ import { buildApp } from './app.js';
 import { createCatalogProvider } from './catalog/catalog-provider.js';
 import { systemClock } from './clock.js';
 import { ConfigError, loadConfig } from './config.js';
+import { describeConnectionFailure } from './db/connection-failure.js';
 import { openDatabase } from './db/database.js';
+import { withEnvFile } from './env-file.js';
 import { startHousekeeping } from './db/housekeeping.js';
 import { loggerOptions } from './http/logger.js';
 import { startMorningRelease } from './staff/morning-release.js';
@@ -24,9 +26,11 @@ import { createOutboxWorker } from './staff/outbox-worker.js';
 const CHAT_RETENTION_DAYS = 30;
 
 async function main() {
+  // .env is read when present; the real environment wins over it (src/env-file.ts).
+  const environment = withEnvFile(process.env);
   let config;
   try {
-    config = loadConfig(process.env);
+    config = loadConfig(environment.env);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -35,10 +39,18 @@ async function main() {
     throw error;
   }
   const log = pino(loggerOptions(config));
+  if (environment.file) log.info({ file: environment.file, variables: environment.fromFile }, 'read .env (the environment wins over it)');
 
-  const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl, maxConnections: config.databasePoolSize } : { dataDir: config.dataDir },
-  );
+  let database;
+  try {
+    database = await openDatabase(
+      config.databaseUrl ? { databaseUrl: config.databaseUrl, maxConnections: config.databasePoolSize } : { dataDir: config.dataDir },
+    );
+  } catch (error) {
+    if (!config.databaseUrl) throw error;
+    console.error(describeConnectionFailure(config.databaseUrl, error));
+    process.exit(1);
+  }
   log.info({ database: database.kind }, 'database ready, migrations applied');
   const catalogs = await createCatalogProvider(database.db, { now: systemClock, pollSeconds: database.kind === 'postgres' ? 10 : 0 });
   log.info({ catalog_version: catalogs.current().catalog.version }, 'catalog loaded');
