@@ -33,7 +33,8 @@ function bareEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return env;
 }
 
-async function until(condition: () => boolean, run: Run, ms = 90_000): Promise<void> {
+// Generous: a start takes seconds, but minutes on a machine shared with other builds.
+async function until(condition: () => boolean, run: Run, ms = 180_000): Promise<void> {
   const deadline = Date.now() + ms;
   let exited = false;
   void run.exited.then(() => (exited = true));
@@ -44,7 +45,7 @@ async function until(condition: () => boolean, run: Run, ms = 90_000): Promise<v
 }
 
 describe('starting the server', () => {
-  it('reads .env from its working directory, and the environment wins over it', async () => {
+  it('reads .env from its working directory, and the environment wins over it', { timeout: 300_000 }, async () => {
     const dir = mkdtempSync(join(workDir, 'env-'));
     const port = await freePort();
     writeFileSync(join(dir, '.env'), `PORT=${port}\nHOST=127.0.0.1\nDATA_DIR=memory://\nLOG_LEVEL=silent\n`);
@@ -65,7 +66,7 @@ describe('starting the server', () => {
     }
   });
 
-  it('names DATABASE_URL, without its password, when the database cannot be opened', async () => {
+  it('names DATABASE_URL, without its password, when the database cannot be opened', { timeout: 300_000 }, async () => {
     const dir = mkdtempSync(join(workDir, 'db-'));
     const closedPort = await freePort();
     writeFileSync(join(dir, '.env'), `DATABASE_URL=postgres://bakery:s3cret-pass@127.0.0.1:${closedPort}/bakery\n`);
@@ -80,7 +81,7 @@ describe('starting the server', () => {
     }
   });
 
-  it('npm run dev logs lines for people to read, not JSON', async () => {
+  it('npm run dev logs lines for people to read, not JSON', { timeout: 300_000 }, async () => {
     const port = await freePort();
     const run = start(projectRoot, bareEnv({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'info' }), 'npm', ['run', 'dev', '--silent'], true);
     try {
