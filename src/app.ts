@@ -28,6 +28,9 @@ import { createTwilioOutbound, type TwilioOutbound } from '../channels/twilio/tw
 import { registerTwilioVoice } from '../channels/twilio/voice/voice-webhook.js';
 import { registerWebchat } from '../channels/webchat/webchat-routes.js';
 import { createDecideOrder } from './staff/staff-decisions.js';
+import { instrumentConversation, instrumentDecisions, instrumentPlaceOrder } from './metrics/instrument.js';
+import { createMetrics } from './metrics/metrics.js';
+import { metricsRoute, timeRequests } from './metrics/metrics-routes.js';
 
 export type AppDeps = {
   config: Config;
@@ -42,6 +45,8 @@ export type AppDeps = {
   connectionLimits?: Partial<ConnectionLimits> | undefined;
   /** The process's one Twilio REST client (src/server.ts); without it the app makes its own. */
   twilioOutbound?: TwilioOutbound | undefined;
+  /** Also export process metrics (CPU, memory, GC) on /metrics: the server's one app, not tests'. */
+  processMetrics?: boolean;
 };
 
 /** Builds the HTTP app from its dependencies. It never listens: src/server.ts does. */
@@ -67,6 +72,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // handlers still running are waited for.
   closeConnectionsWhenClosing(app);
   closeAfterRunningHandlers(app);
+  const metrics = createMetrics({ database, processMetrics: deps.processMetrics ?? false });
+  timeRequests(app, metrics);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', (request, reply, done) => {
@@ -88,16 +95,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const closedDays = new Set(config.closedDays);
   await registerOpenApi(app, config, { catalogs, clock, closedDays });
 
-  const placeOrder = createPlaceOrder({ database, catalogs, clock, closedDays, log: app.log });
-  const conversation = createConversationService({ database, catalogs, placeOrder, closedDays });
+  const placeOrder = instrumentPlaceOrder(createPlaceOrder({ database, catalogs, clock, closedDays, log: app.log }), metrics, app.log);
+  const conversation = instrumentConversation(createConversationService({ database, catalogs, placeOrder, closedDays }), metrics);
   healthRoutes(app, database);
+  metricsRoute(app, metrics, config.metricsToken);
   menuRoutes(app, catalogs);
   orderRoutes(app, { database, placeOrder, rateLimit: config.orderRateLimit, redis: deps.redis });
   await registerTwilioMessaging(app, { config, database, conversation, clock });
   const smsOutbound = (deps.twilioOutbound ?? createTwilioOutbound(config, { db: database.db, clock })).sms;
   await registerTwilioVoice(app, { config, database, conversation, clock, catalogs, smsOutbound });
   await registerWebchat(app, { config, database, conversation, catalogs, clock });
-  await registerSlackEvents(app, { config, db: database.db, clock, decide: createDecideOrder({ db: database.db, clock }) });
+  await registerSlackEvents(app, { config, db: database.db, clock, decide: instrumentDecisions(createDecideOrder({ db: database.db, clock }), metrics, app.log) });
 
   return app;
 }

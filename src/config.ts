@@ -121,6 +121,7 @@ const configSchema = z.object({
   SLACK_STAFF_CHANNEL: z.preprocess(emptyAsUndefined, z.string().regex(/^[#A-Za-z0-9_-]+$/, 'must be a channel id (C0123...) or #name').optional()),
   SLACK_API_URL: z.preprocess(emptyAsUndefined, httpUrl.default('https://slack.com/api')),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, trustedProxies.optional()),
+  METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'must be at least 16 characters (a random secret)').regex(/^\S+$/, 'must not contain spaces').optional()),
 });
 
 export type Config = {
@@ -145,6 +146,8 @@ export type Config = {
   /** Days the bakery is closed, YYYY-MM-DD in Central Time, sorted. */
   closedDays: string[];
   trustProxy: string[];
+  /** Bearer token GET /metrics requires; unset means the metrics are open. */
+  metricsToken: string | undefined;
   twilio: {
     accountSid: string | undefined;
     authToken: string | undefined;
@@ -169,6 +172,14 @@ export class ConfigError extends Error {
   }
 }
 
+// A refused secret is described, never printed; a URL is printed without its password.
+const SECRET_VARIABLES = new Set(['TWILIO_AUTH_TOKEN', 'SLACK_BOT_TOKEN', 'SLACK_SIGNING_SECRET', 'METRICS_TOKEN']);
+
+function shownValue(name: string, value: string | undefined): string {
+  if (value !== undefined && SECRET_VARIABLES.has(name)) return `a value of ${value.length} characters`;
+  return JSON.stringify(value?.replace(/\/\/([^:/@]*):[^@/]*@/, '//$1:***@'));
+}
+
 export function loadConfig(env: Record<string, string | undefined>): Config {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
@@ -176,7 +187,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     const firstIssue = new Map<string, string>();
     for (const issue of parsed.error.issues) {
       const name = String(issue.path[0]);
-      if (!firstIssue.has(name)) firstIssue.set(name, `${name}: ${issue.message} (got ${JSON.stringify(env[name])})`);
+      if (!firstIssue.has(name)) firstIssue.set(name, `${name}: ${issue.message} (got ${shownValue(name, env[name])})`);
     }
     const problems = [...firstIssue.values()];
     throw new ConfigError(problems);
@@ -202,6 +213,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     },
     closedDays: values.CLOSED_DAYS,
     trustProxy: values.TRUST_PROXY ?? [],
+    metricsToken: values.METRICS_TOKEN,
     twilio: {
       accountSid: values.TWILIO_ACCOUNT_SID,
       authToken: values.TWILIO_AUTH_TOKEN,

@@ -183,6 +183,7 @@ const errorCatalog = {
     (d) => `The order database is unavailable right now. Retry after ${d.seconds} seconds with the same Idempotency-Key.`,
     TRY_AGAIN_SOON,
   ),
+  metrics_unauthorized: spec(401, () => 'GET /metrics needs the header Authorization: Bearer <METRICS_TOKEN>.', TRY_AGAIN_SOON),
   internal_error: spec(500, () => 'Something went wrong on our side. Retry in a moment with the same Idempotency-Key.', TRY_AGAIN_SOON),
 } as const;
 

@@ -9,7 +9,9 @@ import { registerBackgroundJobs } from './background-jobs.js';
 import { createCatalogProvider } from './catalog/catalog-provider.js';
 import { systemClock } from './clock.js';
 import { ConfigError, loadConfig } from './config.js';
+import { describeConnectionFailure } from './db/connection-failure.js';
 import { openDatabase } from './db/database.js';
+import { withEnvFile } from './env-file.js';
 import { loggerOptions } from './http/logger.js';
 
 // The process entry: read the config once, open what the app needs, listen, and shut down
@@ -23,9 +25,11 @@ const CHAT_RETENTION_DAYS = 30;
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
+  // .env is read when present; the real environment wins over it (src/env-file.ts).
+  const environment = withEnvFile(process.env);
   let config;
   try {
-    config = loadConfig(process.env);
+    config = loadConfig(environment.env);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -34,16 +38,24 @@ async function main() {
     throw error;
   }
   const log = pino(loggerOptions(config));
+  if (environment.file) log.info({ file: environment.file, variables: environment.fromFile }, 'read .env (the environment wins over it)');
 
-  const database = await openDatabase(
-    config.databaseUrl
-      ? {
-          databaseUrl: config.databaseUrl,
-          maxConnections: config.databasePoolSize,
-          timeouts: { connectSeconds: config.databaseConnectTimeoutSeconds, statementMs: config.databaseStatementTimeoutMs },
-        }
-      : { dataDir: config.dataDir },
-  );
+  let database;
+  try {
+    database = await openDatabase(
+      config.databaseUrl
+        ? {
+            databaseUrl: config.databaseUrl,
+            maxConnections: config.databasePoolSize,
+            timeouts: { connectSeconds: config.databaseConnectTimeoutSeconds, statementMs: config.databaseStatementTimeoutMs },
+          }
+        : { dataDir: config.dataDir },
+    );
+  } catch (error) {
+    if (!config.databaseUrl) throw error;
+    console.error(describeConnectionFailure(config.databaseUrl, error));
+    process.exit(1);
+  }
   log.info({ database: database.kind }, 'database ready, migrations applied');
   const catalogs = await createCatalogProvider(database.db, { now: systemClock, pollSeconds: database.kind === 'postgres' ? 10 : 0, log });
   log.info({ catalog_version: catalogs.current().catalog.version }, 'catalog loaded');
@@ -54,7 +66,7 @@ async function main() {
   // One Twilio REST client for the whole process: the voice channel's confirmation texts and the
   // outbox's customer notifications share it.
   const outbound = createTwilioOutbound(config, { db: database.db, clock: systemClock });
-  const app = await buildApp({ config, database, catalogs, clock: systemClock, redis, log, twilioOutbound: outbound });
+  const app = await buildApp({ config, database, catalogs, clock: systemClock, redis, log, twilioOutbound: outbound, processMetrics: true });
   registerBackgroundJobs(app, {
     config,
     db: database.db,

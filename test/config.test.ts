@@ -104,4 +104,24 @@ describe('configuration', () => {
       expect(() => loadConfig({ CLOSED_DAYS: bad })).toThrow(/CLOSED_DAYS: must be a comma-separated list of days written YYYY-MM-DD/);
     }
   });
+
+  it('reads the metrics token, and refuses a short one without printing it', () => {
+    expect(loadConfig({ METRICS_TOKEN: 'metrics-secret-0123456789' }).metricsToken).toBe('metrics-secret-0123456789');
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+  });
+
+  it('never prints a refused secret, nor the password of a refused URL', () => {
+    const problems = (() => {
+      try {
+        loadConfig({ METRICS_TOKEN: 'tiny-secret', DATABASE_URL: 'mysql://bakery:s3cret-pass@db/bakery' });
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+      return [];
+    })();
+    expect(problems).toContain('METRICS_TOKEN: must be at least 16 characters (a random secret) (got a value of 11 characters)');
+    expect(problems.find((p) => p.startsWith('DATABASE_URL'))).toContain('mysql://bakery:***@db/bakery');
+    expect(problems.join('\n')).not.toMatch(/tiny-secret|s3cret-pass/);
+  });
 });

@@ -2,6 +2,7 @@ import { systemClock } from '../clock.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { storeCatalog } from '../db/catalog-repository.js';
 import { openDatabase } from '../db/database.js';
+import { withEnvFile } from '../env-file.js';
 import { isAppError } from '../errors.js';
 import { readCatalogFile } from './load-catalog-file.js';
 
@@ -16,7 +17,7 @@ async function main(argv: string[]): Promise<number> {
     console.error('usage: npm run catalog:import -- FILE');
     return 2;
   }
-  const config = loadConfig(process.env);
+  const config = loadConfig(withEnvFile(process.env).env);
   const catalog = await readCatalogFile(file);
   const database = await openDatabase(config.databaseUrl ? {
           databaseUrl: config.databaseUrl,

@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { claimDataDir } from './data-dir-lock.js';
+import { countingPoolUsage, type PoolUsage } from './pool-usage.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -25,6 +26,8 @@ export type Database = {
   rows(text: string, params: unknown[]): Promise<Record<string, unknown>[]>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Connections busy and requests waiting for one (PostgreSQL only), for metrics. */
+  poolUsage?: () => PoolUsage;
 };
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -66,13 +69,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPostgres(url: string, max: number, timeouts: PostgresTimeouts): Promise<Database> {
-  const client = postgres(url, {
+  const pool = postgres(url, {
     max,
     onnotice: () => {},
     connect_timeout: timeouts.connectSeconds,
     backoff: reconnectDelay,
     connection: { statement_timeout: timeouts.statementMs },
   });
+  const { client, usage } = countingPoolUsage(pool, max);
   const db = drizzlePostgres(preparingStatements(client), { schema }) as unknown as Db;
   await migrateUnderLock(url, timeouts);
   return {
@@ -84,6 +88,7 @@ async function openPostgres(url: string, max: number, timeouts: PostgresTimeouts
       await client`select 1`;
     },
     close: () => client.end({ timeout: 5 }),
+    poolUsage: usage,
   };
 }
 

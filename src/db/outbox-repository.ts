@@ -82,3 +82,14 @@ export async function outboxCounts(db: Db): Promise<{ pending: number; dead: num
   const count = (status: string) => Number(rows.find((row) => row.status === status)?.count ?? 0);
   return { pending: count('pending'), dead: count('dead') };
 }
+
+/** Pending and dead-lettered notifications by message type, for metrics. */
+export async function outboxCountsByType(db: Db): Promise<{ type: string; status: 'pending' | 'dead'; count: number }[]> {
+  const type = sql<string>`${outbox.message}->>'type'`;
+  const rows = await db
+    .select({ type, status: outbox.status, count: sql<number>`count(*)::int` })
+    .from(outbox)
+    .where(or(eq(outbox.status, 'pending'), eq(outbox.status, 'dead')))
+    .groupBy(type, outbox.status);
+  return rows.map((row) => ({ type: row.type ?? 'unknown', status: row.status as 'pending' | 'dead', count: Number(row.count) }));
+}
