@@ -2,6 +2,8 @@ import closeWithGrace from 'close-with-grace';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { createCustomerDelivery } from '../channels/customer-notifications.js';
+import { createMetaDeliverers } from '../channels/meta/meta-deliverers.js';
+import { purgeMetaContacts } from '../channels/meta/meta-contacts.js';
 import { purgeInboundMessages } from '../channels/shared/inbound-messages.js';
 import { createSlackDelivery } from '../channels/slack/slack-delivery.js';
 import { purgeChatTranscripts } from '../channels/webchat/chat-transcript.js';
@@ -10,6 +12,8 @@ import { buildApp } from './app.js';
 import { createCatalogProvider } from './catalog/catalog-provider.js';
 import { systemClock } from './clock.js';
 import { ConfigError, loadConfig } from './config.js';
+import { createConversationService } from './conversation/conversation-service.js';
+import { createPlaceOrder } from './orders/place-order.js';
 import { openDatabase } from './db/database.js';
 import { startHousekeeping } from './db/housekeeping.js';
 import { loggerOptions } from './http/logger.js';
@@ -51,13 +55,30 @@ async function main() {
   const slackReady = Boolean(config.slack.botToken && config.slack.staffChannel);
   if (!slackReady) log.warn('Slack is off (SLACK_BOT_TOKEN or SLACK_STAFF_CHANNEL unset): staff alerts wait in the outbox until it is configured');
   const outbound = createTwilioOutbound(config, { db: database.db, clock: systemClock });
+  // Messenger and Instagram answer from the outbox (the webhook only records what arrived), with a
+  // conversation of their own in this process.
+  const closedDays = new Set(config.closedDays);
+  const metaConversation = createConversationService({
+    database,
+    catalogs,
+    placeOrder: createPlaceOrder({ database, catalogs, clock: systemClock, closedDays }),
+    closedDays,
+  });
+  const meta = createMetaDeliverers({ config, database, conversation: metaConversation, catalogs, clock: systemClock });
   const worker = createOutboxWorker({
     db: database.db,
     clock: systemClock,
     log,
     deliverers: {
       ...(slackReady ? { slack: createSlackDelivery({ config, db: database.db, clock: systemClock }) } : {}),
-      customer: createCustomerDelivery({ db: database.db, catalogs, outbound, clock: systemClock }),
+      customer: createCustomerDelivery({
+        db: database.db,
+        catalogs,
+        outbound,
+        clock: systemClock,
+        meta: { api: meta.api, humanAgentPermitted: config.meta.humanAgentPermitted },
+      }),
+      ...meta.deliverers,
     },
   });
   worker.start();
@@ -67,6 +88,8 @@ async function main() {
   const housekeeping = startHousekeeping(database.db, systemClock, log, [
     (now) => purgeInboundMessages(database.db, now.minus({ days: 3 })),
     (now) => purgeChatTranscripts(database.db, now.minus({ days: CHAT_RETENTION_DAYS })),
+    // Meta's longest window is 7 days; orders are decided within the chat retention.
+    (now) => purgeMetaContacts(database.db, now.minus({ days: 8 }), now.minus({ days: CHAT_RETENTION_DAYS })),
   ]);
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
