@@ -1,4 +1,5 @@
 import type { MetaInboundContent } from '../../src/staff/outbox-messages.js';
+import { withoutUnstorableCharacters } from '../../src/storable-text.js';
 
 // Reads a Messenger Platform webhook body into the messages customers sent. Pure: no I/O, no
 // config beyond the ids of our own page and Instagram account.
@@ -29,7 +30,12 @@ const idOf = (value: unknown): string | null => {
   const id = isObject(value) ? value.id : undefined;
   return typeof id === 'string' && /^[0-9A-Za-z_-]{1,64}$/.test(id) ? id : null;
 };
-const nonEmpty = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
+// A NUL or a lone surrogate cannot be stored (PostgreSQL jsonb refuses them): one such message
+// would fail the whole batch's transaction and Meta would redeliver it for 36 hours.
+const nonEmpty = (value: unknown): string | null => {
+  const text = typeof value === 'string' ? withoutUnstorableCharacters(value) : '';
+  return text.trim() !== '' ? text : null;
+};
 
 /**
  * Every message of every entry, in the order Meta batched them. Null when the body is not a

@@ -161,6 +161,24 @@ describe('conversations on Messenger and Instagram', () => {
     expect(t.graph.textsTo(sender).length).toBe(answered);
   });
 
+  it('handles a mid delivered twice at the same moment once', async () => {
+    const sender = newSender();
+    const event = textEvent('fb', sender, 'hours');
+    const responses = await Promise.all([t.post(webhook('fb', event)), t.post(webhook('fb', event)), t.post(webhook('fb', event))]);
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+    await t.drain();
+    // The disclosure, then the one answer.
+    expect(t.graph.textsTo(sender)).toHaveLength(2);
+  });
+
+  it('stores a message with a NUL in it instead of failing the batch', async () => {
+    const sender = newSender();
+    const response = await t.post(webhook('fb', textEvent('fb', sender, 'hours\u0000 please')));
+    expect(response.statusCode).toBe(200);
+    await t.drain();
+    expect(t.graph.textsTo(sender).join(' ')).toMatch(/8 AM/);
+  });
+
   it('ignores echoes of our own sends, delivery and read receipts', async () => {
     const sender = newSender();
     const before = t.graph.requests.length;

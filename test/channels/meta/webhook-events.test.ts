@@ -81,6 +81,14 @@ describe('reading a Messenger Platform webhook', () => {
     expect(reading?.ignored).toEqual(['echo', 'delivery', 'read', 'not_our_account', 'unreadable', 'unreadable']);
   });
 
+  it('drops characters PostgreSQL cannot store, so one odd message never fails the batch', () => {
+    const reading = readWebhook({ object: 'page', entry: [{ id: '100', messaging: [{ ...from('1'), message: { mid: 'm\u0000x', text: 'hi\u0000 there \ud800' } }, { ...from('1'), message: { mid: 'n', text: '\u0000' } }] }] }, ours);
+    expect(reading?.events.map((event) => [event.messageId, event.content])).toEqual([
+      ['mx', { kind: 'text', text: 'hi there ' }],
+      ['n', { kind: 'attachments' }],
+    ]);
+  });
+
   it('is null for what is not a webhook at all, and empty for other subscriptions', () => {
     for (const body of [null, [], 'x', {}, { object: 'page' }, { object: 'page', entry: {} }, { entry: [] }]) expect(readWebhook(body, ours)).toBeNull();
     expect(readWebhook({ object: 'permissions', entry: [{ id: '1' }] }, ours)).toEqual({ events: [], ignored: [] });
