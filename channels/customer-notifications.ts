@@ -5,6 +5,8 @@ import { findOrder } from '../src/db/orders-repository.js';
 import { CannotDeliver, type Deliver, RetryLater } from '../src/staff/outbox-messages.js';
 import { decisionText } from '../src/staff/customer-texts.js';
 import type { OutboundChannel } from './channel.js';
+import { deliverDecisionOverMeta } from './meta/decision-delivery.js';
+import type { MetaSendApi } from './meta/send-api.js';
 import { appendStaffMessageOnce, chatSessionOfOrder } from './webchat/chat-transcript.js';
 
 export type CustomerDeliveryDeps = {
@@ -13,13 +15,16 @@ export type CustomerDeliveryDeps = {
   outbound: { sms: OutboundChannel; whatsapp: OutboundChannel };
   /** Stamps web chat transcript rows; the system clock unless a test sets one. */
   clock?: Clock;
+  /** Messenger and Instagram: the Send API (absent when Meta is off) and the Human Agent permission. */
+  meta?: { api: MetaSendApi | null; humanAgentPermitted: boolean };
 };
 
 /**
  * Tells customers what staff decided, over the channel their order came from: SMS and WhatsApp
  * through Twilio, a phone order by SMS to the caller, and a web chat order as a staff message in
  * that chat's transcript (the open chat's event stream shows it; a closed one shows it when the
- * customer comes back). Orders from the web API have no channel to push to.
+ * customer comes back), and a Messenger or Instagram order there while Meta's rules allow (see
+ * meta/decision-delivery.ts). Orders from the web API have no channel to push to.
  */
 export function createCustomerDelivery(deps: CustomerDeliveryDeps): Deliver {
   return async (message) => {
@@ -34,6 +39,12 @@ export function createCustomerDelivery(deps: CustomerDeliveryDeps): Deliver {
       if (!sessionId) throw new CannotDeliver(`webchat: no chat session for order ${order.id}`);
       await appendStaffMessageOnce(deps.db, sessionId, text, (deps.clock ?? systemClock)());
       return;
+    }
+    if (order.channel === 'fb' || order.channel === 'ig') {
+      if (!text) return;
+      const meta = deps.meta ?? { api: null, humanAgentPermitted: false };
+      const clock = deps.clock ?? systemClock;
+      return deliverDecisionOverMeta({ db: deps.db, clock, ...meta, sms: deps.outbound.sms }, order, message.action, text);
     }
     const channel = order.channel === 'whatsapp' ? deps.outbound.whatsapp : order.channel === 'sms' || order.channel === 'voice' ? deps.outbound.sms : null;
     if (!text || !channel) return;

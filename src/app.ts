@@ -22,6 +22,7 @@ import { menuRoutes } from './http/routes/menu.js';
 import { orderRoutes } from './http/routes/orders.js';
 import { createPlaceOrder } from './orders/place-order.js';
 import { createConversationService } from './conversation/conversation-service.js';
+import { registerMetaWebhook } from '../channels/meta/meta-webhook.js';
 import { registerSlackEvents } from '../channels/slack/slack-events.js';
 import { registerTwilioMessaging } from '../channels/twilio/messaging-webhook.js';
 import { createTwilioOutbound, type TwilioOutbound } from '../channels/twilio/twilio-outbound.js';
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const smsOutbound = (deps.twilioOutbound ?? createTwilioOutbound(config, { db: database.db, clock })).sms;
   await registerTwilioVoice(app, { config, database, conversation, clock, catalogs, smsOutbound });
   await registerWebchat(app, { config, database, conversation, catalogs, clock });
+  await registerMetaWebhook(app, { config, db: database.db, clock });
   await registerSlackEvents(app, { config, db: database.db, clock, decide: instrumentDecisions(createDecideOrder({ db: database.db, clock }), metrics, app.log) });
 
   return app;

@@ -5,8 +5,8 @@ import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { startHousekeeping, type HousekeepingTask } from './db/housekeeping.js';
 import { startMorningRelease } from './staff/morning-release.js';
-import { createOutboxWorker } from './staff/outbox-worker.js';
-import { createCustomerDelivery } from '../channels/customer-notifications.js';
+import { createOutboxWorker, type Deliverers } from './staff/outbox-worker.js';
+import { createCustomerDelivery, type CustomerDeliveryDeps } from '../channels/customer-notifications.js';
 import { createSlackDelivery } from '../channels/slack/slack-delivery.js';
 import type { TwilioOutbound } from '../channels/twilio/twilio-outbound.js';
 
@@ -17,6 +17,8 @@ export type BackgroundJobsDeps = {
   clock: Clock;
   outbound: TwilioOutbound;
   housekeepingTasks: HousekeepingTask[];
+  /** Messenger and Instagram: their Send API for staff decisions, and their own outbox deliverers. */
+  meta?: { api: NonNullable<CustomerDeliveryDeps['meta']>['api']; humanAgentPermitted: boolean; deliverers: Deliverers } | undefined;
   /** Housekeeping's period; tests shorten it. */
   housekeepingEveryMs?: number;
 };
@@ -36,7 +38,14 @@ export function registerBackgroundJobs(app: FastifyInstance, deps: BackgroundJob
     log,
     deliverers: {
       ...(slackReady ? { slack: createSlackDelivery({ config, db, clock }) } : {}),
-      customer: createCustomerDelivery({ db, catalogs: deps.catalogs, outbound: deps.outbound, clock }),
+      customer: createCustomerDelivery({
+        db,
+        catalogs: deps.catalogs,
+        outbound: deps.outbound,
+        clock,
+        ...(deps.meta ? { meta: { api: deps.meta.api, humanAgentPermitted: deps.meta.humanAgentPermitted } } : {}),
+      }),
+      ...(deps.meta?.deliverers ?? {}),
     },
   });
   let stopTimers: Array<() => void> = [];

@@ -122,6 +122,17 @@ const configSchema = z.object({
   SLACK_API_URL: z.preprocess(emptyAsUndefined, httpUrl.default('https://slack.com/api')),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, trustedProxies.optional()),
   METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'must be at least 16 characters (a random secret)').regex(/^\S+$/, 'must not contain spaces').optional()),
+  META_APP_SECRET: z.preprocess(emptyAsUndefined, z.string().min(8, 'must be the Meta app secret').optional()),
+  META_VERIFY_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(8, 'must be at least 8 characters (the token you typed in the webhook settings)').optional()),
+  META_PAGE_ACCESS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'must be the page access token').optional()),
+  META_PAGE_ID: z.preprocess(emptyAsUndefined, z.string().regex(/^\d{1,30}$/, 'must be the numeric Facebook page id').optional()),
+  META_INSTAGRAM_ACCOUNT_ID: z.preprocess(emptyAsUndefined, z.string().regex(/^\d{1,30}$/, 'must be the numeric Instagram professional account id').optional()),
+  META_GRAPH_API_VERSION: z.preprocess(emptyAsUndefined, z.string().regex(/^v\d+\.\d+$/, 'must be a Graph API version such as v21.0').default('v21.0')),
+  META_GRAPH_API_BASE_URL: z.preprocess(emptyAsUndefined, httpUrl.default('https://graph.facebook.com')),
+  META_HUMAN_AGENT_PERMITTED: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['true', 'false'], { error: 'must be true or false' }).default('false').transform((value) => value === 'true'),
+  ),
 });
 
 export type Config = {
@@ -163,7 +174,25 @@ export type Config = {
     staffChannel: string | undefined;
     apiUrl: string;
   };
+  meta: {
+    appSecret: string | undefined;
+    verifyToken: string | undefined;
+    pageAccessToken: string | undefined;
+    pageId: string | undefined;
+    /** Unset: Instagram messages are not taken (Messenger works without it). */
+    instagramAccountId: string | undefined;
+    graphApiVersion: string;
+    graphApiBaseUrl: string;
+    /** The app has Meta's Human Agent permission: staff decisions may go out up to 7 days later. */
+    humanAgentPermitted: boolean;
+  };
 };
+
+/** Messenger (and Instagram) are on: every value a webhook and a reply need is set. */
+export function metaEnabled(config: Pick<Config, 'meta'>): boolean {
+  const { appSecret, verifyToken, pageAccessToken, pageId } = config.meta;
+  return Boolean(appSecret && verifyToken && pageAccessToken && pageId);
+}
 
 export class ConfigError extends Error {
   readonly code = 'invalid_config';
@@ -227,6 +256,16 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       signingSecret: values.SLACK_SIGNING_SECRET,
       staffChannel: values.SLACK_STAFF_CHANNEL,
       apiUrl: values.SLACK_API_URL,
+    },
+    meta: {
+      appSecret: values.META_APP_SECRET,
+      verifyToken: values.META_VERIFY_TOKEN,
+      pageAccessToken: values.META_PAGE_ACCESS_TOKEN,
+      pageId: values.META_PAGE_ID,
+      instagramAccountId: values.META_INSTAGRAM_ACCOUNT_ID,
+      graphApiVersion: values.META_GRAPH_API_VERSION,
+      graphApiBaseUrl: values.META_GRAPH_API_BASE_URL,
+      humanAgentPermitted: values.META_HUMAN_AGENT_PERMITTED,
     },
   };
 }

@@ -159,6 +159,8 @@ const errorCatalog = {
     TRY_AGAIN_SOON,
   ),
   not_a_message: spec(400, () => 'This is not a Twilio messaging webhook: MessageSid and From are required.', TRY_AGAIN_SOON),
+  meta_verification_failed: spec(403, () => 'hub.mode must be subscribe and hub.verify_token must match META_VERIFY_TOKEN.', TRY_AGAIN_SOON),
+  not_a_meta_webhook: spec(400, () => 'This is not a Messenger Platform webhook: send a JSON object with object and an entry list.', TRY_AGAIN_SOON),
 
   // Web chat
   chat_session_not_found: spec(404, () => 'This chat does not exist or has ended. Start a new chat.', () => 'This chat has ended. Please start a new chat.'),

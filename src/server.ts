@@ -1,6 +1,8 @@
 import closeWithGrace from 'close-with-grace';
 import { Redis } from 'ioredis';
 import pino from 'pino';
+import { createMetaDeliverers } from '../channels/meta/meta-deliverers.js';
+import { purgeMetaContacts } from '../channels/meta/meta-contacts.js';
 import { purgeInboundMessages } from '../channels/shared/inbound-messages.js';
 import { purgeChatTranscripts } from '../channels/webchat/chat-transcript.js';
 import { createTwilioOutbound } from '../channels/twilio/twilio-outbound.js';
@@ -10,6 +12,8 @@ import { createCatalogProvider } from './catalog/catalog-provider.js';
 import { systemClock } from './clock.js';
 import { ConfigError, loadConfig } from './config.js';
 import { describeConnectionFailure } from './db/connection-failure.js';
+import { createConversationService } from './conversation/conversation-service.js';
+import { createPlaceOrder } from './orders/place-order.js';
 import { openDatabase } from './db/database.js';
 import { withEnvFile } from './env-file.js';
 import { loggerOptions } from './http/logger.js';
@@ -67,16 +71,29 @@ async function main() {
   // outbox's customer notifications share it.
   const outbound = createTwilioOutbound(config, { db: database.db, clock: systemClock });
   const app = await buildApp({ config, database, catalogs, clock: systemClock, redis, log, twilioOutbound: outbound, processMetrics: true });
+  // Messenger and Instagram answer from the outbox (the webhook only records what arrived), with a
+  // conversation of their own in this process.
+  const closedDays = new Set(config.closedDays);
+  const metaConversation = createConversationService({
+    database,
+    catalogs,
+    placeOrder: createPlaceOrder({ database, catalogs, clock: systemClock, closedDays, log }),
+    closedDays,
+  });
+  const meta = createMetaDeliverers({ config, database, conversation: metaConversation, catalogs, clock: systemClock });
   registerBackgroundJobs(app, {
     config,
     db: database.db,
     catalogs,
     clock: systemClock,
     outbound,
+    meta: { api: meta.api, humanAgentPermitted: config.meta.humanAgentPermitted, deliverers: meta.deliverers },
     // Providers redeliver for at most 36 hours (Meta); three days of seen message ids is plenty.
     housekeepingTasks: [
       (now) => purgeInboundMessages(database.db, now.minus({ days: 3 })),
       (now) => purgeChatTranscripts(database.db, now.minus({ days: CHAT_RETENTION_DAYS })),
+      // Meta's longest window is 7 days; orders are decided within the chat retention.
+      (now) => purgeMetaContacts(database.db, now.minus({ days: 8 }), now.minus({ days: CHAT_RETENTION_DAYS })),
     ],
   });
 

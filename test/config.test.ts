@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.js';
+import { ConfigError, loadConfig, metaEnabled } from '../src/config.js';
 
 describe('configuration', () => {
   it('has sensible defaults for a bare npm start', () => {
@@ -21,7 +21,38 @@ describe('configuration', () => {
       trustProxy: [],
       twilio: { accountSid: undefined, authToken: undefined, smsNumber: undefined, whatsappNumber: undefined, apiBaseUrl: 'https://api.twilio.com', staffPhone: undefined },
       slack: { botToken: undefined, signingSecret: undefined, staffChannel: undefined, apiUrl: 'https://slack.com/api' },
+      meta: {
+        appSecret: undefined,
+        verifyToken: undefined,
+        pageAccessToken: undefined,
+        pageId: undefined,
+        instagramAccountId: undefined,
+        graphApiVersion: 'v21.0',
+        graphApiBaseUrl: 'https://graph.facebook.com',
+        humanAgentPermitted: false,
+      },
     });
+    expect(metaEnabled(loadConfig({}))).toBe(false);
+  });
+
+  it('reads the Meta settings; Messenger is on only with the app secret, verify token, page token and page id', () => {
+    const env = { META_APP_SECRET: 'app-secret-123', META_VERIFY_TOKEN: 'verify-me-please', META_PAGE_ACCESS_TOKEN: 'EAAG-page-access-token', META_PAGE_ID: '1234567890' };
+    const config = loadConfig({ ...env, META_INSTAGRAM_ACCOUNT_ID: '1784140', META_GRAPH_API_VERSION: 'v22.0', META_GRAPH_API_BASE_URL: 'http://127.0.0.1:9/', META_HUMAN_AGENT_PERMITTED: 'true' });
+    expect(config.meta).toEqual({
+      appSecret: 'app-secret-123',
+      verifyToken: 'verify-me-please',
+      pageAccessToken: 'EAAG-page-access-token',
+      pageId: '1234567890',
+      instagramAccountId: '1784140',
+      graphApiVersion: 'v22.0',
+      graphApiBaseUrl: 'http://127.0.0.1:9',
+      humanAgentPermitted: true,
+    });
+    expect(metaEnabled(config)).toBe(true);
+    for (const name of Object.keys(env)) expect(metaEnabled(loadConfig({ ...env, [name]: '' })), name).toBe(false);
+    expect(() => loadConfig({ META_GRAPH_API_VERSION: '21' })).toThrow(/META_GRAPH_API_VERSION: must be a Graph API version such as v21.0/);
+    expect(() => loadConfig({ META_HUMAN_AGENT_PERMITTED: 'yes' })).toThrow(/META_HUMAN_AGENT_PERMITTED: must be true or false/);
+    expect(() => loadConfig({ META_PAGE_ID: 'bakery' })).toThrow(/META_PAGE_ID: must be the numeric Facebook page id/);
   });
 
   it('reads every variable', () => {

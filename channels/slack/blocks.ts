@@ -71,6 +71,26 @@ export function staffRequestAlert(request: StaffRequest): SlackMessage {
   };
 }
 
+/**
+ * Staff must phone a customer: the decision could not be sent on the channel they ordered from
+ * (Messenger's window closed, no SMS possible). `tell` is what the customer would have been sent.
+ */
+export function callCustomerAlert(order: StoredOrder, tell: string): SlackMessage {
+  const channel = channelName(order.channel);
+  return {
+    text: `Please call the customer of order ${order.id}: they can no longer be messaged on ${channel}`,
+    blocks: [
+      header(`:telephone_receiver: Please call the customer of order ${order.id}`),
+      {
+        type: 'section',
+        fields: [mrkdwn(`*Ordered on*\n${channel}`), mrkdwn(`*Customer's number*\n${escapeMrkdwn(order.phone)}`, FIELD_MAX)],
+      },
+      section(`*Tell them*\n>${escapeMrkdwn(tell).replace(/\n/g, '\n>')}`),
+      { type: 'context', elements: [mrkdwn(`Their ${channel} messaging window has closed and no text message could be sent.`, FIELD_MAX)] },
+    ],
+  };
+}
+
 /** The 8 AM digest: the orders released from the overnight hold, each with its own Approve. */
 export function morningDigest(day: string, orders: StoredOrder[]): SlackMessage {
   const title = `:sunrise: Overnight orders for ${dayWords(day)}`;

@@ -7,7 +7,7 @@ import { findOrder, orderHistory, type StoredOrder } from '../../src/db/orders-r
 import { staffRequests } from '../../src/db/schema.js';
 import type { OrderAction } from '../../src/orders/order-states.js';
 import { CannotDeliver, type Deliver, type OutboxMessage, RetryLater } from '../../src/staff/outbox-messages.js';
-import { type Decision, decidedOrderAlert, morningDigest, orderAlert, type SlackMessage, staffRequestAlert } from './blocks.js';
+import { callCustomerAlert, type Decision, decidedOrderAlert, morningDigest, orderAlert, type SlackMessage, staffRequestAlert } from './blocks.js';
 import { findPostedAlert, rememberPostedAlert } from './slack-alerts-repository.js';
 import { createSlackApiCall, type SlackApiCall, SlackApiError } from './slack-web-api.js';
 
@@ -17,6 +17,7 @@ export const SLACK_MESSAGE_TYPES = [
   'slack.order_decided',
   'slack.staff_request',
   'slack.morning_digest',
+  'slack.call_customer',
 ] as const satisfies readonly OutboxMessage['type'][];
 
 export type SlackMessageType = (typeof SLACK_MESSAGE_TYPES)[number];
@@ -64,6 +65,10 @@ export function createSlackDelivery(deps: SlackDeliveryDeps): Deliver {
         const [request] = await deps.db.select().from(staffRequests).where(eq(staffRequests.id, message.requestId));
         if (!request) throw new CannotDeliver(`staff request ${message.requestId} does not exist`);
         return publish(`staff-request:${request.id}`, staffRequestAlert(request));
+      }
+      case 'slack.call_customer': {
+        const order = await requireOrder(deps.db, message.orderId);
+        return publish(`call-customer:${order.id}:${message.action}`, callCustomerAlert(order, message.text));
       }
       case 'slack.morning_digest': {
         const orders = (await Promise.all(message.orderIds.map((id) => findOrder(deps.db, id)))).filter((order) => order !== null);

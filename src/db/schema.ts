@@ -194,3 +194,25 @@ export const chatOrders = pgTable('chat_orders', {
   sessionId: text('session_id').notNull(),
   createdAt: instant('created_at').notNull(),
 });
+
+// Messenger and Instagram customers we talked to: when they last wrote (Meta's 24-hour and 7-day
+// windows count from it, and the conversation itself is purged after a day) and whether they were
+// told they are talking to an automated assistant. Owned by channels/meta/meta-contacts.ts.
+export const metaContacts = pgTable(
+  'meta_contacts',
+  {
+    channel: text('channel').notNull(), // fb or ig
+    recipient: text('recipient').notNull(), // page-scoped (PSID) or Instagram-scoped (IGSID) id
+    lastInboundAt: instant('last_inbound_at').notNull(),
+    disclosedAt: instant('disclosed_at'),
+  },
+  (table) => [primaryKey({ columns: [table.channel, table.recipient] }), index('meta_contacts_last_inbound_idx').on(table.lastInboundAt)],
+);
+
+// Which Messenger or Instagram customer placed which order, so staff decisions reach them.
+export const metaOrders = pgTable('meta_orders', {
+  orderId: text('order_id').primaryKey(),
+  channel: text('channel').notNull(),
+  recipient: text('recipient').notNull(),
+  createdAt: instant('created_at').notNull(),
+});

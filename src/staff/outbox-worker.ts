@@ -3,15 +3,19 @@ import type { Db } from '../db/database.js';
 import { claimDue, type Lease, markDead, markSent, type OutboxRow, renewLease, reschedule } from '../db/outbox-repository.js';
 import { CannotDeliver, type Deliver, type OutboxMessage, RetryLater } from './outbox-messages.js';
 
-// Sends what the outbox holds. Each destination ("slack", "customer") has its own deliverer; a
+// Sends what the outbox holds. Each destination ("slack", "customer", ...) has its own deliverer; a
 // destination that is not configured is simply not claimed, so its messages wait in the outbox.
 
-export type Destination = 'slack' | 'customer';
+// Messenger and Instagram: turns of the conversation (meta_inbound) and Send API calls (meta_send)
+// are apart, so a Send API rate limit never holds up reading what customers wrote.
+export type Destination = 'slack' | 'customer' | 'meta_inbound' | 'meta_send';
 export type Deliverers = Partial<Record<Destination, Deliver>>;
 
 const TYPES: Record<Destination, OutboxMessage['type'][]> = {
-  slack: ['slack.order_alert', 'slack.staff_request', 'slack.order_decided', 'slack.morning_digest'],
+  slack: ['slack.order_alert', 'slack.staff_request', 'slack.order_decided', 'slack.morning_digest', 'slack.call_customer'],
   customer: ['customer.order_decided'],
+  meta_inbound: ['meta.inbound'],
+  meta_send: ['meta.send'],
 };
 
 export type RetryPolicy = { baseDelayMs: number; maxDelayMs: number; maxAttempts: number };
@@ -38,7 +42,8 @@ export function createOutboxWorker(deps: OutboxWorkerDeps, policy: RetryPolicy =
   // A provider that answered 429 is left alone until its Retry-After has passed.
   const coolingUntil = new Map<Destination, number>();
 
-  const destinationOf = (message: OutboxMessage): Destination => (message.type.startsWith('slack.') ? 'slack' : 'customer');
+  const destinationOf = (message: OutboxMessage): Destination =>
+    (Object.keys(TYPES) as Destination[]).find((destination) => TYPES[destination].includes(message.type)) ?? 'customer';
 
   function claimableTypes(nowMs: number): string[] {
     return (Object.keys(deps.deliverers) as Destination[])
