@@ -18,6 +18,9 @@ import { registerOpenApi } from './http/openapi.js';
 import { healthRoutes } from './http/routes/health.js';
 import { menuRoutes } from './http/routes/menu.js';
 import { orderRoutes } from './http/routes/orders.js';
+import { quoteRoutes } from './http/routes/quote.js';
+import { findRecentDuplicate } from './db/orders-repository.js';
+import { createQuoteOrder } from './orders/quote-order.js';
 import { createPlaceOrder } from './orders/place-order.js';
 import { createConversationService } from './conversation/conversation-service.js';
 import { registerSlackEvents } from '../channels/slack/slack-events.js';
@@ -81,6 +84,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   healthRoutes(app, database);
   menuRoutes(app, catalogs);
   orderRoutes(app, { database, placeOrder, rateLimit: config.orderRateLimit });
+  const quoteOrder = createQuoteOrder({ catalogs, clock, closedDays, recentDuplicate: (fingerprint, now) => findRecentDuplicate(database.db, fingerprint, now) });
+  quoteRoutes(app, quoteOrder);
   await registerTwilioMessaging(app, { config, database, conversation, clock });
   const smsOutbound = createTwilioOutbound(config, { db: database.db, clock }).sms;
   await registerTwilioVoice(app, { config, database, conversation, clock, catalogs, smsOutbound });

@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import type { DateTime } from 'luxon';
 import type { AcceptedOrder } from '../orders/decide-order.js';
 import type { OrderResult } from '../orders/order-schemas.js';
@@ -212,4 +212,17 @@ export async function orderHistory(db: Db, orderId: string) {
 export async function purgeOldFingerprints(db: Db, now: DateTime): Promise<void> {
   const cutoff = now.minus({ seconds: LIMITS.dedupWindowSeconds }).toJSDate();
   await db.delete(orderFingerprints).where(lt(orderFingerprints.createdAt, cutoff));
+}
+
+/**
+ * The order an identical order placed now would duplicate (the claim insertOrderUnlessDuplicate
+ * would lose to), read without claiming anything: for quotes.
+ */
+export async function findRecentDuplicate(db: Db, fingerprint: string, now: DateTime): Promise<string | null> {
+  const cutoff = now.minus({ seconds: LIMITS.dedupWindowSeconds }).toJSDate();
+  const [claim] = await db
+    .select({ orderId: orderFingerprints.orderId })
+    .from(orderFingerprints)
+    .where(and(eq(orderFingerprints.fingerprint, fingerprint), gt(orderFingerprints.createdAt, cutoff)));
+  return claim?.orderId ?? null;
 }
