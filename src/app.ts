@@ -21,6 +21,11 @@ import { orderRoutes } from './http/routes/orders.js';
 import { quoteRoutes } from './http/routes/quote.js';
 import { findRecentDuplicate } from './db/orders-repository.js';
 import { createQuoteOrder } from './orders/quote-order.js';
+import { createAgentGuides } from './agent-guide/agent-guide.js';
+import { agentGuideRoutes } from './http/routes/agent-guide.js';
+import { findProductsRoutes } from './http/routes/find-products.js';
+import { createInProcessApi } from './mcp/in-process-api.js';
+import { mcpRoutes } from './mcp/mcp-http-route.js';
 import { createPlaceOrder } from './orders/place-order.js';
 import { createConversationService } from './conversation/conversation-service.js';
 import { registerSlackEvents } from '../channels/slack/slack-events.js';
@@ -86,6 +91,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   orderRoutes(app, { database, placeOrder, rateLimit: config.orderRateLimit });
   const quoteOrder = createQuoteOrder({ catalogs, clock, closedDays, recentDuplicate: (fingerprint, now) => findRecentDuplicate(database.db, fingerprint, now) });
   quoteRoutes(app, quoteOrder);
+  // For AI agents: word matching, the agent guide and the MCP server (docs/agents.md).
+  findProductsRoutes(app, catalogs, clock);
+  const guides = createAgentGuides({ closedDays, publicBaseUrl: config.publicBaseUrl });
+  const agentGuide = () => guides(catalogs.current().catalog, clock());
+  agentGuideRoutes(app, agentGuide);
+  const agentDeps = { app, catalogs, clock, database, quoteOrder, agentGuide: () => agentGuide().full };
+  mcpRoutes(app, (caller) => createInProcessApi(agentDeps, caller));
   await registerTwilioMessaging(app, { config, database, conversation, clock });
   const smsOutbound = createTwilioOutbound(config, { db: database.db, clock }).sms;
   await registerTwilioVoice(app, { config, database, conversation, clock, catalogs, smsOutbound });
