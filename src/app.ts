@@ -9,7 +9,8 @@ import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { appError } from './errors.js';
-import { clientKey } from './http/client-key.js';
+import { rateLimitBucket } from './http/integrator-bucket.js';
+import { registerIntegratorAuth } from './http/integrator-auth.js';
 import { answerFrameworkError, installErrorHandlers } from './http/error-handler.js';
 import { closeAfterRunningHandlers } from './http/handlers-in-flight.js';
 import { loggerOptions } from './http/logger.js';
@@ -72,13 +73,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   installErrorHandlers(app, () => catalogs.current().catalog.allergen_disclaimer);
 
+  registerIntegratorAuth(app, database.db);
   await app.register(cors, { origin: [new URL(config.storefrontUrl).origin], methods: ['GET', 'POST'] });
   await app.register(rateLimit, {
     global: false,
     redis: deps.redis,
     nameSpace: 'bakery-order-rate:',
     skipOnError: true, // a Redis outage must not stop the bakery taking orders
-    keyGenerator: (request) => clientKey(request.ip),
+    keyGenerator: rateLimitBucket,
     errorResponseBuilder: (_request, context) => appError('rate_limited', { seconds: Math.ceil(context.ttl / 1000) }),
   });
   await registerOpenApi(app, config);

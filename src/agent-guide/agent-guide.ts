@@ -164,6 +164,8 @@ function endpointsSection(base: string): string {
 | GET ${base}/api/order/{order_id} | Order status, no personal data. |
 | GET ${base}/openapi.json | The OpenAPI document. |
 
+Authentication is optional: an integrator key from the bakery, sent as \`Authorization: Bearer <key>\` on the API and /mcp, gives your orders their own rate limit and makes your idempotency keys yours from any address. Without it you share the per-address limit. An unknown or revoked key is refused with 401.
+
 MCP: Streamable HTTP at ${base}/mcp (stateless: every request stands alone, no session). For a local agent, the stdio server \`npm run mcp\` (or the \`bakery-mcp\` bin) talks to a running service at \`BAKERY_API_URL\`. Tools: browse_menu, find_products, quote_order, place_order, get_order_status. Resources: the catalog and this guide. Prompt: take_order.
 `;
 }

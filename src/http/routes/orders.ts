@@ -8,7 +8,7 @@ import { createOrderSchema, notFoundSchema, orderResultSchema, orderStatusSchema
 import { orderStatusView } from '../../orders/order-status-view.js';
 import type { PlaceOrder } from '../../orders/place-order.js';
 import { ORDER_BODY_LIMIT_BYTES, type OrderRouteMarker } from '../error-handler.js';
-import { clientKey } from '../client-key.js';
+import { idempotencyScope, orderLimitFor } from '../integrator-bucket.js';
 
 export type OrderRoutesOptions = {
   database: Database;
@@ -33,7 +33,7 @@ const plainJson = () => (data: unknown) => JSON.stringify(data);
 export function orderRoutes(app: FastifyInstance, options: OrderRoutesOptions): void {
   const config: OrderRouteMarker & { rateLimit: object } = {
     orderResultErrors: true,
-    rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.windowSeconds * 1000 },
+    rateLimit: { max: orderLimitFor(options.rateLimit.max), timeWindow: options.rateLimit.windowSeconds * 1000 },
   };
 
   app.post(
@@ -66,7 +66,8 @@ export function orderRoutes(app: FastifyInstance, options: OrderRoutesOptions): 
       const { statusCode, result } = await options.placeOrder({
         body: request.body,
         idempotencyKey: Array.isArray(header) ? header.join(',') : header,
-        clientScope: `http:${clientKey(request.ip)}`,
+        clientScope: idempotencyScope(request),
+        integratorId: request.integrator?.id ?? null,
       });
       return reply.code(statusCode as 200).send(result);
     },
