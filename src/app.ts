@@ -9,7 +9,8 @@ import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { appError } from './errors.js';
-import { clientKey } from './http/client-key.js';
+import { rateLimitBucket } from './http/integrator-bucket.js';
+import { registerIntegratorAuth } from './http/integrator-auth.js';
 import { answerFrameworkError, installErrorHandlers } from './http/error-handler.js';
 import { type ConnectionLimits, CONNECTION_LIMITS, connectionOptions } from './http/connection-limits.js';
 import { closeConnectionsWhenClosing } from './http/close-connections.js';
@@ -20,6 +21,14 @@ import { registerOpenApi } from './http/openapi.js';
 import { healthRoutes } from './http/routes/health.js';
 import { menuRoutes } from './http/routes/menu.js';
 import { orderRoutes } from './http/routes/orders.js';
+import { quoteRoutes } from './http/routes/quote.js';
+import { findRecentDuplicate } from './db/orders-repository.js';
+import { createQuoteOrder } from './orders/quote-order.js';
+import { createAgentGuides } from './agent-guide/agent-guide.js';
+import { agentGuideRoutes } from './http/routes/agent-guide.js';
+import { findProductsRoutes } from './http/routes/find-products.js';
+import { createInProcessApi } from './mcp/in-process-api.js';
+import { mcpRoutes } from './mcp/mcp-http-route.js';
 import { createPlaceOrder } from './orders/place-order.js';
 import { createConversationService } from './conversation/conversation-service.js';
 import { registerMetaWebhook } from '../channels/meta/meta-webhook.js';
@@ -84,13 +93,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   installErrorHandlers(app, () => catalogs.current().catalog.allergen_disclaimer);
 
+  registerIntegratorAuth(app, database.db);
   await app.register(cors, { origin: config.storefrontOrigins, methods: ['GET', 'POST'] });
   await app.register(rateLimit, {
     global: false,
     redis: deps.redis,
     nameSpace: 'bakery-order-rate:',
     skipOnError: true, // a Redis outage must not stop the bakery taking orders
-    keyGenerator: (request) => clientKey(request.ip),
+    keyGenerator: rateLimitBucket,
     errorResponseBuilder: (_request, context) => appError('rate_limited', { seconds: Math.ceil(context.ttl / 1000) }),
   });
   const closedDays = new Set(config.closedDays);
@@ -102,6 +112,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   metricsRoute(app, metrics, config.metricsToken);
   menuRoutes(app, catalogs);
   orderRoutes(app, { database, placeOrder, rateLimit: config.orderRateLimit, redis: deps.redis });
+  const quoteOrder = createQuoteOrder({ catalogs, clock, closedDays, recentDuplicate: (fingerprint, now) => findRecentDuplicate(database.db, fingerprint, now) });
+  quoteRoutes(app, quoteOrder);
+  // For AI agents: word matching, the agent guide and the MCP server (docs/agents.md).
+  findProductsRoutes(app, catalogs, clock);
+  const guides = createAgentGuides({ closedDays, publicBaseUrl: config.publicBaseUrl });
+  const agentGuide = () => guides(catalogs.current().catalog, clock());
+  agentGuideRoutes(app, agentGuide);
+  const agentDeps = { app, catalogs, clock, database, quoteOrder, agentGuide: () => agentGuide().full };
+  mcpRoutes(app, (caller) => createInProcessApi(agentDeps, caller));
   await registerTwilioMessaging(app, { config, database, conversation, clock });
   const smsOutbound = (deps.twilioOutbound ?? createTwilioOutbound(config, { db: database.db, clock })).sms;
   await registerTwilioVoice(app, { config, database, conversation, clock, catalogs, smsOutbound });

@@ -133,6 +133,8 @@ const configSchema = z.object({
     emptyAsUndefined,
     z.enum(['true', 'false'], { error: 'must be true or false' }).default('false').transform((value) => value === 'true'),
   ),
+  BAKERY_API_URL: z.preprocess(emptyAsUndefined, httpUrl.default('http://localhost:3000')),
+  BAKERY_API_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
 });
 
 export type Config = {
@@ -168,6 +170,8 @@ export type Config = {
     /** Where a caller who asks for a person is transferred; unset means voicemail. */
     staffPhone: string | undefined;
   };
+  /** Where the stdio MCP server (npm run mcp) finds the running service, and its integrator key. */
+  bakeryApi: { url: string; key: string | undefined };
   slack: {
     botToken: string | undefined;
     signingSecret: string | undefined;
@@ -251,6 +255,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       apiBaseUrl: values.TWILIO_API_BASE_URL,
       staffPhone: values.STAFF_PHONE,
     },
+    bakeryApi: { url: values.BAKERY_API_URL, key: values.BAKERY_API_KEY },
     slack: {
       botToken: values.SLACK_BOT_TOKEN,
       signingSecret: values.SLACK_SIGNING_SECRET,

@@ -150,6 +150,18 @@ const errorCatalog = {
     (d) => `We are receiving too many requests from you right now. Please try again in ${d.seconds} seconds.`,
   ),
 
+  // Integrator keys (docs/agents.md)
+  authorization_malformed: spec(
+    401,
+    () => 'The Authorization header must be "Bearer <integrator key>". Send a valid key, or no Authorization header to use the API without one.',
+    TRY_AGAIN_SOON,
+  ),
+  api_key_invalid: spec(
+    401,
+    () => 'This integrator key is unknown or has been revoked. Ask the bakery for a valid key, or send no Authorization header to use the API without one.',
+    TRY_AGAIN_SOON,
+  ),
+
   // Channel webhooks
   channel_disabled: spec<{ channel: string; missing: string }>(403, (d) => `The ${d.channel} channel is off: ${d.missing} is not set.`, TRY_AGAIN_SOON),
   invalid_signature: spec<{ header: string }>(403, (d) => `The ${d.header} header is missing or does not match this request.`, TRY_AGAIN_SOON),

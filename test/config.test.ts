@@ -20,6 +20,7 @@ describe('configuration', () => {
       closedDays: [],
       trustProxy: [],
       twilio: { accountSid: undefined, authToken: undefined, smsNumber: undefined, whatsappNumber: undefined, apiBaseUrl: 'https://api.twilio.com', staffPhone: undefined },
+      bakeryApi: { url: 'http://localhost:3000', key: undefined },
       slack: { botToken: undefined, signingSecret: undefined, staffChannel: undefined, apiUrl: 'https://slack.com/api' },
       meta: {
         appSecret: undefined,

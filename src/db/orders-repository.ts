@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import type { DateTime } from 'luxon';
 import type { AcceptedOrder } from '../orders/decide-order.js';
 import type { OrderResult } from '../orders/order-schemas.js';
@@ -34,6 +34,7 @@ type OrderRow = {
   total_cents: number;
   escalation_reasons: unknown;
   catalog_version: string;
+  integrator_id: string | null;
   alert: OutboxMessage | null;
   key_scope: string | null;
   key: string | null;
@@ -51,7 +52,7 @@ const INSERT_ORDERS = `
     select * from jsonb_to_recordset($1::jsonb) as t(
       fingerprint text, id text, at timestamptz, status text, channel text, customer text, phone text, fulfillment text,
       address text, requested_at timestamptz, allergy_notes text, items jsonb, total_cents integer, escalation_reasons jsonb,
-      catalog_version text, alert jsonb, key_scope text, key text, response_status integer, response_body jsonb)
+      catalog_version text, integrator_id text, alert jsonb, key_scope text, key text, response_status integer, response_body jsonb)
     ${BATCH_SIZE}
   ), claim as (
     insert into order_fingerprints (fingerprint, order_id, created_at) select fingerprint, id, at from input
@@ -60,9 +61,9 @@ const INSERT_ORDERS = `
     returning order_id
   ), created as (
     insert into orders (id, status, channel, customer_name, phone, fulfillment, address, requested_at, allergy_notes,
-                        items, total_cents, escalation_reasons, catalog_version, created_at, updated_at)
+                        items, total_cents, escalation_reasons, catalog_version, integrator_id, created_at, updated_at)
     select i.id, i.status, i.channel, i.customer, i.phone, i.fulfillment, i.address, i.requested_at, i.allergy_notes,
-           i.items, i.total_cents, i.escalation_reasons, i.catalog_version, i.at, i.at
+           i.items, i.total_cents, i.escalation_reasons, i.catalog_version, i.integrator_id, i.at, i.at
     from input i join claim on claim.order_id = i.id
     returning id
   ), alerted as (
@@ -91,7 +92,8 @@ const insertOrders = batchedStatement(
 export async function insertOrderUnlessDuplicate(
   database: Pick<Database, 'db' | 'rows' | 'connections'>,
   order: AcceptedOrder,
-  ids: { orderId: string; fingerprint: string },
+  /** integratorId: the integrator key the order was placed with, if any. */
+  ids: { orderId: string; fingerprint: string; integratorId?: string | null },
   now: DateTime,
   completion: KeyCompletion | null,
 ): Promise<InsertOutcome> {
@@ -112,6 +114,7 @@ export async function insertOrderUnlessDuplicate(
     total_cents: order.totalCents,
     escalation_reasons: order.escalationReasons,
     catalog_version: order.catalogVersion,
+    integrator_id: ids.integratorId ?? null,
     // An order that needs a person gets its staff alert queued in the same statement.
     alert: order.status === 'confirmed' ? null : { type: 'slack.order_alert', orderId: ids.orderId },
     key_scope: completion?.scope ?? null,
@@ -212,4 +215,17 @@ export async function orderHistory(db: Db, orderId: string) {
 export async function purgeOldFingerprints(db: Db, now: DateTime): Promise<void> {
   const cutoff = now.minus({ seconds: LIMITS.dedupWindowSeconds }).toJSDate();
   await db.delete(orderFingerprints).where(lt(orderFingerprints.createdAt, cutoff));
+}
+
+/**
+ * The order an identical order placed now would duplicate (the claim insertOrderUnlessDuplicate
+ * would lose to), read without claiming anything: for quotes.
+ */
+export async function findRecentDuplicate(db: Db, fingerprint: string, now: DateTime): Promise<string | null> {
+  const cutoff = now.minus({ seconds: LIMITS.dedupWindowSeconds }).toJSDate();
+  const [claim] = await db
+    .select({ orderId: orderFingerprints.orderId })
+    .from(orderFingerprints)
+    .where(and(eq(orderFingerprints.fingerprint, fingerprint), gt(orderFingerprints.createdAt, cutoff)));
+  return claim?.orderId ?? null;
 }

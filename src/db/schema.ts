@@ -29,6 +29,8 @@ export const orders = pgTable(
     totalCents: integer('total_cents').notNull(),
     escalationReasons: jsonb('escalation_reasons').$type<EscalationReason[]>().notNull(),
     catalogVersion: text('catalog_version').notNull(),
+    /** The integrator key (integrator_keys.id) the order was placed with, if any. Never shown in the status reply. */
+    integratorId: text('integrator_id'),
     createdAt: instant('created_at').notNull(),
     updatedAt: instant('updated_at').notNull(),
   },
@@ -215,4 +217,18 @@ export const metaOrders = pgTable('meta_orders', {
   channel: text('channel').notNull(),
   recipient: text('recipient').notNull(),
   createdAt: instant('created_at').notNull(),
+});
+
+// API keys of integrators (agents and apps ordering for customers): owned by
+// src/db/integrator-keys-repository.ts. Only a hash of each key is kept.
+export const integratorKeys = pgTable('integrator_keys', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  keyHash: text('key_hash').notNull().unique(),
+  /** The key's first characters, so a person can tell keys apart in a list. */
+  keyPrefix: text('key_prefix').notNull(),
+  /** Orders this key may place per rate-limit window. */
+  orderLimit: integer('order_limit').notNull(),
+  createdAt: instant('created_at').notNull(),
+  revokedAt: instant('revoked_at'),
 });

@@ -65,6 +65,7 @@ function storedOrder(decision: AcceptedOrder, id: string, now: DateTime): Stored
     status: decision.status,
     channel: decision.channel,
     customerName: decision.customer,
+    integratorId: null,
     phone: decision.phone,
     fulfillment: decision.fulfillment,
     address: decision.address,

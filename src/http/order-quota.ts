@@ -10,8 +10,8 @@ import type { Redis } from 'ioredis';
 export type QuotaSlot = { ok: true; release(): Promise<void> } | { ok: false; retryAfterSeconds: number };
 
 export type OrderQuota = {
-  /** Takes one order from the client's quota, or says how long until the window ends. */
-  take(client: string): Promise<QuotaSlot>;
+  /** Takes one order from the client's quota, or says how long until the window ends. `max`: the client's own limit (an integrator key's). */
+  take(client: string, max?: number): Promise<QuotaSlot>;
 };
 
 export type QuotaLimits = { max: number; windowSeconds: number };
@@ -26,7 +26,7 @@ export function memoryOrderQuota(limits: QuotaLimits, now: () => number = Date.n
     for (const [client, window] of windows) if (window.endsAt <= at) windows.delete(client);
   };
   return {
-    async take(client) {
+    async take(client, max = limits.max) {
       const at = now();
       if ((takes += 1) % 1000 === 0) sweep(at);
       let window = windows.get(client);
@@ -34,7 +34,7 @@ export function memoryOrderQuota(limits: QuotaLimits, now: () => number = Date.n
         window = { count: 0, endsAt: at + limits.windowSeconds * 1000 };
         windows.set(client, window);
       }
-      if (window.count >= limits.max) return { ok: false, retryAfterSeconds: retryAfter(window.endsAt - at) };
+      if (window.count >= max) return { ok: false, retryAfterSeconds: retryAfter(window.endsAt - at) };
       window.count += 1;
       const taken = window;
       return {
@@ -74,11 +74,11 @@ export function redisOrderQuota(redis: Redis, limits: QuotaLimits, log: Pick<Fas
   const keyOf = (client: string) => `bakery-order-quota:${client}`;
   const windowMs = limits.windowSeconds * 1000;
   return {
-    async take(client) {
+    async take(client, max = limits.max) {
       const key = keyOf(client);
       let answer: [number, number];
       try {
-        answer = (await redis.eval(TAKE, 1, key, limits.max, windowMs)) as [number, number];
+        answer = (await redis.eval(TAKE, 1, key, max, windowMs)) as [number, number];
       } catch (error) {
         log.warn({ err: error }, 'order quota store unavailable; order allowed');
         return { ok: true, release: async () => {} };

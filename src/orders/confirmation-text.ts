@@ -20,6 +20,18 @@ export type ConfirmationFacts =
       escalationReasons: EscalationReason[];
     }
   | { kind: 'duplicate'; earlierOrderId: string }
+  /** A quote: the order read back before it is placed; nothing is stored and there is no id yet. */
+  | {
+      kind: 'quote';
+      status: PlacementState;
+      lines: PricedLine[];
+      totalCents: number;
+      fulfillment: 'pickup' | 'delivery';
+      requestedAt: DateTime;
+      escalationReasons: EscalationReason[];
+    }
+  | { kind: 'quote_duplicate'; earlierOrderId: string }
+  | { kind: 'quote_rejected'; reason: string }
   /** reason: the error's words for customers (no field paths or endpoints). */
   | { kind: 'rejected'; reason: string }
   | { kind: 'rate_limited'; retryAfterSeconds: number }
@@ -35,6 +47,13 @@ const reasonWords = (lines: PricedLine[]): Record<EscalationReason, string> => (
   delivery: 'delivery depends on your area and is confirmed by staff',
   placed_overnight: 'it was placed after hours',
 });
+
+function escalationWords(reasons: EscalationReason[], lines: PricedLine[]): string {
+  return reasons
+    .filter((reason) => reason !== 'placed_overnight')
+    .map((reason) => reasonWords(lines)[reason])
+    .join('; and ');
+}
 
 function describeLines(lines: PricedLine[]): string {
   return lines
@@ -59,12 +78,22 @@ function body(facts: ConfirmationFacts): string {
       if (facts.status === 'held_overnight') {
         return `We received your order ${facts.orderId} after hours. Staff will confirm it after 8 AM Central Time. ${summary}`;
       }
-      const reasons = facts.escalationReasons
-        .filter((reason) => reason !== 'placed_overnight')
-        .map((reason) => reasonWords(facts.lines)[reason])
-        .join('; and ');
-      return `We received your order ${facts.orderId}. It is not confirmed yet: staff will review it because ${reasons}. ${summary}`;
+      return `We received your order ${facts.orderId}. It is not confirmed yet: staff will review it because ${escalationWords(facts.escalationReasons, facts.lines)}. ${summary}`;
     }
+    case 'quote': {
+      const summary = `${describeLines(facts.lines)}. Estimated total ${formatUsd(facts.totalCents)}. ${describeFulfillment(facts.fulfillment, facts.requestedAt)}`;
+      const outcome =
+        facts.status === 'confirmed'
+          ? 'Once placed, it will be confirmed.'
+          : facts.status === 'held_overnight'
+            ? 'Placed now, after hours, it will be confirmed by staff after 8 AM Central Time.'
+            : `Once placed, it will not be confirmed straight away: staff will review it because ${escalationWords(facts.escalationReasons, facts.lines)}.`;
+      return `This order has not been placed yet. ${summary} ${outcome}`;
+    }
+    case 'quote_duplicate':
+      return `This is the same order as ${facts.earlierOrderId}, placed moments ago; placing it again would not make a new order.`;
+    case 'quote_rejected':
+      return `This order cannot be placed as it is. ${facts.reason}`;
     case 'duplicate':
       return `This is the same order as ${facts.earlierOrderId}, placed moments ago, so we did not place it again.`;
     case 'rejected':

@@ -24,6 +24,8 @@ export type PlaceOrderRequest = {
   idempotencyKey?: string | undefined;
   /** Who is asking: keys are scoped to it so one client never sees another's response. */
   clientScope: string;
+  /** The integrator key the order comes with, if any: recorded on the order. */
+  integratorId?: string | null | undefined;
 };
 
 /** `rejection`: for a rejected order, why, as a code with typed details (callers never parse `error`). */
@@ -89,7 +91,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps): PlaceOrder {
         if (keyRef) await releaseIdempotencyKey(db, keyRef);
         return reject(decision.error, decision.totalCents);
       }
-      const ids = { orderId: newOrderId(), fingerprint: orderFingerprint(decision) };
+      const ids = { orderId: newOrderId(), fingerprint: orderFingerprint(decision), integratorId: request.integratorId ?? null };
       const placed = placedResult(decision, ids.orderId, disclaimer);
       const completion = keyRef ? { ...keyRef, status: 200, body: placed } : null;
       const stored = await insertOrderUnlessDuplicate(database, decision, ids, now, completion);

@@ -9,7 +9,7 @@ import { createOrderSchema, notFoundSchema, orderResultSchema, orderStatusSchema
 import { orderStatusView } from '../../orders/order-status-view.js';
 import type { PlaceOrder } from '../../orders/place-order.js';
 import { ORDER_BODY_LIMIT_BYTES, type OrderRouteMarker } from '../error-handler.js';
-import { clientKey } from '../client-key.js';
+import { idempotencyScope, rateLimitBucket } from '../integrator-bucket.js';
 import { memoryOrderQuota, redisOrderQuota } from '../order-quota.js';
 
 export type OrderRoutesOptions = {
@@ -85,8 +85,8 @@ export function orderRoutes(app: FastifyInstance, options: OrderRoutesOptions): 
     },
     async (request, reply) => {
       const header = request.headers['idempotency-key'];
-      const client = clientKey(request.ip);
-      const slot = await quota.take(client);
+      // An integrator key has its own bucket and its own limit, from any address.
+      const slot = await quota.take(rateLimitBucket(request), request.integrator?.orderLimit);
       if (!slot.ok) {
         reply.header('retry-after', String(slot.retryAfterSeconds));
         throw appError('rate_limited', { seconds: slot.retryAfterSeconds });
@@ -96,7 +96,8 @@ export function orderRoutes(app: FastifyInstance, options: OrderRoutesOptions): 
         const { statusCode, result, created } = await options.placeOrder({
           body: request.body,
           idempotencyKey: Array.isArray(header) ? header.join(',') : header,
-          clientScope: `http:${client}`,
+          clientScope: idempotencyScope(request),
+          integratorId: request.integrator?.id ?? null,
         });
         stored = created === true;
         return reply.code(statusCode as 200).send(result);

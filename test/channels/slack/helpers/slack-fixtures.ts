@@ -41,6 +41,7 @@ export function aStoredOrder(overrides: Partial<StoredOrder> = {}): StoredOrder 
     totalCents: 7450,
     escalationReasons: ['allergy_notes', 'delivery'],
     catalogVersion: 'test',
+    integratorId: null,
     createdAt: at,
     updatedAt: at,
     ...overrides,
