@@ -5,9 +5,11 @@ import type { Config } from '../../src/config.js';
 import type { Db } from '../../src/db/database.js';
 import { findOrder, orderHistory, type StoredOrder } from '../../src/db/orders-repository.js';
 import { staffRequests } from '../../src/db/schema.js';
+import { findSettingsChange } from '../../src/db/settings-repository.js';
 import type { OrderAction } from '../../src/orders/order-states.js';
 import { CannotDeliver, type Deliver, type OutboxMessage, RetryLater } from '../../src/staff/outbox-messages.js';
 import { type Decision, decidedOrderAlert, morningDigest, orderAlert, type SlackMessage, staffRequestAlert } from './blocks.js';
+import { settingsChangeAnnouncement } from './settings-text.js';
 import { findPostedAlert, rememberPostedAlert } from './slack-alerts-repository.js';
 import { createSlackApiCall, type SlackApiCall, SlackApiError } from './slack-web-api.js';
 
@@ -17,6 +19,7 @@ export const SLACK_MESSAGE_TYPES = [
   'slack.order_decided',
   'slack.staff_request',
   'slack.morning_digest',
+  'slack.settings_changed',
 ] as const satisfies readonly OutboxMessage['type'][];
 
 export type SlackMessageType = (typeof SLACK_MESSAGE_TYPES)[number];
@@ -68,6 +71,11 @@ export function createSlackDelivery(deps: SlackDeliveryDeps): Deliver {
       case 'slack.morning_digest': {
         const orders = (await Promise.all(message.orderIds.map((id) => findOrder(deps.db, id)))).filter((order) => order !== null);
         return publish(`morning-digest:${message.day}`, morningDigest(message.day, orders));
+      }
+      case 'slack.settings_changed': {
+        const change = await findSettingsChange(deps.db, message.changeSeq);
+        if (!change) throw new CannotDeliver(`settings change ${message.changeSeq} does not exist`);
+        return publish(`settings-change:${change.seq}`, settingsChangeAnnouncement(change));
       }
       default:
         throw new CannotDeliver(`${message.type} is not a Slack message`);

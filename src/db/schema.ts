@@ -3,6 +3,7 @@ import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, t
 import type { CatalogFile } from '../catalog/catalog-schema.js';
 import type { EscalationReason, PricedLine } from '../orders/decide-order.js';
 import type { OrderResult } from '../orders/order-schemas.js';
+import type { BakerySettings, SettingsChange } from '../settings/bakery-settings.js';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -193,4 +194,22 @@ export const chatOrders = pgTable('chat_orders', {
   orderId: text('order_id').primaryKey(),
   sessionId: text('session_id').notNull(),
   createdAt: instant('created_at').notNull(),
+});
+
+// The owner's run-time settings (src/settings/bakery-settings.ts): one row, shared by every
+// instance. `version` grows with each change, so an instance can tell its copy is stale.
+export const bakerySettings = pgTable('bakery_settings', {
+  id: integer('id').primaryKey(), // always 1
+  settings: jsonb('settings').$type<BakerySettings>().notNull(),
+  version: integer('version').notNull(),
+  updatedAt: instant('updated_at').notNull(),
+});
+
+// Who changed which setting, when: the audit trail, and what the staff channel is told.
+export const settingsChanges = pgTable('settings_changes', {
+  seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+  actor: text('actor').notNull(),
+  change: jsonb('change').$type<SettingsChange>().notNull(),
+  version: integer('version').notNull(),
+  at: instant('at').notNull(),
 });

@@ -7,6 +7,7 @@ export type OutboxMessage =
   | { type: 'slack.staff_request'; requestId: number }
   | { type: 'slack.order_decided'; orderId: string; action: OrderAction; actor: string; reason: string | null }
   | { type: 'slack.morning_digest'; day: string; orderIds: string[] }
+  | { type: 'slack.settings_changed'; changeSeq: number }
   | { type: 'customer.order_decided'; orderId: string; action: OrderAction; reason: string | null };
 
 /** A delivery that should be tried again later (a provider outage, Slack's 429). */
