@@ -26,6 +26,7 @@ import { createTwilioOutbound } from '../channels/twilio/twilio-outbound.js';
 import { registerTwilioVoice } from '../channels/twilio/voice/voice-webhook.js';
 import { registerWebchat } from '../channels/webchat/webchat-routes.js';
 import { createDecideOrder } from './staff/staff-decisions.js';
+import { createSettingsStore } from './settings/settings-store.js';
 
 export type AppDeps = {
   config: Config;
@@ -34,6 +35,8 @@ export type AppDeps = {
   clock: Clock;
   /** Shared rate-limit store; without it limits are per process. */
   redis?: Redis | undefined;
+  /** How long an instance trusts its copy of the owner's settings (1 s unless told; tests use 0). */
+  settingsCacheMs?: number | undefined;
   /** A logger the caller already made (the server's); otherwise one is made from config. */
   log?: FastifyBaseLogger | undefined;
 };
@@ -75,9 +78,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await registerOpenApi(app, config);
 
-  const closedDays = new Set(config.closedDays);
-  const placeOrder = createPlaceOrder({ database, catalogs, clock, closedDays });
-  const conversation = createConversationService({ database, catalogs, placeOrder, closedDays });
+  const settings = createSettingsStore({ db: database.db, clock, startingClosedDays: config.closedDays, cacheMs: deps.settingsCacheMs });
+  const placeOrder = createPlaceOrder({ database, catalogs, clock, settings });
+  const conversation = createConversationService({ database, catalogs, placeOrder, settings });
   healthRoutes(app, database);
   menuRoutes(app, catalogs);
   orderRoutes(app, { database, placeOrder, rateLimit: config.orderRateLimit });

@@ -1,6 +1,6 @@
 import type { Catalog } from '../catalog/catalog-schema.js';
 import type { Rejection } from '../errors.js';
-import { type ClosedDays, formatDay, NO_CLOSED_DAYS } from '../orders/business-time.js';
+import { calendarOf, formatDay, NO_CLOSED_DAYS, type OpeningRules } from '../orders/business-time.js';
 import { decideOrder, wantedTimeProblem } from '../orders/decide-order.js';
 import type { Channel, CreateOrderInput } from '../orders/order-schemas.js';
 import type { DateTime } from 'luxon';
@@ -19,8 +19,10 @@ export type TurnContext = {
   channel: Channel;
   /** The sender's phone in E.164 when the channel knows it (SMS, WhatsApp, voice). */
   phone: string | null;
-  /** Days the bakery is closed (CLOSED_DAYS); none when absent. */
-  closedDays?: ClosedDays;
+  /** Days the bakery is closed and special hours (the owner's settings); none when absent. */
+  closedDays?: OpeningRules;
+  /** Set while the owner has paused online ordering. */
+  paused?: { resumeAt: string | null } | null;
 };
 
 export function orderInput(state: ConversationState, ctx: TurnContext): CreateOrderInput {
@@ -44,6 +46,12 @@ export function nextStep(state: ConversationState, ctx: TurnContext, acts: Act[]
     state.awaiting = slot;
     acts.push(day ? { type: 'ask_slot', slot, day } : { type: 'ask_slot', slot });
   };
+  if (ctx.paused) {
+    // The draft is kept for when ordering resumes; nothing is asked that would lead to an order.
+    state.awaiting = null;
+    if (!acts.some((act) => act.type === 'ordering_paused')) acts.push({ type: 'ordering_paused', resumeAt: ctx.paused.resumeAt });
+    return;
+  }
   if (state.offer?.kind === 'choose') {
     state.awaiting = 'choice';
     if (!acts.some((act) => act.type === 'offer_choices')) {
@@ -59,7 +67,7 @@ export function nextStep(state: ConversationState, ctx: TurnContext, acts: Act[]
     return;
   }
   const closedDays = ctx.closedDays ?? NO_CLOSED_DAYS;
-  if (draft.day && closedDays.has(draft.day)) {
+  if (draft.day && calendarOf(closedDays).closedDays.has(draft.day)) {
     return explainProblem(state, ctx, acts, { code: 'bakery_closed', detail: { day: draft.day, dayText: formatDay(draft.day) } }, depth);
   }
   if (draft.datetime) {
@@ -155,6 +163,10 @@ export function explainProblem(state: ConversationState, ctx: TurnContext, acts:
       draft.address = null;
       state.awaiting = 'address';
       acts.push({ type: 'ask_slot', slot: 'address' });
+      return;
+    case 'ordering_paused':
+      state.awaiting = null;
+      acts.push({ type: 'ordering_paused', resumeAt: rejection.detail.resumeAt });
       return;
     case 'phone_invalid':
       draft.phone = null;

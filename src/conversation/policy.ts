@@ -1,3 +1,4 @@
+import { calendarOf, NO_CLOSED_DAYS } from '../orders/business-time.js';
 import { ORDER_ID_PATTERN } from '../orders/order-id.js';
 import type { CreateOrderInput } from '../orders/order-schemas.js';
 import type { Act } from './acts.js';
@@ -194,8 +195,9 @@ export const INTERRUPTS: Interrupt[] = [
     name: 'hours',
     applies: (work) => has(work, 'hours') && work.reading.items.length === 0,
     handle: (work) => {
-      const closed = [...(work.ctx.closedDays ?? new Set<string>())];
-      work.acts.push({ type: 'answer_hours', closedDays: closed });
+      const calendar = calendarOf(work.ctx.closedDays ?? NO_CLOSED_DAYS);
+      const specialHours = [...calendar.specialHours].map(([day, hours]) => ({ day, ...hours }));
+      work.acts.push({ type: 'answer_hours', closedDays: [...calendar.closedDays], specialHours, paused: work.ctx.paused ?? null });
       return answered(work);
     },
   },

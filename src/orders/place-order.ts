@@ -8,8 +8,12 @@ import {
   releaseIdempotencyKey,
 } from '../db/idempotency-repository.js';
 import { insertOrderUnlessDuplicate } from '../db/orders-repository.js';
+import { DateTime } from 'luxon';
 import { AppError, appError, type Rejection } from '../errors.js';
-import { type ClosedDays, NO_CLOSED_DAYS } from './business-time.js';
+import { activePause } from '../settings/bakery-settings.js';
+import { openingCalendar } from '../settings/opening-calendar.js';
+import type { SettingsStore } from '../settings/settings-store.js';
+import { type ClosedDays, formatLocal, NO_CLOSED_DAYS, type OpeningRules } from './business-time.js';
 import { decideOrder } from './decide-order.js';
 import { orderFingerprint, requestHash } from './order-fingerprint.js';
 import { newOrderId } from './order-id.js';
@@ -27,7 +31,7 @@ export type PlaceOrderRequest = {
 };
 
 /** `rejection`: for a rejected order, why, as a code with typed details (callers never parse `error`). */
-export type PlaceOrderResponse = { statusCode: number; result: OrderResult; rejection?: Rejection };
+export type PlaceOrderResponse = { statusCode: number; result: OrderResult; rejection?: Rejection; retryAfterSeconds?: number };
 
 export type PlaceOrder = (request: PlaceOrderRequest) => Promise<PlaceOrderResponse>;
 
@@ -39,12 +43,14 @@ export type PlaceOrderDeps = {
   database: Pick<Database, 'db' | 'rows' | 'connections'>;
   catalogs: CatalogProvider;
   clock: Clock;
-  /** Days the bakery is closed (CLOSED_DAYS); none when absent. */
+  /** Days the bakery is closed (CLOSED_DAYS); none when absent. Ignored when `settings` is given. */
   closedDays?: ClosedDays;
+  /** The owner's run-time settings: pause, closed days, special hours. */
+  settings?: SettingsStore;
 };
 
 export function createPlaceOrder(deps: PlaceOrderDeps): PlaceOrder {
-  const { database, catalogs, clock, closedDays = NO_CLOSED_DAYS } = deps;
+  const { database, catalogs, clock, closedDays = NO_CLOSED_DAYS, settings } = deps;
   const { db } = database;
 
   return async function placeOrder(request) {
@@ -80,7 +86,18 @@ export function createPlaceOrder(deps: PlaceOrderDeps): PlaceOrder {
     }
 
     try {
-      const decision = decideOrder(input, catalog, now, closedDays);
+      const owner = settings ? await settings.current() : null;
+      const pause = owner ? activePause(owner, now.toMillis()) : null;
+      if (pause) {
+        // Checked after a replay, so a retry of an order placed before the pause still gets its answer.
+        if (keyRef) await releaseIdempotencyKey(db, keyRef);
+        const resumeAt = pause.resumeAt ? DateTime.fromISO(pause.resumeAt, { zone: 'utc' }) : null;
+        const paused = reject(appError('ordering_paused', { resumeAt: pause.resumeAt, resumeText: resumeAt ? formatLocal(resumeAt) : null }));
+        if (resumeAt) paused.retryAfterSeconds = Math.max(1, Math.ceil((resumeAt.toMillis() - now.toMillis()) / 1000));
+        return paused;
+      }
+      const rules: OpeningRules = owner ? openingCalendar(owner) : closedDays;
+      const decision = decideOrder(input, catalog, now, rules);
       if (decision.outcome === 'rejected') {
         // Rejections are not stored against the key: the client fixes the order and retries.
         if (keyRef) await releaseIdempotencyKey(db, keyRef);

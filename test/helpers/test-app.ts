@@ -33,7 +33,7 @@ export type TestApp = {
 };
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; clock?: ReturnType<typeof fakeClock>; database?: TestDatabase } = {},
+  options: { env?: Record<string, string>; clock?: ReturnType<typeof fakeClock>; database?: TestDatabase; settingsCacheMs?: number } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -45,7 +45,7 @@ export async function createTestApp(
   const clock = options.clock ?? fakeClock();
   const database = options.database ?? (await createTestDatabase());
   const catalogs = await createCatalogProvider(database.db, { now: clock });
-  const app = await buildApp({ config, database, catalogs, clock });
+  const app = await buildApp({ config, database, catalogs, clock, settingsCacheMs: options.settingsCacheMs });
   await app.ready();
   return {
     app,

@@ -58,16 +58,18 @@ export function orderRoutes(app: FastifyInstance, options: OrderRoutesOptions): 
           413: orderResultSchema.describe('Body larger than 32 KiB.'),
           422: orderResultSchema.describe('Idempotency-Key reused with a different body.'),
           429: orderResultSchema.describe('Too many orders from this client; see Retry-After.'),
+          503: orderResultSchema.describe('ordering_paused: the bakery paused online ordering; Retry-After when the resume time is known.'),
         },
       },
     },
     async (request, reply) => {
       const header = request.headers['idempotency-key'];
-      const { statusCode, result } = await options.placeOrder({
+      const { statusCode, result, retryAfterSeconds } = await options.placeOrder({
         body: request.body,
         idempotencyKey: Array.isArray(header) ? header.join(',') : header,
         clientScope: `http:${clientKey(request.ip)}`,
       });
+      if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
       return reply.code(statusCode as 200).send(result);
     },
   );
