@@ -26,6 +26,8 @@ const COULD_NOT_READ = () => 'The order could not be read. Please try again.';
 const NOT_PLACED = () => 'Please check the order details and try again.';
 const TRY_AGAIN_SOON = () => 'Please try again in a moment.';
 
+const orWords = (words: string[]): string => (words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`);
+
 const errorCatalog = {
   // Request shape
   invalid_json: spec(400, () => 'The request body is not valid JSON. Send a JSON object.', COULD_NOT_READ),
@@ -148,6 +150,28 @@ const errorCatalog = {
       d.resumeAt
         ? `Online ordering is paused right now. We will take orders again from ${d.resumeText} Central Time.`
         : 'Online ordering is paused right now. Please try again later.',
+  ),
+
+  /**
+   * `slot`: ISO start of the full 15-minute pickup slot; `alternatives`: the nearest slots that day
+   * that still have room and suit the order (ISO `at`, and `text` as a customer reads it).
+   */
+  pickup_slot_full: spec<{ slot: string; slotText: string; alternatives: Array<{ at: string; text: string }> }>(
+    409,
+    (d) =>
+      d.alternatives.length > 0
+        ? `The pickup slot at ${d.slotText} Central Time is fully booked. Choose another time; these slots still have room: ${d.alternatives.map((slot) => slot.at).join(', ')}.`
+        : `The pickup slot at ${d.slotText} Central Time is fully booked, and no other slot that day has room. Choose another day.`,
+    (d) =>
+      d.alternatives.length > 0
+        ? `We are fully booked for pickup at ${d.slotText}. We still have room at ${orWords(d.alternatives.map((slot) => slot.text))} Central Time. Please choose one of those times.`
+        : `We are fully booked for pickup on that day. Please choose another day.`,
+  ),
+  /** `day`: YYYY-MM-DD the kitchen is full; `dayText`: as a customer reads it. */
+  kitchen_full: spec<{ day: string; dayText: string }>(
+    409,
+    (d) => `The bakery takes no more whole or custom cakes for ${d.dayText}: the kitchen's capacity for that day is reached. Choose another day.`,
+    (d) => `We cannot take any more cake orders for ${d.dayText}. Please choose another day.`,
   ),
 
   // Idempotency and rate limiting

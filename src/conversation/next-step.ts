@@ -125,6 +125,16 @@ export function explainProblem(state: ConversationState, ctx: TurnContext, acts:
       state.awaiting = 'datetime';
       acts.push({ type: 'order_problem', rejection });
       return;
+    case 'pickup_slot_full': {
+      // The nearest slot with room: a yes books it; the others are named too.
+      draft.datetime = null;
+      draft.day = null;
+      state.proposedTime = rejection.detail.alternatives[0]?.at ?? null;
+      state.awaiting = 'datetime';
+      acts.push({ type: 'order_problem', rejection });
+      return;
+    }
+    case 'kitchen_full':
     case 'bakery_closed':
       // The closed day's sentence asks for another day itself.
       draft.datetime = null;

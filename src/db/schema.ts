@@ -39,6 +39,8 @@ export const orders = pgTable(
     index('orders_waiting_idx')
       .on(table.status, table.createdAt)
       .where(sql`status in ('needs_approval', 'held_overnight', 'pending')`),
+    // The owner's pickup capacity counts one day's orders by requested time.
+    index('orders_requested_at_idx').on(table.requestedAt),
   ],
 );
 

@@ -1,4 +1,5 @@
 import type { CatalogProvider } from '../catalog/catalog-provider.js';
+import type { Catalog } from '../catalog/catalog-schema.js';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
 import {
@@ -13,7 +14,9 @@ import { AppError, appError, type Rejection } from '../errors.js';
 import { activePause } from '../settings/bakery-settings.js';
 import { openingCalendar } from '../settings/opening-calendar.js';
 import type { SettingsStore } from '../settings/settings-store.js';
-import { type ClosedDays, formatLocal, NO_CLOSED_DAYS, type OpeningRules } from './business-time.js';
+import { BAKERY_ZONE, bakeryDay, type ClosedDays, formatDay, formatLocal, NO_CLOSED_DAYS, type OpeningRules } from './business-time.js';
+import { type AcceptedOrder, wantedTimeProblem } from './decide-order.js';
+import { capacityApplies, type DayLoad, nearestOpenSlots, slotOf, slotStart } from './pickup-capacity.js';
 import { decideOrder } from './decide-order.js';
 import { orderFingerprint, requestHash } from './order-fingerprint.js';
 import { newOrderId } from './order-id.js';
@@ -106,8 +109,13 @@ export function createPlaceOrder(deps: PlaceOrderDeps): PlaceOrder {
       const ids = { orderId: newOrderId(), fingerprint: orderFingerprint(decision) };
       const placed = placedResult(decision, ids.orderId, disclaimer);
       const completion = keyRef ? { ...keyRef, status: 200, body: placed } : null;
-      const stored = await insertOrderUnlessDuplicate(database, decision, ids, now, completion);
+      const capacity = owner && capacityApplies(owner.capacity) ? owner.capacity : null;
+      const stored = await insertOrderUnlessDuplicate(database, decision, ids, now, completion, capacity);
       if (stored.kind === 'created') return { statusCode: 200, result: placed };
+      if (stored.kind === 'full') {
+        if (keyRef) await releaseIdempotencyKey(db, keyRef);
+        return reject(capacityError(stored, decision, { skus: input.items.map((item) => item.sku), perSlot: owner?.capacity.ordersPerSlot ?? 0, rules, catalog, now }), decision.totalCents);
+      }
       const duplicate = duplicateResult(decision, stored.earlierOrderId, disclaimer);
       if (keyRef) await completeIdempotencyKey(db, keyRef, 200, duplicate);
       return { statusCode: 200, result: duplicate };
@@ -116,4 +124,21 @@ export function createPlaceOrder(deps: PlaceOrderDeps): PlaceOrder {
       throw error;
     }
   };
+}
+
+/** Why a full day or slot refused the order, with the nearest slots that day that still have room. */
+function capacityError(
+  stored: { full: 'slot' | 'day'; load: DayLoad },
+  order: AcceptedOrder,
+  context: { skus: string[]; perSlot: number; rules: OpeningRules; catalog: Catalog; now: DateTime },
+): AppError {
+  if (stored.full === 'day') {
+    const day = bakeryDay(order.requestedAt);
+    return appError('kitchen_full', { day, dayText: formatDay(day) });
+  }
+  // Only times the order could be placed for: in hours, not past, with the notice its items need.
+  const acceptable = (at: DateTime) => wantedTimeProblem(context.skus, at.toISO() as string, context.catalog, context.now, context.rules) === null;
+  const alternatives = nearestOpenSlots(order.requestedAt, context.perSlot, stored.load, context.rules, acceptable);
+  const slot = slotStart(slotOf(order.requestedAt.toMillis()));
+  return appError('pickup_slot_full', { slot: slot.setZone(BAKERY_ZONE).toISO() as string, slotText: formatLocal(slot), alternatives });
 }

@@ -194,6 +194,14 @@ function problemText(rejection: Extract<Act, { type: 'order_problem' }>['rejecti
         : 'That time is outside our hours. We are usually open 8 AM to 8 PM Central.';
     case 'bakery_closed':
       return say.closedDayText(rejection.detail.dayText);
+    case 'kitchen_full':
+      return `Sorry, we cannot take any more cake orders for ${rejection.detail.dayText}. What other day and time would work?`;
+    case 'pickup_slot_full': {
+      const [first, ...others] = rejection.detail.alternatives;
+      if (!first) return `Sorry, pickup at ${rejection.detail.slotText} is fully booked, and that day has no other time with room. What other day and time would work?`;
+      const alsoText = others.length > 0 ? ` We also have room at ${say.listWords(others.map((slot) => slot.text), ', ')}.` : '';
+      return `Sorry, pickup at ${rejection.detail.slotText} is fully booked. The nearest time with room is ${first.text} Central Time.${alsoText} Shall I put it down for ${first.text}? Or tell me another time.`;
+    }
     case 'datetime_in_past':
       return 'That time has already passed.';
     case 'datetime_too_far_ahead':

@@ -54,7 +54,7 @@ export function orderRoutes(app: FastifyInstance, options: OrderRoutesOptions): 
         response: {
           200: orderResultSchema.describe('Order accepted: confirmed, needs_approval, held_overnight or duplicate.'),
           400: orderResultSchema.describe('Rejected: the error says what to fix.'),
-          409: orderResultSchema.describe('The same Idempotency-Key is still being processed.'),
+          409: orderResultSchema.describe('The same Idempotency-Key is still being processed, or the pickup slot (pickup_slot_full, with alternatives) or the kitchen day (kitchen_full) is full.'),
           413: orderResultSchema.describe('Body larger than 32 KiB.'),
           422: orderResultSchema.describe('Idempotency-Key reused with a different body.'),
           429: orderResultSchema.describe('Too many orders from this client; see Retry-After.'),
