@@ -10,8 +10,19 @@ import { boltLogger } from './bolt-logger.js';
 import { readDeclineOption } from './decline-reasons.js';
 import { statusWords } from './slack-text.js';
 import { waitingOrdersText } from './waiting-orders.js';
+import { createOwnerPanel, wantsOwnerPanel } from './owner-panel.js';
+import { type Clock, systemClock } from '../../src/clock.js';
+import type { SettingsStore } from '../../src/settings/settings-store.js';
 
-export type StaffBoltDeps = { config: Config; db: Db; decide: DecideOrder; log: FastifyBaseLogger };
+export type StaffBoltDeps = {
+  config: Config;
+  db: Db;
+  decide: DecideOrder;
+  log: FastifyBaseLogger;
+  /** The owner's settings: with them, `/bakery` opens the owner's panel. */
+  settings?: SettingsStore | undefined;
+  clock?: Clock | undefined;
+};
 
 /**
  * Our fastify route hands every verified request to App#processEvent itself, so bolt's receiver
@@ -57,8 +68,12 @@ export function createStaffBoltApp(deps: StaffBoltDeps): App {
     await decideAndTell(deps, respond, { orderId: decline.orderId, action: 'decline', actor: `<@${body.user.id}>`, reason: decline.reason });
   });
 
+  const ownerPanel = deps.settings ? createOwnerPanel({ config: deps.config, settings: deps.settings, clock: deps.clock ?? systemClock, log: deps.log }) : null;
+  ownerPanel?.register(app);
+
   // Whatever the command is called in the Slack app's settings (e.g. /orders): it is ours.
-  app.command(/.*/, async ({ ack }) => {
+  app.command(/.*/, async ({ ack, command, client }) => {
+    if (ownerPanel && wantsOwnerPanel(command)) return ownerPanel.command({ ack, command, client });
     await ack({ response_type: 'ephemeral', text: await waitingOrdersText(deps.db) });
   });
 
