@@ -14,6 +14,8 @@ import { openDatabase } from './db/database.js';
 import { startHousekeeping } from './db/housekeeping.js';
 import { loggerOptions } from './http/logger.js';
 import { startMorningRelease } from './staff/morning-release.js';
+import { createSettingsStore } from './settings/settings-store.js';
+import { staffJobsPlugin } from './staff/staff-jobs.js';
 import { createOutboxWorker } from './staff/outbox-worker.js';
 
 // The process entry: read the config once, open what the app needs, listen, and shut down
@@ -47,6 +49,9 @@ async function main() {
   log.info({ rate_limit_store: redis ? 'redis' : 'memory' }, 'order rate limit store');
 
   const app = await buildApp({ config, database, catalogs, clock: systemClock, redis, log });
+  // Staff reminders and the closing summary; stopped by app.close().
+  const settings = createSettingsStore({ db: database.db, clock: systemClock, startingClosedDays: config.closedDays });
+  await app.register(staffJobsPlugin({ db: database.db, clock: systemClock, settings, reminderMinutes: config.staffDesk.reminderMinutes }));
   // Notifications: staff alerts to Slack and decisions to customers, sent from the outbox.
   const slackReady = Boolean(config.slack.botToken && config.slack.staffChannel);
   if (!slackReady) log.warn('Slack is off (SLACK_BOT_TOKEN or SLACK_STAFF_CHANNEL unset): staff alerts wait in the outbox until it is configured');

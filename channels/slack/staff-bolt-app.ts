@@ -11,6 +11,8 @@ import { readDeclineOption } from './decline-reasons.js';
 import { statusWords } from './slack-text.js';
 import { waitingOrdersText } from './waiting-orders.js';
 import { createOwnerPanel, wantsOwnerPanel } from './owner-panel.js';
+import { QUEUE_MAX_LISTED, staffQueueMessage } from './staff-queue-blocks.js';
+import { heldOvernightCount, waitingForPerson } from '../../src/db/staff-queue-repository.js';
 import { type Clock, systemClock } from '../../src/clock.js';
 import type { SettingsStore } from '../../src/settings/settings-store.js';
 
@@ -74,7 +76,9 @@ export function createStaffBoltApp(deps: StaffBoltDeps): App {
   // Whatever the command is called in the Slack app's settings (e.g. /orders): it is ours.
   app.command(/.*/, async ({ ack, command, client }) => {
     if (ownerPanel && wantsOwnerPanel(command)) return ownerPanel.command({ ack, command, client });
-    await ack({ response_type: 'ephemeral', text: await waitingOrdersText(deps.db) });
+    // The staff queue: what waits for a person, oldest first, with its buttons.
+    const queue = staffQueueMessage(await waitingForPerson(deps.db, QUEUE_MAX_LISTED + 1), await heldOvernightCount(deps.db), (deps.clock ?? systemClock)());
+    await ack({ response_type: 'ephemeral', ...queue });
   });
 
   app.event('app_mention', async ({ event, say }) => {

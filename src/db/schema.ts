@@ -215,3 +215,10 @@ export const settingsChanges = pgTable('settings_changes', {
   version: integer('version').notNull(),
   at: instant('at').notNull(),
 });
+
+// When each waiting order was last raised again in the staff channel: the claim that makes a
+// reminder go out once per interval however many instances run the job.
+export const orderReminders = pgTable('order_reminders', {
+  orderId: text('order_id').primaryKey(),
+  remindedAt: instant('reminded_at').notNull(),
+});

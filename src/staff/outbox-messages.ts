@@ -8,6 +8,8 @@ export type OutboxMessage =
   | { type: 'slack.order_decided'; orderId: string; action: OrderAction; actor: string; reason: string | null }
   | { type: 'slack.morning_digest'; day: string; orderIds: string[] }
   | { type: 'slack.settings_changed'; changeSeq: number }
+  | { type: 'slack.order_reminder'; orderId: string; at: string }
+  | { type: 'slack.daily_summary'; day: string }
   | { type: 'customer.order_decided'; orderId: string; action: OrderAction; reason: string | null };
 
 /** A delivery that should be tried again later (a provider outage, Slack's 429). */

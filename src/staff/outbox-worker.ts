@@ -10,7 +10,7 @@ export type Destination = 'slack' | 'customer';
 export type Deliverers = Partial<Record<Destination, Deliver>>;
 
 const TYPES: Record<Destination, OutboxMessage['type'][]> = {
-  slack: ['slack.order_alert', 'slack.staff_request', 'slack.order_decided', 'slack.morning_digest', 'slack.settings_changed'],
+  slack: ['slack.order_alert', 'slack.staff_request', 'slack.order_decided', 'slack.morning_digest', 'slack.settings_changed', 'slack.order_reminder', 'slack.daily_summary'],
   customer: ['customer.order_decided'],
 };
 
