@@ -58,7 +58,6 @@ export function orderRoutes(app: FastifyInstance, options: OrderRoutesOptions): 
           413: orderResultSchema.describe('Body larger than 32 KiB.'),
           422: orderResultSchema.describe('Idempotency-Key reused with a different body.'),
           429: orderResultSchema.describe('Too many orders from this client; see Retry-After.'),
-          503: orderResultSchema.describe('ordering_paused: the bakery paused online ordering; Retry-After when the resume time is known.'),
         },
       },
     },
