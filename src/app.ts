@@ -41,6 +41,7 @@ import { createDecideOrder } from './staff/staff-decisions.js';
 import { instrumentConversation, instrumentDecisions, instrumentPlaceOrder } from './metrics/instrument.js';
 import { createMetrics } from './metrics/metrics.js';
 import { metricsRoute, timeRequests } from './metrics/metrics-routes.js';
+import { createSettingsStore } from './settings/settings-store.js';
 
 export type AppDeps = {
   config: Config;
@@ -49,6 +50,8 @@ export type AppDeps = {
   clock: Clock;
   /** Shared rate-limit store; without it limits are per process. */
   redis?: Redis | undefined;
+  /** How long an instance trusts its copy of the owner's settings (1 s unless told; tests use 0). */
+  settingsCacheMs?: number | undefined;
   /** A logger the caller already made (the server's); otherwise one is made from config. */
   log?: FastifyBaseLogger | undefined;
   /** Timeouts and caps on client connections; tests shorten them. Default: CONNECTION_LIMITS. */
@@ -106,8 +109,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const closedDays = new Set(config.closedDays);
   await registerOpenApi(app, config, { catalogs, clock, closedDays });
 
-  const placeOrder = instrumentPlaceOrder(createPlaceOrder({ database, catalogs, clock, closedDays, log: app.log }), metrics, app.log);
-  const conversation = instrumentConversation(createConversationService({ database, catalogs, placeOrder, closedDays }), metrics);
+  const settings = createSettingsStore({ db: database.db, clock, startingClosedDays: config.closedDays, cacheMs: deps.settingsCacheMs });
+  const placeOrder = instrumentPlaceOrder(createPlaceOrder({ database, catalogs, clock, settings, log: app.log }), metrics, app.log);
+  const conversation = instrumentConversation(createConversationService({ database, catalogs, placeOrder, settings }), metrics);
   healthRoutes(app, database);
   metricsRoute(app, metrics, config.metricsToken);
   menuRoutes(app, catalogs);
@@ -126,7 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerTwilioVoice(app, { config, database, conversation, clock, catalogs, smsOutbound });
   await registerWebchat(app, { config, database, conversation, catalogs, clock });
   await registerMetaWebhook(app, { config, db: database.db, clock });
-  await registerSlackEvents(app, { config, db: database.db, clock, decide: instrumentDecisions(createDecideOrder({ db: database.db, clock }), metrics, app.log) });
+  await registerSlackEvents(app, { config, db: database.db, clock, decide: instrumentDecisions(createDecideOrder({ db: database.db, clock }), metrics, app.log), settings });
 
   return app;
 }

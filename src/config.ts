@@ -135,9 +135,25 @@ const configSchema = z.object({
   ),
   BAKERY_API_URL: z.preprocess(emptyAsUndefined, httpUrl.default('http://localhost:3000')),
   BAKERY_API_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  SLACK_OWNER_USER_IDS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .transform((value) => value.split(',').map((id) => id.trim()).filter(Boolean))
+      .refine((ids) => ids.every((id) => /^[UW][A-Z0-9]{2,}$/.test(id)), 'must be a comma-separated list of Slack user ids such as U0123ABCD')
+      .default([]),
+  ),
+  STAFF_REMINDER_MINUTES: z.preprocess(emptyAsUndefined, positiveInt(24 * 60).default(30)),
 });
 
 export type Config = {
+  /** The owner's panel and the staff queue (Slack). */
+  staffDesk: {
+    /** Slack users who may change settings besides the staff channel's members. */
+    ownerUserIds: string[];
+    /** An order waiting longer than this (business hours) is raised again, once per this interval. */
+    reminderMinutes: number;
+  };
   port: number;
   host: string;
   dataDir: string;
@@ -247,6 +263,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     closedDays: values.CLOSED_DAYS,
     trustProxy: values.TRUST_PROXY ?? [],
     metricsToken: values.METRICS_TOKEN,
+    staffDesk: { ownerUserIds: values.SLACK_OWNER_USER_IDS, reminderMinutes: values.STAFF_REMINDER_MINUTES },
     twilio: {
       accountSid: values.TWILIO_ACCOUNT_SID,
       authToken: values.TWILIO_AUTH_TOKEN,

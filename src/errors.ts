@@ -26,6 +26,8 @@ const COULD_NOT_READ = () => 'The order could not be read. Please try again.';
 const NOT_PLACED = () => 'Please check the order details and try again.';
 const TRY_AGAIN_SOON = () => 'Please try again in a moment.';
 
+const orWords = (words: string[]): string => (words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`);
+
 const errorCatalog = {
   // Request shape
   invalid_json: spec(400, () => 'The request body is not valid JSON. Send a JSON object.', COULD_NOT_READ),
@@ -108,11 +110,20 @@ const errorCatalog = {
     (d) => `datetime is more than ${d.days} days ahead. Choose a time within ${d.days} days.`,
     (d) => `We take orders up to ${d.days} days ahead. Please choose an earlier day.`,
   ),
-  /** `local`: the requested time as the bakery's clock shows it ("Sat, Nov 21 at 9:00 PM"). */
-  outside_business_hours: spec<{ local: string }>(
+  /**
+   * `local`: the requested time as the bakery's clock shows it ("Sat, Nov 21 at 9:00 PM");
+   * `specialHours`: that day's hours when the owner set special ones ("8:00 AM to 2:00 PM on Thu, Dec 24").
+   */
+  outside_business_hours: spec<{ local: string; specialHours?: string }>(
     400,
-    (d) => `datetime ${d.local} is outside business hours. Choose a time between 8 AM and 8 PM Central Time.`,
-    (d) => `${d.local} is outside our hours. We are usually open 8 AM to 8 PM Central Time. Please choose a time in our hours.`,
+    (d) =>
+      d.specialHours
+        ? `datetime ${d.local} is outside business hours: that day the bakery is open ${d.specialHours} Central Time. Choose a time in those hours.`
+        : `datetime ${d.local} is outside business hours. Choose a time between 8 AM and 8 PM Central Time.`,
+    (d) =>
+      d.specialHours
+        ? `${d.local} is outside our hours. That day we are open ${d.specialHours} Central Time. Please choose a time in our hours.`
+        : `${d.local} is outside our hours. We are usually open 8 AM to 8 PM Central Time. Please choose a time in our hours.`,
   ),
   /** `day`: the closed calendar day, YYYY-MM-DD; `dayText`: as a customer reads it ("Thu, Nov 26"). */
   bakery_closed: spec<{ day: string; dayText: string }>(
@@ -125,6 +136,42 @@ const errorCatalog = {
     400,
     (d) => `${d.name} needs ${d.hours} hours' notice. Choose a time at or after ${d.earliestText} Central Time.`,
     (d) => `${d.name} needs ${d.hours} hours' notice. The earliest we can have it ready is ${d.earliestText} Central Time.`,
+  ),
+
+  // The owner's settings (src/settings): ordering paused, pickup capacity
+  /** `resumeAt`: ISO instant ordering resumes, when the owner gave one; `resumeText`: the same in words. */
+  ordering_paused: spec<{ resumeAt: string | null; resumeText: string | null }>(
+    503,
+    (d) =>
+      d.resumeAt
+        ? `Online ordering is paused by the bakery until ${d.resumeText} Central Time (${d.resumeAt}). Place the order after that; Retry-After gives the seconds. The menu and order status still work.`
+        : 'Online ordering is paused by the bakery for now, with no resume time set. Try again later; the menu and order status still work.',
+    (d) =>
+      d.resumeAt
+        ? `Online ordering is paused right now. We will take orders again from ${d.resumeText} Central Time.`
+        : 'Online ordering is paused right now. Please try again later.',
+  ),
+
+  /**
+   * `slot`: ISO start of the full 15-minute pickup slot; `alternatives`: the nearest slots that day
+   * that still have room and suit the order (ISO `at`, and `text` as a customer reads it).
+   */
+  pickup_slot_full: spec<{ slot: string; slotText: string; alternatives: Array<{ at: string; text: string }> }>(
+    409,
+    (d) =>
+      d.alternatives.length > 0
+        ? `The pickup slot at ${d.slotText} Central Time is fully booked. Choose another time; these slots still have room: ${d.alternatives.map((slot) => slot.at).join(', ')}.`
+        : `The pickup slot at ${d.slotText} Central Time is fully booked, and no other slot that day has room. Choose another day.`,
+    (d) =>
+      d.alternatives.length > 0
+        ? `We are fully booked for pickup at ${d.slotText}. We still have room at ${orWords(d.alternatives.map((slot) => slot.text))} Central Time. Please choose one of those times.`
+        : `We are fully booked for pickup on that day. Please choose another day.`,
+  ),
+  /** `day`: YYYY-MM-DD the kitchen is full; `dayText`: as a customer reads it. */
+  kitchen_full: spec<{ day: string; dayText: string }>(
+    409,
+    (d) => `The bakery takes no more whole or custom cakes for ${d.dayText}: the kitchen's capacity for that day is reached. Choose another day.`,
+    (d) => `We cannot take any more cake orders for ${d.dayText}. Please choose another day.`,
   ),
 
   // Idempotency and rate limiting

@@ -17,6 +17,8 @@ import { createPlaceOrder } from './orders/place-order.js';
 import { openDatabase } from './db/database.js';
 import { withEnvFile } from './env-file.js';
 import { loggerOptions } from './http/logger.js';
+import { createSettingsStore } from './settings/settings-store.js';
+import { staffJobsPlugin } from './staff/staff-jobs.js';
 
 // The process entry: read the config once, open what the app needs, listen, and shut down
 // gracefully (in-flight requests finish; every order is one transaction, so none is half-written).
@@ -71,14 +73,17 @@ async function main() {
   // outbox's customer notifications share it.
   const outbound = createTwilioOutbound(config, { db: database.db, clock: systemClock });
   const app = await buildApp({ config, database, catalogs, clock: systemClock, redis, log, twilioOutbound: outbound, processMetrics: true });
+  // The owner's settings (pause, closed days, special hours, capacity), shared through the database.
+  const settings = createSettingsStore({ db: database.db, clock: systemClock, startingClosedDays: config.closedDays });
+  // Staff reminders and the closing summary; stopped by app.close().
+  await app.register(staffJobsPlugin({ db: database.db, clock: systemClock, settings, reminderMinutes: config.staffDesk.reminderMinutes }));
   // Messenger and Instagram answer from the outbox (the webhook only records what arrived), with a
   // conversation of their own in this process.
-  const closedDays = new Set(config.closedDays);
   const metaConversation = createConversationService({
     database,
     catalogs,
-    placeOrder: createPlaceOrder({ database, catalogs, clock: systemClock, closedDays, log }),
-    closedDays,
+    placeOrder: createPlaceOrder({ database, catalogs, clock: systemClock, settings, log }),
+    settings,
   });
   const meta = createMetaDeliverers({ config, database, conversation: metaConversation, catalogs, clock: systemClock });
   registerBackgroundJobs(app, {

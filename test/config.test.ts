@@ -19,6 +19,7 @@ describe('configuration', () => {
       orderRateLimit: { max: 10, windowSeconds: 60, requestMax: 60 },
       closedDays: [],
       trustProxy: [],
+      staffDesk: { ownerUserIds: [], reminderMinutes: 30 },
       twilio: { accountSid: undefined, authToken: undefined, smsNumber: undefined, whatsappNumber: undefined, apiBaseUrl: 'https://api.twilio.com', staffPhone: undefined },
       bakeryApi: { url: 'http://localhost:3000', key: undefined },
       slack: { botToken: undefined, signingSecret: undefined, staffChannel: undefined, apiUrl: 'https://slack.com/api' },

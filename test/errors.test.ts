@@ -9,8 +9,9 @@ describe('the error catalogue', () => {
     for (const code of errorCodes) expect(decisions).toContain(`| ${code} | ${errorStatus(code)} |`);
   });
 
-  it('gives every client error a 4xx', () => {
-    for (const code of errorCodes.filter((c) => c !== 'internal_error' && c !== 'database_unavailable')) {
+  it('gives every client error a 4xx (a failure of ours, or a pause of ordering, is a 5xx)', () => {
+    expect(errorStatus('ordering_paused')).toBe(503);
+    for (const code of errorCodes.filter((c) => c !== 'internal_error' && c !== 'database_unavailable' && c !== 'ordering_paused')) {
       expect(errorStatus(code)).toBeGreaterThanOrEqual(400);
       expect(errorStatus(code)).toBeLessThan(500);
     }

@@ -39,7 +39,9 @@ export function quickReplies(acts: readonly Act[], catalog: Catalog): string[] {
             return [];
         }
       case 'order_problem':
-        return act.rejection.code === 'insufficient_notice' ? ['Yes', ...ALWAYS] : [...ALWAYS];
+        return act.rejection.code === 'insufficient_notice' || (act.rejection.code === 'pickup_slot_full' && act.rejection.detail.alternatives.length > 0)
+          ? ['Yes', ...ALWAYS]
+          : [...ALWAYS];
       case 'slices_pickup_only':
         return ['Yes, I will pick it up', 'No', ...ALWAYS];
       case 'invite_order':

@@ -165,7 +165,7 @@ function fulfillmentWords(order: StoredOrder): string {
   return order.fulfillment === 'delivery' ? `Delivery to ${order.address ?? '(no address)'}` : 'Pickup';
 }
 
-function decisionActions(orderId: string): Block {
+export function decisionActions(orderId: string): Block {
   return {
     type: 'actions',
     block_id: `decide:${orderId}`,

@@ -5,9 +5,14 @@ import type { Config } from '../../src/config.js';
 import type { Db } from '../../src/db/database.js';
 import { findOrder, orderHistory, type StoredOrder } from '../../src/db/orders-repository.js';
 import { staffRequests } from '../../src/db/schema.js';
+import { findSettingsChange } from '../../src/db/settings-repository.js';
+import { ordersPlacedBetween, QUEUE_STATES, stillWaiting } from '../../src/db/staff-queue-repository.js';
+import { BAKERY_ZONE } from '../../src/orders/business-time.js';
+import { dailySummary, orderReminder } from './staff-queue-blocks.js';
 import type { OrderAction } from '../../src/orders/order-states.js';
 import { CannotDeliver, type Deliver, type OutboxMessage, RetryLater } from '../../src/staff/outbox-messages.js';
 import { callCustomerAlert, type Decision, decidedOrderAlert, morningDigest, orderAlert, type SlackMessage, staffRequestAlert } from './blocks.js';
+import { settingsChangeAnnouncement } from './settings-text.js';
 import { findPostedAlert, rememberPostedAlert } from './slack-alerts-repository.js';
 import { createSlackApiCall, type SlackApiCall, SlackApiError } from './slack-web-api.js';
 
@@ -18,6 +23,9 @@ export const SLACK_MESSAGE_TYPES = [
   'slack.staff_request',
   'slack.morning_digest',
   'slack.call_customer',
+  'slack.settings_changed',
+  'slack.order_reminder',
+  'slack.daily_summary',
 ] as const satisfies readonly OutboxMessage['type'][];
 
 export type SlackMessageType = (typeof SLACK_MESSAGE_TYPES)[number];
@@ -73,6 +81,22 @@ export function createSlackDelivery(deps: SlackDeliveryDeps): Deliver {
       case 'slack.morning_digest': {
         const orders = (await Promise.all(message.orderIds.map((id) => findOrder(deps.db, id)))).filter((order) => order !== null);
         return publish(`morning-digest:${message.day}`, morningDigest(message.day, orders));
+      }
+      case 'slack.settings_changed': {
+        const change = await findSettingsChange(deps.db, message.changeSeq);
+        if (!change) throw new CannotDeliver(`settings change ${message.changeSeq} does not exist`);
+        return publish(`settings-change:${change.seq}`, settingsChangeAnnouncement(change));
+      }
+      case 'slack.order_reminder': {
+        const order = await requireOrder(deps.db, message.orderId);
+        // Decided since the reminder was queued: nothing to raise.
+        if (!QUEUE_STATES.includes(order.status)) return;
+        return publish(`order-reminder:${order.id}:${message.at}`, orderReminder(order, deps.clock()));
+      }
+      case 'slack.daily_summary': {
+        const start = DateTime.fromISO(message.day, { zone: BAKERY_ZONE }).startOf('day');
+        const placed = await ordersPlacedBetween(deps.db, start.toJSDate(), start.plus({ days: 1 }).toJSDate());
+        return publish(`daily-summary:${message.day}`, dailySummary(message.day, placed, await stillWaiting(deps.db, 100)));
       }
       default:
         throw new CannotDeliver(`${message.type} is not a Slack message`);

@@ -4,6 +4,7 @@ import type { Clock } from '../../src/clock.js';
 import type { Config } from '../../src/config.js';
 import type { Db } from '../../src/db/database.js';
 import { appError } from '../../src/errors.js';
+import type { SettingsStore } from '../../src/settings/settings-store.js';
 import type { DecideOrder } from '../../src/staff/staff-decisions.js';
 import { claimSlackEvent, releaseSlackEvent } from './event-dedupe.js';
 import { parseSlackBody, type SlackBody } from './slack-body.js';
@@ -11,7 +12,7 @@ import { malformedSlackField } from './slack-payload-shape.js';
 import { verifySlackRequest } from './signature.js';
 import { createStaffBoltApp } from './staff-bolt-app.js';
 
-export type SlackEventsDeps = { config: Config; db: Db; clock: Clock; decide: DecideOrder; log?: FastifyBaseLogger };
+export type SlackEventsDeps = { config: Config; db: Db; clock: Clock; decide: DecideOrder; log?: FastifyBaseLogger; settings?: SettingsStore };
 
 // A block_actions payload repeats the whole message it came from: tens of kilobytes at most.
 const BODY_LIMIT_BYTES = 512 * 1024;
@@ -26,7 +27,7 @@ export async function registerSlackEvents(app: FastifyInstance, deps: SlackEvent
   const log = deps.log ?? app.log;
   const { signingSecret } = deps.config.slack;
   if (!signingSecret) log.warn('SLACK_SIGNING_SECRET is not set: the Slack staff channel is off and refuses every request');
-  const boltApp = createStaffBoltApp({ config: deps.config, db: deps.db, decide: deps.decide, log });
+  const boltApp = createStaffBoltApp({ config: deps.config, db: deps.db, decide: deps.decide, log, settings: deps.settings, clock: deps.clock });
 
   await app.register(async (scope) => {
     // Scoped: the signature covers the raw bytes, so these routes keep the body as a string.

@@ -10,8 +10,21 @@ import { boltLogger } from './bolt-logger.js';
 import { readDeclineOption } from './decline-reasons.js';
 import { statusWords } from './slack-text.js';
 import { waitingOrdersText } from './waiting-orders.js';
+import { createOwnerPanel, wantsOwnerPanel } from './owner-panel.js';
+import { QUEUE_MAX_LISTED, staffQueueMessage } from './staff-queue-blocks.js';
+import { heldOvernightCount, waitingForPerson } from '../../src/db/staff-queue-repository.js';
+import { type Clock, systemClock } from '../../src/clock.js';
+import type { SettingsStore } from '../../src/settings/settings-store.js';
 
-export type StaffBoltDeps = { config: Config; db: Db; decide: DecideOrder; log: FastifyBaseLogger };
+export type StaffBoltDeps = {
+  config: Config;
+  db: Db;
+  decide: DecideOrder;
+  log: FastifyBaseLogger;
+  /** The owner's settings: with them, `/bakery` opens the owner's panel. */
+  settings?: SettingsStore | undefined;
+  clock?: Clock | undefined;
+};
 
 /**
  * Our fastify route hands every verified request to App#processEvent itself, so bolt's receiver
@@ -57,9 +70,15 @@ export function createStaffBoltApp(deps: StaffBoltDeps): App {
     await decideAndTell(deps, respond, { orderId: decline.orderId, action: 'decline', actor: `<@${body.user.id}>`, reason: decline.reason });
   });
 
+  const ownerPanel = deps.settings ? createOwnerPanel({ config: deps.config, settings: deps.settings, clock: deps.clock ?? systemClock, log: deps.log }) : null;
+  ownerPanel?.register(app);
+
   // Whatever the command is called in the Slack app's settings (e.g. /orders): it is ours.
-  app.command(/.*/, async ({ ack }) => {
-    await ack({ response_type: 'ephemeral', text: await waitingOrdersText(deps.db) });
+  app.command(/.*/, async ({ ack, command, client }) => {
+    if (ownerPanel && wantsOwnerPanel(command)) return ownerPanel.command({ ack, command, client });
+    // The staff queue: what waits for a person, oldest first, with its buttons.
+    const queue = staffQueueMessage(await waitingForPerson(deps.db, QUEUE_MAX_LISTED + 1), await heldOvernightCount(deps.db), (deps.clock ?? systemClock)());
+    await ack({ response_type: 'ephemeral', ...queue });
   });
 
   app.event('app_mention', async ({ event, say }) => {

@@ -10,6 +10,9 @@ import { type ClosedDays, NO_CLOSED_DAYS } from '../orders/business-time.js';
 import type { Channel } from '../orders/order-schemas.js';
 import { orderStatusView } from '../orders/order-status-view.js';
 import type { PlaceOrder } from '../orders/place-order.js';
+import { activePause } from '../settings/bakery-settings.js';
+import { openingCalendar } from '../settings/opening-calendar.js';
+import type { SettingsStore } from '../settings/settings-store.js';
 import { withoutUnstorableCharacters } from '../storable-text.js';
 import type { Act } from './acts.js';
 import { type ConversationState, forgetDraft, newConversation, restoreState } from './conversation-state.js';
@@ -32,6 +35,8 @@ export type ConversationServiceDeps = {
   placeOrder: PlaceOrder;
   /** Days the bakery is closed (CLOSED_DAYS): the hours answer names them, and orders avoid them. */
   closedDays?: ClosedDays;
+  /** The owner's settings (pause, closed days, special hours); replaces `closedDays` when given. */
+  settings?: SettingsStore;
 };
 
 export function createConversationService(deps: ConversationServiceDeps): ConversationService {
@@ -45,9 +50,19 @@ export function createConversationService(deps: ConversationServiceDeps): Conver
   // compare-and-set on save catches the rare overlap and the turn is run again on fresh state.
   const queues = new Map<string, Promise<unknown>>();
 
-  const contextFor = (channel: Channel, sender: string, now: DateTime): TurnContext => {
+  const contextFor = async (channel: Channel, sender: string, now: DateTime): Promise<TurnContext> => {
     const catalog = deps.catalogs.current().catalog;
-    return { catalog, index: indexFor(catalog), now, channel, phone: PHONE_CHANNELS.has(channel) ? sender : null, closedDays: deps.closedDays ?? NO_CLOSED_DAYS };
+    const owner = deps.settings ? await deps.settings.current() : null;
+    const pause = owner ? activePause(owner, now.toMillis()) : null;
+    return {
+      catalog,
+      index: indexFor(catalog),
+      now,
+      channel,
+      phone: PHONE_CHANNELS.has(channel) ? sender : null,
+      closedDays: owner ? openingCalendar(owner) : (deps.closedDays ?? NO_CLOSED_DAYS),
+      paused: pause ? { resumeAt: pause.resumeAt } : null,
+    };
   };
 
   /** The stored state, or a fresh one; an idle conversation forgets its draft but not its last order. */
@@ -62,7 +77,7 @@ export function createConversationService(deps: ConversationServiceDeps): Conver
     const key = { channel: message.channel, sender: message.sender };
     const stored = read !== undefined ? read : await loadConversation(deps.database, key.channel, key.sender);
     const state = stateOf(stored, message.receivedAt);
-    const ctx = contextFor(message.channel, message.sender, message.receivedAt);
+    const ctx = await contextFor(message.channel, message.sender, message.receivedAt);
     // Whatever the channel let through, a NUL or a broken surrogate must not reach the stored draft.
     const text = withoutUnstorableCharacters(message.text);
     const reading = READERS[state.language].read(text, {
@@ -154,7 +169,7 @@ export function createConversationService(deps: ConversationServiceDeps): Conver
     async pendingQuestion(channel, sender, at): Promise<RenderedMessage[]> {
       const stored = await loadConversation(deps.database, channel, sender);
       const state = stateOf(stored, at);
-      const ctx = contextFor(channel, sender, at);
+      const ctx = await contextFor(channel, sender, at);
       const acts: Act[] = [];
       nextStep(structuredClone(state), ctx, acts);
       return renderActs(acts, state.language, ctx);

@@ -1,6 +1,6 @@
 import type { Catalog } from '../catalog/catalog-schema.js';
 import type { Rejection } from '../errors.js';
-import { BAKERY_ZONE, CLOSING_HOUR, type ClosedDays, firstOpenMoment, formatDay, formatLocal, NO_CLOSED_DAYS } from '../orders/business-time.js';
+import { BAKERY_ZONE, calendarOf, firstOpenMoment, formatDay, formatLocal, hoursOn, NO_CLOSED_DAYS, type OpeningRules } from '../orders/business-time.js';
 import { decideOrder, wantedTimeProblem } from '../orders/decide-order.js';
 import type { Channel, CreateOrderInput } from '../orders/order-schemas.js';
 import { DateTime } from 'luxon';
@@ -28,8 +28,10 @@ export type TurnContext = {
   channel: Channel;
   /** The sender's phone in E.164 when the channel knows it (SMS, WhatsApp, voice). */
   phone: string | null;
-  /** Days the bakery is closed (CLOSED_DAYS); none when absent. */
-  closedDays?: ClosedDays;
+  /** Days the bakery is closed and special hours (the owner's settings); none when absent. */
+  closedDays?: OpeningRules;
+  /** Set while the owner has paused online ordering. */
+  paused?: { resumeAt: string | null } | null;
 };
 
 export function orderInput(state: ConversationState, ctx: TurnContext): CreateOrderInput {
@@ -53,6 +55,12 @@ export function nextStep(state: ConversationState, ctx: TurnContext, acts: Act[]
     state.awaiting = slot;
     acts.push(day ? { type: 'ask_slot', slot, day } : { type: 'ask_slot', slot });
   };
+  if (ctx.paused) {
+    // The draft is kept for when ordering resumes; nothing is asked that would lead to an order.
+    state.awaiting = null;
+    if (!acts.some((act) => act.type === 'ordering_paused')) acts.push({ type: 'ordering_paused', resumeAt: ctx.paused.resumeAt });
+    return;
+  }
   if (state.offer?.kind === 'choose') {
     state.awaiting = 'choice';
     if (!acts.some((act) => act.type === 'offer_choices')) {
@@ -76,7 +84,7 @@ export function nextStep(state: ConversationState, ctx: TurnContext, acts: Act[]
     }
   }
   if (draft.datetime || draft.day) state.refusedTime = null;
-  if (draft.day && closedDays.has(draft.day)) {
+  if (draft.day && calendarOf(closedDays).closedDays.has(draft.day)) {
     return explainProblem(state, ctx, acts, { code: 'bakery_closed', detail: { day: draft.day, dayText: formatDay(draft.day) } }, depth);
   }
   if (draft.datetime) {
@@ -85,7 +93,8 @@ export function nextStep(state: ConversationState, ctx: TurnContext, acts: Act[]
   }
   if (!draft.datetime && draft.day) {
     // "a whole cake today": if even closing time that day is too soon, said now, not after the time.
-    const closing = atLocalTime(draft.day, CLOSING_HOUR - 1, 59);
+    const hours = hoursOn(draft.day, closedDays);
+    const closing = hours ? atLocalTime(draft.day, Math.floor((hours.closes - 1) / 60), (hours.closes - 1) % 60) : null;
     const problem = closing ? wantedTimeProblem(draft.items.map((item) => item.sku), closing, ctx.catalog, ctx.now, closedDays) : null;
     if (problem?.code === 'insufficient_notice') return explainProblem(state, ctx, acts, problem, depth);
   }
@@ -144,6 +153,16 @@ export function explainProblem(state: ConversationState, ctx: TurnContext, acts:
       acts.push({ type: 'order_problem', rejection: { ...rejection, detail: { ...rejection.detail, earliest: proposal.toISO() as string, earliestText: formatLocal(proposal) } } });
       return;
     }
+    case 'pickup_slot_full': {
+      // The nearest slot with room: a yes books it; the others are named too.
+      draft.datetime = null;
+      draft.day = null;
+      state.proposedTime = rejection.detail.alternatives[0]?.at ?? null;
+      state.awaiting = 'datetime';
+      acts.push({ type: 'order_problem', rejection });
+      return;
+    }
+    case 'kitchen_full':
     case 'bakery_closed':
       // The closed day's sentence asks for another day itself.
       draft.datetime = null;
@@ -191,6 +210,10 @@ export function explainProblem(state: ConversationState, ctx: TurnContext, acts:
       draft.address = null;
       state.awaiting = 'address';
       acts.push({ type: 'ask_slot', slot: 'address' });
+      return;
+    case 'ordering_paused':
+      state.awaiting = null;
+      acts.push({ type: 'ordering_paused', resumeAt: rejection.detail.resumeAt });
       return;
     case 'phone_invalid':
       draft.phone = null;

@@ -1,3 +1,4 @@
+import { calendarOf, NO_CLOSED_DAYS } from '../orders/business-time.js';
 import { ORDER_ID_PATTERN } from '../orders/order-id.js';
 import type { CreateOrderInput } from '../orders/order-schemas.js';
 import type { Act } from './acts.js';
@@ -222,11 +223,12 @@ export const INTERRUPTS: Interrupt[] = [
     name: 'hours',
     applies: (work) => has(work, 'hours') && !namesProducts(work.reading),
     handle: (work) => {
-      const closed = [...(work.ctx.closedDays ?? new Set<string>())];
+      const calendar = calendarOf(work.ctx.closedDays ?? NO_CLOSED_DAYS);
+      const specialHours = [...calendar.specialHours].map(([day, hours]) => ({ day, ...hours }));
       // "are you open on thanksgiving?": that day is answered, and no order is started for it.
       const when = work.reading.when;
       const day = when?.kind === 'date' ? when.date.toISODate() : when?.kind === 'datetime' ? when.at.setZone(work.ctx.now.zone).toISODate() : null;
-      work.acts.push({ type: 'answer_hours', closedDays: closed, day });
+      work.acts.push({ type: 'answer_hours', closedDays: [...calendar.closedDays], day, specialHours, paused: work.ctx.paused ?? null });
       work.reading.items = [];
       work.reading.when = null;
       return answered(work);

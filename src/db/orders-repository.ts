@@ -1,9 +1,11 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
 import type { DateTime } from 'luxon';
 import type { AcceptedOrder } from '../orders/decide-order.js';
 import type { OrderResult } from '../orders/order-schemas.js';
 import type { OutboxMessage } from '../staff/outbox-messages.js';
 import { LIMITS } from '../orders/order-schemas.js';
+import { type CapacityCheck, checkCapacity, type DayLoad, dayBounds } from '../orders/pickup-capacity.js';
+import type { Capacity } from '../settings/bakery-settings.js';
 import type { OrderAction, OrderState } from '../orders/order-states.js';
 import { nextState } from '../orders/order-states.js';
 import type { Database, Db } from './database.js';
@@ -13,7 +15,11 @@ import { BATCH_SIZE, batchedStatement } from './write-batches.js';
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type StoredOrder = typeof orders.$inferSelect;
 
-export type InsertOutcome = { kind: 'created'; orderId: string } | { kind: 'duplicate'; earlierOrderId: string };
+export type InsertOutcome =
+  | { kind: 'created'; orderId: string }
+  | { kind: 'duplicate'; earlierOrderId: string }
+  /** The owner's capacity is reached; `load` is what the day held when the order was refused. */
+  | { kind: 'full'; full: Extract<CapacityCheck, { ok: false }>['full']; load: DayLoad };
 
 /** The stored response for an idempotency key, written together with the order it describes. */
 export type KeyCompletion = { scope: string; key: string; status: number; body: OrderResult };
@@ -96,9 +102,90 @@ export async function insertOrderUnlessDuplicate(
   ids: { orderId: string; fingerprint: string; integratorId?: string | null },
   now: DateTime,
   completion: KeyCompletion | null,
+  capacity: Capacity | null = null,
 ): Promise<InsertOutcome> {
+  const row = orderRow(order, ids, now, completion);
+  for (let attempt = 1; ; attempt += 1) {
+    const inserted = capacity ? await insertWithinCapacity(database.db, row, order, capacity) : await insertOrders(database, row);
+    if (inserted === true) return { kind: 'created', orderId: ids.orderId };
+    if (inserted !== false) return inserted;
+    const [earlier] = await database.db
+      .select({ orderId: orderFingerprints.orderId })
+      .from(orderFingerprints)
+      .where(eq(orderFingerprints.fingerprint, ids.fingerprint));
+    // A batch whose answer was lost after it committed is retried item by item (write-batches.ts):
+    // the retry then finds the order's own claim, and the order was created, not duplicated.
+    if (earlier?.orderId === ids.orderId) return { kind: 'created', orderId: ids.orderId };
+    if (earlier) return { kind: 'duplicate', earlierOrderId: earlier.orderId };
+    // The claim that refused this order aged out and housekeeping purged it in between (another
+    // instance's clock may run a little ahead): nothing blocks the order now, so claim again.
+    if (attempt >= 3) throw new Error('order fingerprint vanished while deduplicating, three times');
+  }
+}
+
+// Any constant: the first key of the per-day advisory lock that capacity checks queue on.
+const CAPACITY_LOCK = 4_827_312;
+const TAKING_CAPACITY = ['confirmed', 'needs_approval', 'held_overnight', 'pending'];
+
+/**
+ * With a capacity limit set, an order is written on its own, not batched: in one transaction it
+ * takes the lock of its pickup day (two instances taking the last place queue here), counts what
+ * the day holds, and inserts with the same statement as the batched path, or refuses. Reading
+ * after the lock, in READ COMMITTED, sees every order committed before it.
+ */
+async function insertWithinCapacity(db: Db, row: OrderRow, order: AcceptedOrder, capacity: Capacity): Promise<boolean | Extract<InsertOutcome, { kind: 'full' }>> {
+  const { start, end } = dayBounds(order.requestedAt);
+  const dayNumber = Math.floor(start.getTime() / 86_400_000);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${CAPACITY_LOCK}, ${dayNumber}::int)`);
+    const load = await dayLoad(tx, start, end);
+    const check = checkCapacity(order, capacity, load);
+    if (!check.ok) {
+      // An identical order within the window is a duplicate, whatever room is left.
+      const [claim] = await tx
+        .select({ orderId: orderFingerprints.orderId })
+        .from(orderFingerprints)
+        .where(and(eq(orderFingerprints.fingerprint, row.fingerprint), gt(orderFingerprints.createdAt, new Date(Date.parse(row.at) - LIMITS.dedupWindowSeconds * 1000))));
+      if (claim) return false;
+      return { kind: 'full', full: check.full, load } as const;
+    }
+    const created = rowsOf(await tx.execute(withParams(INSERT_ORDERS, [JSON.stringify([row]), LIMITS.dedupWindowSeconds])));
+    return created.some((created) => created.id === row.id);
+  });
+}
+
+async function dayLoad(tx: Tx, start: Date, end: Date): Promise<DayLoad> {
+  const states = sql.join(TAKING_CAPACITY.map((state) => sql`${state}`), sql`, `);
+  const slots = rowsOf(
+    await tx.execute(sql`
+      select floor(extract(epoch from requested_at) / 900)::bigint as slot, count(*)::int as orders
+      from orders where requested_at >= ${start.toISOString()}::timestamptz and requested_at < ${end.toISOString()}::timestamptz and status in (${states}) and fulfillment = 'pickup'
+      group by 1`),
+  );
+  const [cakes] = rowsOf(
+    await tx.execute(sql`
+      select coalesce(sum((item->>'qty')::int), 0)::int as cakes
+      from orders, jsonb_array_elements(items) as item
+      where requested_at >= ${start.toISOString()}::timestamptz and requested_at < ${end.toISOString()}::timestamptz and status in (${states})
+        and item->>'category' in ('whole-cake', 'custom-cake')`),
+  );
+  return { ordersBySlot: new Map(slots.map((slot) => [Number(slot.slot), Number(slot.orders)])), cakes: Number(cakes?.cakes ?? 0) };
+}
+
+/** A hand-written statement with $1, $2... as a drizzle SQL value, to run inside a transaction. */
+function withParams(text: string, params: unknown[]): SQL {
+  const parts = text.split(/\$(\d+)/);
+  return sql.join(parts.map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql`${params[Number(part) - 1]}`)));
+}
+
+/** postgres.js answers execute() with the rows, PGlite with { rows }. */
+function rowsOf(result: unknown): Record<string, unknown>[] {
+  return (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) as Record<string, unknown>[];
+}
+
+function orderRow(order: AcceptedOrder, ids: { orderId: string; fingerprint: string; integratorId?: string | null }, now: DateTime, completion: KeyCompletion | null): OrderRow {
   const at = new Date(now.toMillis()).toISOString();
-  const row: OrderRow = {
+  return {
     fingerprint: ids.fingerprint,
     id: ids.orderId,
     at,
@@ -122,20 +209,6 @@ export async function insertOrderUnlessDuplicate(
     response_status: completion?.status ?? null,
     response_body: completion?.body ?? null,
   };
-  for (let attempt = 1; ; attempt += 1) {
-    if (await insertOrders(database, row)) return { kind: 'created', orderId: ids.orderId };
-    const [earlier] = await database.db
-      .select({ orderId: orderFingerprints.orderId })
-      .from(orderFingerprints)
-      .where(eq(orderFingerprints.fingerprint, ids.fingerprint));
-    // A batch whose answer was lost after it committed is retried item by item (write-batches.ts):
-    // the retry then finds the order's own claim, and the order was created, not duplicated.
-    if (earlier?.orderId === ids.orderId) return { kind: 'created', orderId: ids.orderId };
-    if (earlier) return { kind: 'duplicate', earlierOrderId: earlier.orderId };
-    // The claim that refused this order aged out and housekeeping purged it in between (another
-    // instance's clock may run a little ahead): nothing blocks the order now, so claim again.
-    if (attempt >= 3) throw new Error('order fingerprint vanished while deduplicating, three times');
-  }
 }
 
 export async function findOrder(db: Db | Tx, orderId: string): Promise<StoredOrder | null> {

@@ -3,6 +3,7 @@ import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, t
 import type { CatalogFile } from '../catalog/catalog-schema.js';
 import type { EscalationReason, PricedLine } from '../orders/decide-order.js';
 import type { OrderResult } from '../orders/order-schemas.js';
+import type { BakerySettings, SettingsChange } from '../settings/bakery-settings.js';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -40,6 +41,8 @@ export const orders = pgTable(
     index('orders_waiting_idx')
       .on(table.status, table.createdAt)
       .where(sql`status in ('needs_approval', 'held_overnight', 'pending')`),
+    // The owner's pickup capacity counts one day's orders by requested time.
+    index('orders_requested_at_idx').on(table.requestedAt),
   ],
 );
 
@@ -231,4 +234,29 @@ export const integratorKeys = pgTable('integrator_keys', {
   orderLimit: integer('order_limit').notNull(),
   createdAt: instant('created_at').notNull(),
   revokedAt: instant('revoked_at'),
+});
+
+// The owner's run-time settings (src/settings/bakery-settings.ts): one row, shared by every
+// instance. `version` grows with each change, so an instance can tell its copy is stale.
+export const bakerySettings = pgTable('bakery_settings', {
+  id: integer('id').primaryKey(), // always 1
+  settings: jsonb('settings').$type<BakerySettings>().notNull(),
+  version: integer('version').notNull(),
+  updatedAt: instant('updated_at').notNull(),
+});
+
+// Who changed which setting, when: the audit trail, and what the staff channel is told.
+export const settingsChanges = pgTable('settings_changes', {
+  seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+  actor: text('actor').notNull(),
+  change: jsonb('change').$type<SettingsChange>().notNull(),
+  version: integer('version').notNull(),
+  at: instant('at').notNull(),
+});
+
+// When each waiting order was last raised again in the staff channel: the claim that makes a
+// reminder go out once per interval however many instances run the job.
+export const orderReminders = pgTable('order_reminders', {
+  orderId: text('order_id').primaryKey(),
+  remindedAt: instant('reminded_at').notNull(),
 });

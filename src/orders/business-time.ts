@@ -22,13 +22,44 @@ export function isDaytime(instant: DateTime): boolean {
   return hour >= OPENING_HOUR && hour < CLOSING_HOUR;
 }
 
-/** Pickup and delivery times fall in business hours, 8:00 AM up to (not including) 8:00 PM. */
-export const isWithinBusinessHours = isDaytime;
-
 /** Days the bakery is closed (holidays), written YYYY-MM-DD as calendar days in Central Time. */
 export type ClosedDays = ReadonlySet<string>;
 
 export const NO_CLOSED_DAYS: ClosedDays = new Set();
+
+/** Opening and closing as minutes after local midnight on one date (closes is exclusive). */
+export type OpenMinutes = { opens: number; closes: number };
+
+export const USUAL_HOURS: OpenMinutes = { opens: OPENING_HOUR * 60, closes: CLOSING_HOUR * 60 };
+
+/** The owner's calendar: closed days, and hours that replace 8 AM to 8 PM on some dates. */
+export type OpeningCalendar = { closedDays: ClosedDays; specialHours: ReadonlyMap<string, OpenMinutes> };
+
+/** What the time rules accept: a calendar, or closed days alone (usual hours every other day). */
+export type OpeningRules = ClosedDays | OpeningCalendar;
+
+const NO_SPECIAL_HOURS: ReadonlyMap<string, OpenMinutes> = new Map();
+
+export function calendarOf(rules: OpeningRules): OpeningCalendar {
+  return 'specialHours' in rules ? rules : { closedDays: rules, specialHours: NO_SPECIAL_HOURS };
+}
+
+/** The hours on a calendar day (YYYY-MM-DD), or null when the bakery is closed that day. */
+export function hoursOn(day: string, rules: OpeningRules): OpenMinutes | null {
+  const calendar = calendarOf(rules);
+  if (calendar.closedDays.has(day)) return null;
+  return calendar.specialHours.get(day) ?? USUAL_HOURS;
+}
+
+/**
+ * Pickup and delivery times fall in business hours: 8:00 AM up to (not including) 8:00 PM, or
+ * the owner's special hours for that date. Closed days are checked apart (their own error).
+ */
+export function isWithinBusinessHours(instant: DateTime, rules: OpeningRules = NO_CLOSED_DAYS): boolean {
+  const minuteOfDay = (((instant.toMillis() / 60_000 + bakeryOffsetMinutes(instant)) % 1440) + 1440) % 1440;
+  const hours = calendarOf(rules).specialHours.get(bakeryDay(instant)) ?? USUAL_HOURS;
+  return minuteOfDay >= hours.opens && minuteOfDay < hours.closes;
+}
 
 /** The calendar day of an instant in Central Time, written YYYY-MM-DD. */
 export function bakeryDay(instant: DateTime): string {
@@ -36,27 +67,48 @@ export function bakeryDay(instant: DateTime): string {
 }
 
 /** The day of the instant (YYYY-MM-DD, Central Time) if the owner closed the bakery that day, else null. */
-export function closedDayOf(instant: DateTime, closedDays: ClosedDays): string | null {
+export function closedDayOf(instant: DateTime, rules: OpeningRules): string | null {
+  const { closedDays } = calendarOf(rules);
   if (closedDays.size === 0) return null;
   const day = bakeryDay(instant);
   return closedDays.has(day) ? day : null;
+}
+
+/** The local wall-clock minute `minutes` on the day of `local` (set, not added: DST days differ in length). */
+function atMinute(local: DateTime, minutes: number): DateTime {
+  if (minutes >= 1440) return local.startOf('day').plus({ days: 1 });
+  return local.set({ hour: Math.floor(minutes / 60), minute: minutes % 60, second: 0, millisecond: 0 });
 }
 
 /**
  * The first moment at or after `from` that is in business hours on a day the bakery is open: what
  * a customer told "too soon" can choose. Rejections only, so luxon's calendar maths is affordable.
  */
-export function firstOpenMoment(from: DateTime, closedDays: ClosedDays): DateTime {
+export function firstOpenMoment(from: DateTime, rules: OpeningRules): DateTime {
   let candidate = from;
   // Bounded: even a long run of closed days ends; 400 days is past any order's horizon.
   for (let day = 0; day < 400; day += 1) {
-    if (isWithinBusinessHours(candidate) && !closedDayOf(candidate, closedDays)) return candidate;
     const local = candidate.setZone(BAKERY_ZONE);
-    const opening = local.set({ hour: OPENING_HOUR, minute: 0, second: 0, millisecond: 0 });
-    candidate = (local.hour < OPENING_HOUR ? opening : opening.plus({ days: 1 })).toUTC();
+    const hours = hoursOn(bakeryDay(candidate), rules);
+    if (hours) {
+      const opening = atMinute(local, hours.opens);
+      if (candidate < opening) return opening.toUTC();
+      if (candidate < atMinute(local, hours.closes)) return candidate;
+    }
+    candidate = local.startOf('day').plus({ days: 1 }).toUTC();
   }
   return candidate;
 }
+
+/** "8:00 AM" for a minute of the day; 1440 is midnight at the end of the day. */
+export function minuteWords(minutes: number): string {
+  if (minutes >= 1440) return 'midnight';
+  const hour = Math.floor(minutes / 60);
+  return `${hour % 12 || 12}:${String(minutes % 60).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** "8:00 AM to 2:00 PM". */
+export const openMinutesWords = (hours: OpenMinutes): string => `${minuteWords(hours.opens)} to ${minuteWords(hours.closes)}`;
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { Catalog, Product, Size } from '../catalog/catalog-schema.js';
 import { AppError, appError, type Rejection } from '../errors.js';
 import { mentionsAllergy } from './allergy-mention.js';
-import { BAKERY_ZONE, type ClosedDays, closedDayOf, firstOpenMoment, formatDay, formatLocal, isDaytime, isWithinBusinessHours, NO_CLOSED_DAYS, parseRequestedTime } from './business-time.js';
+import { BAKERY_ZONE, bakeryDay, calendarOf, closedDayOf, firstOpenMoment, formatDay, formatLocal, isDaytime, isWithinBusinessHours, NO_CLOSED_DAYS, openMinutesWords, type OpeningRules, parseRequestedTime } from './business-time.js';
 import type { Channel, CreateOrderInput } from './order-schemas.js';
 import { LIMITS } from './order-schemas.js';
 import type { PlacementState } from './order-states.js';
@@ -10,7 +10,7 @@ import { normalizePhone } from './phone.js';
 import { defaultSize, unitPriceCents } from './pricing.js';
 
 // The order rules of spec sections 1, 3, 4.4 and 8 as one plain function:
-// (request, catalog, clock, the owner's closed days) -> decision. No HTTP and no database in here.
+// (request, catalog, clock, the owner's closed days and special hours) -> decision. No HTTP and no database in here.
 
 export const ESCALATION_REASONS = [
   'custom_cake',
@@ -52,7 +52,7 @@ export type RejectedOrder = { outcome: 'rejected'; error: AppError; totalCents: 
 
 export type OrderDecision = AcceptedOrder | RejectedOrder;
 
-export function decideOrder(input: CreateOrderInput, catalog: Catalog, now: DateTime, closedDays: ClosedDays = NO_CLOSED_DAYS): OrderDecision {
+export function decideOrder(input: CreateOrderInput, catalog: Catalog, now: DateTime, closedDays: OpeningRules = NO_CLOSED_DAYS): OrderDecision {
   let totalCents = 0;
   try {
     const priced = priceLines(input, catalog);
@@ -139,7 +139,7 @@ function priceLines(input: CreateOrderInput, catalog: Catalog): Array<{ line: Pr
  * The time rules alone (past, horizon, business hours, closed days, notice) for the products named:
  * a conversation checks the wanted time as soon as it knows it, before it has a name or a phone.
  */
-export function wantedTimeProblem(skus: string[], datetime: string, catalog: Catalog, now: DateTime, closedDays: ClosedDays = NO_CLOSED_DAYS): Rejection | null {
+export function wantedTimeProblem(skus: string[], datetime: string, catalog: Catalog, now: DateTime, closedDays: OpeningRules = NO_CLOSED_DAYS): Rejection | null {
   const priced = skus.flatMap((sku) => {
     const product = catalog.products.find((candidate) => candidate.id === sku);
     return product ? [{ line: { sku: product.id, name: product.name }, leadTimeHours: product.lead_time_hours }] : [];
@@ -166,7 +166,7 @@ function checkRequestedTime(
   datetime: string | null,
   priced: Array<{ line: Pick<PricedLine, 'sku' | 'name'>; leadTimeHours: number }>,
   now: DateTime,
-  closedDays: ClosedDays,
+  closedDays: OpeningRules,
 ): DateTime {
   if (!datetime) throw appError('datetime_required');
   const requestedAt = parseRequestedTime(datetime);
@@ -174,7 +174,11 @@ function checkRequestedTime(
   const nowMs = now.toMillis();
   if (requested < nowMs - PAST_GRACE_MINUTES * MINUTE_MS) throw appError('datetime_in_past');
   if (requested > nowMs + LIMITS.maxDaysAhead * DAY_MS) throw appError('datetime_too_far_ahead', { days: LIMITS.maxDaysAhead });
-  if (!isWithinBusinessHours(requestedAt)) throw appError('outside_business_hours', { local: formatLocal(requestedAt) });
+  if (!isWithinBusinessHours(requestedAt, closedDays)) {
+    const special = calendarOf(closedDays).specialHours.get(bakeryDay(requestedAt));
+    const local = formatLocal(requestedAt);
+    throw appError('outside_business_hours', special ? { local, specialHours: `${openMinutesWords(special)} on ${formatDay(bakeryDay(requestedAt))}` } : { local });
+  }
   const closedDay = closedDayOf(requestedAt, closedDays);
   if (closedDay) throw appError('bakery_closed', { day: closedDay, dayText: formatDay(closedDay) });
   // The longest notice in the order decides: the earliest time named must suit every item.

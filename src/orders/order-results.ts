@@ -41,7 +41,7 @@ export function rejectedResult(error: AppError, disclaimer: string, totalCents =
   const facts: ConfirmationFacts =
     error.code === 'rate_limited' || error.code === 'too_many_requests'
       ? { kind: 'rate_limited', retryAfterSeconds: (error as AppError<'rate_limited'>).detail.seconds }
-      : error.status >= 500 || error.status === 409
+      : (error.status >= 500 && error.code !== 'ordering_paused') || error.code === 'idempotency_request_in_flight'
         ? { kind: 'retry_later' }
         : { kind: 'rejected', reason: error.customerMessage };
   return {

@@ -1,4 +1,5 @@
 import type { CatalogProvider } from '../catalog/catalog-provider.js';
+import type { Catalog } from '../catalog/catalog-schema.js';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
 import {
@@ -8,8 +9,14 @@ import {
   releaseIdempotencyKey,
 } from '../db/idempotency-repository.js';
 import { insertOrderUnlessDuplicate } from '../db/orders-repository.js';
+import { DateTime } from 'luxon';
 import { AppError, appError, type Rejection } from '../errors.js';
-import { type ClosedDays, NO_CLOSED_DAYS } from './business-time.js';
+import { activePause } from '../settings/bakery-settings.js';
+import { openingCalendar } from '../settings/opening-calendar.js';
+import type { SettingsStore } from '../settings/settings-store.js';
+import { BAKERY_ZONE, bakeryDay, type ClosedDays, formatDay, formatLocal, NO_CLOSED_DAYS, type OpeningRules } from './business-time.js';
+import { type AcceptedOrder, wantedTimeProblem } from './decide-order.js';
+import { capacityApplies, type DayLoad, nearestOpenSlots, slotOf, slotStart } from './pickup-capacity.js';
 import { decideOrder } from './decide-order.js';
 import { orderFingerprint, requestHash } from './order-fingerprint.js';
 import { newOrderId } from './order-id.js';
@@ -29,8 +36,8 @@ export type PlaceOrderRequest = {
 };
 
 /** `rejection`: for a rejected order, why, as a code with typed details (callers never parse `error`). */
-/** `created`: a new order was stored (not a rejection, duplicate or idempotent replay). */
-export type PlaceOrderResponse = { statusCode: number; result: OrderResult; rejection?: Rejection; created?: true };
+/** `created`: a new order was stored (not a rejection, duplicate or idempotent replay). `retryAfterSeconds`: when to try again (a pause with a resume time). */
+export type PlaceOrderResponse = { statusCode: number; result: OrderResult; rejection?: Rejection; created?: true; retryAfterSeconds?: number };
 
 export type PlaceOrder = (request: PlaceOrderRequest) => Promise<PlaceOrderResponse>;
 
@@ -42,14 +49,16 @@ export type PlaceOrderDeps = {
   database: Pick<Database, 'db' | 'rows' | 'connections'>;
   catalogs: CatalogProvider;
   clock: Clock;
-  /** Days the bakery is closed (CLOSED_DAYS); none when absent. */
+  /** Days the bakery is closed (CLOSED_DAYS); none when absent. Ignored when `settings` is given. */
   closedDays?: ClosedDays;
   /** Where a failure that is not the order's own (a key that could not be released) is logged. */
   log?: { warn(details: object, message: string): void };
+  /** The owner's run-time settings: pause, closed days, special hours. */
+  settings?: SettingsStore;
 };
 
 export function createPlaceOrder(deps: PlaceOrderDeps): PlaceOrder {
-  const { database, catalogs, clock, closedDays = NO_CLOSED_DAYS } = deps;
+  const { database, catalogs, clock, closedDays = NO_CLOSED_DAYS, settings } = deps;
   const { db } = database;
 
   return async function placeOrder(request) {
@@ -85,7 +94,18 @@ export function createPlaceOrder(deps: PlaceOrderDeps): PlaceOrder {
     }
 
     try {
-      const decision = decideOrder(input, catalog, now, closedDays);
+      const owner = settings ? await settings.current() : null;
+      const pause = owner ? activePause(owner, now.toMillis()) : null;
+      if (pause) {
+        // Checked after a replay, so a retry of an order placed before the pause still gets its answer.
+        if (keyRef) await releaseIdempotencyKey(db, keyRef);
+        const resumeAt = pause.resumeAt ? DateTime.fromISO(pause.resumeAt, { zone: 'utc' }) : null;
+        const paused = reject(appError('ordering_paused', { resumeAt: pause.resumeAt, resumeText: resumeAt ? formatLocal(resumeAt) : null }));
+        if (resumeAt) paused.retryAfterSeconds = Math.max(1, Math.ceil((resumeAt.toMillis() - now.toMillis()) / 1000));
+        return paused;
+      }
+      const rules: OpeningRules = owner ? openingCalendar(owner) : closedDays;
+      const decision = decideOrder(input, catalog, now, rules);
       if (decision.outcome === 'rejected') {
         // Rejections are not stored against the key: the client fixes the order and retries.
         if (keyRef) await releaseIdempotencyKey(db, keyRef);
@@ -94,8 +114,13 @@ export function createPlaceOrder(deps: PlaceOrderDeps): PlaceOrder {
       const ids = { orderId: newOrderId(), fingerprint: orderFingerprint(decision), integratorId: request.integratorId ?? null };
       const placed = placedResult(decision, ids.orderId, disclaimer);
       const completion = keyRef ? { ...keyRef, status: 200, body: placed } : null;
-      const stored = await insertOrderUnlessDuplicate(database, decision, ids, now, completion);
+      const capacity = owner && capacityApplies(owner.capacity) ? owner.capacity : null;
+      const stored = await insertOrderUnlessDuplicate(database, decision, ids, now, completion, capacity);
       if (stored.kind === 'created') return { statusCode: 200, result: placed, created: true };
+      if (stored.kind === 'full') {
+        if (keyRef) await releaseIdempotencyKey(db, keyRef);
+        return reject(capacityError(stored, decision, { skus: input.items.map((item) => item.sku), perSlot: owner?.capacity.ordersPerSlot ?? 0, rules, catalog, now }), decision.totalCents);
+      }
       const duplicate = duplicateResult(decision, stored.earlierOrderId, disclaimer);
       if (keyRef) await completeIdempotencyKey(db, keyRef, 200, duplicate);
       return { statusCode: 200, result: duplicate };
@@ -110,4 +135,21 @@ export function createPlaceOrder(deps: PlaceOrderDeps): PlaceOrder {
       throw error;
     }
   };
+}
+
+/** Why a full day or slot refused the order, with the nearest slots that day that still have room. */
+function capacityError(
+  stored: { full: 'slot' | 'day'; load: DayLoad },
+  order: AcceptedOrder,
+  context: { skus: string[]; perSlot: number; rules: OpeningRules; catalog: Catalog; now: DateTime },
+): AppError {
+  if (stored.full === 'day') {
+    const day = bakeryDay(order.requestedAt);
+    return appError('kitchen_full', { day, dayText: formatDay(day) });
+  }
+  // Only times the order could be placed for: in hours, not past, with the notice its items need.
+  const acceptable = (at: DateTime) => wantedTimeProblem(context.skus, at.toISO() as string, context.catalog, context.now, context.rules) === null;
+  const alternatives = nearestOpenSlots(order.requestedAt, context.perSlot, stored.load, context.rules, acceptable);
+  const slot = slotStart(slotOf(order.requestedAt.toMillis()));
+  return appError('pickup_slot_full', { slot: slot.setZone(BAKERY_ZONE).toISO() as string, slotText: formatLocal(slot), alternatives });
 }

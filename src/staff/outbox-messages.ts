@@ -7,6 +7,9 @@ export type OutboxMessage =
   | { type: 'slack.staff_request'; requestId: number }
   | { type: 'slack.order_decided'; orderId: string; action: OrderAction; actor: string; reason: string | null }
   | { type: 'slack.morning_digest'; day: string; orderIds: string[] }
+  | { type: 'slack.settings_changed'; changeSeq: number }
+  | { type: 'slack.order_reminder'; orderId: string; at: string }
+  | { type: 'slack.daily_summary'; day: string }
   | { type: 'customer.order_decided'; orderId: string; action: OrderAction; reason: string | null }
   /** No channel reaches the customer any more (a closed Messenger window, no SMS): staff call them. */
   | { type: 'slack.call_customer'; orderId: string; action: OrderAction; text: string }

@@ -39,6 +39,7 @@ export async function createTestApp(
     clock?: ReturnType<typeof fakeClock>;
     database?: TestDatabase;
     connectionLimits?: Partial<ConnectionLimits>;
+    settingsCacheMs?: number;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
@@ -51,7 +52,7 @@ export async function createTestApp(
   const clock = options.clock ?? fakeClock();
   const database = options.database ?? (await createTestDatabase());
   const catalogs = await createCatalogProvider(database.db, { now: clock });
-  const app = await buildApp({ config, database, catalogs, clock, connectionLimits: options.connectionLimits });
+  const app = await buildApp({ config, database, catalogs, clock, connectionLimits: options.connectionLimits, settingsCacheMs: options.settingsCacheMs });
   await app.ready();
   return {
     app,

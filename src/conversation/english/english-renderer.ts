@@ -103,7 +103,9 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
     case 'answer_menu':
       return act.category ? `${say.categoryText(ctx.catalog, act.category)} What would you like?` : `${say.menuText(ctx.catalog)} What would you like to order?`;
     case 'answer_hours':
-      return say.hoursText(act.closedDays, bakeryDay(ctx.now), act.day ?? null);
+      return `${say.hoursText(act.closedDays, bakeryDay(ctx.now), act.specialHours, act.day ?? null)}${act.paused ? ` ${say.pausedText(act.paused.resumeAt)}` : ''}`;
+    case 'ordering_paused':
+      return say.pausedText(act.resumeAt);
     case 'answer_status':
       return say.statusText(act.status, act.orderId);
     case 'price_policy':
@@ -198,9 +200,19 @@ function problemText(rejection: Extract<Act, { type: 'order_problem' }>['rejecti
     case 'insufficient_notice':
       return `That is too soon: ${rejection.detail.name} needs ${rejection.detail.hours} hours' notice. The earliest we can have it ready is ${rejection.detail.earliestText} Central Time. Shall I put it down for then? Or tell me another day and time.`;
     case 'outside_business_hours':
-      return 'That time is outside our hours. We are usually open 8 AM to 8 PM Central.';
+      return rejection.detail.specialHours
+        ? `That time is outside our hours: that day we are open ${rejection.detail.specialHours} Central.`
+        : 'That time is outside our hours. We are usually open 8 AM to 8 PM Central.';
     case 'bakery_closed':
       return say.closedDayText(rejection.detail.dayText);
+    case 'kitchen_full':
+      return `Sorry, we cannot take any more cake orders for ${rejection.detail.dayText}. What other day and time would work?`;
+    case 'pickup_slot_full': {
+      const [first, ...others] = rejection.detail.alternatives;
+      if (!first) return `Sorry, pickup at ${rejection.detail.slotText} is fully booked, and that day has no other time with room. What other day and time would work?`;
+      const alsoText = others.length > 0 ? ` We also have room at ${say.listWords(others.map((slot) => slot.text), ', ')}.` : '';
+      return `Sorry, pickup at ${rejection.detail.slotText} is fully booked. The nearest time with room is ${first.text} Central Time.${alsoText} Shall I put it down for ${first.text}? Or tell me another time.`;
+    }
     case 'datetime_in_past':
       return 'That time has already passed.';
     case 'datetime_too_far_ahead':

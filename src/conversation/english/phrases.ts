@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { Catalog, Product, Size } from '../../catalog/catalog-schema.js';
-import { formatDay, formatLocal } from '../../orders/business-time.js';
+import { formatDay, formatLocal, openMinutesWords } from '../../orders/business-time.js';
 import { formatUsd, toCents } from '../../orders/money.js';
 import type { OrderStatusView } from '../../orders/order-schemas.js';
 import { unitPriceCents } from '../../orders/pricing.js';
@@ -14,14 +14,32 @@ export const HOURS_TEXT = 'We are usually open 8 AM to 8 PM Central Time, 7 days
 // Closures further ahead than this are left out of the hours answer: nobody asking today needs them.
 const CLOSURES_AHEAD_DAYS = 60;
 
-/** The usual hours, and the days the owner has closed the bakery in the coming weeks. */
-export function hoursText(closedDays: readonly string[], today: string, asked: string | null = null): string {
-  if (asked && closedDays.includes(asked)) return `We are closed on ${formatDay(asked)}. ${hoursText(closedDays.filter((day) => day !== asked), today)}`;
-  if (asked) return `Yes, we are open on ${formatDay(asked)}. ${hoursText(closedDays, today)}`;
+export type SpecialHoursEntry = { day: string; opens: number; closes: number };
+
+/** The usual hours, the owner's closed days and special hours in the coming weeks; `asked`: the day the customer asked about. */
+export function hoursText(closedDays: readonly string[], today: string, specialHours: readonly SpecialHoursEntry[] = [], asked: string | null = null): string {
+  if (asked && closedDays.includes(asked)) return `We are closed on ${formatDay(asked)}. ${hoursText(closedDays.filter((day) => day !== asked), today, specialHours)}`;
+  const askedSpecial = asked ? specialHours.find((entry) => entry.day === asked) : undefined;
+  if (asked && askedSpecial) return `On ${formatDay(asked)} we are open ${openMinutesWords(askedSpecial)}. ${hoursText(closedDays, today, specialHours.filter((entry) => entry !== askedSpecial))}`;
+  if (asked) return `Yes, we are open on ${formatDay(asked)}. ${hoursText(closedDays, today, specialHours)}`;
   const horizon = new Date(Date.parse(today) + CLOSURES_AHEAD_DAYS * 86_400_000).toISOString().slice(0, 10);
   const coming = [...closedDays].filter((day) => day >= today && day <= horizon).sort();
-  if (coming.length === 0) return HOURS_TEXT;
-  return `${HOURS_TEXT} We are closed on ${listWords(coming.map(formatDay))}.`;
+  const special = specialHours
+    .filter((entry) => entry.day >= today && entry.day <= horizon && !closedDays.includes(entry.day))
+    .sort((a, b) => a.day.localeCompare(b.day));
+  let text = HOURS_TEXT;
+  if (coming.length > 0) text += ` We are closed on ${listWords(coming.map(formatDay))}.`;
+  if (special.length > 0) text += ` Special hours: ${listWords(special.map((entry) => `${formatDay(entry.day)} ${openMinutesWords(entry)}`))}.`;
+  return text;
+}
+
+const STILL_ANSWERING = 'I can still answer questions about our menu, prices, hours and your order status.';
+
+/** Online ordering is paused by the owner; `resumeAt` (ISO) when it is known. */
+export function pausedText(resumeAt: string | null): string {
+  if (!resumeAt) return `Online ordering is paused right now, so I cannot take an order. Please try again later. ${STILL_ANSWERING}`;
+  const when = formatLocal(DateTime.fromISO(resumeAt, { zone: 'utc' }));
+  return `Online ordering is paused right now, so I cannot take an order. We will take orders again from ${when} Central Time. ${STILL_ANSWERING}`;
 }
 
 export function closedDayText(day: string): string {

@@ -76,7 +76,7 @@ export function orderRoutes(app: FastifyInstance, options: OrderRoutesOptions): 
         response: {
           200: json(orderResultSchema, 'Order accepted: confirmed, needs_approval, held_overnight, or duplicate (nothing new stored).'),
           400: json(orderResultSchema, 'Rejected: error says what to fix, confirmation_text tells the customer in plain words.'),
-          409: json(orderResultSchema, 'The same Idempotency-Key is still being processed; retry in a moment with the same key.'),
+          409: json(orderResultSchema, 'The same Idempotency-Key is still being processed (retry in a moment with the same key), or the pickup slot (pickup_slot_full, with alternatives) or the kitchen day (kitchen_full) is full.'),
           413: json(orderResultSchema, 'Body larger than 32 KiB.'),
           422: json(orderResultSchema, 'Idempotency-Key reused with a different body.'),
           429: json(orderResultSchema, `Too many orders (error_code rate_limited) or requests (too_many_requests) from this client; wait Retry-After seconds. ${limitsText(options)}`),
@@ -93,13 +93,15 @@ export function orderRoutes(app: FastifyInstance, options: OrderRoutesOptions): 
       }
       let stored = false;
       try {
-        const { statusCode, result, created } = await options.placeOrder({
+        const { statusCode, result, created, retryAfterSeconds } = await options.placeOrder({
           body: request.body,
           idempotencyKey: Array.isArray(header) ? header.join(',') : header,
           clientScope: idempotencyScope(request),
           integratorId: request.integrator?.id ?? null,
         });
         stored = created === true;
+        // Ordering paused with a resume time: when to come back.
+        if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
         return reply.code(statusCode as 200).send(result);
       } finally {
         // Only a new stored order spends the quota: not a rejection, a duplicate or a replay.

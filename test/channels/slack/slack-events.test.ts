@@ -212,8 +212,9 @@ describe('POST /slack/events: events and commands', () => {
     expect(reply?.body.text).toContain('Orders waiting for staff');
   });
 
-  it('answers a slash command, only to the one who asked, with the orders waiting for staff', async () => {
-    const waiting = await storeOrder(database.db, { status: 'held_overnight' });
+  it('answers a slash command, only to the one who asked, with the queue of orders waiting for a person', async () => {
+    const waiting = await storeOrder(database.db, { status: 'needs_approval' });
+    const held = await storeOrder(database.db, { status: 'held_overnight' });
     const decided = await storeOrder(database.db, { status: 'confirmed' });
     const body = new URLSearchParams({
       token: 'legacy',
@@ -230,8 +231,11 @@ describe('POST /slack/events: events and commands', () => {
     expect(response.statusCode).toBe(200);
     const answer = response.json();
     expect(answer.response_type).toBe('ephemeral');
-    expect(answer.text).toContain(`\`${waiting.id}\` · held overnight · Sat, Nov 21 at 2:00 PM`);
-    expect(answer.text).not.toContain(decided.id);
+    const blocks = JSON.stringify(answer.blocks);
+    expect(blocks).toContain(`\`${waiting.id}\`* · needs approval`);
+    expect(blocks).not.toContain(held.id); // waits for the 8 AM release, counted apart
+    expect(blocks).toContain('held overnight until the 8 AM release');
+    expect(blocks).not.toContain(decided.id);
   });
 
   it('refuses a body that is not one of Slack\'s', async () => {

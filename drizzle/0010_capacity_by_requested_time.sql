@@ -1,0 +1,1 @@
+CREATE INDEX "orders_requested_at_idx" ON "orders" USING btree ("requested_at");
