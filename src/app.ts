@@ -116,7 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   metricsRoute(app, metrics, config.metricsToken);
   menuRoutes(app, catalogs);
   orderRoutes(app, { database, placeOrder, rateLimit: config.orderRateLimit, redis: deps.redis });
-  const quoteOrder = createQuoteOrder({ catalogs, clock, closedDays, recentDuplicate: (fingerprint, now) => findRecentDuplicate(database.db, fingerprint, now) });
+  const quoteOrder = createQuoteOrder({ catalogs, clock, closedDays, settings, recentDuplicate: (fingerprint, now) => findRecentDuplicate(database.db, fingerprint, now) });
   quoteRoutes(app, quoteOrder);
   // For AI agents: word matching, the agent guide and the MCP server (docs/agents.md).
   findProductsRoutes(app, catalogs, clock);

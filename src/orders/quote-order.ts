@@ -1,3 +1,8 @@
+import { DateTime } from 'luxon';
+import { activePause } from '../settings/bakery-settings.js';
+import { openingCalendar } from '../settings/opening-calendar.js';
+import type { SettingsStore } from '../settings/settings-store.js';
+import { formatLocal, type OpeningRules } from './business-time.js';
 import { z } from 'zod';
 import type { CatalogProvider } from '../catalog/catalog-provider.js';
 import type { Clock } from '../clock.js';
@@ -44,6 +49,8 @@ export type QuoteOrderDeps = {
   catalogs: CatalogProvider;
   clock: Clock;
   closedDays?: ClosedDays;
+  /** The owner's run-time settings: a quote obeys the same pause, closed days and special hours as an order. */
+  settings?: SettingsStore;
   /** The earlier order an identical order placed now would duplicate, if any (read only). */
   recentDuplicate: (fingerprint: string, now: ReturnType<Clock>) => Promise<string | null>;
 };
@@ -58,8 +65,16 @@ export function createQuoteOrder(deps: QuoteOrderDeps): QuoteOrder {
 
     const parsed = createOrderSchema.safeParse(body);
     const now = clock();
-    const decision = parsed.success
-      ? decideOrder(parsed.data, catalog, now, closedDays)
+    const owner = deps.settings ? await deps.settings.current() : null;
+    const pause = owner ? activePause(owner, now.toMillis()) : null;
+    const rules: OpeningRules = owner ? openingCalendar(owner) : closedDays;
+    const pausedError = pause
+      ? appError('ordering_paused', { resumeAt: pause.resumeAt, resumeText: pause.resumeAt ? formatLocal(DateTime.fromISO(pause.resumeAt, { zone: 'utc' })) : null })
+      : null;
+    const decision = pausedError
+      ? ({ outcome: 'rejected', error: pausedError, totalCents: 0 } as const)
+      : parsed.success
+      ? decideOrder(parsed.data, catalog, now, rules)
       : ({ outcome: 'rejected', error: appError('validation_failed', { problems: describeValidationProblems(parsed.error) }), totalCents: 0 } as const);
     if (decision.outcome === 'rejected') {
       const { error } = decision;

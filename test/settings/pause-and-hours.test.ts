@@ -49,6 +49,16 @@ describe('a pause of online ordering', () => {
     }
   });
 
+  it('an agent quoting an order while paused hears it would be refused, the same as placing it', async () => {
+    await owner.change('<@U0OWNER>', { kind: 'pause', reason: 'Oven repair', resumeAt: '2026-11-20T14:00:00-06:00' });
+    const quote = await b.app.inject({ method: 'POST', url: '/api/order/quote', payload: order() });
+    expect(quote.statusCode).toBe(503);
+    expect(quote.json()).toMatchObject({ status: 'rejected', error_code: 'ordering_paused' });
+    expect(JSON.stringify(quote.json())).not.toContain('Oven repair');
+    await owner.change('<@U0OWNER>', { kind: 'resume' });
+    expect((await b.app.inject({ method: 'POST', url: '/api/order/quote', payload: order() })).statusCode).toBe(200);
+  });
+
   it('without a resume time: 503 with no Retry-After, and the text says to try later', async () => {
     await owner.change('<@U0OWNER>', { kind: 'pause', reason: null, resumeAt: null });
     const response = await post(b, order());
