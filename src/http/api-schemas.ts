@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { productSchema } from '../catalog/catalog-schema.js';
+import { productMatchSchema } from '../conversation/find-products.js';
+import { quoteResultSchema } from '../orders/quote-order.js';
 import { createOrderSchema, notFoundSchema, orderItemSchema, orderResultSchema, orderStatusSchema } from '../orders/order-schemas.js';
 
 export const menuSchema = z.object({
@@ -27,6 +29,11 @@ const components: Record<string, { schema: z.ZodType; description: string }> = {
   },
   OrderStatus: { schema: orderStatusSchema, description: 'An order as anyone holding its id may see it (spec 2.6): no customer name, phone, address, item notes or allergy notes.' },
   Error: { schema: notFoundSchema, description: 'Error body of every endpoint except createOrder.' },
+  QuoteResult: {
+    schema: quoteResultSchema,
+    description: 'What createOrder would answer now for the same body, with the priced items; nothing stored (extension).',
+  },
+  ProductMatch: { schema: productMatchSchema, description: "Loose wording read as the bakery's own assistant reads it: candidate SKUs per product mentioned (extension)." },
 };
 for (const [id, { schema, description }] of Object.entries(components)) {
   z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), id, description });

@@ -7,6 +7,8 @@ import { type AcceptedOrder, decideOrder } from '../orders/decide-order.js';
 import { duplicateResult, placedResult, rejectedResult } from '../orders/order-results.js';
 import { createOrderSchema, type CreateOrderInput } from '../orders/order-schemas.js';
 import { orderStatusView } from '../orders/order-status-view.js';
+import { quoteOf } from '../orders/quote-order.js';
+import { findProducts } from '../conversation/find-products.js';
 import { describeValidationProblems } from '../orders/validation-problems.js';
 import { ORDER_BODY_LIMIT_BYTES } from './error-handler.js';
 import type { OperationExamples } from './openapi-document.js';
@@ -138,6 +140,31 @@ export function apiExamples(sources: ExampleSources): Record<string, OperationEx
         ...rejection('This client sent too many requests', appError('too_many_requests', { seconds: sources.retryAfterSeconds }), disclaimer),
       },
     },
+  };
+
+  // The quote extension: the same example body, checked and priced, nothing stored.
+  const quoteRejected = unknownDecision?.outcome === 'rejected' ? unknownDecision.error : null;
+  examples.quoteOrder = {
+    ...(order ? { request: { pickup: { summary: 'The createOrder example, checked before it is placed', value: order.body } } } : {}),
+    responses: {
+      ...(order ? { '200': { [order.decision.status]: { summary: `It would be ${order.decision.status}`, value: quoteOf(order.decision, catalog, null) } } } : {}),
+      ...(quoteRejected
+        ? {
+            '400': {
+              unknown_sku: {
+                summary: 'A product that is not on the menu',
+                value: { ...rejectedResult(quoteRejected, disclaimer, 0), items: [], fulfillment: null, datetime: null, catalog_version: catalog.version, escalation_reasons: [] },
+              },
+            },
+          }
+        : {}),
+      '413': rejection('A body over the limit', appError('body_too_large', { limit: ORDER_BODY_LIMIT_BYTES }), disclaimer),
+    },
+  };
+  const words = '2 choc fudge slices and the red velvet one';
+  examples.matchProducts = {
+    parameters: { text: words },
+    responses: { '200': { mixed: { summary: 'A product, and a flavour sold whole and by the slice', value: findProducts(words, catalog, sources.now) } } },
   };
 
   const notFound = appError('order_not_found');

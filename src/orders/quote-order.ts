@@ -9,7 +9,8 @@ import type { Clock } from '../clock.js';
 import { appError } from '../errors.js';
 import { type ClosedDays, inBakeryTime, NO_CLOSED_DAYS } from './business-time.js';
 import { confirmationText } from './confirmation-text.js';
-import { decideOrder } from './decide-order.js';
+import { type AcceptedOrder, decideOrder } from './decide-order.js';
+import type { Catalog } from '../catalog/catalog-schema.js';
 import { toUsd } from './money.js';
 import { orderFingerprint } from './order-fingerprint.js';
 import { createOrderSchema, orderResultSchema } from './order-schemas.js';
@@ -91,51 +92,52 @@ export function createQuoteOrder(deps: QuoteOrderDeps): QuoteOrder {
       };
     }
 
-    const priced = {
-      ...empty,
-      estimated_total_usd: toUsd(decision.totalCents),
-      items: decision.lines.map((line) => ({
-        sku: line.sku,
-        name: line.name,
-        size: line.size,
-        qty: line.qty,
-        unit_price_usd: toUsd(line.unit_price_cents),
-        line_total_usd: toUsd(line.line_total_cents),
-      })),
-      fulfillment: decision.fulfillment,
-      datetime: inBakeryTime(decision.requestedAt).toISO(),
-    };
     const earlierOrderId = await recentDuplicate(orderFingerprint(decision), now);
-    if (earlierOrderId) {
-      return {
-        statusCode: 200,
-        result: {
-          ...priced,
-          status: 'duplicate',
-          duplicate_of: earlierOrderId,
-          confirmation_text: confirmationText({ kind: 'quote_duplicate', earlierOrderId }, disclaimer),
-        },
-      };
-    }
+    return { statusCode: 200, result: quoteOf(decision, catalog, earlierOrderId) };
+  };
+}
+
+/** What createOrder would answer for an accepted decision, priced, with nothing stored. `earlierOrderId`: a recent identical order. */
+export function quoteOf(decision: AcceptedOrder, catalog: Catalog, earlierOrderId: string | null): QuoteResult {
+  const disclaimer = catalog.allergen_disclaimer;
+  const empty = { order_id: null, items: [], fulfillment: null, datetime: null, catalog_version: catalog.version, escalation_reasons: [] };
+  const priced = {
+    ...empty,
+    estimated_total_usd: toUsd(decision.totalCents),
+    items: decision.lines.map((line) => ({
+      sku: line.sku,
+      name: line.name,
+      size: line.size,
+      qty: line.qty,
+      unit_price_usd: toUsd(line.unit_price_cents),
+      line_total_usd: toUsd(line.line_total_cents),
+    })),
+    fulfillment: decision.fulfillment,
+    datetime: inBakeryTime(decision.requestedAt).toISO(),
+  };
+  if (earlierOrderId) {
     return {
-      statusCode: 200,
-      result: {
-        ...priced,
-        status: decision.status,
-        escalation_reasons: decision.escalationReasons,
-        confirmation_text: confirmationText(
-          {
-            kind: 'quote',
-            status: decision.status,
-            lines: decision.lines,
-            totalCents: decision.totalCents,
-            fulfillment: decision.fulfillment,
-            requestedAt: decision.requestedAt,
-            escalationReasons: decision.escalationReasons,
-          },
-          disclaimer,
-        ),
-      },
+      ...priced,
+      status: 'duplicate',
+      duplicate_of: earlierOrderId,
+      confirmation_text: confirmationText({ kind: 'quote_duplicate', earlierOrderId }, disclaimer),
     };
+  }
+  return {
+      ...priced,
+      status: decision.status,
+      escalation_reasons: decision.escalationReasons,
+      confirmation_text: confirmationText(
+        {
+          kind: 'quote',
+          status: decision.status,
+          lines: decision.lines,
+          totalCents: decision.totalCents,
+          fulfillment: decision.fulfillment,
+          requestedAt: decision.requestedAt,
+          escalationReasons: decision.escalationReasons,
+        },
+        disclaimer,
+      ),
   };
 }

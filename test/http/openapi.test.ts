@@ -26,7 +26,7 @@ const operations = () =>
 
 describe('the OpenAPI document', () => {
   it('names CreateOrder, OrderResult, OrderStatus, Catalog and Product as components, and every operation refers to them', () => {
-    expect(Object.keys(doc.components.schemas).sort()).toEqual(['Catalog', 'CreateOrder', 'Error', 'OrderItem', 'OrderResult', 'OrderStatus', 'Product']);
+    expect(Object.keys(doc.components.schemas).sort()).toEqual(['Catalog', 'CreateOrder', 'Error', 'OrderItem', 'OrderResult', 'OrderStatus', 'Product', 'ProductMatch', 'QuoteResult']);
     const create = doc.paths['/api/order'].post;
     expect(create.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/CreateOrder' });
     for (const response of Object.values(create.responses) as any[]) {
@@ -58,7 +58,8 @@ describe('the OpenAPI document', () => {
   });
 
   it('documents only the public API, each operation tagged with a summary', () => {
-    expect(Object.keys(doc.paths).sort()).toEqual(['/api/menu', '/api/order', '/api/order/{order_id}']);
+    // The spec's three operations, and two additive extensions for agents (docs/agents.md).
+    expect(Object.keys(doc.paths).sort()).toEqual(['/api/menu', '/api/menu/match', '/api/order', '/api/order/quote', '/api/order/{order_id}']);
     for (const { operation } of operations()) {
       expect(operation.summary).toBeTruthy();
       expect(operation.tags?.length).toBeGreaterThan(0);
