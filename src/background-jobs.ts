@@ -48,7 +48,7 @@ export function registerBackgroundJobs(app: FastifyInstance, deps: BackgroundJob
       ...(deps.meta?.deliverers ?? {}),
     },
   });
-  let stopTimers: Array<() => void> = [];
+  let stopTimers: Array<() => void | Promise<void>> = [];
 
   app.addHook('onReady', async () => {
     worker.start();
@@ -57,7 +57,7 @@ export function registerBackgroundJobs(app: FastifyInstance, deps: BackgroundJob
     stopTimers = [morningRelease.stop, housekeeping.stop];
   });
   app.addHook('onClose', async () => {
-    for (const stop of stopTimers) stop();
+    for (const stop of stopTimers) await stop();
     // Waits for the pass in progress: its messages are sent or rescheduled, never half done.
     await worker.stop();
   });

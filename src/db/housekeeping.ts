@@ -15,16 +15,39 @@ export type HousekeepingTask = (now: DateTime) => Promise<void>;
  * composition root adds (channels' seen-message records), every few minutes.
  */
 export function startHousekeeping(db: Db, clock: Clock, log: Log, tasks: HousekeepingTask[] = [], everyMs = 5 * 60_000) {
-  const run = async () => {
+  // One pass at a time, and none after stop: a pass slower than the period must not pile up, and
+  // nothing may touch the database once the app has closed.
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  const pass = async () => {
     try {
       await purgeExpiredIdempotencyKeys(db, clock());
       await purgeOldFingerprints(db, clock());
       await purgeIdleConversations(db, clock().minus({ hours: 25 }));
-      for (const task of tasks) await task(clock());
+      for (const task of tasks) {
+        if (stopped) return;
+        await task(clock());
+      }
     } catch (error) {
       log.warn({ err: error }, 'housekeeping failed; will retry');
     }
   };
-  const timer = setInterval(() => void run(), everyMs).unref();
-  return { run, stop: () => clearInterval(timer) };
+  const run = (): Promise<void> => {
+    running ??= pass().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+  const timer = setInterval(() => {
+    if (!stopped) void run();
+  }, everyMs).unref();
+  return {
+    run,
+    /** Stops the timer and waits for a pass in progress. */
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
 }
