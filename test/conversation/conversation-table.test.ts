@@ -241,6 +241,8 @@ const whole: Case[] = [
   ['a whole cake too soon is caught at once', ['a carrot cake today at 5pm pickup'], { ask: /too soon: Carrot Cake needs 24 hours' notice\. The earliest we can have it ready is Sat, Nov 21 at 10:15 AM Central Time\. Shall I put it down for then\?/, datetime: null, awaiting: 'datetime' }],
   ['yes takes the earliest time proposed', ['a carrot cake today at 5pm pickup', 'yes please'], { datetime: '2026-11-21T10:15:00.000-06:00', ask: ASK_NAME }],
   ['"okay, that works" takes the earliest time proposed', ['a carrot cake today at 5pm pickup', 'Okay, that works.'], { datetime: '2026-11-21T10:15:00.000-06:00', ask: ASK_NAME }],
+  // Found by the property test: an object's own property names are words, not numbers.
+  ['"__proto__" or "constructor" is not a quantity', ['2 slices of carrot cake for pickup today at 4', '__proto__', 'constructor'], { items: [['carrot-slice', 2]] }],
   ['a custom cake too soon', ['a custom cake tomorrow at noon pickup'], { ask: /72 hours' notice/ }],
   // The day stands; only the time is asked again.
   ['a time outside hours is caught', ['2 carrot slices tomorrow at 9pm pickup'], { says: /outside our hours/, ask: /What time on Sat, Nov 21\?/ }],

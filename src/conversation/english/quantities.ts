@@ -25,7 +25,7 @@ export function readQuantity(tokens: string[]): number | null {
       found = Number(digits[1]);
       continue;
     }
-    if (token in WORDS) {
+    if (Object.hasOwn(WORDS, token)) {
       const value = WORDS[token] as number;
       // "a couple", "a dozen", "a pair": the article belongs to the word after it.
       if ((token === 'a' || token === 'an') && next && (next === 'couple' || next === 'pair' || next === 'dozen')) continue;
@@ -41,7 +41,7 @@ export function readStandaloneQuantity(text: string): number | null {
   if (!match?.[1]) return null;
   const tokens = match[1].toLowerCase().split(/\s+/);
   if (tokens.length > 3) return null;
-  if (!tokens.every((token) => /^\d{1,3}$/.test(token) || token in WORDS || token === 'dozen' || token === 'half' || token === 'of')) return null;
+  if (!tokens.every((token) => /^\d{1,3}$/.test(token) || Object.hasOwn(WORDS, token) || token === 'dozen' || token === 'half' || token === 'of')) return null;
   return readQuantity(tokens);
 }
 
