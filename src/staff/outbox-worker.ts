@@ -39,8 +39,10 @@ export type OutboxWorkerDeps = { db: Db; clock: Clock; deliverers: Deliverers; l
 
 export function createOutboxWorker(deps: OutboxWorkerDeps, policy: RetryPolicy = DEFAULT_RETRY, batchSize = 10, leaseSeconds = 60) {
   const random = deps.random ?? Math.random;
-  // A provider that answered 429 is left alone until its Retry-After has passed.
+  // A provider that answered 429 is left alone until its Retry-After has passed; the messages that
+  // wait for it carry the provider's reason, not a word of ours.
   const coolingUntil = new Map<Destination, number>();
+  const coolingReason = new Map<Destination, string>();
 
   const destinationOf = (message: OutboxMessage): Destination =>
     (Object.keys(TYPES) as Destination[]).find((destination) => TYPES[destination].includes(message.type)) ?? 'customer';
@@ -59,7 +61,7 @@ export function createOutboxWorker(deps: OutboxWorkerDeps, policy: RetryPolicy =
     const cooling = coolingUntil.get(destination) ?? 0;
     if (!deliver || cooling > now.toMillis()) {
       // Claimed in the same batch as a message that was just rate limited: wait with it.
-      await reschedule(deps.db, claimed, now.plus({ milliseconds: Math.max(0, cooling - now.toMillis()) }), row.lastError ?? 'waiting');
+      await reschedule(deps.db, claimed, now.plus({ milliseconds: Math.max(0, cooling - now.toMillis()) }), row.lastError ?? coolingReason.get(destination) ?? 'waiting for its destination');
       return;
     }
     const lease = await renewLease(deps.db, claimed, now, leaseSeconds);
@@ -76,7 +78,10 @@ export function createOutboxWorker(deps: OutboxWorkerDeps, policy: RetryPolicy =
       }
       const retryAfter = error instanceof RetryLater ? error.retryAfterSeconds : null;
       const delay = retryDelayMs(row.attempts, retryAfter, policy, random);
-      if (retryAfter !== null) coolingUntil.set(destination, now.toMillis() + delay);
+      if (retryAfter !== null) {
+        coolingUntil.set(destination, now.toMillis() + delay);
+        coolingReason.set(destination, text);
+      }
       await reschedule(deps.db, lease, now.plus({ milliseconds: delay }), text);
       deps.log.warn({ outbox_id: row.id, type: row.message.type, attempts: row.attempts, retry_in_ms: delay, err: error }, 'notification failed; will retry');
     }
