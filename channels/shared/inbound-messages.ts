@@ -1,10 +1,10 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { DateTime } from 'luxon';
-import { type StoredConversation, storedConversationFrom, storedConversationSql } from '../../src/db/conversations-repository.js';
+import { type StoredConversation, storedConversationFrom, storedConversationOfInput } from '../../src/db/conversations-repository.js';
 import type { Database, Db } from '../../src/db/database.js';
 import { instantParam, jsonParam, preparedPerDb, textParam } from '../../src/db/prepared.js';
 import { inboundMessages } from '../../src/db/schema.js';
-import { BATCH_SIZE, batchedStatement } from '../../src/db/write-batches.js';
+import { batchedStatement, batchSize } from '../../src/db/write-batches.js';
 import type { Channel } from '../../src/orders/order-schemas.js';
 
 // Providers redeliver a message when they did not get our answer. The first delivery claims the
@@ -38,21 +38,21 @@ type ClaimAnswer = { claimed: boolean; opted_out: boolean; replies: unknown; con
 // claim the id (or take over an abandoned claim), read the sender's opt-out and conversation, and
 // read the earlier delivery's answer. The outer select sees the table as it was before the
 // claims, which is exactly the earlier delivery.
-const CLAIM = `
+const claimStatement = (batch: ClaimRow[]): SQL => sql`
   with input as (
-    select * from jsonb_to_recordset($1::jsonb) as t(channel text, message_id text, at timestamptz, sender text) ${BATCH_SIZE}
+    select * from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as t(channel text, message_id text, at timestamptz, sender text) ${batchSize(batch)}
   ), claimed as (
     insert into inbound_messages (channel, message_id, replies, received_at, completed_at)
     select channel, message_id, null, at, null from input
     on conflict (channel, message_id) do update set replies = null, received_at = excluded.received_at, completed_at = null
     where inbound_messages.completed_at is null
-      and inbound_messages.received_at < excluded.received_at - make_interval(secs => $2)
+      and inbound_messages.received_at < excluded.received_at - make_interval(secs => ${ABANDONED_CLAIM_SECONDS})
     returning channel, message_id
   )
   select i.channel, i.message_id,
          exists (select 1 from claimed c where c.channel = i.channel and c.message_id = i.message_id) as claimed,
          exists (select 1 from opt_outs o where o.channel = i.channel and o.address = i.sender) as opted_out,
-         ${storedConversationSql('i.channel', 'i.sender')} as conversation,
+         ${storedConversationOfInput} as conversation,
          (select m.replies from inbound_messages m
           where m.channel = i.channel and m.message_id = i.message_id and m.completed_at is not null) as replies
   from input i`;
@@ -63,7 +63,7 @@ const refKey = (row: { channel: string; message_id: string }) => `${row.channel}
 // deliveries of the same message never share one, so the second sees the first's claim.
 const claimBatch = batchedStatement(
   async (database: Pick<Database, 'rows' | 'connections'>, batch: ClaimRow[]) => {
-    const rows = await database.rows(CLAIM, [JSON.stringify(batch), ABANDONED_CLAIM_SECONDS]);
+    const rows = await database.rows(claimStatement(batch));
     const answers = new Map(rows.map((row) => [refKey(row as ClaimRow), row as ClaimAnswer]));
     return batch.map((row) => answers.get(refKey(row)) ?? { claimed: false, opted_out: false, replies: null, conversation: null });
   },

@@ -1,10 +1,10 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { DateTime } from 'luxon';
 import type { ConversationState } from '../conversation/conversation-state.js';
 import type { Database, Db } from './database.js';
 import { preparedPerDb, textParam } from './prepared.js';
 import { conversations } from './schema.js';
-import { BATCH_SIZE, batchedStatement } from './write-batches.js';
+import { batchedStatement, batchSize } from './write-batches.js';
 
 export type StoredConversation = { state: ConversationState; lastInboundAt: Date; updatedAt: Date };
 
@@ -30,10 +30,8 @@ export async function loadConversation(database: Pick<Database, 'db'>, channel: 
  * a turn needs no statement of its own to load it. Read it back with `storedConversationFrom`.
  * A correlated subquery rather than a join: its cached plan stays one index lookup per row.
  */
-export function storedConversationSql(channel: string, sender: string): string {
-  return `(select jsonb_build_object('state', c.state, 'last_inbound_at', c.last_inbound_at, 'updated_at', c.updated_at)
-           from conversations c where c.channel = ${channel} and c.sender = ${sender})`;
-}
+export const storedConversationOfInput: SQL = sql`(select jsonb_build_object('state', c.state, 'last_inbound_at', c.last_inbound_at, 'updated_at', c.updated_at)
+  from conversations c where c.channel = i.channel and c.sender = i.sender)`;
 
 export function storedConversationFrom(value: unknown): StoredConversation | null {
   if (value === null || value === undefined) return null;
@@ -56,11 +54,11 @@ type SaveRow = {
 // alone if someone created it meanwhile). When the turn answers a provider's delivery, its answer
 // is recorded in the same statement: a saved turn and an unanswered delivery can never both
 // exist, so a redelivery can never replay the turn.
-const SAVE = `
+const saveStatement = (batch: SaveRow[]): SQL => sql`
   with input as (
-    select * from jsonb_to_recordset($1::jsonb) as t(
+    select * from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as t(
       channel text, sender text, state jsonb, at timestamptz, loaded timestamptz, message_id text, replies jsonb)
-    ${BATCH_SIZE}
+    ${batchSize(batch)}
   ), inserted as (
     insert into conversations (channel, sender, state, last_inbound_at, updated_at)
     select channel, sender, state, at, at from input
@@ -85,7 +83,7 @@ const conversationKey = (row: { channel: string; sender: string }) => `${row.cha
 // Turns of different senders that end together are saved in one statement (write-batches.ts).
 const saveBatch = batchedStatement(
   async (database: Pick<Database, 'rows' | 'connections'>, batch: SaveRow[]) => {
-    const saved = await database.rows(SAVE, [JSON.stringify(batch)]);
+    const saved = await database.rows(saveStatement(batch));
     const keys = new Set(saved.map((row) => conversationKey(row as SaveRow)));
     return batch.map((row) => keys.has(conversationKey(row)));
   },

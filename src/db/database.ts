@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -9,7 +10,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { claimDataDir } from './data-dir-lock.js';
-import { countingPoolUsage, type PoolUsage } from './pool-usage.js';
+import { type PoolUsage, poolUsageOf } from './pool-usage.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,15 +20,12 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** How many statements can run at once: the pool's size on PostgreSQL, 1 on PGlite. */
   connections: number;
-  /**
-   * Runs one hand-written statement and returns its rows: the batched writes
-   * (src/db/write-batches.ts). On PostgreSQL it is a prepared statement, parsed once per connection.
-   */
-  rows(text: string, params: unknown[]): Promise<Record<string, unknown>[]>;
+  /** Runs one statement written with drizzle's `sql` template (the batched writes) and returns its rows. */
+  rows(query: SQL): Promise<Record<string, unknown>[]>;
   ping(): Promise<void>;
   close(): Promise<void>;
-  /** Connections busy and requests waiting for one (PostgreSQL only), for metrics. */
-  poolUsage?: () => PoolUsage;
+  /** This instance's connections as PostgreSQL sees them (PostgreSQL only), for metrics. */
+  poolUsage?: () => Promise<PoolUsage>;
 };
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -69,26 +67,31 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPostgres(url: string, max: number, timeouts: PostgresTimeouts): Promise<Database> {
-  const pool = postgres(url, {
+  // Each instance names its connections, so that its pool can be counted in pg_stat_activity.
+  const applicationName = `bakery-gateway ${randomUUID().slice(0, 8)}`;
+  const client = postgres(url, {
     max,
     onnotice: () => {},
     connect_timeout: timeouts.connectSeconds,
     backoff: reconnectDelay,
-    connection: { statement_timeout: timeouts.statementMs },
+    connection: { statement_timeout: timeouts.statementMs, application_name: applicationName },
   });
-  const { client, usage } = countingPoolUsage(pool, max);
-  const db = drizzlePostgres(preparingStatements(client), { schema }) as unknown as Db;
+  const db = drizzlePostgres(client, { schema }) as unknown as Db;
   await migrateUnderLock(url, timeouts);
+  const usage = poolUsageOf(url, applicationName, timeouts);
   return {
     db,
     kind: 'postgres',
     connections: max,
-    rows: (text, params) => client.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: true }),
+    rows: async (query) => resultRows(await db.execute(query)),
     ping: async () => {
       await client`select 1`;
     },
-    close: () => client.end({ timeout: 5 }),
-    poolUsage: usage,
+    close: async () => {
+      await usage.close();
+      await client.end({ timeout: 5 });
+    },
+    poolUsage: usage.read,
   };
 }
 
@@ -109,21 +112,6 @@ async function migrateUnderLock(url: string, timeouts: PostgresTimeouts): Promis
   }
 }
 
-/**
- * drizzle sends every query unprepared, which costs PostgreSQL a Parse and Describe round trip
- * each time. Its query texts are stable (values are always parameters), so postgres.js may
- * prepare them once per connection and reuse them.
- */
-function preparingStatements(client: postgres.Sql): postgres.Sql {
-  return new Proxy(client, {
-    get(target, property, receiver) {
-      if (property !== 'unsafe') return Reflect.get(target, property, receiver);
-      return (query: string, params?: postgres.ParameterOrJSON<never>[], options?: postgres.UnsafeQueryOptions) =>
-        target.unsafe(query, params, { ...options, prepare: true });
-    },
-  });
-}
-
 async function openPglite(client: PGlite, release: () => void | Promise<void>): Promise<Database> {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
@@ -131,7 +119,7 @@ async function openPglite(client: PGlite, release: () => void | Promise<void>): 
     db,
     kind: 'pglite',
     connections: 1,
-    rows: async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows,
+    rows: async (query) => resultRows(await db.execute(query)),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -140,4 +128,9 @@ async function openPglite(client: PGlite, release: () => void | Promise<void>): 
       await release();
     },
   };
+}
+
+/** postgres.js answers `execute()` with the rows, PGlite with `{ rows }`. */
+export function resultRows(result: unknown): Record<string, unknown>[] {
+  return (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) as Record<string, unknown>[];
 }

@@ -8,9 +8,9 @@ import { type CapacityCheck, checkCapacity, type DayLoad, dayBounds } from '../o
 import type { Capacity } from '../settings/bakery-settings.js';
 import type { OrderAction, OrderState } from '../orders/order-states.js';
 import { nextState } from '../orders/order-states.js';
-import type { Database, Db } from './database.js';
+import { type Database, type Db, resultRows } from './database.js';
 import { orderEvents, orderFingerprints, orders } from './schema.js';
-import { BATCH_SIZE, batchedStatement } from './write-batches.js';
+import { batchedStatement, batchSize } from './write-batches.js';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type StoredOrder = typeof orders.$inferSelect;
@@ -53,17 +53,17 @@ type OrderRow = {
 // insert the order only if the claim succeeded, queue the staff alert for an order that needs a
 // person, and store the idempotency key's response, all only for orders actually inserted. One
 // statement is atomic without BEGIN/COMMIT round trips.
-const INSERT_ORDERS = `
+const insertOrdersStatement = (batch: OrderRow[]): SQL => sql`
   with input as (
-    select * from jsonb_to_recordset($1::jsonb) as t(
+    select * from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as t(
       fingerprint text, id text, at timestamptz, status text, channel text, customer text, phone text, fulfillment text,
       address text, requested_at timestamptz, allergy_notes text, items jsonb, total_cents integer, escalation_reasons jsonb,
       catalog_version text, integrator_id text, alert jsonb, key_scope text, key text, response_status integer, response_body jsonb)
-    ${BATCH_SIZE}
+    ${batchSize(batch)}
   ), claim as (
     insert into order_fingerprints (fingerprint, order_id, created_at) select fingerprint, id, at from input
     on conflict (fingerprint) do update set order_id = excluded.order_id, created_at = excluded.created_at
-    where order_fingerprints.created_at <= excluded.created_at - make_interval(secs => $2)
+    where order_fingerprints.created_at <= excluded.created_at - make_interval(secs => ${LIMITS.dedupWindowSeconds})
     returning order_id
   ), created as (
     insert into orders (id, status, channel, customer_name, phone, fulfillment, address, requested_at, allergy_notes,
@@ -87,7 +87,7 @@ const INSERT_ORDERS = `
 // (or one arriving after the window) wins the claim, and the rest read the winner.
 const insertOrders = batchedStatement(
   async (database: Pick<Database, 'rows' | 'connections'>, batch: OrderRow[]): Promise<boolean[]> => {
-    const created = await database.rows(INSERT_ORDERS, [JSON.stringify(batch), LIMITS.dedupWindowSeconds]);
+    const created = await database.rows(insertOrdersStatement(batch));
     const createdIds = new Set(created.map((row) => row.id));
     return batch.map((row) => createdIds.has(row.id));
   },
@@ -149,20 +149,20 @@ async function insertWithinCapacity(db: Db, row: OrderRow, order: AcceptedOrder,
       if (claim) return false;
       return { kind: 'full', full: check.full, load } as const;
     }
-    const created = rowsOf(await tx.execute(withParams(INSERT_ORDERS, [JSON.stringify([row]), LIMITS.dedupWindowSeconds])));
+    const created = resultRows(await tx.execute(insertOrdersStatement([row])));
     return created.some((created) => created.id === row.id);
   });
 }
 
 async function dayLoad(tx: Tx, start: Date, end: Date): Promise<DayLoad> {
   const states = sql.join(TAKING_CAPACITY.map((state) => sql`${state}`), sql`, `);
-  const slots = rowsOf(
+  const slots = resultRows(
     await tx.execute(sql`
       select floor(extract(epoch from requested_at) / 900)::bigint as slot, count(*)::int as orders
       from orders where requested_at >= ${start.toISOString()}::timestamptz and requested_at < ${end.toISOString()}::timestamptz and status in (${states}) and fulfillment = 'pickup'
       group by 1`),
   );
-  const [cakes] = rowsOf(
+  const [cakes] = resultRows(
     await tx.execute(sql`
       select coalesce(sum((item->>'qty')::int), 0)::int as cakes
       from orders, jsonb_array_elements(items) as item
@@ -172,16 +172,7 @@ async function dayLoad(tx: Tx, start: Date, end: Date): Promise<DayLoad> {
   return { ordersBySlot: new Map(slots.map((slot) => [Number(slot.slot), Number(slot.orders)])), cakes: Number(cakes?.cakes ?? 0) };
 }
 
-/** A hand-written statement with $1, $2... as a drizzle SQL value, to run inside a transaction. */
-function withParams(text: string, params: unknown[]): SQL {
-  const parts = text.split(/\$(\d+)/);
-  return sql.join(parts.map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql`${params[Number(part) - 1]}`)));
-}
 
-/** postgres.js answers execute() with the rows, PGlite with { rows }. */
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  return (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) as Record<string, unknown>[];
-}
 
 function orderRow(order: AcceptedOrder, ids: { orderId: string; fingerprint: string; integratorId?: string | null }, now: DateTime, completion: KeyCompletion | null): OrderRow {
   const at = new Date(now.toMillis()).toISOString();

@@ -1,53 +1,40 @@
-import type postgres from 'postgres';
+import postgres from 'postgres';
+import type { PostgresTimeouts } from './database.js';
 
-// postgres.js keeps its pool's state to itself, so the pool's use is counted here, at the client:
-// a statement holds a connection from when it is sent until it settles, a transaction (`begin`)
-// for its whole length. Whatever is in flight beyond the pool's size is waiting for a connection
-// (queued, or pipelined behind another statement).
+// postgres.js keeps its pool's state to itself, and wrapping the driver to count queries would
+// put a layer under every statement. PostgreSQL knows which connections are busy: each instance
+// names its connections (application_name), and a scrape counts them in pg_stat_activity, on a
+// connection of its own so that a saturated pool never holds up the metrics.
 
-export type PoolUsage = { inUse: number; waiting: number };
+export type PoolUsage = {
+  /** Connections of this instance that are open. */
+  open: number;
+  /** Running a statement, or inside a transaction. */
+  inUse: number;
+  /** Of those, waiting for a lock held by another session. */
+  waitingOnLocks: number;
+};
 
-/** Wraps the client to count what is in flight; `usage()` reads the counts for metrics. */
-export function countingPoolUsage(client: postgres.Sql, size: number): { client: postgres.Sql; usage: () => PoolUsage } {
-  let inFlight = 0;
-  const settle = () => {
-    inFlight -= 1;
-  };
-  const counted = new Proxy(client, {
-    get(target, property, receiver) {
-      if (property === 'unsafe') {
-        return (query: string, params?: postgres.ParameterOrJSON<never>[], options?: postgres.UnsafeQueryOptions) => {
-          const pending = target.unsafe(query, params, options);
-          // A postgres.js query runs when first awaited (after drizzle chose `.values()` or not):
-          // count it from then, without running it early.
-          const then = pending.then;
-          let started = false;
-          pending.then = function (this: typeof pending, ...args: Parameters<typeof then>) {
-            if (!started) {
-              started = true;
-              inFlight += 1;
-              then.call(pending, settle, settle);
-            }
-            return then.apply(this, args);
-          } as typeof then;
-          return pending;
-        };
-      }
-      if (property === 'begin') {
-        return async (...args: unknown[]) => {
-          inFlight += 1;
-          try {
-            return await (target.begin as (...a: unknown[]) => Promise<unknown>)(...args);
-          } finally {
-            settle();
-          }
-        };
-      }
-      return Reflect.get(target, property, receiver);
-    },
-  });
+export function poolUsageOf(url: string, applicationName: string, timeouts: PostgresTimeouts) {
+  let observer: postgres.Sql | null = null;
   return {
-    client: counted,
-    usage: () => ({ inUse: Math.min(inFlight, size), waiting: Math.max(0, inFlight - size) }),
+    async read(): Promise<PoolUsage> {
+      observer ??= postgres(url, {
+        max: 1,
+        idle_timeout: 60,
+        onnotice: () => {},
+        connect_timeout: timeouts.connectSeconds,
+        connection: { statement_timeout: timeouts.statementMs, application_name: `${applicationName} metrics` },
+      });
+      const [row] = await observer<PoolUsage[]>`
+        select count(*)::int as open,
+               count(*) filter (where state <> 'idle')::int as "inUse",
+               count(*) filter (where wait_event_type = 'Lock')::int as "waitingOnLocks"
+        from pg_stat_activity where application_name = ${applicationName}`;
+      return row ?? { open: 0, inUse: 0, waitingOnLocks: 0 };
+    },
+    async close(): Promise<void> {
+      await observer?.end({ timeout: 5 });
+    },
   };
 }

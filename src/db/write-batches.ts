@@ -1,3 +1,4 @@
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from './database.js';
 import { isDatabaseUnavailable } from './database-errors.js';
 
@@ -7,12 +8,12 @@ import { isDatabaseUnavailable } from './database-errors.js';
 // load nothing is delayed; under heavy load one statement, and one commit, carries many writes.
 
 /**
- * For a statement that reads its batch from a JSON array in $1: PostgreSQL guesses 100 rows for
- * jsonb_to_recordset, and for 100 rows it prefers reading a whole table over looking each row up.
- * The limit, the array's own length, brings the estimate down to the batch's real size. Placed
- * after `jsonb_to_recordset($1::jsonb) as t(...)`.
+ * For a statement that reads its batch from a JSON array with jsonb_to_recordset: PostgreSQL
+ * guesses 100 rows for it, and for 100 rows it prefers reading a whole table over looking each row
+ * up. A limit of the batch's real size brings the estimate down to it. Placed after
+ * `jsonb_to_recordset(...) as t(...)`.
  */
-export const BATCH_SIZE = 'limit jsonb_array_length($1::jsonb)';
+export const batchSize = (batch: unknown[]): SQL => sql`limit ${batch.length}`;
 
 /** Runs one batch in one statement, answering with one output per item, in order. */
 export type BatchStatement<I, O> = (items: I[]) => Promise<O[]>;
@@ -26,7 +27,10 @@ export type WriteBatchOptions<I> = {
 
 type Waiting<I, O> = { item: I; resolve: (output: O) => void; reject: (error: unknown) => void };
 
-export function createWriteBatcher<I, O>(run: BatchStatement<I, O>, options: WriteBatchOptions<I>): (item: I) => Promise<O> {
+/** Writes one item through the batches; `queued()` counts the items waiting for a free statement. */
+export type WriteBatcher<I, O> = ((item: I) => Promise<O>) & { queued(): number };
+
+export function createWriteBatcher<I, O>(run: BatchStatement<I, O>, options: WriteBatchOptions<I>): WriteBatcher<I, O> {
   const queue: Waiting<I, O>[] = [];
   let inFlight = 0;
 
@@ -77,15 +81,24 @@ export function createWriteBatcher<I, O>(run: BatchStatement<I, O>, options: Wri
     });
   }
 
-  return (item) =>
+  const write = (item: I) =>
     new Promise<O>((resolve, reject) => {
       queue.push({ item, resolve, reject });
       pump();
     });
+  return Object.assign(write, { queued: () => queue.length });
 }
 
 // Beyond a few dozen items, a larger statement saves nothing more per item.
 const MAX_BATCH = 64;
+
+// Every batcher made for a database handle, so that metrics can count what waits on it.
+const batchersOf = new WeakMap<object, WriteBatcher<never, unknown>[]>();
+
+/** Writes waiting because every statement slot of the database is busy: the pool's queue, as this service sees it. */
+export function queuedWrites(database: object): number {
+  return (batchersOf.get(database) ?? []).reduce((sum, batcher) => sum + batcher.queued(), 0);
+}
 
 /**
  * A batched statement on whichever database it is given: one batcher per database handle, made on
@@ -96,12 +109,13 @@ export function batchedStatement<D extends Pick<Database, 'connections'>, I, O>(
   run: (database: D, items: I[]) => Promise<O[]>,
   conflictKey: (item: I) => string,
 ): (database: D, item: I) => Promise<O> {
-  const batchers = new WeakMap<D, (item: I) => Promise<O>>();
+  const batchers = new WeakMap<D, WriteBatcher<I, O>>();
   return (database, item) => {
     let write = batchers.get(database);
     if (!write) {
       write = createWriteBatcher((items: I[]) => run(database, items), { maxInFlight: database.connections, maxBatch: MAX_BATCH, conflictKey });
       batchers.set(database, write);
+      batchersOf.set(database, [...(batchersOf.get(database) ?? []), write as unknown as WriteBatcher<never, unknown>]);
     }
     return write(item);
   };

@@ -2,6 +2,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/database.js';
 import { outboxCountsByType } from '../db/outbox-repository.js';
+import { queuedWrites } from '../db/write-batches.js';
 
 // The service's Prometheus metrics. Each app has its own registry (tests build many apps in one
 // process; nothing is shared through prom-client's global registry). What is counted per request
@@ -71,22 +72,26 @@ export function createMetrics(options: MetricsOptions): Metrics {
 
   const poolSize = new Gauge({ name: 'bakery_db_pool_size', help: 'Database connections this instance may open (1 for the embedded database).', registers: [registry] });
   poolSize.set(database.connections);
+  new Gauge({
+    name: 'bakery_db_writes_waiting',
+    help: 'Order, conversation and inbound-message writes waiting because every database connection is busy with a batch.',
+    registers: [registry],
+    collect() {
+      this.set(queuedWrites(database));
+    },
+  });
   const usage = database.poolUsage;
   if (usage) {
-    new Gauge({
-      name: 'bakery_db_pool_in_use',
-      help: 'Database connections busy with a statement or a transaction.',
+    const connections = new Gauge({
+      name: 'bakery_db_pool_connections',
+      help: "This instance's database connections as PostgreSQL reports them: open, in_use (running a statement or inside a transaction), waiting_on_lock.",
+      labelNames: ['state'] as const,
       registers: [registry],
-      collect() {
-        this.set(usage().inUse);
-      },
-    });
-    new Gauge({
-      name: 'bakery_db_pool_waiting',
-      help: 'Statements and transactions waiting because every connection is busy.',
-      registers: [registry],
-      collect() {
-        this.set(usage().waiting);
+      async collect() {
+        const now = await usage();
+        connections.set({ state: 'open' }, now.open);
+        connections.set({ state: 'in_use' }, now.inUse);
+        connections.set({ state: 'waiting_on_lock' }, now.waitingOnLocks);
       },
     });
   }

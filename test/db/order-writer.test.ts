@@ -4,6 +4,7 @@ import type { Database } from '../../src/db/database.js';
 import { orderFingerprints, orders } from '../../src/db/schema.js';
 import { createPlaceOrder } from '../../src/orders/place-order.js';
 import { anOrder, createTestApp, type TestApp } from '../helpers/test-app.js';
+import { statementOf } from '../helpers/test-database.js';
 
 // Orders placed at the same moment are written in batches (src/db/write-batches.ts). These tests
 // give the writer one statement slot, so that every order arriving while one statement runs
@@ -25,11 +26,12 @@ function placeOrderWith(aroundOrderStatement?: (run: () => Promise<Record<string
   const database: Pick<Database, 'db' | 'rows' | 'connections'> = {
     db: t.database.db,
     connections: 1,
-    rows: (text, params) => {
-      if (!ORDER_STATEMENT.test(text)) return t.database.rows(text, params);
+    rows: (query) => {
+      const { text, params } = statementOf(query);
+      if (!ORDER_STATEMENT.test(text)) return t.database.rows(query);
       const orderCount = (JSON.parse(params[0] as string) as unknown[]).length;
       statements.push(orderCount);
-      const run = () => t.database.rows(text, params);
+      const run = () => t.database.rows(query);
       return aroundOrderStatement ? aroundOrderStatement(run, orderCount, params[0] as string) : run();
     },
   };

@@ -1,45 +1,64 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../src/db/database.js';
+import { type Database, openDatabase } from '../../src/db/database.js';
+import type { PoolUsage } from '../../src/db/pool-usage.js';
 import { baseDatabaseUrl, createScratchDatabase, dropScratchDatabase } from '../helpers/test-database.js';
 
-// The pool's use as the metrics report it: statements and transactions hold a connection while
-// they run, and whatever is beyond the pool's size waits.
+// The pool's use as the metrics report it: PostgreSQL's own view of this instance's connections,
+// told apart from every other client's by the instance's application_name.
 
 describe.skipIf(!baseDatabaseUrl)('PostgreSQL pool usage', () => {
   let url: string;
   let database: Database;
+  let other: Database;
   beforeAll(async () => {
     url = await createScratchDatabase();
-    database = await openDatabase({ databaseUrl: url, maxConnections: 2 });
+    database = await openDatabase({ databaseUrl: url, maxConnections: 3 });
+    other = await openDatabase({ databaseUrl: url, maxConnections: 2 });
   });
   afterAll(async () => {
     await database?.close();
+    await other?.close();
     if (url) await dropScratchDatabase(url);
   });
 
-  it('counts running statements and transactions, and those waiting beyond the pool', async () => {
-    const usage = () => database.poolUsage?.();
-    expect(usage()).toEqual({ inUse: 0, waiting: 0 });
+  const usage = () => database.poolUsage?.() as Promise<PoolUsage>;
+  async function until(check: (now: PoolUsage) => boolean): Promise<PoolUsage> {
+    for (;;) {
+      const now = await usage();
+      if (check(now)) return now;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  it('counts its own connections in a transaction, running a statement, and waiting on a lock', async () => {
+    await database.rows(sql`select 1`);
+    expect((await usage()).inUse).toBe(0);
     let release!: () => void;
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const transaction = database.db.transaction(async (tx) => {
-      await tx.execute(sql`select 1`);
+    // Another instance holds a lock; this one waits for it in a transaction of its own.
+    const holder = other.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(77)`);
       await held;
     });
-    // Statements run when awaited: Promise.all starts them.
-    const statements = Promise.all([database.rows('select pg_sleep(0.3)', []), database.rows('select pg_sleep(0.3)', []), database.db.execute(sql`select pg_sleep(0.3)`)]);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(usage()).toEqual({ inUse: 2, waiting: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const waiter = database.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(77)`);
+    });
+    const sleeper = database.rows(sql`select pg_sleep(0.2)`);
+    const busy = await until((now) => now.waitingOnLocks === 1 && now.inUse === 2);
+    expect(busy.open).toBeGreaterThanOrEqual(2);
+    expect(busy.open).toBeLessThanOrEqual(3);
     release();
-    await Promise.all([transaction, statements]);
-    expect(usage()).toEqual({ inUse: 0, waiting: 0 });
+    await Promise.all([holder, waiter, sleeper]);
+    const idle = await until((now) => now.inUse === 0);
+    expect(idle.waitingOnLocks).toBe(0);
   });
 
-  it('counts a failed statement as finished', async () => {
-    await expect(database.rows('select * from no_such_table', [])).rejects.toThrow();
-    expect(database.poolUsage?.()).toEqual({ inUse: 0, waiting: 0 });
+  it('a failed statement leaves no connection busy', async () => {
+    await expect(database.rows(sql`select * from no_such_table`)).rejects.toThrow();
+    expect((await until((now) => now.inUse === 0)).inUse).toBe(0); // waits at most the test's timeout
   });
 });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/database.js';
 import { baseDatabaseUrl, createScratchDatabase, dropScratchDatabase } from '../helpers/test-database.js';
@@ -20,7 +21,7 @@ describe.skipIf(!baseDatabaseUrl)('a PostgreSQL pool of one connection', () => {
       expect(opened).not.toBe('hung');
       if (opened === 'hung') return;
       await opened.ping();
-      expect(await opened.rows('select count(*)::int as n from orders', [])).toEqual([{ n: 0 }]);
+      expect(await opened.rows(sql`select count(*)::int as n from orders`)).toEqual([{ n: 0 }]);
       await opened.close();
     } finally {
       await dropScratchDatabase(url);

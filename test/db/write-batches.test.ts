@@ -49,8 +49,10 @@ describe('write batches', () => {
     const write = createWriteBatcher(s.run, { maxInFlight: 1, maxBatch: 10, conflictKey: byKey });
     const answers = ['a', 'b', 'c', 'd'].map((id) => write({ id }));
     expect(s.batches).toEqual([['a']]);
+    expect(write.queued()).toBe(3);
     await s.finishAll();
     expect(s.batches).toEqual([['a'], ['b', 'c', 'd']]);
+    expect(write.queued()).toBe(0);
     expect(await Promise.all(answers)).toEqual(['stored a', 'stored b', 'stored c', 'stored d']);
   });
 

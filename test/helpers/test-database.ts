@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
 import { loadConfig } from '../../src/config.js';
 import { type Database, openDatabase } from '../../src/db/database.js';
@@ -62,10 +64,19 @@ export function oneStatementSlot(database: Pick<Database, 'rows'>, marker: strin
   const batchSizes: number[] = [];
   const slot: Pick<Database, 'rows' | 'connections'> = {
     connections: 1,
-    rows: (text, params) => {
+    rows: (query) => {
+      const { text, params } = statementOf(query);
       if (text.includes(marker)) batchSizes.push((JSON.parse(params[0] as string) as unknown[]).length);
-      return database.rows(text, params);
+      return database.rows(query);
     },
   };
   return { slot, batchSizes };
+}
+
+const dialect = new PgDialect();
+
+/** A drizzle `sql` statement as the text and parameters sent to the database. */
+export function statementOf(query: SQL): { text: string; params: unknown[] } {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return { text, params };
 }

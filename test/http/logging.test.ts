@@ -1,9 +1,11 @@
 import { Writable } from 'node:stream';
+import type { SQL } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { loggerOptions } from '../../src/http/logger.js';
 import { anOrder, createTestApp, type TestApp } from '../helpers/test-app.js';
+import { statementOf } from '../helpers/test-database.js';
 
 /** Every line a logger writes, collected. */
 function captured() {
@@ -47,7 +49,8 @@ describe('logs', () => {
     const log = pino(loggerOptions({ logLevel: 'info' }), capture);
     const failing = {
       ...t.database,
-      rows: async (_text: string, params: unknown[]) => {
+      rows: async (query: SQL) => {
+        const { params } = statementOf(query);
         const error = new Error(`Failed query: insert into orders ...\nparams: ${params.join(',')}`);
         Object.assign(error, { params, query: 'insert into orders ...', cause: new Error(`duplicate key; params: ${params.join(',')}`) });
         throw error;

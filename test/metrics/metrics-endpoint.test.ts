@@ -97,9 +97,12 @@ describe('GET /metrics', () => {
     const text = await scrape();
     for (const stat of ['mean', 'p99', 'max']) expect(sample(text, 'bakery_event_loop_lag_seconds', { stat })).toBeGreaterThanOrEqual(0);
     expect(sample(text, 'bakery_db_pool_size')).toBe(t.database.connections);
+    expect(sample(text, 'bakery_db_writes_waiting')).toBe(0);
     if (t.database.kind === 'postgres') {
-      expect(sample(text, 'bakery_db_pool_in_use')).toBeGreaterThanOrEqual(0);
-      expect(sample(text, 'bakery_db_pool_waiting')).toBe(0);
+      // The app has run statements, so PostgreSQL shows at least one of its connections open.
+      expect(sample(text, 'bakery_db_pool_connections', { state: 'open' })).toBeGreaterThanOrEqual(1);
+      expect(sample(text, 'bakery_db_pool_connections', { state: 'in_use' })).toBeGreaterThanOrEqual(0);
+      expect(sample(text, 'bakery_db_pool_connections', { state: 'waiting_on_lock' })).toBe(0);
     }
   });
 
