@@ -37,7 +37,8 @@ describe.skipIf(!baseDatabaseUrl)('SIGTERM under sustained order load (PostgreSQ
     const times: number[] = [];
     let phoneSeq = 0;
     for (let run = 0; run < RUNS; run++) {
-      const server = await startServer({ databaseUrl });
+      // At info, as in production: a log line per order, and the shutdown's own line with its timings.
+      const server = await startServer({ databaseUrl, env: { LOG_LEVEL: 'info' } });
       let exited = false;
       const answeredIds: string[] = [];
       const statuses: Record<string, number> = {};

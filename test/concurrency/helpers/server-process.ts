@@ -65,8 +65,9 @@ export async function startServer(options: { databaseUrl: string; env?: Record<s
   });
 
   let output = '';
+  // The last OUTPUT_LIMIT characters: how a process ended is at the end of what it wrote.
   const collect = (stream: string) => (chunk: Buffer) => {
-    if (output.length < OUTPUT_LIMIT) output += `[${stream}] ${chunk.toString('utf8')}`;
+    output = `${output}[${stream}] ${chunk.toString('utf8')}`.slice(-OUTPUT_LIMIT);
   };
   child.stdout?.on('data', collect('stdout'));
   child.stderr?.on('data', collect('stderr'));
