@@ -1,9 +1,6 @@
-import { DateTime } from 'luxon';
-import { activePause } from '../settings/bakery-settings.js';
-import { openingCalendar } from '../settings/opening-calendar.js';
-import type { SettingsStore } from '../settings/settings-store.js';
-import { formatLocal, type OpeningRules } from './business-time.js';
 import { z } from 'zod';
+import { pausedRefusal, rulesNow } from '../settings/rules-now.js';
+import type { SettingsStore } from '../settings/settings-store.js';
 import type { CatalogProvider } from '../catalog/catalog-provider.js';
 import type { Clock } from '../clock.js';
 import { appError } from '../errors.js';
@@ -43,7 +40,7 @@ export const quoteResultSchema = orderResultSchema
   .describe('QuoteResult: what POST /api/order would answer for this body now; nothing is stored.');
 
 export type QuoteResult = z.infer<typeof quoteResultSchema>;
-export type QuoteResponse = { statusCode: number; result: QuoteResult };
+export type QuoteResponse = { statusCode: number; result: QuoteResult; retryAfterSeconds?: number };
 export type QuoteOrder = (body: unknown) => Promise<QuoteResponse>;
 
 export type QuoteOrderDeps = {
@@ -66,14 +63,10 @@ export function createQuoteOrder(deps: QuoteOrderDeps): QuoteOrder {
 
     const parsed = createOrderSchema.safeParse(body);
     const now = clock();
-    const owner = deps.settings ? await deps.settings.current() : null;
-    const pause = owner ? activePause(owner, now.toMillis()) : null;
-    const rules: OpeningRules = owner ? openingCalendar(owner) : closedDays;
-    const pausedError = pause
-      ? appError('ordering_paused', { resumeAt: pause.resumeAt, resumeText: pause.resumeAt ? formatLocal(DateTime.fromISO(pause.resumeAt, { zone: 'utc' })) : null })
-      : null;
-    const decision = pausedError
-      ? ({ outcome: 'rejected', error: pausedError, totalCents: 0 } as const)
+    const { rules, pause } = await rulesNow(deps.settings, closedDays, now);
+    const paused = pause ? pausedRefusal(pause, now) : null;
+    const decision = paused
+      ? ({ outcome: 'rejected', error: paused.error, totalCents: 0 } as const)
       : parsed.success
       ? decideOrder(parsed.data, catalog, now, rules)
       : ({ outcome: 'rejected', error: appError('validation_failed', { problems: describeValidationProblems(parsed.error) }), totalCents: 0 } as const);
@@ -81,6 +74,8 @@ export function createQuoteOrder(deps: QuoteOrderDeps): QuoteOrder {
       const { error } = decision;
       return {
         statusCode: error.status,
+        // A pause with a resume time: when to come back, as createOrder says it.
+        ...(paused?.retryAfterSeconds !== undefined ? { retryAfterSeconds: paused.retryAfterSeconds } : {}),
         result: {
           ...empty,
           status: 'rejected',

@@ -33,7 +33,8 @@ export function quoteRoutes(app: FastifyInstance, quoteOrder: QuoteOrder): void 
       },
     },
     async (request, reply) => {
-      const { statusCode, result } = await quoteOrder(request.body);
+      const { statusCode, result, retryAfterSeconds } = await quoteOrder(request.body);
+      if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
       return reply.code(statusCode as 200).send(result);
     },
   );
