@@ -120,10 +120,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   quoteRoutes(app, quoteOrder);
   // For AI agents: word matching, the agent guide and the MCP server (docs/agents.md).
   findProductsRoutes(app, catalogs, clock);
-  const guides = createAgentGuides({ closedDays, publicBaseUrl: config.publicBaseUrl });
+  const guides = createAgentGuides({ settings, closedDays, publicBaseUrl: config.publicBaseUrl });
   const agentGuide = () => guides(catalogs.current().catalog, clock());
   agentGuideRoutes(app, agentGuide);
-  const agentDeps = { app, catalogs, clock, database, quoteOrder, agentGuide: () => agentGuide().full };
+  const agentDeps = { app, catalogs, clock, database, quoteOrder, agentGuide: async () => (await agentGuide()).full };
   mcpRoutes(app, (caller) => createInProcessApi(agentDeps, caller));
   await registerTwilioMessaging(app, { config, database, conversation, clock });
   const smsOutbound = (deps.twilioOutbound ?? createTwilioOutbound(config, { db: database.db, clock })).sms;
