@@ -3,7 +3,7 @@ import { pausedRefusal, rulesNow } from '../settings/rules-now.js';
 import type { SettingsStore } from '../settings/settings-store.js';
 import type { CatalogProvider } from '../catalog/catalog-provider.js';
 import type { Clock } from '../clock.js';
-import { appError } from '../errors.js';
+import { type AppError, appError } from '../errors.js';
 import { type ClosedDays, inBakeryTime, NO_CLOSED_DAYS } from './business-time.js';
 import { confirmationText } from './confirmation-text.js';
 import { type AcceptedOrder, decideOrder } from './decide-order.js';
@@ -58,9 +58,6 @@ export function createQuoteOrder(deps: QuoteOrderDeps): QuoteOrder {
 
   return async function quoteOrder(body) {
     const { catalog } = catalogs.current();
-    const disclaimer = catalog.allergen_disclaimer;
-    const empty = { order_id: null, items: [], fulfillment: null, datetime: null, catalog_version: catalog.version, escalation_reasons: [] };
-
     const parsed = createOrderSchema.safeParse(body);
     const now = clock();
     const { rules, pause } = await rulesNow(deps.settings, closedDays, now);
@@ -71,24 +68,33 @@ export function createQuoteOrder(deps: QuoteOrderDeps): QuoteOrder {
       ? decideOrder(parsed.data, catalog, now, rules)
       : ({ outcome: 'rejected', error: appError('validation_failed', { problems: describeValidationProblems(parsed.error) }), totalCents: 0 } as const);
     if (decision.outcome === 'rejected') {
-      const { error } = decision;
       return {
-        statusCode: error.status,
+        statusCode: decision.error.status,
         // A pause with a resume time: when to come back, as createOrder says it.
         ...(paused?.retryAfterSeconds !== undefined ? { retryAfterSeconds: paused.retryAfterSeconds } : {}),
-        result: {
-          ...empty,
-          status: 'rejected',
-          estimated_total_usd: toUsd(decision.totalCents),
-          confirmation_text: confirmationText({ kind: 'quote_rejected', reason: error.customerMessage }, disclaimer),
-          error: error.message,
-          error_code: error.code,
-        },
+        result: quoteRejectedResult(decision.error, catalog, decision.totalCents),
       };
     }
 
     const earlierOrderId = await recentDuplicate(orderFingerprint(decision), now);
     return { statusCode: 200, result: quoteOf(decision, catalog, earlierOrderId) };
+  };
+}
+
+/** A quote's answer for an order that would be refused: the error, and a read-back saying it cannot be placed as it is. */
+export function quoteRejectedResult(error: AppError, catalog: Catalog, totalCents: number): QuoteResult {
+  return {
+    order_id: null,
+    items: [],
+    fulfillment: null,
+    datetime: null,
+    catalog_version: catalog.version,
+    escalation_reasons: [],
+    status: 'rejected',
+    estimated_total_usd: toUsd(totalCents),
+    confirmation_text: confirmationText({ kind: 'quote_rejected', reason: error.customerMessage }, catalog.allergen_disclaimer),
+    error: error.message,
+    error_code: error.code,
   };
 }
 
