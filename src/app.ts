@@ -40,6 +40,7 @@ import { registerWebchat } from '../channels/webchat/webchat-routes.js';
 import { createDecideOrder } from './staff/staff-decisions.js';
 import { instrumentConversation, instrumentDecisions, instrumentPlaceOrder } from './metrics/instrument.js';
 import { createMetrics } from './metrics/metrics.js';
+import { countOrdersByIntegrator } from './metrics/integrator-orders.js';
 import { metricsRoute, timeRequests } from './metrics/metrics-routes.js';
 import { createSettingsStore } from './settings/settings-store.js';
 
@@ -110,7 +111,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app, config, { catalogs, clock, closedDays });
 
   const settings = createSettingsStore({ db: database.db, clock, startingClosedDays: config.closedDays, cacheMs: deps.settingsCacheMs });
-  const placeOrder = instrumentPlaceOrder(createPlaceOrder({ database, catalogs, clock, settings, log: app.log }), metrics, app.log);
+  const placeOrder = instrumentPlaceOrder(
+    countOrdersByIntegrator(createPlaceOrder({ database, catalogs, clock, settings, log: app.log }), metrics.registry),
+    metrics,
+    app.log,
+  );
   const conversation = instrumentConversation(createConversationService({ database, catalogs, placeOrder, settings }), metrics);
   healthRoutes(app, database);
   metricsRoute(app, metrics, config.metricsToken);

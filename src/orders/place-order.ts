@@ -31,6 +31,8 @@ export type PlaceOrderRequest = {
   clientScope: string;
   /** The integrator key the order comes with, if any: recorded on the order. */
   integratorId?: string | null | undefined;
+  /** That key's name, for the per-integrator metric only: never stored or logged. */
+  integratorName?: string | null | undefined;
 };
 
 /** `rejection`: for a rejected order, why, as a code with typed details (callers never parse `error`). */

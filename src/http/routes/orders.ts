@@ -102,6 +102,7 @@ export function orderRoutes(app: FastifyInstance, options: OrderRoutesOptions): 
           idempotencyKey: Array.isArray(header) ? header.join(',') : header,
           clientScope: idempotencyScope(request),
           integratorId: request.integrator?.id ?? null,
+          integratorName: request.integrator?.name ?? null,
         });
         stored = created === true;
         // Ordering paused with a resume time: when to come back.
