@@ -40,6 +40,7 @@ import { registerWebchat } from '../channels/webchat/webchat-routes.js';
 import { createDecideOrder } from './staff/staff-decisions.js';
 import { instrumentConversation, instrumentDecisions, instrumentPlaceOrder } from './metrics/instrument.js';
 import { createMetrics } from './metrics/metrics.js';
+import { countOrdersByIntegrator } from './metrics/integrator-orders.js';
 import { metricsRoute, timeRequests } from './metrics/metrics-routes.js';
 import { createSettingsStore } from './settings/settings-store.js';
 
@@ -110,7 +111,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app, config, { catalogs, clock, closedDays });
 
   const settings = createSettingsStore({ db: database.db, clock, startingClosedDays: config.closedDays, cacheMs: deps.settingsCacheMs });
-  const placeOrder = instrumentPlaceOrder(createPlaceOrder({ database, catalogs, clock, settings, log: app.log }), metrics, app.log);
+  const placeOrder = instrumentPlaceOrder(
+    countOrdersByIntegrator(createPlaceOrder({ database, catalogs, clock, settings, log: app.log }), metrics.registry),
+    metrics,
+    app.log,
+  );
   const conversation = instrumentConversation(createConversationService({ database, catalogs, placeOrder, settings }), metrics);
   healthRoutes(app, database);
   metricsRoute(app, metrics, config.metricsToken);
@@ -120,10 +125,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   quoteRoutes(app, quoteOrder);
   // For AI agents: word matching, the agent guide and the MCP server (docs/agents.md).
   findProductsRoutes(app, catalogs, clock);
-  const guides = createAgentGuides({ closedDays, publicBaseUrl: config.publicBaseUrl });
+  const guides = createAgentGuides({ settings, closedDays, publicBaseUrl: config.publicBaseUrl });
   const agentGuide = () => guides(catalogs.current().catalog, clock());
   agentGuideRoutes(app, agentGuide);
-  const agentDeps = { app, catalogs, clock, database, quoteOrder, agentGuide: () => agentGuide().full };
+  const agentDeps = { app, catalogs, clock, database, quoteOrder, agentGuide: async () => (await agentGuide()).full };
   mcpRoutes(app, (caller) => createInProcessApi(agentDeps, caller));
   await registerTwilioMessaging(app, { config, database, conversation, clock });
   const smsOutbound = (deps.twilioOutbound ?? createTwilioOutbound(config, { db: database.db, clock })).sms;

@@ -1,36 +1,60 @@
-import { DateTime } from 'luxon';
+import type { DateTime } from 'luxon';
 import type { Catalog, Product, Size } from '../catalog/catalog-schema.js';
-import { appError } from '../errors.js';
-import { BAKERY_ZONE, bakeryDay, type ClosedDays, firstOpenMoment, formatDay } from '../orders/business-time.js';
-import { decideOrder } from '../orders/decide-order.js';
+import { bakeryDay, calendarOf, type ClosedDays, formatDay, type OpeningRules, openMinutesWords } from '../orders/business-time.js';
 import { formatUsd } from '../orders/money.js';
-import { duplicateResult, placedResult, rejectedResult } from '../orders/order-results.js';
-import { createOrderSchema, LIMITS } from '../orders/order-schemas.js';
+import { LIMITS } from '../orders/order-schemas.js';
+import { SLOT_MINUTES } from '../orders/pickup-capacity.js';
 import { unitPriceCents } from '../orders/pricing.js';
+import type { Pause } from '../settings/bakery-settings.js';
+import { pausedRefusal, rulesNow } from '../settings/rules-now.js';
+import type { SettingsStore } from '../settings/settings-store.js';
+import { exampleSection } from './worked-example.js';
 
 // The agent guide (GET /llms.txt and /llms-full.txt, and the MCP resource): written from the live
-// catalog, the configuration and the rules' own constants, so it cannot drift from what the
-// service does. Its worked example is produced by the real decideOrder and result builders.
+// catalog, the owner's live settings (closed days, special hours, a pause; src/settings) and the
+// rules' own constants, so it cannot drift from what the service does. Its worked example is
+// produced by the real decideOrder and result builders (worked-example.ts).
 // Rule: the guide never describes a product as free of any allergen; unknown allergens are
-// written as unknown.
+// written as unknown. The owner's reason for a pause is for staff only and is never written here.
 
 export type GuideSource = {
   catalog: Catalog;
-  closedDays: ClosedDays;
+  /** The owner's calendar now: closed days and special hours. */
+  rules: OpeningRules;
+  /** The pause in force now, if any. */
+  pause: Pause | null;
   publicBaseUrl: string;
   now: DateTime;
 };
 
 export type AgentGuide = { index: string; full: string };
 
-/** Guides cached per catalog version and bakery day (the closed days listed and the example dates move daily). */
-export function createAgentGuides(options: { closedDays: ClosedDays; publicBaseUrl: string }) {
+export type AgentGuideOptions = {
+  /** The owner's settings; without them, CLOSED_DAYS alone (usual hours, never paused). */
+  settings?: SettingsStore | undefined;
+  closedDays: ClosedDays;
+  publicBaseUrl: string;
+};
+
+/**
+ * Guides cached per catalog version, bakery day (the closed days listed and the example dates move
+ * daily) and what the guide says of the owner's settings (closed days, special hours, the pause in
+ * force), so a change made from Slack shows at the next request after the settings store reads it.
+ */
+export function createAgentGuides(options: AgentGuideOptions) {
   let cached: { key: string; guide: AgentGuide } | null = null;
-  return (catalog: Catalog, now: DateTime): AgentGuide => {
-    const key = `${catalog.version}|${bakeryDay(now)}`;
-    if (cached?.key !== key) cached = { key, guide: writeAgentGuide({ catalog, now, ...options }) };
+  return async (catalog: Catalog, now: DateTime): Promise<AgentGuide> => {
+    const { rules, pause } = await rulesNow(options.settings, options.closedDays, now);
+    const key = JSON.stringify([catalog.version, bakeryDay(now), settingsShown(rules, pause)]);
+    if (cached?.key !== key) cached = { key, guide: writeAgentGuide({ catalog, now, rules, pause, publicBaseUrl: options.publicBaseUrl }) };
     return cached.guide;
   };
+}
+
+/** What of the settings the guide shows (the cache key): a change to anything else leaves it as it is. */
+function settingsShown(rules: OpeningRules, pause: Pause | null): unknown {
+  const calendar = calendarOf(rules);
+  return [[...calendar.closedDays].sort(), [...calendar.specialHours].sort(), pause?.resumeAt ?? (pause ? 'paused' : null)];
 }
 
 export function writeAgentGuide(source: GuideSource): AgentGuide {
@@ -39,13 +63,22 @@ export function writeAgentGuide(source: GuideSource): AgentGuide {
 
 const orderable = (product: Product) => product.available && product.category !== 'beverage';
 
-function writeIndex({ catalog, publicBaseUrl: base }: GuideSource): string {
+/** A plain statement of the pause in force, or '' when ordering is open. */
+function pauseNotice({ pause, now }: GuideSource): string {
+  if (!pause) return '';
+  const { error } = pausedRefusal(pause, now);
+  const until = error.detail.resumeText ? `until ${error.detail.resumeText} Central Time (${error.detail.resumeAt})` : 'for now, with no resume time set';
+  return `**Ordering is paused right now** ${until}. While it is paused, POST /api/order (and the quote, and the MCP tools quote_order and place_order) answer HTTP 503 with \`error_code: ordering_paused\`${error.detail.resumeAt ? ' and a Retry-After header (seconds)' : ''}: tell the customer, relaying \`confirmation_text\`, and do not retry in a loop. The menu and order status still work.\n\n`;
+}
+
+function writeIndex(source: GuideSource): string {
+  const { catalog, publicBaseUrl: base } = source;
   const count = catalog.products.filter(orderable).length;
   return `# Bakery Commerce API
 
-> Order whole cakes, cake slices and custom cakes from a cake bakery and cafe (Central Time, America/Chicago) for pickup, or delivery confirmed by staff. ${count} products can be ordered now (catalog ${catalog.version}). Coffee and tea are in-cafe only and can never be ordered. Every order answer carries a confirmation_text that must be relayed to the customer verbatim.
+> Order whole cakes, cake slices and custom cakes from a cake bakery and cafe (Central Time, America/Chicago) for pickup, or delivery confirmed by staff. ${count} products are on the menu to order (catalog ${catalog.version}). Coffee and tea are in-cafe only and can never be ordered. Every order answer carries a confirmation_text that must be relayed to the customer verbatim.
 
-Read the full guide before ordering: it lists every SKU with its sizes, prices and notice, the hours and closed days, the ordering and safety rules, and a worked example of a request and each kind of answer.
+${pauseNotice(source)}Read the full guide before ordering: it lists every SKU with its sizes, prices and notice, the hours and closed days, the ordering and safety rules, and a worked example of a request and each kind of answer.
 
 ## Guide
 
@@ -71,13 +104,14 @@ function writeFull(source: GuideSource): string {
   return [
     `# Bakery Commerce API: guide for AI agents`,
     '',
-    `> Generated from the live catalog (version ${catalog.version}, prices in ${catalog.currency}) and the service's configuration on ${formatDay(bakeryDay(source.now))}. The API at ${base} is the only source of truth: never invent products, prices, ratings, hours or delivery times.`,
+    `> Generated from the live catalog (version ${catalog.version}, prices in ${catalog.currency}) and the owner's current settings on ${formatDay(bakeryDay(source.now))}. The API at ${base} is the only source of truth: never invent products, prices, ratings, hours or delivery times.`,
     '',
-    menuSection(catalog),
+    pauseNotice(source) + menuSection(catalog),
     hoursSection(source),
     rulesSection(catalog),
+    refusalsSection(),
     endpointsSection(base),
-    exampleSection(source),
+    exampleSection({ catalog, rules: source.rules, now: source.now, paused: source.pause !== null }),
   ].join('\n');
 }
 
@@ -118,14 +152,18 @@ ${custom ? `- The custom cake (\`custom\`) needs ${custom.lead_time_hours} h not
 `;
 }
 
-function hoursSection({ closedDays, now }: GuideSource): string {
+function hoursSection({ rules, now }: GuideSource): string {
   const today = bakeryDay(now);
-  const upcoming = [...closedDays].filter((day) => day >= today).sort();
+  const calendar = calendarOf(rules);
+  const closed = [...calendar.closedDays].filter((day) => day >= today).sort();
+  const special = [...calendar.specialHours].filter(([day]) => day >= today && !calendar.closedDays.has(day)).sort(([a], [b]) => a.localeCompare(b));
   return `## Hours and closed days
 
-- Pickup and delivery times must fall between 8:00 AM and 8:00 PM Central Time (America/Chicago), 7 days a week, and not on a closed day.
-- Orders placed between 8 PM and 8 AM Central are held overnight; staff confirm them after 8 AM.
-- Closed days: ${upcoming.length ? upcoming.map((day) => `${formatDay(day)} (${day})`).join(', ') : 'none announced'}. Hours may vary on holidays; never state other hours.
+- Pickup and delivery times must fall between 8:00 AM and 8:00 PM Central Time (America/Chicago), 7 days a week, and not on a closed day. On a date with special hours, they replace 8 AM to 8 PM for that date.
+- Orders placed between 8 PM and 8 AM Central are held overnight; staff confirm them after 8 AM (special hours do not change this).
+- Closed days: ${closed.length ? closed.map((day) => `${formatDay(day)} (${day})`).join(', ') : 'none announced'}.
+- Special hours: ${special.length ? special.map(([day, hours]) => `${formatDay(day)} (${day}) ${openMinutesWords(hours)}`).join('; ') : 'none announced'}.
+- The owner changes these at any time; this guide follows within seconds. Never state other hours.
 `;
 }
 
@@ -152,6 +190,16 @@ Statuses an order can get: \`confirmed\` (standard items, total at most ${format
 `;
 }
 
+function refusalsSection(): string {
+  return `## When the bakery cannot take the order now
+
+- **Ordering paused** (HTTP 503, \`error_code: ordering_paused\`): the owner has paused online ordering. Nothing in the order is wrong. \`error\` gives the resume time when the owner set one, and the Retry-After header the seconds until then; without one there is no Retry-After. Tell the customer (relay \`confirmation_text\`, which says when ordering resumes if known) and do not retry in a loop. The quote answers the same.
+- **Pickup slot full** (HTTP 409, \`error_code: pickup_slot_full\`): the owner may limit orders per ${SLOT_MINUTES}-minute pickup slot (slots start at :00, :15, :30 and :45 Central; delivery takes no slot). \`error\` lists up to three of the nearest slots that day that still have room and that the order could take, as ISO 8601 times, and \`confirmation_text\` names them for the customer. Offer them in ONE question, then quote and place the order again with the time the customer chooses. With no slot left that day, ask for another day.
+- **Kitchen full** (HTTP 409, \`error_code: kitchen_full\`): the owner may limit the whole and custom cakes made per day, and that day is full. Ask the customer for another day.
+- The quote checks the pause but not capacity (it reserves nothing): a quoted order can still meet a full slot or kitchen when it is placed. No refusal stores anything or uses up the idempotency key.
+`;
+}
+
 function endpointsSection(base: string): string {
   return `## Endpoints
 
@@ -166,66 +214,6 @@ function endpointsSection(base: string): string {
 
 Authentication is optional: an integrator key from the bakery, sent as \`Authorization: Bearer <key>\` on the API and /mcp, gives your orders their own rate limit and makes your idempotency keys yours from any address. Without it you share the per-address limit. An unknown or revoked key is refused with 401.
 
-MCP: Streamable HTTP at ${base}/mcp (stateless: every request stands alone, no session). For a local agent, the stdio server \`npm run mcp\` (or the \`bakery-mcp\` bin) talks to a running service at \`BAKERY_API_URL\`. Tools: browse_menu, find_products, quote_order, place_order, get_order_status. Resources: the catalog and this guide. Prompt: take_order.
-`;
-}
-
-/** One order, placed on an example morning, and the answer it gets in each case. */
-function exampleSection({ catalog, closedDays, now }: GuideSource): string {
-  const item = catalog.products.find((p) => orderable(p) && p.category === 'slice') ?? catalog.products.find(orderable);
-  if (!item) return '## Worked example\n\nNothing can be ordered right now.\n';
-  const beverage = catalog.products.find((p) => p.category === 'beverage');
-  const disclaimer = catalog.allergen_disclaimer;
-  // Placed at 10 AM on the next open day; wanted at 2 PM on the open day after the item's notice.
-  const placedAt = firstOpenMoment(now.setZone(BAKERY_ZONE).plus({ days: 1 }).set({ hour: 10, minute: 0, second: 0, millisecond: 0 }).toUTC(), closedDays);
-  const readyFrom = firstOpenMoment(placedAt.plus({ hours: Math.max(item.lead_time_hours, 24) }), closedDays);
-  const wanted = readyFrom.setZone(BAKERY_ZONE).set({ hour: 14, minute: 0, second: 0, millisecond: 0 });
-  const body = {
-    customer: 'Jamie Example',
-    phone: '+15125550100',
-    items: [{ sku: item.id, qty: 2 }],
-    fulfillment: 'pickup',
-    datetime: wanted.toISO({ suppressMilliseconds: true }),
-  };
-  const decide = (input: Record<string, unknown>, at: DateTime) => decideOrder(createOrderSchema.parse(input), catalog, at, closedDays);
-  const orderId = 'ord_7m2k9x4p1q8r3t5v6w0y';
-  const json = (value: unknown) => `\`\`\`json\n${JSON.stringify(value, null, 2)}\n\`\`\``;
-  const placed = (input: Record<string, unknown>, at: DateTime, id: string) => {
-    const decision = decide(input, at);
-    return decision.outcome === 'accepted' ? placedResult(decision, id, disclaimer) : rejectedResult(decision.error, disclaimer, decision.totalCents);
-  };
-  const confirmed = decide(body, placedAt);
-  const night = placedAt.setZone(BAKERY_ZONE).set({ hour: 21, minute: 30 }).toUTC();
-  const withBeverage = { ...body, items: [...body.items, { sku: beverage?.id ?? 'coffee', qty: 1 }] };
-  const beverageDecision = decide(withBeverage, placedAt);
-  const rejected =
-    beverageDecision.outcome === 'rejected'
-      ? rejectedResult(beverageDecision.error, disclaimer, beverageDecision.totalCents)
-      : rejectedResult(appError('unknown_sku', { index: 1, sku: 'coffee' }), disclaimer);
-  return `## Worked example
-
-Example order ids; the phone is a reserved example number. The request, placed at ${placedAt.setZone(BAKERY_ZONE).toFormat("h:mm a 'on' ccc, LLL d")} Central Time:
-
-\`\`\`http
-POST /api/order
-Content-Type: application/json
-Idempotency-Key: 5f0c2a9e-example
-\`\`\`
-${json(body)}
-
-**confirmed** (HTTP 200):
-${json(placed(body, placedAt, orderId))}
-
-**needs_approval** (HTTP 200), the same order with \`"allergy_notes": "tree-nut allergy"\`:
-${json(placed({ ...body, allergy_notes: 'tree-nut allergy' }, placedAt, 'ord_3h8n2c5d7f9g1j4k6m8p0q'))}
-
-**held_overnight** (HTTP 200), the same order placed at 9:30 PM Central:
-${json(placed(body, night, 'ord_9a1b3c5d7e2f4g6h8j0k1m'))}
-
-**duplicate** (HTTP 200), the same order sent again within ${LIMITS.dedupWindowSeconds / 60} minutes without the idempotency key:
-${json(confirmed.outcome === 'accepted' ? duplicateResult(confirmed, orderId, disclaimer) : null)}
-
-**rejected** (HTTP 400), the same order with a ${beverage?.name ?? 'coffee'} added:
-${json(rejected)}
+MCP: Streamable HTTP at ${base}/mcp (stateless: every request stands alone, no session). For a local agent, the stdio server \`npm run mcp\` (or the \`bakery-mcp\` bin) talks to a running service at \`BAKERY_API_URL\`. Tools: browse_menu, find_products, quote_order, place_order, get_order_status; they report ordering_paused, pickup_slot_full and kitchen_full as tool errors with the same fields. Resources: the catalog and this guide. Prompt: take_order.
 `;
 }

@@ -10,8 +10,7 @@ import { type ClosedDays, NO_CLOSED_DAYS } from '../orders/business-time.js';
 import type { Channel } from '../orders/order-schemas.js';
 import { orderStatusView } from '../orders/order-status-view.js';
 import type { PlaceOrder } from '../orders/place-order.js';
-import { activePause } from '../settings/bakery-settings.js';
-import { openingCalendar } from '../settings/opening-calendar.js';
+import { rulesNow } from '../settings/rules-now.js';
 import type { SettingsStore } from '../settings/settings-store.js';
 import { withoutUnstorableCharacters } from '../storable-text.js';
 import type { Act } from './acts.js';
@@ -52,15 +51,14 @@ export function createConversationService(deps: ConversationServiceDeps): Conver
 
   const contextFor = async (channel: Channel, sender: string, now: DateTime): Promise<TurnContext> => {
     const catalog = deps.catalogs.current().catalog;
-    const owner = deps.settings ? await deps.settings.current() : null;
-    const pause = owner ? activePause(owner, now.toMillis()) : null;
+    const { rules, pause } = await rulesNow(deps.settings, deps.closedDays ?? NO_CLOSED_DAYS, now);
     return {
       catalog,
       index: indexFor(catalog),
       now,
       channel,
       phone: PHONE_CHANNELS.has(channel) ? sender : null,
-      closedDays: owner ? openingCalendar(owner) : (deps.closedDays ?? NO_CLOSED_DAYS),
+      closedDays: rules,
       paused: pause ? { resumeAt: pause.resumeAt } : null,
     };
   };

@@ -81,7 +81,13 @@ const RETRY_AFTER: JsonObject = {
   example: 42,
 };
 
-/** Every 429 says when to come back. */
+const RETRY_AFTER_PAUSED: JsonObject = {
+  description: 'ordering_paused: whole seconds until the resume time the bakery set, absent when it set none. database_unavailable: whole seconds to wait before retrying with the same Idempotency-Key.',
+  schema: { type: 'integer', minimum: 1 },
+  example: 7200,
+};
+
+/** Every 429 says when to come back, and a 503 (ordering paused) does when it knows. */
 export function addRetryAfter(doc: OpenApiDocument): OpenApiDocument {
   const paths = structuredClone(doc.paths ?? {}) as Record<string, Record<string, JsonObject>>;
   for (const operations of Object.values(paths)) {
@@ -89,6 +95,8 @@ export function addRetryAfter(doc: OpenApiDocument): OpenApiDocument {
       const responses = operation.responses as Record<string, JsonObject> | undefined;
       const limited = responses?.['429'];
       if (limited) limited.headers = { ...((limited.headers as JsonObject | undefined) ?? {}), 'Retry-After': RETRY_AFTER };
+      const paused = responses?.['503'];
+      if (paused) paused.headers = { ...((paused.headers as JsonObject | undefined) ?? {}), 'Retry-After': RETRY_AFTER_PAUSED };
     }
   }
   return { ...doc, paths: paths as unknown as JsonObject };

@@ -7,9 +7,13 @@ import { type AcceptedOrder, decideOrder } from '../orders/decide-order.js';
 import { duplicateResult, placedResult, rejectedResult } from '../orders/order-results.js';
 import { createOrderSchema, type CreateOrderInput } from '../orders/order-schemas.js';
 import { orderStatusView } from '../orders/order-status-view.js';
-import { quoteOf } from '../orders/quote-order.js';
+import { quoteOf, quoteRejectedResult } from '../orders/quote-order.js';
+import { capacityRefusal } from '../orders/capacity-refusal.js';
+import { slotOf } from '../orders/pickup-capacity.js';
+import { pausedRefusal } from '../settings/rules-now.js';
 import { findProducts } from '../conversation/find-products.js';
 import { describeValidationProblems } from '../orders/validation-problems.js';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../db/database-errors.js';
 import { ORDER_BODY_LIMIT_BYTES } from './error-handler.js';
 import type { OperationExamples } from './openapi-document.js';
 
@@ -127,17 +131,38 @@ export function apiExamples(sources: ExampleSources): Record<string, OperationEx
     };
   }
 
+  // The owner's refusals, made by the code that refuses real orders: the example order's slot
+  // holding its one order, the kitchen's day full, and ordering paused for two hours.
+  const full: Record<string, Example> = {};
+  if (order) {
+    const context = { skus: order.body.items.map((item) => item.sku), perSlot: 1, rules: sources.closedDays, catalog, now: sources.now };
+    const slotTaken = { ordersBySlot: new Map([[slotOf(order.decision.requestedAt.toMillis()), 1]]), cakes: 0 };
+    const slot = capacityRefusal({ full: 'slot', load: slotTaken }, order.decision, context);
+    full.pickup_slot_full = { summary: 'The owner allows one order per pickup slot and this one is taken: the nearest slots with room', value: rejectedResult(slot, disclaimer, order.decision.totalCents) };
+    const day = capacityRefusal({ full: 'day', load: { ordersBySlot: new Map(), cakes: 1 } }, order.decision, context);
+    full.kitchen_full = { summary: "The kitchen's cakes for that day are all taken", value: rejectedResult(day, disclaimer, order.decision.totalCents) };
+  }
+  const pause = pausedRefusal({ reason: null, resumeAt: sources.now.plus({ hours: 2 }).toISO() as string, since: sources.now.toISO() as string }, sources.now);
+  const openEnded = pausedRefusal({ reason: null, resumeAt: null, since: sources.now.toISO() as string }, sources.now);
+  const paused = { ordering_paused: { summary: `The owner paused ordering for two hours (Retry-After: ${pause.retryAfterSeconds})`, value: rejectedResult(pause.error, disclaimer) } };
+  const pausedNoTime = { summary: 'The owner paused ordering with no resume time (no Retry-After)', value: rejectedResult(openEnded.error, disclaimer) };
+
   examples.createOrder = {
     ...(order ? { request: { pickup: { summary: 'A pickup order for a time the bakery accepts', value: order.body } } } : {}),
     responses: {
       '200': placed,
       '400': rejected,
-      '409': rejection('The first request with this Idempotency-Key is still running', appError('idempotency_request_in_flight'), disclaimer),
+      '409': { ...rejection('The first request with this Idempotency-Key is still running', appError('idempotency_request_in_flight'), disclaimer), ...full },
       '413': rejection('A body over the limit', appError('body_too_large', { limit: ORDER_BODY_LIMIT_BYTES }), disclaimer),
       '422': rejection('An Idempotency-Key already used for another order', appError('idempotency_key_reused'), disclaimer),
       '429': {
         ...rejection('This client placed its quota of orders', appError('rate_limited', { seconds: sources.retryAfterSeconds }), disclaimer),
         ...rejection('This client sent too many requests', appError('too_many_requests', { seconds: sources.retryAfterSeconds }), disclaimer),
+      },
+      '503': {
+        ...paused,
+        ordering_paused_no_resume_time: pausedNoTime,
+        ...rejection('The order database cannot be reached (Retry-After: 5); retry with the same Idempotency-Key', appError('database_unavailable', { seconds: DATABASE_RETRY_AFTER_SECONDS }), disclaimer),
       },
     },
   };
@@ -151,14 +176,12 @@ export function apiExamples(sources: ExampleSources): Record<string, OperationEx
       ...(quoteRejected
         ? {
             '400': {
-              unknown_sku: {
-                summary: 'A product that is not on the menu',
-                value: { ...rejectedResult(quoteRejected, disclaimer, 0), items: [], fulfillment: null, datetime: null, catalog_version: catalog.version, escalation_reasons: [] },
-              },
+              unknown_sku: { summary: 'A product that is not on the menu', value: quoteRejectedResult(quoteRejected, catalog, unknownDecision?.totalCents ?? 0) },
             },
           }
         : {}),
       '413': rejection('A body over the limit', appError('body_too_large', { limit: ORDER_BODY_LIMIT_BYTES }), disclaimer),
+      '503': { ordering_paused: { summary: paused.ordering_paused.summary, value: quoteRejectedResult(pause.error, catalog, 0) } },
     },
   };
   const words = '2 choc fudge slices and the red velvet one';

@@ -38,10 +38,10 @@ export type Menu = z.infer<typeof menuOutputSchema>;
 export type OrderBody = Record<string, unknown>;
 
 export type PlaceOutcome = {
-  /** The HTTP status createOrder answered with (200, 400, 409, 413, 422, 429). */
+  /** The HTTP status createOrder answered with (200, 400, 409, 413, 422, 429, 503). */
   httpStatus: number;
   result: OrderResult;
-  /** For 429: seconds to wait, from Retry-After. */
+  /** For 429, and 503 ordering_paused with a resume time: seconds to wait, from Retry-After. */
   retryAfterSeconds?: number | undefined;
 };
 

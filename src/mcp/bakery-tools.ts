@@ -34,6 +34,23 @@ const orderInput = {
   estimated_total_usd: z.number().optional().describe('Advisory only: the server computes the total.'),
 };
 
+/** What an agent does about a refusal that is not the order's fault: said the same by quote_order and place_order. */
+function refusalAdvice(code: string | undefined, retryAfterSeconds?: number): string | null {
+  switch (code) {
+    case 'ordering_paused':
+      return `ORDERING IS PAUSED by the bakery (HTTP 503 ordering_paused). Nothing is wrong with the order. Tell the customer, relaying confirmation_text (it says when ordering resumes, if the bakery set a time). Do NOT retry in a loop${retryAfterSeconds !== undefined ? `; the order can be placed again after ${retryAfterSeconds} s (retry_after_seconds), with the customer's agreement` : '; no resume time is set'}. The menu and order status still work.`;
+    case 'pickup_slot_full':
+      return 'PICKUP SLOT FULL (HTTP 409 pickup_slot_full). error lists the nearest slots that day that still have room (ISO times) and confirmation_text names them: offer them to the customer in ONE question, then quote and place the order again with the time they choose. If none is listed, ask for another day.';
+    case 'kitchen_full':
+      return 'KITCHEN FULL for that day (HTTP 409 kitchen_full): no more whole or custom cakes that day. Ask the customer for another day in ONE question, then quote and place again.';
+    default:
+      return null;
+  }
+}
+
+const REFUSALS =
+  ' While the bakery has paused online ordering the answer is ordering_paused (HTTP 503): tell the customer when ordering resumes if given, and do not retry in a loop. A full pickup slot (pickup_slot_full, 409) or a full kitchen day (kitchen_full, 409) is refused with the nearest open slots named in error and confirmation_text: offer them to the customer in ONE question.';
+
 const readOnly = { readOnlyHint: true, idempotentHint: true, openWorldHint: false } as const;
 
 const text = (value: string) => ({ type: 'text' as const, text: value });
@@ -125,15 +142,17 @@ export function createBakeryMcpServer(api: BakeryApi): McpServer {
     {
       title: 'Quote an order (nothing is placed)',
       description:
-        'Applies every rule of placing an order and stores nothing: the status the order would get (confirmed, needs_approval, held_overnight, duplicate), the server-computed total, the priced items and escalation_reasons, or the rejection with error (what to fix) and error_code. Use it to read the order back to the customer (confirmation_text says it is not placed yet) before place_order with the same fields.',
+        'Applies every rule of placing an order and stores nothing: the status the order would get (confirmed, needs_approval, held_overnight, duplicate), the server-computed total, the priced items and escalation_reasons, or the rejection with error (what to fix) and error_code. Use it to read the order back to the customer (confirmation_text says it is not placed yet) before place_order with the same fields. A quote reserves nothing: capacity is checked only when the order is placed.' + REFUSALS,
       inputSchema: orderInput,
       outputSchema: quoteResultSchema.shape,
       annotations: { title: 'Quote an order', ...readOnly },
     },
     async (args) => {
       const quote = await api.quote(orderBody(args));
-      const head =
-        quote.status === 'rejected'
+      const advice = quote.status === 'rejected' ? refusalAdvice(quote.error_code) : null;
+      const head = advice
+        ? `WOULD BE REFUSED: ${quote.error}\n${advice}`
+        : quote.status === 'rejected'
           ? `WOULD BE REJECTED (${quote.error_code}): ${quote.error}\nFix this and quote again; ask the customer only if you need their answer.`
           : `Would be: ${quote.status}${quote.duplicate_of ? ` of ${quote.duplicate_of} (do not place it again)` : ''}. Total ${quote.estimated_total_usd.toFixed(2)} USD.${quote.escalation_reasons.length ? ` Staff review because: ${quote.escalation_reasons.join(', ')}.` : ''} Nothing has been placed.`;
       return {
@@ -149,20 +168,22 @@ export function createBakeryMcpServer(api: BakeryApi): McpServer {
     {
       title: 'Place an order',
       description:
-        'Places the order for pickup (or delivery, confirmed by staff). Quote it and read it back to the customer first. idempotency_key is required: make one unique key per order (e.g. a UUID) and reuse it for every retry of that same order, so a timeout or a lost reply never places it twice; a retry with the same key returns the first answer. Never include coffee, tea or any beverage. Put any allergy in allergy_notes. The answer\'s confirmation_text MUST be relayed to the customer verbatim: it carries the allergen disclaimer.',
+        'Places the order for pickup (or delivery, confirmed by staff). Quote it and read it back to the customer first. idempotency_key is required: make one unique key per order (e.g. a UUID) and reuse it for every retry of that same order, so a timeout or a lost reply never places it twice; a retry with the same key returns the first answer. Never include coffee, tea or any beverage. Put any allergy in allergy_notes. The answer\'s confirmation_text MUST be relayed to the customer verbatim: it carries the allergen disclaimer.' + REFUSALS,
       inputSchema: {
         ...orderInput,
         idempotency_key: z.string().min(1).max(255).describe('Required: one unique key per order (e.g. a UUID), the same on every retry of that order.'),
       },
-      outputSchema: orderResultSchema.extend({ retry_after_seconds: z.number().int().optional().describe('For rate-limited answers: wait this long, then retry with the same key.') }).shape,
+      outputSchema: orderResultSchema.extend({ retry_after_seconds: z.number().int().optional().describe('For rate-limited answers: wait this long, then retry with the same key. For ordering_paused with a resume time: the seconds until ordering resumes (do not retry before).') }).shape,
       annotations: { title: 'Place an order', readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true },
     },
     async (args) => {
       const { httpStatus, result, retryAfterSeconds } = await api.place(orderBody(args), args.idempotency_key);
       const structured = { ...result, ...(retryAfterSeconds !== undefined ? { retry_after_seconds: retryAfterSeconds } : {}) };
       const relay = `RELAY THIS TO THE CUSTOMER VERBATIM:\n${result.confirmation_text}`;
-      const facts =
-        result.status === 'rejected'
+      const advice = result.status === 'rejected' ? refusalAdvice(result.error_code, retryAfterSeconds) : null;
+      const facts = advice
+        ? `NOT PLACED (HTTP ${httpStatus}, ${result.error_code}): ${result.error}\n${advice}`
+        : result.status === 'rejected'
           ? `NOT PLACED (HTTP ${httpStatus}, ${result.error_code}): ${result.error}${retryAfterSeconds !== undefined ? ` Retry after ${retryAfterSeconds} s with the same idempotency_key.` : ''}`
           : `Status: ${result.status}. Order id: ${result.order_id}. Total ${result.estimated_total_usd.toFixed(2)} USD.${result.escalation_reasons.length ? ` Escalation reasons: ${result.escalation_reasons.join(', ')}.` : ''}`;
       return {

@@ -42,11 +42,11 @@ export function createHttpApi(options: HttpApiOptions): BakeryApi {
   return {
     menu: async () => json<Menu>(await call('GET', '/api/menu'), [200]),
     findProducts: async (text) => json<ProductMatch>(await call('GET', `/api/menu/match?text=${encodeURIComponent(text)}`), [200]),
-    quote: async (order) => json<QuoteResult>(await call('POST', '/api/order/quote', { body: order }), [200, 400]),
+    quote: async (order) => json<QuoteResult>(await call('POST', '/api/order/quote', { body: order }), [200, 400, 503]),
     place: async (order, idempotencyKey) => {
       const response = await call('POST', '/api/order', { body: order, headers: { 'idempotency-key': idempotencyKey } });
       // createOrder answers every outcome with an OrderResult; a 401 (bad key) or a proxy's page is not one.
-      const result = await json<OrderResult>(response, [200, 400, 409, 413, 422, 429, 500]);
+      const result = await json<OrderResult>(response, [200, 400, 409, 413, 422, 429, 500, 503]);
       const retryAfter = response.headers.get('retry-after');
       return { httpStatus: response.status, result, retryAfterSeconds: retryAfter === null ? undefined : Number(retryAfter) };
     },

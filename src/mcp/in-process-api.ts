@@ -17,7 +17,7 @@ export type InProcessApiDeps = {
   clock: Clock;
   database: Pick<Database, 'db'>;
   quoteOrder: QuoteOrder;
-  agentGuide: () => string;
+  agentGuide: () => Promise<string>;
 };
 
 /** Who called /mcp: placing an order is done as this caller. */
@@ -56,6 +56,6 @@ export function createInProcessApi(deps: InProcessApiDeps, caller: Caller): Bake
       const error = appError('order_not_found');
       return { found: false, error: error.code, message: error.message };
     },
-    agentGuide: async () => deps.agentGuide(),
+    agentGuide: () => deps.agentGuide(),
   };
 }

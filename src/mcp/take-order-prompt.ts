@@ -10,5 +10,6 @@ export function takeOrderPrompt(customerRequest: string | undefined): string {
 5. Read back: call quote_order with the order and read its confirmation_text to the customer. If it would be rejected, fix what its error names (ask the customer only when you need their answer) and quote again. Get the customer's yes.
 6. Place: call place_order with the same fields and a new idempotency_key (a UUID). If the call fails or times out, retry with the SAME key; never make a new key for the same order.
 7. Relay the confirmation_text from place_order to the customer verbatim, word for word, including the allergen disclaimer. Do not add promises of your own.
-8. Later questions about the order: get_order_status with the order_id.`;
+8. If the bakery cannot take the order now: ordering_paused (ordering is paused) means tell the customer, with the resume time if given, and do not retry in a loop; pickup_slot_full means offer the customer the open slots the answer names, in ONE question, then quote and place again with their choice; kitchen_full means ask for another day.
+9. Later questions about the order: get_order_status with the order_id.`;
 }

@@ -9,14 +9,12 @@ import {
   releaseIdempotencyKey,
 } from '../db/idempotency-repository.js';
 import { insertOrderUnlessDuplicate } from '../db/orders-repository.js';
-import { DateTime } from 'luxon';
-import { AppError, appError, type Rejection } from '../errors.js';
-import { activePause } from '../settings/bakery-settings.js';
-import { openingCalendar } from '../settings/opening-calendar.js';
+import { type AppError, appError, type Rejection } from '../errors.js';
+import { pausedRefusal, rulesNow } from '../settings/rules-now.js';
 import type { SettingsStore } from '../settings/settings-store.js';
-import { BAKERY_ZONE, bakeryDay, type ClosedDays, formatDay, formatLocal, NO_CLOSED_DAYS, type OpeningRules } from './business-time.js';
-import { type AcceptedOrder, wantedTimeProblem } from './decide-order.js';
-import { capacityApplies, type DayLoad, nearestOpenSlots, slotOf, slotStart } from './pickup-capacity.js';
+import { type ClosedDays, NO_CLOSED_DAYS } from './business-time.js';
+import { capacityRefusal } from './capacity-refusal.js';
+import { capacityApplies } from './pickup-capacity.js';
 import { decideOrder } from './decide-order.js';
 import { orderFingerprint, requestHash } from './order-fingerprint.js';
 import { newOrderId } from './order-id.js';
@@ -33,6 +31,8 @@ export type PlaceOrderRequest = {
   clientScope: string;
   /** The integrator key the order comes with, if any: recorded on the order. */
   integratorId?: string | null | undefined;
+  /** That key's name, for the per-integrator metric only: never stored or logged. */
+  integratorName?: string | null | undefined;
 };
 
 /** `rejection`: for a rejected order, why, as a code with typed details (callers never parse `error`). */
@@ -94,17 +94,15 @@ export function createPlaceOrder(deps: PlaceOrderDeps): PlaceOrder {
     }
 
     try {
-      const owner = settings ? await settings.current() : null;
-      const pause = owner ? activePause(owner, now.toMillis()) : null;
+      const { settings: owner, rules, pause } = await rulesNow(settings, closedDays, now);
       if (pause) {
         // Checked after a replay, so a retry of an order placed before the pause still gets its answer.
         if (keyRef) await releaseIdempotencyKey(db, keyRef);
-        const resumeAt = pause.resumeAt ? DateTime.fromISO(pause.resumeAt, { zone: 'utc' }) : null;
-        const paused = reject(appError('ordering_paused', { resumeAt: pause.resumeAt, resumeText: resumeAt ? formatLocal(resumeAt) : null }));
-        if (resumeAt) paused.retryAfterSeconds = Math.max(1, Math.ceil((resumeAt.toMillis() - now.toMillis()) / 1000));
+        const { error, retryAfterSeconds } = pausedRefusal(pause, now);
+        const paused = reject(error);
+        if (retryAfterSeconds !== undefined) paused.retryAfterSeconds = retryAfterSeconds;
         return paused;
       }
-      const rules: OpeningRules = owner ? openingCalendar(owner) : closedDays;
       const decision = decideOrder(input, catalog, now, rules);
       if (decision.outcome === 'rejected') {
         // Rejections are not stored against the key: the client fixes the order and retries.
@@ -119,7 +117,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps): PlaceOrder {
       if (stored.kind === 'created') return { statusCode: 200, result: placed, created: true };
       if (stored.kind === 'full') {
         if (keyRef) await releaseIdempotencyKey(db, keyRef);
-        return reject(capacityError(stored, decision, { skus: input.items.map((item) => item.sku), perSlot: owner?.capacity.ordersPerSlot ?? 0, rules, catalog, now }), decision.totalCents);
+        return reject(capacityRefusal(stored, decision, { skus: input.items.map((item) => item.sku), perSlot: owner?.capacity.ordersPerSlot ?? 0, rules, catalog, now }), decision.totalCents);
       }
       const duplicate = duplicateResult(decision, stored.earlierOrderId, disclaimer);
       if (keyRef) await completeIdempotencyKey(db, keyRef, 200, duplicate);
@@ -135,21 +133,4 @@ export function createPlaceOrder(deps: PlaceOrderDeps): PlaceOrder {
       throw error;
     }
   };
-}
-
-/** Why a full day or slot refused the order, with the nearest slots that day that still have room. */
-function capacityError(
-  stored: { full: 'slot' | 'day'; load: DayLoad },
-  order: AcceptedOrder,
-  context: { skus: string[]; perSlot: number; rules: OpeningRules; catalog: Catalog; now: DateTime },
-): AppError {
-  if (stored.full === 'day') {
-    const day = bakeryDay(order.requestedAt);
-    return appError('kitchen_full', { day, dayText: formatDay(day) });
-  }
-  // Only times the order could be placed for: in hours, not past, with the notice its items need.
-  const acceptable = (at: DateTime) => wantedTimeProblem(context.skus, at.toISO() as string, context.catalog, context.now, context.rules) === null;
-  const alternatives = nearestOpenSlots(order.requestedAt, context.perSlot, stored.load, context.rules, acceptable);
-  const slot = slotStart(slotOf(order.requestedAt.toMillis()));
-  return appError('pickup_slot_full', { slot: slot.setZone(BAKERY_ZONE).toISO() as string, slotText: formatLocal(slot), alternatives });
 }

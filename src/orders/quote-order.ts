@@ -1,12 +1,9 @@
-import { DateTime } from 'luxon';
-import { activePause } from '../settings/bakery-settings.js';
-import { openingCalendar } from '../settings/opening-calendar.js';
-import type { SettingsStore } from '../settings/settings-store.js';
-import { formatLocal, type OpeningRules } from './business-time.js';
 import { z } from 'zod';
+import { pausedRefusal, rulesNow } from '../settings/rules-now.js';
+import type { SettingsStore } from '../settings/settings-store.js';
 import type { CatalogProvider } from '../catalog/catalog-provider.js';
 import type { Clock } from '../clock.js';
-import { appError } from '../errors.js';
+import { type AppError, appError } from '../errors.js';
 import { type ClosedDays, inBakeryTime, NO_CLOSED_DAYS } from './business-time.js';
 import { confirmationText } from './confirmation-text.js';
 import { type AcceptedOrder, decideOrder } from './decide-order.js';
@@ -43,7 +40,7 @@ export const quoteResultSchema = orderResultSchema
   .describe('QuoteResult: what POST /api/order would answer for this body now; nothing is stored.');
 
 export type QuoteResult = z.infer<typeof quoteResultSchema>;
-export type QuoteResponse = { statusCode: number; result: QuoteResult };
+export type QuoteResponse = { statusCode: number; result: QuoteResult; retryAfterSeconds?: number };
 export type QuoteOrder = (body: unknown) => Promise<QuoteResponse>;
 
 export type QuoteOrderDeps = {
@@ -61,39 +58,43 @@ export function createQuoteOrder(deps: QuoteOrderDeps): QuoteOrder {
 
   return async function quoteOrder(body) {
     const { catalog } = catalogs.current();
-    const disclaimer = catalog.allergen_disclaimer;
-    const empty = { order_id: null, items: [], fulfillment: null, datetime: null, catalog_version: catalog.version, escalation_reasons: [] };
-
     const parsed = createOrderSchema.safeParse(body);
     const now = clock();
-    const owner = deps.settings ? await deps.settings.current() : null;
-    const pause = owner ? activePause(owner, now.toMillis()) : null;
-    const rules: OpeningRules = owner ? openingCalendar(owner) : closedDays;
-    const pausedError = pause
-      ? appError('ordering_paused', { resumeAt: pause.resumeAt, resumeText: pause.resumeAt ? formatLocal(DateTime.fromISO(pause.resumeAt, { zone: 'utc' })) : null })
-      : null;
-    const decision = pausedError
-      ? ({ outcome: 'rejected', error: pausedError, totalCents: 0 } as const)
+    const { rules, pause } = await rulesNow(deps.settings, closedDays, now);
+    const paused = pause ? pausedRefusal(pause, now) : null;
+    const decision = paused
+      ? ({ outcome: 'rejected', error: paused.error, totalCents: 0 } as const)
       : parsed.success
       ? decideOrder(parsed.data, catalog, now, rules)
       : ({ outcome: 'rejected', error: appError('validation_failed', { problems: describeValidationProblems(parsed.error) }), totalCents: 0 } as const);
     if (decision.outcome === 'rejected') {
-      const { error } = decision;
       return {
-        statusCode: error.status,
-        result: {
-          ...empty,
-          status: 'rejected',
-          estimated_total_usd: toUsd(decision.totalCents),
-          confirmation_text: confirmationText({ kind: 'quote_rejected', reason: error.customerMessage }, disclaimer),
-          error: error.message,
-          error_code: error.code,
-        },
+        statusCode: decision.error.status,
+        // A pause with a resume time: when to come back, as createOrder says it.
+        ...(paused?.retryAfterSeconds !== undefined ? { retryAfterSeconds: paused.retryAfterSeconds } : {}),
+        result: quoteRejectedResult(decision.error, catalog, decision.totalCents),
       };
     }
 
     const earlierOrderId = await recentDuplicate(orderFingerprint(decision), now);
     return { statusCode: 200, result: quoteOf(decision, catalog, earlierOrderId) };
+  };
+}
+
+/** A quote's answer for an order that would be refused: the error, and a read-back saying it cannot be placed as it is. */
+export function quoteRejectedResult(error: AppError, catalog: Catalog, totalCents: number): QuoteResult {
+  return {
+    order_id: null,
+    items: [],
+    fulfillment: null,
+    datetime: null,
+    catalog_version: catalog.version,
+    escalation_reasons: [],
+    status: 'rejected',
+    estimated_total_usd: toUsd(totalCents),
+    confirmation_text: confirmationText({ kind: 'quote_rejected', reason: error.customerMessage }, catalog.allergen_disclaimer),
+    error: error.message,
+    error_code: error.code,
   };
 }
 

@@ -53,6 +53,7 @@ describe('a pause of online ordering', () => {
     await owner.change('<@U0OWNER>', { kind: 'pause', reason: 'Oven repair', resumeAt: '2026-11-20T14:00:00-06:00' });
     const quote = await b.app.inject({ method: 'POST', url: '/api/order/quote', payload: order() });
     expect(quote.statusCode).toBe(503);
+    expect(quote.headers['retry-after']).toBe(String(4 * 3600));
     expect(quote.json()).toMatchObject({ status: 'rejected', error_code: 'ordering_paused' });
     expect(JSON.stringify(quote.json())).not.toContain('Oven repair');
     await owner.change('<@U0OWNER>', { kind: 'resume' });

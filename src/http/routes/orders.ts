@@ -69,7 +69,7 @@ export function orderRoutes(app: FastifyInstance, options: OrderRoutesOptions): 
         operationId: 'createOrder',
         summary: 'Place a pickup or delivery order',
         description:
-          `Prices are recomputed on the server. Every response is an OrderResult whose confirmation_text must be relayed verbatim. Rejections (400, 409, 413, 422, 429) carry error and error_code; 429 carries Retry-After in seconds. ${limitsText(options)}`,
+          `Prices are recomputed on the server. Every response is an OrderResult whose confirmation_text must be relayed verbatim. Rejections (400, 409, 413, 422, 429, 503) carry error and error_code; 429 carries Retry-After in seconds, and 503 does for ordering paused with a resume time (ordering_paused) and for database_unavailable. ${limitsText(options)}`,
         tags: ['orders'],
         headers: idempotencyHeaders,
         body: createOrderSchema,
@@ -79,6 +79,10 @@ export function orderRoutes(app: FastifyInstance, options: OrderRoutesOptions): 
           409: json(orderResultSchema, 'The same Idempotency-Key is still being processed (retry in a moment with the same key), or the pickup slot (pickup_slot_full, with alternatives) or the kitchen day (kitchen_full) is full.'),
           413: json(orderResultSchema, 'Body larger than 32 KiB.'),
           422: json(orderResultSchema, 'Idempotency-Key reused with a different body.'),
+          503: json(
+            orderResultSchema,
+            'Online ordering is paused by the bakery (error_code ordering_paused): nothing in the order is wrong. With a resume time, error and confirmation_text give it and Retry-After the seconds until then; without one there is no Retry-After. Tell the customer; do not retry in a loop. The menu and order status still work. Also database_unavailable: retry after Retry-After seconds with the same Idempotency-Key.',
+          ),
           429: json(orderResultSchema, `Too many orders (error_code rate_limited) or requests (too_many_requests) from this client; wait Retry-After seconds. ${limitsText(options)}`),
         },
       },
@@ -98,6 +102,7 @@ export function orderRoutes(app: FastifyInstance, options: OrderRoutesOptions): 
           idempotencyKey: Array.isArray(header) ? header.join(',') : header,
           clientScope: idempotencyScope(request),
           integratorId: request.integrator?.id ?? null,
+          integratorName: request.integrator?.name ?? null,
         });
         stored = created === true;
         // Ordering paused with a resume time: when to come back.

@@ -28,12 +28,14 @@ export function quoteRoutes(app: FastifyInstance, quoteOrder: QuoteOrder): void 
         response: {
           200: quoteResultSchema.describe('The order would be accepted with this status (or is a duplicate of a recent order).'),
           400: quoteResultSchema.describe('The order would be rejected: the error says what to fix.'),
+          503: quoteResultSchema.describe('Online ordering is paused by the bakery (ordering_paused), as createOrder would answer; Retry-After when a resume time is set. Capacity is not checked by a quote.'),
           413: orderResultSchema.describe('Body larger than 32 KiB (an OrderResult, as createOrder answers).'),
         },
       },
     },
     async (request, reply) => {
-      const { statusCode, result } = await quoteOrder(request.body);
+      const { statusCode, result, retryAfterSeconds } = await quoteOrder(request.body);
+      if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
       return reply.code(statusCode as 200).send(result);
     },
   );
