@@ -13,9 +13,10 @@ export function closeConnectionsWhenClosing(app: FastifyInstance): void {
   app.server.prependListener('request', (_request, response) => {
     if (closing) response.setHeader('connection', 'close');
   });
-  // Requests already being handled when closing started.
-  app.addHook('onSend', async (_request, reply) => {
+  // Requests already being handled when closing started. Callback style: no promise per request.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
   app.addHook('preClose', async () => {
     closing = true;

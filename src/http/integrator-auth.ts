@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import { findActiveIntegrator, type Integrator } from '../db/integrator-keys-repository.js';
 import { appError } from '../errors.js';
@@ -20,9 +20,14 @@ const PROTECTED = /^\/(api\/|mcp(\/|\?|$))/;
 
 export function registerIntegratorAuth(app: FastifyInstance, db: Db): void {
   app.decorateRequest('integrator', null);
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback style: a request without the header (nearly all) passes without a promise.
+  app.addHook('onRequest', (request, reply, done) => {
     const header = request.headers.authorization;
-    if (header === undefined || !PROTECTED.test(request.url)) return;
+    if (header === undefined || !PROTECTED.test(request.url)) return done();
+    authenticate(request, reply, header).then(() => done(), done);
+  });
+
+  async function authenticate(request: FastifyRequest, reply: FastifyReply, header: string): Promise<void> {
     const key = /^Bearer +(\S+) *$/i.exec(header)?.[1];
     reply.header('www-authenticate', 'Bearer realm="bakery-api"');
     if (!key) throw appError('authorization_malformed');
@@ -30,5 +35,5 @@ export function registerIntegratorAuth(app: FastifyInstance, db: Db): void {
     if (!integrator) throw appError('api_key_invalid');
     reply.removeHeader('www-authenticate');
     request.integrator = integrator;
-  });
+  }
 }

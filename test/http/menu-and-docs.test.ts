@@ -45,7 +45,7 @@ describe('OpenAPI and the reference page', () => {
     expect(doc.paths['/api/menu'].get.operationId).toBe('browseMenu');
     expect(doc.paths['/api/order'].post.operationId).toBe('createOrder');
     expect(doc.paths['/api/order/{order_id}'].get.operationId).toBe('getOrderStatus');
-    expect(Object.keys(doc.paths['/api/order'].post.responses).sort()).toEqual(['200', '400', '409', '413', '422', '429']);
+    expect(Object.keys(doc.paths['/api/order'].post.responses).sort()).toEqual(['200', '400', '409', '413', '422', '429', '503']);
     expect(doc.paths['/healthz']).toBeUndefined();
   });
 

@@ -16,7 +16,9 @@ export function menuRoutes(app: FastifyInstance, catalogs: CatalogProvider): voi
       },
     },
     // The menu is serialised once per catalog version; sending the cached bytes skips the
-    // serialiser entirely.
-    async (_request, reply) => reply.type('application/json; charset=utf-8').send(catalogs.current().menuJson),
+    // serialiser entirely. Not async: nothing here waits, and a promise per request is not free.
+    (_request, reply) => {
+      reply.type('application/json; charset=utf-8').send(catalogs.current().menuJson);
+    },
   );
 }
