@@ -9,6 +9,10 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Two cores: more workers only make PGlite start-ups fight for CPU.
     maxWorkers: 2,
+    // Each worker imports the app's modules (fastify, PGlite's WebAssembly, twilio, the MCP SDK...)
+    // once, not once per file: that import took most of the suite's time. No test mocks modules or
+    // changes process-wide state, and each file builds its app and database from scratch.
+    isolate: false,
     reporters: ['default'],
   },
 });

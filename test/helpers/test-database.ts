@@ -51,8 +51,9 @@ export function openEmbeddedTestDatabase(): Promise<Database> {
   return openDatabase({ pglite: snapshotClient() });
 }
 
-/** Dropped embedded databases, waiting to be emptied and used again. */
+/** Dropped embedded databases, waiting to be emptied and used again; a few, each holds its memory. */
 const idle: PGlite[] = [];
+const MAX_IDLE = 3;
 
 async function reusedEmbeddedDatabase(): Promise<TestDatabase> {
   let client: PGlite | undefined;
@@ -68,7 +69,9 @@ async function reusedEmbeddedDatabase(): Promise<TestDatabase> {
       if (dropped) return;
       dropped = true;
       // A test that closed its database (an outage, a restart) leaves nothing to reuse.
-      if (!pglite.closed) idle.push(pglite);
+      if (pglite.closed) return;
+      if (idle.length < MAX_IDLE) idle.push(pglite);
+      else await pglite.close();
     },
   };
 }
