@@ -3,8 +3,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    // Migrates an embedded database once; test databases start from its snapshot.
-    globalSetup: ['test/helpers/pglite-snapshot.ts'],
+    // Migrates an embedded database once (test databases start from its snapshot), and starts the
+    // one chromium that the browser tests share.
+    globalSetup: ['test/helpers/pglite-snapshot.ts', 'test/helpers/shared-browser.ts'],
     testTimeout: 90_000,
     hookTimeout: 120_000,
     // Two cores: more workers only make PGlite start-ups fight for CPU.
