@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { SlowFilesFirst } from './test/helpers/slow-files-first.js';
 
 export default defineConfig({
   test: {
@@ -14,6 +15,7 @@ export default defineConfig({
     // once, not once per file: that import took most of the suite's time. No test mocks modules or
     // changes process-wide state, and each file builds its app and database from scratch.
     isolate: false,
+    sequence: { sequencer: SlowFilesFirst },
     reporters: ['default'],
   },
 });
