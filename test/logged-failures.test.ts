@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { releaseAfterFailure } from '../channels/shared/inbound-messages.js';
 import { createCatalogProvider } from '../src/catalog/catalog-provider.js';
-import { openDatabase } from '../src/db/database.js';
 import { fakeClock } from './helpers/test-app.js';
+import { openEmbeddedTestDatabase } from './helpers/test-database.js';
 
 // Failures that are deliberately not thrown (a background refresh, the clean-up after another
 // failure) are logged, never swallowed: a database that has gone away shows up in the logs.
@@ -14,7 +14,7 @@ const warnings = () => {
 
 describe('failures that are not thrown are logged', () => {
   it('a catalog refresh that fails', async () => {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const database = await openEmbeddedTestDatabase();
     const log = warnings();
     const catalogs = await createCatalogProvider(database.db, { now: fakeClock(), pollSeconds: 1, log });
     await database.close();
@@ -23,7 +23,7 @@ describe('failures that are not thrown are logged', () => {
   });
 
   it('releasing the claim on an inbound message after its failure', async () => {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const database = await openEmbeddedTestDatabase();
     await database.close();
     const log = warnings();
     await releaseAfterFailure(database, { channel: 'sms', messageId: 'SM1' }, log);

@@ -1,12 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
+import { inject } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { type Database, openDatabase } from '../../src/db/database.js';
 
 // Tests run on the embedded database by default, and on PostgreSQL when DATABASE_URL is set
-// (CI does both). On PostgreSQL each test file gets a database of its own, dropped afterwards.
+// (CI does both). On PostgreSQL each test database is a database of its own, dropped afterwards.
+// On PGlite each starts from the migrated snapshot (test/helpers/pglite-snapshot.ts), and one that
+// is dropped is emptied and handed to the next caller in the same worker: an initdb costs seconds,
+// emptying the tables milliseconds.
 
 export const baseDatabaseUrl = loadConfig(process.env).databaseUrl;
 
@@ -15,8 +21,7 @@ export type TestDatabase = Database & { url: string | null; drop(): Promise<void
 export async function createTestDatabase(options: { postgresOnly?: boolean } = {}): Promise<TestDatabase> {
   if (!baseDatabaseUrl) {
     if (options.postgresOnly) throw new Error('this test needs DATABASE_URL (PostgreSQL)');
-    const database = await openDatabase({ dataDir: 'memory://' });
-    return { ...database, url: null, drop: () => database.close() };
+    return reusedEmbeddedDatabase();
   }
   const url = await createScratchDatabase();
   const database = await openDatabase({ databaseUrl: url, maxConnections: 20 });
@@ -28,6 +33,66 @@ export async function createTestDatabase(options: { postgresOnly?: boolean } = {
       await dropScratchDatabase(url);
     },
   };
+}
+
+let snapshot: Blob | undefined;
+
+/** A PGlite started from the migrated snapshot. */
+function snapshotClient(): PGlite {
+  if (!snapshot) {
+    const file = inject('pgliteSnapshot');
+    if (!file) throw new Error('no PGlite snapshot: vitest.config.ts names test/helpers/pglite-snapshot.ts as globalSetup');
+    snapshot = new Blob([readFileSync(file)]);
+  }
+  return new PGlite({ loadDataDir: snapshot });
+}
+
+/** An embedded database of its own, opened from the migrated snapshot; closing it ends it. */
+export function openEmbeddedTestDatabase(): Promise<Database> {
+  // The migrator still runs, and finds the schema up to date.
+  return openDatabase({ pglite: snapshotClient() });
+}
+
+/** Dropped embedded databases, waiting to be emptied and used again; a few, each holds its memory. */
+const idle: PGlite[] = [];
+const MAX_IDLE = 3;
+
+async function reusedEmbeddedDatabase(): Promise<TestDatabase> {
+  let client: PGlite | undefined;
+  while (!client && idle.length > 0) client = await emptied(idle.pop() as PGlite);
+  client ??= snapshotClient();
+  const pglite = client;
+  const database = await openDatabase({ pglite });
+  let dropped = false;
+  return {
+    ...database,
+    url: null,
+    drop: async () => {
+      if (dropped) return;
+      dropped = true;
+      // A test that closed its database (an outage, a restart) leaves nothing to reuse.
+      if (pglite.closed) return;
+      if (idle.length < MAX_IDLE) idle.push(pglite);
+      else await pglite.close();
+    },
+  };
+}
+
+/**
+ * The database as the snapshot has it: the migrations create tables and no rows, so emptying
+ * every table (and restarting its id sequence) is enough. One left inside a transaction, or that
+ * fails to empty, is closed instead.
+ */
+async function emptied(client: PGlite): Promise<PGlite | undefined> {
+  try {
+    if (client.isInTransaction()) throw new Error('left inside a transaction');
+    const { rows } = await client.query<{ name: string }>(`select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`);
+    await client.exec(`truncate ${rows.map((row) => row.name).join(', ')} restart identity cascade`);
+    return client;
+  } catch {
+    await client.close().catch(() => {});
+    return undefined;
+  }
 }
 
 export async function createScratchDatabase(): Promise<string> {

@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectBrowser, hasChromium } from '../helpers/shared-browser.js';
 import { orders } from '../../src/db/schema.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -9,9 +9,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.js';
 // from, whatever that host is called. PUBLIC_BASE_URL (https://api.bakery.test) does not resolve
 // here, so a page that sent its requests there would fail.
 
-const CHROMIUM = '/usr/bin/chromium';
-
-describe.skipIf(!existsSync(CHROMIUM))('the API reference page in chromium', () => {
+describe.skipIf(!hasChromium)('the API reference page in chromium', () => {
   let t: TestApp;
   let browser: Browser;
   let port: number;
@@ -20,11 +18,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the API reference page in chromium', () 
     t = await createTestApp();
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     port = (t.app.server.address() as AddressInfo).port;
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-dev-shm-usage'],
-    });
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,17 +1,17 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import { type Browser, type BrowserContext, chromium, type Frame, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM, connectBrowser, hasChromium } from '../../helpers/shared-browser.js';
 import { chatMessages, chatOrders, orders } from '../../../src/db/schema.js';
 import { baseUrl, createWebchatApp, type WebchatApp } from './helpers/webchat-app.js';
 
 // The web chat in a real browser: Debian's chromium driven by playwright-core, against the chat's
 // routes on a real conversation and core (fake clock: Friday 10 AM Central).
 
-const CHROMIUM = '/usr/bin/chromium';
 const ARTIFACTS = fileURLToPath(new URL('../../../test-artifacts/', import.meta.url));
 // Code passed to page.evaluate runs in the browser; tsconfig has no DOM library, so the little it
 // touches is declared here.
@@ -21,9 +21,9 @@ type PageElement = {
 declare const document: { documentElement: PageElement; querySelectorAll(selector: string): { length: number }; getElementById(id: string): PageElement | null; activeElement: PageElement | null };
 declare const window: { localStorage: { getItem(key: string): string | null }; __pwned?: number };
 
-if (!existsSync(CHROMIUM)) console.warn(`web chat browser tests skipped: ${CHROMIUM} is missing (apt-get install chromium; .ci/run does)`);
+if (!hasChromium) console.warn(`web chat browser tests skipped: ${CHROMIUM} is missing (apt-get install chromium; .ci/run does)`);
 
-describe.skipIf(!existsSync(CHROMIUM))('the web chat in chromium', () => {
+describe.skipIf(!hasChromium)('the web chat in chromium', () => {
   let t: WebchatApp;
   let base: string;
   let browser: Browser;
@@ -42,11 +42,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the web chat in chromium', () => {
     storefrontUrl = `http://localhost:${(storefront.address() as AddressInfo).port}`;
     t = await createWebchatApp({ listen: true, storefrontUrl, options: { streamPollMs: 200 } });
     base = baseUrl(t.app);
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-dev-shm-usage'],
-    });
+    browser = await connectBrowser();
     mkdirSync(ARTIFACTS, { recursive: true });
   });
   afterAll(async () => {

@@ -1,20 +1,19 @@
-import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { connectBrowser, hasChromium } from '../../helpers/shared-browser.js';
 import { baseUrl, createWebchatApp, type WebchatApp } from './helpers/webchat-app.js';
 
 // The storefront widget in chromium: a storefront served under two names (the bare domain and
 // www) frames the chat from both; any other page gets the widget's explanation and a link, never
 // a broken frame.
 
-const CHROMIUM = '/usr/bin/chromium';
 type PageElement = { hidden?: boolean; textContent: string | null; getAttribute(name: string): string | null };
 declare const document: { getElementById(id: string): (PageElement & { style: { visibility: string } }) | null };
 declare const getComputedStyle: (element: unknown) => { visibility: string; display: string };
 
-describe.skipIf(!existsSync(CHROMIUM))('the storefront widget in chromium', () => {
+describe.skipIf(!hasChromium)('the storefront widget in chromium', () => {
   let t: WebchatApp;
   let base: string;
   let browser: Browser;
@@ -37,11 +36,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the storefront widget in chromium', () =
     // One storefront, two names: as https://bakery.example and https://www.bakery.example.
     t = await createWebchatApp({ listen: true, storefrontUrl: `http://localhost:${port},http://127.0.0.1:${port}`, options: { streamPollMs: 200 } });
     base = baseUrl(t.app);
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-dev-shm-usage'],
-    });
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();
