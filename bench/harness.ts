@@ -92,11 +92,12 @@ export async function withSql<T>(url: string, use: (sql: postgres.Sql) => Promis
 
 // ---- child processes
 
-export type ChildOptions = { ipc?: boolean; execArgv?: string[] };
+/** `tsx`: run TypeScript through tsx (default), or plain node for built code; `logLines`: how many to echo. */
+export type ChildOptions = { ipc?: boolean; tsx?: boolean; logLines?: number };
 
 export function startChild(name: string, args: string[], env: Record<string, string>, options: ChildOptions | boolean = {}): ChildProcess {
-  const { ipc = false, execArgv = [] } = typeof options === 'boolean' ? { ipc: options } : options;
-  const child = spawn(process.execPath, [...execArgv, '--import', 'tsx', ...args], {
+  const { ipc = false, tsx = true, logLines = MAX_LOG_LINES } = typeof options === 'boolean' ? { ipc: options } : options;
+  const child = spawn(process.execPath, [...(tsx ? ['--import', 'tsx'] : []), ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
@@ -108,14 +109,14 @@ export function startChild(name: string, args: string[], env: Record<string, str
   for (const stream of [child.stdout, child.stderr]) {
     stream?.on('data', (chunk: Buffer) => {
       for (const line of chunk.toString().trimEnd().split('\n')) {
-        if (shown < MAX_LOG_LINES) console.error(`[${name}] ${line.slice(0, 600)}`);
+        if (shown < logLines) console.error(`[${name}] ${line.slice(0, 600)}`);
         shown += 1;
-        if (shown > MAX_LOG_LINES) suppressed += 1;
+        if (shown > logLines) suppressed += 1;
       }
     });
   }
   cleanups.push(async () => {
-    if (suppressed > 0) console.error(`[${name}] ${suppressed} more log lines not shown`);
+    if (suppressed > 0 && logLines > 0) console.error(`[${name}] ${suppressed} more log lines not shown`);
   });
   child.once('exit', () => children.delete(child));
   cleanups.push(() => stopChild(child));

@@ -15,7 +15,7 @@ import { formatTable, loadNote, onCleanup } from './harness.js';
 // clock at the block's end (the server runs it every 5 minutes; only where it ends up matters).
 
 const BLOCK_HOURS = 6;
-const DAYS = 8;
+const DAYS = 10;
 const TABLES = [
   'orders',
   'order_events',
@@ -108,7 +108,7 @@ export async function simulateWeek(url: string, ordersPerDay: number): Promise<v
   const sizes = await sql<{ table: string; bytes: string }[]>`
     select relname as table, pg_total_relation_size(oid)::text as bytes from pg_class where relname in ${sql(TABLES)}`;
   const megabytes = (table: string) => (Number(sizes.find((row) => row.table === table)?.bytes ?? 0) / 1_048_576).toFixed(1);
-  const header = ['table (rows at end of day)', ...Array.from({ length: DAYS }, (_, day) => `day ${day + 1}`), 'MB day 8', 'kept', 'bounded'];
+  const header = ['table (rows at end of day)', ...Array.from({ length: DAYS }, (_, day) => `day ${day + 1}`), `MB day ${DAYS}`, 'kept', 'bounded'];
   const rows = TABLES.map((table) => {
     const line = counts.get(table) ?? [];
     const [beforeLast, lastDay] = [line[line.length - 2] ?? 0, line[line.length - 1] ?? 0];
