@@ -26,7 +26,8 @@ import { cannon, CONNECTIONS, failures, orderLoad } from './load.js';
 // Targets: peak <= 250 MB, and no growth: a slope within ±1 MB/min (5 MB over the default run).
 // BENCH_MEMORY_BUILT=1 measures the built server (dist/src/server.js, as `npm start` runs it; run
 // `npm run build` first) instead of src/server.ts through tsx, whose compiler and source maps live
-// in the same process and weigh a few tens of MB.
+// in the same process and weigh a few tens of MB. BENCH_MEMORY_NODE_OPTIONS is given to the
+// server as NODE_OPTIONS (say --max-old-space-size=128, to see what a heap cap does).
 
 const SECONDS = positiveInt(process.env.BENCH_MEMORY_SECONDS, 300, 'BENCH_MEMORY_SECONDS');
 const SAMPLE_SECONDS = positiveInt(process.env.BENCH_MEMORY_SAMPLE_SECONDS, 5, 'BENCH_MEMORY_SAMPLE_SECONDS');
@@ -34,6 +35,7 @@ const POOL_SIZE = positiveInt(process.env.BENCH_POOL_SIZE, 3, 'BENCH_POOL_SIZE')
 const BUILT = process.env.BENCH_MEMORY_BUILT === '1';
 const TARGETS = { peakMb: 250, slopeMbPerMinute: 1 };
 const CHUNK_SECONDS = 10;
+const NODE_OPTIONS = process.env.BENCH_MEMORY_NODE_OPTIONS ?? '';
 budget(SECONDS + 180);
 
 type Sample = { seconds: number; rssMb: number; load: string };
@@ -59,11 +61,14 @@ function slope(samples: Sample[]): number {
 async function main(): Promise<void> {
   const entry = BUILT ? join(ROOT, 'dist', 'src', 'server.js') : 'src/server.ts';
   if (BUILT && !existsSync(entry)) throw new Error('BENCH_MEMORY_BUILT=1 needs a build: npm run build');
-  console.log(`bench:memory: ${entry}, ${SECONDS} s of order load, ${CONNECTIONS} connections, RSS every ${SAMPLE_SECONDS} s (${loadNote()})`);
+  console.log(`bench:memory: ${entry}${NODE_OPTIONS ? ` with NODE_OPTIONS=${NODE_OPTIONS}` : ''}, ${SECONDS} s of order load, ${CONNECTIONS} connections, RSS every ${SAMPLE_SECONDS} s (${loadNote()})`);
   const url = await createScratchDatabase('bakery_memory');
   const port = await freePort();
   const appUrl = `http://${HOST}:${port}`;
-  const app = startChild('app', [entry], appEnv(port, url, { DATABASE_POOL_SIZE: String(POOL_SIZE) }), { tsx: !BUILT, logLines: 12 });
+  const app = startChild('app', [entry], appEnv(port, url, { DATABASE_POOL_SIZE: String(POOL_SIZE), ...(NODE_OPTIONS ? { NODE_OPTIONS } : {}) }), {
+    tsx: !BUILT,
+    logLines: 12,
+  });
   await waitUntilOk(`${appUrl}/readyz`, app);
   const pid = app.pid;
   if (pid === undefined) throw new Error('the server has no pid');
