@@ -13,9 +13,12 @@ export function tomorrowAt2pm(): string {
   return local.set({ hour: 14, minute: 0, second: 0, millisecond: 0 }).toISO({ suppressMilliseconds: true })!;
 }
 
-/** Returns a function that makes a new, distinct, valid CreateOrder body (JSON) on each call. */
-export function orderBodies(datetime = tomorrowAt2pm()): () => string {
-  let counter = 0;
+/**
+ * Returns a function that makes a new, distinct, valid CreateOrder body (JSON) on each call.
+ * `skip`: numbers already used by an earlier series against the same database.
+ */
+export function orderBodies(datetime = tomorrowAt2pm(), skip = 0): () => string {
+  let counter = skip;
   return () => {
     const local = FIRST_LOCAL_NUMBER + counter;
     if (local > LAST_LOCAL_NUMBER) throw new Error('ran out of distinct phone numbers');

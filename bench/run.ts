@@ -1,12 +1,20 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon, { type Options, type Result } from 'autocannon';
-import postgres from 'postgres';
+import {
+  budget,
+  createScratchDatabase,
+  fetchBytes,
+  freePort,
+  HOST,
+  onCleanup,
+  positiveInt,
+  runBench,
+  startChild,
+  waitUntilOk,
+  withSql,
+} from './harness.js';
 import { orderBodies } from './order-bodies.js';
 import { BENCH_TWILIO_TOKEN, smsDeliveries } from './sms-deliveries.js';
 
@@ -16,8 +24,6 @@ import { BENCH_TWILIO_TOKEN, smsDeliveries } from './sms-deliveries.js';
 // the app and the insert baseline alike, default 3 as the app's), BENCH_DATABASE_URL or
 // DATABASE_URL (a database to connect to while creating and dropping the scratch one).
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const HOST = '127.0.0.1';
 const CONNECTIONS = 50;
 const WARMUP_SECONDS = 2;
 const SECONDS = positiveInt(process.env.BENCH_SECONDS, 6);
@@ -27,49 +33,19 @@ const SECONDS = positiveInt(process.env.BENCH_SECONDS, 6);
 // An even number, so that each side of a comparison goes first equally often.
 const ROUNDS = positiveInt(process.env.BENCH_ROUNDS, 6, 'BENCH_ROUNDS');
 const POOL_SIZE = positiveInt(process.env.BENCH_POOL_SIZE, 3, 'BENCH_POOL_SIZE');
-const BASE_DATABASE_URL =
-  process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const TARGETS = { menuRatio: 0.9, orderRatio: 0.5, orderP99Ms: 30, smsP99Ms: 50 };
-const MAX_LOG_LINES = 4;
 const BUDGET_SECONDS = 90 + 5 * ROUNDS * (WARMUP_SECONDS + SECONDS + 5);
 
 type Run = { name: string; warmup: Result; result: Result; rounds?: number[] };
 
-// ---- cleanup: children stopped and the scratch database dropped, on success, failure or signal
-
-const cleanups: Array<() => Promise<void>> = [];
-const children = new Set<ChildProcess>();
-let cleaning: Promise<void> | undefined;
-
-function cleanup(): Promise<void> {
-  cleaning ??= (async () => {
-    for (const step of cleanups.reverse()) {
-      await step().catch((error) => console.error(`cleanup: ${message(error)}`));
-    }
-  })();
-  return cleaning;
-}
-
-process.on('exit', () => {
-  for (const child of children) child.kill('SIGKILL');
-});
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: cleaning up`);
-    void cleanup().finally(() => process.exit(130));
-  });
-}
-setTimeout(() => {
-  console.error(`bench: still running after ${BUDGET_SECONDS} s; giving up`);
-  void cleanup().finally(() => process.exit(1));
-}, BUDGET_SECONDS * 1000).unref();
+budget(BUDGET_SECONDS);
 
 // ---- main
 
 async function main(): Promise<void> {
   const scratchUrl = await createScratchDatabase();
   const tempDir = mkdtempSync(join(tmpdir(), 'bakery-bench-'));
-  cleanups.push(async () => rmSync(tempDir, { recursive: true, force: true }));
+  onCleanup(async () => rmSync(tempDir, { recursive: true, force: true }));
 
   const appPort = await freePort();
   const appUrl = `http://${HOST}:${appPort}`;
@@ -182,98 +158,6 @@ function smsTurns(appUrl: string): Options {
     url: appUrl,
     requests: [{ method: 'POST', path: '/channels/sms', setupRequest: (request) => ({ ...request, ...nextDelivery() }) }],
   };
-}
-
-// ---- the scratch database
-
-async function createScratchDatabase(): Promise<string> {
-  const name = `bakery_bench_${randomBytes(6).toString('hex')}`;
-  await withSql(BASE_DATABASE_URL, (sql) => sql.unsafe(`create database ${name}`));
-  cleanups.push(async () => {
-    await withSql(BASE_DATABASE_URL, (sql) => sql.unsafe(`drop database if exists ${name} with (force)`));
-    console.log(`dropped scratch database ${name}`);
-  });
-  const url = new URL(BASE_DATABASE_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function withSql<T>(url: string, use: (sql: postgres.Sql) => Promise<T>): Promise<T> {
-  const sql = postgres(url, { max: 1, onnotice: () => {} });
-  try {
-    return await use(sql);
-  } finally {
-    await sql.end({ timeout: 2 });
-  }
-}
-
-// ---- child processes
-
-function startChild(name: string, args: string[], env: Record<string, string>, ipc = false): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  // A failing route logs once per request: show the first lines, count the rest.
-  let shown = 0;
-  let suppressed = 0;
-  for (const stream of [child.stdout, child.stderr]) {
-    stream?.on('data', (chunk: Buffer) => {
-      for (const line of chunk.toString().trimEnd().split('\n')) {
-        if (shown < MAX_LOG_LINES) console.error(`[${name}] ${line.slice(0, 600)}`);
-        shown += 1;
-        if (shown > MAX_LOG_LINES) suppressed += 1;
-      }
-    });
-  }
-  cleanups.push(async () => {
-    if (suppressed > 0) console.error(`[${name}] ${suppressed} more log lines not shown`);
-  });
-  child.once('exit', () => children.delete(child));
-  cleanups.push(() => stopChild(child));
-  return child;
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const force = setTimeout(() => child.kill('SIGKILL'), 5000);
-  await exited;
-  clearTimeout(force);
-}
-
-async function waitUntilOk(url: string, child: ChildProcess, seconds = 60): Promise<void> {
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`exited before ${url} answered`);
-    const status = await fetch(url, { signal: AbortSignal.timeout(1000) }).then(
-      (response) => response.status,
-      () => 0,
-    );
-    if (status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer 200 within ${seconds} s`);
-}
-
-async function fetchBytes(url: string): Promise<Buffer> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
-  return Buffer.from(await response.arrayBuffer());
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, HOST, () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 // ---- measuring
@@ -409,24 +293,4 @@ function ratioDetail(baseline: Run, app: Run): string {
   return `median of the rounds' ratios ${rounds.join(' ')}; ratio of the medians ${ofMedians.toFixed(2)}`;
 }
 
-function positiveInt(value: string | undefined, fallback: number, name = 'BENCH_SECONDS'): number {
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`${name} must be a whole number >= 1, got ${value}`);
-  return parsed;
-}
-
-function message(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
-let exitCode = 0;
-try {
-  await main();
-} catch (error) {
-  console.error(`\nbench failed: ${message(error)}`);
-  exitCode = 1;
-} finally {
-  await cleanup();
-}
-process.exit(exitCode);
+await runBench(main);

@@ -8,8 +8,9 @@ export const BENCH_TWILIO_TOKEN = 'bench0123456789abcdef0123456789ab';
 
 const MESSAGES = ['2 slices of choc cake', 'a whole carrot cake for saturday', 'can i get the red velvet', '3 lemon slices tomorrow at 3'];
 
-export function smsDeliveries(publicBaseUrl: string): () => { body: string; headers: Record<string, string> } {
-  let counter = 0;
+/** `skip`: senders already used by an earlier series against the same database (each must be new). */
+export function smsDeliveries(publicBaseUrl: string, skip = 0): () => { body: string; headers: Record<string, string> } {
+  let counter = skip;
   return () => {
     counter += 1;
     const params = {

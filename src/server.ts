@@ -2,12 +2,10 @@ import closeWithGrace from 'close-with-grace';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { createMetaDeliverers } from '../channels/meta/meta-deliverers.js';
-import { purgeMetaContacts } from '../channels/meta/meta-contacts.js';
-import { purgeInboundMessages } from '../channels/shared/inbound-messages.js';
-import { purgeChatTranscripts } from '../channels/webchat/chat-transcript.js';
 import { createTwilioOutbound } from '../channels/twilio/twilio-outbound.js';
 import { buildApp } from './app.js';
 import { registerBackgroundJobs } from './background-jobs.js';
+import { channelHousekeepingTasks } from './channel-housekeeping.js';
 import { createCatalogProvider } from './catalog/catalog-provider.js';
 import { systemClock } from './clock.js';
 import { ConfigError, loadConfig } from './config.js';
@@ -22,10 +20,6 @@ import { staffJobsPlugin } from './staff/staff-jobs.js';
 
 // The process entry: read the config once, open what the app needs, listen, and shut down
 // gracefully (in-flight requests finish; every order is one transaction, so none is half-written).
-
-// Long enough for staff to decide any order placed in the chat (custom cakes are booked weeks
-// ahead), short enough not to keep customers' chats for good.
-const CHAT_RETENTION_DAYS = 30;
 
 // After SIGTERM the process exits 1 if shutting down takes longer than this (docs/operations.md).
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -93,13 +87,7 @@ async function main() {
     clock: systemClock,
     outbound,
     meta: { api: meta.api, humanAgentPermitted: config.meta.humanAgentPermitted, deliverers: meta.deliverers },
-    // Providers redeliver for at most 36 hours (Meta); three days of seen message ids is plenty.
-    housekeepingTasks: [
-      (now) => purgeInboundMessages(database.db, now.minus({ days: 3 })),
-      (now) => purgeChatTranscripts(database.db, now.minus({ days: CHAT_RETENTION_DAYS })),
-      // Meta's longest window is 7 days; orders are decided within the chat retention.
-      (now) => purgeMetaContacts(database.db, now.minus({ days: 8 }), now.minus({ days: CHAT_RETENTION_DAYS })),
-    ],
+    housekeepingTasks: channelHousekeepingTasks(database.db),
   });
 
   closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {

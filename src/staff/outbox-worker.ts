@@ -11,7 +11,8 @@ import { CannotDeliver, type Deliver, type OutboxMessage, RetryLater } from './o
 export type Destination = 'slack' | 'customer' | 'meta_inbound' | 'meta_send';
 export type Deliverers = Partial<Record<Destination, Deliver>>;
 
-const TYPES: Record<Destination, OutboxMessage['type'][]> = {
+/** Which message types each destination delivers (the bench claims them as a worker would). */
+export const TYPES: Record<Destination, OutboxMessage['type'][]> = {
   slack: ['slack.order_alert', 'slack.staff_request', 'slack.order_decided', 'slack.morning_digest', 'slack.call_customer', 'slack.settings_changed', 'slack.order_reminder', 'slack.daily_summary'],
   customer: ['customer.order_decided'],
   meta_inbound: ['meta.inbound'],
