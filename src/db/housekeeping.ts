@@ -4,14 +4,15 @@ import type { Db } from './database.js';
 import { purgeExpiredIdempotencyKeys } from './idempotency-repository.js';
 import { purgeIdleConversations } from './conversations-repository.js';
 import { purgeOldFingerprints } from './orders-repository.js';
+import { purgeFinishedOutbox } from './outbox-repository.js';
 
 type Log = { warn: (obj: object, msg: string) => void };
 
 export type HousekeepingTask = (now: DateTime) => Promise<void>;
 
 /**
- * Drops idempotency keys past 24 h, fingerprints past the dedup window and conversations idle for
- * 25 h (they hold personal data), plus whatever the
+ * Drops idempotency keys past 24 h, fingerprints past the dedup window, conversations idle for
+ * 25 h (they hold personal data), outbox messages sent a week ago or dead for a month, plus whatever the
  * composition root adds (channels' seen-message records), every few minutes.
  */
 export function startHousekeeping(db: Db, clock: Clock, log: Log, tasks: HousekeepingTask[] = [], everyMs = 5 * 60_000) {
@@ -24,6 +25,7 @@ export function startHousekeeping(db: Db, clock: Clock, log: Log, tasks: Houseke
       await purgeExpiredIdempotencyKeys(db, clock());
       await purgeOldFingerprints(db, clock());
       await purgeIdleConversations(db, clock().minus({ hours: 25 }));
+      await purgeFinishedOutbox(db, clock().minus({ days: 7 }), clock().minus({ days: 30 }));
       for (const task of tasks) {
         if (stopped) return;
         await task(clock());

@@ -81,6 +81,22 @@ export async function markDead(db: Db, lease: Lease, error: string): Promise<voi
   await db.update(outbox).set({ status: 'dead', lockedUntil: null, lastError: error }).where(held(lease));
 }
 
+/**
+ * Sent notifications are kept a week (what went out, when, to whom, for a support question), and
+ * dead ones a month, for an operator to look into; then they go: they carry customers' numbers
+ * and texts, and the outbox would otherwise grow with every order for good.
+ */
+export async function purgeFinishedOutbox(db: Db, sentBefore: DateTime, deadCreatedBefore: DateTime): Promise<void> {
+  await db
+    .delete(outbox)
+    .where(
+      or(
+        and(eq(outbox.status, 'sent'), lt(outbox.sentAt, sentBefore.toJSDate())),
+        and(eq(outbox.status, 'dead'), lt(outbox.createdAt, deadCreatedBefore.toJSDate())),
+      ),
+    );
+}
+
 export async function outboxCounts(db: Db): Promise<{ pending: number; dead: number }> {
   const rows = await db
     .select({ status: outbox.status, count: sql<number>`count(*)::int` })
