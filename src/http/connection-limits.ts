@@ -14,7 +14,11 @@ export type ConnectionLimits = {
   socketIdleTimeoutMs: number;
   /** A keep-alive socket waiting for its next request is closed after this (ms). */
   keepAliveTimeoutMs: number;
-  /** Requests one keep-alive socket may carry before the server closes it. */
+  /**
+   * Requests one keep-alive socket may carry; 0: no limit. Beyond a limit Node does not close the
+   * socket: it says Connection: close and answers every further request on it 503, which a client
+   * that keeps its socket (load testers, some pools) sees as an outage.
+   */
   maxRequestsPerSocket: number;
   /** Open sockets one process accepts; more are refused at once instead of queueing. */
   maxConnections: number;
@@ -31,7 +35,8 @@ export const CONNECTION_LIMITS: ConnectionLimits = {
   // Shorter than any sane client's idle pool timeout would be unfriendly; a reverse proxy in
   // front must use a shorter upstream keep-alive than this (nginx keepalive_timeout 4s, say).
   keepAliveTimeoutMs: 5_000,
-  maxRequestsPerSocket: 1_000,
+  // Idle sockets are bounded by the keep-alive timeout and the connection cap, not by this.
+  maxRequestsPerSocket: 0,
   maxConnections: 10_000,
   checkIntervalMs: 1_000,
 };

@@ -107,6 +107,25 @@ describe('slow and idle clients', () => {
   });
 });
 
+describe('a busy keep-alive client', () => {
+  it('is answered on one socket for as long as it keeps sending, never 503', async () => {
+    const requests = 1_100;
+    const socket = await open();
+    let received = '';
+    const answered = new Promise<void>((resolve) => {
+      socket.on('data', (chunk) => {
+        received += chunk.toString('latin1');
+        if (received.split('HTTP/1.1 ').length - 1 >= requests) resolve();
+      });
+    });
+    socket.write('GET /healthz HTTP/1.1\r\nHost: bakery\r\n\r\n'.repeat(requests));
+    await answered;
+    socket.destroy();
+    const statuses = received.split('HTTP/1.1 ').slice(1).map((answer) => answer.slice(0, 3));
+    expect(statuses.filter((status) => status !== '200')).toEqual([]);
+  });
+});
+
 describe('the bounds production gets', () => {
   it('are set on the server', async () => {
     const app = await createTestApp();
