@@ -13,7 +13,11 @@ COPY drizzle ./drizzle
 RUN sh scripts/image-steps.sh build
 
 FROM node:24-bookworm-slim
+# A heap cap: without one V8 sizes the heap from the host's memory and lets RSS climb to ~280 MB
+# under sustained orders before collecting; with 160 MB it stayed at 165-167 MB (npm run
+# bench:memory, docs/operations.md). Override NODE_OPTIONS to change it.
 ENV NODE_ENV=production \
+    NODE_OPTIONS=--max-old-space-size=160 \
     PORT=3000 \
     HOST=0.0.0.0 \
     DATA_DIR=/app/data
