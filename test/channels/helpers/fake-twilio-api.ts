@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { type FakeAnswer, startFakeHttpServer } from './fake-http-server.js';
 
 export type RecordedRequest = { method: string; path: string; headers: IncomingHttpHeaders; form: Record<string, string> };
-export type FakeAnswer = { status: number; body: Record<string, unknown> };
 export type Responder = (form: Record<string, string>, index: number) => FakeAnswer;
 
 export const accepted: Responder = () => ({
@@ -17,32 +17,16 @@ export const twilioError =
 
 /** A stand-in for api.twilio.com on 127.0.0.1 that records every request. */
 export async function startFakeTwilioApi() {
-  const requests: RecordedRequest[] = [];
   let respond: Responder = accepted;
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
-      requests.push({ method: request.method ?? '', path: request.url ?? '', headers: request.headers, form });
-      const answer = respond(form, requests.length - 1);
-      response.writeHead(answer.status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(answer.body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const server = await startFakeHttpServer(
+    ({ method, path, headers, text }): RecordedRequest => ({ method, path, headers, form: Object.fromEntries(new URLSearchParams(text)) }),
+    (recorded, index) => respond(recorded.form, index),
+  );
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    requests,
+    ...server,
     respondWith(responder: Responder) {
       respond = responder;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
   };
 }
 

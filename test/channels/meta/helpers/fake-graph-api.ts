@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
+import { type FakeAnswer, startFakeHttpServer } from '../../helpers/fake-http-server.js';
 
 export type GraphRequest = { method: string; path: string; headers: IncomingHttpHeaders; body: Record<string, any> };
-export type GraphAnswer = { status: number; body: Record<string, unknown>; headers?: Record<string, string> };
+export type GraphAnswer = FakeAnswer;
 export type GraphResponder = (request: GraphRequest, index: number) => GraphAnswer;
 
 export const delivered: GraphResponder = (request) => ({
@@ -18,25 +18,14 @@ export const graphError =
 
 /** A stand-in for graph.facebook.com on 127.0.0.1 that records every request. */
 export async function startFakeGraphApi() {
-  const requests: GraphRequest[] = [];
   let respond: GraphResponder = delivered;
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      const recorded: GraphRequest = { method: request.method ?? '', path: request.url ?? '', headers: request.headers, body: text ? JSON.parse(text) : {} };
-      requests.push(recorded);
-      const answer = respond(recorded, requests.length - 1);
-      response.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
-      response.end(JSON.stringify(answer.body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const server = await startFakeHttpServer(
+    ({ method, path, headers, text }): GraphRequest => ({ method, path, headers, body: text ? JSON.parse(text) : {} }),
+    (recorded, index) => respond(recorded, index),
+  );
+  const { requests } = server;
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    requests,
+    ...server,
     respondWith(responder: GraphResponder) {
       respond = responder;
     },
@@ -44,11 +33,6 @@ export async function startFakeGraphApi() {
     textsTo(recipient: string): string[] {
       return requests.filter((r) => r.body.recipient?.id === recipient).map((r) => r.body.message?.text as string);
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
   };
 }
 

@@ -1,8 +1,8 @@
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
+import { type FakeAnswer, startFakeHttpServer } from '../../helpers/fake-http-server.js';
 
 export type SlackRequest = { method: string; path: string; headers: IncomingHttpHeaders; body: Record<string, unknown> };
-export type SlackAnswer = { status: number; body: Record<string, unknown>; headers?: Record<string, string> };
+export type SlackAnswer = FakeAnswer;
 export type SlackResponder = (request: SlackRequest, index: number) => SlackAnswer;
 
 let tsSeq = 1000;
@@ -27,37 +27,20 @@ export const httpStatus =
 
 /** A stand-in for slack.com/api (and for response_url) on 127.0.0.1 that records every request. */
 export async function startFakeSlackApi() {
-  const requests: SlackRequest[] = [];
   let respond: SlackResponder = slackOk;
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      const recorded = { method: request.method ?? '', path: request.url ?? '', headers: request.headers, body: parse(text) };
-      requests.push(recorded);
-      const answer = respond(recorded, requests.length - 1);
-      response.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
-      response.end(JSON.stringify(answer.body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = await startFakeHttpServer(
+    ({ method, path, headers, text }): SlackRequest => ({ method, path, headers, body: parse(text) }),
+    (recorded, index) => respond(recorded, index),
+  );
+  const { baseUrl, requests } = server;
   return {
-    baseUrl,
+    ...server,
     apiUrl: `${baseUrl}/api`,
     responseUrl: `${baseUrl}/response/T0/1234/abcd`,
-    requests,
     calls: (path: string) => requests.filter((request) => request.path === path),
     respondWith(responder: SlackResponder) {
       respond = responder;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
   };
 }
 
