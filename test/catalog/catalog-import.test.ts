@@ -10,6 +10,7 @@ import { openDatabase } from '../../src/db/database.js';
 import { storeCatalog } from '../../src/db/catalog-repository.js';
 import { parseCatalog } from '../../src/catalog/load-catalog-file.js';
 import { fakeClock } from '../helpers/test-app.js';
+import { migratedDataDir } from '../helpers/migrated-data-dir.js';
 import { baseDatabaseUrl, createScratchDatabase, createTestDatabase, dropScratchDatabase } from '../helpers/test-database.js';
 
 const run = promisify(execFile);
@@ -36,7 +37,7 @@ async function importCli(file: string, dataDir: string, databaseUrl = '') {
 
 describe('npm run catalog:import', () => {
   it('stores a valid file as a new version, and changes nothing for an invalid one', async () => {
-    const dataDir = join(work, 'data');
+    const dataDir = migratedDataDir(work);
     const good = join(work, 'good.json');
     writeFileSync(good, JSON.stringify({ ...sample, products: sample.products.map((p: { id: string; price_usd: number }) => (p.id === 'carrot-slice' ? { ...p, price_usd: 6.25 } : p)) }));
     const bad = join(work, 'bad.json');

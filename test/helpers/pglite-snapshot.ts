@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -12,11 +12,16 @@ import { openDatabase } from '../../src/db/database.js';
 // dump of that migrated database (test/helpers/test-database.ts). The dump is kept between runs,
 // named by the migrations and the PGlite version that made it, so a changed migration makes a
 // new one. Opening a snapshot still runs the migrator, which then finds nothing to do.
+// The same database is also kept as a data directory, which tests that start the server or a CLI
+// in a process of its own copy into their DATA_DIR (test/helpers/migrated-data-dir.ts): there is
+// no other way to hand a snapshot to another process, and each would otherwise run its own initdb.
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The file holding the migrated PGlite data directory (a tar), or null on PostgreSQL. */
     pgliteSnapshot: string | null;
+    /** A migrated PGlite data directory to copy, on every run (spawned processes use PGlite too). */
+    pgliteDataDir: string;
   }
 }
 
@@ -24,11 +29,8 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const cacheDir = join(root, 'node_modules', '.cache', 'bakery-test-pglite');
 
 export default async function setup(project: TestProject): Promise<void> {
-  if (loadConfig(process.env).databaseUrl) {
-    project.provide('pgliteSnapshot', null);
-    return;
-  }
-  const file = join(cacheDir, `migrated-${snapshotKey()}.tar`);
+  const key = snapshotKey();
+  const file = join(cacheDir, `migrated-${key}.tar`);
   if (!existsSync(file)) {
     const client = new PGlite();
     const database = await openDatabase({ pglite: client });
@@ -40,7 +42,17 @@ export default async function setup(project: TestProject): Promise<void> {
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
     renameSync(partial, file);
   }
-  project.provide('pgliteSnapshot', file);
+  const dataDir = join(cacheDir, `migrated-${key}`);
+  if (!existsSync(dataDir)) {
+    const partial = `${dataDir}.${process.pid}.partial`;
+    rmSync(partial, { recursive: true, force: true });
+    const client = new PGlite(partial, { loadDataDir: new Blob([readFileSync(file)]) });
+    await client.waitReady;
+    await client.close();
+    renameSync(partial, dataDir);
+  }
+  project.provide('pgliteSnapshot', loadConfig(process.env).databaseUrl ? null : file);
+  project.provide('pgliteDataDir', dataDir);
 }
 
 /** Test databases are reset by emptying their tables, which is only right if migrating stores no rows. */

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../concurrency/helpers/server-process.js';
+import { migratedDataDir } from '../helpers/migrated-data-dir.js';
 import { baseDatabaseUrl, createScratchDatabase, dropScratchDatabase } from '../helpers/test-database.js';
 
 // The container image's steps, run outside Docker by scripts/image-steps.sh (the Dockerfile runs
@@ -117,6 +118,12 @@ describe('the image steps outside Docker: build, npm start, SIGTERM', () => {
     if (databaseUrl) await dropScratchDatabase(databaseUrl);
   });
 
+  const dataDirs = new Map<number, string>();
+  const dataDirFor = (port: number): string => {
+    if (!dataDirs.has(port)) dataDirs.set(port, databaseUrl ? join(workDir, `data-${port}`) : migratedDataDir(workDir));
+    return dataDirs.get(port) as string;
+  };
+
   const serverEnv = (port: number): NodeJS.ProcessEnv => ({
     ...process.env,
     NODE_ENV: 'production',
@@ -124,7 +131,9 @@ describe('the image steps outside Docker: build, npm start, SIGTERM', () => {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'info',
     DATABASE_URL: databaseUrl ?? '',
-    DATA_DIR: join(workDir, `data-${port}`),
+    // Without DATABASE_URL, an embedded database already migrated: the first start on an empty
+    // DATA_DIR (an initdb) is test/db/embedded-persistence.test.ts's subject.
+    DATA_DIR: dataDirFor(port),
     REDIS_URL: '',
     TRUST_PROXY: '',
   });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../concurrency/helpers/server-process.js';
+import { migratedDataDir } from '../helpers/migrated-data-dir.js';
 
 // The server as started from a directory: .env read there (the environment wins), a database it
 // cannot open named without its password, and `npm run dev` logging for people to read.
@@ -48,7 +49,7 @@ describe('starting the server', () => {
   it('reads .env from its working directory, and the environment wins over it', { timeout: 300_000 }, async () => {
     const dir = mkdtempSync(join(workDir, 'env-'));
     const port = await freePort();
-    writeFileSync(join(dir, '.env'), `PORT=${port}\nHOST=127.0.0.1\nDATA_DIR=memory://\nLOG_LEVEL=silent\n`);
+    writeFileSync(join(dir, '.env'), `PORT=${port}\nHOST=127.0.0.1\nDATA_DIR=${migratedDataDir(workDir)}\nLOG_LEVEL=silent\n`);
     const run = start(dir, bareEnv({ LOG_LEVEL: 'info' }));
     try {
       await until(() => run.output().includes('Server listening'), run);
@@ -83,7 +84,7 @@ describe('starting the server', () => {
 
   it('npm run dev logs lines for people to read, not JSON', { timeout: 300_000 }, async () => {
     const port = await freePort();
-    const run = start(projectRoot, bareEnv({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'info' }), 'npm', ['run', 'dev', '--silent'], true);
+    const run = start(projectRoot, bareEnv({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: migratedDataDir(workDir), LOG_LEVEL: 'info' }), 'npm', ['run', 'dev', '--silent'], true);
     try {
       await until(() => run.output().includes('Server listening'), run);
       const line = run.output().split('\n').find((text) => text.includes('Server listening')) ?? '';
