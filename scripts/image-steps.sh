@@ -6,7 +6,7 @@
 set -eu
 
 # What the Dockerfile copies into its build stage (the build context minus tests and docs).
-BUILD_CONTEXT="package.json package-lock.json tsconfig.json tsconfig.build.json scripts src channels drizzle"
+BUILD_CONTEXT="package.json package-lock.json tsconfig.json scripts src channels drizzle"
 # What the runtime stage copies from the build stage.
 RUNTIME_FILES="package.json node_modules dist"
 
