@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify';
-import type { Histogram } from 'prom-client';
 import { appError } from '../errors.js';
 import type { Metrics } from './metrics.js';
+import type { DurationSeries, RequestHistogram } from './request-histogram.js';
 
 // GET /metrics in Prometheus text format, and the request-duration histogram. Each route gets its
 // own onResponse hook that already knows its pattern and keeps its label children in a small map,
@@ -23,13 +23,13 @@ export function timeRequests(app: FastifyInstance, metrics: Metrics): void {
   });
 }
 
-function routeTimer(histogram: Histogram<'method' | 'route' | 'status_code'>, route: string): onResponseHookHandler {
-  const children = new Map<string, Histogram.Internal<'method' | 'route' | 'status_code'>>();
+function routeTimer(histogram: RequestHistogram<'method' | 'route' | 'status_code'>, route: string): onResponseHookHandler {
+  const children = new Map<string, DurationSeries>();
   return function observeDuration(request, reply, done) {
     const key = `${request.method} ${reply.statusCode}`;
     let child = children.get(key);
     if (!child) {
-      child = histogram.labels({ method: request.method, route, status_code: String(reply.statusCode) });
+      child = histogram.series({ method: request.method, route, status_code: String(reply.statusCode) });
       children.set(key, child);
     }
     child.observe(reply.elapsedTime / 1000);

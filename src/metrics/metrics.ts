@@ -1,5 +1,6 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
+import { type RequestHistogram, registerRequestHistogram } from './request-histogram.js';
 import type { Database } from '../db/database.js';
 import { outboxCountsByType } from '../db/outbox-repository.js';
 import { queuedWrites } from '../db/write-batches.js';
@@ -12,7 +13,7 @@ import { queuedWrites } from '../db/write-batches.js';
 export type Metrics = {
   registry: Registry;
   /** Seconds from routing to the response being written, per method, route pattern and status. */
-  requestDuration: Histogram<'method' | 'route' | 'status_code'>;
+  requestDuration: RequestHistogram<'method' | 'route' | 'status_code'>;
   /** Every answer of the order core (API and channels), by result status and channel. */
   orders: Counter<'status' | 'channel'>;
   /** Every conversation turn, by channel and how it ended. */
@@ -33,12 +34,11 @@ export function createMetrics(options: MetricsOptions): Metrics {
   const registry = new Registry();
   const { database } = options;
 
-  const requestDuration = new Histogram({
+  const requestDuration = registerRequestHistogram(registry, {
     name: 'bakery_http_request_duration_seconds',
     help: 'HTTP requests by method, route pattern and status code: seconds from routing to the response being written.',
     labelNames: ['method', 'route', 'status_code'] as const,
     buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
   });
   const orders = new Counter({
     name: 'bakery_orders_total',
