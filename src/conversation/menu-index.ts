@@ -173,3 +173,36 @@ export function flavorProducts(flavor: Flavor): Product[] {
 export function flavorOf(sku: string, index: MenuIndex): Flavor | undefined {
   return index.flavors.find((flavor) => flavourStem(sku) === flavor.key);
 }
+
+/**
+ * A word's consonants, doubled letters once, with the spellings of one sound made one:
+ * "carrot" and "carat" are both "crt". Vowels are what speech-to-text and customers get wrong.
+ */
+function consonantSkeleton(word: string): string {
+  return word
+    .replace(/ph/g, 'f')
+    .replace(/ck|k|q/g, 'c')
+    .replace(/[aeiouy]/g, '')
+    .replace(/(.)\1+/g, '$1');
+}
+
+/**
+ * The one word of a cake's name (never a drink's) that `word` sounds like, or null: "carat" in
+ * "carat cake" is what a voice transcript makes of "carrot cake". Only for a word in front of
+ * "cake" that names nothing we sell (src/conversation/english/read-items.ts), and only when exactly
+ * one cake word matches, so a real unknown cake still gets the clarifying question.
+ */
+export function soundAlikeCakeWord(word: string, index: MenuIndex): string | null {
+  if (word.length < 5) return null;
+  const skeleton = consonantSkeleton(word);
+  if (skeleton.length < 2) return null;
+  const cakeWords = new Set(index.flavors.filter((flavor) => !flavor.beverage && !flavor.custom).flatMap((flavor) => flavor.aliases.flat()));
+  const alike = [...cakeWords].filter(
+    (candidate) =>
+      candidate.length >= 5 &&
+      Math.abs(candidate.length - word.length) <= 2 &&
+      consonantSkeleton(candidate)[0] === skeleton[0] &&
+      consonantSkeleton(candidate) === skeleton,
+  );
+  return alike.length === 1 ? (alike[0] as string) : null;
+}

@@ -76,6 +76,16 @@ describe('the English reader', () => {
     expect(read('actually make it sunday at 11').correction).toBe(true);
   });
 
+  it('hears a cake name as a voice transcript spells it, but never makes an unknown cake one of ours', () => {
+    expect(read("I'd like two slices of carat cake for pick up at 3 p.m. today").items).toEqual([
+      { kind: 'product', sku: 'carrot-slice', qty: 2, size: null, sizeWanted: null },
+    ]);
+    expect(read('a whole lemmin cake').items).toEqual([{ kind: 'product', sku: 'lemon-whole', qty: 1, size: null, sizeWanted: null }]);
+    for (const unknown of ['a black forest cake', 'a tiramisu cake', 'a coconut cake', 'a pumpkin cake', 'a coffee cake']) {
+      expect(read(unknown).items.map((item) => item.kind), unknown).not.toContain('product');
+    }
+  });
+
   it('does not take "the manager" for a request for a person, nor "I\'m so excited" for a name', () => {
     const haggle = read('the manager promised me half price');
     expect(haggle.intents.has('haggle')).toBe(true);

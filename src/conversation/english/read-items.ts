@@ -1,5 +1,5 @@
 import type { Size } from '../../catalog/catalog-schema.js';
-import { closestProducts, findFlavors, type Flavor, flavorProducts, type MenuIndex } from '../menu-index.js';
+import { closestProducts, findFlavors, type Flavor, flavorProducts, type MenuIndex, soundAlikeCakeWord } from '../menu-index.js';
 import type { ItemMention, Removal } from '../reading.js';
 import { isTypoOf, tokenize } from '../text.js';
 import { readQuantity } from './quantities.js';
@@ -68,7 +68,8 @@ export function readItems(folded: string, index: MenuIndex): ItemsReading {
   let size: Size | null = null;
   let pending: Pending[] = [];
 
-  for (const segment of splitSegments(folded)) {
+  for (const heard of splitSegments(folded)) {
+    const segment = withSoundAlikeCake(heard, index);
     const tokens = tokenize(segment);
     const mentions = findFlavors(tokens, index).filter((mention) => !mention.flavor.beverage);
     const segmentSize = readSize(segment);
@@ -166,6 +167,21 @@ function resolve(flavor: Flavor, qty: number | null, form: Form, sizeWanted: Siz
   if (available.length === 1) return product((available[0] as { id: string }).id);
   if (available.length === 0) return product((options[0] as { id: string }).id);
   return { kind: 'choose', skus: available.map((p) => p.id), qty, sizeWanted };
+}
+
+/**
+ * "two slices of carat cake" → "two slices of carrot cake": one word in front of "cake" that names
+ * nothing of ours but sounds like exactly one of our cakes' words is read as that word. The
+ * understood product is said back to the customer ("Got it: 2 x Carrot Cake Slice"), who can
+ * correct it.
+ */
+function withSoundAlikeCake(segment: string, index: MenuIndex): string {
+  const phrase = FOOD_WORDS.test(segment) ? null : unknownPhrase(segment);
+  const words = phrase?.split(' ') ?? [];
+  if (words.length !== 2) return segment;
+  const heard = words[0] as string;
+  const meant = soundAlikeCakeWord(heard, index);
+  return meant ? segment.replace(new RegExp(`\\b${heard}\\b`), meant) : segment;
 }
 
 /**

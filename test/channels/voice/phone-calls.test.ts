@@ -108,12 +108,12 @@ describe('ordering by phone', () => {
     await call.start();
     const heard: string[] = [];
 
-    let answer = await call.say("I'd like a carat cake.");
+    let answer = await call.say("I'd like a carob cake.");
     heard.push(...answer.says);
     expectListening(answer);
     expectHearable(answer);
     expect(answer.says).toEqual([
-      'Sorry, we do not have carat cake on our menu. We make whole cakes, slices and custom cakes. Would you like one of these: 1: Carrot Cake, slice, 6 dollars. 2: Carrot Cake, whole, 8 inch, 46 dollars. 3: Chocolate Fudge Cake, slice, 6 dollars and 50 cents? Or say menu to see everything. Say the one you want, or press its number.',
+      'Sorry, we do not have carob cake on our menu. We make whole cakes, slices and custom cakes. Would you like one of these: 1: Carrot Cake, slice, 6 dollars. 2: Carrot Cake, whole, 8 inch, 46 dollars. 3: Chocolate Fudge Cake, slice, 6 dollars and 50 cents? Or say menu to see everything. Say the one you want, or press its number.',
     ]);
     // Later keys may be longer than one digit: they end with # or a pause.
     expect(answer.gather).toMatchObject({ finishOnKey: '#' });
