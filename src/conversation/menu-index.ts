@@ -29,7 +29,7 @@ export type MenuIndex = {
    * whether it names a drink. Every message is checked against every alias, and customers use
    * the same few words over and over. Bounded; forgotten with the catalog.
    */
-  memo: { typoTargets: Map<string, Set<string>>; drink: Map<string, boolean> };
+  memo: { typoTargets: Map<string, Set<string>>; drink: Map<string, boolean>; soundAlike: Map<string, string | null> };
 };
 
 const MEMO_LIMIT = 10_000;
@@ -80,7 +80,7 @@ export function buildMenuIndex(catalog: Catalog): MenuIndex {
   }
   const aliasWords = [...new Set(flavors.flatMap((flavor) => flavor.aliases.flat()))];
   const productsById = new Map(catalog.products.map((product) => [product.id, product]));
-  return { flavors, catalog, productsById, aliasWords, memo: { typoTargets: new Map(), drink: new Map() } };
+  return { flavors, catalog, productsById, aliasWords, memo: { typoTargets: new Map(), drink: new Map(), soundAlike: new Map() } };
 }
 
 /** Whether a customer's word is (a typo of) a word of a flavour's name. */
@@ -194,6 +194,10 @@ function consonantSkeleton(word: string): string {
  */
 export function soundAlikeCakeWord(word: string, index: MenuIndex): string | null {
   if (word.length < 5) return null;
+  return remembered(index.memo.soundAlike, word, () => findSoundAlike(word, index));
+}
+
+function findSoundAlike(word: string, index: MenuIndex): string | null {
   const skeleton = consonantSkeleton(word);
   if (skeleton.length < 2) return null;
   const cakeWords = new Set(index.flavors.filter((flavor) => !flavor.beverage && !flavor.custom).flatMap((flavor) => flavor.aliases.flat()));

@@ -69,9 +69,16 @@ export function readItems(folded: string, index: MenuIndex): ItemsReading {
   let pending: Pending[] = [];
 
   for (const heard of splitSegments(folded)) {
-    const segment = withSoundAlikeCake(heard, index);
-    const tokens = tokenize(segment);
-    const mentions = findFlavors(tokens, index).filter((mention) => !mention.flavor.beverage);
+    let segment = heard;
+    let tokens = tokenize(segment);
+    let mentions = findFlavors(tokens, index).filter((mention) => !mention.flavor.beverage);
+    if (mentions.length === 0) {
+      segment = withSoundAlikeCake(heard, index);
+      if (segment !== heard) {
+        tokens = tokenize(segment);
+        mentions = findFlavors(tokens, index).filter((mention) => !mention.flavor.beverage);
+      }
+    }
     const segmentSize = readSize(segment);
     // "chocolate chip cookies", "carrot cupcakes": something we do not make, whatever the flavour.
     const food = FOOD_WORDS.exec(segment)?.[0];

@@ -107,12 +107,27 @@ function foundIn(result: chrono.ParsedResult, local: DateTime): Found {
 }
 
 /**
+ * Whether prepared text has anything chrono could read as a date or time: a digit, or a word of
+ * its English parsers (days, months, parts of the day, units of time, "now", "ago"...). Most
+ * messages ("Dana Ruiz", "yes", "2 slices of lemon" aside) have none, and chrono tries every
+ * parser on every message: it was about a third of a conversation turn's CPU. Tested against
+ * chrono over every message of the customer scripts (test/conversation/read-when.test.ts).
+ */
+const MAY_NAME_A_TIME =
+  /\d|\b(now|today|tonight|tomorrow|tmr|tmrw|yesterday|noon|midnight|morning|afternoon|evening|night|mon|monday|tue|tues|tuesday|wed|wednesday|thu|thur|thurs|thursday|fri|friday|sat|saturday|sun|sunday|jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december|weekend|weekends|sec|secs|second|seconds|min|mins|minute|minutes|hr|hrs|hour|hours|day|days|week|weeks|wk|wks|fortnight|month|months|mo|mos|quarter|quarters|year|years|yr|yrs|decade|decades|ago|later|after|before|within|next|last|past|this|end|until|till|from|since)\b/;
+
+export function mayNameATime(prepared: string): boolean {
+  return MAY_NAME_A_TIME.test(prepared);
+}
+
+/**
  * The date and time in folded text, or null. `now` anchors words like "tomorrow". People often
  * give the day and the time apart ("for today please, I'll pick them up at 4:30"): a day and a
  * time found separately are one moment; a result that states both wins over the others.
  */
 export function readWhen(folded: string, now: DateTime): WhenReading | null {
   const prepared = prepareTimeText(folded, now);
+  if (!mayNameATime(prepared)) return null;
   const local = now.setZone(BAKERY_ZONE);
   // "2 slices" or "10 inch" are not times; chrono keeps away from them, but a bare number it
   // reads as a time ("at 2") is only a time when a time word is with it.

@@ -1,0 +1,44 @@
+import * as chrono from 'chrono-node';
+import { DateTime } from 'luxon';
+import { describe, expect, it } from 'vitest';
+import { mayNameATime, prepareTimeText, readWhen } from '../../src/conversation/english/read-when.js';
+import { fold } from '../../src/conversation/text.js';
+import { BAKERY_ZONE } from '../../src/orders/business-time.js';
+import { allScripts } from './scripts/corpus/index.js';
+
+const now = DateTime.fromISO('2026-11-20T10:00:00', { zone: BAKERY_ZONE });
+
+/** What chrono itself finds in the prepared text, asked as readWhen asks it. */
+function chronoFinds(prepared: string): string[] {
+  return chrono.parse(prepared, { instant: now.toJSDate(), timezone: now.offset }, { forwardDate: true }).map((result) => result.text);
+}
+
+const customerMessages = allScripts.flatMap((script) => script.steps.filter((step): step is string => typeof step === 'string'));
+const timePhrases = [
+  'in two hours', 'in an hour', 'next week', 'this weekend', 'the day after tomorrow', 'a week from now', 'within a fortnight',
+  'last night', 'this evening', 'noon', 'midnight', 'three weeks ago', 'end of the month', 'xmas eve', 'thanksgiving',
+  'half past two', 'quarter to five', 'three pm', 'around four', 'at seven', 'sat morning', 'Dec 12', 'the 28th', '12/24',
+];
+
+describe('reading dates and times', () => {
+  it('skips chrono only for text in which chrono finds nothing: every customer message, and time phrases', () => {
+    expect(customerMessages.length).toBeGreaterThan(1_000);
+    const skippedWrongly = [...customerMessages, ...timePhrases]
+      .map((message) => prepareTimeText(fold(message), now))
+      .filter((prepared) => !mayNameATime(prepared) && chronoFinds(prepared).length > 0);
+    expect(skippedWrongly).toEqual([]);
+  });
+
+  it('still reads the times in those phrases', () => {
+    for (const phrase of ['half past two', 'three pm', 'tomorrow at noon', 'sat morning', 'Dec 12 at 3']) {
+      expect(readWhen(fold(phrase), now), phrase).not.toBeNull();
+    }
+  });
+
+  it('has nothing to read in a name, a yes or an order without a time', () => {
+    for (const message of ['Dana Ruiz', 'yes please', 'a whole carrot cake', "that's right"]) {
+      expect(mayNameATime(prepareTimeText(fold(message), now)), message).toBe(false);
+      expect(readWhen(fold(message), now)).toBeNull();
+    }
+  });
+});
