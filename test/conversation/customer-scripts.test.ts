@@ -17,7 +17,6 @@ import { runScript } from './scripts/run-script.js';
  */
 const KNOWN_GAPS = new Map<string, string>([
   ['oa-clar-sms-some-rv-slices', '"some slices" is taken as one; a clerk would ask how many'],
-  ['qb-r-sms-long-ramble-rv', 'a long story naming red velvet twice is read as two cakes'],
 ]);
 
 const results = new Map<string, { category: string; channel: string; problems: string[]; transcript: string }>();

@@ -76,6 +76,17 @@ describe('the English reader', () => {
     expect(read('actually make it sunday at 11').correction).toBe(true);
   });
 
+  it('reads a long story for the one order in it: a cake named twice is one line, and the name said to be one wins', () => {
+    const story =
+      "my mom is flying in from Denver on Saturday. Clara LOVES red velvet, it's her favourite. So could I get a whole red velvet cake, I'd pick it up Sunday at 1pm on my way back from church. My name is Carla Diaz by the way.";
+    const reading = read(story);
+    expect(reading.items).toEqual([{ kind: 'product', sku: 'red-velvet-whole', qty: 1, size: null, sizeWanted: null }]);
+    expect(reading.name).toBe('Carla Diaz');
+    expect(read("I'm Dana, I'd like to order for tomorrow").name).toBe('Dana');
+    // Said twice with different sizes, they stay two lines.
+    expect(read('one large slice of fudge and one regular slice of fudge').items).toHaveLength(2);
+  });
+
   it('hears a cake name as a voice transcript spells it, but never makes an unknown cake one of ours', () => {
     expect(read("I'd like two slices of carat cake for pick up at 3 p.m. today").items).toEqual([
       { kind: 'product', sku: 'carrot-slice', qty: 2, size: null, sizeWanted: null },

@@ -79,6 +79,9 @@ function tidyName(raw: string): string | null {
 
 const NAME_INTRO = /(?:^|[\s,.;!])(?:my name is|my name'?s|name is|name'?s|name:|name -|this is|i am|i'm|im|it'?s|its|under the name(?: of)?|under|put it under|order for|the order is for|the name is|call me|signed|from|name)\s*:?\s+(\p{L}[\p{L}\p{M}'’.-]*(?:\s+\p{L}[\p{L}\p{M}'’.-]*){0,2})/giu;
 
+/** The introductions of NAME_INTRO that say a name follows (no "from", "I'm", "it's", "this is"). */
+const NAME_SAID = /(?:^|[\s,.;!])(?:my name is|my name'?s|name is|name:|name -|under the name(?: of)?|put it under|order for|the order is for|the name is|call me)\s*:?\s+(\p{L}[\p{L}\p{M}'’.-]*(?:\s+\p{L}[\p{L}\p{M}'’.-]*){0,2})/giu;
+
 const CAPITALISED_NAME = "\\p{Lu}[\\p{L}\\p{M}'’.-]*(?:\\s+\\p{Lu}[\\p{L}\\p{M}'’.-]*){0,3}";
 /** Names people sign with: "Anne-Marie Dubois here", "José Núñez — 3 slices", "Kenji, 512-555-0114", "... - Anjali". */
 const NAME_SIGNATURES = [
@@ -95,7 +98,10 @@ const NAME_SIGNATURES = [
 /** A name the customer introduces ("this is Dana Ruiz", "Name: Zoë", "it's for O'Neil", "Dana here"). */
 export function readIntroducedName(text: string, expectingName: boolean): string | null {
   const plain = plainApostrophes(text).trim();
-  for (const match of plain.matchAll(NAME_INTRO)) {
+  // "my mom is flying in from Denver ... My name is Carla Diaz": a name said to be one wins over
+  // words that only may introduce one ("from", "I'm", "it's"), wherever each is in the message.
+  // Searched apart, since a weaker match may swallow it ("from church. My name | is Carla").
+  for (const match of [...plain.matchAll(NAME_SAID), ...plain.matchAll(NAME_INTRO)]) {
     const name = introducedName(match, expectingName);
     if (name) return name;
   }

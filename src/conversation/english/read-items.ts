@@ -145,7 +145,25 @@ export function readItems(folded: string, index: MenuIndex): ItemsReading {
     else if (left.size && previous && previous.kind !== 'unknown' && previous.sizeWanted === null) previous.sizeWanted = left.size;
     else if (left.size) size = left.size;
   }
-  return { items, removals, size };
+  return { items: withoutRepeats(items), removals, size };
+}
+
+/**
+ * A long message names a cake more than once ("Clara LOVES red velvet ... so could I get a whole
+ * red velvet cake"): the same product said again is one line, and a flavour left open ("red
+ * velvet": whole or slice?) is settled by the product of that flavour the message also names.
+ */
+function withoutRepeats(items: ItemMention[]): ItemMention[] {
+  const named = new Set(items.flatMap((item) => (item.kind === 'product' ? [item.sku] : [])));
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    if (item.kind === 'choose') return !item.skus.some((sku) => named.has(sku));
+    if (item.kind !== 'product') return true;
+    const key = `${item.sku} ${item.qty} ${item.size} ${item.sizeWanted}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 function lastForm(items: ItemMention[], index: MenuIndex): Form {
