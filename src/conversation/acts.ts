@@ -31,7 +31,8 @@ export type Act =
   | { type: 'greet' }
   | { type: 'help' }
   | { type: 'thanks' }
-  | { type: 'ask_slot'; slot: Exclude<Slot, 'choice' | 'confirm'>; day?: string | null }
+  /** `sku`: the line a `quantity` question is about. */
+  | { type: 'ask_slot'; slot: Exclude<Slot, 'choice' | 'confirm'>; day?: string | null; sku?: string }
   | { type: 'offer_choices'; reason: OfferReason; phrase: string | null; skus: string[]; qty: number | null }
   | { type: 'items_added'; lines: ProductLine[] }
   | { type: 'item_changed'; line: ProductLine }

@@ -29,7 +29,7 @@ export type Draft = {
 };
 
 /** The question the assistant asked last, whose answer the next message most likely is. */
-export type Slot = 'items' | 'choice' | 'datetime' | 'time' | 'fulfillment' | 'pickup_only' | 'address' | 'name' | 'phone' | 'confirm' | 'order_id';
+export type Slot = 'items' | 'quantity' | 'choice' | 'datetime' | 'time' | 'fulfillment' | 'pickup_only' | 'address' | 'name' | 'phone' | 'confirm' | 'order_id';
 
 /** Why options are offered: a flavour sold whole and by the slice, a kind of product, or a word we do not sell. */
 export type OfferReason = 'form' | 'category' | 'unknown' | 'quoted';
@@ -52,6 +52,8 @@ export type ConversationState = {
   /** Counts placement attempts so each gets its own idempotency key. */
   attempt: number;
   lastOrderId: string | null;
+  /** "some red velvet slices": the line whose quantity is still to be asked, once. */
+  askQuantityOf: string | null;
 };
 
 export const emptyDraft = (): Draft => ({
@@ -75,6 +77,7 @@ export const newConversation = (language: Language = 'en'): ConversationState =>
   refusedTime: null,
   attempt: 0,
   lastOrderId: null,
+  askQuantityOf: null,
 });
 
 /** A fresh draft that keeps what must outlive it: the last order id and the attempt counter. */
@@ -86,7 +89,7 @@ export function hasDraft(state: ConversationState): boolean {
   return state.draft.items.length > 0;
 }
 
-const SLOTS = new Set<Slot>(['items', 'choice', 'datetime', 'time', 'fulfillment', 'pickup_only', 'address', 'name', 'phone', 'confirm', 'order_id']);
+const SLOTS = new Set<Slot>(['items', 'quantity', 'choice', 'datetime', 'time', 'fulfillment', 'pickup_only', 'address', 'name', 'phone', 'confirm', 'order_id']);
 
 /**
  * A stored state as this version reads it. States saved by an earlier version (a `choice` field
@@ -106,5 +109,6 @@ export function restoreState(stored: unknown): ConversationState {
     refusedTime: raw.refusedTime ?? null,
     attempt: typeof raw.attempt === 'number' ? raw.attempt : 0,
     lastOrderId: raw.lastOrderId ?? null,
+    askQuantityOf: typeof raw.askQuantityOf === 'string' ? raw.askQuantityOf : null,
   };
 }

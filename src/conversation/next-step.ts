@@ -70,6 +70,16 @@ export function nextStep(state: ConversationState, ctx: TurnContext, acts: Act[]
     return;
   }
   if (draft.items.length === 0) return ask('items');
+  // "some red velvet slices": how many, asked once, before anything else.
+  if (state.askQuantityOf) {
+    const sku = state.askQuantityOf;
+    state.askQuantityOf = null;
+    if (draft.items.some((item) => item.sku === sku)) {
+      state.awaiting = 'quantity';
+      acts.push({ type: 'ask_slot', slot: 'quantity', sku });
+      return;
+    }
+  }
   // Still waiting to hear whether slices asked to be delivered will be picked up instead.
   if (state.awaiting === 'pickup_only' && !draft.fulfillment && draft.items.some(isSlice)) {
     acts.push({ type: 'slices_pickup_only' });

@@ -61,6 +61,8 @@ export type Reading = {
   removals: Removal[];
   /** A quantity on its own, or a change of one: "3", "make that 3". */
   quantity: number | null;
+  /** "some slices", "a few slices": how many is left open, for the assistant to ask. */
+  quantityOpen: boolean;
   /** A size on its own, or a change of one: "the 10 inch", "make it large". */
   size: Size | null;
   /** Part of the latest item in another size: "2 of them large", "one large and one regular". */
@@ -108,6 +110,7 @@ export const emptyReading = (): Reading => ({
   about: { skus: [], category: null, unknown: null },
   removals: [],
   quantity: null,
+  quantityOpen: false,
   size: null,
   sizeSplit: null,
   choice: null,

@@ -15,9 +15,7 @@ import { runScript } from './scripts/run-script.js';
  * Scripts the assistant does not yet end right, each for a reason written here. They are run all
  * the same and expected to fail, so one that starts to pass says so and is moved out of this list.
  */
-const KNOWN_GAPS = new Map<string, string>([
-  ['oa-clar-sms-some-rv-slices', '"some slices" is taken as one; a clerk would ask how many'],
-]);
+const KNOWN_GAPS = new Map<string, string>([]);
 
 const results = new Map<string, { category: string; channel: string; problems: string[]; transcript: string }>();
 const apps = new Map<string, TestApp>();

@@ -87,6 +87,15 @@ describe('the English reader', () => {
     expect(read('one large slice of fudge and one regular slice of fudge').items).toHaveLength(2);
   });
 
+  it('leaves "some slices" open for the assistant to ask how many, and reads the answer', () => {
+    expect(read('Hi can I get some red velvet slices for today').quantityOpen).toBe(true);
+    expect(read('a few lemon slices please').quantityOpen).toBe(true);
+    expect(read('3 red velvet slices for today').quantityOpen).toBe(false);
+    expect(read('can I get some red velvet cake').quantityOpen).toBe(false);
+    expect(read('3', 'quantity').quantity).toBe(3);
+    expect(read('four please', 'quantity').quantity).toBe(4);
+  });
+
   it('hears a cake name as a voice transcript spells it, but never makes an unknown cake one of ours', () => {
     expect(read("I'd like two slices of carat cake for pick up at 3 p.m. today").items).toEqual([
       { kind: 'product', sku: 'carrot-slice', qty: 2, size: null, sizeWanted: null },

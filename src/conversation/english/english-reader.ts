@@ -27,6 +27,9 @@ const NOT_PRODUCTS = new Set([
   'price', 'prices', 'cost', 'much', 'sizes', 'size', 'flavors', 'flavours', 'kinds', 'types', 'selection', 'to', 'go', 'here', 'there', 'in', 'stock',
 ]);
 
+/** Words that leave how many open: "some slices", "a few pieces". */
+const OPEN_QUANTITY = /\b(some|a few|few|several|a bunch of|bunch of|multiple|a number of)\b/;
+
 function read(text: string, ctx: ReaderContext): Reading {
   const reading = emptyReading();
   const folded = withSelfCorrectedQuantity(fold(text).replace(/\s*\n[\s\n]*/g, ', ').replace(/\s+/g, ' ').trim());
@@ -39,6 +42,15 @@ function read(text: string, ctx: ReaderContext): Reading {
 
   // An answer to the assistant's own question, read as such first.
   switch (ctx.awaiting) {
+    case 'quantity': {
+      // "3", "three", "make it 4": how many of the line just asked about.
+      const qty = readStandaloneQuantity(short);
+      if (qty !== null) {
+        reading.quantity = qty;
+        return reading;
+      }
+      break;
+    }
     case 'name': {
       const name = controlOnly(intents) ? null : readNameAnswer(text);
       if (name && !/\b(cakes?|slices?|whole|pieces?)\b/.test(folded)) {
@@ -132,6 +144,8 @@ function read(text: string, ctx: ReaderContext): Reading {
   if (theme) reading.details = [theme, reading.details].filter(Boolean).join('; ');
   reading.removals = removals;
   reading.size = size;
+  const only = items.length === 1 ? items[0] : undefined;
+  reading.quantityOpen = only?.kind === 'product' && only.qty === null && OPEN_QUANTITY.test(itemText) && /\b(slices|pieces)\b/.test(itemText);
   const standalone = readStandaloneQuantity(short);
   reading.quantity = standalone ?? (intents.has('take') ? takenQuantity(short) : null) ?? (split ? null : quantityOfThem(short));
   // "make that 8 slices" with slices on the order changes how many, it does not ask which slices.

@@ -60,7 +60,7 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
     case 'thanks':
       return "You're welcome!";
     case 'ask_slot':
-      return askText(act);
+      return askText(act, ctx);
     case 'offer_choices':
       return offerText(act, ctx);
     case 'items_added': {
@@ -134,10 +134,14 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
   }
 }
 
-function askText(act: Extract<Act, { type: 'ask_slot' }>): string {
+function askText(act: Extract<Act, { type: 'ask_slot' }>, ctx: RenderContext): string {
   switch (act.slot) {
     case 'items':
       return say.ASK_ITEMS;
+    case 'quantity': {
+      const product = act.sku ? products(ctx, [act.sku])[0] : undefined;
+      return product ? say.askQuantity(product.name) : say.ASK_QUANTITY;
+    }
     case 'datetime':
       return say.ASK_WHEN;
     case 'time':
@@ -180,6 +184,8 @@ function notUnderstoodText(expected: Extract<Act, { type: 'not_understood' }>['e
       return 'Sorry, I did not catch the day and time.';
     case 'name':
       return 'Sorry, I did not catch the name.';
+    case 'quantity':
+      return 'Sorry, I did not catch how many.';
     case 'address':
       return 'Sorry, I did not catch the address.';
     case 'phone':

@@ -75,6 +75,9 @@ export const SLICES_IN_STORE_ONLY =
   'Slices are sold in the bakery only, so they cannot be delivered. Will you pick the order up at the bakery? (For delivery, tell me which slices to take off.)';
 export const ASK_NAME = 'What name should I put the order under?';
 export const ASK_PHONE = 'What phone number can we reach you on about this order?';
+export const ASK_QUANTITY = 'How many would you like?';
+/** "How many Red Velvet Cake Slices would you like?" */
+export const askQuantity = (productName: string): string => `How many ${productName.endsWith('s') ? productName : `${productName}s`} would you like?`;
 export const ASK_ORDER_ID = 'Which order? Send me its id; it starts with ord_.';
 export const ASK_CHANGE = 'No problem. What would you like to change?';
 export const PRICE_POLICY = 'Our prices are set by the bakery, so I can only take the order at the menu price.';

@@ -27,8 +27,9 @@ export function readQuantity(tokens: string[]): number | null {
     }
     if (Object.hasOwn(WORDS, token)) {
       const value = WORDS[token] as number;
-      // "a couple", "a dozen", "a pair": the article belongs to the word after it.
-      if ((token === 'a' || token === 'an') && next && (next === 'couple' || next === 'pair' || next === 'dozen')) continue;
+      // "a couple", "a dozen", "a pair": the article belongs to the word after it; "a few" and "a
+      // bunch of" say no number at all (the assistant asks how many).
+      if ((token === 'a' || token === 'an') && next && ['couple', 'pair', 'dozen', 'few', 'bunch', 'number', 'handful', 'lot'].includes(next)) continue;
       found = value;
     }
   }
