@@ -69,6 +69,9 @@ function finished(work: TurnWork): Turn {
 function applyReading(work: TurnWork): boolean {
   const { reading, state, ctx, acts } = work;
   const draft = state.draft;
+  // The answer to "how many?", or whatever the customer said instead: either way it is not asked
+  // again. A question in between (answered without reading an order) leaves it to be asked again.
+  if (state.awaiting === 'quantity') state.askQuantityOf = null;
   let understood = work.screen.allergyMention !== null;
   const took = takeQuoted(work);
   understood ||= took;

@@ -70,11 +70,11 @@ export function nextStep(state: ConversationState, ctx: TurnContext, acts: Act[]
     return;
   }
   if (draft.items.length === 0) return ask('items');
-  // "some red velvet slices": how many, asked once, before anything else.
+  // "some red velvet slices": how many, before anything else, until the customer answers.
   if (state.askQuantityOf) {
     const sku = state.askQuantityOf;
-    state.askQuantityOf = null;
-    if (draft.items.some((item) => item.sku === sku)) {
+    if (!draft.items.some((item) => item.sku === sku)) state.askQuantityOf = null;
+    else {
       state.awaiting = 'quantity';
       acts.push({ type: 'ask_slot', slot: 'quantity', sku });
       return;

@@ -94,6 +94,10 @@ describe('the English reader', () => {
     expect(read('can I get some red velvet cake').quantityOpen).toBe(false);
     expect(read('3', 'quantity').quantity).toBe(3);
     expect(read('four please', 'quantity').quantity).toBe(4);
+    // Wherever it comes, "ok 2 then" is how many, not a product called "then".
+    const two = read('ok 2 then', 'name');
+    expect(two.items).toEqual([]);
+    expect(two.quantity).toBe(2);
   });
 
   it('hears a cake name as a voice transcript spells it, but never makes an unknown cake one of ours', () => {

@@ -25,6 +25,7 @@ const NOT_PRODUCTS = new Set([
   'options', 'menu', 'it', 'discount', 'coupon', 'deal', 'allergy', 'allergies', 'allergic', 'nut', 'nuts', 'gluten', 'vegan', 'dairy', 'free', 'sugar',
   'drinks', 'drink', 'coffee', 'tea', 'latte', 'question', 'questions', 'minute', 'second', 'address', 'phone', 'number', 'location', 'store', 'bakery',
   'price', 'prices', 'cost', 'much', 'sizes', 'size', 'flavors', 'flavours', 'kinds', 'types', 'selection', 'to', 'go', 'here', 'there', 'in', 'stock',
+  'then', 'thanks', 'thank', 'sure', 'yeah', 'yep', 'great', 'cool', 'perfect', 'alright', 'them', 'those', 'these', 'that', 'ones',
 ]);
 
 /** Words that leave how many open: "some slices", "a few pieces". */
@@ -160,7 +161,7 @@ function read(text: string, ctx: ReaderContext): Reading {
     reading.items = asksToOrder && !intents.has('allergen_question') ? items.filter((item) => item.kind !== 'unknown') : [];
   } else {
     reading.items = items;
-    if (items.length === 0 && asksToOrder && !reading.when && !fulfillment && !reading.name && !phone && !notes && removals.length === 0 && size === null) {
+    if (items.length === 0 && asksToOrder && reading.quantity === null && !reading.when && !fulfillment && !reading.name && !phone && !notes && removals.length === 0 && size === null) {
       // "can I get a pumpkin roll": words after an order verb that name nothing we sell.
       const words = contentWords(orderText.replace(ORDER_SIGNAL, ' ')).filter((word) => !NOT_PRODUCTS.has(word));
       if (words.length > 0 && words.length <= 4 && !intents.has('person') && !intents.has('help')) {

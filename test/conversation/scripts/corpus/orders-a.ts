@@ -429,6 +429,27 @@ const clarification: Script[] = [
     expect: { order: { items: [{ sku: 'red-velvet-slice', qty: 3 }], fulfillment: 'pickup', at: '2026-11-20T17:00', name: 'Quinn', status: 'confirmed' } },
   },
   {
+    id: 'oa-clar-web-a-few-fudge-slices',
+    category: 'clarification',
+    channel: 'webchat',
+    steps: ['could I get a few chocolate fudge slices tomorrow at 11', 'four', 'Ines Park, 512-555-0163', 'yes'],
+    expect: { order: { items: [{ sku: 'chocolate-fudge-slice', qty: 4 }], fulfillment: 'pickup', at: '2026-11-21T11:00', name: 'Ines Park', phone: '+15125550163', status: 'confirmed' } },
+  },
+  {
+    id: 'oa-clar-voice-several-lemon-slices',
+    category: 'clarification',
+    channel: 'voice',
+    steps: ['Hi, I would like several slices of lemon for pickup today at 4 p.m.', 'Five.', 'Omar.', 'Yes.'],
+    expect: { order: { items: [{ sku: 'lemon-slice', qty: 5 }], fulfillment: 'pickup', at: '2026-11-20T16:00', name: 'Omar', status: 'confirmed' } },
+  },
+  {
+    id: 'oa-clar-wa-some-carrot-then-question',
+    category: 'clarification',
+    channel: 'whatsapp',
+    steps: ['some carrot slices for saturday 2pm please', 'how much are they?', 'ok 2 then', 'Bea', 'yes'],
+    expect: { order: { items: [{ sku: 'carrot-slice', qty: 2 }], fulfillment: 'pickup', at: '2026-11-21T14:00', name: 'Bea', status: 'confirmed' } },
+  },
+  {
     id: 'oa-clar-wa-a-cake-which',
     category: 'clarification',
     channel: 'whatsapp',
