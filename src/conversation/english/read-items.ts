@@ -31,9 +31,14 @@ const FILLER = new Set([
   'wedding', 'party', 'christmas', 'holiday', 'thanksgiving', 'celebration', 'cute', 'pretty', 'simple', 'plain', 'decorated', 'layer', 'layered',
 ]);
 
+// "10 in" is ten inches, but "10 in the morning" is a time.
+const INCHES = '(-\\s*)?(inch(es)?|in\\b(?!\\s+the\\s+(morning|afternoon|evening|night))|"|”)';
+const TEN_INCH = new RegExp(`\\b10\\s*${INCHES}|\\bten[ -]inch|\\b10in\\b`);
+const EIGHT_INCH = new RegExp(`\\b8\\s*${INCHES}|\\beight[ -]inch|\\b8in\\b`);
+
 function readSize(segment: string): Size | null {
-  if (/\b10\s*(-\s*)?(inch(es)?|in\b|"|”)|\bten[ -]inch|\b10in\b/.test(segment)) return '10-inch';
-  if (/\b8\s*(-\s*)?(inch(es)?|in\b|"|”)|\beight[ -]inch|\b8in\b/.test(segment)) return '8-inch';
+  if (TEN_INCH.test(segment)) return '10-inch';
+  if (EIGHT_INCH.test(segment)) return '8-inch';
   if (/\b(large|big|bigger|larger|extra large|xl)\b/.test(segment)) return 'large';
   if (/\b(regular|normal|standard|small|smaller)\b/.test(segment)) return 'regular';
   return null;

@@ -1,0 +1,103 @@
+import type { Script } from '../script-types.js';
+
+// Everyday orders and questions written the way customers write, one fact mix per script.
+export const scripts: Script[] = [
+  {
+    id: 'pc-sms-two-kinds-of-slices',
+    category: 'ordering',
+    channel: 'sms',
+    steps: ['Can I order 2 slices of lemon and 1 slice of carrot for 3pm today?', 'Maya', 'yes'],
+    expect: { order: { items: [{ sku: 'lemon-slice', qty: 2 }, { sku: 'carrot-slice', qty: 1 }], fulfillment: 'pickup', at: '2026-11-20T15:00', name: 'Maya' } },
+  },
+  {
+    id: 'pc-web-vanilla-sunday-noon',
+    category: 'ordering',
+    channel: 'webchat',
+    steps: ["I'd like to pick up a vanilla bean cake on Sunday at noon", 'Leo Grant', '5125550177', 'yes'],
+    expect: { order: { items: [{ sku: 'vanilla-bean-whole' }], fulfillment: 'pickup', at: '2026-11-22T12:00', name: 'Leo Grant', phone: '+15125550177' } },
+  },
+  {
+    id: 'pc-wa-delivery-after-question',
+    category: 'ordering',
+    channel: 'whatsapp',
+    steps: ['do you deliver?', 'ok I want a whole chocolate cake delivered saturday at 2pm to 12 Oak St, Austin', 'Nina', 'yes'],
+    expect: { order: { items: [{ sku: 'chocolate-fudge-whole' }], fulfillment: 'delivery', at: '2026-11-21T14:00', name: 'Nina', address: /12 Oak St/i } },
+  },
+  {
+    id: 'pc-voice-carrot-morning',
+    category: 'ordering',
+    channel: 'voice',
+    steps: ['Yeah hi, can I get a carrot cake for Sunday at 10 in the morning, for pickup', "It's Paul.", 'Yes.'],
+    expect: { order: { items: [{ sku: 'carrot-whole' }], fulfillment: 'pickup', at: '2026-11-22T10:00', name: 'Paul' }, never: [/10 inch/i] },
+  },
+  {
+    id: 'pc-voice-shortcake-unavailable',
+    category: 'questions',
+    channel: 'voice',
+    steps: ['Yeah hi, can I get a strawberry shortcake for tomorrow at 10 in the morning'],
+    expect: { noOrder: true, says: [/not available/i] },
+  },
+  {
+    id: 'pc-sms-change-count',
+    category: 'corrections',
+    channel: 'sms',
+    steps: ['2 red velvet slices pls', 'actually make it 3', '4pm', 'Jo', 'yes'],
+    expect: { order: { items: [{ sku: 'red-velvet-slice', qty: 3 }], fulfillment: 'pickup', at: '2026-11-20T16:00', name: 'Jo' } },
+  },
+  {
+    id: 'pc-sms-latte-and-slices',
+    category: 'safety',
+    channel: 'sms',
+    steps: ['a latte and 2 lemon slices for 11am', 'Rosa', 'yes'],
+    expect: { order: { items: [{ sku: 'lemon-slice', qty: 2 }], at: '2026-11-20T11:00', name: 'Rosa' }, says: [/caf[eé]|in the bakery|in store|in-store/i] },
+  },
+  {
+    id: 'pc-web-nut-free-question',
+    category: 'safety',
+    channel: 'webchat',
+    steps: ['Is the carrot cake nut free?'],
+    expect: { noOrder: true, never: [/\bis nut[- ]free\b/i, /\bcontains no nuts\b/i, /\bno nuts in\b/i] },
+  },
+  {
+    id: 'pc-sms-sunday-hours',
+    category: 'questions',
+    channel: 'sms',
+    steps: ['what are your hours on sunday?'],
+    expect: { noOrder: true, says: [/8/] },
+  },
+  {
+    id: 'pc-sms-slices-and-whole',
+    category: 'ordering',
+    channel: 'sms',
+    steps: ['I want 2 slices of choc and a whole lemon for saturday 3pm', 'pickup', 'Dana', 'yes'],
+    expect: { order: { items: [{ sku: 'chocolate-fudge-slice', qty: 2 }, { sku: 'lemon-whole', qty: 1 }], at: '2026-11-21T15:00', name: 'Dana' } },
+  },
+  {
+    id: 'pc-wa-six-vanilla-around-one',
+    category: 'ordering',
+    channel: 'whatsapp',
+    steps: ['hey! could i grab 6 slices of vanilla for tomorrow around 1', 'Sam Lee', 'yep'],
+    expect: { order: { items: [{ sku: 'vanilla-bean-slice', qty: 6 }], at: '2026-11-21T13:00', name: 'Sam Lee' } },
+  },
+  {
+    id: 'pc-voice-fudge-slices-five',
+    category: 'ordering',
+    channel: 'voice',
+    steps: ["I'd like two slices of chocolate fudge cake for pickup at 5 p.m. today.", 'My name is Ana.', "That's correct."],
+    expect: { order: { items: [{ sku: 'chocolate-fudge-slice', qty: 2 }], at: '2026-11-20T17:00', name: 'Ana' } },
+  },
+  {
+    id: 'pc-sms-change-without-order',
+    category: 'questions',
+    channel: 'sms',
+    steps: ['can I change my order?'],
+    expect: { noOrder: true },
+  },
+  {
+    id: 'pc-sms-everything-at-once',
+    category: 'ordering',
+    channel: 'sms',
+    steps: ['Hi, one carrot cake slice and one red velvet slice for today at 2:30pm, name is Tom', 'yes'],
+    expect: { order: { items: [{ sku: 'carrot-slice', qty: 1 }, { sku: 'red-velvet-slice', qty: 1 }], at: '2026-11-20T14:30', name: 'Tom' } },
+  },
+];
