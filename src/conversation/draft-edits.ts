@@ -276,6 +276,9 @@ export function applyWhen(state: ConversationState, when: NonNullable<Reading['w
   if (when.kind === 'datetime') {
     draft.datetime = when.at.toISO();
     draft.day = null;
+  } else if (when.kind === 'date' && when.date.startOf('day') < now.setZone(when.date.zone).startOf('day')) {
+    // A day already gone ("the day before" read against today) is no day to bake for.
+    return false;
   } else if (when.kind === 'date' && draft.datetime) {
     // "change it to Sunday": another day, the same time of day.
     const time = DateTime.fromISO(draft.datetime).setZone(when.date.zone);

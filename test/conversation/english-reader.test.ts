@@ -67,6 +67,7 @@ describe('the English reader', () => {
     ]);
     expect(read('a custom cake, 10 inch, for friday').items).toEqual([{ kind: 'product', sku: 'custom', qty: 1, size: null, sizeWanted: '10-inch' }]);
     expect(read('actually make it the 10 inch').size).toBe('10-inch');
+    expect(read('the chocolate one, whole, for saturday noon').items).toEqual([{ kind: 'product', sku: 'chocolate-fudge-whole', qty: null, size: null, sizeWanted: null }]);
     // "at 10 in the morning" is a time, not ten inches.
     expect(read('a carrot cake for sunday at 10 in the morning').items).toEqual([{ kind: 'product', sku: 'carrot-whole', qty: 1, size: null, sizeWanted: null }]);
   });

@@ -146,6 +146,13 @@ export function readItems(folded: string, index: MenuIndex): ItemsReading {
   // which belongs to the product just named ("a custom cake, 10 inch, for friday").
   for (const left of pending) {
     const previous = items[items.length - 1];
+    // "the chocolate one, whole": a form said after a flavour that comes both ways picks one.
+    const open = previous?.kind === 'choose' && left.qty === null && left.form ? previous : null;
+    const picked = open ? open.skus.find((sku) => index.productsById.get(sku)?.category === (left.form === 'slice' ? 'slice' : 'whole-cake')) : undefined;
+    if (open && picked) {
+      items[items.length - 1] = { kind: 'product', sku: picked, qty: open.qty, size: null, sizeWanted: open.sizeWanted ?? left.size };
+      continue;
+    }
     if (left.generic || left.form === 'slice') items.push({ kind: 'category', category: left.form === 'slice' ? 'slice' : 'whole-cake', qty: left.qty, sizeWanted: left.size });
     else if (left.size && previous && previous.kind !== 'unknown' && previous.sizeWanted === null) previous.sizeWanted = left.size;
     else if (left.size) size = left.size;
