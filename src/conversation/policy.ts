@@ -276,12 +276,15 @@ export const SLOT_HANDLERS: Partial<Record<Slot, SlotHandler>> = {
       if (lines.length > 0) work.acts.push({ type: 'items_added', lines });
       return 'continue';
     }
-    if (has(work, 'no') || hasOrderContent(work.reading)) {
+    if (has(work, 'no') || work.reading.items.length > 0 || work.reading.removals.length > 0) {
       // Not one of these: the question is dropped and the message read as it is.
       work.state.offer = null;
       work.state.awaiting = null;
       return 'continue';
     }
+    // "pickup", "my name is Abe": a fact given instead of the answer is kept, and the question
+    // asked again (nextStep offers the open choice first).
+    if (hasOrderContent(work.reading)) return 'continue';
     if (work.reading.intents.size === 0 && work.reading.quantity === null) {
       work.acts.push({ type: 'not_understood', expected: 'choice' });
       nextStep(work.state, work.ctx, work.acts);

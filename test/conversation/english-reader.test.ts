@@ -20,6 +20,12 @@ describe('the English reader', () => {
     expect(read('2').quantity).toBe(2);
   });
 
+  it('reads "slices, 2" as which one and how many', () => {
+    const answer = read('slices, 2', 'choice', ['red-velvet-whole', 'red-velvet-slice']);
+    expect(answer.choice).toEqual([1]);
+    expect(answer.quantity).toBe(2);
+  });
+
   it('reads the ways people answer "whole or slice?"', () => {
     const offer = ['red-velvet-whole', 'red-velvet-slice'];
     for (const [answer, picked] of [['the whole one', [0]], ['whole', [0]], ['the first', [0]], ['slice please', [1]], ['the slice', [1]], ['a slice of the red velvet', [1]], ['both', [0, 1]], ['#2', [1]]] as const) {

@@ -207,8 +207,11 @@ const TAKEN = [
 const OF_THEM = new RegExp(`\\b${COUNT}\\s+of\\s+(?:them|those|these|em)\\b`);
 
 /** "slices please, two of them": how many, said apart from what. */
+/** "slices, 2", "the whole one x2": the kind answers which, the number how many. */
+const KIND_THEN_COUNT = /^(?:the )?(?:slices?|pieces?|whole(?: ones?| cakes?)?|cakes?)[ ,]+x?(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: (?:please|pls|of them))?$/;
+
 function quantityOfThem(short: string): number | null {
-  const count = OF_THEM.exec(short)?.[1];
+  const count = OF_THEM.exec(short)?.[1] ?? KIND_THEN_COUNT.exec(short)?.[1];
   return count ? readQuantity(count.split(' ')) : null;
 }
 
