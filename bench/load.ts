@@ -12,25 +12,31 @@ export function cannon(options: Options): Promise<Result> {
   });
 }
 
-/** A series of distinct new orders; `used()` says how many bodies it made (the next series skips them). */
-export function orderLoad(appUrl: string, skip: number): { options: Options; used: () => number } {
-  const next = orderBodies(undefined, skip);
+type Load = { options: Options; used: () => number };
+
+/** POSTs to `path`, each with the next of a series of requests; `used()` says how many it made. */
+function postSeries(appUrl: string, path: string, next: () => { body: string; headers?: Record<string, string> }): Load {
   let made = 0;
   const options: Options = {
     url: appUrl,
     requests: [
       {
         method: 'POST',
-        path: '/api/order',
-        headers: { 'content-type': 'application/json' },
+        path,
         setupRequest: (request) => {
           made += 1;
-          return { ...request, body: next() };
+          return { ...request, ...next() };
         },
       },
     ],
   };
   return { options, used: () => made };
+}
+
+/** A series of distinct new orders; `used()` says how many bodies it made (the next series skips them). */
+export function orderLoad(appUrl: string, skip: number): Load {
+  const next = orderBodies(undefined, skip);
+  return postSeries(appUrl, '/api/order', () => ({ body: next(), headers: { 'content-type': 'application/json' } }));
 }
 
 /** Status lookups of the given orders, picked at random. */
@@ -47,23 +53,8 @@ export function statusLoad(appUrl: string, orderIds: string[]): Options {
 }
 
 /** Signed SMS webhooks, each the first message of a new sender. */
-export function smsLoad(appUrl: string, skip: number): { options: Options; used: () => number } {
-  const next = smsDeliveries(appUrl, skip);
-  let made = 0;
-  const options: Options = {
-    url: appUrl,
-    requests: [
-      {
-        method: 'POST',
-        path: '/channels/sms',
-        setupRequest: (request) => {
-          made += 1;
-          return { ...request, ...next() };
-        },
-      },
-    ],
-  };
-  return { options, used: () => made };
+export function smsLoad(appUrl: string, skip: number): Load {
+  return postSeries(appUrl, '/channels/sms', smsDeliveries(appUrl, skip));
 }
 
 export function failures(result: Result): number {
