@@ -202,11 +202,7 @@ function findSoundAlike(word: string, index: MenuIndex): string | null {
   if (skeleton.length < 2) return null;
   const cakeWords = new Set(index.flavors.filter((flavor) => !flavor.beverage && !flavor.custom).flatMap((flavor) => flavor.aliases.flat()));
   const alike = [...cakeWords].filter(
-    (candidate) =>
-      candidate.length >= 5 &&
-      Math.abs(candidate.length - word.length) <= 2 &&
-      consonantSkeleton(candidate)[0] === skeleton[0] &&
-      consonantSkeleton(candidate) === skeleton,
+    (candidate) => candidate.length >= 5 && Math.abs(candidate.length - word.length) <= 2 && consonantSkeleton(candidate) === skeleton,
   );
   return alike.length === 1 ? (alike[0] as string) : null;
 }
