@@ -1,5 +1,4 @@
-import { createHmac } from 'node:crypto';
-import { isValidSlackRequest } from '@slack/bolt';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 
 // Slack refuses to sign requests older than this, and so do we: a captured request cannot be
 // replayed later.
@@ -15,20 +14,19 @@ export type SlackSignedRequest = {
 };
 
 /**
- * Whether X-Slack-Signature matches the request, by bolt's own check (HMAC, constant-time compare,
- * staleness), on the clock given. Never throws: anything malformed is not valid. Bolt only refuses
- * timestamps too far in the past; one too far in the future is refused here as well.
+ * Whether X-Slack-Signature matches the request (HMAC-SHA256 of `v0:timestamp:body`, compared in
+ * constant time, at most five minutes old), on the clock given. Never throws: anything malformed
+ * is not valid. It gives bolt's isValidSlackRequest answers (test/channels/slack/signature.test.ts)
+ * without loading bolt, a tenth of the server's start-up, until Slack first calls; unlike bolt it
+ * also refuses a timestamp too far in the future.
  */
 export function verifySlackRequest(request: SlackSignedRequest): boolean {
   const { signingSecret, timestampHeader, signatureHeader, rawBody, nowSeconds } = request;
   if (!timestampHeader || !signatureHeader || !/^\d{1,12}$/.test(timestampHeader)) return false;
   if (Math.abs(nowSeconds - Number(timestampHeader)) > MAX_AGE_SECONDS) return false;
-  return isValidSlackRequest({
-    signingSecret,
-    body: rawBody,
-    headers: { 'x-slack-signature': signatureHeader, 'x-slack-request-timestamp': Number(timestampHeader) },
-    nowMilliseconds: nowSeconds * 1000,
-  });
+  const expected = Buffer.from(slackSignature(signingSecret, timestampHeader, rawBody));
+  const received = Buffer.from(signatureHeader);
+  return received.length === expected.length && timingSafeEqual(received, expected);
 }
 
 /** The signature Slack sends for a body and timestamp (also how tests sign their requests). */

@@ -10,7 +10,6 @@ import { claimSlackEvent, releaseSlackEvent } from './event-dedupe.js';
 import { parseSlackBody, type SlackBody } from './slack-body.js';
 import { malformedSlackField } from './slack-payload-shape.js';
 import { verifySlackRequest } from './signature.js';
-import { createStaffBoltApp } from './staff-bolt-app.js';
 
 export type SlackEventsDeps = { config: Config; db: Db; clock: Clock; decide: DecideOrder; log?: FastifyBaseLogger; settings?: SettingsStore };
 
@@ -27,7 +26,13 @@ export async function registerSlackEvents(app: FastifyInstance, deps: SlackEvent
   const log = deps.log ?? app.log;
   const { signingSecret } = deps.config.slack;
   if (!signingSecret) log.warn('SLACK_SIGNING_SECRET is not set: the Slack staff channel is off and refuses every request');
-  const boltApp = createStaffBoltApp({ config: deps.config, db: deps.db, decide: deps.decide, log, settings: deps.settings, clock: deps.clock });
+  // bolt is about a tenth of the server's start-up: it is loaded when Slack first calls, and only
+  // if a signing secret lets any request through.
+  let boltApp: Promise<App> | undefined;
+  const staffBoltApp = () =>
+    (boltApp ??= import('./staff-bolt-app.js').then(({ createStaffBoltApp }) =>
+      createStaffBoltApp({ config: deps.config, db: deps.db, decide: deps.decide, log, settings: deps.settings, clock: deps.clock }),
+    ));
 
   await app.register(async (scope) => {
     // Scoped: the signature covers the raw bytes, so these routes keep the body as a string.
@@ -59,7 +64,7 @@ export async function registerSlackEvents(app: FastifyInstance, deps: SlackEvent
         request.log.warn({ field: malformed, slackType: typeof body.type === 'string' ? body.type.slice(0, 40) : typeof body.type }, 'slack request refused: malformed payload');
         throw appError('malformed_webhook', { field: malformed });
       }
-      return handleSlackBody(deps, boltApp, request, reply, body);
+      return handleSlackBody(deps, await staffBoltApp(), request, reply, body);
     });
   });
 }

@@ -1,4 +1,4 @@
-import type twilio from 'twilio';
+import type { Twilio } from 'twilio';
 import type { Clock } from '../../src/clock.js';
 import type { Config } from '../../src/config.js';
 import type { Db } from '../../src/db/database.js';
@@ -21,23 +21,24 @@ const OUTSIDE_WHATSAPP_WINDOW = 63016;
 /** Messages we start (order updates, staff replies) over SMS and WhatsApp via the REST API. */
 export function createTwilioOutbound(config: Config, deps: TwilioOutboundDeps): TwilioOutbound {
   const { accountSid, authToken, apiBaseUrl, smsNumber, whatsappNumber } = config.twilio;
-  const client = accountSid && authToken ? createTwilioRestClient(accountSid, authToken, apiBaseUrl) : null;
+  let client: Promise<Twilio> | undefined;
+  const restClient = accountSid && authToken ? () => (client ??= createTwilioRestClient(accountSid, authToken, apiBaseUrl)) : null;
   return {
-    sms: createChannel('sms', client, smsNumber, deps),
-    whatsapp: createChannel('whatsapp', client, whatsappNumber, deps),
+    sms: createChannel('sms', restClient, smsNumber, deps),
+    whatsapp: createChannel('whatsapp', restClient, whatsappNumber, deps),
   };
 }
 
 function createChannel(
   channel: TwilioChannel,
-  client: twilio.Twilio | null,
+  restClient: (() => Promise<Twilio>) | null,
   fromNumber: string | undefined,
   deps: TwilioOutboundDeps,
 ): OutboundChannel {
   const address = (number: string) => (channel === 'whatsapp' ? `whatsapp:${number}` : number);
 
   async function send(to: string, text: string): Promise<SendOutcome> {
-    if (!client || !fromNumber) return { kind: 'skipped', reason: 'not_configured' };
+    if (!restClient || !fromNumber) return { kind: 'skipped', reason: 'not_configured' };
     const recipient = normalizePhone(to);
     if (!recipient) {
       const message = `${to} is not a phone number`;
@@ -50,6 +51,7 @@ function createChannel(
       return { kind: 'skipped', reason: 'outside_session_window' };
     }
 
+    const client = await restClient();
     const providerIds: string[] = [];
     for (const body of splitMessage(text, TWILIO_MESSAGE_LIMIT)) {
       try {

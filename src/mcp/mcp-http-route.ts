@@ -1,7 +1,5 @@
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { FastifyInstance } from 'fastify';
 import type { BakeryApi } from './bakery-api.js';
-import { createBakeryMcpServer } from './bakery-tools.js';
 import type { Caller } from './in-process-api.js';
 
 // The MCP endpoint, Streamable HTTP at /mcp, stateless: every POST carries one JSON-RPC message
@@ -16,8 +14,14 @@ const notAllowed = {
   id: null,
 };
 
+// The MCP SDK is about a sixth of the server's start-up and most instances never see an agent: it
+// is loaded by the first POST /mcp.
+let mcpModules: Promise<[typeof import('./bakery-tools.js'), typeof import('@modelcontextprotocol/sdk/server/streamableHttp.js')]> | undefined;
+const loadMcpModules = () => (mcpModules ??= Promise.all([import('./bakery-tools.js'), import('@modelcontextprotocol/sdk/server/streamableHttp.js')]));
+
 export function mcpRoutes(app: FastifyInstance, apiFor: (caller: Caller) => BakeryApi): void {
   app.post('/mcp', { schema: { hide: true } }, async (request, reply) => {
+    const [{ createBakeryMcpServer }, { StreamableHTTPServerTransport }] = await loadMcpModules();
     const server = createBakeryMcpServer(apiFor({ ip: request.ip, headers: request.headers }));
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     reply.hijack();

@@ -1,4 +1,4 @@
-import * as chrono from 'chrono-node';
+import * as chrono from 'chrono-node/en';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { mayNameATime, prepareTimeText, readWhen } from '../../src/conversation/english/read-when.js';

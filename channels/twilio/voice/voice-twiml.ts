@@ -1,4 +1,5 @@
-import twilio from 'twilio';
+// The TwiML builder alone: the SDK's index also loads its REST client, a tenth of start-up.
+import VoiceResponse from 'twilio/lib/twiml/VoiceResponse.js';
 import { type CallProgress, gatherUrl, VOICE_PATHS } from './call-progress.js';
 
 // TwiML for each kind of answer. All URLs are paths: Twilio resolves them against the URL it
@@ -10,7 +11,7 @@ export const VOICEMAIL_MAX_SECONDS = 120;
 // How long the staff phone rings before the caller is offered voicemail.
 const DIAL_TIMEOUT_SECONDS = 25;
 
-type Response = InstanceType<typeof twilio.twiml.VoiceResponse>;
+type Response = InstanceType<typeof VoiceResponse>;
 
 function say(target: Pick<Response, 'say'>, texts: string[]) {
   for (const text of texts) if (text.trim()) target.say({ language: LANGUAGE }, text);
@@ -22,7 +23,7 @@ function say(target: Pick<Response, 'say'>, texts: string[]) {
  * the adapter decides what silence means instead of Twilio ending the call.
  */
 export function gatherTwiml(texts: string[], progress: CallProgress, hints: string): string {
-  const response = new twilio.twiml.VoiceResponse();
+  const response = new VoiceResponse();
   const gather = response.gather({
     input: ['speech', 'dtmf'],
     action: gatherUrl(progress),
@@ -41,7 +42,7 @@ export function gatherTwiml(texts: string[], progress: CallProgress, hints: stri
 
 /** Transfers the caller to staff; what happens after the dial is decided by its action. */
 export function dialTwiml(texts: string[], staffPhone: string): string {
-  const response = new twilio.twiml.VoiceResponse();
+  const response = new VoiceResponse();
   say(response, texts);
   response.dial({ action: VOICE_PATHS.dialed, method: 'POST', timeout: DIAL_TIMEOUT_SECONDS }, staffPhone);
   return response.toString();
@@ -52,7 +53,7 @@ export function dialTwiml(texts: string[], staffPhone: string): string {
  * those close the call with the same words a recorded message gets.
  */
 export function voicemailTwiml(texts: string[], closing: string[]): string {
-  const response = new twilio.twiml.VoiceResponse();
+  const response = new VoiceResponse();
   say(response, texts);
   response.record({ action: VOICE_PATHS.voicemail, method: 'POST', maxLength: VOICEMAIL_MAX_SECONDS, playBeep: true, finishOnKey: '#', timeout: 5 });
   say(response, closing);
@@ -62,7 +63,7 @@ export function voicemailTwiml(texts: string[], closing: string[]): string {
 
 /** Says the last words and ends the call. */
 export function hangupTwiml(texts: string[]): string {
-  const response = new twilio.twiml.VoiceResponse();
+  const response = new VoiceResponse();
   say(response, texts);
   response.hangup();
   return response.toString();
@@ -70,7 +71,7 @@ export function hangupTwiml(texts: string[]): string {
 
 /** Another delivery of this turn is still being answered: wait, then ask for its answer again. */
 export function waitAndRetryTwiml(url: string): string {
-  const response = new twilio.twiml.VoiceResponse();
+  const response = new VoiceResponse();
   response.pause({ length: 2 });
   response.redirect({ method: 'POST' }, url);
   return response.toString();
@@ -78,5 +79,5 @@ export function waitAndRetryTwiml(url: string): string {
 
 /** For callbacks whose answer Twilio ignores (status). */
 export function emptyTwiml(): string {
-  return new twilio.twiml.VoiceResponse().toString();
+  return new VoiceResponse().toString();
 }

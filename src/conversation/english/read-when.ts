@@ -1,4 +1,6 @@
-import * as chrono from 'chrono-node';
+// English only: the package's index also loads a dozen other languages, a tenth of start-up.
+import * as chrono from 'chrono-node/en';
+import type { ParsedResult } from 'chrono-node';
 import { DateTime } from 'luxon';
 import { BAKERY_ZONE } from '../../orders/business-time.js';
 import type { WhenReading } from '../reading.js';
@@ -90,7 +92,7 @@ export function prepareTimeText(folded: string, now: DateTime): string {
 type Found = { day: DateTime | null; time: { hour: number; minute: number } | null };
 
 /** One chrono result as the day and the time it states (either may be missing). */
-function foundIn(result: chrono.ParsedResult, local: DateTime): Found {
+function foundIn(result: ParsedResult, local: DateTime): Found {
   const start = result.start;
   const hasDay = start.isCertain('day') || start.isCertain('weekday') || /today|tonight|tomorrow|\bin\s+\d|this (morning|afternoon|evening)/.test(result.text);
   let time: Found['time'] = null;

@@ -1,3 +1,4 @@
+import { isValidSlackRequest } from '@slack/bolt';
 import { describe, expect, it } from 'vitest';
 import { slackSignature, verifySlackRequest } from '../../../channels/slack/signature.js';
 
@@ -49,5 +50,31 @@ describe('verifySlackRequest', () => {
     expect(verifySlackRequest(request({ signatureHeader: undefined }))).toBe(false);
     expect(verifySlackRequest(request({ timestampHeader: undefined }))).toBe(false);
     expect(verifySlackRequest(request({ timestampHeader: 'soon' }))).toBe(false);
+  });
+
+  it("gives bolt's own answer for every past or present request, without loading bolt", () => {
+    const signed = request().signatureHeader;
+    const variants = [
+      request(),
+      request({ signatureHeader: signed.toUpperCase() }),
+      request({ signatureHeader: signed.replace('v0=', 'v1=') }),
+      request({ signatureHeader: signed.slice(0, -1) + (signed.endsWith('0') ? '1' : '0') }),
+      request({ signatureHeader: 'v0=abc' }),
+      request({ rawBody: `${rawBody} ` }),
+      request({ signingSecret: `${secret}x` }),
+      request({ nowSeconds: now + 299 }),
+      request({ nowSeconds: now + 301 }),
+    ];
+    const answers = variants.map((variant) => [
+      verifySlackRequest(variant),
+      isValidSlackRequest({
+        signingSecret: variant.signingSecret,
+        body: variant.rawBody,
+        headers: { 'x-slack-signature': variant.signatureHeader, 'x-slack-request-timestamp': Number(variant.timestampHeader) },
+        nowMilliseconds: variant.nowSeconds * 1000,
+      }),
+    ]);
+    expect(answers.filter(([ours, bolts]) => ours !== bolts)).toEqual([]);
+    expect(answers.filter(([ours]) => ours)).toHaveLength(2);
   });
 });
