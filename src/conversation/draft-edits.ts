@@ -131,9 +131,11 @@ export function applyItems(state: ConversationState, items: ItemMention[], index
  * order already has. A flavour that could be a cake or a slice is asked about only when the
  * order does not say which.
  */
-export function replaceItems(state: ConversationState, items: ItemMention[], index: MenuIndex, acts: Act[]): boolean {
+export function replaceItems(state: ConversationState, items: ItemMention[], replacedSkus: string[], index: MenuIndex, acts: Act[]): boolean {
   const draft = state.draft;
-  const forms = new Set(draft.items.map((item) => (isSlice(item) ? 'slice' : 'whole')));
+  // "lemon instead of the carrot": the carrot's lines; otherwise the latest line, or every line.
+  const named = draft.items.filter((item) => replacedSkus.includes(item.sku));
+  const forms = new Set((named.length > 0 ? named : draft.items).map((item) => (isSlice(item) ? 'slice' : 'whole')));
   const form = forms.size === 1 ? [...forms][0] : null;
   const products = items.map((item) => {
     if (item.kind === 'product') return { product: index.productsById.get(item.sku), qty: item.qty, size: item.size ?? item.sizeWanted };
@@ -144,9 +146,9 @@ export function replaceItems(state: ConversationState, items: ItemMention[], ind
     return { product: undefined, qty: null, size: null };
   });
   if (products.some((entry) => !entry.product)) return applyItems(state, items, index, acts, true);
-  const replaced = products.length === 1 ? draft.items.slice(-1) : [...draft.items];
+  const replaced = named.length > 0 ? named : products.length === 1 ? draft.items.slice(-1) : [...draft.items];
   draft.items = draft.items.filter((item) => !replaced.includes(item));
-  const keptQty = products.length === 1 ? (replaced[0]?.qty ?? null) : null;
+  const keptQty = products.length === 1 && replaced.length === 1 ? (replaced[0]?.qty ?? null) : null;
   const keptNote = replaced.find((item) => item.notes)?.notes ?? null;
   const lines: ProductLine[] = [];
   for (const { product, qty, size } of products) {

@@ -201,6 +201,13 @@ export const INTERRUPTS: Interrupt[] = [
         work.state.offer = { kind: 'quoted', reason: 'quoted', phrase: null, skus: quotedOfKind, qty: null, size: work.reading.size };
         return answered(work);
       }
+      if (category && asked === 'about') {
+        // "how many people does a whole cake feed?": each one's own description says.
+        const described = work.ctx.catalog.products.filter((p) => p.available && p.category === category).map((p) => p.id);
+        work.acts.push({ type: 'answer_products', skus: described, asked });
+        work.state.offer = { kind: 'quoted', reason: 'quoted', phrase: null, skus: described, qty: null, size: null };
+        return answered(work);
+      }
       if (category) {
         work.acts.push({ type: 'answer_menu', category });
         const products = work.ctx.catalog.products.filter((p) => p.available && p.category === category).map((p) => p.id);
@@ -290,6 +297,14 @@ export const SLOT_HANDLERS: Partial<Record<Slot, SlotHandler>> = {
       nextStep(work.state, work.ctx, work.acts);
       return 'done';
     }
+    return 'continue';
+  },
+  // "Will you pick it up at the bakery, or would you like delivery?" answered "yes" or "sure": a
+  // counter clerk hears pickup, the first and usual choice; the summary says so before placing.
+  fulfillment: (work) => {
+    if (work.reading.fulfillment || !has(work, 'yes') || has(work, 'no') || hasOrderContent(work.reading)) return 'continue';
+    work.state.draft.fulfillment = 'pickup';
+    work.answeredSlot = true;
     return 'continue';
   },
   pickup_only: (work) => {

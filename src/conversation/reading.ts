@@ -88,6 +88,8 @@ export type Reading = {
   correction: boolean;
   /** The products it names replace those on the order ("make it red velvet instead"). */
   replacesItems: boolean;
+  /** The products it says are being replaced ("lemon instead of the carrot": the carrot's forms); empty: the latest item. */
+  replaced: string[];
 };
 
 /** What the reader knows of the conversation: the question just asked and the options offered. */
@@ -126,4 +128,5 @@ export const emptyReading = (): Reading => ({
   orderId: null,
   correction: false,
   replacesItems: false,
+  replaced: [],
 });

@@ -131,6 +131,12 @@ function read(text: string, ctx: ReaderContext): Reading {
   let itemText = address ? orderText.replace(fold(address), ' ') : orderText;
   if (reading.name) itemText = itemText.replace(fold(reading.name), ' ');
   if (split) itemText = itemText.replace(split.phrase, ' ');
+  const swap = ctx.draftSkus.length > 0 ? readReplaced(itemText, ctx.index) : null;
+  if (swap) {
+    itemText = itemText.replace(swap.phrase, ' ');
+    reading.replaced = swap.skus;
+    reading.replacesItems = true;
+  }
   const { items, removals, size } = readItems(itemText, ctx.index);
   // "a custom cake, 8in, chocolate with pink frosting": a flavour named with no number of its own
   // describes the custom cake; it is not a second cake.
@@ -220,6 +226,24 @@ function takenQuantity(short: string): number | null {
   for (const pattern of TAKEN) {
     const count = pattern.exec(short)?.[1];
     if (count) return readQuantity(count.split(' '));
+  }
+  return null;
+}
+
+// "lemon instead of (the) carrot", "swap the carrot for lemon", "change the carrot slices to lemon".
+const REPLACED_AFTER = /\b(?:instead of|rather than|in place of)\s+(.{1,40}?)(?=\s*(?:[,.!?;]|$|\band\b|\bplease\b|\bpls\b|\bthanks?\b))/;
+const REPLACED_BEFORE = /\b(?:swap|switch|change|replace)\s+(?:out\s+)?(.{1,40}?)\s+(?:for|to|with)\b/;
+
+/** The products a correction says it replaces, and the words that say so (not read as an order). */
+function readReplaced(itemText: string, index: MenuIndex): { phrase: string; skus: string[] } | null {
+  for (const pattern of [REPLACED_AFTER, REPLACED_BEFORE]) {
+    const match = pattern.exec(itemText);
+    const named = match?.[1];
+    if (!match || !named) continue;
+    const skus = readItems(named, index).items.flatMap((item) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : []));
+    if (skus.length === 0) continue;
+    // "swap the carrot for lemon": only the replaced words go; "for lemon" is the new item.
+    return { phrase: pattern === REPLACED_AFTER ? match[0] : named, skus };
   }
   return null;
 }

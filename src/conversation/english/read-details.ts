@@ -156,7 +156,8 @@ export function readNameAnswer(text: string): string | null {
     .replace(/\s+here$/i, '')
     .replace(/[.!,]+$/, '');
   if (/\d|@|\?/.test(stripped)) return null;
-  return tidyName(stripped);
+  // "Grace at Acme", "Tom from the church office": the person's name is what the order goes under.
+  return tidyName(stripped) ?? tidyName(/^(.{2,40}?)\s*,?\s+(?:at|from|with|of)\s+\S.*$/i.exec(stripped)?.[1] ?? '');
 }
 
 // --- phone numbers -----------------------------------------------------------------------
