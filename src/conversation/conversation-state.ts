@@ -38,7 +38,18 @@ export type OfferReason = 'form' | 'category' | 'unknown' | 'quoted';
  * Products put to the customer. `choose`: a clarifying question whose answer picks one (or
  * several). `quoted`: what the last answer was about, so "ok, I'll take one" orders it.
  */
-export type Offer = { kind: 'choose' | 'quoted'; reason: OfferReason; phrase: string | null; skus: string[]; qty: number | null; size: Size | null };
+export type Offer = {
+  kind: 'choose' | 'quoted';
+  reason: OfferReason;
+  phrase: string | null;
+  skus: string[];
+  qty: number | null;
+  size: Size | null;
+  /** Of `skus`, the products the question named in its own words ("the lemon cake": the cake, not its slice). */
+  named?: string[];
+  /** The day the question asked about ("is the lemon cake available tomorrow?"), ISO; ordering it keeps that day. */
+  day?: string | null;
+};
 
 export type ConversationState = {
   language: Language;

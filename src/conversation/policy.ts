@@ -183,7 +183,12 @@ export const INTERRUPTS: Interrupt[] = [
       }
       if (skus.length > 0) {
         work.acts.push({ type: 'answer_products', skus, asked });
-        work.state.offer = { kind: 'quoted', reason: 'quoted', phrase: null, skus, qty: null, size: work.reading.size };
+        // "is the lemon cake available?" is answered for the cake and its slice, but "I'll take
+        // one" then means the cake the question named.
+        const ofKind = category ? skus.filter((sku) => work.ctx.index.productsById.get(sku)?.category === category) : [];
+        const when = work.reading.when;
+        const day = when?.kind === 'date' ? when.date.toISODate() : null;
+        work.state.offer = { kind: 'quoted', reason: 'quoted', phrase: null, skus, qty: null, size: work.reading.size, named: ofKind, day };
         const orderable = skus.filter((sku) => work.ctx.index.productsById.get(sku)?.category !== 'beverage');
         if (!hasDraft(work.state) && work.reading.items.length === 0 && orderable.length > 0) work.acts.push({ type: 'invite_order', skus: orderable });
         return answered(work);
@@ -361,8 +366,12 @@ export function takeQuoted(work: TurnWork): boolean {
   const { reading } = work;
   if (!quoted || quoted.kind !== 'quoted' || reading.items.length > 0) return false;
   if (!(reading.intents.has('take') || reading.intents.has('yes') || (reading.quantity !== null && !hasDraft(work.state)))) return false;
-  const available = quoted.skus.filter((sku) => work.ctx.index.productsById.get(sku)?.available);
+  const named = (quoted.named ?? []).filter((sku) => work.ctx.index.productsById.get(sku)?.available);
+  const available = named.length > 0 ? named : quoted.skus.filter((sku) => work.ctx.index.productsById.get(sku)?.available);
   work.state.offer = null;
+  // "is it available tomorrow?" then "I'll take one at 3": tomorrow at 3.
+  const draft = work.state.draft;
+  if (quoted.day && !draft.day && !draft.datetime && reading.when?.kind !== 'date' && reading.when?.kind !== 'datetime') draft.day = quoted.day;
   if (available.length === 1) {
     const product = work.ctx.index.productsById.get(available[0] as string);
     const line = product ? addProduct(work.state, product, reading.quantity, reading.size ?? quoted.size, work.acts) : null;

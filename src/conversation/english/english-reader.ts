@@ -109,7 +109,7 @@ function read(text: string, ctx: ReaderContext): Reading {
   const notes = readNotes(text);
   reading.notes = notes;
   // Words inside a cake message ("write Happy Birthday Lemon") are not part of the order.
-  const orderText = notes ? folded.replace(fold(notes), ' ') : folded;
+  const orderText = notes ? without(folded, notes) : folded;
   const { fulfillment, address } = readFulfillment(text, orderText);
   reading.fulfillment = fulfillment;
   reading.address = address;
@@ -121,15 +121,15 @@ function read(text: string, ctx: ReaderContext): Reading {
 
   // An address or a phone number may hold something that reads like a date ("W 2nd St").
   let timeText = orderText;
-  for (const part of [address, phone ? /(\+?\d[\d\s().-]{8,}\d)/.exec(text)?.[1] : null]) if (part) timeText = timeText.replace(fold(part), ' ');
-  if (reading.name) timeText = timeText.replace(fold(reading.name), ' ');
+  for (const part of [address, phone ? /(\+?\d[\d\s().-]{8,}\d)/.exec(text)?.[1] : null]) if (part) timeText = without(timeText, part);
+  if (reading.name) timeText = without(timeText, reading.name);
   reading.when = readWhen(timeText, ctx.now);
 
   const split = readSizeSplit(orderText);
   reading.sizeSplit = split?.parts ?? null;
   // "this is Nguyen Van An": a name is not an order for vanilla.
-  let itemText = address ? orderText.replace(fold(address), ' ') : orderText;
-  if (reading.name) itemText = itemText.replace(fold(reading.name), ' ');
+  let itemText = address ? without(orderText, address) : orderText;
+  if (reading.name) itemText = without(itemText, reading.name);
   if (split) itemText = itemText.replace(split.phrase, ' ');
   const swap = ctx.draftSkus.length > 0 ? readReplaced(itemText, ctx.index) : null;
   if (swap) {
@@ -246,6 +246,15 @@ function readReplaced(itemText: string, index: MenuIndex): { phrase: string; sku
     return { phrase: pattern === REPLACED_AFTER ? match[0] : named, skus };
   }
   return null;
+}
+
+/**
+ * The text with a phrase it contains taken out, as whole words: the name "Tom" leaves "tomorrow"
+ * alone (taking it out of the word left "orrow 11am", read as today).
+ */
+function without(folded: string, phrase: string): string {
+  const words = fold(phrase).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return folded.replace(new RegExp(`(?<![\\p{L}\\p{N}])${words}(?![\\p{L}\\p{N}])`, 'u'), ' ');
 }
 
 function saysNothingElse(reading: Reading): boolean {

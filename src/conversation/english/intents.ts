@@ -25,10 +25,10 @@ const PATTERNS: Array<[Intent, RegExp]> = [
     /\b((speak|talk|chat)\s+(to|with)\s+(a|an|the|some|your)?\s*(human|person|someone|somebody|staff|employee|manager|owner|agent|representative|baker|people|real)|(real|actual|live)\s+(person|human)|(can|could|may)\s+i\s+(get|have|speak to|talk to)\s+(a|the)?\s*(person|human|manager|someone|somebody|staff|owner|representative|agent)|(get|put)\s+me\s+(a|the|through to)?\s*(person|human|manager|someone|somebody|staff|owner|representative)|call me( back)?|have (someone|somebody|staff) (call|contact|text)|(connect|transfer) me|need (a|to talk to a) (person|human))\b|^(agent|representative|operator|person|human|staff|manager|a human|a person|operator please)$/,
   ],
   ['help', /^(help|\?+|what can you do|how does this work|how do i order|how do i use this|commands|options|info|instructions)$/],
-  ['hours', /\b(hours|opening times?|open|opens|close|closes|closing|closed|what time do you)\b/],
+  ['hours', /\b(hours|opening times?|open|opens|close|closes|closing|closed|what time do you|how late|the latest (i|we) can|until what time|till what time|til what time|how early can (i|we))\b/],
   [
     'menu',
-    /\b(menu|price list|full list|what'?s available|what do you (have|sell|make|offer|bake|do)|what (cakes?|kinds?|types?|sorts?|flavou?rs|slices|things) (of cakes? )?(do you|have you|are there|you got|can i|are available)|what (can|could) i (order|get|have)|your (cakes|flavou?rs|selection|options)|what flavou?rs|which flavou?rs|list of (cakes|flavou?rs))\b/,
+    /\b(menu|price list|full list|what'?s available|what do you (have|sell|make|offer|bake|do)|what (cakes?|kinds?|types?|sorts?|flavou?rs|slices|things) (of cakes? )?(do you|have you|are there|you got|can i|are available)|what (can|could) i (order|get|have)|your (cakes|flavou?rs|selection|options)|what flavou?rs|which flavou?rs|list of (cakes|flavou?rs)|(cheapest|least expensive|most affordable|most expensive|priciest|lowest priced?|price range)( \w+)? (cakes?|slices?|options?|items?|thing|one)|what (is|are|'?s) (the |your )?(cheapest|least expensive|most affordable))\b/,
   ],
   [
     'status',

@@ -157,7 +157,35 @@ export function readItems(folded: string, index: MenuIndex): ItemsReading {
     else if (left.size && previous && previous.kind !== 'unknown' && previous.sizeWanted === null) previous.sizeWanted = left.size;
     else if (left.size) size = left.size;
   }
-  return { items: withoutRepeats(items), removals, size };
+  return { items: withoutRepeats(withSharedForm(folded, items, index)), removals, size };
+}
+
+// "a slice of each: lemon, carrot", "2 slices each of lemon and carrot", "one piece of each".
+const EACH = /\b(?:(a|an|one|1|two|2|three|3|four|4)\s+)?(slices?|pieces?|cakes?)\s+(?:of\s+)?each\b|\beach\b.{0,40}?\b(slices?|pieces?)\b/;
+// "lemon and carrot slices": the form said once, after the last flavour, is every flavour's.
+const SHARED_FORM = /\b([\p{L}' ]{3,30}?)\s+(?:and|&)\s+[\p{L}' ]{3,30}?\s+(slices|pieces|cakes)\b/u;
+
+/**
+ * A form (and a count) said once for several flavours. "of each" applies to every flavour named;
+ * "lemon and carrot slices" to the flavour just before the one the form follows. Only flavours
+ * left open (whole or slice?) with no number of their own take it.
+ */
+function withSharedForm(folded: string, items: ItemMention[], index: MenuIndex): ItemMention[] {
+  const each = EACH.exec(folded);
+  const shared = each ? null : SHARED_FORM.exec(folded);
+  if (!each && !shared) return items;
+  const formWord = each ? (each[2] ?? each[3] ?? '') : (shared?.[2] ?? '');
+  const category = /^(slices?|pieces?)$/.test(formWord) ? 'slice' : 'whole-cake';
+  const qty = each?.[1] ? readQuantity([each[1]]) : null;
+  const sharedFlavors = shared ? new Set(findFlavors(tokenize(shared[1] ?? ''), index).map((mention) => mention.flavor)) : null;
+  return items.map((item): ItemMention => {
+    if (item.kind !== 'choose' && item.kind !== 'product') return item;
+    const skus = item.kind === 'choose' ? item.skus : item.qty === null && each ? [item.sku] : [];
+    const sku = skus.find((candidate) => index.productsById.get(candidate)?.category === category);
+    if (!sku) return item;
+    if (sharedFlavors && ![...sharedFlavors].some((flavor) => flavorProducts(flavor).some((p) => p.id === sku))) return item;
+    return { kind: 'product', sku, qty: item.qty ?? qty, size: null, sizeWanted: item.sizeWanted };
+  });
 }
 
 /**
