@@ -192,9 +192,17 @@ export function applyRemovals(state: ConversationState, removals: Removal[], act
     // "the lemon cake" when only lemon slices are ordered still means those slices.
     let skus = new Set(removal.skus);
     if (!draft.items.some((item) => skus.has(item.sku)) && removal.only !== null) skus = new Set(removal.skus.map((sku) => sku.replace(/-(whole|slice)$/, '')).flatMap((stem) => [`${stem}-whole`, `${stem}-slice`, stem]));
-    const removed = draft.items.filter((item) => skus.has(item.sku)).map((item) => item.sku);
+    const lines = draft.items.filter((item) => skus.has(item.sku));
+    const fewer = removal.qty ?? null;
+    const line = lines.length === 1 ? lines[0] : undefined;
+    if (fewer !== null && line && line.qty > fewer) {
+      // "remove one lemon slice" from 2: one is left.
+      line.qty -= fewer;
+      acts.push({ type: 'item_changed', line: { sku: line.sku, qty: line.qty, size: line.size } });
+      continue;
+    }
     draft.items = draft.items.filter((item) => !skus.has(item.sku));
-    acts.push({ type: 'items_removed', skus: removed });
+    acts.push({ type: 'items_removed', skus: lines.map((item) => item.sku) });
   }
   return removals.length > 0;
 }

@@ -46,7 +46,12 @@ export type ItemMention =
   | { kind: 'unknown'; phrase: string; suggestions: string[] };
 
 /** What to take off: these products (all forms of a flavour, or only its slice or cake). */
-export type Removal = { skus: string[]; only: 'slice' | 'whole' | null };
+export type Removal = {
+  skus: string[];
+  only: 'slice' | 'whole' | null;
+  /** "remove one lemon slice": how many to take off; null: the whole line. */
+  qty?: number | null;
+};
 
 export type WhenReading =
   | { kind: 'datetime'; at: DateTime }

@@ -57,6 +57,9 @@ export function readIntents(folded: string, allergyMention: boolean): Set<Intent
   const intents = new Set<Intent>(PATTERNS.filter(([, pattern]) => pattern.test(short) || pattern.test(folded)).map(([intent]) => intent));
   if (YES.test(short) || /^(yes|yeah|yep|yup|sure|ok|okay|correct|perfect|great)\b[ ,.!]+((that|it)('?s| is) (right|correct|it|all|fine|good|perfect|great)|(all |looks |sounds )?(right|correct|good|great|fine|perfect)|please|go ahead|place it|do it|confirm(ed)?|thanks?|thank you)\b/.test(short)) intents.add('yes');
   if (NO.test(short)) intents.add('no');
+  // A thumbs up (or down) on its own answers a yes-or-no question, as people do in chat apps.
+  if (/^\s*(?:👍|👌|✅|✔️?|🆗)[\u{1F3FB}-\u{1F3FF}\u{FE0F}\s!]*$/u.test(folded)) intents.add('yes');
+  if (/^\s*(?:👎|❌)[\u{1F3FB}-\u{1F3FF}\u{FE0F}\s!]*$/u.test(folded)) intents.add('no');
   // "does the carrot cake have nuts? my daughter is allergic" is a question as well as a mention.
   const asks = allergyMention ? /\b(does|do|is|are|can)\b[^?]{0,60}\b(have|has|contain|contains|made with|safe|free|ok|okay|in it)\b/.test(folded) : QUESTION.test(folded);
   if (ALLERGEN_WORDS.test(folded) && asks) intents.add('allergen_question');

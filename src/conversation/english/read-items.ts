@@ -13,7 +13,7 @@ export type ItemsReading = { items: ItemMention[]; removals: Removal[]; size: Si
 
 const SLICE_WORDS = /\b(slices?|pieces?|slivers?|single servings?|by the slice|portions?)\b/;
 const WHOLE_WORDS = /\b(whole|entire|full|inch|in|"|”|cakes?|8in|10in|round)\b/;
-const REMOVE_WORDS = /\b(remove|drop|delete|take off|take out|take (the|them|those|these|it|that)\b.*\b(off|out)|no more|cancel the|don'?t want the|do not want the|minus|without the|get rid of|leave out|leave off|forget (about )?the|skip the|hold the|not the)\b|^(no|not|without)\b(?! (wait|sorry|problem|worries|thanks))/;
+const REMOVE_WORDS = /\b(remove|drop|delete|take off|take out|take (the|them|those|these|it|that)\b.*\b(off|out)|no more|cancel the|don'?t want the|do not want the|minus|without the|get rid of|leave out|leave off|forget (about )?the|skip the|hold the|not the)\b|^(?:(?:actually|oh|wait|sorry|and|but|ok(?:ay)?|hmm+|um+|also|please)[,!. ]+)*(no|not|without)\b(?! (wait|sorry|problem|worries|thanks))/;
 export const FOOD_WORDS =
   /\b(pies?|cupcakes?|cookies?|brownies?|muffins?|croissants?|cheesecakes?|tarts?|breads?|donuts?|doughnuts?|macarons?|macaroons?|scones?|pastry|pastries|tiramisu|eclairs?|cannoli|baklava|bagels?|danish|strudel|puddings?|mousse|tortes?|gateaux?|quiche|pretzels?|biscuits?|brioche|buns?|cinnamon rolls?|loaf|loaves|pavlova|trifle|fudge brownies?|cake pops?|sheet cakes?|cakesicles?|cheesecake)\b/;
 
@@ -95,7 +95,9 @@ export function readItems(folded: string, index: MenuIndex): ItemsReading {
     if (REMOVE_WORDS.test(segment)) {
       // "take off the carrot slices" keeps a carrot cake; "take the slices off" takes every slice.
       const only: Removal['only'] = isSliceWord(segment, tokens) ? 'slice' : WHOLE_WORDS.test(segment) ? 'whole' : null;
-      if (mentions.length > 0) removals.push(...mentions.map((mention) => removalOf(mention.flavor, only)));
+      // "remove one lemon slice", "take 2 of the carrot slices off": that many, not the line.
+      const taken = mentions.length === 1 ? readQuantity(tokens.slice(0, mentions[0]?.start ?? 0).filter((token) => token !== 'a' && token !== 'an')) : null;
+      if (mentions.length > 0) removals.push(...mentions.map((mention) => ({ ...removalOf(mention.flavor, only), qty: taken })));
       else if (only === 'slice') removals.push({ skus: index.catalog.products.filter((p) => p.category === 'slice').map((p) => p.id), only });
       continue;
     }
