@@ -79,6 +79,7 @@ function applyReading(work: TurnWork): boolean {
   const asked = work.previousOffer;
   const askedFor = asked?.kind === 'choose' && asked.reason === 'unknown' ? asked.phrase : null;
   const customBefore = draft.items.filter((item) => ctx.index.productsById.get(item.sku)?.category === 'custom-cake').length;
+  if (reading.lineQuantity !== null) understood = applyQuantity(state, reading.lineQuantity, acts) || understood;
   if (reading.items.length > 0 && reading.replacesItems) understood = replaceItems(state, reading.items, reading.replaced, ctx.index, acts) || understood;
   else if (reading.items.length > 0) understood = applyItems(state, reading.items, ctx.index, acts, reading.correction) || understood;
   const openLine = reading.quantityOpen && reading.items[0]?.kind === 'product' ? reading.items[0].sku : null;

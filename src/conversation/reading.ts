@@ -93,6 +93,8 @@ export type Reading = {
   correction: boolean;
   /** The products it names replace those on the order ("make it red velvet instead"). */
   replacesItems: boolean;
+  /** "make it 3 slices and add a carrot slice": the new count of the line already on the order, said alongside new items. */
+  lineQuantity: number | null;
   /** The products it says are being replaced ("lemon instead of the carrot": the carrot's forms); empty: the latest item. */
   replaced: string[];
 };
@@ -134,4 +136,5 @@ export const emptyReading = (): Reading => ({
   correction: false,
   replacesItems: false,
   replaced: [],
+  lineQuantity: null,
 });

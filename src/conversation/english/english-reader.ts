@@ -131,6 +131,13 @@ function read(text: string, ctx: ReaderContext): Reading {
   let itemText = address ? without(orderText, address) : orderText;
   if (reading.name) itemText = without(itemText, reading.name);
   if (split) itemText = itemText.replace(split.phrase, ' ');
+  // "make it 3 slices and add a carrot slice": the first part counts the line already there.
+  const recount = ctx.draftSkus.length > 0 ? RECOUNT.exec(itemText) : null;
+  const recounted = recount ? readQuantity(tokenize(recount[1] ?? '')) : null;
+  if (recount && recounted !== null && ADDS_MORE.test(itemText.slice(recount.index + recount[0].length))) {
+    reading.lineQuantity = recounted;
+    itemText = itemText.replace(recount[0], ' ');
+  }
   const swap = ctx.draftSkus.length > 0 ? readReplaced(itemText, ctx.index) : null;
   if (swap) {
     itemText = itemText.replace(swap.phrase, ' ');
@@ -229,6 +236,9 @@ function takenQuantity(short: string): number | null {
   }
   return null;
 }
+
+const RECOUNT = /\b(?:make|change) (?:it|that|them|those) (?:to )?((?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen|half a dozen))(?: (?:slices|pieces|cakes|of them))?\b/;
+const ADDS_MORE = /^\s*,?\s*(?:and|&|\+|plus|also)\b/;
 
 // "lemon instead of (the) carrot", "swap the carrot for lemon", "change the carrot slices to lemon".
 const REPLACED_AFTER = /\b(?:instead of|rather than|in place of)\s+(.{1,40}?)(?=\s*(?:[,.!?;]|$|\band\b|\bplease\b|\bpls\b|\bthanks?\b))/;

@@ -148,9 +148,13 @@ export function readWhen(folded: string, now: DateTime): WhenReading | null {
 
 /** A bare hour given in answer to "what time?": "3" is 3 PM, "11" 11 AM, "three" 3 PM. */
 export function readBareHour(short: string): { hour: number; minute: number } | null {
-  const match = /^(?:at |around |about |say )?(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2})(?::(\d{2}))?(?: ?o'?clock)?$/.exec(short);
+  // "morning, like 11", "in the afternoon around 3": the part of the day says am or pm.
+  const part = /\b(morning|afternoon|evening)\b/.exec(short)?.[1] ?? null;
+  const said = part ? short.replace(/\b(?:in the |the )?(morning|afternoon|evening)\b[,.]?\s*/, '').replace(/^(?:like|maybe|probably|just)\s+/, '').trim() : short;
+  const match = /^(?:at |around |about |say |like )?(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2})(?::(\d{2}))?(?: ?o'?clock)?(?:ish)?$/.exec(said);
   if (!match?.[1]) return null;
   const hour = hourValue(match[1]);
   if (hour < 1 || hour > 12) return null;
-  return { hour: hour <= 7 ? hour + 12 : hour, minute: Number(match[2] ?? 0) };
+  const afternoon = part === 'afternoon' || part === 'evening' ? hour < 12 : part === 'morning' ? false : hour <= 7;
+  return { hour: afternoon ? hour + 12 : part === 'morning' && hour === 12 ? 12 : hour, minute: Number(match[2] ?? 0) };
 }
