@@ -14,7 +14,7 @@ export function bare(text: string): string {
     .trim();
 }
 
-const YES = /^(y|ya|yes|yess+|yeah|yea|yep|yup|yes please|sure|sure thing|of course|ok|okay|okey|k|kk|correct|confirm|confirmed|i confirm|place it|place the order|place my order|go ahead|go for it|sounds good|sounds great|that'?s right|that'?s correct|that is correct|right|perfect|do it|absolutely|definitely|that works|works for me|that'?s fine|fine|great|good|all good|looks good|looks great|yes that'?s right|yes correct|yes it is|please do|affirmative|that'?s it|that'?s all|alright|all right)$/;
+const YES = /^(y|ya|yes|yess+|yeah|yea|yep|yup|yes please|sure|sure thing|of course|ok|okay|okey|k|kk|correct|confirm|confirmed|i confirm|place it|place the order|place my order|go ahead|go for it|sounds good|sounds great|that'?s right|that'?s correct|that is correct|right|perfect|do it|absolutely|definitely|that works|works for me|that'?s fine|fine|great|good|all good|looks good|looks great|yes that'?s right|yes correct|yes it is|please do|affirmative|that'?s it|that'?s all|alright|all right|bet|say less|yessir|yes sir|yes ma'?am|for sure|fo sho|ofc|yah|ye|aight|aye|si|sí|oui|let'?s do it|lets do it|yes let'?s do it|i do|yes i do|yes please do|yes that'?s fine|yes perfect|ok go|okay go)$/;
 const NO = /^(n|no|nope|nah|not yet|wait|hold on|no thanks|no thank you|not quite|that'?s wrong|wrong|incorrect|not right|that'?s not right|negative)$/;
 
 const PATTERNS: Array<[Intent, RegExp]> = [
