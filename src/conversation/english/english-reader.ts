@@ -159,7 +159,10 @@ function read(text: string, ctx: ReaderContext): Reading {
   reading.removals = removals;
   reading.size = size;
   const only = items.length === 1 ? items[0] : undefined;
-  reading.quantityOpen = only?.kind === 'product' && only.qty === null && OPEN_QUANTITY.test(itemText) && /\b(slices|pieces)\b/.test(itemText);
+  // "some lemon slices", "slices of lemon": more than one, but how many is not said.
+  const plural = /\b(slices|pieces)\b/.test(itemText);
+  const counted = /\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|couple|pair|each|both|all|the)\b/.test(itemText);
+  reading.quantityOpen = only?.kind === 'product' && only.qty === null && plural && (OPEN_QUANTITY.test(itemText) || !counted) && ctx.index.productsById.get(only.sku)?.category === 'slice';
   const standalone = readStandaloneQuantity(short);
   reading.quantity = standalone ?? (intents.has('take') ? takenQuantity(short) : null) ?? (split ? null : quantityOfThem(short));
   // "make that 8 slices" with slices on the order changes how many, it does not ask which slices.
@@ -190,7 +193,8 @@ function read(text: string, ctx: ReaderContext): Reading {
 const SPLIT_SIZE = '(large|regular|big|small|normal)';
 const SPLIT_COUNT = '(\\d{1,2}|one|two|three|four|five|six)';
 const SPLIT_OF = new RegExp(`\\b${SPLIT_COUNT}\\s+of\\s+(?:them|those|these|the slices|em)\\s+(?:to be\\s+|as\\s+|in\\s+|should be\\s+)?${SPLIT_SIZE}\\b`);
-const SPLIT_PAIR = new RegExp(`\\b${SPLIT_COUNT}\\s+${SPLIT_SIZE}\\s+and\\s+${SPLIT_COUNT}\\s+${SPLIT_SIZE}\\b(?!\\s+(?:slices?\\s+)?of\\b)`);
+// "one large and one regular", "one large, one regular", "one large one regular".
+const SPLIT_PAIR = new RegExp(`\\b${SPLIT_COUNT}\\s+${SPLIT_SIZE}[\\s,]+(?:and\\s+|&\\s+)?${SPLIT_COUNT}\\s+${SPLIT_SIZE}\\b(?!\\s+(?:slices?\\s+)?of\\b)`);
 const sizeWord = (word: string): Size => (word === 'large' || word === 'big' ? 'large' : 'regular');
 
 /** "2 of them large", "one large and one regular": sizes for parts of the item just named. */

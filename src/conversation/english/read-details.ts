@@ -191,7 +191,7 @@ export function readNotes(text: string): string | null {
   const quoted = /(?:write|writing|say|says|saying|reads?|message|inscription|on it|with|written)\s*:?\s*["“'‘]([^"”'’]{1,200})["”'’]/i.exec(text);
   if (quoted?.[1]) return quoted[1].trim();
   const plain =
-    /\b(?:write|writing|that says|saying|inscription:?|message:?|reading|with the words|have it say|make it say|put)\s+(?!it\b|that\b|them\b|the order\b)(.{1,200}?)(?:\s+on (?:it|the cake|top|the top|there))?(?:[.!]|,|$|\s+(?:for|by)\s+(?:pickup|delivery|tomorrow|today|mon|tue|wed|thu|fri|sat|sun|\d))/i.exec(
+    /\b(?:write|writing|that says|saying|inscription:?|message:?|reading|with the words|have it say|make it say|put)\s+(?!it\b|that\b|them\b|the order\b)(.{1,200}?)(?:\s+on (?:it|the cake|top|the top|there))?(?:[.!]|,|$|\s+(?:for|by)\s+(?:pickup|delivery|tomorrow|today|mon|tue|wed|thu|fri|sat|sun|\d)|\s+on\s+(?:a|an|the|my|our|his|her|their)\s)/i.exec(
       text,
     );
   const written = plain?.[1]?.trim().replace(/\s+(please|pls|thanks)$/i, '');
@@ -200,7 +200,7 @@ export function readNotes(text: string): string | null {
   const greeting = GREETINGS_ON_CAKES.exec(text);
   if (greeting) {
     const from = greeting.index;
-    const rest = text.slice(from).split(/[.!?,;\n]|\s+(?:for|on|at|by)\s+(?:pickup|delivery|tomorrow|today|saturday|sunday|monday|tuesday|wednesday|thursday|friday|\d)/i)[0] ?? '';
+    const rest = text.slice(from).split(/[.!?,;\n]|\s+(?:for|on|at|by)\s+(?:pickup|delivery|tomorrow|today|saturday|sunday|monday|tuesday|wednesday|thursday|friday|\d)|\s+on\s+(?:a|an|the|my|our|his|her|their)\s+(?!cake\b|top\b)/i)[0] ?? '';
     return rest.trim().replace(/\s+on (it|the cake|top)$/i, '') || null;
   }
   return null;

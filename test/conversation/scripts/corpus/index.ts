@@ -7,7 +7,8 @@ import { scripts as probesF } from './probes-f.js';
 import { scripts as probesG } from './probes-g.js';
 import { scripts as probesH } from './probes-h.js';
 import { scripts as probesI } from './probes-i.js';
+import { scripts as probesJ } from './probes-j.js';
 import { scripts as questionsB } from './questions-b.js';
 import { scripts as seed } from './seed.js';
 
-export const allScripts: Script[] = [...seed, ...ordersA, ...questionsB, ...probesC, ...probesD, ...probesE, ...probesF, ...probesG, ...probesH, ...probesI];
+export const allScripts: Script[] = [...seed, ...ordersA, ...questionsB, ...probesC, ...probesD, ...probesE, ...probesF, ...probesG, ...probesH, ...probesI, ...probesJ];
