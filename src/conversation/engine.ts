@@ -120,6 +120,10 @@ export function afterOrderPlaced(previous: ConversationState, placed: { result: 
   const { result, rejection } = placed;
   if (result.status !== 'rejected' && result.order_id) {
     state = { ...forgetDraft(state), lastOrderId: result.order_id };
+    // A second order in the same conversation is for the same person: the summary shows the
+    // name and number again before anything is placed, so they are not asked for again.
+    state.draft.name = previous.draft.name;
+    state.draft.phone = previous.draft.phone;
     acts.push({ type: 'placed', result });
     return { state, acts, action: null };
   }

@@ -53,9 +53,12 @@ function read(text: string, ctx: ReaderContext): Reading {
       break;
     }
     case 'name': {
-      const name = controlOnly(intents) ? null : readNameAnswer(text);
+      // "Ty" (or "Jo" typed "JO") is a name when a name was asked for, not "thank you".
+      const nameLike = /^\p{Lu}[\p{Ll}\p{M}'’-]+[.!]?$/u.test(text.trim()) && !YES_OR_THANKS_WORDS.test(text.trim());
+      const name = controlOnly(intents) && !nameLike ? null : readNameAnswer(text);
       if (name && !/\b(cakes?|slices?|whole|pieces?)\b/.test(folded)) {
         reading.name = name;
+        if (nameLike) intents.clear();
         // "Noah Green 5125550124": the number given with the name is kept too.
         reading.phone = readPhone(text, false).phone;
         return reading;
@@ -98,6 +101,14 @@ function read(text: string, ctx: ReaderContext): Reading {
       const hour = readBareHour(short);
       if (hour) {
         reading.when = { kind: 'time', ...hour };
+        return reading;
+      }
+      // "asap": the next quarter hour after half an hour from now. The summary says the time, and
+      // a cake that needs notice gets the earliest time it can be ready instead.
+      if (SOONEST.test(short)) {
+        const soon = ctx.now.plus({ minutes: 30 });
+        const quarters = Math.ceil((soon.minute + soon.second / 60) / 15) * 15;
+        reading.when = { kind: 'datetime', at: soon.startOf('hour').plus({ minutes: quarters }) };
         return reading;
       }
       break;
@@ -334,6 +345,10 @@ function categoryWord(text: string): Reading['about']['category'] {
 }
 
 /** The message is only a control word (yes, no, cancel, menu...), not an answer. */
+const SOONEST = /^(asap|a\.?s\.?a\.?p\.?|as soon as (possible|you can|you're able)|now|right now|right away|soonest|earliest|the earliest( you can| possible)?|as early as possible|as soon as|soon as possible|whenever it'?s ready|when(ever)? (it'?s |its )?ready)$/;
+
+const YES_OR_THANKS_WORDS = /^(yes|yeah|yep|yup|sure|ok|okay|thanks|thank|cheers|no|nope|hi|hello|hey|help|menu|cancel|stop|hours|status|correct|perfect|great|fine|right|confirm|confirmed|alright)\b/i;
+
 function controlOnly(intents: ReadonlySet<string>): boolean {
   return ['yes', 'no', 'cancel', 'restart', 'person', 'help', 'menu', 'hours', 'status', 'greeting', 'thanks'].some((intent) => intents.has(intent));
 }

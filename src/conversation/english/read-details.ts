@@ -152,7 +152,8 @@ export function readNameAnswer(text: string): string | null {
     .trim()
     .replace(/^((ok(ay)?|sure|yes|yeah|yep|hi|hello|hey|oh|sorry|go ahead|ok go ahead)[,.!]?\s+)+/i, '')
     .replace(/^((it'?s|its|it is|name'?s|name is|name:|name|my name is|my name'?s|this is|i'?m|im|i am|under|under the name|put it under|for|the name is|use|it'?ll be|you can put|put)\s*:?\s+){1,3}/i, '')
-    .replace(/\s*,?\s*\b(please|thanks|thank you|thx|ty)[.!]*$/i, '')
+    // A thank-you after the name goes; a name that is only "Ty" stays.
+    .replace(/(\S)\s*,?\s+(please|thanks|thank you|thx|ty)[.!]*$/i, '$1')
     .replace(/\s+here$/i, '')
     .replace(/[.!,]+$/, '');
   if (/\d|@|\?/.test(stripped)) return null;
