@@ -267,7 +267,9 @@ export const SLOT_HANDLERS: Partial<Record<Slot, SlotHandler>> = {
       return 'done';
     }
     if (has(work, 'no') && !hasOrderContent(work.reading)) {
-      work.state.awaiting = null;
+      // "hold on" or "no": still the same summary, so "ok go ahead" after it places the order and
+      // a change ("make it 4pm") is read as one.
+      work.state.awaiting = 'confirm';
       work.acts.push({ type: 'ask_change' });
       return 'done';
     }
