@@ -331,12 +331,31 @@ function aboutOf(items: ItemMention[], orderText: string, index: MenuIndex): Rea
   const category = items.find((item) => item.kind === 'category')?.category ?? categoryWord(orderText);
   const unknownItem = items.find((item) => item.kind === 'unknown');
   let unknown = unknownItem?.kind === 'unknown' ? unknownItem.phrase : null;
+  // "do you make german chocolate cake?": ours is chocolate fudge. Not "yes, we have it", but one
+  // question naming the cakes closest to it.
+  const asked = unknown ? null : ASKED_CAKE.exec(orderText)?.[1];
+  const named = asked ? `${asked} cake` : null;
+  if (named && skus.length > 0 && namesMoreThan(named, skus, index)) return { skus: [], category, unknown: named };
   if (!unknown && skus.length === 0 && category === null) {
     const asked = /\b(?:have|sell|make|carry|bake|got|offer|cost|price of|much (?:is|are|for)(?: an?| the)?)\s+(.+)$/.exec(orderText)?.[1] ?? '';
     const words = contentWords(asked).filter((word) => !NOT_PRODUCTS.has(word));
     if (words.length > 0 && words.length <= 4) unknown = words.join(' ');
   }
   return { skus: [...new Set(skus)], category, unknown };
+}
+
+/** The cake a question asks for by name: "do you make (a) german chocolate cake". */
+const ASKED_CAKE = /\b(?:have|make|sell|carry|bake|do|offer|got)\s+(?:a |an |the |any |some )?([\p{L}' ]{2,40}?)\s+cakes?\b/u;
+
+/** The words in front of "cake" say more than the products found ("german chocolate" vs chocolate). */
+function namesMoreThan(phrase: string, skus: string[], index: MenuIndex): boolean {
+  const known = new Set(
+    skus.flatMap((sku) => {
+      const product = index.productsById.get(sku);
+      return product ? tokenize(fold([product.name, ...(product.aliases ?? [])].join(' '))) : [];
+    }),
+  );
+  return contentWords(phrase).some((word) => word !== 'cake' && word !== 'cakes' && !known.has(word));
 }
 
 function categoryWord(text: string): Reading['about']['category'] {

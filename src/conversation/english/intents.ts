@@ -28,7 +28,7 @@ const PATTERNS: Array<[Intent, RegExp]> = [
   ['hours', /\b(hours|opening times?|open|opens|close|closes|closing|closed|what time do you|how late|the latest (i|we) can|until what time|till what time|til what time|how early can (i|we))\b/],
   [
     'menu',
-    /\b(menu|price list|full list|what'?s available|what do you (have|sell|make|offer|bake|do)|what (cakes?|kinds?|types?|sorts?|flavou?rs|slices|things) (of cakes? )?(do you|have you|are there|you got|can i|are available)|what (can|could) i (order|get|have)|your (cakes|flavou?rs|selection|options)|what flavou?rs|which flavou?rs|list of (cakes|flavou?rs)|(cheapest|least expensive|most affordable|most expensive|priciest|lowest priced?|price range)( \w+)? (cakes?|slices?|options?|items?|thing|one)|what (is|are|'?s) (the |your )?(cheapest|least expensive|most affordable))\b/,
+    /\b(menu|price list|full list|what'?s available|what do you (have|sell|make|offer|bake|do)|what (cakes?|kinds?|types?|sorts?|flavou?rs|slices|things) (of cakes? )?(do you|have you|are there|you got|can i|are available)|what (can|could) i (order|get|have)|your (cakes|flavou?rs|selection|options)|what flavou?rs|which flavou?rs|list of (cakes|flavou?rs)|(cheapest|least expensive|most affordable|most expensive|priciest|lowest priced?|price range)( \w+)? (cakes?|slices?|options?|items?|thing|one)|what (is|are|'?s) (the |your )?(cheapest|least expensive|most affordable)|what (do|would) you (recommend|suggest)|any (recommendations|suggestions)|what'?s good|what should i (get|order|try)|most popular|best ?sellers?|(the |what'?s the )?difference between)\b/,
   ],
   [
     'status',

@@ -1,0 +1,126 @@
+import type { Script } from '../script-types.js';
+
+// Questions that must not become orders or false yeses: "german chocolate cake" is not ours, "what
+// do you recommend?" gets the menu and no invented favourites.
+
+export const scripts: Script[] = [
+  {
+    id: 'pm-sms-what-kinds-of-slices',
+    category: 'questions',
+    channel: 'sms',
+    steps: ['what kinds of slices do you have'],
+    expect: { noOrder: true, says: [/6\.50/] },
+  },
+  {
+    id: 'pm-sms-any-slices-left',
+    category: 'questions',
+    channel: 'sms',
+    steps: ['any slices left today?'],
+    expect: { noOrder: true },
+  },
+  {
+    id: 'pm-web-price-whole-rv',
+    category: 'questions',
+    channel: 'webchat',
+    steps: ['price of a whole red velvet?'],
+    expect: { noOrder: true, says: [/50\.00/] },
+  },
+  {
+    id: 'pm-sms-how-much-are-slices',
+    category: 'questions',
+    channel: 'sms',
+    steps: ['how much are the slices'],
+    expect: { noOrder: true, says: [/5\.50|5\.75|6\.00|6\.50/] },
+  },
+  {
+    id: 'pm-sms-german-chocolate-cake',
+    category: 'questions',
+    channel: 'sms',
+    steps: ['do you make german chocolate cake?'],
+    expect: { noOrder: true, says: [/Chocolate Fudge/i], never: [/yes, we have it/i] },
+  },
+  {
+    id: 'pm-sms-pumpkin-pie',
+    category: 'questions',
+    channel: 'sms',
+    steps: ['do you have pumpkin pie?'],
+    expect: { noOrder: true, never: [/we have pumpkin/i] },
+  },
+  {
+    id: 'pm-sms-cheesecake-order',
+    category: 'questions',
+    channel: 'sms',
+    steps: ['can i get a cheesecake for tomorrow'],
+    expect: { noOrder: true, never: [/Got it: .*cheesecake/i] },
+  },
+  {
+    id: 'pm-sms-tiramisu-then-chocolate',
+    category: 'ordering',
+    channel: 'sms',
+    steps: ['do you have tiramisu?', 'ok then a chocolate cake for saturday 1pm', 'pickup', 'Bo', 'yes'],
+    expect: { order: { items: [{ sku: 'chocolate-fudge-whole' }], at: '2026-11-21T13:00', name: 'Bo' } },
+  },
+  {
+    id: 'pm-sms-custom-cake-price',
+    category: 'questions',
+    channel: 'sms',
+    steps: ['how much is a custom cake?'],
+    expect: { noOrder: true, says: [/65\.00/] },
+  },
+  {
+    id: 'pm-sms-8-vs-10-inch',
+    category: 'questions',
+    channel: 'sms',
+    steps: ['whats the difference between the 8 inch and 10 inch?'],
+    expect: { noOrder: true },
+  },
+  {
+    id: 'pm-wa-lemon-slice-today-how-much',
+    category: 'questions',
+    channel: 'whatsapp',
+    steps: ['Do you have a lemon slice today and how much?'],
+    expect: { noOrder: true, says: [/5\.75/] },
+  },
+  {
+    id: 'pm-sms-shortcake-back',
+    category: 'questions',
+    channel: 'sms',
+    steps: ['is the strawberry shortcake back?'],
+    expect: { noOrder: true, says: [/not available/i] },
+  },
+  {
+    id: 'pm-sms-what-do-you-recommend',
+    category: 'questions',
+    channel: 'sms',
+    steps: ['what do you recommend?'],
+    expect: { noOrder: true, never: [/best[- ]seller|most popular|customers love/i] },
+  },
+  {
+    id: 'pm-sms-recommend-then-carrot',
+    category: 'ordering',
+    channel: 'sms',
+    steps: ['what do you recommend?', 'ok the carrot cake then, sunday 2pm', 'pickup', 'Cy', 'yes'],
+    expect: { order: { items: [{ sku: 'carrot-whole' }], at: '2026-11-22T14:00', name: 'Cy' } },
+  },
+  {
+    id: 'pm-sms-have-chocolate-cake',
+    category: 'questions',
+    channel: 'sms',
+    steps: ['do you have chocolate cake?'],
+    expect: { noOrder: true, says: [/48\.00/] },
+  },
+  {
+    id: 'pm-sms-have-the-rv-cake',
+    category: 'questions',
+    channel: 'sms',
+    steps: ['do you have the red velvet cake?'],
+    expect: { noOrder: true, says: [/50\.00/] },
+  },
+  {
+    id: 'pm-sms-sell-choc-fudge',
+    category: 'questions',
+    channel: 'sms',
+    steps: ['do you sell choc fudge cake'],
+    expect: { noOrder: true, says: [/48\.00/] },
+  },
+];
