@@ -180,7 +180,10 @@ function read(text: string, ctx: ReaderContext): Reading {
   reading.quantity = standalone ?? (intents.has('take') ? takenQuantity(short) : null) ?? (split ? null : quantityOfThem(short));
   // "make that 8 slices" with slices on the order changes how many, it does not ask which slices.
   const onlyKinds = items.length > 0 && items.every((item) => item.kind === 'category');
-  if (standalone !== null && onlyKinds && ctx.draftSkus.length > 0) items.splice(0, items.length);
+  // "change it to a slice" with a whole cake on the order changes the form, not the count.
+  const draftKinds = new Set(ctx.draftSkus.map((sku) => ctx.index.productsById.get(sku)?.category));
+  const sameKinds = items.every((item) => item.kind === 'category' && draftKinds.has(item.category));
+  if (standalone !== null && onlyKinds && sameKinds && ctx.draftSkus.length > 0) items.splice(0, items.length);
 
   // A question about products is answered, not ordered, unless the message also asks to order.
   const question = intents.has('price_question') || intents.has('have_question') || intents.has('allergen_question') || intents.has('describe_question');
