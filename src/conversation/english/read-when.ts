@@ -30,6 +30,7 @@ const REWRITES: Array<[RegExp, string | ((...groups: string[]) => string)]> = [
   [/\b(2day|tday)\b/g, 'today'],
   [/\b(mid-?day|lunch ?time)\b/g, 'noon'],
   [/\b12 ?noon\b/g, 'noon'],
+  [new RegExp(`\\b${HOUR}\\s*o'? ?clock\\b`, 'g'), (_m, h) => `${hourValue(h)}:00`],
   [/\bo'? ?clock\b/g, ":00"],
   [new RegExp(`\\bhalf past ${HOUR}\\b`, 'g'), (_m, h) => `${hourValue(h)}:30`],
   [new RegExp(`\\bquarter (past|after) ${HOUR}\\b`, 'g'), (_m, _p, h) => `${hourValue(h)}:15`],
@@ -151,7 +152,7 @@ export function readBareHour(short: string): { hour: number; minute: number } | 
   // "morning, like 11", "in the afternoon around 3": the part of the day says am or pm.
   const part = /\b(morning|afternoon|evening)\b/.exec(short)?.[1] ?? null;
   const said = part ? short.replace(/\b(?:in the |the )?(morning|afternoon|evening)\b[,.]?\s*/, '').replace(/^(?:like|maybe|probably|just)\s+/, '').trim() : short;
-  const match = /^(?:at |around |about |say |like )?(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2})(?::(\d{2}))?(?: ?o'?clock)?(?:ish)?$/.exec(said);
+  const match = /^(?:at |around |about |say |like )?(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2})(?::(\d{2}))?(?: ?o'? ?clock)?(?:ish)?$/.exec(said);
   if (!match?.[1]) return null;
   const hour = hourValue(match[1]);
   if (hour < 1 || hour > 12) return null;
