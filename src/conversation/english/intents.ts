@@ -25,7 +25,7 @@ const PATTERNS: Array<[Intent, RegExp]> = [
     /\b((speak|talk|chat)\s+(to|with)\s+(a|an|the|some|your)?\s*(human|person|someone|somebody|staff|employee|manager|owner|agent|representative|baker|people|real)|(real|actual|live)\s+(person|human)|(can|could|may)\s+i\s+(get|have|speak to|talk to)\s+(a|the)?\s*(person|human|manager|someone|somebody|staff|owner|representative|agent)|(get|put)\s+me\s+(a|the|through to)?\s*(person|human|manager|someone|somebody|staff|owner|representative)|call me( back)?|have (someone|somebody|staff) (call|contact|text)|(connect|transfer) me|need (a|to talk to a) (person|human))\b|^(agent|representative|operator|person|human|staff|manager|a human|a person|operator please)$/,
   ],
   ['help', /^(help|\?+|what can you do|how does this work|how do i order|how do i use this|commands|options|info|instructions)$/],
-  ['hours', /\b(hours|opening times?|open|opens|close|closes|closing|closed|what time do you|how late|the latest (i|we) can|until what time|till what time|til what time|how early can (i|we))\b/],
+  ['hours', /\b(hours|opening times?|open|opens|close|closes|closing|closed|what time do you|how late|the latest (i|we) can|until what time|till what time|til what time|how early can (i|we)|what time can (i|we) (pick|come|collect|get|stop))\b/],
   [
     'menu',
     /\b(menu|price list|full list|what'?s available|what do you (have|sell|make|offer|bake|do)|what (cakes?|kinds?|types?|sorts?|flavou?rs|slices|things) (of cakes? )?(do you|have you|are there|you got|can i|are available)|what (can|could) i (order|get|have)|your (cakes|flavou?rs|selection|options)|what flavou?rs|which flavou?rs|list of (cakes|flavou?rs)|(cheapest|least expensive|most affordable|most expensive|priciest|lowest priced?|price range)( \w+)? (cakes?|slices?|options?|items?|thing|one)|what (is|are|'?s) (the |your )?(cheapest|least expensive|most affordable)|what (do|would) you (recommend|suggest)|any (recommendations|suggestions)|what'?s good|what should i (get|order|try)|most popular|best ?sellers?|(the |what'?s the )?difference between)\b/,
@@ -61,7 +61,10 @@ export function readIntents(folded: string, allergyMention: boolean): Set<Intent
   if (/^\s*(?:👍|👌|✅|✔️?|🆗)[\u{1F3FB}-\u{1F3FF}\u{FE0F}\s!]*$/u.test(folded)) intents.add('yes');
   if (/^\s*(?:👎|❌)[\u{1F3FB}-\u{1F3FF}\u{FE0F}\s!]*$/u.test(folded)) intents.add('no');
   // "does the carrot cake have nuts? my daughter is allergic" is a question as well as a mention.
-  const asks = allergyMention ? /\b(does|do|is|are|can)\b[^?]{0,60}\b(have|has|contain|contains|made with|safe|free|ok|okay|in it)\b/.test(folded) : QUESTION.test(folded);
+  // "can I get a carrot slice, I have a nut allergy": "I have" is the customer's, not the cake's.
+  const asks = allergyMention
+    ? /\b(does|do|is|are|can)\b[^?]{0,60}\b(?<!\b(?:i|we|he|she|they|i'?ve|who)\s)(have|has|contain|contains|made with|safe|free|ok|okay|in it)\b/.test(folded)
+    : QUESTION.test(folded);
   if (ALLERGEN_WORDS.test(folded) && asks) intents.add('allergen_question');
   // "what time do you close" is about hours; "what time would you like it" is not something a customer says.
   if (intents.has('hours') && /\b(close|open)\b.*\b(order|it|them|deliver)/.test(folded) && !/\?/.test(folded)) intents.delete('hours');
