@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Options, Result } from 'autocannon';
-import twilio from 'twilio';
 import {
   appEnv,
   budget,
@@ -21,7 +19,7 @@ import {
   withSql,
 } from './harness.js';
 import { cannon, CONNECTIONS, failures } from './load.js';
-import { BENCH_TWILIO_TOKEN } from './sms-deliveries.js';
+import { BENCH_TWILIO_TOKEN, signedSms } from './sms-deliveries.js';
 
 // npm run bench:night: the SMS turn by day and by night. Each connection holds whole
 // conversations, two signed SMS webhooks each: an order in one message, then "yes", which places
@@ -121,13 +119,6 @@ async function main(): Promise<void> {
 
 /** Whole conversations: each connection sends an order from a new number, then "yes" from the same one. */
 function conversations(url: string, nextSender: () => number): Options {
-  const signed = (from: string, body: string) => {
-    const params = { MessageSid: `SM${randomBytes(16).toString('hex')}`, AccountSid: `AC${'0'.repeat(32)}`, From: from, To: '+15125550199', Body: body, NumMedia: '0' };
-    return {
-      body: new URLSearchParams(params).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': twilio.getExpectedTwilioSignature(BENCH_TWILIO_TOKEN, `${url}/channels/sms`, params) },
-    };
-  };
   return {
     url,
     requests: [
@@ -136,10 +127,10 @@ function conversations(url: string, nextSender: () => number): Options {
         path: '/channels/sms',
         setupRequest: (request, context) => {
           context.from = `+1512${4_000_000 + nextSender()}`;
-          return { ...request, ...signed(context.from as string, ORDER_MESSAGE) };
+          return { ...request, ...signedSms(url, context.from as string, ORDER_MESSAGE) };
         },
       },
-      { method: 'POST', path: '/channels/sms', setupRequest: (request, context) => ({ ...request, ...signed(context.from as string, 'yes') }) },
+      { method: 'POST', path: '/channels/sms', setupRequest: (request, context) => ({ ...request, ...signedSms(url, context.from as string, 'yes') }) },
     ],
   };
 }
