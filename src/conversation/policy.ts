@@ -373,7 +373,8 @@ export function takeQuoted(work: TurnWork): boolean {
   work.state.offer = null;
   // "is it available tomorrow?" then "I'll take one at 3": tomorrow at 3.
   const draft = work.state.draft;
-  if (quoted.day && !draft.day && !draft.datetime && reading.when?.kind !== 'date' && reading.when?.kind !== 'datetime') draft.day = quoted.day;
+  const keepsDay = available.length > 0 && !draft.day && !draft.datetime && reading.when?.kind !== 'date' && reading.when?.kind !== 'datetime';
+  if (quoted.day && keepsDay) draft.day = quoted.day;
   if (available.length === 1) {
     const product = work.ctx.index.productsById.get(available[0] as string);
     const line = product ? addProduct(work.state, product, reading.quantity, reading.size ?? quoted.size, work.acts) : null;

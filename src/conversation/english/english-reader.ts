@@ -7,6 +7,7 @@ import { fold, tokenize } from '../text.js';
 import { bare, CORRECTION, readIntents, replacesItems } from './intents.js';
 import { readChoice } from './read-choice.js';
 import { readFulfillment, readIntroducedName, readNameAnswer, readNotes, readOrderId, readPhone, readTheme } from './read-details.js';
+import { readRecount, readReplaced } from './read-corrections.js';
 import { contentWords, readItems } from './read-items.js';
 import { readQuantity, readStandaloneQuantity, withSelfCorrectedQuantity } from './quantities.js';
 import { readBareHour, readWhen } from './read-when.js';
@@ -145,11 +146,10 @@ function read(text: string, ctx: ReaderContext): Reading {
   if (reading.name) itemText = without(itemText, reading.name);
   if (split) itemText = itemText.replace(split.phrase, ' ');
   // "make it 3 slices and add a carrot slice": the first part counts the line already there.
-  const recount = ctx.draftSkus.length > 0 ? RECOUNT.exec(itemText) : null;
-  const recounted = recount ? readQuantity(tokenize(recount[1] ?? '')) : null;
-  if (recount && recounted !== null && ADDS_MORE.test(itemText.slice(recount.index + recount[0].length))) {
-    reading.lineQuantity = recounted;
-    itemText = itemText.replace(recount[0], ' ');
+  const recount = ctx.draftSkus.length > 0 ? readRecount(itemText) : null;
+  if (recount) {
+    reading.lineQuantity = recount.qty;
+    itemText = itemText.replace(recount.phrase, ' ');
   }
   const swap = ctx.draftSkus.length > 0 ? readReplaced(itemText, ctx.index) : null;
   if (swap) {
@@ -257,26 +257,6 @@ function takenQuantity(short: string): number | null {
   return null;
 }
 
-const RECOUNT = /\b(?:make|change) (?:it|that|them|those) (?:to )?((?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen|half a dozen))(?: (?:slices|pieces|cakes|of them))?\b/;
-const ADDS_MORE = /^\s*,?\s*(?:and|&|\+|plus|also)\b/;
-
-// "lemon instead of (the) carrot", "swap the carrot for lemon", "change the carrot slices to lemon".
-const REPLACED_AFTER = /\b(?:instead of|rather than|in place of)\s+(.{1,40}?)(?=\s*(?:[,.!?;]|$|\band\b|\bplease\b|\bpls\b|\bthanks?\b))/;
-const REPLACED_BEFORE = /\b(?:swap|switch|change|replace)\s+(?:out\s+)?(.{1,40}?)\s+(?:for|to|with)\b/;
-
-/** The products a correction says it replaces, and the words that say so (not read as an order). */
-function readReplaced(itemText: string, index: MenuIndex): { phrase: string; skus: string[] } | null {
-  for (const pattern of [REPLACED_AFTER, REPLACED_BEFORE]) {
-    const match = pattern.exec(itemText);
-    const named = match?.[1];
-    if (!match || !named) continue;
-    const skus = readItems(named, index).items.flatMap((item) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : []));
-    if (skus.length === 0) continue;
-    // "swap the carrot for lemon": only the replaced words go; "for lemon" is the new item.
-    return { phrase: pattern === REPLACED_AFTER ? match[0] : named, skus };
-  }
-  return null;
-}
 
 /**
  * The text with a phrase it contains taken out, as whole words: the name "Tom" leaves "tomorrow"

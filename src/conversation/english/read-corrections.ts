@@ -1,0 +1,40 @@
+import type { MenuIndex } from '../menu-index.js';
+import { tokenize } from '../text.js';
+import { readQuantity } from './quantities.js';
+import { readItems } from './read-items.js';
+
+// Corrections that name what they change, read before the message's items so that the words
+// naming the old item are not ordered again.
+
+const RECOUNT = /\b(?:make|change) (?:it|that|them|those) (?:to )?((?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen|half a dozen))(?: (?:slices|pieces|cakes|of them))?\b/;
+const ADDS_MORE = /^\s*,?\s*(?:and|&|\+|plus|also)\b/;
+
+/**
+ * "make it 3 slices and add a carrot slice": the new count of the line already on the order, said
+ * before more items, and the words that say it. Null when nothing more follows: "make it 3" on its
+ * own is read as a quantity answer.
+ */
+export function readRecount(itemText: string): { phrase: string; qty: number } | null {
+  const match = RECOUNT.exec(itemText);
+  const qty = match ? readQuantity(tokenize(match[1] ?? '')) : null;
+  if (!match || qty === null || !ADDS_MORE.test(itemText.slice(match.index + match[0].length))) return null;
+  return { phrase: match[0], qty };
+}
+
+// "lemon instead of (the) carrot", "swap the carrot for lemon", "change the carrot slices to lemon".
+const REPLACED_AFTER = /\b(?:instead of|rather than|in place of)\s+(.{1,40}?)(?=\s*(?:[,.!?;]|$|\band\b|\bplease\b|\bpls\b|\bthanks?\b))/;
+const REPLACED_BEFORE = /\b(?:swap|switch|change|replace)\s+(?:out\s+)?(.{1,40}?)\s+(?:for|to|with)\b/;
+
+/** The products a correction says it replaces, and the words that say so (not read as an order). */
+export function readReplaced(itemText: string, index: MenuIndex): { phrase: string; skus: string[] } | null {
+  for (const pattern of [REPLACED_AFTER, REPLACED_BEFORE]) {
+    const match = pattern.exec(itemText);
+    const named = match?.[1];
+    if (!match || !named) continue;
+    const skus = readItems(named, index).items.flatMap((item) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : []));
+    if (skus.length === 0) continue;
+    // "swap the carrot for lemon": only the replaced words go; "for lemon" is the new item.
+    return { phrase: pattern === REPLACED_AFTER ? match[0] : named, skus };
+  }
+  return null;
+}
