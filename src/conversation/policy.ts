@@ -367,9 +367,11 @@ export function takeQuoted(work: TurnWork): boolean {
   const quoted = work.state.offer;
   const { reading } = work;
   if (!quoted || quoted.kind !== 'quoted' || reading.items.length > 0) return false;
-  if (!(reading.intents.has('take') || reading.intents.has('yes') || (reading.quantity !== null && !hasDraft(work.state)))) return false;
   const named = (quoted.named ?? []).filter((sku) => work.ctx.index.productsById.get(sku)?.available);
   const available = named.length > 0 ? named : quoted.skus.filter((sku) => work.ctx.index.productsById.get(sku)?.available);
+  // "Would you like to order?" answered with a day or pickup: yes, the one product just asked about.
+  const answersWithDetails = available.length === 1 && !hasDraft(work.state) && (reading.when !== null || reading.fulfillment !== null) && reading.intents.size === 0;
+  if (!(reading.intents.has('take') || reading.intents.has('yes') || answersWithDetails || (reading.quantity !== null && !hasDraft(work.state)))) return false;
   work.state.offer = null;
   // "is it available tomorrow?" then "I'll take one at 3": tomorrow at 3.
   const draft = work.state.draft;

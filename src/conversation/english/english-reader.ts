@@ -316,8 +316,10 @@ function aboutOf(items: ItemMention[], orderText: string, index: MenuIndex): Rea
   let unknown = unknownItem?.kind === 'unknown' ? unknownItem.phrase : null;
   // "do you make german chocolate cake?": ours is chocolate fudge. Not "yes, we have it", but one
   // question naming the cakes closest to it.
-  const asked = unknown ? null : ASKED_CAKE.exec(orderText)?.[1];
-  const named = asked ? `${asked} cake` : null;
+  const asked = unknown ? null : ASKED_CAKE.exec(orderText)?.[1]?.trim();
+  // Only a cake's name ("german chocolate"), not a phrase ("one as a custom cake").
+  const plainName = asked && !/\b(as|for|of|to|with|in|on|me|us|it|one|ones|that|this|like|some|any|another|more)\b/.test(asked);
+  const named = asked && plainName ? `${asked} cake` : null;
   if (named && skus.length > 0 && namesMoreThan(named, skus, index)) return { skus: [], category, unknown: named };
   if (!unknown && skus.length === 0 && category === null) {
     const asked = /\b(?:have|sell|make|carry|bake|got|offer|cost|price of|much (?:is|are|for)(?: an?| the)?)\s+(.+)$/.exec(orderText)?.[1] ?? '';

@@ -16,7 +16,8 @@ import { scripts as probesO } from './probes-o.js';
 import { scripts as probesP } from './probes-p.js';
 import { scripts as probesQ } from './probes-q.js';
 import { scripts as probesR } from './probes-r.js';
+import { scripts as probesS } from './probes-s.js';
 import { scripts as questionsB } from './questions-b.js';
 import { scripts as seed } from './seed.js';
 
-export const allScripts: Script[] = [...seed, ...ordersA, ...questionsB, ...probesC, ...probesD, ...probesE, ...probesF, ...probesG, ...probesH, ...probesI, ...probesJ, ...probesK, ...probesL, ...probesM, ...probesN, ...probesO, ...probesP, ...probesQ, ...probesR];
+export const allScripts: Script[] = [...seed, ...ordersA, ...questionsB, ...probesC, ...probesD, ...probesE, ...probesF, ...probesG, ...probesH, ...probesI, ...probesJ, ...probesK, ...probesL, ...probesM, ...probesN, ...probesO, ...probesP, ...probesQ, ...probesR, ...probesS];
