@@ -47,6 +47,12 @@ const NAME = new RegExp(`^${NAME_WORD}(?:\\s+${NAME_WORD}){0,3}$`, 'u');
 
 /** Words that are never a name, whatever else is around them. */
 const NOT_NAMES = new Set([
+  // Days people order for: "a carrot cake for Thanksgiving" names a day, not a customer.
+  // Not "Eve", "June", "April", "August" or "Jan": those are people's names too.
+  'thanksgiving', 'christmas', 'xmas', 'easter', 'halloween', "valentine's", 'valentines', 'valentine', 'year', "year's", 'years', 'holiday',
+  'holidays', 'weekend', 'january', 'february', 'march', 'july', 'september', 'october', 'november', 'december', 'feb', 'mar', 'apr', 'jun', 'jul',
+  'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'mothers', "mother's", 'fathers', "father's", 'graduation', 'shower',
+  'wedding', 'anniversary', 'retirement', 'office', 'church', 'school', 'team', 'family', 'kids', 'everyone', 'guests', 'people',
   'a', 'an', 'the', 'allergic', 'looking', 'interested', 'hoping', 'trying', 'wondering', 'not', 'going', 'ordering', 'here', 'pickup', 'pick', 'delivery',
   'deliver', 'today', 'tomorrow', 'tonight', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'mon', 'tue', 'wed', 'thu',
   'fri', 'sat', 'sun', 'me', 'my', 'us', 'two', 'three', 'four', 'five', 'six', 'ten', 'one', 'good', 'fine', 'ok', 'okay', 'sure', 'sorry', 'just', 'also',
@@ -93,6 +99,9 @@ const NAME_SIGNATURES = [
   new RegExp(`\\b(?:[Tt]hanks|[Tt]hank you|[Rr]egards|[Bb]est|[Cc]heers|[Ss]incerely|[Tt]hx)[,!.]?\\s*\\n\\s*(${CAPITALISED_NAME})`, 'u'),
   new RegExp(`(?:^|[,.!:;\\n]\\s*)(${CAPITALISED_NAME})\\s*[,;]?\\s*(?=\\+?1?[\\s.-]?\\(?\\d{3}\\)?[\\s.-]*\\d{3}[\\s.-]*\\d{4})`, 'u'),
   new RegExp(`(?:^|[.!,]\\s+|\\b[Hh]i\\s+)(?:[Ii]t'?s|[Ii]ts|I'?m|[Ii]m|I am|[Tt]his is)\\s+(${CAPITALISED_NAME})\\s*(?:[.!,]|$)`, 'u'),
+  // "2 lemon slices 3pm for Liam": a capitalised name at the very end, after "for" (days, months
+  // and other words that are not names are refused by tidyName).
+  new RegExp(`\\bfor\\s+(${CAPITALISED_NAME})\\s*[.!]?$`, 'u'),
 ];
 
 /** A name the customer introduces ("this is Dana Ruiz", "Name: Zoë", "it's for O'Neil", "Dana here"). */
@@ -155,6 +164,8 @@ export function readNameAnswer(text: string): string | null {
     // A thank-you after the name goes; a name that is only "Ty" stays.
     .replace(/(\S)\s*,?\s+(please|thanks|thank you|thx|ty)[.!]*$/i, '$1')
     .replace(/\s+here$/i, '')
+    // "Ian. I-A-N.", "Jenn, spelled J-E-N-N": the spelling said after the name.
+    .replace(/[.,]?\s+(?:that'?s |spelled |spelt )?(?:\p{L}[-.]\s?){2,}\p{L}\.?$/u, '')
     .replace(/[.!,]+$/, '');
   if (/\d|@|\?/.test(stripped)) return null;
   // "Grace at Acme", "Tom from the church office": the person's name is what the order goes under.
