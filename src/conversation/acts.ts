@@ -40,6 +40,8 @@ export type Act =
   | { type: 'note_added'; sku: string; note: string }
   | { type: 'note_needs_cake'; note: string }
   | { type: 'size_not_offered'; sku: string; wanted: Size; kept: Size | null }
+  /** More of one product than an order takes: the line holds `kept` (the most), and the customer is told. */
+  | { type: 'quantity_capped'; sku: string; wanted: number; kept: number }
   | { type: 'unavailable'; sku: string }
   | { type: 'refuse_beverage' }
   | { type: 'allergy_noted'; placedOrderId: string | null }

@@ -35,6 +35,7 @@ export function addProduct(state: ConversationState, product: Product, qty: numb
     acts.push({ type: 'size_not_offered', sku: product.id, wanted: sizeWanted, kept: product.sizes[0] ?? null });
   }
   const wanted = Math.min(Math.max(qty ?? 1, 1), LIMITS.maxQty);
+  if (qty !== null && qty > LIMITS.maxQty) acts.push({ type: 'quantity_capped', sku: product.id, wanted: qty, kept: LIMITS.maxQty });
   const items = state.draft.items;
   const existing = items.find((item) => item.sku === product.id && item.size === size);
   if (existing) existing.qty = qty === null ? existing.qty : wanted;
@@ -254,6 +255,7 @@ export function applyQuantity(state: ConversationState, qty: number, acts: Act[]
   const last = state.draft.items[state.draft.items.length - 1];
   if (!last) return false;
   last.qty = Math.min(Math.max(qty, 1), LIMITS.maxQty);
+  if (qty > LIMITS.maxQty) acts.push({ type: 'quantity_capped', sku: last.sku, wanted: qty, kept: LIMITS.maxQty });
   acts.push({ type: 'item_changed', line: { sku: last.sku, qty: last.qty, size: last.size } });
   return true;
 }

@@ -34,7 +34,11 @@ const NOT_PRODUCTS = new Set([
 /** Words that leave how many open: "some slices", "a few pieces". */
 const OPEN_QUANTITY = /\b(some|a few|few|several|a bunch of|bunch of|multiple|a number of)\b/;
 
-function read(text: string, ctx: ReaderContext): Reading {
+/** Links people paste ("https://…/cake.jpg, can you make this?"): nothing in them is an order. */
+const LINK = /\b(?:https?:\/\/|www\.)\S+/gi;
+
+function read(sent: string, ctx: ReaderContext): Reading {
+  const text = sent.replace(LINK, ' ');
   const reading = emptyReading();
   const folded = withSelfCorrectedQuantity(fold(text).replace(/\s*\n[\s\n]*/g, ', ').replace(/\s+/g, ' ').trim());
   const short = bare(folded);

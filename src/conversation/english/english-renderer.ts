@@ -80,6 +80,10 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
       return `I will write "${act.note}" on the ${nameOf(ctx, act.sku)}.`;
     case 'note_needs_cake':
       return `Messages go on whole or custom cakes, not on slices. Which cake would you like "${act.note}" on?`;
+    case 'quantity_capped': {
+      const p = product(ctx, act.sku);
+      return p ? `One order can hold at most ${act.kept} of ${p.name}, so I have put down ${act.kept}, not ${act.wanted}. For more, ask for a person and staff will help.` : '';
+    }
     case 'size_not_offered': {
       const p = product(ctx, act.sku);
       return p ? `${p.name} comes in ${p.sizes.join(' or ')} only, not ${act.wanted}; I have noted ${act.kept ?? p.sizes[0]}.` : '';

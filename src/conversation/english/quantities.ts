@@ -20,7 +20,8 @@ export function readQuantity(tokens: string[]): number | null {
       found = (found !== null && found > 1 ? found : 1) * 12;
       continue;
     }
-    const digits = /^x?(\d{1,3})x?$/.exec(token);
+    // Up to 5 digits: "1000 slices" is read as asked (and capped, said aloud), not as one.
+    const digits = /^x?(\d{1,5})x?$/.exec(token);
     if (digits) {
       found = Number(digits[1]);
       continue;
