@@ -47,6 +47,8 @@ export type Offer = {
   size: Size | null;
   /** Of `skus`, the products the question named in its own words ("the lemon cake": the cake, not its slice). */
   named?: string[];
+  /** The kind of question that quoted these products, so "what about the lemon one?" asks it again. */
+  asked?: 'price_question' | 'have_question' | 'allergen_question' | 'describe_question' | undefined;
   /** The day the question asked about ("is the lemon cake available tomorrow?"), ISO; ordering it keeps that day. */
   day?: string | null;
 };

@@ -167,6 +167,9 @@ export const INTERRUPTS: Interrupt[] = [
         });
       const skus = flavours(asked.length > 0 ? asked : work.state.draft.items.map((item) => item.sku));
       work.acts.push({ type: 'answer_allergens', skus: [...new Set(skus)] });
+      if (asked.length > 0 && !hasDraft(work.state)) {
+        work.state.offer = { kind: 'quoted', reason: 'quoted', phrase: null, skus: [...new Set(skus)], qty: null, size: null, asked: 'allergen_question' };
+      }
       return answered(work);
     },
   },
@@ -188,7 +191,8 @@ export const INTERRUPTS: Interrupt[] = [
         const ofKind = category ? skus.filter((sku) => work.ctx.index.productsById.get(sku)?.category === category) : [];
         const when = work.reading.when;
         const day = when?.kind === 'date' ? when.date.toISODate() : null;
-        work.state.offer = { kind: 'quoted', reason: 'quoted', phrase: null, skus, qty: null, size: work.reading.size, named: ofKind, day };
+        const question = asked === 'about' ? 'describe_question' : asked === 'price' ? 'price_question' : 'have_question';
+        work.state.offer = { kind: 'quoted', reason: 'quoted', phrase: null, skus, qty: null, size: work.reading.size, named: ofKind, day, asked: question };
         const orderable = skus.filter((sku) => work.ctx.index.productsById.get(sku)?.category !== 'beverage');
         if (!hasDraft(work.state) && work.reading.items.length === 0 && orderable.length > 0) work.acts.push({ type: 'invite_order', skus: orderable });
         return answered(work);

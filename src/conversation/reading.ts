@@ -104,7 +104,7 @@ export type ReaderContext = {
   now: DateTime;
   index: MenuIndex;
   awaiting: Slot | null;
-  offer: { skus: string[] } | null;
+  offer: { skus: string[]; asked?: Intent | undefined } | null;
   draftSkus: string[];
 };
 
