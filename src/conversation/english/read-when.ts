@@ -82,9 +82,21 @@ function thanksgiving(text: string, local: DateTime): string {
   });
 }
 
+/** "the day after tomorrow", "a week from today": days counted from today, as a date chrono reads. */
+function countedDays(text: string, local: DateTime): string {
+  const date = (days: number) => {
+    const day = local.plus({ days });
+    return `${day.toFormat('LLLL')} ${day.day}`;
+  };
+  return text
+    .replace(/\b(?:the )?day after tomorrow\b/g, () => date(2))
+    .replace(/\b(?:a|one) week from (?:today|now)\b/g, () => date(7))
+    .replace(/\b(?:a|one) week from tomorrow\b/g, () => date(8));
+}
+
 export function prepareTimeText(folded: string, now: DateTime): string {
   const local = now.setZone(BAKERY_ZONE);
-  let text = thanksgiving(dayOfMonth(folded, local), local);
+  let text = thanksgiving(dayOfMonth(countedDays(folded, local), local), local);
   for (const [pattern, replacement] of REWRITES) text = text.replace(pattern, replacement as string);
   // "December 12, 10 inch" is a size after a date, not the year 2010.
   return text.replace(/\b\d{1,2}\s*-?\s*(?:inch(?:es)?|in\b|"|”)/g, ' ');

@@ -20,7 +20,8 @@ import { scripts as probesS } from './probes-s.js';
 import { scripts as probesT } from './probes-t.js';
 import { scripts as probesU } from './probes-u.js';
 import { scripts as probesV } from './probes-v.js';
+import { scripts as probesW } from './probes-w.js';
 import { scripts as questionsB } from './questions-b.js';
 import { scripts as seed } from './seed.js';
 
-export const allScripts: Script[] = [...seed, ...ordersA, ...questionsB, ...probesC, ...probesD, ...probesE, ...probesF, ...probesG, ...probesH, ...probesI, ...probesJ, ...probesK, ...probesL, ...probesM, ...probesN, ...probesO, ...probesP, ...probesQ, ...probesR, ...probesS, ...probesT, ...probesU, ...probesV];
+export const allScripts: Script[] = [...seed, ...ordersA, ...questionsB, ...probesC, ...probesD, ...probesE, ...probesF, ...probesG, ...probesH, ...probesI, ...probesJ, ...probesK, ...probesL, ...probesM, ...probesN, ...probesO, ...probesP, ...probesQ, ...probesR, ...probesS, ...probesT, ...probesU, ...probesV, ...probesW];
