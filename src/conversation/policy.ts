@@ -210,16 +210,10 @@ export const INTERRUPTS: Interrupt[] = [
         work.state.offer = { kind: 'quoted', reason: 'quoted', phrase: null, skus: quotedOfKind, qty: null, size: work.reading.size };
         return answered(work);
       }
-      if (category && asked === 'about') {
-        // "how many people does a whole cake feed?": each one's own description says.
-        const described = work.ctx.catalog.products.filter((p) => p.available && p.category === category).map((p) => p.id);
-        work.acts.push({ type: 'answer_products', skus: described, asked });
-        work.state.offer = { kind: 'quoted', reason: 'quoted', phrase: null, skus: described, qty: null, size: null };
-        return answered(work);
-      }
       if (category) {
-        work.acts.push({ type: 'answer_menu', category });
         const products = work.ctx.catalog.products.filter((p) => p.available && p.category === category).map((p) => p.id);
+        // "how many people does a whole cake feed?": each one's own description says.
+        work.acts.push(asked === 'about' ? { type: 'answer_products', skus: products, asked } : { type: 'answer_menu', category });
         work.state.offer = { kind: 'quoted', reason: 'quoted', phrase: null, skus: products, qty: null, size: null };
         return answered(work);
       }

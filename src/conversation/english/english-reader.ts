@@ -265,7 +265,6 @@ function takenQuantity(short: string): number | null {
   return null;
 }
 
-
 /**
  * The text with a phrase it contains taken out, as whole words: the name "Tom" leaves "tomorrow"
  * alone (taking it out of the word left "orrow 11am", read as today).
@@ -358,11 +357,13 @@ function categoryWord(text: string): Reading['about']['category'] {
   return null;
 }
 
-/** The message is only a control word (yes, no, cancel, menu...), not an answer. */
+/** "asap", "as soon as possible": the soonest the bakery can, asked for a time. */
 const SOONEST = /^(asap|a\.?s\.?a\.?p\.?|as soon as (possible|you can|you're able)|now|right now|right away|soonest|earliest|the earliest( you can| possible)?|as early as possible|as soon as|soon as possible|whenever it'?s ready|when(ever)? (it'?s |its )?ready)$/;
 
+/** Words written like a name that are not one, when a name was asked for. */
 const YES_OR_THANKS_WORDS = /^(yes|yeah|yep|yup|sure|ok|okay|thanks|thank|cheers|no|nope|hi|hello|hey|help|menu|cancel|stop|hours|status|correct|perfect|great|fine|right|confirm|confirmed|alright)\b/i;
 
+/** The message is only a control word (yes, no, cancel, menu...), not an answer. */
 function controlOnly(intents: ReadonlySet<string>): boolean {
   return ['yes', 'no', 'cancel', 'restart', 'person', 'help', 'menu', 'hours', 'status', 'greeting', 'thanks'].some((intent) => intents.has(intent));
 }
