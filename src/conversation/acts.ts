@@ -56,6 +56,7 @@ export type Act =
   | { type: 'invite_order'; skus: string[] }
   | { type: 'price_policy' }
   | { type: 'delivery_policy' }
+  | { type: 'payment_policy' }
   | { type: 'slices_pickup_only' }
   | { type: 'order_problem'; rejection: Rejection }
   | { type: 'summary'; summary: Summary }

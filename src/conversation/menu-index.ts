@@ -137,9 +137,11 @@ export function findFlavors(tokens: string[], index: MenuIndex): FlavorMention[]
 /** Whether a token names a drink (a beverage in the catalog, or a common drink word). */
 export function isDrinkWord(token: string, index: MenuIndex): boolean {
   const word = singular(token);
+  // As with flavours, a short word must be exact: "drop" is not "drip", "chat" is not "chai".
+  const names = (target: string) => (target.length < 5 ? word === target : isTypoOf(word, target));
   return remembered(index.memo.drink, word, () => {
-    if (DRINK_WORDS.some((drink) => isTypoOf(word, drink))) return true;
-    return index.flavors.some((flavor) => flavor.beverage && flavor.aliases.some((alias) => alias.length === 1 && isTypoOf(word, alias[0] as string)));
+    if (DRINK_WORDS.some(names)) return true;
+    return index.flavors.some((flavor) => flavor.beverage && flavor.aliases.some((alias) => alias.length === 1 && names(alias[0] as string)));
   });
 }
 

@@ -62,6 +62,7 @@ export function hasOrderContent(reading: Reading): boolean {
 
 /** The message names products (not only a kind of product or something we do not sell). */
 const namesProducts = (reading: Reading) => reading.items.some((item) => item.kind === 'product' || item.kind === 'choose');
+const nothingAsked = (reading: Reading) => reading.about.skus.length === 0 && reading.about.category === null && reading.about.unknown === null && reading.items.length === 0;
 
 const answered = (work: TurnWork): Outcome => (hasOrderContent(work.reading) ? 'continue' : 'answered');
 const hasPhone = (work: TurnWork) => Boolean(work.ctx.phone || work.state.draft.phone);
@@ -175,7 +176,8 @@ export const INTERRUPTS: Interrupt[] = [
   },
   {
     name: 'product question',
-    applies: (work) => has(work, 'price_question') || has(work, 'have_question') || has(work, 'describe_question'),
+    // "how much is delivery?" is about delivery, not about the menu's prices.
+    applies: (work) => (has(work, 'price_question') || has(work, 'have_question') || has(work, 'describe_question')) && !(has(work, 'delivery_question') && nothingAsked(work.reading)),
     handle: (work) => {
       const { skus, category, unknown } = work.reading.about;
       const asked = has(work, 'describe_question') ? 'about' : has(work, 'price_question') ? 'price' : 'have';
@@ -239,6 +241,9 @@ export const INTERRUPTS: Interrupt[] = [
       const when = work.reading.when;
       const day = when?.kind === 'date' ? when.date.toISODate() : when?.kind === 'datetime' ? when.at.setZone(work.ctx.now.zone).toISODate() : null;
       work.acts.push({ type: 'answer_hours', closedDays: [...calendar.closedDays], day, specialHours, paused: work.ctx.paused ?? null });
+      // "are you open sunday?" then "I'll take a lemon cake, pick up at 2": that Sunday is meant.
+      const draft = work.state.draft;
+      if (day && day >= (work.ctx.now.toISODate() ?? '') && !calendar.closedDays.has(day) && !draft.day && !draft.datetime) draft.day = day;
       work.reading.items = [];
       work.reading.when = null;
       return answered(work);
@@ -249,6 +254,7 @@ export const INTERRUPTS: Interrupt[] = [
     applies: (work) => has(work, 'delivery_question'),
     handle: (work) => (work.acts.push({ type: 'delivery_policy' }), answered(work)),
   },
+  { name: 'payment question', applies: (work) => has(work, 'payment_question'), handle: (work) => (work.acts.push({ type: 'payment_policy' }), 'continue') },
   { name: 'haggle', applies: (work) => has(work, 'haggle'), handle: (work) => (work.acts.push({ type: 'price_policy' }), 'continue') },
   { name: 'delivery promise', applies: (work) => has(work, 'delivery_promise'), handle: (work) => (work.acts.push({ type: 'delivery_policy' }), 'continue') },
   { name: 'drink', applies: (work) => work.screen.mentionsDrink, handle: (work) => (work.acts.push({ type: 'refuse_beverage' }), 'continue') },

@@ -30,6 +30,8 @@ export type Intent =
   | 'describe_question'
   /** "do you deliver?", "is delivery free?" */
   | 'delivery_question'
+  /** "can I pay cash?", "do you take cards?": payment is not handled here. */
+  | 'payment_question'
   /** "I was told delivery by 5", "can you guarantee it arrives at noon" */
   | 'delivery_promise'
   /** "I'll take one", "I'll have that": orders what was just talked about. */

@@ -1,7 +1,7 @@
 import type { Size } from '../../catalog/catalog-schema.js';
 import type { Product } from '../../catalog/catalog-schema.js';
 import { findFlavors, flavorOf, flavorProducts, type MenuIndex } from '../menu-index.js';
-import { emptyReading, type ItemMention, type MessageReader, type ReaderContext, type Reading } from '../reading.js';
+import { emptyReading, type Intent, type ItemMention, type MessageReader, type ReaderContext, type Reading } from '../reading.js';
 import { isAllergyMention } from '../safety.js';
 import { fold, tokenize } from '../text.js';
 import { bare, CORRECTION, readIntents, replacesItems } from './intents.js';
@@ -30,6 +30,9 @@ const NOT_PRODUCTS = new Set([
   // "yes please place the order", "go ahead and submit it": confirming, not naming a product.
   'place', 'submit', 'confirm', 'proceed', 'finalize', 'finalise', 'ahead', 'book', 'send', 'through', 'cancel', 'actually', 'change', 'add',
 ]);
+
+/** A question about how much notice an order needs. */
+const NOTICE_QUESTION = /\b(how (far|long|much time|many days|many hours|early) (ahead|in advance|before|beforehand|notice|do i need to|should i|must i)|how much (notice|advance notice|lead time)|lead time|(need|needs|give) .{0,20}notice\b.*\?)/;
 
 /** Words that leave how many open: "some slices", "a few pieces". */
 const OPEN_QUANTITY = /\b(some|a few|few|several|a bunch of|bunch of|multiple|a number of)\b/;
@@ -194,8 +197,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
   if (standalone !== null && onlyKinds && sameKinds && ctx.draftSkus.length > 0) items.splice(0, items.length);
 
   // A question about products is answered, not ordered, unless the message also asks to order.
-  const question = intents.has('price_question') || intents.has('have_question') || intents.has('allergen_question') || intents.has('describe_question');
-  const asksToOrder = ORDER_SIGNAL.test(orderText) || intents.has('take');
+  const question = ['price_question', 'have_question', 'allergen_question', 'describe_question', 'payment_question'].some((intent) => intents.has(intent as Intent));
+  // "how far in advance do I need to order a whole cake?" asks about notice, not for a cake.
+  const asksToOrder = (ORDER_SIGNAL.test(orderText) || intents.has('take')) && !NOTICE_QUESTION.test(orderText);
   if (question) {
     reading.about = aboutOf(items, orderText, ctx.index);
     reading.items = asksToOrder && !intents.has('allergen_question') ? items.filter((item) => item.kind !== 'unknown') : [];
@@ -204,7 +208,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
     if (items.length === 0 && asksToOrder && reading.quantity === null && !reading.when && !fulfillment && !reading.name && !phone && !notes && removals.length === 0 && size === null) {
       // "can I get a pumpkin roll": words after an order verb that name nothing we sell.
       const words = contentWords(orderText.replace(ORDER_SIGNAL, ' ')).filter((word) => !NOT_PRODUCTS.has(word));
-      if (words.length > 0 && words.length <= 4 && !intents.has('person') && !intents.has('help')) {
+      if (words.length > 0 && words.length <= 4 && !intents.has('person') && !intents.has('help') && !intents.has('menu') && !intents.has('payment_question')) {
         const phrase = words.join(' ');
         reading.items = [{ kind: 'unknown', phrase, suggestions: [] }];
       }

@@ -116,6 +116,8 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
       return say.PRICE_POLICY;
     case 'delivery_policy':
       return say.DELIVERY_POLICY;
+    case 'payment_policy':
+      return say.PAYMENT_POLICY;
     case 'slices_pickup_only':
       return say.SLICES_IN_STORE_ONLY;
     case 'order_problem':

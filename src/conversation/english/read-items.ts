@@ -29,6 +29,7 @@ const FILLER = new Set([
   "i'll", 'take', 'it', 'that', 'this', 'those', 'these', 'them', 'thanks', 'thank', 'ur', 'u', 'we', 'us', 'he', 'she', 'they', 'am', 'be', 'will', 'go',
   'guys', 'ya', "y'all", 'yall', 'folks', 'does', 'bake', 'offer', 'carry', 'serve', 'sell', 'kind', 'kinds', 'type', 'types', 'sort', 'sorts', 'some',
   'wedding', 'party', 'christmas', 'holiday', 'thanksgiving', 'celebration', 'cute', 'pretty', 'simple', 'plain', 'decorated', 'layer', 'layered',
+  'rated', 'reviewed', 'popular', 'top', 'highest', 'recommended', 'selling', 'bestselling', 'most',
 ]);
 
 // "10 in" is ten inches, but "10 in the morning" is a time.
@@ -130,6 +131,9 @@ export function readItems(folded: string, index: MenuIndex): ItemsReading {
       for (const earlier of pending) items.push(resolve(flavor, earlier.qty, earlier.form ?? form, earlier.size));
       pending = [];
     }
+    // "3 slices: 2 lemon 1 carrot": a form said before several flavours is theirs.
+    const leadWords = tokens.slice(0, mentions[0]?.start ?? 0);
+    const leadForm = mentions.length > 1 ? formOf(leadWords.join(' '), leadWords, null) : null;
     let from = 0;
     for (const mention of mentions) {
       const before = tokens.slice(from, mention.start).filter((token) => !/^(8|10)$/.test(token));
@@ -140,7 +144,7 @@ export function readItems(folded: string, index: MenuIndex): ItemsReading {
       // With several flavours in one segment, each reads its form from its own words.
       const own = mentions.length > 1 ? tokens.slice(mention.start, (mentions[mentions.indexOf(mention) + 1]?.start ?? tokens.length)).join(' ') : segment;
       // "2 slices of fudge and 2 of red velvet": a number with no form of its own takes the form before it.
-      const form = formOf(own, tokenize(own), readSize(own)) ?? (qty !== null ? lastForm(items, index) : null);
+      const form = formOf(own, tokenize(own), readSize(own)) ?? leadForm ?? (qty !== null ? lastForm(items, index) : null);
       items.push(resolve(mention.flavor, qty, form, readSize(own)));
     }
   }

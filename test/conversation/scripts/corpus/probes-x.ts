@@ -1,0 +1,120 @@
+import type { Script } from '../script-types.js';
+
+// Questions about paying, delivery charges, notice and ratings; a form said before its flavours;
+// the day asked about carried into the order; cancelling a placed order in passing.
+
+export const scripts: Script[] = [
+  {
+    id: 'px-sms-sql-in-name-is-not-a-drink',
+    category: 'abuse',
+    channel: 'sms',
+    steps: ['2 lemon slices at 3', "Robert'); DROP TABLE orders;--", 'Robert', 'yes'],
+    expect: { order: { items: [{ sku: 'lemon-slice', qty: 2 }], name: 'Robert' }, never: [/caf[eé]/i] },
+  },
+  {
+    id: 'px-sms-open-sunday-then-order-at-2',
+    category: 'ordering',
+    channel: 'sms',
+    steps: ['are you open sunday?', 'great, I will take a lemon cake then, pick up at 2', 'Nia', 'yes'],
+    expect: { order: { items: [{ sku: 'lemon-whole' }], at: '2026-11-22T14:00', name: 'Nia' } },
+  },
+  {
+    id: 'px-sms-open-today-then-slices-at-3',
+    category: 'ordering',
+    channel: 'sms',
+    steps: ['are you open today?', 'ok 2 carrot slices at 3 then', 'Ike', 'yes'],
+    expect: { order: { items: [{ sku: 'carrot-slice', qty: 2 }], at: '2026-11-20T15:00', name: 'Ike' } },
+  },
+  {
+    id: 'px-sms-dozen-slices',
+    category: 'ordering',
+    channel: 'sms',
+    steps: ['Can I get a dozen slices of chocolate at 4pm today', 'Omar', 'yes'],
+    expect: { order: { items: [{ sku: 'chocolate-fudge-slice', qty: 12 }], at: '2026-11-20T16:00', name: 'Omar' } },
+  },
+  {
+    id: 'px-sms-slices-said-before-flavours',
+    category: 'ordering',
+    channel: 'sms',
+    steps: ['3 slices: 2 lemon 1 carrot, at 2pm', 'Rae', 'yes'],
+    expect: { order: { items: [{ sku: 'lemon-slice', qty: 2 }, { sku: 'carrot-slice', qty: 1 }], at: '2026-11-20T14:00', name: 'Rae' } },
+  },
+  {
+    id: 'px-sms-thanksgiving-morning',
+    category: 'ordering',
+    channel: 'sms',
+    now: '2026-11-23T10:00:00-06:00',
+    steps: ['a carrot cake for thanksgiving morning at 10', 'pickup', 'Vic', 'yes'],
+    expect: { order: { items: [{ sku: 'carrot-whole' }], at: '2026-11-26T10:00', name: 'Vic' } },
+  },
+  {
+    id: 'px-sms-pay-cash',
+    category: 'questions',
+    channel: 'sms',
+    steps: ['can I pay cash when I pick up?'],
+    expect: { noOrder: true, says: [/pay/i] },
+  },
+  {
+    id: 'px-sms-deposit-for-custom-is-a-question',
+    category: 'questions',
+    channel: 'sms',
+    steps: ['do you need a deposit for custom cakes?'],
+    expect: { noOrder: true, says: [/pay/i], never: [/got it/i] },
+  },
+  {
+    id: 'px-sms-pay-in-the-middle-of-an-order',
+    category: 'ordering',
+    channel: 'sms',
+    steps: ['2 lemon slices at 3', 'do you take cards?', 'Gus', 'yes'],
+    expect: { order: { items: [{ sku: 'lemon-slice', qty: 2 }], name: 'Gus' }, says: [/pay/i] },
+  },
+  {
+    id: 'px-sms-how-much-is-delivery',
+    category: 'questions',
+    channel: 'sms',
+    steps: ['how much is delivery?'],
+    expect: { noOrder: true, says: [/staff/i], never: [/USD/] },
+  },
+  {
+    id: 'px-webchat-allergic-what-can-i-have',
+    category: 'safety',
+    channel: 'webchat',
+    steps: ["I'm allergic to nuts, what can I have?"],
+    expect: { noOrder: true, says: [/staff/i], never: [/do not have "/i] },
+  },
+  {
+    id: 'px-sms-how-far-in-advance',
+    category: 'questions',
+    channel: 'sms',
+    steps: ['how far in advance do I need to order a whole cake?'],
+    expect: { noOrder: true, says: [/24 hours/i], never: [/which would you like/i] },
+  },
+  {
+    id: 'px-sms-best-rated',
+    category: 'questions',
+    channel: 'sms',
+    steps: ['what is your best rated cake?'],
+    expect: { noOrder: true, never: [/do not have "/i, /\d(\.\d)? ?stars|\d\/5\b/i] },
+  },
+  {
+    id: 'px-sms-oh-no-cancel-that-order',
+    category: 'ordering',
+    channel: 'sms',
+    steps: ['a lemon slice at 3', 'Ned', 'yes', 'oh no, please cancel that order'],
+    expect: { lastSays: [/staff/i], never: [/do not have "/i] },
+  },
+  {
+    id: 'px-voice-um-two-red-velvet-slices',
+    category: 'ordering',
+    channel: 'voice',
+    steps: ['uh yeah hi um can I get like two slices of the red velvet', 'um around three today', 'Sol', { press: '1' }],
+    expect: { order: { items: [{ sku: 'red-velvet-slice', qty: 2 }], at: '2026-11-20T15:00', name: 'Sol' } },
+  },
+  {
+    id: 'px-sms-chat-is-not-chai',
+    category: 'ordering',
+    channel: 'sms',
+    steps: ['can I chat with you about 2 lemon slices at 3', 'Ada', 'yes'],
+    expect: { order: { items: [{ sku: 'lemon-slice', qty: 2 }] }, never: [/caf[eé]/i] },
+  },
+];
