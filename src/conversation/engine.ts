@@ -7,7 +7,9 @@ import { applyDetails, applyItems, applySizeSplit, replaceItems, applyName, appl
 import { englishReader } from './english/english-reader.js';
 import { explainProblem, nextStep, type TurnContext } from './next-step.js';
 import { type Action, INTERRUPTS, type Outcome, SLOT_HANDLERS, takeQuoted, type TurnWork } from './policy.js';
-import type { MessageReader, Reading } from './reading.js';
+import { DateTime } from 'luxon';
+import { BAKERY_ZONE } from '../orders/business-time.js';
+import type { MessageReader, ReaderContext, Reading } from './reading.js';
 import { type SafetyScreen, screenMessage } from './safety.js';
 
 // The ordering conversation as plain functions over (state, reading, catalog, clock). It never
@@ -149,13 +151,19 @@ export function afterStatusLookup(previous: ConversationState, orderId: string, 
 export function respondTo(state: ConversationState, raw: string, ctx: TurnContext): Turn {
   // What the service would store: a NUL cannot go into PostgreSQL text, nor into an order.
   const text = withoutUnstorableCharacters(raw);
-  const reader = READERS[state.language];
-  const reading = reader.read(text, {
+  const reading = READERS[state.language].read(text, readerContext(state, ctx));
+  return respond(state, { reading, screen: screenMessage(text, ctx.index) }, ctx);
+}
+
+/** What a reader is told about the conversation so far, to read an answer in context. */
+export function readerContext(state: ConversationState, ctx: TurnContext): ReaderContext {
+  const at = state.draft.datetime ? DateTime.fromISO(state.draft.datetime).setZone(BAKERY_ZONE) : null;
+  return {
     now: ctx.now,
     index: ctx.index,
     awaiting: state.awaiting,
     offer: state.offer,
     draftSkus: state.draft.items.map((item) => item.sku),
-  });
-  return respond(state, { reading, screen: screenMessage(text, ctx.index) }, ctx);
+    draftTime: at?.isValid ? { hour: at.hour, minute: at.minute } : null,
+  };
 }

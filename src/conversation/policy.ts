@@ -294,6 +294,12 @@ export const SLOT_HANDLERS: Partial<Record<Slot, SlotHandler>> = {
       if (lines.length > 0) work.acts.push({ type: 'items_added', lines });
       return 'continue';
     }
+    // "4 slices" → "which?" → "two lemon and two carrot": each flavour in the form that was offered.
+    const offered = new Set(current.skus);
+    work.reading.items = work.reading.items.map((item) => {
+      const fits = item.kind === 'choose' ? item.skus.filter((sku) => offered.has(sku)) : [];
+      return item.kind === 'choose' && fits.length === 1 ? { kind: 'product', sku: fits[0] as string, qty: item.qty, size: null, sizeWanted: item.sizeWanted } : item;
+    });
     if (has(work, 'no') || work.reading.items.length > 0 || work.reading.removals.length > 0) {
       // Not one of these: the question is dropped and the message read as it is.
       work.state.offer = null;

@@ -108,6 +108,8 @@ export type ReaderContext = {
   awaiting: Slot | null;
   offer: { skus: string[]; asked?: Intent | undefined } | null;
   draftSkus: string[];
+  /** The time already on the order, bakery-local, so "4 instead of 3" can be read as moving it. */
+  draftTime?: { hour: number; minute: number } | null;
 };
 
 export interface MessageReader {

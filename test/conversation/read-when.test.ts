@@ -1,7 +1,7 @@
 import * as chrono from 'chrono-node/en';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { mayNameATime, prepareTimeText, readWhen } from '../../src/conversation/english/read-when.js';
+import { mayNameATime, prepareTimeText, readMovedTime, readWhen } from '../../src/conversation/english/read-when.js';
 import { fold } from '../../src/conversation/text.js';
 import { BAKERY_ZONE } from '../../src/orders/business-time.js';
 import { allScripts } from './scripts/corpus/index.js';
@@ -40,5 +40,20 @@ describe('reading dates and times', () => {
       expect(mayNameATime(prepareTimeText(fold(message), now)), message).toBe(false);
       expect(readWhen(fold(message), now)).toBeNull();
     }
+  });
+
+  it('moves the order\'s time only when the number replaced is the order\'s own hour', () => {
+    const atThree = { hour: 15, minute: 0 };
+    expect(readMovedTime('can we do 4 instead of 3?', atThree)).toEqual({ hour: 16, minute: 0 });
+    expect(readMovedTime('4:30 instead of 3', atThree)).toEqual({ hour: 16, minute: 30 });
+    expect(readMovedTime('11am rather than 3pm', atThree)).toEqual({ hour: 11, minute: 0 });
+    // With two slices at 3, "3 instead of 2" is a count.
+    expect(readMovedTime('3 instead of 2', atThree)).toBeNull();
+    expect(readMovedTime('make it 4', atThree)).toBeNull();
+  });
+
+  it('reads a time at the end of a range from a day ("tomorrow to [address] at 5pm")', () => {
+    expect(readWhen(fold('delivered tomorrow to   at 5pm'), now)).toMatchObject({ kind: 'datetime' });
+    expect((readWhen(fold('delivered tomorrow to   at 5pm'), now) as { at: DateTime }).at.toISO()).toBe('2026-11-21T17:00:00.000-06:00');
   });
 });

@@ -10,7 +10,7 @@ import { readFulfillment, readIntroducedName, readNameAnswer, readNotes, readOrd
 import { readRecount, readReplaced } from './read-corrections.js';
 import { contentWords, readItems } from './read-items.js';
 import { readQuantity, readStandaloneQuantity, withSelfCorrectedQuantity } from './quantities.js';
-import { readBareHour, readWhen } from './read-when.js';
+import { readBareHour, readMovedTime, readWhen } from './read-when.js';
 
 // Reads one English message into a Reading, knowing what the assistant just asked: "2" answers
 // "which would you like?" as the second option but "what time?" as 2 PM; "Rose" answers "what
@@ -149,6 +149,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
   for (const part of [address, phone ? /(\+?\d[\d\s().-]{8,}\d)/.exec(text)?.[1] : null]) if (part) timeText = without(timeText, part);
   if (reading.name) timeText = without(timeText, reading.name);
   reading.when = readWhen(timeText, ctx.now);
+  // "can we do 4 instead of 3?": the order's time moves; nothing is counted.
+  const moved = ctx.draftTime ? readMovedTime(orderText, ctx.draftTime) : null;
+  if (moved) reading.when = { kind: 'time', ...moved };
 
   const split = readSizeSplit(orderText);
   reading.sizeSplit = split?.parts ?? null;
@@ -188,7 +191,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const counted = /\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|couple|pair|each|both|all|the)\b/.test(itemText);
   reading.quantityOpen = only?.kind === 'product' && only.qty === null && plural && (OPEN_QUANTITY.test(itemText) || !counted) && ctx.index.productsById.get(only.sku)?.category === 'slice';
   const standalone = readStandaloneQuantity(short);
-  reading.quantity = standalone ?? (intents.has('take') ? takenQuantity(short) : null) ?? (split ? null : quantityOfThem(short));
+  reading.quantity = moved ? null : (standalone ?? (intents.has('take') ? takenQuantity(short) : null) ?? (split ? null : quantityOfThem(short)));
   // "make that 8 slices" with slices on the order changes how many, it does not ask which slices.
   const onlyKinds = items.length > 0 && items.every((item) => item.kind === 'category');
   // "change it to a slice" with a whole cake on the order changes the form, not the count.

@@ -44,6 +44,9 @@ export function readStandaloneQuantity(text: string): number | null {
   const tokens = match[1].toLowerCase().split(/\s+/);
   if (tokens.length > 3) return null;
   if (!tokens.every((token) => /^\d{1,3}$/.test(token) || Object.hasOwn(WORDS, token) || token === 'dozen' || token === 'half' || token === 'of')) return null;
+  // "four thirty" is a time, not thirty: two numbers side by side are not one count.
+  const numbers = tokens.filter((token) => /^\d{1,3}$/.test(token) || (Object.hasOwn(WORDS, token) && !['a', 'an', 'single', 'pair', 'couple'].includes(token)));
+  if (numbers.length > 1) return null;
   return readQuantity(tokens);
 }
 

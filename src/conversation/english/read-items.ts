@@ -68,7 +68,12 @@ export function splitSegments(folded: string): string[] {
     .filter(Boolean);
 }
 
+// "3 cakes for saturday: chocolate, carrot and vanilla": a count and a kind, then the flavours.
+const LIST_LEAD = /^(.*?\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve|dozen)\s+(slices|pieces|cakes)\b[^:]*?)\s*(?::|\s[-–—]\s)\s*(.+)$/;
+
 export function readItems(folded: string, index: MenuIndex): ItemsReading {
+  const list = LIST_LEAD.exec(folded);
+  if (list && findFlavors(tokenize(list[1] as string), index).length === 0) return readList(list[4] as string, list[2] as string, list[3] as string, index);
   const items: ItemMention[] = [];
   const removals: Removal[] = [];
   let size: Size | null = null;
@@ -164,6 +169,27 @@ export function readItems(folded: string, index: MenuIndex): ItemsReading {
     else if (left.size) size = left.size;
   }
   return { items: withoutRepeats(withSharedForm(folded, items, index)), removals, size };
+}
+
+/**
+ * The flavours listed after "N cakes:" or "N slices:", each in that form. The count is shared out
+ * when it divides evenly ("4 slices: lemon and carrot" is two of each); a flavour with a number of
+ * its own keeps it. The summary shows the lines before anything is placed.
+ */
+function readList(listed: string, count: string, kind: string, index: MenuIndex): ItemsReading {
+  const reading = readItems(listed, index);
+  const category = kind === 'cakes' ? 'whole-cake' : 'slice';
+  const flavours = reading.items.filter((item) => item.kind === 'choose' || item.kind === 'product').length;
+  const total = readQuantity([count]) ?? 0;
+  const share = flavours > 0 && total % flavours === 0 && reading.items.every((item) => item.kind === 'unknown' || item.qty === null) ? total / flavours : null;
+  reading.items = reading.items.map((item): ItemMention => {
+    if (item.kind === 'choose') {
+      const sku = item.skus.find((candidate) => index.productsById.get(candidate)?.category === category);
+      return sku ? { kind: 'product', sku, qty: item.qty ?? share, size: null, sizeWanted: item.sizeWanted } : item;
+    }
+    return item.kind === 'product' && item.qty === null ? { ...item, qty: share } : item;
+  });
+  return reading;
 }
 
 // "a slice of each: lemon, carrot", "2 slices each of lemon and carrot", "one piece of each".

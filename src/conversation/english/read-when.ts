@@ -109,11 +109,14 @@ function foundIn(result: ParsedResult, local: DateTime): Found {
   const start = result.start;
   const hasDay = start.isCertain('day') || start.isCertain('weekday') || /today|tonight|tomorrow|\bin\s+\d|this (morning|afternoon|evening)/.test(result.text);
   let time: Found['time'] = null;
-  if (start.isCertain('hour')) {
-    let hour = start.get('hour') ?? 12;
+  // "delivered tomorrow to [an address taken out] at 5pm" reads as a range from a day to a time:
+  // the time is the range's end.
+  const timed = start.isCertain('hour') ? start : result.end?.isCertain('hour') ? result.end : null;
+  if (timed) {
+    let hour = timed.get('hour') ?? 12;
     // The bakery is open 8 AM to 8 PM: "at 3" means 3 PM, "at 7" 7 PM.
-    if (!start.isCertain('meridiem') && hour >= 1 && hour <= 7) hour += 12;
-    time = { hour, minute: start.get('minute') ?? 0 };
+    if (!timed.isCertain('meridiem') && hour >= 1 && hour <= 7) hour += 12;
+    time = { hour, minute: timed.get('minute') ?? 0 };
   }
   const day = hasDay
     ? DateTime.fromObject({ year: start.get('year') ?? local.year, month: start.get('month') ?? local.month, day: start.get('day') ?? local.day }, { zone: BAKERY_ZONE })
@@ -157,6 +160,21 @@ export function readWhen(folded: string, now: DateTime): WhenReading | null {
   if (time) return { kind: 'time', ...time };
   if (day) return { kind: 'date', date: day };
   return null;
+}
+
+/**
+ * "can we do 4 instead of 3?" with the order at 3 PM: the time moves to 4. Only when the number
+ * replaced is the order's own hour; "3 instead of 2" with two slices is a count.
+ */
+export function readMovedTime(folded: string, current: { hour: number; minute: number }): { hour: number; minute: number } | null {
+  const match = /\b(\d{1,2})(?::(\d{2}))?\s*(am|pm)?\s+(?:instead of|rather than|not)\s+(\d{1,2})(?::(\d{2}))?\s*(?:am|pm|o'?clock)?(?![\d:])/.exec(folded);
+  if (!match) return null;
+  const [, hourText, minuteText, meridiem, oldHour, oldMinute] = match;
+  if (Number(oldHour) % 12 !== current.hour % 12 || Number(oldMinute ?? current.minute) !== current.minute) return null;
+  const hour = Number(hourText);
+  if (hour < 1 || hour > 12) return null;
+  const afternoon = meridiem === 'pm' || (meridiem !== 'am' && hour <= 7);
+  return { hour: afternoon && hour < 12 ? hour + 12 : hour, minute: Number(minuteText ?? 0) };
 }
 
 /** A bare hour given in answer to "what time?": "3" is 3 PM, "11" 11 AM, "three" 3 PM. */
