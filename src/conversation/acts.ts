@@ -32,7 +32,7 @@ export type Act =
   | { type: 'help' }
   | { type: 'thanks' }
   /** `sku`: the line a `quantity` question is about. */
-  | { type: 'ask_slot'; slot: Exclude<Slot, 'choice' | 'confirm'>; day?: string | null; sku?: string }
+  | { type: 'ask_slot'; slot: Exclude<Slot, 'choice' | 'confirm'>; day?: string | null; sku?: string; /** A time the bakery offered that a yes still takes (ISO). */ proposed?: string }
   | { type: 'offer_choices'; reason: OfferReason; phrase: string | null; skus: string[]; qty: number | null }
   | { type: 'items_added'; lines: ProductLine[] }
   | { type: 'item_changed'; line: ProductLine }
@@ -57,6 +57,8 @@ export type Act =
   | { type: 'price_policy' }
   | { type: 'delivery_policy' }
   | { type: 'payment_policy' }
+  /** Items meant for an order already placed start a new one: placed orders are changed by staff. */
+  | { type: 'separate_order'; orderId: string }
   | { type: 'slices_pickup_only' }
   | { type: 'order_problem'; rejection: Rejection }
   | { type: 'summary'; summary: Summary }
@@ -68,7 +70,7 @@ export type Act =
   | { type: 'restarted' }
   | { type: 'not_understood'; expected: Slot | null }
   | { type: 'invalid_phone' }
-  | { type: 'handoff'; reason: 'asked' | 'cancel_placed' | 'allergy_after_placing'; orderId: string | null; hasPhone: boolean };
+  | { type: 'handoff'; reason: 'asked' | 'cancel_placed' | 'change_placed' | 'allergy_after_placing'; orderId: string | null; hasPhone: boolean };
 
 export type ActType = Act['type'];
 

@@ -39,6 +39,8 @@ export function respond(previous: ConversationState, input: { reading: Reading; 
     if (handler) outcome = handler(work);
   }
   if (outcome === 'continue') {
+    const placed = previous.lastOrderId;
+    if (placed && !hasDraft(previous) && work.reading.toPlacedOrder && work.reading.items.length > 0) work.acts.push({ type: 'separate_order', orderId: placed });
     const understood = applyReading(work) || work.answeredSlot;
     if (!understood && !work.acts.some((act) => act.type !== 'greet')) {
       if (work.reading.intents.has('greeting') && !hasDraft(work.state)) {

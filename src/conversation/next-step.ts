@@ -108,6 +108,12 @@ export function nextStep(state: ConversationState, ctx: TurnContext, acts: Act[]
     const problem = closing ? wantedTimeProblem(draft.items.map((item) => item.sku), closing, ctx.catalog, ctx.now, closedDays) : null;
     if (problem?.code === 'insufficient_notice') return explainProblem(state, ctx, acts, problem, depth);
   }
+  // The earliest time offered still stands while the customer answers something else ("pickup").
+  if (!draft.datetime && !draft.day && state.proposedTime) {
+    state.awaiting = 'datetime';
+    acts.push({ type: 'ask_slot', slot: 'datetime', proposed: state.proposedTime });
+    return;
+  }
   if (!draft.datetime) return draft.day ? ask('time', draft.day) : ask('datetime');
   // Slices are sold in the bakery only (spec 1): an order of slices is picked up, no question asked.
   if (!draft.fulfillment && draft.items.every(isSlice)) draft.fulfillment = 'pickup';

@@ -62,6 +62,10 @@ export function hasOrderContent(reading: Reading): boolean {
 
 /** The message names products (not only a kind of product or something we do not sell). */
 const namesProducts = (reading: Reading) => reading.items.some((item) => item.kind === 'product' || item.kind === 'choose');
+/** A correction with something to change ("make it 3 instead of 2", "change the time to 5"), not a new order. */
+const changesSomething = (reading: Reading) =>
+  reading.correction &&
+  (reading.when !== null || reading.quantity !== null || reading.lineQuantity !== null || reading.removals.length > 0 || reading.replacesItems || reading.fulfillment !== null || reading.address !== null || reading.items.every((item) => item.kind === 'category'));
 const nothingAsked = (reading: Reading) => reading.about.skus.length === 0 && reading.about.category === null && reading.about.unknown === null && reading.items.length === 0;
 
 const answered = (work: TurnWork): Outcome => (hasOrderContent(work.reading) ? 'continue' : 'answered');
@@ -120,6 +124,17 @@ export const INTERRUPTS: Interrupt[] = [
         work.state = forgetDraft(work.state);
         work.acts.push({ type: 'cancelled', what: 'nothing' });
       }
+      return 'done';
+    },
+  },
+  {
+    // "can I change the pickup time to 5?" just after placing: a placed order is changed by staff.
+    name: 'change placed order',
+    applies: (work) => work.state.lastOrderId !== null && !hasDraft(work.state) && changesSomething(work.reading),
+    handle: (work) => {
+      const orderId = work.state.lastOrderId as string;
+      work.acts.push({ type: 'handoff', reason: 'change_placed', orderId, hasPhone: hasPhone(work) });
+      work.action = { kind: 'request_person', reason: `customer wants to change placed order ${orderId}` };
       return 'done';
     },
   },

@@ -97,6 +97,8 @@ export type Reading = {
   replacesItems: boolean;
   /** "make it 3 slices and add a carrot slice": the new count of the line already on the order, said alongside new items. */
   lineQuantity: number | null;
+  /** "add a carrot slice to that order": meant for an order already placed. */
+  toPlacedOrder: boolean;
   /** The products it says are being replaced ("lemon instead of the carrot": the carrot's forms); empty: the latest item. */
   replaced: string[];
 };
@@ -141,4 +143,5 @@ export const emptyReading = (): Reading => ({
   replacesItems: false,
   replaced: [],
   lineQuantity: null,
+  toPlacedOrder: false,
 });

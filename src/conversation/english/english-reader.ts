@@ -4,7 +4,7 @@ import { findFlavors, flavorOf, flavorProducts, type MenuIndex } from '../menu-i
 import { emptyReading, type Intent, type ItemMention, type MessageReader, type ReaderContext, type Reading } from '../reading.js';
 import { isAllergyMention } from '../safety.js';
 import { fold, tokenize } from '../text.js';
-import { bare, CORRECTION, readIntents, replacesItems } from './intents.js';
+import { ALLERGEN_WORDS, bare, CORRECTION, readIntents, replacesItems } from './intents.js';
 import { readChoice } from './read-choice.js';
 import { readFulfillment, readIntroducedName, readNameAnswer, readNotes, readOrderId, readPhone, readTheme } from './read-details.js';
 import { readRecount, readReplaced } from './read-corrections.js';
@@ -53,6 +53,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   reading.intents = intents;
   reading.orderId = readOrderId(folded);
   reading.correction = CORRECTION.test(folded);
+  reading.toPlacedOrder = /\b(to|on|onto|with) (my|that|the|this|our) (last |previous |placed |earlier |first )?order\b/.test(folded);
   reading.replacesItems = ctx.draftSkus.length > 0 && replacesItems(folded);
 
   // An answer to the assistant's own question, read as such first.
@@ -206,6 +207,11 @@ function read(sent: string, ctx: ReaderContext): Reading {
   if (question) {
     reading.about = aboutOf(items, orderText, ctx.index);
     reading.items = asksToOrder && !intents.has('allergen_question') ? items.filter((item) => item.kind !== 'unknown') : [];
+    // "Can I get two lemon slices? Also is the lemon one dairy free?": the order is its own sentence.
+    if (asksToOrder && intents.has('allergen_question')) {
+      const ordering = orderText.split(/(?<=[.!?])\s+|\n/).filter((sentence) => ORDER_SIGNAL.test(sentence) && !ALLERGEN_WORDS.test(sentence));
+      if (ordering.length > 0) reading.items = readItems(ordering.join(' '), ctx.index).items.filter((item) => item.kind !== 'unknown');
+    }
   } else {
     reading.items = items;
     if (items.length === 0 && asksToOrder && reading.quantity === null && !reading.when && !fulfillment && !reading.name && !phone && !notes && removals.length === 0 && size === null) {

@@ -96,6 +96,7 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
       return say.allergyNoted(ctx.catalog);
     case 'handoff':
       if (act.reason === 'allergy_after_placing' && act.orderId) return say.allergyAfterPlacing(act.orderId, ctx.catalog);
+      if (act.reason === 'change_placed') return `Your order ${act.orderId} is already placed, so I cannot change it here. I have asked staff to help you change it. ${act.hasPhone ? 'They will be in touch soon.' : 'Please send me a phone number they can call you on.'}`;
       if (act.reason === 'cancel_placed') return `Your order ${act.orderId} is already placed, so I have asked staff to help you cancel it. ${act.hasPhone ? 'They will be in touch soon.' : 'Please send me a phone number they can call you on.'}`;
       return act.hasPhone ? say.PERSON_TEXT : say.PERSON_TEXT_NO_PHONE;
     case 'answer_allergens':
@@ -118,6 +119,8 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
       return say.DELIVERY_POLICY;
     case 'payment_policy':
       return say.PAYMENT_POLICY;
+    case 'separate_order':
+      return `Order ${act.orderId} is already placed and cannot be changed here, so this will be a separate order (or say "talk to a person" and staff can help).`;
     case 'slices_pickup_only':
       return say.SLICES_IN_STORE_ONLY;
     case 'order_problem':
@@ -149,7 +152,7 @@ function askText(act: Extract<Act, { type: 'ask_slot' }>, ctx: RenderContext): s
       return product ? say.askQuantity(product.name) : say.ASK_QUANTITY;
     }
     case 'datetime':
-      return say.ASK_WHEN;
+      return act.proposed ? say.askProposed(act.proposed) : say.ASK_WHEN;
     case 'time':
       return act.day ? say.askTime(act.day) : say.ASK_WHEN;
     case 'fulfillment':

@@ -34,7 +34,7 @@ const PATTERNS: Array<[Intent, RegExp]> = [
   ],
   [
     'status',
-    /\b(status|where'?s my (order|cake|delivery)|where is my (order|cake|delivery)|track(ing)?|(is|are) my (order|cake|cakes|slices|delivery) (ready|done|confirmed|approved|good to go|on (its|the) way|coming)|has my order|check (on )?(my|the|an) order|ord_[0-9a-z]+|order (number|id) is|(did|has) (it|that|my order|the order) (go|gone) through|(what'?s|what is|whats) my order (number|id)|my order (number|id)( again)?\?|placed an order .{0,40}\b(ready|status|confirmed|know)|haven'?t (received|gotten|heard about) my (order|cake))\b/,
+    /\b(status|where'?s my (order|cake|delivery)|where is my (order|cake|delivery)|track(ing)?|(is|are) my (order|cake|cakes|slices|delivery) (ready|done|confirmed|approved|good to go|on (its|the) way|coming)|has my order|check (on )?(my|the|an) order|ord_[0-9a-z]+|order (number|id) is|(did|has) (it|that|my order|the order) (go|gone) through|(what'?s|what is|whats) my order (number|id)|(what time|when) (is|was|'?s) my (pickup|pick up|pick-up|order|cake|slices?)|my (pickup|pick up|pick-up) time|my order (number|id)( again)?\?|placed an order .{0,40}\b(ready|status|confirmed|know)|haven'?t (received|gotten|heard about) my (order|cake))\b/,
   ],
   ['greeting', /^(hi|hii+|hello|hey|heya|hiya|howdy|good (morning|afternoon|evening|day)|yo|greetings|hola|sup)\b/],
   ['thanks', /^(thanks|thank you|thx|ty|cheers|appreciate it|much appreciated|great,? thanks|ok,? thanks|okay,? thanks)\b/],
@@ -51,7 +51,7 @@ const PATTERNS: Array<[Intent, RegExp]> = [
   ['take', /\b(i'?d need (one|it|that)|i need (one|that)|(order|get|grab|want|need|like|take|have|do|add) (one|two|three|four|five|six|\d{1,2})( large| regular| whole| small)?( ones?| of (those|them|these|it))?( for| please| to go|$)|^(perfect|great|ok(ay)?|sure|yes|yeah|cool)?[,!. ]*(one|two|three|\d{1,2})( large| regular)?( ones?)? (for|please|then)\b|i'?ll (take|have|get)|i will (take|have|get)|give me|let me (get|have)|i'?d like (one|that|it|them|those|two|three|a couple)|i want (one|that|it|them|those)|(one|two|three|\d+) of (those|them|these)|that one|go with (that|the)|sold)\b/],
 ];
 
-const ALLERGEN_WORDS = /\b(nuts?|peanuts?|walnuts?|pecans?|almonds?|tree ?nuts?|gluten|wheat|dairy|milk|lactose|eggs?|soy|sesame|vegan|allergens?|fish|shellfish|ingredients?)\b/;
+export const ALLERGEN_WORDS = /\b(nuts?|peanuts?|walnuts?|pecans?|almonds?|tree ?nuts?|gluten|wheat|dairy|milk|lactose|eggs?|soy|sesame|vegan|allergens?|fish|shellfish|ingredients?)\b/;
 const QUESTION = /\?|^(does|do|is|are|can|could|what|which|any|has|have)\b|\b(contain|contains|have in it|made with|free|safe)\b/;
 
 /** The intents of a folded, lower-case message. `allergyMention`: it mentions an allergy (not a question). */
@@ -80,4 +80,4 @@ const ADDS = /\b(add|also|too|as well|another|plus|more|extra)\b/;
 export const replacesItems = (folded: string): boolean => REPLACES.test(folded) && !ADDS.test(folded);
 
 /** The message says it changes something already given. */
-export const CORRECTION = /\b(actually|make it|make that|change (it|that|the|my)|instead|move it|switch (it )?to|rather|scratch that|correction|sorry,? i meant|i meant|not .{1,20}, but)\b/;
+export const CORRECTION = /\b(actually|make it|make that|change (it|that|the|my)|instead|move (it|my|the)|reschedule|push (it|that|my order|the order|the pickup) (back|forward|to|later|earlier)|switch (it )?to|rather|scratch that|correction|sorry,? i meant|i meant|not .{1,20}, but)\b/;

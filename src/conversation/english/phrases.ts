@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { Catalog, Product, Size } from '../../catalog/catalog-schema.js';
-import { formatDay, formatLocal, openMinutesWords } from '../../orders/business-time.js';
+import { BAKERY_ZONE, formatDay, formatLocal, openMinutesWords } from '../../orders/business-time.js';
 import { formatUsd, toCents } from '../../orders/money.js';
 import type { OrderStatusView } from '../../orders/order-schemas.js';
 import { unitPriceCents } from '../../orders/pricing.js';
@@ -85,6 +85,7 @@ export const DELIVERY_POLICY = 'Delivery depends on your area and is confirmed b
 export const PAYMENT_POLICY = 'I cannot take payments or answer questions about paying here. If you would like, say "talk to a person" and a member of staff will get in touch.';
 export const INVALID_PHONE = 'That does not look like a phone number. Please send it with the area code, for example 512 555 0100.';
 
+export const askProposed = (at: string) => `Shall I put it down for ${formatLocal(DateTime.fromISO(at, { zone: BAKERY_ZONE }))} Central Time? Or tell me another day and time.`;
 export const askTime = (day: string) => `What time on ${formatDay(day)}? We are usually open 8 AM to 8 PM Central.`;
 
 export function allergyAfterPlacing(orderId: string, catalog: Catalog): string {

@@ -28,6 +28,8 @@ const REWRITES: Array<[RegExp, string | ((...groups: string[]) => string)]> = [
   [/\b(weds|wednes)\b/g, 'wednesday'],
   [/\b(thur|thurs)\b/g, 'thursday'],
   [/\b(2day|tday)\b/g, 'today'],
+  // "@ 5", "@5pm": at.
+  [/(^|\s)@\s*(?=\d)/g, '$1at '],
   [/\b(mid-?day|lunch ?time)\b/g, 'noon'],
   [/\b12 ?noon\b/g, 'noon'],
   [new RegExp(`\\b${HOUR}\\s*o'? ?clock\\b`, 'g'), (_m, h) => `${hourValue(h)}:00`],
