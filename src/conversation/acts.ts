@@ -57,6 +57,9 @@ export type Act =
   | { type: 'price_policy' }
   | { type: 'delivery_policy' }
   | { type: 'payment_policy' }
+  | { type: 'dietary_unknown' }
+  /** The customer said goodbye; `draftOpen`: an order was being taken and is not placed. */
+  | { type: 'farewell'; draftOpen: boolean }
   /** Items meant for an order already placed start a new one: placed orders are changed by staff. */
   | { type: 'separate_order'; orderId: string }
   | { type: 'slices_pickup_only' }

@@ -139,6 +139,15 @@ export const INTERRUPTS: Interrupt[] = [
     },
   },
   {
+    // "bye", "that's all, goodbye": the conversation ends here; a half-taken order is kept for later.
+    name: 'goodbye',
+    applies: (work) => has(work, 'goodbye') && !hasOrderContent(work.reading) && !has(work, 'yes'),
+    handle: (work) => {
+      work.acts.push({ type: 'farewell', draftOpen: hasDraft(work.state) });
+      return 'done';
+    },
+  },
+  {
     name: 'person',
     applies: (work) => has(work, 'person'),
     handle: (work) => {
@@ -170,6 +179,8 @@ export const INTERRUPTS: Interrupt[] = [
     },
   },
   { name: 'help', applies: (work) => has(work, 'help'), handle: (work) => (work.acts.push({ type: 'help' }), 'answered') },
+  // "is the chocolate cake halal?": the catalog does not say, so nothing is claimed either way.
+  { name: 'dietary question', applies: (work) => has(work, 'dietary_question') && !has(work, 'allergen_question'), handle: (work) => (work.acts.push({ type: 'dietary_unknown' }), answered(work)) },
   {
     name: 'allergen question',
     applies: (work) => has(work, 'allergen_question'),

@@ -10,6 +10,8 @@ import type { MenuIndex } from './menu-index.js';
 export type Intent =
   | 'greeting'
   | 'thanks'
+  /** "bye", "that's all, goodbye": the customer is done talking. */
+  | 'goodbye'
   | 'help'
   | 'menu'
   | 'hours'
@@ -30,6 +32,8 @@ export type Intent =
   | 'describe_question'
   /** "do you deliver?", "is delivery free?" */
   | 'delivery_question'
+  /** "is it halal?", "anything sugar free?": facts the catalog does not hold. */
+  | 'dietary_question'
   /** "can I pay cash?", "do you take cards?": payment is not handled here. */
   | 'payment_question'
   /** "I was told delivery by 5", "can you guarantee it arrives at noon" */

@@ -22,6 +22,8 @@ export type VoiceStep =
   | { kind: 'gather'; say: string[]; progress: CallProgress }
   /** Hand the caller to a person. reason null: the conversation has already alerted staff. */
   | { kind: 'handoff'; say: string[]; reason: string | null }
+  /** The caller said goodbye: say it back and end the call. */
+  | { kind: 'goodbye'; say: string[] }
   /** The order is placed: speak the confirmation verbatim, text it, say goodbye. */
   | { kind: 'placed'; say: string[]; confirmation: string };
 
@@ -100,6 +102,10 @@ async function converse(deps: VoiceTurnDeps, caller: string, progress: CallProgr
     const rest = acts.filter((act) => !(act.type === 'handoff' && act.reason === 'asked'));
     const said = rest.length ? renderActs(rest, reply.language, { catalog: deps.catalogs.current().catalog, now: deps.clock() }).map(spoken) : [];
     return { kind: 'handoff', say: [...said, words.PERSON_HANDOFF], reason: null };
+  }
+  if (hasType(acts, 'farewell')) {
+    const unfinished = acts.some((act) => act.type === 'farewell' && act.draftOpen);
+    return { kind: 'goodbye', say: unfinished ? [words.DRAFT_NOT_PLACED, words.GOODBYE] : [words.GOODBYE] };
   }
   if (hasType(acts, 'not_understood')) return missed(progress, reply.rendered.map(spoken), 'caller was not understood');
   const say = reply.rendered.map(spoken);

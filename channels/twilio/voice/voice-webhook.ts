@@ -134,6 +134,8 @@ async function render(deps: TwilioVoiceDeps, call: CallFields, step: VoiceStep):
       return hangupTwiml([...step.say, words.SMS_COPY_AND_GOODBYE]);
     case 'handoff':
       return handoff(deps, call, step.say, step.reason);
+    case 'goodbye':
+      return hangupTwiml(step.say);
   }
 }
 

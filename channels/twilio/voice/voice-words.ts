@@ -40,7 +40,8 @@ export const VOICEMAIL_THANKS = 'Thank you. Staff will call you back as soon as 
 
 export const NO_MESSAGE_HEARD = 'I did not hear a message. Please call again any time. Goodbye.';
 
-export const AFTER_STAFF_CALL = 'Thank you for calling. Goodbye.';
+export const GOODBYE = 'Thank you for calling. Goodbye.';
+export const AFTER_STAFF_CALL = GOODBYE;
 
 export const SMS_COPY_AND_GOODBYE = 'I am also sending this to you by text message. Thank you for calling. Goodbye.';
 

@@ -32,7 +32,7 @@ const NOT_PRODUCTS = new Set([
 ]);
 
 /** A question about how much notice an order needs. */
-const NOTICE_QUESTION = /\b(how (far|long|much time|many days|many hours|early) (ahead|in advance|before|beforehand|notice|do i need to|should i|must i)|how much (notice|advance notice|lead time)|lead time|(need|needs|give) .{0,20}notice\b.*\?)/;
+const NOTICE_QUESTION = /\b(how long (does|do|will|would) .{1,40} take|how (far|long|much time|many days|many hours|early) (ahead|in advance|before|beforehand|notice|do i need to|should i|must i)|how much (notice|advance notice|lead time)|lead time|(need|needs|give) .{0,20}notice\b.*\?)/;
 
 /** Words that leave how many open: "some slices", "a few pieces". */
 const OPEN_QUANTITY = /\b(some|a few|few|several|a bunch of|bunch of|multiple|a number of)\b/;
@@ -48,6 +48,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const folded = withSelfCorrectedQuantity(fold(text).replace(/\s*\n[\s\n]*/g, ', ').replace(/\s+/g, ' ').trim());
   const short = bare(folded);
   const intents = readIntents(folded, isAllergyMention(folded));
+  // "how long does a custom cake take?" is answered with what each product needs, notice included.
+  if (NOTICE_QUESTION.test(folded)) intents.add('describe_question');
   // "is the carrot cake gluten free?" then "what about the lemon one?": the same question again.
   if (ctx.offer?.asked && FOLLOW_UP.test(folded)) intents.add(ctx.offer.asked);
   reading.intents = intents;
@@ -201,7 +203,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   if (standalone !== null && onlyKinds && sameKinds && ctx.draftSkus.length > 0) items.splice(0, items.length);
 
   // A question about products is answered, not ordered, unless the message also asks to order.
-  const question = ['price_question', 'have_question', 'allergen_question', 'describe_question', 'payment_question'].some((intent) => intents.has(intent as Intent));
+  const question = ['price_question', 'have_question', 'allergen_question', 'describe_question', 'payment_question', 'dietary_question'].some((intent) => intents.has(intent as Intent));
   // "how far in advance do I need to order a whole cake?" asks about notice, not for a cake.
   const asksToOrder = (ORDER_SIGNAL.test(orderText) || intents.has('take')) && !NOTICE_QUESTION.test(orderText);
   if (question) {
@@ -374,11 +376,11 @@ function categoryWord(text: string): Reading['about']['category'] {
 const SOONEST = /^(asap|a\.?s\.?a\.?p\.?|as soon as (possible|you can|you're able)|now|right now|right away|soonest|earliest|the earliest( you can| possible)?|as early as possible|as soon as|soon as possible|whenever it'?s ready|when(ever)? (it'?s |its )?ready)$/;
 
 /** Words written like a name that are not one, when a name was asked for. */
-const YES_OR_THANKS_WORDS = /^(yes|yeah|yep|yup|sure|ok|okay|thanks|thank|cheers|no|nope|hi|hello|hey|help|menu|cancel|stop|hours|status|correct|perfect|great|fine|right|confirm|confirmed|alright)\b/i;
+const YES_OR_THANKS_WORDS = /^(yes|yeah|yep|yup|sure|ok|okay|thanks|thank|cheers|no|nope|hi|hello|hey|help|menu|cancel|stop|hours|status|correct|perfect|great|fine|right|confirm|confirmed|alright|bye|goodbye)\b/i;
 
 /** The message is only a control word (yes, no, cancel, menu...), not an answer. */
 function controlOnly(intents: ReadonlySet<string>): boolean {
-  return ['yes', 'no', 'cancel', 'restart', 'person', 'help', 'menu', 'hours', 'status', 'greeting', 'thanks'].some((intent) => intents.has(intent));
+  return ['yes', 'no', 'cancel', 'restart', 'person', 'help', 'menu', 'hours', 'status', 'greeting', 'thanks', 'goodbye'].some((intent) => intents.has(intent));
 }
 
 export const englishReader: MessageReader = { language: 'en', read };

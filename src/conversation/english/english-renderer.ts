@@ -59,6 +59,8 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
       return say.HELP_TEXT;
     case 'thanks':
       return "You're welcome!";
+    case 'farewell':
+      return act.draftOpen ? 'Your order is not placed yet; message me any time to finish it. Goodbye!' : 'Thank you, goodbye!';
     case 'ask_slot':
       return askText(act, ctx);
     case 'offer_choices':
@@ -119,6 +121,8 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
       return say.DELIVERY_POLICY;
     case 'payment_policy':
       return say.PAYMENT_POLICY;
+    case 'dietary_unknown':
+      return say.DIETARY_UNKNOWN;
     case 'separate_order':
       return `Order ${act.orderId} is already placed and cannot be changed here, so this will be a separate order (or say "talk to a person" and staff can help).`;
     case 'slices_pickup_only':
