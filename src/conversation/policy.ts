@@ -259,14 +259,16 @@ export const INTERRUPTS: Interrupt[] = [
   },
   {
     name: 'hours',
-    applies: (work) => has(work, 'hours') && !namesProducts(work.reading),
+    applies: (work) => has(work, 'hours'),
     handle: (work) => {
       const calendar = calendarOf(work.ctx.closedDays ?? NO_CLOSED_DAYS);
       const specialHours = [...calendar.specialHours].map(([day, hours]) => ({ day, ...hours }));
       // "are you open on thanksgiving?": that day is answered, and no order is started for it.
       const when = work.reading.when;
-      const day = when?.kind === 'date' ? when.date.toISODate() : when?.kind === 'datetime' ? when.at.setZone(work.ctx.now.zone).toISODate() : null;
+      const day = work.reading.hoursDay ?? (when?.kind === 'date' ? when.date.toISODate() : when?.kind === 'datetime' ? when.at.setZone(work.ctx.now.zone).toISODate() : null);
       work.acts.push({ type: 'answer_hours', closedDays: [...calendar.closedDays], day, specialHours, paused: work.ctx.paused ?? null });
+      // "a lemon slice at 2, and what are your hours on sunday?": answered, and the order goes on as said.
+      if (namesProducts(work.reading)) return 'continue';
       // "are you open sunday?" then "I'll take a lemon cake, pick up at 2": that Sunday is meant.
       const draft = work.state.draft;
       if (day && day >= (work.ctx.now.toISODate() ?? '') && !calendar.closedDays.has(day) && !draft.day && !draft.datetime) draft.day = day;

@@ -103,6 +103,8 @@ export type Reading = {
   lineQuantity: number | null;
   /** "add a carrot slice to that order": meant for an order already placed. */
   toPlacedOrder: boolean;
+  /** The day an hours question asks about ("are you open sunday?"), ISO, kept apart from the order's time. */
+  hoursDay: string | null;
   /** The products it says are being replaced ("lemon instead of the carrot": the carrot's forms); empty: the latest item. */
   replaced: string[];
 };
@@ -148,4 +150,5 @@ export const emptyReading = (): Reading => ({
   replaced: [],
   lineQuantity: null,
   toPlacedOrder: false,
+  hoursDay: null,
 });

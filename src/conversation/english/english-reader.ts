@@ -1,3 +1,4 @@
+import type { DateTime } from 'luxon';
 import type { Size } from '../../catalog/catalog-schema.js';
 import type { Product } from '../../catalog/catalog-schema.js';
 import { findFlavors, flavorOf, flavorProducts, type MenuIndex } from '../menu-index.js';
@@ -10,7 +11,7 @@ import { readFulfillment, readIntroducedName, readNameAnswer, readNotes, readOrd
 import { readRecount, readReplaced } from './read-corrections.js';
 import { contentWords, readItems } from './read-items.js';
 import { readQuantity, readStandaloneQuantity, withSelfCorrectedQuantity } from './quantities.js';
-import { readBareHour, readMovedTime, readWhen } from './read-when.js';
+import { readBareHour, readMovedTime, readShiftedTime, readWhen } from './read-when.js';
 
 // Reads one English message into a Reading, knowing what the assistant just asked: "2" answers
 // "which would you like?" as the second option but "what time?" as 2 PM; "Rose" answers "what
@@ -123,9 +124,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
       // "asap": the next quarter hour after half an hour from now. The summary says the time, and
       // a cake that needs notice gets the earliest time it can be ready instead.
       if (SOONEST.test(short)) {
-        const soon = ctx.now.plus({ minutes: 30 });
-        const quarters = Math.ceil((soon.minute + soon.second / 60) / 15) * 15;
-        reading.when = { kind: 'datetime', at: soon.startOf('hour').plus({ minutes: quarters }) };
+        reading.when = soonest(ctx.now);
         return reading;
       }
       break;
@@ -151,10 +150,20 @@ function read(sent: string, ctx: ReaderContext): Reading {
   let timeText = orderText;
   for (const part of [address, phone ? /(\+?\d[\d\s().-]{8,}\d)/.exec(text)?.[1] : null]) if (part) timeText = without(timeText, part);
   if (reading.name) timeText = without(timeText, reading.name);
+  // "a lemon slice at 2, and what are your hours on sunday?": Sunday is the question's, not the order's.
+  const hoursClause = intents.has('hours') ? HOURS_CLAUSE.exec(timeText)?.[0] : undefined;
+  if (hoursClause) {
+    const asked = readWhen(hoursClause, ctx.now);
+    reading.hoursDay = asked?.kind === 'date' ? asked.date.toISODate() : asked?.kind === 'datetime' ? asked.at.setZone(ctx.now.zone).toISODate() : null;
+    timeText = without(timeText, hoursClause);
+  }
   reading.when = readWhen(timeText, ctx.now);
-  // "can we do 4 instead of 3?": the order's time moves; nothing is counted.
-  const moved = ctx.draftTime ? readMovedTime(orderText, ctx.draftTime) : null;
+  // "can we do 4 instead of 3?", "earlier, like 11?": the order's time moves; nothing is counted.
+  const moved = (ctx.draftTime ? readMovedTime(orderText, ctx.draftTime) : null) ?? readShiftedTime(orderText);
   if (moved) reading.when = { kind: 'time', ...moved };
+  // "what's the soonest I can get a chocolate cake": the soonest time, which a cake that needs
+  // notice answers with the earliest it can be ready.
+  if (!reading.when && SOONEST_ASKED.test(orderText)) reading.when = soonest(ctx.now);
 
   const split = readSizeSplit(orderText);
   reading.sizeSplit = split?.parts ?? null;
@@ -373,6 +382,18 @@ function categoryWord(text: string): Reading['about']['category'] {
 }
 
 /** "asap", "as soon as possible": the soonest the bakery can, asked for a time. */
+/** The next quarter hour after half an hour from now: "asap", as the summary then says. */
+function soonest(now: DateTime): NonNullable<Reading['when']> {
+  const soon = now.plus({ minutes: 30 });
+  const quarters = Math.ceil((soon.minute + soon.second / 60) / 15) * 15;
+  return { kind: 'datetime', at: soon.startOf('hour').plus({ minutes: quarters }) };
+}
+
+/** Inside a longer message: "the soonest I can get", "how soon can I", "asap". */
+const SOONEST_ASKED = /\b(soonest|earliest|how soon|asap|as soon as possible)\b/;
+/** An hours question inside a longer message, up to the end of its clause. */
+const HOURS_CLAUSE = /\b(what (are|r) (your|the|ur) (opening )?hours|what time do you (open|close)|when do you (open|close)|are you (guys )?open|r u open|how late are you open|your hours)\b[^.?!,;]*/;
+
 const SOONEST = /^(asap|a\.?s\.?a\.?p\.?|as soon as (possible|you can|you're able)|now|right now|right away|soonest|earliest|the earliest( you can| possible)?|as early as possible|as soon as|soon as possible|whenever it'?s ready|when(ever)? (it'?s |its )?ready)$/;
 
 /** Words written like a name that are not one, when a name was asked for. */

@@ -179,6 +179,19 @@ export function readMovedTime(folded: string, current: { hour: number; minute: n
   return { hour: afternoon && hour < 12 ? hour + 12 : hour, minute: Number(minuteText ?? 0) };
 }
 
+/** "can we do earlier, like 11?", "a bit later, say 5": a new hour for the order, said with earlier or later. */
+export function readShiftedTime(folded: string): { hour: number; minute: number } | null {
+  const match = /\b(?:earlier|later|sooner)\b[,.!]?\s*(?:than that\s*)?[,-]?\s*(?:like|at|around|about|say|maybe|by|to)?\s*(\d{1,2}(?::\d{2})?\s*(?:am|pm)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b\s*\??$/.exec(folded.trim());
+  const said = match?.[1];
+  if (!said) return null;
+  const meridiem = /(am|pm)$/.exec(said)?.[1];
+  if (!meridiem) return readBareHour(said);
+  const bare = readBareHour(said.replace(/\s*(am|pm)$/, ''));
+  if (!bare) return null;
+  const hour = bare.hour % 12;
+  return { hour: meridiem === 'pm' ? hour + 12 : hour, minute: bare.minute };
+}
+
 /** A bare hour given in answer to "what time?": "3" is 3 PM, "11" 11 AM, "three" 3 PM. */
 export function readBareHour(short: string): { hour: number; minute: number } | null {
   // "morning, like 11", "in the afternoon around 3": the part of the day says am or pm.
