@@ -233,7 +233,13 @@ export function applySize(state: ConversationState, size: Size, index: MenuIndex
 export function applySizeSplit(state: ConversationState, parts: Array<{ qty: number; size: Size }>, index: MenuIndex, acts: Act[]): boolean {
   const items = state.draft.items;
   const target = [...items].reverse().find((item) => parts.every((part) => index.productsById.get(item.sku)?.sizes.includes(part.size)));
-  if (!target) return false;
+  if (!target) {
+    // "5 lemon slices, 3 of them large" when the lemon slice has one size: said, not ignored.
+    const latest = items[items.length - 1];
+    const missing = parts.find((part) => latest && !index.productsById.get(latest.sku)?.sizes.includes(part.size));
+    if (latest && missing) acts.push({ type: 'size_not_offered', sku: latest.sku, wanted: missing.size, kept: latest.size ?? index.productsById.get(latest.sku)?.sizes[0] ?? null });
+    return latest !== undefined && missing !== undefined;
+  }
   const product = index.productsById.get(target.sku) as Product;
   const wanted = parts.reduce((sum, part) => sum + part.qty, 0);
   const rest = parts.length === 1 ? Math.max(target.qty - wanted, 0) : 0;

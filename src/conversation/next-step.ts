@@ -188,8 +188,13 @@ export function explainProblem(state: ConversationState, ctx: TurnContext, acts:
       return;
     case 'outside_business_hours':
     case 'datetime_in_past': {
-      // "Saturday at 9 PM" is outside hours, but Saturday still stands: "then 6" is that day.
-      const day = draft.datetime ? DateTime.fromISO(draft.datetime).setZone(BAKERY_ZONE).toISODate() : null;
+      // "Saturday at 9 PM" is outside hours, but Saturday still stands: "then 6" is that day. Not
+      // today once it has closed ("now" at 9:30 PM): another day is asked for.
+      const wanted = draft.datetime ? DateTime.fromISO(draft.datetime).setZone(BAKERY_ZONE).toISODate() : null;
+      const local = ctx.now.setZone(BAKERY_ZONE);
+      const todayHours = hoursOn(local.toISODate() as string, ctx.closedDays ?? NO_CLOSED_DAYS);
+      const closedForToday = !todayHours || local.hour * 60 + local.minute >= todayHours.closes;
+      const day = wanted === local.toISODate() && closedForToday ? null : wanted;
       draft.datetime = null;
       draft.day = day;
       acts.push({ type: 'order_problem', rejection });

@@ -102,6 +102,8 @@ const NAME_SIGNATURES = [
   // "2 lemon slices 3pm for Liam": a capitalised name at the very end, after "for" (days, months
   // and other words that are not names are refused by tidyName).
   new RegExp(`\\bfor\\s+(${CAPITALISED_NAME})\\s*[.!]?$`, 'u'),
+  // "Red velvet cake Saturday noon pickup Quinn": a name written last, straight after "pickup".
+  new RegExp(`\\b(?:[Pp]ick ?up|[Pp]ick-up)[,]?\\s+(${CAPITALISED_NAME})\\s*[.!]?$`, 'u'),
 ];
 
 /** A name the customer introduces ("this is Dana Ruiz", "Name: Zoë", "it's for O'Neil", "Dana here"). */

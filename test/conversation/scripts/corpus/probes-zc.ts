@@ -1,0 +1,122 @@
+import type { Script } from '../script-types.js';
+
+// Speech as Twilio transcribes it (full stops, "3 p.m."), lines in one chat message, emoji, capitals,
+// typos; a size a product does not come in; a name written last after "pickup"; an order after
+// closing for now.
+
+export const scripts: Script[] = [
+  {
+    id: 'pzc-voice-full-stops-and-3pm',
+    category: 'ordering',
+    channel: 'voice',
+    steps: ['Two slices of carrot cake.', '3 p.m.', 'My name is Sam.', 'Yeah, that\'s right.'],
+    expect: { order: { items: [{ sku: 'carrot-slice', qty: 2 }], at: '2026-11-20T15:00', name: 'Sam' } },
+  },
+  {
+    id: 'pzc-voice-chocolate-tomorrow-noon',
+    category: 'ordering',
+    channel: 'voice',
+    steps: ['I want a chocolate cake for tomorrow at noon.', 'Pick up.', 'Maria Lopez.', 'Yes.'],
+    expect: { order: { items: [{ sku: 'chocolate-fudge-whole' }], at: '2026-11-21T12:00', name: 'Maria Lopez' } },
+  },
+  {
+    id: 'pzc-voice-press-1-then-order',
+    category: 'ordering',
+    channel: 'voice',
+    steps: [{ press: '1' }, 'A lemon slice.', 'At 4:00.', 'Tom.', { press: '1' }],
+    expect: { order: { items: [{ sku: 'lemon-slice' }], at: '2026-11-20T16:00', name: 'Tom' } },
+  },
+  {
+    id: 'pzc-voice-have-red-velvet-then-slice',
+    category: 'ordering',
+    channel: 'voice',
+    steps: ['Do you have red velvet?', 'Okay, one slice please.', 'Around 5.', 'Ray.', 'Yes please.'],
+    expect: { order: { items: [{ sku: 'red-velvet-slice' }], at: '2026-11-20T17:00', name: 'Ray' } },
+  },
+  {
+    id: 'pzc-webchat-lines-in-one-message',
+    category: 'ordering',
+    channel: 'webchat',
+    steps: ['Hi\n2 lemon slices\nat 3pm\nName: Ola', '5125550111', 'yes'],
+    expect: { order: { items: [{ sku: 'lemon-slice', qty: 2 }], at: '2026-11-20T15:00', name: 'Ola' } },
+  },
+  {
+    id: 'pzc-wa-cake-emoji-and-check-mark',
+    category: 'ordering',
+    channel: 'whatsapp',
+    steps: ['🎂 2x lemon slice 3pm', 'Pia', '✅'],
+    expect: { order: { items: [{ sku: 'lemon-slice', qty: 2 }], at: '2026-11-20T15:00' } },
+  },
+  {
+    id: 'pzc-sms-name-last-after-pickup',
+    category: 'ordering',
+    channel: 'sms',
+    steps: ['Red velvet cake Saturday noon pickup Quinn', 'yes'],
+    expect: { order: { items: [{ sku: 'red-velvet-whole' }], at: '2026-11-21T12:00', name: 'Quinn' } },
+  },
+  {
+    id: 'pzc-sms-all-capitals',
+    category: 'ordering',
+    channel: 'sms',
+    steps: ['2 LEMON SLICES AT 3PM PLEASE', 'ROB', 'YES'],
+    expect: { order: { items: [{ sku: 'lemon-slice', qty: 2 }], at: '2026-11-20T15:00' } },
+  },
+  {
+    id: 'pzc-sms-typos-lemmon-slise',
+    category: 'ordering',
+    channel: 'sms',
+    steps: ['lemmon slise x2 at 3', 'Sid', 'yes'],
+    expect: { order: { items: [{ sku: 'lemon-slice', qty: 2 }] } },
+  },
+  {
+    id: 'pzc-sms-choclate',
+    category: 'ordering',
+    channel: 'sms',
+    steps: ['2 choclate slices 4pm', 'Tia', 'yes'],
+    expect: { order: { items: [{ sku: 'chocolate-fudge-slice', qty: 2 }] } },
+  },
+  {
+    id: 'pzc-sms-vanila-tmrw',
+    category: 'ordering',
+    channel: 'sms',
+    steps: ['vanila cake tmrw 2pm pick up', 'Ugo', 'yes'],
+    expect: { order: { items: [{ sku: 'vanilla-bean-whole' }], at: '2026-11-21T14:00' } },
+  },
+  {
+    id: 'pzc-sms-one-slice-each-of-three',
+    category: 'ordering',
+    channel: 'sms',
+    steps: ['one slice each of lemon, carrot and red velvet, 1:30pm', 'Viv', 'yes'],
+    expect: { order: { items: [{ sku: 'lemon-slice' }, { sku: 'carrot-slice' }, { sku: 'red-velvet-slice' }], at: '2026-11-20T13:30' } },
+  },
+  {
+    id: 'pzc-sms-large-not-offered-is-said',
+    category: 'ordering',
+    channel: 'sms',
+    steps: ['5 lemon slices, 3 of them large', 'at 2', 'Xi', 'yes'],
+    expect: { order: { items: [{ sku: 'lemon-slice', qty: 5 }] }, says: [/regular only/i] },
+  },
+  {
+    id: 'pzc-sms-745pm',
+    category: 'ordering',
+    channel: 'sms',
+    steps: ['2 lemon slices today at 7:45pm', 'Zed', 'yes'],
+    expect: { order: { items: [{ sku: 'lemon-slice', qty: 2 }], at: '2026-11-20T19:45' } },
+  },
+  {
+    id: 'pzc-sms-night-order-held',
+    category: 'ordering',
+    channel: 'sms',
+    now: '2026-11-20T21:30:00-06:00',
+    steps: ['2 lemon slices tomorrow at 10am', 'Amy', 'yes'],
+    expect: { order: { items: [{ sku: 'lemon-slice', qty: 2 }], status: 'held_overnight' } },
+  },
+  {
+    id: 'pzc-sms-now-after-closing',
+    category: 'ordering',
+    channel: 'sms',
+    now: '2026-11-20T21:30:00-06:00',
+    steps: ['2 lemon slices now'],
+    expect: { noOrder: true, never: [/What time on Fri, Nov 20/] },
+  },
+];
