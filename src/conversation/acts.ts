@@ -58,6 +58,8 @@ export type Act =
   | { type: 'delivery_policy' }
   | { type: 'payment_policy' }
   | { type: 'dietary_unknown' }
+  /** A question nothing here can answer (parking, catering, wifi): said plainly, with the way to a person. */
+  | { type: 'cannot_help' }
   /** The customer said goodbye; `draftOpen`: an order was being taken and is not placed. */
   | { type: 'farewell'; draftOpen: boolean }
   /** Items meant for an order already placed start a new one: placed orders are changed by staff. */
@@ -73,7 +75,7 @@ export type Act =
   | { type: 'restarted' }
   | { type: 'not_understood'; expected: Slot | null }
   | { type: 'invalid_phone' }
-  | { type: 'handoff'; reason: 'asked' | 'cancel_placed' | 'change_placed' | 'allergy_after_placing'; orderId: string | null; hasPhone: boolean };
+  | { type: 'handoff'; reason: 'asked' | 'cancel_placed' | 'change_placed' | 'complaint' | 'allergy_after_placing'; orderId: string | null; hasPhone: boolean };
 
 export type ActType = Act['type'];
 

@@ -53,7 +53,9 @@ export function respond(previous: ConversationState, input: { reading: Reading; 
         if (hasDraft(work.state)) nextStep(work.state, ctx, work.acts);
         return finished(work);
       }
-      work.acts.push({ type: 'not_understood', expected: work.state.awaiting });
+      // "where do I park?": a question understood as one, though not one this assistant can answer.
+      const question = work.reading.intents.has('question') && !work.state.awaiting;
+      work.acts.push(question ? { type: 'cannot_help' } : { type: 'not_understood', expected: work.state.awaiting });
       if (hasDraft(work.state) || work.state.offer?.kind === 'choose') nextStep(work.state, ctx, work.acts);
       return finished(work);
     }

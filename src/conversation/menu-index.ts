@@ -134,9 +134,15 @@ export function findFlavors(tokens: string[], index: MenuIndex): FlavorMention[]
   return mentions;
 }
 
+/** Drinks named in two words, one of which may be a cake's ("hot chocolate" is not a chocolate slice). */
+export const DRINK_PHRASES = /\b(hot chocolates?|hot cocoa|chocolate milk|iced (coffee|tea|latte|mocha)s?|milk ?shakes?|smoothies?|cold brews?|flat whites?|(hot |apple )cider|chai lattes?|vanilla lattes?|caramel lattes?)\b/g;
+/** Everyday words one letter from a drink's name: "I might be late" orders no latte. */
+const NOT_DRINKS = new Set(['late', 'later', 'latter', 'match', 'toffee', 'american', 'sofa', 'juicy', 'coffer', 'mocca']);
+
 /** Whether a token names a drink (a beverage in the catalog, or a common drink word). */
 export function isDrinkWord(token: string, index: MenuIndex): boolean {
   const word = singular(token);
+  if (NOT_DRINKS.has(token) || NOT_DRINKS.has(word)) return false;
   // As with flavours, a short word must be exact: "drop" is not "drip", "chat" is not "chai".
   const names = (target: string) => (target.length < 5 ? word === target : isTypoOf(word, target));
   return remembered(index.memo.drink, word, () => {

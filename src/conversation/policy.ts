@@ -66,6 +66,8 @@ const namesProducts = (reading: Reading) => reading.items.some((item) => item.ki
 const changesSomething = (reading: Reading) =>
   reading.correction &&
   (reading.when !== null || reading.quantity !== null || reading.lineQuantity !== null || reading.removals.length > 0 || reading.replacesItems || reading.fulfillment !== null || reading.address !== null || reading.items.every((item) => item.kind === 'category'));
+/** Whether the message says something besides its content; being phrased as a question is not enough. */
+const saysIntent = (reading: Reading) => [...reading.intents].some((intent) => intent !== 'question');
 const nothingAsked = (reading: Reading) => reading.about.skus.length === 0 && reading.about.category === null && reading.about.unknown === null && reading.items.length === 0;
 
 const answered = (work: TurnWork): Outcome => (hasOrderContent(work.reading) ? 'continue' : 'answered');
@@ -135,6 +137,18 @@ export const INTERRUPTS: Interrupt[] = [
       const orderId = work.state.lastOrderId as string;
       work.acts.push({ type: 'handoff', reason: 'change_placed', orderId, hasPhone: hasPhone(work) });
       work.action = { kind: 'request_person', reason: `customer wants to change placed order ${orderId}` };
+      return 'done';
+    },
+  },
+  {
+    // "my cake was dry", "I want a refund": a person looks into it; nothing is promised here.
+    name: 'complaint',
+    // "my order was late last time, so I deserve a free slice" is haggling, answered as such.
+    applies: (work) => has(work, 'complaint') && !has(work, 'haggle'),
+    handle: (work) => {
+      work.acts.push({ type: 'handoff', reason: 'complaint', orderId: work.state.lastOrderId, hasPhone: hasPhone(work) });
+      work.action = { kind: 'request_person', reason: 'customer has a complaint about an order' };
+      if (!hasPhone(work) && !hasDraft(work.state)) work.state.awaiting = 'phone';
       return 'done';
     },
   },
@@ -337,7 +351,7 @@ export const SLOT_HANDLERS: Partial<Record<Slot, SlotHandler>> = {
     // "pickup", "my name is Abe": a fact given instead of the answer is kept, and the question
     // asked again (nextStep offers the open choice first).
     if (hasOrderContent(work.reading)) return 'continue';
-    if (work.reading.intents.size === 0 && work.reading.quantity === null) {
+    if (!saysIntent(work.reading) && work.reading.quantity === null) {
       work.acts.push({ type: 'not_understood', expected: 'choice' });
       nextStep(work.state, work.ctx, work.acts);
       return 'done';
@@ -408,7 +422,7 @@ export function takeQuoted(work: TurnWork): boolean {
   const named = (quoted.named ?? []).filter((sku) => work.ctx.index.productsById.get(sku)?.available);
   const available = named.length > 0 ? named : quoted.skus.filter((sku) => work.ctx.index.productsById.get(sku)?.available);
   // "Would you like to order?" answered with a day or pickup: yes, the one product just asked about.
-  const answersWithDetails = available.length === 1 && !hasDraft(work.state) && (reading.when !== null || reading.fulfillment !== null) && reading.intents.size === 0;
+  const answersWithDetails = available.length === 1 && !hasDraft(work.state) && (reading.when !== null || reading.fulfillment !== null) && !saysIntent(reading);
   if (!(reading.intents.has('take') || reading.intents.has('yes') || answersWithDetails || (reading.quantity !== null && !hasDraft(work.state)))) return false;
   work.state.offer = null;
   // "is it available tomorrow?" then "I'll take one at 3": tomorrow at 3.

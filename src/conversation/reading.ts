@@ -10,6 +10,10 @@ import type { MenuIndex } from './menu-index.js';
 export type Intent =
   | 'greeting'
   | 'thanks'
+  /** "my order was wrong", "I want a refund": a problem with an order, for staff. */
+  | 'complaint'
+  /** A question, whatever else it is about: answered plainly when nothing in it could be read. */
+  | 'question'
   /** "bye", "that's all, goodbye": the customer is done talking. */
   | 'goodbye'
   | 'help'

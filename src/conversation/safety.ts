@@ -1,5 +1,5 @@
 import { mentionsAllergy } from '../orders/allergy-mention.js';
-import { isDrinkWord, type MenuIndex } from './menu-index.js';
+import { DRINK_PHRASES, isDrinkWord, type MenuIndex } from './menu-index.js';
 import { fold, tokenize } from './text.js';
 
 // The safety rules that never bend, kept out of any reader: whatever reads the message (this
@@ -24,6 +24,6 @@ export function screenMessage(text: string, index: MenuIndex): SafetyScreen {
   const folded = fold(text).trim();
   return {
     allergyMention: isAllergyMention(folded) ? text.trim().slice(0, 1000) : null,
-    mentionsDrink: tokenize(folded).some((token) => isDrinkWord(token, index)),
+    mentionsDrink: new RegExp(DRINK_PHRASES.source).test(folded) || tokenize(folded).some((token) => isDrinkWord(token, index)),
   };
 }

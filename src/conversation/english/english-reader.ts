@@ -1,7 +1,7 @@
 import type { DateTime } from 'luxon';
 import type { Size } from '../../catalog/catalog-schema.js';
 import type { Product } from '../../catalog/catalog-schema.js';
-import { findFlavors, flavorOf, flavorProducts, type MenuIndex } from '../menu-index.js';
+import { DRINK_PHRASES, findFlavors, flavorOf, flavorProducts, type MenuIndex } from '../menu-index.js';
 import { emptyReading, type Intent, type ItemMention, type MessageReader, type ReaderContext, type Reading } from '../reading.js';
 import { isAllergyMention } from '../safety.js';
 import { fold, tokenize } from '../text.js';
@@ -168,7 +168,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const split = readSizeSplit(orderText);
   reading.sizeSplit = split?.parts ?? null;
   // "this is Nguyen Van An": a name is not an order for vanilla.
-  let itemText = address ? without(orderText, address) : orderText;
+  // "a lemon slice and a hot chocolate": the drink (refused by the safety screen) names no cake.
+  let itemText = (address ? without(orderText, address) : orderText).replace(DRINK_PHRASES, ' ');
   if (reading.name) itemText = without(itemText, reading.name);
   if (split) itemText = itemText.replace(split.phrase, ' ');
   // "make it 3 slices and add a carrot slice": the first part counts the line already there.
@@ -234,7 +235,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
       }
     }
   }
-  if (saysNothingElse(reading) && intents.size === 0) reading.name = nameOnItsOwn(text);
+  if (saysNothingElse(reading) && [...intents].every((intent) => intent === 'question')) reading.name = nameOnItsOwn(text);
   return reading;
 }
 

@@ -98,6 +98,7 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
       return say.allergyNoted(ctx.catalog);
     case 'handoff':
       if (act.reason === 'allergy_after_placing' && act.orderId) return say.allergyAfterPlacing(act.orderId, ctx.catalog);
+      if (act.reason === 'complaint') return `I am sorry to hear that. I have asked a member of our staff to get in touch with you about it. ${act.hasPhone ? 'They will reply as soon as they can.' : 'Please send me a phone number they can call you on.'}`;
       if (act.reason === 'change_placed') return `Your order ${act.orderId} is already placed, so I cannot change it here. I have asked staff to help you change it. ${act.hasPhone ? 'They will be in touch soon.' : 'Please send me a phone number they can call you on.'}`;
       if (act.reason === 'cancel_placed') return `Your order ${act.orderId} is already placed, so I have asked staff to help you cancel it. ${act.hasPhone ? 'They will be in touch soon.' : 'Please send me a phone number they can call you on.'}`;
       return act.hasPhone ? say.PERSON_TEXT : say.PERSON_TEXT_NO_PHONE;
@@ -123,6 +124,8 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
       return say.PAYMENT_POLICY;
     case 'dietary_unknown':
       return say.DIETARY_UNKNOWN;
+    case 'cannot_help':
+      return say.CANNOT_HELP;
     case 'separate_order':
       return `Order ${act.orderId} is already placed and cannot be changed here, so this will be a separate order (or say "talk to a person" and staff can help).`;
     case 'slices_pickup_only':

@@ -82,6 +82,7 @@ export const ASK_ORDER_ID = 'Which order? Send me its id; it starts with ord_.';
 export const ASK_CHANGE = 'No problem. What would you like to change?';
 export const PRICE_POLICY = 'Our prices are set by the bakery, so I can only take the order at the menu price.';
 export const DELIVERY_POLICY = 'Delivery depends on your area and is confirmed by staff, so I cannot promise a delivery time.';
+export const CANNOT_HELP = 'Sorry, I cannot help with that here: I take cake orders and answer questions about our cakes, prices and hours. For anything else, say "talk to a person" and a member of staff will get in touch.';
 export const DIETARY_UNKNOWN = 'I do not have that information about our cakes, so I cannot say either way. If you would like, say "talk to a person" and a member of staff will get in touch.';
 export const PAYMENT_POLICY = 'I cannot take payments or answer questions about paying here. If you would like, say "talk to a person" and a member of staff will get in touch.';
 export const INVALID_PHONE = 'That does not look like a phone number. Please send it with the area code, for example 512 555 0100.';

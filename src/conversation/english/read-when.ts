@@ -28,6 +28,8 @@ const REWRITES: Array<[RegExp, string | ((...groups: string[]) => string)]> = [
   [/\b(weds|wednes)\b/g, 'wednesday'],
   [/\b(thur|thurs)\b/g, 'thursday'],
   [/\b(2day|tday)\b/g, 'today'],
+  // "I might be 10 min late" says when they may be late, not when they come.
+  [/\b(\d{1,3}|a few|few|a couple of|couple of|some|a)\s*(min|mins|minutes?|hours?|hrs?)\s+(late|early|behind)\b/g, ' '],
   // "@ 5", "@5pm": at.
   [/(^|\s)@\s*(?=\d)/g, '$1at '],
   [/\b(mid-?day|lunch ?time)\b/g, 'noon'],
