@@ -13,6 +13,8 @@ export type SafetyScreen = {
   mentionsDrink: boolean;
 };
 
+const NAMES_A_DRINK_PHRASE = new RegExp(DRINK_PHRASES.source);
+
 // "which cakes are nut-free?" asks about products; it tells us nothing about the customer.
 const PURE_QUESTION = /^(do|does|is|are|what|which|any|can|could|have|has)\b.*\?$/;
 
@@ -24,6 +26,6 @@ export function screenMessage(text: string, index: MenuIndex): SafetyScreen {
   const folded = fold(text).trim();
   return {
     allergyMention: isAllergyMention(folded) ? text.trim().slice(0, 1000) : null,
-    mentionsDrink: new RegExp(DRINK_PHRASES.source).test(folded) || tokenize(folded).some((token) => isDrinkWord(token, index)),
+    mentionsDrink: NAMES_A_DRINK_PHRASE.test(folded) || tokenize(folded).some((token) => isDrinkWord(token, index)),
   };
 }
