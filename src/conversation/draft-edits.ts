@@ -302,6 +302,11 @@ export function applyWhen(state: ConversationState, when: NonNullable<Reading['w
     const time = DateTime.fromISO(draft.datetime).setZone(when.date.zone);
     draft.datetime = atLocalTime(when.date.toISODate() as string, time.hour, time.minute);
     draft.day = null;
+  } else if (when.kind === 'date' && state.refusedTime) {
+    // "too soon for today at 3" → "tomorrow": tomorrow at 3, shown in the summary before placing.
+    const time = DateTime.fromISO(state.refusedTime).setZone(when.date.zone);
+    draft.datetime = atLocalTime(when.date.toISODate() as string, time.hour, time.minute);
+    draft.day = null;
   } else if (when.kind === 'date') {
     draft.day = when.date.toISODate();
     draft.datetime = null;

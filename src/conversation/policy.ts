@@ -221,6 +221,12 @@ export const INTERRUPTS: Interrupt[] = [
     handle: (work) => {
       const { skus, category, unknown } = work.reading.about;
       const asked = has(work, 'describe_question') ? 'about' : has(work, 'price_question') ? 'price' : 'have';
+      // "red velvet" → "which?" → "how much is each?": the options asked about, then the question again.
+      const open = work.state.offer?.kind === 'choose' ? work.state.offer.skus : [];
+      if (skus.length === 0 && !unknown && category === null && open.length > 0 && !has(work, 'menu')) {
+        work.acts.push({ type: 'answer_products', skus: open, asked });
+        return answered(work);
+      }
       // "what cakes do you have?" is the menu.
       if (skus.length === 0 && !unknown && (category === 'whole-cake' || category === null) && has(work, 'menu')) {
         work.acts.push({ type: 'answer_menu', category: null });

@@ -205,7 +205,8 @@ function notUnderstoodText(expected: Extract<Act, { type: 'not_understood' }>['e
     case 'address':
       return 'Sorry, I did not catch the address.';
     case 'phone':
-      return 'Sorry, I did not catch the phone number.';
+      // Said every time, since "why do you need my number?" is the usual reply to the question.
+      return 'Sorry, I did not catch the phone number. Staff use it only to reach you about this order.';
     case 'fulfillment':
     case 'pickup_only':
       return 'Sorry, I did not catch whether you will pick it up.';

@@ -98,7 +98,7 @@ const NAME_SIGNATURES = [
   // A sign-off, or a name just before the number: "Thank you,\nMargaret Ellis", "..., Yara, 512-555-0177".
   new RegExp(`\\b(?:[Tt]hanks|[Tt]hank you|[Rr]egards|[Bb]est|[Cc]heers|[Ss]incerely|[Tt]hx)[,!.]?\\s*\\n\\s*(${CAPITALISED_NAME})`, 'u'),
   new RegExp(`(?:^|[,.!:;\\n]\\s*)(${CAPITALISED_NAME})\\s*[,;]?\\s*(?=\\+?1?[\\s.-]?\\(?\\d{3}\\)?[\\s.-]*\\d{3}[\\s.-]*\\d{4})`, 'u'),
-  new RegExp(`(?:^|[.!,]\\s+|\\b[Hh]i\\s+)(?:[Ii]t'?s|[Ii]ts|I'?m|[Ii]m|I am|[Tt]his is)\\s+(${CAPITALISED_NAME})\\s*(?:[.!,]|$)`, 'u'),
+  new RegExp(`(?:^|[.!,]\\s+|\\b[Hh]i\\s+)(?:[Ii]t'?s|[Ii]ts|[Ii]t is|I'?m|[Ii]m|I am|[Tt]his is)\\s+(${CAPITALISED_NAME})\\s*(?:[.!,]|$)`, 'u'),
   // "2 lemon slices 3pm for Liam": a capitalised name at the very end, after "for" (days, months
   // and other words that are not names are refused by tidyName).
   new RegExp(`\\bfor\\s+(${CAPITALISED_NAME})\\s*[.!]?$`, 'u'),

@@ -30,6 +30,8 @@ const REWRITES: Array<[RegExp, string | ((...groups: string[]) => string)]> = [
   [/\b(2day|tday)\b/g, 'today'],
   // "I might be 10 min late" says when they may be late, not when they come.
   [/\b(\d{1,3}|a few|few|a couple of|couple of|some|a)\s*(min|mins|minutes?|hours?|hrs?)\s+(late|early|behind)\b/g, ' '],
+  // "change time to 4", "move it to 5:30": the new time.
+  [new RegExp(`\\b(time|pickup|pick up|pick-up|it|that)\\s+to\\s+(\\d{1,2}(?::\\d{2})?)${NOT_A_TIME}`, 'g'), '$1 at $2'],
   // "@ 5", "@5pm": at.
   [/(^|\s)@\s*(?=\d)/g, '$1at '],
   [/\b(mid-?day|lunch ?time)\b/g, 'noon'],
