@@ -36,6 +36,13 @@ const REWRITES: Array<[RegExp, string | ((...groups: string[]) => string)]> = [
   [/(^|\s)@\s*(?=\d)/g, '$1at '],
   [/\b(mid-?day|lunch ?time)\b/g, 'noon'],
   [/\b12 ?noon\b/g, 'noon'],
+  [/\bnoon-?ish\b/g, 'noon'],
+  // "first thing tomorrow": when the bakery usually opens; the summary says the time.
+  [/\bfirst thing( in the morning)?\b/g, 'at 8 am'],
+  // "between 2 and 3", "2-3pm": the start of the window.
+  [/\bbetween (\d{1,2}(?::\d{2})?)\s*(am|pm)?\s*(?:and|&|-|to)\s*\d{1,2}(?::\d{2})?\s*(am|pm)?/g, (_m, start, first, second) => `at ${start}${first || second ? ` ${first ?? second}` : ''}`],
+  // "at 1500": a 24-hour time without its colon.
+  [/\bat ([01]?\d|2[0-3])([0-5]\d)\b(?!\s*(?:slices?|pieces?|cakes?|\w+ (?:st|street|ave|avenue|rd|road|blvd|lane|ln|dr|drive)\b))/g, 'at $1:$2'],
   [new RegExp(`\\b${HOUR}\\s*o'? ?clock\\b`, 'g'), (_m, h) => `${hourValue(h)}:00`],
   [/\bo'? ?clock\b/g, ":00"],
   [new RegExp(`\\bhalf past ${HOUR}\\b`, 'g'), (_m, h) => `${hourValue(h)}:30`],

@@ -29,7 +29,8 @@ import { scripts as probesZb } from './probes-zb.js';
 import { scripts as probesZc } from './probes-zc.js';
 import { scripts as probesZd } from './probes-zd.js';
 import { scripts as probesZe } from './probes-ze.js';
+import { scripts as probesZf } from './probes-zf.js';
 import { scripts as questionsB } from './questions-b.js';
 import { scripts as seed } from './seed.js';
 
-export const allScripts: Script[] = [...seed, ...ordersA, ...questionsB, ...probesC, ...probesD, ...probesE, ...probesF, ...probesG, ...probesH, ...probesI, ...probesJ, ...probesK, ...probesL, ...probesM, ...probesN, ...probesO, ...probesP, ...probesQ, ...probesR, ...probesS, ...probesT, ...probesU, ...probesV, ...probesW, ...probesX, ...probesY, ...probesZ, ...probesZa, ...probesZb, ...probesZc, ...probesZd, ...probesZe];
+export const allScripts: Script[] = [...seed, ...ordersA, ...questionsB, ...probesC, ...probesD, ...probesE, ...probesF, ...probesG, ...probesH, ...probesI, ...probesJ, ...probesK, ...probesL, ...probesM, ...probesN, ...probesO, ...probesP, ...probesQ, ...probesR, ...probesS, ...probesT, ...probesU, ...probesV, ...probesW, ...probesX, ...probesY, ...probesZ, ...probesZa, ...probesZb, ...probesZc, ...probesZd, ...probesZe, ...probesZf];
