@@ -60,6 +60,8 @@ export type Act =
   | { type: 'dietary_unknown' }
   /** A question nothing here can answer (parking, catering, wifi): said plainly, with the way to a person. */
   | { type: 'cannot_help' }
+  /** Something asked about that we do not sell, while an order is being made: said, with no options offered. */
+  | { type: 'not_on_menu'; phrase: string }
   /** The customer said goodbye; `draftOpen`: an order was being taken and is not placed. */
   | { type: 'farewell'; draftOpen: boolean }
   /** Items meant for an order already placed start a new one: placed orders are changed by staff. */

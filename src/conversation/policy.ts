@@ -246,6 +246,11 @@ export const INTERRUPTS: Interrupt[] = [
         return answered(work);
       }
       if (unknown) {
+        // "2 lemon slices at 3, also do you have cookies?": said plainly, and the order goes on.
+        if (namesProducts(work.reading) || hasDraft(work.state)) {
+          work.acts.push({ type: 'not_on_menu', phrase: unknown });
+          return answered(work);
+        }
         // "do you have tiramisu?": one question naming the real products closest to it.
         work.reading.items = [{ kind: 'unknown', phrase: unknown, suggestions: [] }, ...work.reading.items];
         return 'continue';

@@ -32,6 +32,11 @@ const NOT_PRODUCTS = new Set([
   'place', 'submit', 'confirm', 'proceed', 'finalize', 'finalise', 'ahead', 'book', 'send', 'through', 'cancel', 'actually', 'change', 'add',
 ]);
 
+/** Where one clause of a message ends and another (perhaps a question) begins. */
+const CLAUSE_BREAK = /(?<=[.!?])\s+|,\s*(?=(?:and |also |plus |oh |btw )?(?:do|does|is|are|can|could|how|what|which|any|will|would)\b)|\s+(?:also|and also|btw|oh and)\s+(?=(?:do|does|is|are|can|could|how|what|which|any)\b)/;
+/** A clause that asks rather than orders. */
+const QUESTION_CLAUSE = /\?$|^(?:and |also |plus |oh |btw )?(?:do|does|is|are|can|could|how|what|which|any|will|would)\b/;
+
 /** A question about how much notice an order needs. */
 const NOTICE_QUESTION = /\b(how long (does|do|will|would) .{1,40} take|how (far|long|much time|many days|many hours|early) (ahead|in advance|before|beforehand|notice|do i need to|should i|must i)|how much (notice|advance notice|lead time)|lead time|(need|needs|give) .{0,20}notice\b.*\?)/;
 
@@ -219,6 +224,19 @@ function read(sent: string, ctx: ReaderContext): Reading {
   if (question) {
     reading.about = aboutOf(items, orderText, ctx.index);
     reading.items = asksToOrder && !intents.has('allergen_question') ? items.filter((item) => item.kind !== 'unknown') : [];
+    // "2 lemon slices at 3 for pickup, also do you have any cookies?": a counted order in a clause
+    // of its own stands, whatever the question after it.
+    if (!asksToOrder) {
+      const clauses = orderText.split(CLAUSE_BREAK);
+      const ordering = clauses.filter((clause) => !QUESTION_CLAUSE.test(clause.trim()));
+      const asking = clauses.filter((clause) => QUESTION_CLAUSE.test(clause.trim())).join(', ');
+      const counted = ordering.length > 0 ? readItems(ordering.join(', '), ctx.index).items.filter((item) => (item.kind === 'product' || item.kind === 'choose') && item.qty !== null) : [];
+      if (counted.length > 0 && asking) {
+        reading.items = counted;
+        // The question is about what its own clause names, not about the order beside it.
+        reading.about = aboutOf(readItems(asking, ctx.index).items, asking, ctx.index);
+      }
+    }
     // "Can I get two lemon slices? Also is the lemon one dairy free?": the order is its own sentence.
     if (asksToOrder && intents.has('allergen_question')) {
       const ordering = orderText.split(/(?<=[.!?])\s+|\n/).filter((sentence) => ORDER_SIGNAL.test(sentence) && !ALLERGEN_WORDS.test(sentence));

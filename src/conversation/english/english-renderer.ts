@@ -126,6 +126,8 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
       return say.DIETARY_UNKNOWN;
     case 'cannot_help':
       return say.CANNOT_HELP;
+    case 'not_on_menu':
+      return `Sorry, we do not have "${act.phrase}" on our menu.`;
     case 'separate_order':
       return `Order ${act.orderId} is already placed and cannot be changed here, so this will be a separate order (or say "talk to a person" and staff can help).`;
     case 'slices_pickup_only':
