@@ -86,6 +86,10 @@ function applyReading(work: TurnWork): boolean {
   const askedFor = asked?.kind === 'choose' && asked.reason === 'unknown' ? asked.phrase : null;
   const customBefore = draft.items.filter((item) => ctx.index.productsById.get(item.sku)?.category === 'custom-cake').length;
   if (reading.lineQuantity !== null) understood = applyQuantity(state, reading.lineQuantity, acts) || understood;
+  // "one more", "one less", "double it": the latest line, by that much (never below one).
+  const change = reading.quantityChange;
+  const latest = draft.items[draft.items.length - 1];
+  if (change && latest && reading.items.length === 0) understood = applyQuantity(state, Math.max(1, 'add' in change ? latest.qty + change.add : latest.qty * change.times), acts) || understood;
   if (reading.items.length > 0 && reading.replacesItems) understood = replaceItems(state, reading.items, reading.replaced, ctx.index, acts) || understood;
   else if (reading.items.length > 0) understood = applyItems(state, reading.items, ctx.index, acts, reading.correction) || understood;
   const openLine = reading.quantityOpen && reading.items[0]?.kind === 'product' ? reading.items[0].sku : null;

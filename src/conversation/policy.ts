@@ -56,7 +56,8 @@ export function hasOrderContent(reading: Reading): boolean {
     reading.notes !== null ||
     reading.details !== null ||
     reading.sizeSplit !== null ||
-    reading.size !== null
+    reading.size !== null ||
+    reading.quantityChange !== null
   );
 }
 

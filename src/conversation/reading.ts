@@ -105,6 +105,8 @@ export type Reading = {
   replacesItems: boolean;
   /** "make it 3 slices and add a carrot slice": the new count of the line already on the order, said alongside new items. */
   lineQuantity: number | null;
+  /** "one more", "one less", "double it": the latest line changed by that much. */
+  quantityChange: { add: number } | { times: number } | null;
   /** "add a carrot slice to that order": meant for an order already placed. */
   toPlacedOrder: boolean;
   /** The day an hours question asks about ("are you open sunday?"), ISO, kept apart from the order's time. */
@@ -154,5 +156,6 @@ export const emptyReading = (): Reading => ({
   replaced: [],
   lineQuantity: null,
   toPlacedOrder: false,
+  quantityChange: null,
   hoursDay: null,
 });

@@ -10,7 +10,7 @@ import { readChoice } from './read-choice.js';
 import { readFulfillment, readIntroducedName, readNameAnswer, readNotes, readOrderId, readPhone, readTheme } from './read-details.js';
 import { readRecount, readReplaced } from './read-corrections.js';
 import { contentWords, readItems } from './read-items.js';
-import { readQuantity, readStandaloneQuantity, withSelfCorrectedQuantity } from './quantities.js';
+import { readQuantity, readQuantityChange, readStandaloneQuantity, withSelfCorrectedQuantity } from './quantities.js';
 import { readBareHour, readMovedTime, readShiftedTime, readWhen } from './read-when.js';
 
 // Reads one English message into a Reading, knowing what the assistant just asked: "2" answers
@@ -61,6 +61,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   reading.intents = intents;
   reading.orderId = readOrderId(folded);
   reading.correction = CORRECTION.test(folded);
+  reading.quantityChange = ctx.draftSkus.length > 0 ? readQuantityChange(short) : null;
   reading.toPlacedOrder = /\b(to|on|onto|with) (my|that|the|this|our) (last |previous |placed |earlier |first )?order\b/.test(folded);
   reading.replacesItems = ctx.draftSkus.length > 0 && replacesItems(folded);
 
@@ -244,7 +245,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
     }
   } else {
     reading.items = items;
-    if (items.length === 0 && asksToOrder && reading.quantity === null && !reading.when && !fulfillment && !reading.name && !phone && !notes && removals.length === 0 && size === null) {
+    if (items.length === 0 && asksToOrder && reading.quantity === null && !reading.quantityChange && !reading.when && !fulfillment && !reading.name && !phone && !notes && removals.length === 0 && size === null) {
       // "can I get a pumpkin roll": words after an order verb that name nothing we sell.
       const words = contentWords(orderText.replace(ORDER_SIGNAL, ' ')).filter((word) => !NOT_PRODUCTS.has(word));
       if (words.length > 0 && words.length <= 4 && !intents.has('person') && !intents.has('help') && !intents.has('menu') && !intents.has('payment_question')) {

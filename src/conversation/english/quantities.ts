@@ -51,6 +51,19 @@ export function readStandaloneQuantity(text: string): number | null {
 }
 
 const NUMBER = '(\\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
+
+const MORE = new RegExp(`^(?:and |plus |oh and |also |add )?(?:${NUMBER}|another|another one) more(?: please| pls| of (?:those|them|these))?$|^(?:and |plus )?another(?: one)?(?: please)?$`);
+const LESS = new RegExp(`^(?:${NUMBER}) (?:less|fewer)(?: please)?$|^(?:take|knock) (?:${NUMBER}) (?:off|away)$`);
+/** "one more", "two less", "double it": a change of the latest line's count, not a count. */
+export function readQuantityChange(text: string): { add: number } | { times: number } | null {
+  const short = text.trim().replace(/[.!]+$/, '');
+  if (/^(?:double|twice) (?:it|that|the order|them)$|^make it double$/.test(short)) return { times: 2 };
+  const more = MORE.exec(short);
+  if (more) return { add: more[1] ? (readQuantity([more[1]]) ?? 1) : 1 };
+  const less = LESS.exec(short);
+  if (less) return { add: -(readQuantity([(less[1] ?? less[2]) as string]) ?? 1) };
+  return null;
+}
 /** "3 slices of lemon, no sorry, 2, for pickup": the number said second replaces the first. */
 const SELF_CORRECTED = new RegExp(`\\b${NUMBER}\\b(\\s+[^,.!?]{1,60}?)[,.]?\\s+(?:no|sorry|i mean|i meant|actually|wait)(?:[,.]?\\s+(?:sorry|i mean|i meant|make (?:it|that)))?[,.]?\\s+${NUMBER}\\b(?!\\s*(?::|am|pm|a\\.m|p\\.m|o'?clock|inch))`, 'i');
 

@@ -102,6 +102,8 @@ const NAME_SIGNATURES = [
   // "2 lemon slices 3pm for Liam": a capitalised name at the very end, after "for" (days, months
   // and other words that are not names are refused by tidyName).
   new RegExp(`\\bfor\\s+(${CAPITALISED_NAME})\\s*[.!]?$`, 'u'),
+  // "... at 12:30pm? Thank you, Ellen": a sign-off on the same line, ending the message.
+  new RegExp(`\\b(?:[Tt]hanks|[Tt]hank you|[Rr]egards|[Cc]heers|[Tt]hx)[,!.]\\s+(${CAPITALISED_NAME})\\s*[.!]?$`, 'u'),
   // "Red velvet cake Saturday noon pickup Quinn": a name written last, straight after "pickup".
   new RegExp(`\\b(?:[Pp]ick ?up|[Pp]ick-up)[,]?\\s+(${CAPITALISED_NAME})\\s*[.!]?$`, 'u'),
 ];

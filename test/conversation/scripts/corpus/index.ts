@@ -31,7 +31,8 @@ import { scripts as probesZd } from './probes-zd.js';
 import { scripts as probesZe } from './probes-ze.js';
 import { scripts as probesZf } from './probes-zf.js';
 import { scripts as probesZg } from './probes-zg.js';
+import { scripts as probesZh } from './probes-zh.js';
 import { scripts as questionsB } from './questions-b.js';
 import { scripts as seed } from './seed.js';
 
-export const allScripts: Script[] = [...seed, ...ordersA, ...questionsB, ...probesC, ...probesD, ...probesE, ...probesF, ...probesG, ...probesH, ...probesI, ...probesJ, ...probesK, ...probesL, ...probesM, ...probesN, ...probesO, ...probesP, ...probesQ, ...probesR, ...probesS, ...probesT, ...probesU, ...probesV, ...probesW, ...probesX, ...probesY, ...probesZ, ...probesZa, ...probesZb, ...probesZc, ...probesZd, ...probesZe, ...probesZf, ...probesZg];
+export const allScripts: Script[] = [...seed, ...ordersA, ...questionsB, ...probesC, ...probesD, ...probesE, ...probesF, ...probesG, ...probesH, ...probesI, ...probesJ, ...probesK, ...probesL, ...probesM, ...probesN, ...probesO, ...probesP, ...probesQ, ...probesR, ...probesS, ...probesT, ...probesU, ...probesV, ...probesW, ...probesX, ...probesY, ...probesZ, ...probesZa, ...probesZb, ...probesZc, ...probesZd, ...probesZe, ...probesZf, ...probesZg, ...probesZh];
