@@ -131,4 +131,20 @@ describe('the English reader', () => {
     expect(readProductWords('2 choc fudge slices', index, now)).toEqual([{ kind: 'product', sku: 'chocolate-fudge-slice', qty: 2, size: null, sizeWanted: null }]);
     expect(readProductWords('the red velvet one', index, now)).toEqual([{ kind: 'choose', skus: ['red-velvet-whole', 'red-velvet-slice'], qty: null, sizeWanted: null }]);
   });
+
+  it('reads a change of count by how much only while an order is being made', () => {
+    const withDraft = (text: string) => englishReader.read(text, { now, index, awaiting: 'confirm', offer: null, draftSkus: ['lemon-slice'] });
+    expect(withDraft('and one more').quantityChange).toEqual({ add: 1 });
+    expect(withDraft('two more please').quantityChange).toEqual({ add: 2 });
+    expect(withDraft('one less').quantityChange).toEqual({ add: -1 });
+    expect(withDraft('double it').quantityChange).toEqual({ times: 2 });
+    expect(withDraft('one more thing, what time do you close?').quantityChange).toBeNull();
+    expect(read('one more').quantityChange).toBeNull();
+  });
+
+  it('reads "four thirty" as a time, never as thirty of something', () => {
+    const answer = read('four thirty', 'datetime');
+    expect(answer.when).toEqual({ kind: 'time', hour: 16, minute: 30 });
+    expect(answer.quantity).toBeNull();
+  });
 });
