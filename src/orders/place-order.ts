@@ -1,5 +1,4 @@
 import type { CatalogProvider } from '../catalog/catalog-provider.js';
-import type { Catalog } from '../catalog/catalog-schema.js';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
 import {

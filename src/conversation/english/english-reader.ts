@@ -1,14 +1,15 @@
 import type { DateTime } from 'luxon';
 import type { Size } from '../../catalog/catalog-schema.js';
 import type { Product } from '../../catalog/catalog-schema.js';
-import { DRINK_PHRASES, findFlavors, flavorOf, flavorProducts, type MenuIndex } from '../menu-index.js';
+import { DRINK_PHRASES, flavorOf, type MenuIndex } from '../menu-index.js';
 import { emptyReading, type Intent, type ItemMention, type MessageReader, type ReaderContext, type Reading } from '../reading.js';
 import { isAllergyMention } from '../safety.js';
-import { fold, tokenize } from '../text.js';
+import { fold } from '../text.js';
 import { ALLERGEN_WORDS, bare, CORRECTION, readIntents, replacesItems } from './intents.js';
 import { readChoice } from './read-choice.js';
 import { readFulfillment, readIntroducedName, readNameAnswer, readNotes, readOrderId, readPhone, readTheme } from './read-details.js';
 import { readRecount, readReplaced } from './read-corrections.js';
+import { aboutOf, NOT_PRODUCTS } from './read-about.js';
 import { contentWords, readItems } from './read-items.js';
 import { readQuantity, readQuantityChange, readStandaloneQuantity, withSelfCorrectedQuantity } from './quantities.js';
 import { readBareHour, readMovedTime, readShiftedTime, readWhen } from './read-when.js';
@@ -20,17 +21,6 @@ import { readBareHour, readMovedTime, readShiftedTime, readWhen } from './read-w
 /** The message asks to order, not only to know ("I'd like", "can I get"). */
 const ORDER_SIGNAL = /\b(i'?d like|i would like|i want|i wanna|i'?ll (take|have|get)|i will (take|have)|can i (get|have|order|grab|place)|could i (get|have|order)|may i (get|have)|i need|we need|we'?d like|we want|get me|give me|let me (get|have)|order (a|an|some|one|two|three|\d)|i'?m (looking to|wanting to|hoping to) (order|get|buy)|please|pls|add)\b/;
 
-/** After "do you have", words that are about the bakery rather than a product. */
-const NOT_PRODUCTS = new Set([
-  'delivery', 'deliver', 'pickup', 'pick', 'up', 'parking', 'wifi', 'seating', 'seats', 'tables', 'table', 'time', 'hours', 'help', 'info', 'information',
-  'person', 'human', 'someone', 'anything', 'something', 'everything', 'stuff', 'left', 'available', 'today', 'tomorrow', 'now', 'open', 'order', 'ordering',
-  'options', 'menu', 'it', 'discount', 'coupon', 'deal', 'allergy', 'allergies', 'allergic', 'nut', 'nuts', 'gluten', 'vegan', 'dairy', 'free', 'sugar',
-  'drinks', 'drink', 'coffee', 'tea', 'latte', 'question', 'questions', 'minute', 'second', 'address', 'phone', 'number', 'location', 'store', 'bakery',
-  'price', 'prices', 'cost', 'much', 'sizes', 'size', 'flavors', 'flavours', 'kinds', 'types', 'selection', 'to', 'go', 'here', 'there', 'in', 'stock',
-  'then', 'thanks', 'thank', 'sure', 'yeah', 'yep', 'great', 'cool', 'perfect', 'alright', 'them', 'those', 'these', 'that', 'ones', 'each', 'both', 'one', 'hmm', 'um',
-  // "yes please place the order", "go ahead and submit it": confirming, not naming a product.
-  'place', 'submit', 'confirm', 'proceed', 'finalize', 'finalise', 'ahead', 'book', 'send', 'through', 'cancel', 'actually', 'change', 'add',
-]);
 
 /** Where one clause of a message ends and another (perhaps a question) begins. */
 const CLAUSE_BREAK = /(?<=[.!?])\s+|,\s*(?=(?:and |also |plus |oh |btw )?(?:do|does|is|are|can|could|how|what|which|any|will|would)\b)|\s+(?:also|and also|btw|oh and)\s+(?=(?:do|does|is|are|can|could|how|what|which|any)\b)/;
@@ -345,63 +335,6 @@ function nameOnItsOwn(text: string): string | null {
   return readNameAnswer(trimmed);
 }
 
-/** What a question is about: the products it names, a kind of product, or a word we do not sell. */
-function aboutOf(items: ItemMention[], orderText: string, index: MenuIndex): Reading['about'] {
-  // "do you have chocolate cake?" asks about the flavour, cake and slice; "a slice of the lemon" only the slice.
-  const slices = /\b(slices?|pieces?|by the slice)\b/.test(orderText);
-  const whole = /\b(whole|entire|full)\b/.test(orderText);
-  // "is the lemon cake only whole or can I get a slice?" asks about both.
-  const slicesOnly = slices && !whole;
-  const wholeOnly = whole && !slices;
-  const forms = (sku: string): string[] => {
-    if (slicesOnly || wholeOnly) return [sku];
-    const flavor = flavorOf(sku, index);
-    return flavor ? flavorProducts(flavor).filter((p) => p.available || p.id === sku).map((p) => p.id) : [sku];
-  };
-  const skus = items.flatMap((item) => (item.kind === 'product' ? forms(item.sku) : item.kind === 'choose' ? item.skus : []));
-  // "how much is a latte?": a drink's price is a fact of the menu, though it is never ordered.
-  const drinks = findFlavors(tokenize(orderText), index).flatMap((mention) => (mention.flavor.beverage ? [mention.flavor.beverage.id] : []));
-  skus.push(...drinks);
-  const category = items.find((item) => item.kind === 'category')?.category ?? categoryWord(orderText);
-  const unknownItem = items.find((item) => item.kind === 'unknown');
-  let unknown = unknownItem?.kind === 'unknown' ? unknownItem.phrase : null;
-  // "do you make german chocolate cake?": ours is chocolate fudge. Not "yes, we have it", but one
-  // question naming the cakes closest to it.
-  const asked = unknown ? null : ASKED_CAKE.exec(orderText)?.[1]?.trim();
-  // Only a cake's name ("german chocolate"), not a phrase ("one as a custom cake").
-  const plainName = asked && !/\b(as|for|of|to|with|in|on|me|us|it|one|ones|that|this|like|some|any|another|more)\b/.test(asked);
-  const named = asked && plainName ? `${asked} cake` : null;
-  if (named && skus.length > 0 && namesMoreThan(named, skus, index)) return { skus: [], category, unknown: named };
-  if (!unknown && skus.length === 0 && category === null) {
-    const asked = /\b(?:have|sell|make|carry|bake|got|offer|cost|price of|much (?:is|are|for)(?: an?| the)?)\s+(.+)$/.exec(orderText)?.[1] ?? '';
-    const words = contentWords(asked).filter((word) => !NOT_PRODUCTS.has(word));
-    if (words.length > 0 && words.length <= 4) unknown = words.join(' ');
-  }
-  return { skus: [...new Set(skus)], category, unknown };
-}
-
-/** The cake a question asks for by name: "do you make (a) german chocolate cake". */
-const ASKED_CAKE = /\b(?:have|make|sell|carry|bake|do|offer|got)\s+(?:a |an |the |any |some )?([\p{L}' ]{2,40}?)\s+cakes?\b/u;
-
-/** The words in front of "cake" say more than the products found ("german chocolate" vs chocolate). */
-function namesMoreThan(phrase: string, skus: string[], index: MenuIndex): boolean {
-  const known = new Set(
-    skus.flatMap((sku) => {
-      const product = index.productsById.get(sku);
-      return product ? tokenize(fold([product.name, ...(product.aliases ?? [])].join(' '))) : [];
-    }),
-  );
-  return contentWords(phrase).some((word) => word !== 'cake' && word !== 'cakes' && !known.has(word));
-}
-
-function categoryWord(text: string): Reading['about']['category'] {
-  if (/\bslices?\b|\bby the slice\b|\bpieces?\b/.test(text)) return 'slice';
-  if (/\bcustom\b/.test(text)) return 'custom-cake';
-  if (/\b(whole )?cakes?\b/.test(text)) return 'whole-cake';
-  return null;
-}
-
-/** "asap", "as soon as possible": the soonest the bakery can, asked for a time. */
 /** The next quarter hour after half an hour from now: "asap", as the summary then says. */
 function soonest(now: DateTime): NonNullable<Reading['when']> {
   const soon = now.plus({ minutes: 30 });
@@ -414,6 +347,7 @@ const SOONEST_ASKED = /\b(soonest|earliest|how soon|asap|as soon as possible)\b/
 /** An hours question inside a longer message, up to the end of its clause. */
 const HOURS_CLAUSE = /\b(what (are|r) (your|the|ur) (opening )?hours|what time do you (open|close)|when do you (open|close)|are you (guys )?open|r u open|how late are you open|your hours)\b[^.?!,;]*/;
 
+/** "asap", "as soon as possible": the soonest the bakery can, asked for a time. */
 const SOONEST = /^(asap|a\.?s\.?a\.?p\.?|as soon as (possible|you can|you're able)|now|right now|right away|soonest|earliest|the earliest( you can| possible)?|as early as possible|as soon as|soon as possible|whenever it'?s ready|when(ever)? (it'?s |its )?ready)$/;
 
 /** Words written like a name that are not one, when a name was asked for. */

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChatStreams, MAX_STREAMS_PER_SESSION } from '../../../channels/webchat/chat-events.js';
-import { sampleCatalog } from '../../helpers/sample-catalog.js';
 import { createTestDatabase, type TestDatabase } from '../../helpers/test-database.js';
 
 let database: TestDatabase;
@@ -18,7 +17,6 @@ function fakeStream(id: number, ended: number[]) {
 
 describe('chat event streams', () => {
   it(`a session keeps at most ${MAX_STREAMS_PER_SESSION} streams: a new one closes the oldest`, async () => {
-    const catalog = { ...sampleCatalog() };
     const streams = createChatStreams({ db: database.db, headers: {}, pollMs: 60_000 });
     const ended: number[] = [];
     for (let i = 0; i < MAX_STREAMS_PER_SESSION + 2; i += 1) {

@@ -1,0 +1,76 @@
+import type { ItemMention, Reading } from '../reading.js';
+import { findFlavors, flavorOf, flavorProducts, type MenuIndex } from '../menu-index.js';
+import { fold, tokenize } from '../text.js';
+import { contentWords } from './read-items.js';
+
+// What an English question is about ("do you have chocolate cake?", "how much is a latte?"): the
+// products it names, a kind of product, or something we do not sell, so the answer is about that
+// and nothing else.
+
+/** After "do you have", words that are about the bakery rather than a product. */
+export const NOT_PRODUCTS = new Set([
+  'delivery', 'deliver', 'pickup', 'pick', 'up', 'parking', 'wifi', 'seating', 'seats', 'tables', 'table', 'time', 'hours', 'help', 'info', 'information',
+  'person', 'human', 'someone', 'anything', 'something', 'everything', 'stuff', 'left', 'available', 'today', 'tomorrow', 'now', 'open', 'order', 'ordering',
+  'options', 'menu', 'it', 'discount', 'coupon', 'deal', 'allergy', 'allergies', 'allergic', 'nut', 'nuts', 'gluten', 'vegan', 'dairy', 'free', 'sugar',
+  'drinks', 'drink', 'coffee', 'tea', 'latte', 'question', 'questions', 'minute', 'second', 'address', 'phone', 'number', 'location', 'store', 'bakery',
+  'price', 'prices', 'cost', 'much', 'sizes', 'size', 'flavors', 'flavours', 'kinds', 'types', 'selection', 'to', 'go', 'here', 'there', 'in', 'stock',
+  'then', 'thanks', 'thank', 'sure', 'yeah', 'yep', 'great', 'cool', 'perfect', 'alright', 'them', 'those', 'these', 'that', 'ones', 'each', 'both', 'one', 'hmm', 'um',
+  // "yes please place the order", "go ahead and submit it": confirming, not naming a product.
+  'place', 'submit', 'confirm', 'proceed', 'finalize', 'finalise', 'ahead', 'book', 'send', 'through', 'cancel', 'actually', 'change', 'add',
+]);
+
+/** What a question is about: the products it names, a kind of product, or a word we do not sell. */
+export function aboutOf(items: ItemMention[], orderText: string, index: MenuIndex): Reading['about'] {
+  // "do you have chocolate cake?" asks about the flavour, cake and slice; "a slice of the lemon" only the slice.
+  const slices = /\b(slices?|pieces?|by the slice)\b/.test(orderText);
+  const whole = /\b(whole|entire|full)\b/.test(orderText);
+  // "is the lemon cake only whole or can I get a slice?" asks about both.
+  const slicesOnly = slices && !whole;
+  const wholeOnly = whole && !slices;
+  const forms = (sku: string): string[] => {
+    if (slicesOnly || wholeOnly) return [sku];
+    const flavor = flavorOf(sku, index);
+    return flavor ? flavorProducts(flavor).filter((p) => p.available || p.id === sku).map((p) => p.id) : [sku];
+  };
+  const skus = items.flatMap((item) => (item.kind === 'product' ? forms(item.sku) : item.kind === 'choose' ? item.skus : []));
+  // "how much is a latte?": a drink's price is a fact of the menu, though it is never ordered.
+  const drinks = findFlavors(tokenize(orderText), index).flatMap((mention) => (mention.flavor.beverage ? [mention.flavor.beverage.id] : []));
+  skus.push(...drinks);
+  const category = items.find((item) => item.kind === 'category')?.category ?? categoryWord(orderText);
+  const unknownItem = items.find((item) => item.kind === 'unknown');
+  let unknown = unknownItem?.kind === 'unknown' ? unknownItem.phrase : null;
+  // "do you make german chocolate cake?": ours is chocolate fudge. Not "yes, we have it", but one
+  // question naming the cakes closest to it.
+  const asked = unknown ? null : ASKED_CAKE.exec(orderText)?.[1]?.trim();
+  // Only a cake's name ("german chocolate"), not a phrase ("one as a custom cake").
+  const plainName = asked && !/\b(as|for|of|to|with|in|on|me|us|it|one|ones|that|this|like|some|any|another|more)\b/.test(asked);
+  const named = asked && plainName ? `${asked} cake` : null;
+  if (named && skus.length > 0 && namesMoreThan(named, skus, index)) return { skus: [], category, unknown: named };
+  if (!unknown && skus.length === 0 && category === null) {
+    const asked = /\b(?:have|sell|make|carry|bake|got|offer|cost|price of|much (?:is|are|for)(?: an?| the)?)\s+(.+)$/.exec(orderText)?.[1] ?? '';
+    const words = contentWords(asked).filter((word) => !NOT_PRODUCTS.has(word));
+    if (words.length > 0 && words.length <= 4) unknown = words.join(' ');
+  }
+  return { skus: [...new Set(skus)], category, unknown };
+}
+
+/** The cake a question asks for by name: "do you make (a) german chocolate cake". */
+const ASKED_CAKE = /\b(?:have|make|sell|carry|bake|do|offer|got)\s+(?:a |an |the |any |some )?([\p{L}' ]{2,40}?)\s+cakes?\b/u;
+
+/** The words in front of "cake" say more than the products found ("german chocolate" vs chocolate). */
+function namesMoreThan(phrase: string, skus: string[], index: MenuIndex): boolean {
+  const known = new Set(
+    skus.flatMap((sku) => {
+      const product = index.productsById.get(sku);
+      return product ? tokenize(fold([product.name, ...(product.aliases ?? [])].join(' '))) : [];
+    }),
+  );
+  return contentWords(phrase).some((word) => word !== 'cake' && word !== 'cakes' && !known.has(word));
+}
+
+function categoryWord(text: string): Reading['about']['category'] {
+  if (/\bslices?\b|\bby the slice\b|\bpieces?\b/.test(text)) return 'slice';
+  if (/\bcustom\b/.test(text)) return 'custom-cake';
+  if (/\b(whole )?cakes?\b/.test(text)) return 'whole-cake';
+  return null;
+}
