@@ -21,6 +21,13 @@ export const scripts: Script[] = [
     expect: { lastSays: [/staff/i], never: [/which would you like/i] },
   },
   {
+    id: 'pz-sms-actually-thanks-after-placing-is-not-a-change',
+    category: 'ordering',
+    channel: 'sms',
+    steps: ['2 lemon slices at 3', 'Ned', 'yes', 'actually, thanks so much!'],
+    expect: { never: [/already placed, so I cannot change/i, /asked staff/i] },
+  },
+  {
     id: 'pz-sms-add-to-placed-order-is-separate',
     category: 'ordering',
     channel: 'sms',
