@@ -6,7 +6,7 @@ import { type ConversationState, forgetDraft, hasDraft, type Slot } from './conv
 import { addProduct, offer } from './draft-edits.js';
 import { flavorOf, flavorProducts } from './menu-index.js';
 import { nextStep, orderInput, type TurnContext } from './next-step.js';
-import type { Reading } from './reading.js';
+import { dayOf, type Reading } from './reading.js';
 import type { SafetyScreen } from './safety.js';
 
 // The conversation's policy as tables: first the interrupts, in order (a request to stop or for
@@ -291,7 +291,7 @@ export const INTERRUPTS: Interrupt[] = [
       const specialHours = [...calendar.specialHours].map(([day, hours]) => ({ day, ...hours }));
       // "are you open on thanksgiving?": that day is answered, and no order is started for it.
       const when = work.reading.when;
-      const day = work.reading.hoursDay ?? (when?.kind === 'date' ? when.date.toISODate() : when?.kind === 'datetime' ? when.at.setZone(work.ctx.now.zone).toISODate() : null);
+      const day = work.reading.hoursDay ?? dayOf(when, work.ctx.now.zone);
       work.acts.push({ type: 'answer_hours', closedDays: [...calendar.closedDays], day, specialHours, paused: work.ctx.paused ?? null });
       // "a lemon slice at 2, and what are your hours on sunday?": answered, and the order goes on as said.
       if (namesProducts(work.reading)) return 'continue';

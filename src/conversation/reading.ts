@@ -68,6 +68,13 @@ export type WhenReading =
   | { kind: 'date'; date: DateTime } // a day without a time ("for saturday")
   | { kind: 'time'; hour: number; minute: number; today?: boolean }; // a time without a day ("at 3")
 
+/** The calendar day (ISO) a reading names, in the bakery's zone `zone`; null for a time alone. */
+export function dayOf(when: WhenReading | null, zone: DateTime['zone']): string | null {
+  if (when?.kind === 'date') return when.date.toISODate();
+  if (when?.kind === 'datetime') return when.at.setZone(zone).toISODate();
+  return null;
+}
+
 export type Reading = {
   intents: ReadonlySet<Intent>;
   items: ItemMention[];

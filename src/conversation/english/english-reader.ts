@@ -2,7 +2,7 @@ import type { DateTime } from 'luxon';
 import type { Size } from '../../catalog/catalog-schema.js';
 import type { Product } from '../../catalog/catalog-schema.js';
 import { DRINK_PHRASES, flavorOf, type MenuIndex } from '../menu-index.js';
-import { emptyReading, type Intent, type ItemMention, type MessageReader, type ReaderContext, type Reading } from '../reading.js';
+import { dayOf, emptyReading, type Intent, type ItemMention, type MessageReader, type ReaderContext, type Reading } from '../reading.js';
 import { isAllergyMention } from '../safety.js';
 import { fold } from '../text.js';
 import { ALLERGEN_WORDS, bare, CORRECTION, readIntents, replacesItems } from './intents.js';
@@ -149,8 +149,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "a lemon slice at 2, and what are your hours on sunday?": Sunday is the question's, not the order's.
   const hoursClause = intents.has('hours') ? HOURS_CLAUSE.exec(timeText)?.[0] : undefined;
   if (hoursClause) {
-    const asked = readWhen(hoursClause, ctx.now);
-    reading.hoursDay = asked?.kind === 'date' ? asked.date.toISODate() : asked?.kind === 'datetime' ? asked.at.setZone(ctx.now.zone).toISODate() : null;
+    reading.hoursDay = dayOf(readWhen(hoursClause, ctx.now), ctx.now.zone);
     timeText = without(timeText, hoursClause);
   }
   reading.when = readWhen(timeText, ctx.now);
