@@ -43,6 +43,8 @@ export type Act =
   /** More of one product than an order takes: the line holds `kept` (the most), and the customer is told. */
   | { type: 'quantity_capped'; sku: string; wanted: number; kept: number }
   | { type: 'unavailable'; sku: string }
+  /** None of the cakes offered can be ready when asked: the least notice they need, and the earliest time (ISO) offered instead. */
+  | { type: 'notice_needed'; hours: number; earliest: string }
   | { type: 'refuse_beverage' }
   | { type: 'allergy_noted'; placedOrderId: string | null }
   | { type: 'answer_allergens'; skus: string[] }

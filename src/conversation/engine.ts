@@ -48,6 +48,12 @@ export function respond(previous: ConversationState, input: { reading: Reading; 
         work.state.awaiting = 'items';
         return finished(work);
       }
+      // "I'd like to place an order": gladly; what would they like?
+      if (work.reading.intents.has('order_wish') && !hasDraft(work.state)) {
+        work.acts.push({ type: 'ask_slot', slot: 'items' });
+        work.state.awaiting = 'items';
+        return finished(work);
+      }
       if (work.reading.intents.has('thanks')) {
         work.acts.push({ type: 'thanks' });
         if (hasDraft(work.state)) nextStep(work.state, ctx, work.acts);

@@ -63,10 +63,9 @@ export function nextStep(state: ConversationState, ctx: TurnContext, acts: Act[]
   }
   if (state.offer?.kind === 'choose') {
     state.awaiting = 'choice';
-    if (!acts.some((act) => act.type === 'offer_choices')) {
-      const { reason, phrase, skus, qty } = state.offer;
-      acts.push({ type: 'offer_choices', reason, phrase, skus, qty });
-    }
+    const { reason, phrase, skus, qty } = state.offer;
+    if (reason === 'category') noticeBeforeChoice(state, ctx, acts, skus);
+    if (!acts.some((act) => act.type === 'offer_choices')) acts.push({ type: 'offer_choices', reason, phrase, skus, qty });
     return;
   }
   if (draft.items.length === 0) return ask('items');
@@ -103,8 +102,7 @@ export function nextStep(state: ConversationState, ctx: TurnContext, acts: Act[]
   }
   if (!draft.datetime && draft.day) {
     // "a whole cake today": if even closing time that day is too soon, said now, not after the time.
-    const hours = hoursOn(draft.day, closedDays);
-    const closing = hours ? atLocalTime(draft.day, Math.floor((hours.closes - 1) / 60), (hours.closes - 1) % 60) : null;
+    const closing = lastMinuteOf(draft.day, closedDays);
     const problem = closing ? wantedTimeProblem(draft.items.map((item) => item.sku), closing, ctx.catalog, ctx.now, closedDays) : null;
     if (problem?.code === 'insufficient_notice') return explainProblem(state, ctx, acts, problem, depth);
   }
@@ -146,6 +144,41 @@ export function nextStep(state: ConversationState, ctx: TurnContext, acts: Act[]
   });
 }
 
+/** The last minute the bakery is open on a day, or null when it is closed. */
+function lastMinuteOf(day: string, closedDays: OpeningRules): string | null {
+  const hours = hoursOn(day, closedDays);
+  return hours ? atLocalTime(day, Math.floor((hours.closes - 1) / 60), (hours.closes - 1) % 60) : null;
+}
+
+/** A time to offer for a yes, a little after the core's earliest, so it stays good while the customer answers. */
+function proposalAfter(earliest: string, ctx: TurnContext): DateTime {
+  return firstOpenMoment(roundedUpToQuarterHour(DateTime.fromISO(earliest).plus({ minutes: PROPOSAL_SLACK_MINUTES })), ctx.closedDays ?? NO_CLOSED_DAYS).setZone(BAKERY_ZONE);
+}
+
+/**
+ * "Can I order a cake for today?": when none of the cakes offered can be ready by then, the
+ * notice is said before the choice, the day is taken back, and the earliest time is offered.
+ */
+function noticeBeforeChoice(state: ConversationState, ctx: TurnContext, acts: Act[], skus: string[]): void {
+  const draft = state.draft;
+  const closedDays = ctx.closedDays ?? NO_CLOSED_DAYS;
+  const wanted = draft.datetime ?? (draft.day ? lastMinuteOf(draft.day, closedDays) : null);
+  if (!wanted || skus.length === 0) return;
+  const problems = skus.map((sku) => wantedTimeProblem([sku], wanted, ctx.catalog, ctx.now, closedDays));
+  const notices = problems.flatMap((problem) => (problem?.code === 'insufficient_notice' ? [problem.detail] : []));
+  if (notices.length < skus.length) return;
+  const soonest = notices.reduce((a, b) => (DateTime.fromISO(a.earliest) <= DateTime.fromISO(b.earliest) ? a : b));
+  const proposal = proposalAfter(soonest.earliest, ctx);
+  state.refusedTime = draft.datetime;
+  draft.datetime = null;
+  draft.day = null;
+  state.proposedTime = proposal.toISO();
+  // Said before the choice it explains, if the choice was already offered.
+  const choice = acts.findIndex((act) => act.type === 'offer_choices');
+  const notice: Act = { type: 'notice_needed', hours: Math.min(...notices.map((detail) => detail.hours)), earliest: proposal.toISO() as string };
+  acts.splice(choice === -1 ? acts.length : choice, 0, notice);
+}
+
 /**
  * A rule of the core the draft breaks: said in the customer's terms, the detail at fault
  * forgotten, and that detail asked for again. Never parses the core's text: it reads the code
@@ -163,7 +196,7 @@ export function explainProblem(state: ConversationState, ctx: TurnContext, acts:
       draft.day = null;
       // A time the bakery would take and that stays good while the customer answers: the core's
       // earliest minute is too soon a minute later. A yes books it.
-      const proposal = firstOpenMoment(roundedUpToQuarterHour(DateTime.fromISO(rejection.detail.earliest).plus({ minutes: PROPOSAL_SLACK_MINUTES })), ctx.closedDays ?? NO_CLOSED_DAYS).setZone(BAKERY_ZONE);
+      const proposal = proposalAfter(rejection.detail.earliest, ctx);
       state.proposedTime = proposal.toISO();
       state.awaiting = 'datetime';
       acts.push({ type: 'order_problem', rejection: { ...rejection, detail: { ...rejection.detail, earliest: proposal.toISO() as string, earliestText: formatLocal(proposal) } } });

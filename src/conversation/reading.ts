@@ -43,7 +43,9 @@ export type Intent =
   /** "I was told delivery by 5", "can you guarantee it arrives at noon" */
   | 'delivery_promise'
   /** "I'll take one", "I'll have that": orders what was just talked about. */
-  | 'take';
+  | 'take'
+  /** "I want to place an order", "can I order?": an order is wanted, nothing named yet. */
+  | 'order_wish';
 
 export type ItemMention =
   /** qty null: not said (one). sizeWanted: a size the customer named, whether or not the product has it. */

@@ -147,4 +147,34 @@ describe('the English reader', () => {
     expect(answer.when).toEqual({ kind: 'time', hour: 16, minute: 30 });
     expect(answer.quantity).toBeNull();
   });
+
+  it('reads "a slice of each cake" as every flavour sold in that form, and "one of each" alone as nothing', () => {
+    const skus = (text: string) => read(text).items.map((item) => (item.kind === 'product' ? `${item.sku}x${item.qty}` : item.kind));
+    expect(skus('one slice of each cake please')).toEqual(['chocolate-fudge-slicex1', 'carrot-slicex1', 'red-velvet-slicex1', 'lemon-slicex1', 'vanilla-bean-slicex1']);
+    expect(skus('2 slices of every flavor')).toEqual(['chocolate-fudge-slicex2', 'carrot-slicex2', 'red-velvet-slicex2', 'lemon-slicex2', 'vanilla-bean-slicex2']);
+    expect(skus('a whole cake of each kind')).toEqual(['chocolate-fudge-wholex1', 'carrot-wholex1', 'red-velvet-wholex1', 'lemon-wholex1', 'vanilla-bean-wholex1']);
+    expect(skus('one of each please')).toEqual([]);
+  });
+
+  it('reads "I want to place an order" as wanting to order, with nothing named', () => {
+    for (const text of ['I want to order', "I'd like to place an order", 'can I place an order?', 'can i order for pickup', 'are you taking orders today?']) {
+      const reading = read(text);
+      expect(reading.intents.has('order_wish'), text).toBe(true);
+      expect(reading.items, text).toEqual([]);
+    }
+    expect(read('I want to order a carrot cake').intents.has('order_wish')).toBe(true);
+    expect(read('where is my order').intents.has('order_wish')).toBe(false);
+  });
+
+  it('takes a name written after the time and a comma, but not a city or a day', () => {
+    expect(read('2 choc slices pickup 2pm, Mia').name).toBe('Mia');
+    expect(read('2 slices at 3:30, Ann Lee.').name).toBe('Ann Lee');
+    expect(read('123 Main St, Austin', 'address').name).toBeNull();
+    expect(read('carrot cake at 4pm, Saturday').name).toBeNull();
+    expect(read('2 slices at 3pm, thanks').name).toBeNull();
+  });
+
+  it('reads an inscription asked as a question without the question', () => {
+    expect(read("can you write Happy Birthday Tom on it?").notes).toBe('Happy Birthday Tom');
+  });
 });

@@ -92,6 +92,8 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
     }
     case 'unavailable':
       return `Sorry, ${nameOf(ctx, act.sku)} is not available right now.`;
+    case 'notice_needed':
+      return say.noticeNeeded(act.hours, act.earliest);
     case 'refuse_beverage':
       return say.DRINKS_TEXT;
     case 'allergy_noted':

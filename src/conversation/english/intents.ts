@@ -54,6 +54,10 @@ const PATTERNS: Array<[Intent, RegExp]> = [
   ['dietary_question', /\b(halal|kosher|organic|keto|paleo|diabetic|diabetics|sugar[- ]?free|no sugar|low[- ](sugar|carb|fat|calorie)|sugarless|gmo|non[- ]gmo|artificial (colou?rs?|flavou?rs?|sweeteners?)|preservatives?|calories)\b/],
   ['payment_question', /\b(pay|paying|payment|payments|cash|credit cards?|debit cards?|(take|accept) (cards?|credit|debit)|venmo|zelle|paypal|apple pay|google pay|cash ?app|deposit|prepay|pre-pay|invoice|receipt)\b/],
   ['delivery_promise', /\b((told|promised|guaranteed?|assured|said)\b.{0,40}\b(deliver\w*|arrive|arrival|there by|here by)|(promise|guarantee) (me )?(it|that|the cake|delivery|it'?ll)\b.{0,30}\b(by|at|before)\b)/],
+  [
+    'order_wish',
+    /\b((i|we) ?(want|wanna|need|would like|'?d like|am looking|'?m looking|was hoping|were hoping) to (place|make|put in|do|get)? ?(an?|another|my|our|a new|a quick|a big|a small) (order|pre-?order)|(i|we) ?(want|wanna|need|would like|'?d like|am looking|'?m looking|was hoping|were hoping) to (order|pre-?order)( (something|some(thing)? stuff|some cake|some cakes|a few things|please|online|for (pickup|pick ?up|delivery|tomorrow|today)))*|(can|could|may) (i|we) (place|make|put in) (an?|my|our) (order|pre-?order)|(can|could|may) (i|we) (order|pre-?order)( (something|please|online|here|by text|through (here|you|this)|for (pickup|pick ?up|delivery|tomorrow|today)))*|(are you|r u|you) (taking|accepting) orders|^(order|ordering|place (an )?order|new order please|i'?d like to order|i want to order))\b/,
+  ],
   ['take', /\b(i'?d need (one|it|that)|i need (one|that)|(order|get|grab|want|need|like|take|have|do|add) (one|two|three|four|five|six|\d{1,2})( large| regular| whole| small)?( ones?| of (those|them|these|it))?( for| please| to go|$)|^(perfect|great|ok(ay)?|sure|yes|yeah|cool)?[,!. ]*(one|two|three|\d{1,2})( large| regular)?( ones?)? (for|please|then)\b|i'?ll (take|have|get)|i will (take|have|get)|give me|let me (get|have)|i'?d like (one|that|it|them|those|two|three|a couple)|i want (one|that|it|them|those)|(one|two|three|\d+) of (those|them|these)|that one|go with (that|the)|sold)\b/],
 ];
 

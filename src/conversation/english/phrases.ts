@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import type { Catalog, Product, Size } from '../../catalog/catalog-schema.js';
 import { BAKERY_ZONE, formatDay, formatLocal, openMinutesWords } from '../../orders/business-time.js';
+import { holidayOn } from '../../orders/holidays.js';
 import { formatUsd, toCents } from '../../orders/money.js';
 import type { OrderStatusView } from '../../orders/order-schemas.js';
 import { unitPriceCents } from '../../orders/pricing.js';
@@ -21,6 +22,8 @@ export function hoursText(closedDays: readonly string[], today: string, specialH
   if (asked && closedDays.includes(asked)) return `We are closed on ${formatDay(asked)}. ${hoursText(closedDays.filter((day) => day !== asked), today, specialHours)}`;
   const askedSpecial = asked ? specialHours.find((entry) => entry.day === asked) : undefined;
   if (asked && askedSpecial) return `On ${formatDay(asked)} we are open ${openMinutesWords(askedSpecial)}. ${hoursText(closedDays, today, specialHours.filter((entry) => entry !== askedSpecial))}`;
+  const holiday = asked ? holidayOn(asked) : null;
+  if (asked && holiday) return `${formatDay(asked)} is ${holiday}, and no special hours are set for it yet: please check with staff before you plan on it. ${hoursText(closedDays, today, specialHours)}`;
   if (asked) return `Yes, we are open on ${formatDay(asked)}. ${hoursText(closedDays, today, specialHours)}`;
   const horizon = new Date(Date.parse(today) + CLOSURES_AHEAD_DAYS * 86_400_000).toISOString().slice(0, 10);
   const coming = [...closedDays].filter((day) => day >= today && day <= horizon).sort();
@@ -88,6 +91,8 @@ export const PAYMENT_POLICY = 'I cannot take payments or answer questions about 
 export const INVALID_PHONE = 'That does not look like a phone number. Please send it with the area code, for example 512 555 0100.';
 
 export const askProposed = (at: string) => `Shall I put it down for ${formatLocal(DateTime.fromISO(at, { zone: BAKERY_ZONE }))} Central Time? Or tell me another day and time.`;
+export const noticeNeeded = (hours: number, earliest: string) =>
+  `That is too soon for a whole cake: our cakes need at least ${hours} hours' notice. The earliest we can have one ready is ${formatLocal(DateTime.fromISO(earliest, { zone: BAKERY_ZONE }))} Central Time. Slices are same day, in the bakery.`;
 export const askTime = (day: string) => `What time on ${formatDay(day)}? We are usually open 8 AM to 8 PM Central.`;
 
 export function allergyAfterPlacing(orderId: string, catalog: Catalog): string {
@@ -179,7 +184,8 @@ export function allergenText(products: Product[], catalog: Catalog): string {
       ? `${name}: the owner-confirmed allergen list is ${list}.`
       : `${name}: our list shows ${list}, but it is not confirmed, so it may contain other allergens.`;
   });
-  const ask = products.length === 0 ? 'Which cake would you like to know about? ' : '';
+  // "anything vegan?", "which cakes are nut free?": no cake is promised free of anything.
+  const ask = products.length === 0 ? 'I cannot promise that any of our cakes is free of an allergen. Which cake would you like to know about? ' : '';
   return [...lines, `${ask}If you have an allergy, tell me and staff will review your order.`, catalog.allergen_disclaimer].join(' ');
 }
 

@@ -67,6 +67,7 @@ const NOT_NAMES = new Set([
   'curious', 'free', 'busy', 'home', 'late', 'early', 'certain', 'outside', 'urgent', 'important', 'amazing', 'awesome', 'weird', 'confused',
   'confusing', 'annoying', 'ridiculous', 'taking', 'asking', 'waiting', 'trying', 'needing', 'placing', 'gluten', 'nut', 'nuts', 'dairy', 'eggs',
   'test', 'testing', 'mad', 'upset', 'disappointed', 'pregnant', 'lost', 'stuck', 'starving', 'craving', 'bored', 'tired', 'delivering',
+  'cheers', 'thx', 'bye', 'sir', 'maam', "ma'am", 'asap', 'tmrw', 'tmr', 'am', 'pm', 'noon', 'tonight', 'morning', 'afternoon', 'evening', 'pls', 'plz',
   'large', 'regular', 'small', 'medium', 'big', 'normal', 'never', 'mind', 'then', 'fine', 'instead', 'chocolate', 'lemon', 'carrot', 'vanilla', 'strawberry', 'red', 'velvet', 'coffee', 'tea', 'latte', 'if', 'but', 'or', 'and', 'because',
 ]);
 
@@ -104,6 +105,8 @@ const NAME_SIGNATURES = [
   new RegExp(`\\bfor\\s+(${CAPITALISED_NAME})\\s*[.!]?$`, 'u'),
   // "... at 12:30pm? Thank you, Ellen": a sign-off on the same line, ending the message.
   new RegExp(`\\b(?:[Tt]hanks|[Tt]hank you|[Rr]egards|[Cc]heers|[Tt]hx)[,!.]\\s+(${CAPITALISED_NAME})\\s*[.!]?$`, 'u'),
+  // "2 choc slices pickup 2pm, Mia": a name after a comma that follows a time, ending the message.
+  new RegExp(`(?:\\d\\s*(?:[aApP]\\.?[mM]\\.?|o'?clock)|\\d:\\d\\d|\\b[Nn]oon)\\s*,\\s*(${CAPITALISED_NAME})\\s*[.!]?$`, 'u'),
   // "Red velvet cake Saturday noon pickup Quinn": a name written last, straight after "pickup".
   new RegExp(`\\b(?:[Pp]ick ?up|[Pp]ick-up)[,]?\\s+(${CAPITALISED_NAME})\\s*[.!]?$`, 'u'),
 ];
@@ -207,7 +210,7 @@ export function readNotes(text: string): string | null {
   const quoted = /(?:write|writing|say|says|saying|reads?|message|inscription|on it|with|written)\s*:?\s*["“'‘]([^"”'’]{1,200})["”'’]/i.exec(text);
   if (quoted?.[1]) return quoted[1].trim();
   const plain =
-    /\b(?:write|writing|that says|saying|inscription:?|message:?|reading|with the words|have it say|make it say|put)\s+(?!it\b|that\b|them\b|the order\b)(.{1,200}?)(?:\s+on (?:it|the cake|top|the top|there))?(?:[.!]|,|$|\s+(?:for|by)\s+(?:pickup|delivery|tomorrow|today|mon|tue|wed|thu|fri|sat|sun|\d)|\s+on\s+(?:a|an|the|my|our|his|her|their)\s)/i.exec(
+    /\b(?:write|writing|that says|saying|inscription:?|message:?|reading|with the words|have it say|make it say|put)\s+(?!it\b|that\b|them\b|the order\b)(.{1,200}?)(?:\s+on (?:it|the cake|top|the top|there))?(?:[.!?]|,|$|\s+(?:for|by)\s+(?:pickup|delivery|tomorrow|today|mon|tue|wed|thu|fri|sat|sun|\d)|\s+on\s+(?:a|an|the|my|our|his|her|their)\s)/i.exec(
       text,
     );
   const written = plain?.[1]?.trim().replace(/\s+(please|pls|thanks)$/i, '');

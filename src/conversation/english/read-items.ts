@@ -71,7 +71,29 @@ export function splitSegments(folded: string): string[] {
 // "3 cakes for saturday: chocolate, carrot and vanilla": a count and a kind, then the flavours.
 const LIST_LEAD = /^(.*?\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve|dozen)\s+(slices|pieces|cakes)\b[^:]*?)\s*(?::|\s[-–—]\s)\s*(.+)$/;
 
+// "a slice of each cake", "one of every flavour", "2 of each slice": every flavour we sell in that form.
+const OF_EACH =
+  /\b(?:(a|an|one|two|three|\d{1,2})\s+)?(?:(slices?|pieces?|whole cakes?|cakes?)\s+of|of)\s+(?:each|every|all(?: of)?(?: the| your)?)\s+(?:one of (?:the |your )?)?(cakes?|slices?|flavou?rs?|kinds?|types?|ones?)\b/;
+
+function readOfEach(folded: string, index: MenuIndex): ItemsReading | null {
+  const match = OF_EACH.exec(folded);
+  if (!match) return null;
+  const [, qtyWord, lead = '', kind = ''] = match;
+  // "one of each" must say slices or cakes: "of each flavour" alone does not.
+  const form: Form = /slice|piece/.test(lead) || /slice/.test(kind) ? 'slice' : /cake/.test(lead) || /cake/.test(kind) ? 'whole' : null;
+  if (form === null) return null;
+  const qty = qtyWord ? (readQuantity(tokenize(qtyWord)) ?? 1) : 1;
+  const size = readSize(folded);
+  const items: ItemMention[] = index.flavors.flatMap((flavor) => {
+    const product = form === 'slice' ? flavor.slice : flavor.whole;
+    return product?.available ? [{ kind: 'product' as const, sku: product.id, qty, size: size && product.sizes.includes(size) ? size : null, sizeWanted: size }] : [];
+  });
+  return items.length > 0 ? { items, removals: [], size } : null;
+}
+
 export function readItems(folded: string, index: MenuIndex): ItemsReading {
+  const ofEach = readOfEach(folded, index);
+  if (ofEach) return ofEach;
   const list = LIST_LEAD.exec(folded);
   if (list && findFlavors(tokenize(list[1] as string), index).length === 0) return readList(list[4] as string, list[2] as string, list[3] as string, index);
   const items: ItemMention[] = [];

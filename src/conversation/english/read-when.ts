@@ -1,6 +1,7 @@
 // English only: the package's index also loads a dozen other languages, a tenth of start-up.
 import * as chrono from 'chrono-node/en';
 import type { ParsedResult } from 'chrono-node';
+import { thanksgivingDay } from '../../orders/holidays.js';
 import { DateTime } from 'luxon';
 import { BAKERY_ZONE } from '../../orders/business-time.js';
 import type { WhenReading } from '../reading.js';
@@ -85,12 +86,8 @@ function dayOfMonth(text: string, local: DateTime): string {
 /** Thanksgiving is the fourth Thursday of November. */
 function thanksgiving(text: string, local: DateTime): string {
   return text.replace(/\bthanksgiving( day)?\b/g, () => {
-    const forYear = (year: number) => {
-      const first = DateTime.fromObject({ year, month: 11, day: 1 }, { zone: BAKERY_ZONE });
-      return first.plus({ days: ((4 - first.weekday + 7) % 7) + 21 });
-    };
-    let day = forYear(local.year);
-    if (day.endOf('day') < local) day = forYear(local.year + 1);
+    let day = thanksgivingDay(local.year);
+    if (day.endOf('day') < local) day = thanksgivingDay(local.year + 1);
     return `november ${day.day}`;
   });
 }
