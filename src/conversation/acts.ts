@@ -46,7 +46,8 @@ export type Act =
   /** None of the cakes offered can be ready when asked: the least notice they need, and the earliest time (ISO) offered instead. */
   | { type: 'notice_needed'; hours: number; earliest: string }
   | { type: 'refuse_beverage' }
-  | { type: 'allergy_noted'; placedOrderId: string | null }
+  /** `orderStarted`: something is already on the order being made (or named in this message). */
+  | { type: 'allergy_noted'; orderStarted: boolean }
   | { type: 'answer_allergens'; skus: string[] }
   | { type: 'answer_products'; skus: string[]; asked: 'price' | 'have' | 'about' }
   | { type: 'answer_menu'; category: 'whole-cake' | 'slice' | 'custom-cake' | null }

@@ -11,6 +11,7 @@ import { DateTime } from 'luxon';
 import { BAKERY_ZONE } from '../orders/business-time.js';
 import type { MessageReader, ReaderContext, Reading } from './reading.js';
 import { type SafetyScreen, screenMessage } from './safety.js';
+import { applyPartialSwap } from './partial-swap.js';
 
 // The ordering conversation as plain functions over (state, reading, catalog, clock). It never
 // does I/O and never reads the customer's text: a reader has turned it into a Reading, and the
@@ -96,6 +97,7 @@ function applyReading(work: TurnWork): boolean {
   const change = reading.quantityChange;
   const latest = draft.items[draft.items.length - 1];
   if (change && latest && reading.items.length === 0) understood = applyQuantity(state, Math.max(1, 'add' in change ? latest.qty + change.add : latest.qty * change.times), acts) || understood;
+  if (reading.partialSwap) understood = applyPartialSwap(state, reading.partialSwap, ctx.index, acts) || understood;
   if (reading.items.length > 0 && reading.replacesItems) understood = replaceItems(state, reading.items, reading.replaced, ctx.index, acts) || understood;
   else if (reading.items.length > 0) understood = applyItems(state, reading.items, ctx.index, acts, reading.correction) || understood;
   const openLine = reading.quantityOpen && reading.items[0]?.kind === 'product' ? reading.items[0].sku : null;

@@ -99,7 +99,7 @@ export const INTERRUPTS: Interrupt[] = [
         work.action = { kind: 'request_person', reason: `allergy reported after order ${placed} was placed: "${mention.slice(0, 300)}"` };
         return 'done';
       }
-      work.acts.push({ type: 'allergy_noted', placedOrderId: null });
+      work.acts.push({ type: 'allergy_noted', orderStarted: hasDraft(work.state) || work.reading.items.length > 0 });
       // What is on the order, said plainly, so the customer can decide: never "safe".
       const onOrder = work.state.draft.items.map((item) => item.sku);
       if (onOrder.length > 0 && !has(work, 'allergen_question') && work.reading.items.length === 0) {
@@ -218,7 +218,7 @@ export const INTERRUPTS: Interrupt[] = [
   {
     name: 'product question',
     // "how much is delivery?" is about delivery, not about the menu's prices.
-    applies: (work) => (has(work, 'price_question') || has(work, 'have_question') || has(work, 'describe_question')) && !(has(work, 'delivery_question') && nothingAsked(work.reading)),
+    applies: (work) => (has(work, 'price_question') || has(work, 'have_question') || has(work, 'describe_question')) && !((has(work, 'delivery_question') || has(work, 'haggle')) && nothingAsked(work.reading)),
     handle: (work) => {
       const { skus, category, unknown } = work.reading.about;
       const asked = has(work, 'describe_question') ? 'about' : has(work, 'price_question') ? 'price' : 'have';

@@ -116,6 +116,8 @@ export type Reading = {
   lineQuantity: number | null;
   /** "one more", "one less", "double it": the latest line changed by that much. */
   quantityChange: { add: number } | { times: number } | null;
+  /** "make one of them carrot": `count` of a line on the order become what `items` names; `from`: the products the line is said to be (empty: not said). */
+  partialSwap: { count: number; items: ItemMention[]; from: string[] } | null;
   /** "add a carrot slice to that order": meant for an order already placed. */
   toPlacedOrder: boolean;
   /** The day an hours question asks about ("are you open sunday?"), ISO, kept apart from the order's time. */
@@ -166,5 +168,6 @@ export const emptyReading = (): Reading => ({
   lineQuantity: null,
   toPlacedOrder: false,
   quantityChange: null,
+  partialSwap: null,
   hoursDay: null,
 });

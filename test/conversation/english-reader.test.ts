@@ -177,4 +177,19 @@ describe('the English reader', () => {
   it('reads an inscription asked as a question without the question', () => {
     expect(read("can you write Happy Birthday Tom on it?").notes).toBe('Happy Birthday Tom');
   });
+
+  it('reads "make one of them carrot" as part of a line becoming another product, not a new line', () => {
+    const reading = englishReader.read('wait, can you make one of them carrot?', { now, index, awaiting: 'confirm', offer: null, draftSkus: ['lemon-slice'] });
+    expect(reading.partialSwap).toEqual({ count: 1, items: [{ kind: 'choose', skus: ['carrot-whole', 'carrot-slice'], qty: null, sizeWanted: null }], from: [] });
+    expect(reading.items).toEqual([]);
+    const named = englishReader.read('change two of the lemon slices to chocolate', { now, index, awaiting: null, offer: null, draftSkus: ['lemon-slice'] });
+    expect(named.partialSwap?.count).toBe(2);
+    expect(named.partialSwap?.from).toContain('lemon-slice');
+    // With nothing on the order there is nothing to change.
+    expect(read('make one of them carrot').partialSwap).toBeNull();
+  });
+
+  it('keeps every quoted inscription of a message', () => {
+    expect(read("two chocolate cakes, one saying 'Happy Birthday Sara' and one saying 'Congrats Tim'").notes).toBe('Happy Birthday Sara; Congrats Tim');
+  });
 });

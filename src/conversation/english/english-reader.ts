@@ -1,7 +1,7 @@
 import type { DateTime } from 'luxon';
 import type { Size } from '../../catalog/catalog-schema.js';
 import type { Product } from '../../catalog/catalog-schema.js';
-import { DRINK_PHRASES, flavorOf, type MenuIndex } from '../menu-index.js';
+import { DRINK_PHRASES, flavorOf, isDrinkWord, type MenuIndex } from '../menu-index.js';
 import { dayOf, emptyReading, type Intent, type ItemMention, type MessageReader, type ReaderContext, type Reading } from '../reading.js';
 import { isAllergyMention } from '../safety.js';
 import { fold } from '../text.js';
@@ -12,6 +12,7 @@ import { readRecount, readReplaced } from './read-corrections.js';
 import { aboutOf, NOT_PRODUCTS } from './read-about.js';
 import { contentWords, readItems } from './read-items.js';
 import { readQuantity, readQuantityChange, readStandaloneQuantity, withSelfCorrectedQuantity } from './quantities.js';
+import { readPartialSwap } from './read-swap.js';
 import { readBareHour, readMovedTime, readShiftedTime, readWhen } from './read-when.js';
 
 // Reads one English message into a Reading, knowing what the assistant just asked: "2" answers
@@ -213,6 +214,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const asksToOrder = (ORDER_SIGNAL.test(orderText) || intents.has('take')) && !NOTICE_QUESTION.test(orderText);
   if (question) {
     reading.about = aboutOf(items, orderText, ctx.index);
+    // "do you have a senior discount?" asks about the price, not for a product called "senior".
+    if (intents.has('haggle')) reading.about = { ...reading.about, unknown: null };
     reading.items = asksToOrder && !intents.has('allergen_question') ? items.filter((item) => item.kind !== 'unknown') : [];
     // "2 lemon slices at 3 for pickup, also do you have any cookies?": a counted order in a clause
     // of its own stands, whatever the question after it.
@@ -236,7 +239,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
     reading.items = items;
     if (items.length === 0 && asksToOrder && reading.quantity === null && !reading.quantityChange && !reading.when && !fulfillment && !reading.name && !phone && !notes && removals.length === 0 && size === null) {
       // "can I get a pumpkin roll": words after an order verb that name nothing we sell.
-      const words = contentWords(orderText.replace(ORDER_SIGNAL, ' ')).filter((word) => !NOT_PRODUCTS.has(word));
+      // "I want 3 coffees": a drink is refused on its own, not also called missing from the menu.
+      const words = contentWords(orderText.replace(ORDER_SIGNAL, ' ')).filter((word) => !NOT_PRODUCTS.has(word) && !isDrinkWord(word, ctx.index));
       if (words.length > 0 && words.length <= 4 && !intents.has('person') && !intents.has('help') && !intents.has('menu') && !intents.has('payment_question')) {
         const phrase = words.join(' ');
         reading.items = [{ kind: 'unknown', phrase, suggestions: [] }];
@@ -244,6 +248,15 @@ function read(sent: string, ctx: ReaderContext): Reading {
     }
   }
   if (saysNothingElse(reading) && [...intents].every((intent) => intent === 'question')) reading.name = nameOnItsOwn(text);
+  const partialSwap = ctx.draftSkus.length > 0 ? readPartialSwap(orderText, ctx.index) : null;
+  if (partialSwap) {
+    // What the swap names is not also a new line, and its count is not the line's new count.
+    reading.partialSwap = partialSwap;
+    reading.items = [];
+    reading.quantity = null;
+    reading.lineQuantity = null;
+    reading.replacesItems = false;
+  }
   return reading;
 }
 

@@ -97,7 +97,7 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
     case 'refuse_beverage':
       return say.DRINKS_TEXT;
     case 'allergy_noted':
-      return say.allergyNoted(ctx.catalog);
+      return say.allergyNoted(ctx.catalog, act.orderStarted);
     case 'handoff':
       if (act.reason === 'allergy_after_placing' && act.orderId) return say.allergyAfterPlacing(act.orderId, ctx.catalog);
       if (act.reason === 'complaint') return `I am sorry to hear that. I have asked a member of our staff to get in touch with you about it. ${act.hasPhone ? 'They will reply as soon as they can.' : 'Please send me a phone number they can call you on.'}`;

@@ -24,7 +24,7 @@ export function hoursText(closedDays: readonly string[], today: string, specialH
   if (asked && askedSpecial) return `On ${formatDay(asked)} we are open ${openMinutesWords(askedSpecial)}. ${hoursText(closedDays, today, specialHours.filter((entry) => entry !== askedSpecial))}`;
   const holiday = asked ? holidayOn(asked) : null;
   if (asked && holiday) return `${formatDay(asked)} is ${holiday}, and no special hours are set for it yet: please check with staff before you plan on it. ${hoursText(closedDays, today, specialHours)}`;
-  if (asked) return `Yes, we are open on ${formatDay(asked)}. ${hoursText(closedDays, today, specialHours)}`;
+  if (asked) return `We are open on ${formatDay(asked)}. ${hoursText(closedDays, today, specialHours)}`;
   const horizon = new Date(Date.parse(today) + CLOSURES_AHEAD_DAYS * 86_400_000).toISOString().slice(0, 10);
   const coming = [...closedDays].filter((day) => day >= today && day <= horizon).sort();
   const special = specialHours
@@ -99,8 +99,9 @@ export function allergyAfterPlacing(orderId: string, catalog: Catalog): string {
   return `Thank you for telling me. Your order ${orderId} is already placed, so I have passed your allergy note to staff, who will contact you about it. ${catalog.allergen_disclaimer}`;
 }
 
-export function allergyNoted(catalog: Catalog): string {
-  return `Thank you for telling me. I have added your allergy note to the order, and staff will review the order before it is confirmed. ${catalog.allergen_disclaimer}`;
+export function allergyNoted(catalog: Catalog, orderStarted: boolean): string {
+  const noted = orderStarted ? 'I have added your allergy note to the order' : 'I will add your allergy note to your order';
+  return `Thank you for telling me. ${noted}, and staff will review the order before it is confirmed. ${catalog.allergen_disclaimer}`;
 }
 
 export const priceOf = (product: Product, size: Size | null = null): string => formatUsd(unitPriceCents(product, size ?? (product.sizes[0] as Size)) ?? toCents(product.price_usd));

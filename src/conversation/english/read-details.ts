@@ -207,8 +207,9 @@ export function readTheme(text: string): string | null {
 }
 
 export function readNotes(text: string): string | null {
-  const quoted = /(?:write|writing|say|says|saying|reads?|message|inscription|on it|with|written)\s*:?\s*["“'‘]([^"”'’]{1,200})["”'’]/i.exec(text);
-  if (quoted?.[1]) return quoted[1].trim();
+  // "one saying 'Happy Birthday Sara' and one saying 'Congrats Tim'": every message is kept, for staff to read.
+  const quoted = [...text.matchAll(/(?:write|writing|say|says|saying|reads?|message|inscription|on it|with|written)\s*:?\s*["“'‘]([^"”'’]{1,200})["”'’]/gi)].map((match) => (match[1] as string).trim());
+  if (quoted.length > 0) return quoted.join('; ').slice(0, 200);
   const plain =
     /\b(?:write|writing|that says|saying|inscription:?|message:?|reading|with the words|have it say|make it say|put)\s+(?!it\b|that\b|them\b|the order\b)(.{1,200}?)(?:\s+on (?:it|the cake|top|the top|there))?(?:[.!?]|,|$|\s+(?:for|by)\s+(?:pickup|delivery|tomorrow|today|mon|tue|wed|thu|fri|sat|sun|\d)|\s+on\s+(?:a|an|the|my|our|his|her|their)\s)/i.exec(
       text,

@@ -34,7 +34,7 @@ describe('speakable', () => {
   });
 
   it('never reads symbols, quotes or an order id aloud', () => {
-    for (const text of [say.menuText(catalog), say.NOT_UNDERSTOOD_TEXT, say.ASK_FULFILLMENT, say.allergyNoted(catalog), 'Order ord_0123456789abcdefghjk: Confirmed.']) {
+    for (const text of [say.menuText(catalog), say.NOT_UNDERSTOOD_TEXT, say.ASK_FULFILLMENT, say.allergyNoted(catalog, true), say.allergyNoted(catalog, false), 'Order ord_0123456789abcdefghjk: Confirmed.']) {
       expect(speakable(text)).not.toMatch(/[()";_#*]|USD|ord_/);
     }
     expect(speakable('Order ord_0123456789abcdefghjk: Confirmed.')).toBe('Order ending in G H J K: Confirmed.');

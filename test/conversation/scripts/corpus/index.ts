@@ -34,7 +34,8 @@ import { scripts as probesZg } from './probes-zg.js';
 import { scripts as probesZh } from './probes-zh.js';
 import { scripts as probesZi } from './probes-zi.js';
 import { scripts as probesZj } from './probes-zj.js';
+import { scripts as probesZk } from './probes-zk.js';
 import { scripts as questionsB } from './questions-b.js';
 import { scripts as seed } from './seed.js';
 
-export const allScripts: Script[] = [...seed, ...ordersA, ...questionsB, ...probesC, ...probesD, ...probesE, ...probesF, ...probesG, ...probesH, ...probesI, ...probesJ, ...probesK, ...probesL, ...probesM, ...probesN, ...probesO, ...probesP, ...probesQ, ...probesR, ...probesS, ...probesT, ...probesU, ...probesV, ...probesW, ...probesX, ...probesY, ...probesZ, ...probesZa, ...probesZb, ...probesZc, ...probesZd, ...probesZe, ...probesZf, ...probesZg, ...probesZh, ...probesZi, ...probesZj];
+export const allScripts: Script[] = [...seed, ...ordersA, ...questionsB, ...probesC, ...probesD, ...probesE, ...probesF, ...probesG, ...probesH, ...probesI, ...probesJ, ...probesK, ...probesL, ...probesM, ...probesN, ...probesO, ...probesP, ...probesQ, ...probesR, ...probesS, ...probesT, ...probesU, ...probesV, ...probesW, ...probesX, ...probesY, ...probesZ, ...probesZa, ...probesZb, ...probesZc, ...probesZd, ...probesZe, ...probesZf, ...probesZg, ...probesZh, ...probesZi, ...probesZj, ...probesZk];

@@ -1,0 +1,22 @@
+import { findFlavors, flavorProducts, type MenuIndex } from '../menu-index.js';
+import type { Reading } from '../reading.js';
+import { tokenize } from '../text.js';
+import { readQuantity } from './quantities.js';
+import { readItems } from './read-items.js';
+
+// "Make one of them carrot", "change two of the lemon slices to chocolate", "can one of them be
+// red velvet?": part of a line on the order becomes another product; the rest stays.
+
+const PARTIAL_SWAP =
+  /\b(?:make|change|switch|swap|turn|can|could)\s+(one|two|three|four|five|six|\d{1,2})\s+of\s+(them|those|these|the\s+[a-z' ]{2,40}?)\s+(?:be\s+|in\s?to\s+|to\s+|into\s+|for\s+|with\s+)*(?:an?\s+)?([a-z' ]{2,60}?)\s*(?:instead|please|pls|thanks)?\s*[?.!]*$/;
+
+export function readPartialSwap(folded: string, index: MenuIndex): Reading['partialSwap'] {
+  const match = PARTIAL_SWAP.exec(folded);
+  if (!match) return null;
+  const [, countWord = '', source = '', target = ''] = match;
+  const count = readQuantity(tokenize(countWord));
+  const items = readItems(target, index).items.filter((item) => item.kind === 'product' || item.kind === 'choose');
+  if (!count || items.length !== 1) return null;
+  const from = findFlavors(tokenize(source), index).flatMap((mention) => flavorProducts(mention.flavor).map((product) => product.id));
+  return { count, items, from };
+}
