@@ -57,6 +57,8 @@ export type Act =
   | { type: 'ordering_paused'; resumeAt: string | null }
   | { type: 'answer_status'; orderId: string; status: OrderStatusView | null }
   | { type: 'invite_order'; skus: string[] }
+  /** "The same as last time": no past order can be looked up here. */
+  | { type: 'no_order_history' }
   | { type: 'price_policy' }
   | { type: 'delivery_policy' }
   | { type: 'payment_policy' }

@@ -32,7 +32,8 @@ export type Draft = {
 export type Slot = 'items' | 'quantity' | 'choice' | 'datetime' | 'time' | 'fulfillment' | 'pickup_only' | 'address' | 'name' | 'phone' | 'confirm' | 'order_id';
 
 /** Why options are offered: a flavour sold whole and by the slice, a kind of product, or a word we do not sell. */
-export type OfferReason = 'form' | 'category' | 'unknown' | 'quoted';
+/** `modification`: a menu cake asked for made differently ("with chocolate frosting"): as it is, or a custom cake. */
+export type OfferReason = 'form' | 'category' | 'unknown' | 'quoted' | 'modification';
 
 /**
  * Products put to the customer. `choose`: a clarifying question whose answer picks one (or

@@ -11,7 +11,7 @@ import { DateTime } from 'luxon';
 import { BAKERY_ZONE } from '../orders/business-time.js';
 import type { MessageReader, ReaderContext, Reading } from './reading.js';
 import { type SafetyScreen, screenMessage } from './safety.js';
-import { applyPartialSwap } from './partial-swap.js';
+import { applyPartialSwap, offerCustomFor } from './line-changes.js';
 
 // The ordering conversation as plain functions over (state, reading, catalog, clock). It never
 // does I/O and never reads the customer's text: a reader has turned it into a Reading, and the
@@ -44,6 +44,12 @@ export function respond(previous: ConversationState, input: { reading: Reading; 
     if (placed && !hasDraft(previous) && work.reading.toPlacedOrder && work.reading.items.length > 0) work.acts.push({ type: 'separate_order', orderId: placed });
     const understood = applyReading(work) || work.answeredSlot;
     if (!understood && !work.acts.some((act) => act.type !== 'greet')) {
+      // "The same as last time": past orders are not kept here with the conversation.
+      if (work.reading.intents.has('repeat_order') && !hasDraft(work.state)) {
+        work.acts.push({ type: 'no_order_history' });
+        work.state.awaiting = 'items';
+        return finished(work);
+      }
       if (work.reading.intents.has('greeting') && !hasDraft(work.state)) {
         if (!work.acts.length) work.acts.push({ type: 'greet' });
         work.state.awaiting = 'items';
@@ -100,6 +106,7 @@ function applyReading(work: TurnWork): boolean {
   if (reading.partialSwap) understood = applyPartialSwap(state, reading.partialSwap, ctx.index, acts) || understood;
   if (reading.items.length > 0 && reading.replacesItems) understood = replaceItems(state, reading.items, reading.replaced, ctx.index, acts) || understood;
   else if (reading.items.length > 0) understood = applyItems(state, reading.items, ctx.index, acts, reading.correction) || understood;
+  if (reading.modification) understood = offerCustomFor(state, reading.modification, ctx.index, acts) || understood;
   const openLine = reading.quantityOpen && reading.items[0]?.kind === 'product' ? reading.items[0].sku : null;
   if (openLine && draft.items.some((item) => item.sku === openLine)) state.askQuantityOf = openLine;
   const customAfter = draft.items.filter((item) => ctx.index.productsById.get(item.sku)?.category === 'custom-cake').length;

@@ -4,6 +4,7 @@ import type { CreateOrderInput } from '../orders/order-schemas.js';
 import type { Act } from './acts.js';
 import { type ConversationState, forgetDraft, hasDraft, type Slot } from './conversation-state.js';
 import { addProduct, offer } from './draft-edits.js';
+import { chooseModified } from './line-changes.js';
 import { flavorOf, flavorProducts } from './menu-index.js';
 import { nextStep, orderInput, type TurnContext } from './next-step.js';
 import { dayOf, type Reading } from './reading.js';
@@ -337,6 +338,13 @@ export const SLOT_HANDLERS: Partial<Record<Slot, SlotHandler>> = {
     const current = work.state.offer;
     if (!current || current.kind !== 'choose') return 'continue';
     const picked = work.reading.choice ?? (has(work, 'yes') && current.skus.length === 1 ? [0] : null);
+    if (picked && current.reason === 'modification') {
+      chooseModified(work.state, picked, work.ctx.index, work.acts);
+      work.state.offer = null;
+      work.state.awaiting = null;
+      work.answeredSlot = true;
+      return 'continue';
+    }
     if (picked) {
       const lines = picked.flatMap((at) => {
         const product = work.ctx.index.productsById.get(current.skus[at] as string);

@@ -45,7 +45,9 @@ export type Intent =
   /** "I'll take one", "I'll have that": orders what was just talked about. */
   | 'take'
   /** "I want to place an order", "can I order?": an order is wanted, nothing named yet. */
-  | 'order_wish';
+  | 'order_wish'
+  /** "the same as last time", "my usual": a past order, which this assistant cannot see. */
+  | 'repeat_order';
 
 export type ItemMention =
   /** qty null: not said (one). sizeWanted: a size the customer named, whether or not the product has it. */
@@ -118,6 +120,8 @@ export type Reading = {
   quantityChange: { add: number } | { times: number } | null;
   /** "make one of them carrot": `count` of a line on the order become what `items` names; `from`: the products the line is said to be (empty: not said). */
   partialSwap: { count: number; items: ItemMention[]; from: string[] } | null;
+  /** "a vanilla cake with chocolate frosting": how the customer wants a menu cake made differently. */
+  modification: string | null;
   /** "add a carrot slice to that order": meant for an order already placed. */
   toPlacedOrder: boolean;
   /** The day an hours question asks about ("are you open sunday?"), ISO, kept apart from the order's time. */
@@ -169,5 +173,6 @@ export const emptyReading = (): Reading => ({
   toPlacedOrder: false,
   quantityChange: null,
   partialSwap: null,
+  modification: null,
   hoursDay: null,
 });

@@ -192,4 +192,27 @@ describe('the English reader', () => {
   it('keeps every quoted inscription of a message', () => {
     expect(read("two chocolate cakes, one saying 'Happy Birthday Sara' and one saying 'Congrats Tim'").notes).toBe('Happy Birthday Sara; Congrats Tim');
   });
+
+  it('reads "with chocolate frosting" as a change to how the cake is made, naming no chocolate product', () => {
+    const reading = read('can I get a vanilla cake with chocolate frosting for tomorrow at 2');
+    expect(reading.modification).toBe('chocolate frosting');
+    expect(reading.items.map((item) => (item.kind === 'product' ? item.sku : item.kind))).toEqual(['vanilla-bean-whole']);
+    expect(read('a chocolate cake with Happy Birthday on it').modification).toBeNull();
+    // "A cake as it is, or a custom cake?" answered in words.
+    for (const answer of ['as it is', 'the normal one', "no, that's fine", '1']) expect(read(answer, 'choice', ['vanilla-bean-whole', 'custom']).choice, answer).toEqual([0]);
+    expect(read('custom', 'choice', ['vanilla-bean-whole', 'custom']).choice).toEqual([1]);
+  });
+
+  it('reads an hour said about the time as the time, and "make it 5" alone as a count', () => {
+    const draft = (text: string) => englishReader.read(text, { now, index, awaiting: 'confirm', offer: null, draftSkus: ['lemon-slice'], draftTime: { hour: 15, minute: 0 } });
+    expect(draft('the time, make it 5').when).toEqual({ kind: 'time', hour: 17, minute: 0 });
+    expect(draft('pickup time should be 4:30').when).toEqual({ kind: 'time', hour: 16, minute: 30 });
+    expect(draft('make it 5').when).toBeNull();
+  });
+
+  it('reads "my usual" as a past order and a wave as a greeting', () => {
+    expect(read("I'd like the same as last time").intents.has('repeat_order')).toBe(true);
+    expect(read("I'd like the same as last time").items).toEqual([]);
+    expect(read('👋').intents.has('greeting')).toBe(true);
+  });
 });

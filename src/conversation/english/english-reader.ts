@@ -12,8 +12,8 @@ import { readRecount, readReplaced } from './read-corrections.js';
 import { aboutOf, NOT_PRODUCTS } from './read-about.js';
 import { contentWords, readItems } from './read-items.js';
 import { readQuantity, readQuantityChange, readStandaloneQuantity, withSelfCorrectedQuantity } from './quantities.js';
-import { readPartialSwap } from './read-swap.js';
-import { readBareHour, readMovedTime, readShiftedTime, readWhen } from './read-when.js';
+import { readModification, readPartialSwap } from './read-swap.js';
+import { readBareHour, readMovedTime, readNamedTime, readShiftedTime, readWhen } from './read-when.js';
 
 // Reads one English message into a Reading, knowing what the assistant just asked: "2" answers
 // "which would you like?" as the second option but "what time?" as 2 PM; "Rose" answers "what
@@ -133,7 +133,10 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const notes = readNotes(text);
   reading.notes = notes;
   // Words inside a cake message ("write Happy Birthday Lemon") are not part of the order.
-  const orderText = notes ? without(folded, notes) : folded;
+  const noted = notes ? without(folded, notes) : folded;
+  // "with chocolate frosting" changes how a cake is made; "chocolate" there names no product.
+  reading.modification = readModification(noted);
+  const orderText = reading.modification ? without(noted, reading.modification) : noted;
   const { fulfillment, address } = readFulfillment(text, orderText);
   reading.fulfillment = fulfillment;
   reading.address = address;
@@ -155,7 +158,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   }
   reading.when = readWhen(timeText, ctx.now);
   // "can we do 4 instead of 3?", "earlier, like 11?": the order's time moves; nothing is counted.
-  const moved = (ctx.draftTime ? readMovedTime(orderText, ctx.draftTime) : null) ?? readShiftedTime(orderText);
+  const moved = (ctx.draftTime ? readMovedTime(orderText, ctx.draftTime) : null) ?? readShiftedTime(orderText) ?? (reading.when ? null : readNamedTime(orderText));
   if (moved) reading.when = { kind: 'time', ...moved };
   // "what's the soonest I can get a chocolate cake": the soonest time, which a cake that needs
   // notice answers with the earliest it can be ready.
@@ -247,6 +250,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
       }
     }
   }
+  if (intents.has('repeat_order')) reading.items = reading.items.filter((item) => item.kind !== 'unknown');
   if (saysNothingElse(reading) && [...intents].every((intent) => intent === 'question')) reading.name = nameOnItsOwn(text);
   const partialSwap = ctx.draftSkus.length > 0 ? readPartialSwap(orderText, ctx.index) : null;
   if (partialSwap) {

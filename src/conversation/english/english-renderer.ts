@@ -122,6 +122,8 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
       return say.PRICE_POLICY;
     case 'delivery_policy':
       return say.DELIVERY_POLICY;
+    case 'no_order_history':
+      return say.NO_ORDER_HISTORY;
     case 'payment_policy':
       return say.PAYMENT_POLICY;
     case 'dietary_unknown':
@@ -190,6 +192,11 @@ function offerText(act: Extract<Act, { type: 'offer_choices' }>, ctx: RenderCont
       return `Sorry, we do not have "${act.phrase}" on our menu. We make whole cakes, slices and custom cakes. Would you like one of these: ${listed}? Or say MENU to see everything.`;
     case 'category':
       return `Which would you like${count}: ${listed}?`;
+    case 'modification': {
+      const [cake, custom] = options;
+      if (!cake || !custom) return `Which would you like${count}: ${listed}?`;
+      return `Our cakes are made as on the menu, so I cannot promise "${act.phrase}". Would you like 1) ${say.optionLabel(cake)}, as it is, or 2) a ${say.optionLabel(custom)} made your way (${custom.lead_time_hours} hours' notice, and staff approve it)?`;
+    }
     default:
       return `Which would you like${count}: ${listed}?`;
   }

@@ -54,6 +54,7 @@ const PATTERNS: Array<[Intent, RegExp]> = [
   ['dietary_question', /\b(halal|kosher|organic|keto|paleo|diabetic|diabetics|sugar[- ]?free|no sugar|low[- ](sugar|carb|fat|calorie)|sugarless|gmo|non[- ]gmo|artificial (colou?rs?|flavou?rs?|sweeteners?)|preservatives?|calories)\b/],
   ['payment_question', /\b(pay|paying|payment|payments|cash|credit cards?|debit cards?|(take|accept) (cards?|credit|debit)|venmo|zelle|paypal|apple pay|google pay|cash ?app|deposit|prepay|pre-pay|invoice|receipt)\b/],
   ['delivery_promise', /\b((told|promised|guaranteed?|assured|said)\b.{0,40}\b(deliver\w*|arrive|arrival|there by|here by)|(promise|guarantee) (me )?(it|that|the cake|delivery|it'?ll)\b.{0,30}\b(by|at|before)\b)/],
+  ['repeat_order', /\b(same (thing |order |one |cake )?as (last time|before|last week|usual|my last order|the last one|always)|(the|my) usual|same order( as before| again)?|repeat (my|the) (last |previous )?order|(order|get) (it |the same )?again|re-?order)\b/],
   [
     'order_wish',
     /\b((i|we) ?(want|wanna|need|would like|'?d like|am looking|'?m looking|was hoping|were hoping) to (place|make|put in|do|get)? ?(an?|another|my|our|a new|a quick|a big|a small) (order|pre-?order)|(i|we) ?(want|wanna|need|would like|'?d like|am looking|'?m looking|was hoping|were hoping) to (order|pre-?order)( (something|some(thing)? stuff|some cake|some cakes|a few things|please|online|for (pickup|pick ?up|delivery|tomorrow|today)))*|(can|could|may) (i|we) (place|make|put in) (an?|my|our) (order|pre-?order)|(can|could|may) (i|we) (order|pre-?order)( (something|please|online|here|by text|through (here|you|this)|for (pickup|pick ?up|delivery|tomorrow|today)))*|(are you|r u|you) (taking|accepting) orders|^(order|ordering|place (an )?order|new order please|i'?d like to order|i want to order))\b/,
@@ -74,6 +75,7 @@ export function readIntents(folded: string, allergyMention: boolean): Set<Intent
   // A thumbs up (or down) on its own answers a yes-or-no question, as people do in chat apps.
   if (/^\s*(?:👍|👌|✅|✔️?|🆗)[\u{1F3FB}-\u{1F3FF}\u{FE0F}\s!]*$/u.test(folded)) intents.add('yes');
   if (/^\s*(?:👎|❌)[\u{1F3FB}-\u{1F3FF}\u{FE0F}\s!]*$/u.test(folded)) intents.add('no');
+  if (/^\s*(?:👋|🙋(?:\u200D[♀♂]\uFE0F?)?)[\u{1F3FB}-\u{1F3FF}\u{FE0F}\s!]*$/u.test(folded)) intents.add('greeting');
   // "does the carrot cake have nuts? my daughter is allergic" is a question as well as a mention.
   // "can I get a carrot slice, I have a nut allergy": "I have" is the customer's, not the cake's.
   const asks = allergyMention

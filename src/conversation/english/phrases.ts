@@ -70,6 +70,7 @@ export const PERSON_TEXT = 'I have asked a member of our staff to get in touch w
 export const PERSON_TEXT_NO_PHONE = 'I have asked a member of our staff to get in touch with you. Please send me a phone number they can call you on.';
 export const CALLBACK_NOTED = 'Thank you. I have passed your number to our staff, who will call you as soon as they can.';
 
+export const NO_ORDER_HISTORY = 'I cannot look up past orders here. What would you like this time? Say MENU to see our cakes.';
 export const ASK_ITEMS = 'What would you like to order?';
 export const ASK_WHEN = 'When would you like it? Tell me the day and time (we are usually open 8 AM to 8 PM Central).';
 export const ASK_FULFILLMENT = 'Will you pick it up at the bakery, or would you like delivery? (Delivery depends on your area and is confirmed by staff.)';

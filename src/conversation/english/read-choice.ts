@@ -21,9 +21,14 @@ const ANSWER_WORDS = new Set(['the', 'a', 'an', 'one', 'ones', 'please', 'pls', 
 const COUNT_WORDS = new Set(['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'dozen', 'couple']);
 const CUSTOM = /\b(custom|design|personali[sz]ed|bespoke)\b/;
 
+/** "A cake as it is, or a custom cake?" answered "as it is", "the normal one", "no, that's fine". */
+const AS_IT_IS = /^(?:no,? |nah,? |ok(?:ay)?,? |just )?(?:the )?(as (it )?is|as-is|(the )?(normal|regular|standard|plain|usual|menu|original)( one| cake| way)?|that'?s fine|it'?s fine|fine|no thanks|no|nah|never ?mind|without( it| that)?|forget (it|that))( then| is fine| please| thanks)?$/;
+
 export function readChoice(folded: string, options: Product[], index: MenuIndex): number[] | null {
   if (options.length === 0) return null;
   const short = bare(folded);
+  const menuCakes = options.filter((option) => option.category !== 'custom-cake');
+  if (options.length === 2 && menuCakes.length === 1 && AS_IT_IS.test(short)) return [options.indexOf(menuCakes[0] as Product)];
   if (ALL.test(short) && options.length > 1) return options.map((_, i) => i);
   const position = POSITION.exec(short)?.[1];
   if (position) {

@@ -200,6 +200,17 @@ export function readShiftedTime(folded: string): { hour: number; minute: number 
   return { hour: meridiem === 'pm' ? hour + 12 : hour, minute: bare.minute };
 }
 
+/** "the time, make it 5", "pickup time should be 4:30": an hour said about the time, where a bare number is not a count. */
+export function readNamedTime(folded: string): { hour: number; minute: number } | null {
+  if (!/\b(time|pick ?up|pick-up|collection)\b/.test(folded) || /\b(slices?|cakes?|pieces?)\b/.test(folded)) return null;
+  const said = /(?:make it|to|at|for|be|is|'s|,|:)\s*(\d{1,2}(?::\d{2})?(?:\s*(?:am|pm))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*(?:please|pls|instead|then|thanks)?\s*[.!?]*$/.exec(folded.trim())?.[1];
+  if (!said) return null;
+  const meridiem = /(am|pm)$/.exec(said)?.[1];
+  const bare = readBareHour(said.replace(/\s*(am|pm)$/, ''));
+  if (!bare || !meridiem) return bare;
+  return { hour: (bare.hour % 12) + (meridiem === 'pm' ? 12 : 0), minute: bare.minute };
+}
+
 /** A bare hour given in answer to "what time?": "3" is 3 PM, "11" 11 AM, "three" 3 PM. */
 export function readBareHour(short: string): { hour: number; minute: number } | null {
   // "morning, like 11", "in the afternoon around 3": the part of the day says am or pm.

@@ -1,0 +1,69 @@
+import { addProduct, applyDetails, offer } from './draft-edits.js';
+import type { Act } from './acts.js';
+import { type ConversationState, type DraftItem, isSlice } from './conversation-state.js';
+import type { MenuIndex } from './menu-index.js';
+import type { Reading } from './reading.js';
+
+// Changes to a line that are more than a count: part of it becoming another product, or a menu
+// cake asked for made differently, which only a custom cake can be.
+
+/**
+ * "Make one of them carrot" with two lemon slices on the order: one lemon slice and one carrot
+ * slice. The new product takes the form of the line it comes from (a slice for a slice). Returns
+ * whether the order changed; a count the line does not exceed changes nothing.
+ */
+export function applyPartialSwap(state: ConversationState, swap: NonNullable<Reading['partialSwap']>, index: MenuIndex, acts: Act[]): boolean {
+  const items = state.draft.items;
+  const candidates = items.filter((line) => line.qty > swap.count && (swap.from.length === 0 || swap.from.includes(line.sku)));
+  const source = candidates[candidates.length - 1];
+  const wanted = swap.items[0];
+  if (!source || !wanted) return false;
+  const skus = wanted.kind === 'product' ? [wanted.sku] : wanted.kind === 'choose' ? wanted.skus : [];
+  const sameForm = skus.filter((sku) => {
+    const product = index.productsById.get(sku);
+    return product !== undefined && (product.category === 'slice') === isSlice(source);
+  });
+  const product = index.productsById.get(sameForm[0] ?? (skus.length === 1 ? (skus[0] as string) : ''));
+  if (!product || product.id === source.sku) return false;
+  const before = items.find((line) => line.sku === product.id && line.size === null)?.qty ?? 0;
+  const line = addProduct(state, product, before + swap.count, wanted.kind === 'product' ? wanted.sizeWanted : null, acts);
+  if (!line) return false;
+  source.qty -= swap.count;
+  acts.push({ type: 'item_changed', line: { sku: source.sku, qty: source.qty, size: source.size } });
+  acts.push({ type: 'items_added', lines: [{ ...line, qty: swap.count }] });
+  return true;
+}
+
+/**
+ * "A vanilla cake with chocolate frosting": the menu's cakes are made as the menu says, so the
+ * customer chooses between the cake as it is and a custom cake (owner approval, its own notice).
+ * Nothing is promised about the change. A slice cannot be made differently: that is said.
+ */
+export function offerCustomFor(state: ConversationState, modification: string, index: MenuIndex, acts: Act[]): boolean {
+  const cake = [...state.draft.items].reverse().find((line) => index.productsById.get(line.sku)?.category === 'whole-cake');
+  const custom = index.catalog.products.find((product) => product.category === 'custom-cake' && product.available);
+  if (!cake || !custom) {
+    acts.push({ type: 'not_on_menu', phrase: modification });
+    return true;
+  }
+  offer(state, 'modification', [cake.sku, custom.id], cake.qty, null, modification, acts);
+  return true;
+}
+
+/** The answer to that choice: the cake as it is stays; a custom cake replaces it, the change noted on it. */
+export function chooseModified(state: ConversationState, picked: number[], index: MenuIndex, acts: Act[]): void {
+  const current = state.offer;
+  if (current?.kind !== 'choose' || current.reason !== 'modification') return;
+  const [menuSku, customSku] = current.skus as [string, string];
+  if (!picked.includes(1)) return;
+  const items = state.draft.items;
+  const at = items.map((line) => line.sku).lastIndexOf(menuSku);
+  const replaced: DraftItem | undefined = at >= 0 ? items.splice(at, 1)[0] : undefined;
+  const product = index.productsById.get(customSku);
+  const line = product ? addProduct(state, product, replaced?.qty ?? current.qty, null, acts) : null;
+  if (!line) return;
+  acts.push({ type: 'items_removed', skus: [menuSku] }, { type: 'items_added', lines: [line] });
+  const name = index.productsById.get(menuSku)?.name ?? menuSku;
+  applyDetails(state, `${name} with ${current.phrase ?? 'changes'}`);
+  if (replaced?.notes) applyDetails(state, replaced.notes);
+}
