@@ -37,10 +37,13 @@ export function applyPartialSwap(state: ConversationState, swap: NonNullable<Rea
 /**
  * "A vanilla cake with chocolate frosting": the menu's cakes are made as the menu says, so the
  * customer chooses between the cake as it is and a custom cake (owner approval, its own notice).
- * Nothing is promised about the change. A slice cannot be made differently: that is said.
+ * Nothing is promised about the change. A slice cannot be made differently: that is said. On a
+ * custom cake the change is noted, since that cake is made as described.
  */
 export function offerCustomFor(state: ConversationState, modification: string, index: MenuIndex, acts: Act[]): boolean {
-  const cake = [...state.draft.items].reverse().find((line) => index.productsById.get(line.sku)?.category === 'whole-cake');
+  const cake = [...state.draft.items].reverse().find((line) => !isSlice(line));
+  // A custom cake is made as the customer describes: the change is part of its description.
+  if (cake && index.productsById.get(cake.sku)?.category === 'custom-cake') return applyDetails(state, modification);
   const custom = index.catalog.products.find((product) => product.category === 'custom-cake' && product.available);
   if (!cake || !custom) {
     acts.push({ type: 'not_on_menu', phrase: modification });

@@ -215,4 +215,24 @@ describe('the English reader', () => {
     expect(read("I'd like the same as last time").items).toEqual([]);
     expect(read('👋').intents.has('greeting')).toBe(true);
   });
+
+  it('keeps the products said last when a message corrects itself', () => {
+    const reading = read('Can I get a red velvet cake. Actually no make that a carrot cake. Tomorrow at 2');
+    expect(reading.items.map((item) => (item.kind === 'product' ? item.sku : item.kind))).toEqual(['carrot-whole']);
+    expect(reading.when?.kind).toBe('datetime');
+    expect(read('2 lemon slices, actually make it 3').items).toMatchObject([{ sku: 'lemon-slice', qty: 3 }]);
+  });
+
+  it('reads a count in another size as another line of the same product', () => {
+    expect(read('Can I get 2 large chocolate slices and 1 regular').items).toMatchObject([
+      { sku: 'chocolate-fudge-slice', qty: 2, sizeWanted: 'large' },
+      { sku: 'chocolate-fudge-slice', qty: 1, sizeWanted: 'regular' },
+    ]);
+  });
+
+  it('gives the count taken to the product asked about ("if so I\'ll take 2")', () => {
+    const reading = read("Do you have red velvet slices today? If so I'll take 2 for pickup at 1");
+    expect(reading.items).toMatchObject([{ sku: 'red-velvet-slice', qty: 2 }]);
+    expect(reading.quantity).toBeNull();
+  });
 });

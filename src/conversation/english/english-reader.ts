@@ -12,7 +12,7 @@ import { readRecount, readReplaced } from './read-corrections.js';
 import { aboutOf, NOT_PRODUCTS } from './read-about.js';
 import { contentWords, readItems } from './read-items.js';
 import { readQuantity, readQuantityChange, readStandaloneQuantity, withSelfCorrectedQuantity } from './quantities.js';
-import { readModification, readPartialSwap } from './read-swap.js';
+import { correctedInPlace, readModification, readPartialSwap } from './read-changes.js';
 import { readBareHour, readMovedTime, readNamedTime, readShiftedTime, readWhen } from './read-when.js';
 
 // Reads one English message into a Reading, knowing what the assistant just asked: "2" answers
@@ -183,6 +183,13 @@ function read(sent: string, ctx: ReaderContext): Reading {
     reading.replaced = swap.skus;
     reading.replacesItems = true;
   }
+  // "a red velvet cake. actually no, make that a carrot cake": the products said last stand.
+  const corrected = correctedInPlace(itemText, ctx.index);
+  if (corrected !== null) {
+    itemText = corrected;
+    reading.replacesItems = false;
+    reading.replaced = [];
+  }
   const { items, removals, size } = readItems(itemText, ctx.index);
   // "a custom cake, 8in, chocolate with pink frosting": a flavour named with no number of its own
   // describes the custom cake; it is not a second cake.
@@ -220,6 +227,12 @@ function read(sent: string, ctx: ReaderContext): Reading {
     // "do you have a senior discount?" asks about the price, not for a product called "senior".
     if (intents.has('haggle')) reading.about = { ...reading.about, unknown: null };
     reading.items = asksToOrder && !intents.has('allergen_question') ? items.filter((item) => item.kind !== 'unknown') : [];
+    // "do you have red velvet slices? if so I'll take 2": the count taken is the product's.
+    const [only] = reading.items;
+    if (reading.items.length === 1 && only && only.kind !== 'unknown' && only.qty === null && reading.quantity !== null) {
+      reading.items = [{ ...only, qty: reading.quantity }];
+      reading.quantity = null;
+    }
     // "2 lemon slices at 3 for pickup, also do you have any cookies?": a counted order in a clause
     // of its own stands, whatever the question after it.
     if (!asksToOrder) {

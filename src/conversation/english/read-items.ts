@@ -187,7 +187,11 @@ export function readItems(folded: string, index: MenuIndex): ItemsReading {
       continue;
     }
     if (left.generic || left.form === 'slice') items.push({ kind: 'category', category: left.form === 'slice' ? 'slice' : 'whole-cake', qty: left.qty, sizeWanted: left.size });
-    else if (left.size && previous && previous.kind !== 'unknown' && previous.sizeWanted === null) previous.sizeWanted = left.size;
+    // "2 large chocolate slices and 1 regular": a count in another size is another line of the same product.
+    else if (left.size && left.qty !== null && previous?.kind === 'product' && previous.sizeWanted !== null && previous.sizeWanted !== left.size) {
+      const fits = index.productsById.get(previous.sku)?.sizes.includes(left.size) ?? false;
+      if (fits) items.push({ kind: 'product', sku: previous.sku, qty: left.qty, size: null, sizeWanted: left.size });
+    } else if (left.size && previous && previous.kind !== 'unknown' && previous.sizeWanted === null) previous.sizeWanted = left.size;
     else if (left.size) size = left.size;
   }
   return { items: withoutRepeats(withSharedForm(folded, items, index)), removals, size };

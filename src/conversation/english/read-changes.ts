@@ -4,8 +4,9 @@ import { tokenize } from '../text.js';
 import { readQuantity } from './quantities.js';
 import { readItems } from './read-items.js';
 
-// "Make one of them carrot", "change two of the lemon slices to chocolate", "can one of them be
-// red velvet?": part of a line on the order becomes another product; the rest stays.
+// Changes said in words: part of a line becoming another product ("make one of them carrot"), a
+// cake asked for made differently ("with chocolate frosting"), and a product corrected within the
+// same message ("a red velvet cake. actually no, make that a carrot cake").
 
 const PARTIAL_SWAP =
   /\b(?:make|change|switch|swap|turn|can|could)\s+(one|two|three|four|five|six|\d{1,2})\s+of\s+(them|those|these|the\s+[a-z' ]{2,40}?)\s+(?:be\s+|in\s?to\s+|to\s+|into\s+|for\s+|with\s+)*(?:an?\s+)?([a-z' ]{2,60}?)\s*(?:instead|please|pls|thanks)?\s*[?.!]*$/;
@@ -19,6 +20,7 @@ export function readModification(folded: string): string | null {
   return (match?.[1] ?? match?.[2] ?? null)?.trim() ?? null;
 }
 
+/** "make one of them carrot", "change two of the lemon slices to chocolate": how many, into what, from which line. */
 export function readPartialSwap(folded: string, index: MenuIndex): Reading['partialSwap'] {
   const match = PARTIAL_SWAP.exec(folded);
   if (!match) return null;
@@ -28,4 +30,16 @@ export function readPartialSwap(folded: string, index: MenuIndex): Reading['part
   if (!count || items.length !== 1) return null;
   const from = findFlavors(tokenize(source), index).flatMap((mention) => flavorProducts(mention.flavor).map((product) => product.id));
   return { count, items, from };
+}
+
+const CORRECTED_IN_PLACE = /(?:^|[.,;!?]\s*|\s)(?:(?:actually|wait|sorry|oops|hmm+|oh)[,.!]?\s+)?(?:no[,.!]?\s+)?(?:make (?:that|it)|i mean|i meant|change (?:that|it) to|scratch that[,.!]?(?:\s+(?:make it|i'?ll have|give me))?)\s+/g;
+
+/** The text after a correction said in the same message, when both sides name products; else null. */
+export function correctedInPlace(text: string, index: MenuIndex): string | null {
+  const last = [...text.matchAll(CORRECTED_IN_PLACE)].pop();
+  if (!last || last.index === undefined || last.index === 0) return null;
+  const names = (part: string) => readItems(part, index).items.some((item) => item.kind === 'product' || item.kind === 'choose');
+  const before = text.slice(0, last.index);
+  const after = text.slice(last.index + last[0].length);
+  return names(before) && names(after) ? after : null;
 }
