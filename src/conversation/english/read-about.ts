@@ -36,7 +36,9 @@ export function aboutOf(items: ItemMention[], orderText: string, index: MenuInde
   // "how much is a latte?": a drink's price is a fact of the menu, though it is never ordered.
   const drinks = findFlavors(tokenize(orderText), index).flatMap((mention) => (mention.flavor.beverage ? [mention.flavor.beverage.id] : []));
   skus.push(...drinks);
-  const category = items.find((item) => item.kind === 'category')?.category ?? categoryWord(orderText);
+  // "how many slices in a whole cake?" is about the cake.
+  const slicesOfACake = /\bslices?\b.{0,20}\b(in|per|from|out of|does|do|of)\b.{0,12}\b(a|the|one|your|each)\s+(whole\s+)?cakes?\b/.test(orderText);
+  const category = slicesOfACake ? 'whole-cake' : (items.find((item) => item.kind === 'category')?.category ?? categoryWord(orderText));
   const unknownItem = items.find((item) => item.kind === 'unknown');
   let unknown = unknownItem?.kind === 'unknown' ? unknownItem.phrase : null;
   // "do you make german chocolate cake?": ours is chocolate fudge. Not "yes, we have it", but one

@@ -37,7 +37,8 @@ import { scripts as probesZj } from './probes-zj.js';
 import { scripts as probesZk } from './probes-zk.js';
 import { scripts as probesZl } from './probes-zl.js';
 import { scripts as probesZm } from './probes-zm.js';
+import { scripts as probesZn } from './probes-zn.js';
 import { scripts as questionsB } from './questions-b.js';
 import { scripts as seed } from './seed.js';
 
-export const allScripts: Script[] = [...seed, ...ordersA, ...questionsB, ...probesC, ...probesD, ...probesE, ...probesF, ...probesG, ...probesH, ...probesI, ...probesJ, ...probesK, ...probesL, ...probesM, ...probesN, ...probesO, ...probesP, ...probesQ, ...probesR, ...probesS, ...probesT, ...probesU, ...probesV, ...probesW, ...probesX, ...probesY, ...probesZ, ...probesZa, ...probesZb, ...probesZc, ...probesZd, ...probesZe, ...probesZf, ...probesZg, ...probesZh, ...probesZi, ...probesZj, ...probesZk, ...probesZl, ...probesZm];
+export const allScripts: Script[] = [...seed, ...ordersA, ...questionsB, ...probesC, ...probesD, ...probesE, ...probesF, ...probesG, ...probesH, ...probesI, ...probesJ, ...probesK, ...probesL, ...probesM, ...probesN, ...probesO, ...probesP, ...probesQ, ...probesR, ...probesS, ...probesT, ...probesU, ...probesV, ...probesW, ...probesX, ...probesY, ...probesZ, ...probesZa, ...probesZb, ...probesZc, ...probesZd, ...probesZe, ...probesZf, ...probesZg, ...probesZh, ...probesZi, ...probesZj, ...probesZk, ...probesZl, ...probesZm, ...probesZn];
