@@ -59,6 +59,8 @@ export type Act =
   | { type: 'invite_order'; skus: string[] }
   /** "The same as last time": no past order can be looked up here. */
   | { type: 'no_order_history' }
+  /** A cake wanted made differently before any cake is chosen: that is a custom cake (`sku`). */
+  | { type: 'custom_for_changes'; phrase: string; sku: string }
   | { type: 'price_policy' }
   | { type: 'delivery_policy' }
   | { type: 'payment_policy' }

@@ -45,6 +45,13 @@ export function offerCustomFor(state: ConversationState, modification: string, i
   // A custom cake is made as the customer describes: the change is part of its description.
   if (cake && index.productsById.get(cake.sku)?.category === 'custom-cake') return applyDetails(state, modification);
   const custom = index.catalog.products.find((product) => product.category === 'custom-cake' && product.available);
+  // "can I have my cake decorated with flowers?" before any cake: what that takes is said.
+  if (!cake && custom && state.draft.items.length === 0) {
+    // Said before the list of cakes it explains, if that list was offered.
+    const choice = acts.findIndex((act) => act.type === 'offer_choices');
+    acts.splice(choice === -1 ? acts.length : choice, 0, { type: 'custom_for_changes', phrase: modification, sku: custom.id });
+    return true;
+  }
   if (!cake || !custom) {
     acts.push({ type: 'not_on_menu', phrase: modification });
     return true;

@@ -235,4 +235,26 @@ describe('the English reader', () => {
     expect(reading.items).toMatchObject([{ sku: 'red-velvet-slice', qty: 2 }]);
     expect(reading.quantity).toBeNull();
   });
+
+  it('reads how a custom cake should look, and one custom cake named twice as one', () => {
+    const reading = read('a custom cake for my wedding on Dec 12, 3 tiers, white with roses');
+    expect(reading.items).toMatchObject([{ sku: 'custom' }]);
+    expect(reading.items).toHaveLength(1);
+    expect(reading.details).toBe('3 tiers, white with roses');
+    expect(read('2 custom cakes for saturday, red velvet flavour').items).toMatchObject([{ sku: 'custom', qty: 2 }]);
+  });
+
+  it('reads "both large" as every line\'s size and "whenever you open" as opening time', () => {
+    expect(read('a chocolate slice and a carrot slice, both large, at 2').items).toMatchObject([{ sizeWanted: 'large' }, { sizeWanted: 'large' }]);
+    const opening = read('can I get a carrot cake for tomorrow? pick up whenever you open');
+    expect(opening.intents.has('hours')).toBe(false);
+    expect(opening.when?.kind === 'datetime' && opening.when.at.hour).toBe(8);
+    expect(read('when do you open?').intents.has('hours')).toBe(true);
+  });
+
+  it('asks to describe, not to order, when two cakes are compared', () => {
+    const reading = read('chocolate or carrot, which is better?');
+    expect(reading.intents.has('describe_question')).toBe(true);
+    expect(reading.items).toEqual([]);
+  });
 });

@@ -12,7 +12,7 @@ import { readRecount, readReplaced } from './read-corrections.js';
 import { aboutOf, NOT_PRODUCTS } from './read-about.js';
 import { contentWords, readItems } from './read-items.js';
 import { readQuantity, readQuantityChange, readStandaloneQuantity, withSelfCorrectedQuantity } from './quantities.js';
-import { correctedInPlace, readModification, readPartialSwap } from './read-changes.js';
+import { correctedInPlace, readDesign, readModification, readPartialSwap } from './read-changes.js';
 import { readBareHour, readMovedTime, readNamedTime, readShiftedTime, readWhen } from './read-when.js';
 
 // Reads one English message into a Reading, knowing what the assistant just asked: "2" answers
@@ -199,6 +199,14 @@ function read(sent: string, ctx: ReaderContext): Reading {
     for (const item of described) items.splice(items.indexOf(item), 1);
     const details = described.map((item) => flavorOf(item.kind === 'product' ? item.sku : item.kind === 'choose' ? (item.skus[0] as string) : '', ctx.index)?.label).filter(Boolean);
     if (details.length > 0) reading.details = `${details.join(', ')} flavour`;
+    // "a custom cake for my wedding" names one cake twice ("custom", "wedding"): one line.
+    const customs = items.filter((item) => item.kind === 'product' && ctx.index.productsById.get(item.sku)?.category === 'custom-cake');
+    const counted = customs.filter((item) => item.kind === 'product' && item.qty !== null && item.qty > 1);
+    for (const item of customs.slice(1)) items.splice(items.indexOf(item), 1);
+    if (counted.length === 1 && customs[0]?.kind === 'product') customs[0].qty = (counted[0] as { qty: number }).qty;
+    const design = readDesign(noted, ctx.index);
+    if (design) reading.details = [reading.details, design].filter(Boolean).join('; ');
+    if (design && reading.modification && design.includes(reading.modification)) reading.modification = null;
   }
   const theme = readTheme(text);
   if (theme) reading.details = [theme, reading.details].filter(Boolean).join('; ');

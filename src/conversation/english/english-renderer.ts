@@ -122,6 +122,10 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
       return say.PRICE_POLICY;
     case 'delivery_policy':
       return say.DELIVERY_POLICY;
+    case 'custom_for_changes': {
+      const custom = product(ctx, act.sku);
+      return custom ? `Our cakes are made as on the menu, so a cake ${/^(with|decorated)\b/.test(act.phrase) ? act.phrase : `with ${act.phrase}`} would be a custom cake: ${say.optionLabel(custom)}, with ${custom.lead_time_hours} hours' notice, and staff approve it.` : say.CANNOT_HELP;
+    }
     case 'no_order_history':
       return say.NO_ORDER_HISTORY;
     case 'payment_policy':

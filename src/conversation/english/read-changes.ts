@@ -12,12 +12,12 @@ const PARTIAL_SWAP =
   /\b(?:make|change|switch|swap|turn|can|could)\s+(one|two|three|four|five|six|\d{1,2})\s+of\s+(them|those|these|the\s+[a-z' ]{2,40}?)\s+(?:be\s+|in\s?to\s+|to\s+|into\s+|for\s+|with\s+)*(?:an?\s+)?([a-z' ]{2,60}?)\s*(?:instead|please|pls|thanks)?\s*[?.!]*$/;
 
 const MODIFICATION =
-  /\b(?:with|w\/|and|but)\s+((?:(?:a|an|some|extra|more|less|light|no|double|different|another)\s+)?(?:[a-z'-]+\s+){0,3}?(?:frosting|icing|filling|fillings|topping|toppings|glaze|ganache|buttercream|sprinkles|fondant|drizzle|whipped cream|cream cheese frosting|decorations?|layers?))\b|\b((?:extra|more|less|no|light|double)\s+(?:frosting|icing|filling|sprinkles|glaze|sugar|sweet))\b/;
+  /\b(?:with|w\/|and|but)\s+((?:(?:a|an|some|extra|more|less|light|no|double|different|another)\s+)?(?:[a-z'-]+\s+){0,3}?(?:frosting|icing|filling|fillings|topping|toppings|glaze|ganache|buttercream|sprinkles|fondant|drizzle|whipped cream|cream cheese frosting|decorations?|layers?|flowers|roses|fondant))\b|\b(decorated(?: with(?: [a-z'-]+){1,3})?)|\b((?:extra|more|less|no|light|double)\s+(?:frosting|icing|filling|sprinkles|glaze|sugar|sweet))\b/;
 
 /** "with chocolate frosting", "extra sprinkles": a menu cake asked for made differently, or null. */
 export function readModification(folded: string): string | null {
   const match = MODIFICATION.exec(folded);
-  return (match?.[1] ?? match?.[2] ?? null)?.trim() ?? null;
+  return (match?.[1] ?? match?.[2] ?? match?.[3] ?? null)?.trim() ?? null;
 }
 
 /** "make one of them carrot", "change two of the lemon slices to chocolate": how many, into what, from which line. */
@@ -42,4 +42,16 @@ export function correctedInPlace(text: string, index: MenuIndex): string | null 
   const before = text.slice(0, last.index);
   const after = text.slice(last.index + last[0].length);
   return names(before) && names(after) ? after : null;
+}
+
+const DESIGN =
+  /\b((\d|two|three|four|five)\s+tiers?|tiered|white|pink|blue|red|green|yellow|purple|lavender|gold|golden|silver|black|ivory|pastel|rainbow|navy|teal|orange|decorated|shaped|with (fresh |edible |real )?(flowers|roses|berries|fruit|strawberries|sprinkles|gold leaf|pearls|butterflies|macarons|photo|picture|logo))\b/;
+
+/** How a custom cake should look, in the customer's words ("3 tiers, white with roses"): the parts that name no product. */
+export function readDesign(folded: string, index: MenuIndex): string | null {
+  const parts = folded
+    .split(/[,;.!?\n]|\band\b(?=\s+(?:\d|two|three|four|five|with|white|pink|blue|gold|silver)\b)/)
+    .map((part) => part.trim())
+    .filter((part) => DESIGN.test(part) && findFlavors(tokenize(part), index).every((mention) => mention.flavor.custom !== null));
+  return parts.length > 0 ? parts.join(', ').slice(0, 200) : null;
 }

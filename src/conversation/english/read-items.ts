@@ -59,7 +59,7 @@ function formOf(said: string, saidTokens: string[], size: Size | null): Form {
 }
 
 /** A segment that named no flavour yet: it may borrow the next segment's. */
-type Pending = { qty: number | null; size: Size | null; form: Form; generic: boolean };
+type Pending = { qty: number | null; size: Size | null; form: Form; generic: boolean; all?: boolean };
 
 export function splitSegments(folded: string): string[] {
   return folded
@@ -140,7 +140,7 @@ export function readItems(folded: string, index: MenuIndex): ItemsReading {
         continue;
       }
       const generic = /\b(cakes?|slices?|pieces?|whole)\b/.test(segment) || isSliceWord(segment, tokens);
-      if (generic || segmentSize) pending.push({ qty, size: segmentSize, form, generic });
+      if (generic || segmentSize) pending.push({ qty, size: segmentSize, form, generic, all: /\b(both|all|each)\b/.test(segment) });
       continue;
     }
     const ownQty = readQuantity(tokens.slice(0, mentions[0]?.start ?? 0).filter((token) => !/^(8|10)$/.test(token)));
@@ -184,6 +184,11 @@ export function readItems(folded: string, index: MenuIndex): ItemsReading {
     const picked = open ? open.skus.find((sku) => index.productsById.get(sku)?.category === (left.form === 'slice' ? 'slice' : 'whole-cake')) : undefined;
     if (open && picked) {
       items[items.length - 1] = { kind: 'product', sku: picked, qty: open.qty, size: null, sizeWanted: open.sizeWanted ?? left.size };
+      continue;
+    }
+    // "a chocolate slice and a carrot slice, both large": the size is every line's.
+    if (left.all && left.size && left.qty === null && !left.generic) {
+      for (const item of items) if (item.kind === 'product' && item.sizeWanted === null) item.sizeWanted = left.size;
       continue;
     }
     if (left.generic || left.form === 'slice') items.push({ kind: 'category', category: left.form === 'slice' ? 'slice' : 'whole-cake', qty: left.qty, sizeWanted: left.size });

@@ -33,6 +33,8 @@ const REWRITES: Array<[RegExp, string | ((...groups: string[]) => string)]> = [
   [/\b(\d{1,3}|a few|few|a couple of|couple of|some|a)\s*(min|mins|minutes?|hours?|hrs?)\s+(late|early|behind)\b/g, ' '],
   // "change time to 4", "move it to 5:30": the new time.
   [new RegExp(`\\b(time|pickup|pick up|pick-up|it|that)\\s+to\\s+(\\d{1,2}(?::\\d{2})?)${NOT_A_TIME}`, 'g'), '$1 at $2'],
+  // "pick up whenever you open": at opening, 8 AM (the notice rules may move it).
+  [/\b(?:whenever|when|as soon as|once) (?:you|u|y'?all) (?:first )?open\b/g, 'at 8am'],
   // "@ 5", "@5pm": at.
   [/(^|\s)@\s*(?=\d)/g, '$1at '],
   [/\b(mid-?day|lunch ?time)\b/g, 'noon'],
