@@ -211,7 +211,10 @@ export const INTERRUPTS: Interrupt[] = [
       const skus = flavours(asked.length > 0 ? asked : work.state.draft.items.map((item) => item.sku));
       work.acts.push({ type: 'answer_allergens', skus: [...new Set(skus)] });
       if (asked.length > 0 && !hasDraft(work.state)) {
-        work.state.offer = { kind: 'quoted', reason: 'quoted', phrase: null, skus: [...new Set(skus)], qty: null, size: null, asked: 'allergen_question' };
+        // "is the vanilla bean cake ok? want one": the cake, not its slice.
+        const category = work.reading.about.category;
+        const named = category ? [...new Set(skus.filter((sku) => work.ctx.index.productsById.get(sku)?.category === category))] : [];
+        work.state.offer = { kind: 'quoted', reason: 'quoted', phrase: null, skus: [...new Set(skus)], qty: null, size: null, named, asked: 'allergen_question' };
       }
       return answered(work);
     },

@@ -257,4 +257,30 @@ describe('the English reader', () => {
     expect(reading.intents.has('describe_question')).toBe(true);
     expect(reading.items).toEqual([]);
   });
+
+  it('reads what messy texts and calls say: "3ish in the afternoon", "uh, Quentin", a name after an emoji, "btw"', () => {
+    const afternoon = read('saturday, 3ish in the afternoon').when;
+    expect(afternoon?.kind === 'datetime' && afternoon.at.toFormat('ccc HH:mm')).toBe('Sat 15:00');
+    expect(read('uh, Quentin', 'name').name).toBe('Quentin');
+    expect(read('this is Dmitri btw', 'name').name).toBe('Dmitri');
+    expect(read('2 red velvet slices for 12:30 today please thank you 🙏 Femi').name).toBe('Femi');
+  });
+
+  it('ends an inscription where the customer goes on to the pickup', () => {
+    const reading = read('i want the red velvet cake and have it say Happy Birthday Mom love you and i can pick it up tuesday at noon');
+    expect(reading.notes).toBe('Happy Birthday Mom love you');
+    expect(reading.when?.kind).toBe('datetime');
+  });
+
+  it('orders from a subjectless "want a whole one", the kind naming the product asked about', () => {
+    const reading = read('do u have the choc fudge cake? want a whole one for tmrw at 2');
+    expect(reading.items).toMatchObject([{ sku: 'chocolate-fudge-whole' }]);
+    expect(reading.items).toHaveLength(1);
+  });
+
+  it('reads a count beside the name ("actually make that 3. and name is Thaddeus")', () => {
+    const reading = englishReader.read('wait actually make that 3. and name is Thaddeus', { now, index, awaiting: 'name', offer: null, draftSkus: ['vanilla-bean-slice'] });
+    expect(reading.name).toBe('Thaddeus');
+    expect(reading.quantity).toBe(3);
+  });
 });

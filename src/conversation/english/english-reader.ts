@@ -20,7 +20,7 @@ import { readBareHour, readMovedTime, readNamedTime, readShiftedTime, readWhen }
 // name?" as a name even though it could be read as something else. It decides nothing.
 
 /** The message asks to order, not only to know ("I'd like", "can I get"). */
-const ORDER_SIGNAL = /\b(i'?d like|i would like|i want|i wanna|i'?ll (take|have|get)|i will (take|have)|can i (get|have|order|grab|place)|could i (get|have|order)|may i (get|have)|i need|we need|we'?d like|we want|get me|give me|let me (get|have)|order (a|an|some|one|two|three|\d)|i'?m (looking to|wanting to|hoping to) (order|get|buy)|please|pls|add)\b/;
+const ORDER_SIGNAL = /\b(i'?d like|i would like|i want|i wanna|i'?ll (take|have|get)|i will (take|have)|can i (get|have|order|grab|place)|could i (get|have|order)|may i (get|have)|i need|we need|we'?d like|we want|get me|give me|let me (get|have)|order (a|an|some|one|two|three|\d)|i'?m (looking to|wanting to|hoping to) (order|get|buy)|please|pls|add)\b|(?:^|[.!?,;]\s*)(?:want|need|wanna|gonna need|gonna want|would love)\s+(?:a|an|one|two|three|\d|some|the)\b/;
 
 
 /** Where one clause of a message ends and another (perhaps a question) begins. */
@@ -71,7 +71,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
       // "Ty" (or "Jo" typed "JO") is a name when a name was asked for, not "thank you".
       const nameLike = /^\p{Lu}[\p{Ll}\p{M}'’-]+[.!]?$/u.test(text.trim()) && !YES_OR_THANKS_WORDS.test(text.trim());
       const name = controlOnly(intents) && !nameLike ? null : readNameAnswer(text);
-      if (name && !/\b(cakes?|slices?|whole|pieces?)\b/.test(folded)) {
+      // "actually make that 3, and name is Thaddeus": a change said with the name is read too.
+      if (name && !/\b(cakes?|slices?|whole|pieces?)\b/.test(folded) && !/\b(make (it|that)|change|instead)\b/.test(folded)) {
         reading.name = name;
         if (nameLike) intents.clear();
         // "Noah Green 5125550124": the number given with the name is kept too.
@@ -191,6 +192,12 @@ function read(sent: string, ctx: ReaderContext): Reading {
     reading.replaced = [];
   }
   const { items, removals, size } = readItems(itemText, ctx.index);
+  // "the choc fudge cake? want a whole one": the kind said again is the product named, not another.
+  for (const item of [...items]) {
+    if (item.kind !== 'category' || (item.qty ?? 1) !== 1) continue;
+    const named = items.filter((other) => other.kind === 'product' && ctx.index.productsById.get(other.sku)?.category === item.category);
+    if (named.length === 1) items.splice(items.indexOf(item), 1);
+  }
   // "a custom cake, 8in, chocolate with pink frosting": a flavour named with no number of its own
   // describes the custom cake; it is not a second cake.
   const custom = items.some((item) => item.kind === 'product' && ctx.index.productsById.get(item.sku)?.category === 'custom-cake');
@@ -217,7 +224,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const plural = /\b(slices|pieces)\b/.test(itemText);
   const counted = /\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|couple|pair|each|both|all|the)\b/.test(itemText);
   reading.quantityOpen = only?.kind === 'product' && only.qty === null && plural && (OPEN_QUANTITY.test(itemText) || !counted) && ctx.index.productsById.get(only.sku)?.category === 'slice';
-  const standalone = readStandaloneQuantity(short);
+  // "actually make that 3. and name is Thaddeus": the count is its own clause beside the name.
+  const nameFree = reading.name ? short.split(/[.;!]\s+|,\s+/).filter((clause) => !clause.includes((reading.name as string).toLowerCase())) : [];
+  const standalone = readStandaloneQuantity(short) ?? (nameFree.length === 1 ? readStandaloneQuantity(nameFree[0] as string) : null);
   reading.quantity = moved ? null : (standalone ?? (intents.has('take') ? takenQuantity(short) : null) ?? (split ? null : quantityOfThem(short)));
   // "make that 8 slices" with slices on the order changes how many, it does not ask which slices.
   const onlyKinds = items.length > 0 && items.every((item) => item.kind === 'category');

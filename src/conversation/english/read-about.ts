@@ -38,6 +38,11 @@ export function aboutOf(items: ItemMention[], orderText: string, index: MenuInde
   skus.push(...drinks);
   // "how many slices in a whole cake?" is about the cake.
   const slicesOfACake = /\bslices?\b.{0,20}\b(in|per|from|out of|does|do|of)\b.{0,12}\b(a|the|one|your|each)\s+(whole\s+)?cakes?\b/.test(orderText);
+  // "how far ahead for a whole cake? and a custom one?": both kinds are answered.
+  if (skus.every((sku) => index.productsById.get(sku)?.category === 'custom-cake') && /\bwhole\b/.test(orderText) && /\bcustom\b/.test(orderText)) {
+    const kinds = index.catalog.products.filter((p) => p.available && (p.category === 'whole-cake' || p.category === 'custom-cake'));
+    return { skus: kinds.map((p) => p.id), category: null, unknown: null };
+  }
   const category = slicesOfACake ? 'whole-cake' : (items.find((item) => item.kind === 'category')?.category ?? categoryWord(orderText));
   const unknownItem = items.find((item) => item.kind === 'unknown');
   let unknown = unknownItem?.kind === 'unknown' ? unknownItem.phrase : null;

@@ -67,7 +67,7 @@ const NOT_NAMES = new Set([
   'curious', 'free', 'busy', 'home', 'late', 'early', 'certain', 'outside', 'urgent', 'important', 'amazing', 'awesome', 'weird', 'confused',
   'confusing', 'annoying', 'ridiculous', 'taking', 'asking', 'waiting', 'trying', 'needing', 'placing', 'gluten', 'nut', 'nuts', 'dairy', 'eggs',
   'test', 'testing', 'mad', 'upset', 'disappointed', 'pregnant', 'lost', 'stuck', 'starving', 'craving', 'bored', 'tired', 'delivering',
-  'cheers', 'thx', 'bye', 'sir', 'maam', "ma'am", 'asap', 'tmrw', 'tmr', 'am', 'pm', 'noon', 'tonight', 'morning', 'afternoon', 'evening', 'pls', 'plz',
+  'cheers', 'thx', 'bye', 'btw', 'lol', 'haha', 'fyi', 'tho', 'though', 'uh', 'um', 'umm', 'er', 'erm', 'sir', 'maam', "ma'am", 'asap', 'tmrw', 'tmr', 'am', 'pm', 'noon', 'tonight', 'morning', 'afternoon', 'evening', 'pls', 'plz',
   'large', 'regular', 'small', 'medium', 'big', 'normal', 'never', 'mind', 'then', 'fine', 'instead', 'chocolate', 'lemon', 'carrot', 'vanilla', 'strawberry', 'red', 'velvet', 'coffee', 'tea', 'latte', 'if', 'but', 'or', 'and', 'because',
 ]);
 
@@ -113,7 +113,8 @@ const NAME_SIGNATURES = [
 
 /** A name the customer introduces ("this is Dana Ruiz", "Name: Zoë", "it's for O'Neil", "Dana here"). */
 export function readIntroducedName(text: string, expectingName: boolean): string | null {
-  const plain = plainApostrophes(text).trim();
+  // "... thank you 🙏 Femi": an emoji between words parts them as a full stop would.
+  const plain = plainApostrophes(text).replace(/\s*[\p{Extended_Pictographic}\u{FE0F}\u200D]+/gu, '.').trim();
   // "my mom is flying in from Denver ... My name is Carla Diaz": a name said to be one wins over
   // words that only may introduce one ("from", "I'm", "it's"), wherever each is in the message.
   // Searched apart, since a weaker match may swallow it ("from church. My name | is Carla").
@@ -166,7 +167,7 @@ function withoutPhoneNumber(text: string): string {
 export function readNameAnswer(text: string): string | null {
   const stripped = plainApostrophes(withoutPhoneNumber(text))
     .trim()
-    .replace(/^((ok(ay)?|sure|yes|yeah|yep|hi|hello|hey|oh|sorry|go ahead|ok go ahead)[,.!]?\s+)+/i, '')
+    .replace(/^((ok(ay)?|sure|yes|yeah|yep|hi|hello|hey|oh|sorry|go ahead|ok go ahead|uh+|um+|er+m?|hmm+|ah+|so|well)[,.!]?\s+)+/i, '')
     .replace(/^((it'?s|its|it is|name'?s|name is|name:|name|my name is|my name'?s|this is|i'?m|im|i am|under|under the name|put it under|for|the name is|use|it'?ll be|you can put|put)\s*:?\s+){1,3}/i, '')
     // A thank-you after the name goes; a name that is only "Ty" stays.
     .replace(/(\S)\s*,?\s+(please|thanks|thank you|thx|ty)[.!]*$/i, '$1')
@@ -211,7 +212,7 @@ export function readNotes(text: string): string | null {
   const quoted = [...text.matchAll(/(?:write|writing|say|says|saying|reads?|message|inscription|on it|with|written)\s*:?\s*["“'‘]([^"”'’]{1,200})["”'’]/gi)].map((match) => (match[1] as string).trim());
   if (quoted.length > 0) return quoted.join('; ').slice(0, 200);
   const plain =
-    /\b(?:write|writing|that says|saying|inscription:?|message:?|reading|with the words|have it say|make it say|put)\s+(?!it\b|that\b|them\b|the order\b)(.{1,200}?)(?:\s+on (?:it|the cake|top|the top|there))?(?:[.!?]|,|$|\s+(?:for|by)\s+(?:pickup|delivery|tomorrow|today|mon|tue|wed|thu|fri|sat|sun|\d)|\s+on\s+(?:a|an|the|my|our|his|her|their)\s)/i.exec(
+    /\b(?:write|writing|that says|saying|inscription:?|message:?|reading|with the words|have it say|make it say|put)\s+(?!it\b|that\b|them\b|the order\b)(.{1,200}?)(?:\s+on (?:it|the cake|top|the top|there))?(?:[.!?]|,|$|\s+and\s+(?:i|we|i'?ll|we'?ll|i'?d|can|could|will|would|please|pls|pick|it'?s|its)\b|\s+(?:i|we)\s+(?:can|will|could|'?ll|would)\s+(?:pick|come|get|grab|collect)\b|\s+(?:for|by)\s+(?:pickup|delivery|tomorrow|today|mon|tue|wed|thu|fri|sat|sun|\d)|\s+on\s+(?:a|an|the|my|our|his|her|their)\s)/i.exec(
       text,
     );
   const written = plain?.[1]?.trim().replace(/\s+(please|pls|thanks)$/i, '');

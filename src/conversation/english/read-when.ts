@@ -63,6 +63,9 @@ const REWRITES: Array<[RegExp, string | ((...groups: string[]) => string)]> = [
   [new RegExp(`\\b(around|about|approx(?:imately)?|by|before|after|ish|no later than|sometime around|say)\\s+(\\d{1,2}(?::\\d{2})?)${NOT_A_TIME}`, 'g'), 'at $2'],
   [new RegExp(`\\b${DAY_WORD}\\s+(\\d{1,2}(?::\\d{2})?)(?!\\s*(?:st|nd|rd|th)\\b)${NOT_A_TIME}`, 'g'), '$1 at $2'],
   [/\b(\d{1,2}(?::\d{2})?)\s*-?ish\b/g, '$1'],
+  // "3 in the afternoon", "10 in the morning": chrono reads neither.
+  [/\b(\d{1,2}(?::\d{2})?)\s+in the (afternoon|evening)\b/g, '$1pm'],
+  [/\b(\d{1,2}(?::\d{2})?)\s+in the morning\b/g, '$1am'],
   // Holidays the bakery's customers name.
   [/\bchristmas eve\b/g, 'december 24'],
   [/\b(christmas|xmas)( day)?\b/g, 'december 25'],

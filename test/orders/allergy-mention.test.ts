@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { mentionsAllergy } from '../../src/orders/allergy-mention.js';
+
+// Any allergy mention goes to staff: the test is generous on purpose, so these are the ways
+// customers say it, and the everyday sentences it must leave alone.
+
+describe('an allergy mention', () => {
+  it('is found however the customer puts it', () => {
+    for (const text of [
+      'my son is allergic to peanuts',
+      'she has a nut allergy',
+      'I am coeliac',
+      'lactose intolerant',
+      'no nuts please',
+      'it must be gluten-free',
+      'my kid cant have nuts',
+      "he can't eat eggs",
+      'we avoid dairy',
+      'my husband is sensitive to wheat',
+      'she reacts to sesame',
+    ]) {
+      expect(mentionsAllergy(text), text).toBe(true);
+    }
+  });
+
+  it('is not found in an order that names no allergen', () => {
+    for (const text of ['2 carrot slices at 3', "I can't have it delivered, I'll pick it up", 'no rush, any time after 2', 'we never have enough cake']) {
+      expect(mentionsAllergy(text), text).toBe(false);
+    }
+  });
+});
