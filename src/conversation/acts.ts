@@ -52,7 +52,8 @@ export type Act =
   | { type: 'answer_products'; skus: string[]; asked: 'price' | 'have' | 'about' }
   | { type: 'answer_menu'; category: 'whole-cake' | 'slice' | 'custom-cake' | null }
   /** `day`: the day the customer asked about, if any. */
-  | { type: 'answer_hours'; closedDays: string[]; day?: string | null; specialHours?: Array<{ day: string; opens: number; closes: number }>; paused?: { resumeAt: string | null } | null }
+  /** `now`: asked whether the bakery is open at this moment: until which minute of the day, or when it opens next (ISO). */
+  | { type: 'answer_hours'; closedDays: string[]; day?: string | null; specialHours?: Array<{ day: string; opens: number; closes: number }>; paused?: { resumeAt: string | null } | null; now?: { open: true; closes: number } | { open: false; opens: string } | null }
   /** The owner paused online ordering: questions are still answered, orders are not taken. */
   | { type: 'ordering_paused'; resumeAt: string | null }
   | { type: 'answer_status'; orderId: string; status: OrderStatusView | null }

@@ -1,4 +1,5 @@
-import { calendarOf, NO_CLOSED_DAYS } from '../orders/business-time.js';
+import type { DateTime } from 'luxon';
+import { bakeryDay, calendarOf, firstOpenMoment, hoursOn, isWithinBusinessHours, NO_CLOSED_DAYS, type OpeningRules } from '../orders/business-time.js';
 import { ORDER_ID_PATTERN } from '../orders/order-id.js';
 import type { CreateOrderInput } from '../orders/order-schemas.js';
 import type { Act } from './acts.js';
@@ -295,8 +296,10 @@ export const INTERRUPTS: Interrupt[] = [
       const specialHours = [...calendar.specialHours].map(([day, hours]) => ({ day, ...hours }));
       // "are you open on thanksgiving?": that day is answered, and no order is started for it.
       const when = work.reading.when;
-      const day = work.reading.hoursDay ?? dayOf(when, work.ctx.now.zone);
-      work.acts.push({ type: 'answer_hours', closedDays: [...calendar.closedDays], day, specialHours, paused: work.ctx.paused ?? null });
+      const rules = work.ctx.closedDays ?? NO_CLOSED_DAYS;
+      const now = work.reading.hoursNow ? openNow(work.ctx.now, rules) : null;
+      const day = now ? null : (work.reading.hoursDay ?? dayOf(when, work.ctx.now.zone));
+      work.acts.push({ type: 'answer_hours', closedDays: [...calendar.closedDays], day, specialHours, paused: work.ctx.paused ?? null, now });
       // "a lemon slice at 2, and what are your hours on sunday?": answered, and the order goes on as said.
       if (namesProducts(work.reading)) return 'continue';
       // "are you open sunday?" then "I'll take a lemon cake, pick up at 2": that Sunday is meant.
@@ -319,6 +322,13 @@ export const INTERRUPTS: Interrupt[] = [
 ];
 
 type SlotHandler = (work: TurnWork) => Outcome;
+
+/** Whether the bakery is open at `now`: until which minute of today, or when it next opens. */
+function openNow(now: DateTime, rules: OpeningRules): Extract<Act, { type: 'answer_hours' }>['now'] {
+  const today = hoursOn(bakeryDay(now), rules);
+  if (today && isWithinBusinessHours(now, rules)) return { open: true, closes: today.closes };
+  return { open: false, opens: firstOpenMoment(now, rules).toISO() as string };
+}
 
 /** The answer to the question the assistant asked last. */
 export const SLOT_HANDLERS: Partial<Record<Slot, SlotHandler>> = {

@@ -126,6 +126,8 @@ export type Reading = {
   toPlacedOrder: boolean;
   /** The day an hours question asks about ("are you open sunday?"), ISO, kept apart from the order's time. */
   hoursDay: string | null;
+  /** "are you open right now?": the hours asked about are this moment's. */
+  hoursNow: boolean;
   /** The products it says are being replaced ("lemon instead of the carrot": the carrot's forms); empty: the latest item. */
   replaced: string[];
 };
@@ -175,4 +177,5 @@ export const emptyReading = (): Reading => ({
   partialSwap: null,
   modification: null,
   hoursDay: null,
+  hoursNow: false,
 });

@@ -153,6 +153,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   if (reading.name) timeText = without(timeText, reading.name);
   // "a lemon slice at 2, and what are your hours on sunday?": Sunday is the question's, not the order's.
   const hoursClause = intents.has('hours') ? HOURS_CLAUSE.exec(timeText)?.[0] : undefined;
+  reading.hoursNow = intents.has('hours') && /\b(right now|now|currently|at the moment|atm|still open|open yet)\b/.test(folded);
   if (hoursClause) {
     reading.hoursDay = dayOf(readWhen(hoursClause, ctx.now), ctx.now.zone);
     timeText = without(timeText, hoursClause);

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { Catalog, Product, Size } from '../../catalog/catalog-schema.js';
-import { BAKERY_ZONE, formatDay, formatLocal, openMinutesWords } from '../../orders/business-time.js';
+import { BAKERY_ZONE, formatDay, formatLocal, minuteWords, openMinutesWords } from '../../orders/business-time.js';
 import { holidayOn } from '../../orders/holidays.js';
 import { formatUsd, toCents } from '../../orders/money.js';
 import type { OrderStatusView } from '../../orders/order-schemas.js';
@@ -9,6 +9,13 @@ import type { Summary } from '../acts.js';
 
 // The assistant's English. Facts come only from the catalog, the order and the status view: no
 // prices, hours, ratings or delivery times of its own.
+
+/** "Are you open right now?": yes until closing, or when the bakery opens next. */
+export function openNowText(now: { open: true; closes: number } | { open: false; opens: string }): string {
+  return now.open
+    ? `Yes, we are open now, until ${minuteWords(now.closes)} Central Time.`
+    : `We are closed right now. We open again on ${formatLocal(DateTime.fromISO(now.opens, { zone: BAKERY_ZONE }))} Central Time.`;
+}
 
 export const HOURS_TEXT = 'We are usually open 8 AM to 8 PM Central Time, 7 days a week. Hours may vary on holidays.';
 
