@@ -283,4 +283,17 @@ describe('the English reader', () => {
     expect(reading.name).toBe('Thaddeus');
     expect(reading.quantity).toBe(3);
   });
+
+  it('splits a count said with "half large half regular"', () => {
+    expect(read('a dozen chocolate slices at 4, half large half regular').sizeSplit).toEqual([
+      { qty: 6, size: 'large' },
+      { qty: 6, size: 'regular' },
+    ]);
+  });
+
+  it('takes neither a candle nor "no writing" as an inscription', () => {
+    expect(read("a lemon cake tomorrow at 5. Can you put a candle on it?").notes).toBeNull();
+    expect(read('a chocolate cake with no writing on it for tomorrow at 2').notes).toBeNull();
+    expect(read('a chocolate cake, put Happy Birthday Jo on it').notes).toBe('Happy Birthday Jo');
+  });
 });

@@ -199,6 +199,11 @@ function read(sent: string, ctx: ReaderContext): Reading {
     const named = items.filter((other) => other.kind === 'product' && ctx.index.productsById.get(other.sku)?.category === item.category);
     if (named.length === 1) items.splice(items.indexOf(item), 1);
   }
+  const halves = split ? null : halvesOf(orderText, items);
+  if (halves) {
+    reading.sizeSplit = halves.parts;
+    items[0] = { ...(items[0] as Extract<ItemMention, { kind: 'product' }>), size: null, sizeWanted: null };
+  }
   // "a custom cake, 8in, chocolate with pink frosting": a flavour named with no number of its own
   // describes the custom cake; it is not a second cake.
   const custom = items.some((item) => item.kind === 'product' && ctx.index.productsById.get(item.sku)?.category === 'custom-cake');
@@ -303,6 +308,16 @@ const SPLIT_PAIR = new RegExp(`\\b${SPLIT_COUNT}\\s+${SPLIT_SIZE}[\\s,]+(?:and\\
 const sizeWord = (word: string): Size => (word === 'large' || word === 'big' ? 'large' : 'regular');
 
 /** "2 of them large", "one large and one regular": sizes for parts of the item just named. */
+const HALF_SPLIT = /\bhalf (large|regular|big|small|normal)[,]?\s*(?:and\s+)?(?:the other )?half (large|regular|big|small|normal)\b/;
+
+/** "a dozen chocolate slices, half large half regular": halves of the count said in the same message. */
+function halvesOf(folded: string, items: ItemMention[]): { phrase: string; parts: Array<{ qty: number; size: Size }> } | null {
+  const match = HALF_SPLIT.exec(folded);
+  const only = items.length === 1 ? items[0] : undefined;
+  if (!match || only?.kind !== 'product' || !only.qty || only.qty % 2 !== 0) return null;
+  return { phrase: match[0], parts: [{ qty: only.qty / 2, size: sizeWord(match[1] as string) }, { qty: only.qty / 2, size: sizeWord(match[2] as string) }] };
+}
+
 function readSizeSplit(folded: string): { phrase: string; parts: Array<{ qty: number; size: Size }> } | null {
   const of = SPLIT_OF.exec(folded);
   if (of) return { phrase: of[0], parts: [{ qty: readQuantity([of[1] as string]) ?? 1, size: sizeWord(of[2] as string) }] };

@@ -211,8 +211,10 @@ export function readNotes(text: string): string | null {
   // "one saying 'Happy Birthday Sara' and one saying 'Congrats Tim'": every message is kept, for staff to read.
   const quoted = [...text.matchAll(/(?:write|writing|say|says|saying|reads?|message|inscription|on it|with|written)\s*:?\s*["“'‘]([^"”'’]{1,200})["”'’]/gi)].map((match) => (match[1] as string).trim());
   if (quoted.length > 0) return quoted.join('; ').slice(0, 200);
+  // "with no writing on it": nothing to write.
+  if (/\b(no|without|don'?t (need|want) (any|a)?|nothing)\s*(writing|message|inscription|text|words|name)\b|\bnothing written\b/i.test(text)) return null;
   const plain =
-    /\b(?:write|writing|that says|saying|inscription:?|message:?|reading|with the words|have it say|make it say|put)\s+(?!it\b|that\b|them\b|the order\b)(.{1,200}?)(?:\s+on (?:it|the cake|top|the top|there))?(?:[.!?]|,|$|\s+and\s+(?:i|we|i'?ll|we'?ll|i'?d|can|could|will|would|please|pls|pick|it'?s|its)\b|\s+(?:i|we)\s+(?:can|will|could|'?ll|would)\s+(?:pick|come|get|grab|collect)\b|\s+(?:for|by)\s+(?:pickup|delivery|tomorrow|today|mon|tue|wed|thu|fri|sat|sun|\d)|\s+on\s+(?:a|an|the|my|our|his|her|their)\s)/i.exec(
+    /\b(?:write|writing|that says|saying|inscription:?|message:?|reading|with the words|have it say|make it say|put)\s+(?!it\b|that\b|them\b|the order\b|(?:a |an |some |the |\d+ )?(?:candles?|sprinkles|toppers?|decorations?|flowers?|roses|balloons?|figures?|figurines?|fruit|berries|strawberries|frosting|icing)\b)(.{1,200}?)(?:\s+on (?:it|the cake|top|the top|there))?(?:[.!?]|,|$|\s+and\s+(?:i|we|i'?ll|we'?ll|i'?d|can|could|will|would|please|pls|pick|it'?s|its)\b|\s+(?:i|we)\s+(?:can|will|could|'?ll|would)\s+(?:pick|come|get|grab|collect)\b|\s+(?:for|by)\s+(?:pickup|delivery|tomorrow|today|mon|tue|wed|thu|fri|sat|sun|\d)|\s+on\s+(?:a|an|the|my|our|his|her|their)\s)/i.exec(
       text,
     );
   const written = plain?.[1]?.trim().replace(/\s+(please|pls|thanks)$/i, '');

@@ -1,0 +1,112 @@
+import type { Script } from '../script-types.js';
+
+// "Half large half regular", "put a candle on it" and "no writing on it" (neither is an inscription),
+// a time asked as a question ("is 3pm tomorrow ok?"), lists of slices and a second day as a fallback.
+
+export const scripts: Script[] = [
+  {
+    id: 'pzr-sms-one-each-of-two-slices',
+    category: 'ordering',
+    channel: 'sms',
+    steps: ['one each of the chocolate and carrot slices at 1', 'Lana', 'yes'],
+    expect: { order: { items: [{ sku: 'chocolate-fudge-slice', qty: 1 }, { sku: 'carrot-slice', qty: 1 }], at: '2026-11-20T13:00' } },
+  },
+  {
+    id: 'pzr-sms-no-wait-3-lemon',
+    category: 'ordering',
+    channel: 'sms',
+    steps: ['2 carrot slices and 2 lemon slices at 3, no wait, 3 lemon slices', 'Lev', 'yes'],
+    expect: { order: { items: [{ sku: 'carrot-slice', qty: 2 }, { sku: 'lemon-slice', qty: 3 }] } },
+  },
+  {
+    id: 'pzr-sms-three-slices-list',
+    category: 'ordering',
+    channel: 'sms',
+    steps: ['can i get a lemon slice, a carrot slice, and a red velvet slice for 1:30', 'Liv', 'yes'],
+    expect: { order: { items: [{ sku: 'lemon-slice', qty: 1 }, { sku: 'carrot-slice', qty: 1 }, { sku: 'red-velvet-slice', qty: 1 }], at: '2026-11-20T13:30' } },
+  },
+  {
+    id: 'pzr-sms-half-large-half-regular',
+    category: 'ordering',
+    channel: 'sms',
+    steps: ['a dozen chocolate slices at 4, half large half regular', 'Lon', 'yes'],
+    expect: { order: { items: [{ sku: 'chocolate-fudge-slice', qty: 6, size: 'large' }, { sku: 'chocolate-fudge-slice', qty: 6, size: 'regular' }] } },
+  },
+  {
+    id: 'pzr-whatsapp-two-cakes-wave',
+    category: 'ordering',
+    channel: 'whatsapp',
+    steps: ["Hi 👋 I'd like to order 2 chocolate cakes for Saturday 5pm", 'pickup', 'Mona', 'yes'],
+    expect: { order: { items: [{ sku: 'chocolate-fudge-whole', qty: 2 }], at: '2026-11-21T17:00' } },
+  },
+  {
+    id: 'pzr-sms-five-cakes-over-limit',
+    category: 'ordering',
+    channel: 'sms',
+    steps: ['5 whole carrot cakes for next saturday at 10', 'pickup', 'Nils', 'yes'],
+    expect: { order: { items: [{ sku: 'carrot-whole', qty: 5 }], status: 'needs_approval', at: '2026-11-28T10:00' } },
+  },
+  {
+    id: 'pzr-sms-is-3pm-tomorrow-ok',
+    category: 'ordering',
+    channel: 'sms',
+    steps: ['is 3pm tomorrow ok for a lemon cake?', 'pickup', 'Otto', 'yes'],
+    expect: { order: { items: [{ sku: 'lemon-whole' }], at: '2026-11-21T15:00' } },
+  },
+  {
+    id: 'pzr-sms-take-then-is-it-possible',
+    category: 'ordering',
+    channel: 'sms',
+    steps: ["I'll take a red velvet cake, is tomorrow at 4 possible?", 'pickup', 'Pax', 'yes'],
+    expect: { order: { items: [{ sku: 'red-velvet-whole' }], at: '2026-11-21T16:00' } },
+  },
+  {
+    id: 'pzr-sms-saturday-else-sunday',
+    category: 'ordering',
+    channel: 'sms',
+    steps: ["Can I get a carrot cake for Saturday? If you're not open then Sunday is fine", 'noon', 'pickup', 'Quin', 'yes'],
+    expect: { order: { items: [{ sku: 'carrot-whole' }], at: '2026-11-21T12:00' } },
+  },
+  {
+    id: 'pzr-voice-what-kinds-call',
+    category: 'ordering',
+    channel: 'voice',
+    steps: ["hi yes I'd like to order a cake please", 'what kinds do you have', 'the lemon one', 'Saturday at two', 'pick up', 'Rita', 'yes'],
+    expect: { order: { items: [{ sku: 'lemon-whole' }], at: '2026-11-21T14:00' } },
+  },
+  {
+    id: 'pzr-sms-to-go',
+    category: 'ordering',
+    channel: 'sms',
+    steps: ['2 slices of red velvet, to go', 'at 1', 'Sal', 'yes'],
+    expect: { order: { items: [{ sku: 'red-velvet-slice', qty: 2 }], fulfillment: 'pickup', at: '2026-11-20T13:00' } },
+  },
+  {
+    id: 'pzr-sms-ready-by-3',
+    category: 'ordering',
+    channel: 'sms',
+    steps: ['a carrot slice', 'can you have it ready by 3?', 'Tia', 'yes'],
+    expect: { order: { items: [{ sku: 'carrot-slice' }], at: '2026-11-20T15:00' } },
+  },
+  {
+    id: 'pzr-sms-candle-on-it',
+    category: 'ordering',
+    channel: 'sms',
+    steps: ["A lemon cake for my mom's birthday tomorrow at 5. Can you put a candle on it?", 'pickup', 'Ula', 'yes'],
+    expect: { order: { items: [{ sku: 'lemon-whole' }] }, never: [/write "a candle/i] },
+  },
+  {
+    id: 'pzr-sms-no-writing',
+    category: 'ordering',
+    channel: 'sms',
+    steps: ['Can I get a chocolate cake with no writing on it for tomorrow at 2', 'pickup', 'Tad', 'yes'],
+    expect: { order: { items: [{ sku: 'chocolate-fudge-whole' }] }, never: [/write "/i] },
+  },
+  {
+    id: 'pzr-sms-dont-know-when-yet',
+    category: 'ordering',
+    channel: 'sms',
+    steps: ["I want to order 2 lemon slices but I don't know when I can pick up yet", 'around 5', 'Uri', 'yes'],
+    expect: { order: { items: [{ sku: 'lemon-slice', qty: 2 }], at: '2026-11-20T17:00' } },
+  },
+];
