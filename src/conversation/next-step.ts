@@ -68,7 +68,8 @@ export function nextStep(state: ConversationState, ctx: TurnContext, acts: Act[]
     if (!acts.some((act) => act.type === 'offer_choices')) acts.push({ type: 'offer_choices', reason, phrase, skus, qty });
     return;
   }
-  if (draft.items.length === 0) return ask('items');
+  // "Would you like to order?" was just asked about the product quoted: not asked again in other words.
+  if (draft.items.length === 0) return acts.some((act) => act.type === 'invite_order') ? undefined : ask('items');
   // "some red velvet slices": how many, before anything else, until the customer answers.
   if (state.askQuantityOf) {
     const sku = state.askQuantityOf;

@@ -296,4 +296,11 @@ describe('the English reader', () => {
     expect(read('a chocolate cake with no writing on it for tomorrow at 2').notes).toBeNull();
     expect(read('a chocolate cake, put Happy Birthday Jo on it').notes).toBe('Happy Birthday Jo');
   });
+
+  it('answers a notice question about whole and custom cakes without ordering either', () => {
+    const reading = read('how much notice do u need for a whole cake? and for a custom one with writing and stuff');
+    expect(reading.items).toEqual([]);
+    expect(reading.notes).toBeNull();
+    expect(reading.about.skus).toEqual(expect.arrayContaining(['carrot-whole', 'custom']));
+  });
 });

@@ -258,7 +258,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
     }
     // "2 lemon slices at 3 for pickup, also do you have any cookies?": a counted order in a clause
     // of its own stands, whatever the question after it.
-    if (!asksToOrder) {
+    if (!asksToOrder && !NOTICE_QUESTION.test(orderText)) {
       const clauses = orderText.split(CLAUSE_BREAK);
       const ordering = clauses.filter((clause) => !QUESTION_CLAUSE.test(clause.trim()));
       const asking = clauses.filter((clause) => QUESTION_CLAUSE.test(clause.trim())).join(', ');

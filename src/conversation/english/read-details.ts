@@ -218,7 +218,7 @@ export function readNotes(text: string): string | null {
       text,
     );
   const written = plain?.[1]?.trim().replace(/\s+(please|pls|thanks)$/i, '');
-  if (written && !/^(a |an |the |my |our )?(name|order|message|something|anything)\b/i.test(written)) return written;
+  if (written && !/^(a |an |the |my |our )?(name|order|message|something|anything)\b|^(and )?(stuff|etc|things|such|so on)\b|^on (it|the cake|top)$/i.test(written)) return written;
   // "a chocolate cake, Happy Birthday Mia": a greeting in the order is the cake's message.
   const greeting = GREETINGS_ON_CAKES.exec(text);
   if (greeting) {
