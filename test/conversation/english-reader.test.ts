@@ -303,4 +303,13 @@ describe('the English reader', () => {
     expect(reading.notes).toBeNull();
     expect(reading.about.skus).toEqual(expect.arrayContaining(['carrot-whole', 'custom']));
   });
+
+  it('reads "scratch the slices, just the cake" as a removal only, and "it should be 5 slices not 4" as a count', () => {
+    const draft = (text: string) => englishReader.read(text, { now, index, awaiting: 'confirm', offer: null, draftSkus: ['carrot-whole', 'chocolate-fudge-slice'] });
+    const scratch = draft('actually scratch the slices, just the cake');
+    expect(scratch.items).toEqual([]);
+    expect(scratch.removals).toMatchObject([{ only: 'slice' }]);
+    expect(draft('it should be 5 slices not 4').quantity).toBe(5);
+    expect(draft('ok yes that works').intents.has('yes')).toBe(true);
+  });
 });

@@ -199,6 +199,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
     const named = items.filter((other) => other.kind === 'product' && ctx.index.productsById.get(other.sku)?.category === item.category);
     if (named.length === 1) items.splice(items.indexOf(item), 1);
   }
+  // "scratch the slices, just the cake": the kind named beside a removal is what stays, not a new line.
+  if (removals.length > 0 && items.length > 0 && items.every((item) => item.kind === 'category' && item.qty === null)) items.length = 0;
   const halves = split ? null : halvesOf(orderText, items);
   if (halves) {
     reading.sizeSplit = halves.parts;
@@ -232,7 +234,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   reading.quantityOpen = only?.kind === 'product' && only.qty === null && plural && (OPEN_QUANTITY.test(itemText) || !counted) && ctx.index.productsById.get(only.sku)?.category === 'slice';
   // "actually make that 3. and name is Thaddeus": the count is its own clause beside the name.
   const nameFree = reading.name ? short.split(/[.;!]\s+|,\s+/).filter((clause) => !clause.includes((reading.name as string).toLowerCase())) : [];
-  const standalone = readStandaloneQuantity(short) ?? (nameFree.length === 1 ? readStandaloneQuantity(nameFree[0] as string) : null);
+  const standalone = readStandaloneQuantity(short) ?? (nameFree.length === 1 ? readStandaloneQuantity(nameFree[0] as string) : null) ?? (ctx.draftSkus.length > 0 ? correctedCount(short) : null);
   reading.quantity = moved ? null : (standalone ?? (intents.has('take') ? takenQuantity(short) : null) ?? (split ? null : quantityOfThem(short)));
   // "make that 8 slices" with slices on the order changes how many, it does not ask which slices.
   const onlyKinds = items.length > 0 && items.every((item) => item.kind === 'category');
@@ -432,4 +434,14 @@ export function readProductWords(text: string, index: MenuIndex, now: ReaderCont
   if (category) return [{ kind: 'category', category, qty: null, sizeWanted: reading.size }];
   if (unknown) return [{ kind: 'unknown', phrase: unknown, suggestions: [] }];
   return [];
+}
+
+const COUNT_WORD = '(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
+const SHOULD_BE = new RegExp(`^(?:(?:it|that|the order|there|the count)\\s+)?(?:should be|should have been|should've been|was supposed to be|needs to be|is meant to be|was meant to be)\\s+${COUNT_WORD}(?:\\s+(?:slices?|cakes?|pieces?))?(?:,?\\s+not\\s+${COUNT_WORD})?$|^${COUNT_WORD}\\s+(?:slices?|cakes?|pieces?),?\\s+not\\s+${COUNT_WORD}$`);
+
+/** "it should be 5 slices not 4": the new count of the order's line. */
+function correctedCount(short: string): number | null {
+  const match = SHOULD_BE.exec(short.replace(/[.!]+$/, '').trim());
+  const said = match?.[1] ?? match?.[3];
+  return said ? readQuantity([said]) : null;
 }

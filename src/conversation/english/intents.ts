@@ -69,7 +69,7 @@ const QUESTION = /\?|^(does|do|is|are|can|could|what|which|any|has|have)\b|\b(co
 export function readIntents(folded: string, allergyMention: boolean): Set<Intent> {
   const short = bare(folded);
   const intents = new Set<Intent>(PATTERNS.filter(([, pattern]) => pattern.test(short) || pattern.test(folded)).map(([intent]) => intent));
-  if (YES.test(short) || /^(yes|yeah|yep|yup|sure|ok|okay|correct|perfect|great)\b[ ,.!]+((that|it)('?s| is) (right|correct|it|all|fine|good|perfect|great)|(all |looks |sounds )?(right|correct|good|great|fine|perfect)|please|go ahead|place it|do it|confirm(ed)?|thanks?|thank you)\b/.test(short)) intents.add('yes');
+  if (YES.test(short) || /^(yes|yeah|yep|yup|sure|ok|okay|correct|perfect|great)\b[ ,.!]+((that|it)('?s| is) (right|correct|it|all|fine|good|perfect|great)|(all |looks |sounds )?(right|correct|good|great|fine|perfect)|(that )?works( for me)?|please|go ahead|place it|do it|confirm(ed)?|thanks?|thank you)\b/.test(short)) intents.add('yes');
   if (NO.test(short)) intents.add('no');
   if (/\?\s*$/.test(folded) || /^(where|when|who|why|how|what|which|do|does|can|could|is|are|will|would)\b/.test(short)) intents.add('question');
   // A thumbs up (or down) on its own answers a yes-or-no question, as people do in chat apps.
