@@ -1,5 +1,4 @@
 import type { DateTime } from 'luxon';
-import type { Size } from '../../catalog/catalog-schema.js';
 import type { Product } from '../../catalog/catalog-schema.js';
 import { DRINK_PHRASES, flavorOf, isDrinkWord, type MenuIndex } from '../menu-index.js';
 import { dayOf, emptyReading, type Intent, type ItemMention, type MessageReader, type ReaderContext, type Reading } from '../reading.js';
@@ -11,8 +10,9 @@ import { readFulfillment, readIntroducedName, readNameAnswer, readNotes, readOrd
 import { readRecount, readReplaced } from './read-corrections.js';
 import { aboutOf, NOT_PRODUCTS } from './read-about.js';
 import { contentWords, readItems } from './read-items.js';
-import { readQuantity, readQuantityChange, readStandaloneQuantity, withSelfCorrectedQuantity } from './quantities.js';
+import { correctedCount, readQuantity, readQuantityChange, readStandaloneQuantity, withSelfCorrectedQuantity } from './quantities.js';
 import { correctedInPlace, readDesign, readModification, readPartialSwap } from './read-changes.js';
+import { halvesOf, readSizeSplit } from './read-size-split.js';
 import { readBareHour, readMovedTime, readNamedTime, readShiftedTime, readWhen } from './read-when.js';
 
 // Reads one English message into a Reading, knowing what the assistant just asked: "2" answers
@@ -302,40 +302,6 @@ function read(sent: string, ctx: ReaderContext): Reading {
   return reading;
 }
 
-const SPLIT_SIZE = '(large|regular|big|small|normal)';
-const SPLIT_COUNT = '(\\d{1,2}|one|two|three|four|five|six)';
-const SPLIT_OF = new RegExp(`\\b${SPLIT_COUNT}\\s+of\\s+(?:them|those|these|the slices|em)\\s+(?:to be\\s+|as\\s+|in\\s+|should be\\s+)?${SPLIT_SIZE}\\b`);
-// "one large and one regular", "one large, one regular", "one large one regular".
-const SPLIT_PAIR = new RegExp(`\\b${SPLIT_COUNT}\\s+${SPLIT_SIZE}[\\s,]+(?:and\\s+|&\\s+)?${SPLIT_COUNT}\\s+${SPLIT_SIZE}\\b(?!\\s+(?:slices?\\s+)?of\\b)`);
-const sizeWord = (word: string): Size => (word === 'large' || word === 'big' ? 'large' : 'regular');
-
-/** "2 of them large", "one large and one regular": sizes for parts of the item just named. */
-const HALF_SPLIT = /\bhalf (large|regular|big|small|normal)[,]?\s*(?:and\s+)?(?:the other )?half (large|regular|big|small|normal)\b/;
-
-/** "a dozen chocolate slices, half large half regular": halves of the count said in the same message. */
-function halvesOf(folded: string, items: ItemMention[]): { phrase: string; parts: Array<{ qty: number; size: Size }> } | null {
-  const match = HALF_SPLIT.exec(folded);
-  const only = items.length === 1 ? items[0] : undefined;
-  if (!match || only?.kind !== 'product' || !only.qty || only.qty % 2 !== 0) return null;
-  return { phrase: match[0], parts: [{ qty: only.qty / 2, size: sizeWord(match[1] as string) }, { qty: only.qty / 2, size: sizeWord(match[2] as string) }] };
-}
-
-function readSizeSplit(folded: string): { phrase: string; parts: Array<{ qty: number; size: Size }> } | null {
-  const of = SPLIT_OF.exec(folded);
-  if (of) return { phrase: of[0], parts: [{ qty: readQuantity([of[1] as string]) ?? 1, size: sizeWord(of[2] as string) }] };
-  const pair = SPLIT_PAIR.exec(folded);
-  if (pair) {
-    return {
-      phrase: pair[0],
-      parts: [
-        { qty: readQuantity([pair[1] as string]) ?? 1, size: sizeWord(pair[2] as string) },
-        { qty: readQuantity([pair[3] as string]) ?? 1, size: sizeWord(pair[4] as string) },
-      ],
-    };
-  }
-  return null;
-}
-
 const COUNT = '(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen|half a dozen)';
 const TAKEN = [
   new RegExp(`\\b(?:take|have|get|grab|order|want|need|like|do)\\s+${COUNT}\\b(?!\\s*(?::|am\\b|pm\\b|a\\.m|p\\.m|inch|in\\b))`),
@@ -434,14 +400,4 @@ export function readProductWords(text: string, index: MenuIndex, now: ReaderCont
   if (category) return [{ kind: 'category', category, qty: null, sizeWanted: reading.size }];
   if (unknown) return [{ kind: 'unknown', phrase: unknown, suggestions: [] }];
   return [];
-}
-
-const COUNT_WORD = '(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
-const SHOULD_BE = new RegExp(`^(?:(?:it|that|the order|there|the count)\\s+)?(?:should be|should have been|should've been|was supposed to be|needs to be|is meant to be|was meant to be)\\s+${COUNT_WORD}(?:\\s+(?:slices?|cakes?|pieces?))?(?:,?\\s+not\\s+${COUNT_WORD})?$|^${COUNT_WORD}\\s+(?:slices?|cakes?|pieces?),?\\s+not\\s+${COUNT_WORD}$`);
-
-/** "it should be 5 slices not 4": the new count of the order's line. */
-function correctedCount(short: string): number | null {
-  const match = SHOULD_BE.exec(short.replace(/[.!]+$/, '').trim());
-  const said = match?.[1] ?? match?.[3];
-  return said ? readQuantity([said]) : null;
 }

@@ -70,3 +70,13 @@ const SELF_CORRECTED = new RegExp(`\\b${NUMBER}\\b(\\s+[^,.!?]{1,60}?)[,.]?\\s+(
 export function withSelfCorrectedQuantity(text: string): string {
   return text.replace(SELF_CORRECTED, (_m, _first: string, rest: string, second: string) => `${second}${rest}`);
 }
+
+const COUNT_WORD = '(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
+const SHOULD_BE = new RegExp(`^(?:(?:it|that|the order|there|the count)\\s+)?(?:should be|should have been|should've been|was supposed to be|needs to be|is meant to be|was meant to be)\\s+${COUNT_WORD}(?:\\s+(?:slices?|cakes?|pieces?))?(?:,?\\s+not\\s+${COUNT_WORD})?$|^${COUNT_WORD}\\s+(?:slices?|cakes?|pieces?),?\\s+not\\s+${COUNT_WORD}$`);
+
+/** "it should be 5 slices not 4": the new count of the order's line. */
+export function correctedCount(short: string): number | null {
+  const match = SHOULD_BE.exec(short.replace(/[.!]+$/, '').trim());
+  const said = match?.[1] ?? match?.[3];
+  return said ? readQuantity([said]) : null;
+}

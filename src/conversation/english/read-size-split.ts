@@ -1,0 +1,41 @@
+import type { Size } from '../../catalog/catalog-schema.js';
+import type { ItemMention } from '../reading.js';
+import { readQuantity } from './quantities.js';
+
+// A line split by size: "2 of them large", "one large and one regular", "half large half regular".
+
+export type SizeSplit = { phrase: string; parts: Array<{ qty: number; size: Size }> };
+
+const SPLIT_SIZE = '(large|regular|big|small|normal)';
+const SPLIT_COUNT = '(\\d{1,2}|one|two|three|four|five|six)';
+const SPLIT_OF = new RegExp(`\\b${SPLIT_COUNT}\\s+of\\s+(?:them|those|these|the slices|em)\\s+(?:to be\\s+|as\\s+|in\\s+|should be\\s+)?${SPLIT_SIZE}\\b`);
+// "one large and one regular", "one large, one regular", "one large one regular".
+const SPLIT_PAIR = new RegExp(`\\b${SPLIT_COUNT}\\s+${SPLIT_SIZE}[\\s,]+(?:and\\s+|&\\s+)?${SPLIT_COUNT}\\s+${SPLIT_SIZE}\\b(?!\\s+(?:slices?\\s+)?of\\b)`);
+const sizeWord = (word: string): Size => (word === 'large' || word === 'big' ? 'large' : 'regular');
+
+const HALF_SPLIT = /\bhalf (large|regular|big|small|normal)[,]?\s*(?:and\s+)?(?:the other )?half (large|regular|big|small|normal)\b/;
+
+/** "a dozen chocolate slices, half large half regular": halves of the count said in the same message. */
+export function halvesOf(folded: string, items: ItemMention[]): SizeSplit | null {
+  const match = HALF_SPLIT.exec(folded);
+  const only = items.length === 1 ? items[0] : undefined;
+  if (!match || only?.kind !== 'product' || !only.qty || only.qty % 2 !== 0) return null;
+  return { phrase: match[0], parts: [{ qty: only.qty / 2, size: sizeWord(match[1] as string) }, { qty: only.qty / 2, size: sizeWord(match[2] as string) }] };
+}
+
+/** "2 of them large", "one large and one regular": sizes for parts of the item just named. */
+export function readSizeSplit(folded: string): SizeSplit | null {
+  const of = SPLIT_OF.exec(folded);
+  if (of) return { phrase: of[0], parts: [{ qty: readQuantity([of[1] as string]) ?? 1, size: sizeWord(of[2] as string) }] };
+  const pair = SPLIT_PAIR.exec(folded);
+  if (pair) {
+    return {
+      phrase: pair[0],
+      parts: [
+        { qty: readQuantity([pair[1] as string]) ?? 1, size: sizeWord(pair[2] as string) },
+        { qty: readQuantity([pair[3] as string]) ?? 1, size: sizeWord(pair[4] as string) },
+      ],
+    };
+  }
+  return null;
+}
