@@ -52,6 +52,8 @@ export type Offer = {
   asked?: 'price_question' | 'have_question' | 'allergen_question' | 'describe_question' | undefined;
   /** The day the question asked about ("is the lemon cake available tomorrow?"), ISO; ordering it keeps that day. */
   day?: string | null;
+  /** The time the question asked about ("red velvet for tomorrow at 4?"), ISO; ordering it keeps that time. */
+  at?: string | null;
 };
 
 export type ConversationState = {

@@ -92,6 +92,7 @@ function applyReading(work: TurnWork): boolean {
   // again. A question in between (answered without reading an order) leaves it to be asked again.
   if (state.awaiting === 'quantity') state.askQuantityOf = null;
   let understood = work.screen.allergyMention !== null;
+  const quoted = state.offer?.kind === 'quoted' ? state.offer : null;
   const took = takeQuoted(work);
   understood ||= took;
   // "do you have black forest cake?" then "could you make one as a custom cake?": the custom cake is that.
@@ -107,6 +108,10 @@ function applyReading(work: TurnWork): boolean {
   if (reading.items.length > 0 && reading.replacesItems) understood = replaceItems(state, reading.items, reading.replaced, ctx.index, acts) || understood;
   else if (reading.items.length > 0) understood = applyItems(state, reading.items, ctx.index, acts, reading.correction) || understood;
   if (reading.modification) understood = offerCustomFor(state, reading.modification, ctx.index, acts) || understood;
+  // "do you have red velvet for tomorrow at 4?" then "the whole cake": that day and time.
+  const quotedFor = quoted && !reading.when && !draft.day && !draft.datetime && draft.items.some((item) => quoted.skus.includes(item.sku));
+  if (quotedFor && quoted.at) draft.datetime = quoted.at;
+  else if (quotedFor && quoted.day) draft.day = quoted.day;
   const openLine = reading.quantityOpen && reading.items[0]?.kind === 'product' ? reading.items[0].sku : null;
   if (openLine && draft.items.some((item) => item.sku === openLine)) state.askQuantityOf = openLine;
   const customAfter = draft.items.filter((item) => ctx.index.productsById.get(item.sku)?.category === 'custom-cake').length;

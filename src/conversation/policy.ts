@@ -244,9 +244,10 @@ export const INTERRUPTS: Interrupt[] = [
         // one" then means the cake the question named.
         const ofKind = category ? skus.filter((sku) => work.ctx.index.productsById.get(sku)?.category === category) : [];
         const when = work.reading.when;
-        const day = when?.kind === 'date' ? when.date.toISODate() : null;
+        const day = when?.kind === 'date' ? when.date.toISODate() : when?.kind === 'datetime' ? when.at.toISODate() : null;
+        const at = when?.kind === 'datetime' ? when.at.toISO() : null;
         const question = asked === 'about' ? 'describe_question' : asked === 'price' ? 'price_question' : 'have_question';
-        work.state.offer = { kind: 'quoted', reason: 'quoted', phrase: null, skus, qty: null, size: work.reading.size, named: ofKind, day, asked: question };
+        work.state.offer = { kind: 'quoted', reason: 'quoted', phrase: null, skus, qty: null, size: work.reading.size, named: ofKind, day, at, asked: question };
         const orderable = skus.filter((sku) => work.ctx.index.productsById.get(sku)?.category !== 'beverage');
         if (!hasDraft(work.state) && work.reading.items.length === 0 && orderable.length > 0) work.acts.push({ type: 'invite_order', skus: orderable });
         return answered(work);

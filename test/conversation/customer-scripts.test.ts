@@ -19,9 +19,6 @@ const KNOWN_GAPS = new Map<string, string>([
   // "8 slices, a mix of chocolate and lemon": the count is not shared out, and "4 lemon" said after
   // slices is still asked "whole or slice?". A clerk would ask how many of each, then read slices.
   ['pzt-sms-group-mix-chocolate-lemon', 'a mixed count of slices is not shared out'],
-  // "do you have red velvet for tomorrow at 4?" then "the whole cake": the day and time of the
-  // question are not kept for the order (only a day said alone is), so the time is asked again.
-  ['pzt-sms-ambiguous-red-velvet-whole', 'a time said in a product question is not kept for the order'],
 ]);
 
 const results = new Map<string, { category: string; channel: string; problems: string[]; transcript: string }>();
