@@ -91,3 +91,9 @@ export type ActType = Act['type'];
 
 export const hasAct = <T extends ActType>(acts: readonly Act[], type: T): Extract<Act, { type: T }> | undefined =>
   acts.find((act): act is Extract<Act, { type: T }> => act.type === type);
+
+/** Puts `act` just before the first act of type `before` (or last when there is none): an explanation said ahead of the question it explains. */
+export function sayBefore(acts: Act[], before: ActType, act: Act): void {
+  const at = acts.findIndex((other) => other.type === before);
+  acts.splice(at === -1 ? acts.length : at, 0, act);
+}

@@ -6,7 +6,7 @@ import { withoutUnstorableCharacters } from '../storable-text.js';
 import { applyDetails, applyItems, applySizeSplit, replaceItems, applyName, applyNote, applyQuantity, applyRemovals, applySize, applyWhen } from './draft-edits.js';
 import { englishReader } from './english/english-reader.js';
 import { explainProblem, nextStep, type TurnContext } from './next-step.js';
-import { type Action, INTERRUPTS, type Outcome, SLOT_HANDLERS, takeQuoted, type TurnWork } from './policy.js';
+import { type Action, INTERRUPTS, type Outcome, keepQuotedMoment, SLOT_HANDLERS, takeQuoted, type TurnWork } from './policy.js';
 import { DateTime } from 'luxon';
 import { BAKERY_ZONE } from '../orders/business-time.js';
 import type { MessageReader, ReaderContext, Reading } from './reading.js';
@@ -108,10 +108,8 @@ function applyReading(work: TurnWork): boolean {
   if (reading.items.length > 0 && reading.replacesItems) understood = replaceItems(state, reading.items, reading.replaced, ctx.index, acts) || understood;
   else if (reading.items.length > 0) understood = applyItems(state, reading.items, ctx.index, acts, reading.correction) || understood;
   if (reading.modification) understood = offerCustomFor(state, reading.modification, ctx.index, acts) || understood;
-  // "do you have red velvet for tomorrow at 4?" then "the whole cake": that day and time.
-  const quotedFor = quoted && !reading.when && !draft.day && !draft.datetime && draft.items.some((item) => quoted.skus.includes(item.sku));
-  if (quotedFor && quoted.at) draft.datetime = quoted.at;
-  else if (quotedFor && quoted.day) draft.day = quoted.day;
+  // The product quoted, ordered by name ("the whole cake"): the moment its question named.
+  if (quoted && draft.items.some((item) => quoted.skus.includes(item.sku))) keepQuotedMoment(draft, quoted, reading.when);
   const openLine = reading.quantityOpen && reading.items[0]?.kind === 'product' ? reading.items[0].sku : null;
   if (openLine && draft.items.some((item) => item.sku === openLine)) state.askQuantityOf = openLine;
   const customAfter = draft.items.filter((item) => ctx.index.productsById.get(item.sku)?.category === 'custom-cake').length;

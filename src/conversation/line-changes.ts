@@ -1,5 +1,5 @@
 import { addProduct, applyDetails, offer } from './draft-edits.js';
-import type { Act } from './acts.js';
+import { type Act, sayBefore } from './acts.js';
 import { type ConversationState, type DraftItem, isSlice } from './conversation-state.js';
 import type { MenuIndex } from './menu-index.js';
 import type { Reading } from './reading.js';
@@ -47,9 +47,7 @@ export function offerCustomFor(state: ConversationState, modification: string, i
   const custom = index.catalog.products.find((product) => product.category === 'custom-cake' && product.available);
   // "can I have my cake decorated with flowers?" before any cake: what that takes is said.
   if (!cake && custom && state.draft.items.length === 0) {
-    // Said before the list of cakes it explains, if that list was offered.
-    const choice = acts.findIndex((act) => act.type === 'offer_choices');
-    acts.splice(choice === -1 ? acts.length : choice, 0, { type: 'custom_for_changes', phrase: modification, sku: custom.id });
+    sayBefore(acts, 'offer_choices', { type: 'custom_for_changes', phrase: modification, sku: custom.id });
     return true;
   }
   if (!cake || !custom) {

@@ -4,7 +4,7 @@ import { BAKERY_ZONE, calendarOf, firstOpenMoment, formatDay, formatLocal, hours
 import { decideOrder, wantedTimeProblem } from '../orders/decide-order.js';
 import type { Channel, CreateOrderInput } from '../orders/order-schemas.js';
 import { DateTime } from 'luxon';
-import type { Act } from './acts.js';
+import { type Act, sayBefore } from './acts.js';
 import { type ConversationState, isSlice } from './conversation-state.js';
 import type { MenuIndex } from './menu-index.js';
 import { atLocalTime } from './wall-clock.js';
@@ -174,10 +174,7 @@ function noticeBeforeChoice(state: ConversationState, ctx: TurnContext, acts: Ac
   draft.datetime = null;
   draft.day = null;
   state.proposedTime = proposal.toISO();
-  // Said before the choice it explains, if the choice was already offered.
-  const choice = acts.findIndex((act) => act.type === 'offer_choices');
-  const notice: Act = { type: 'notice_needed', hours: Math.min(...notices.map((detail) => detail.hours)), earliest: proposal.toISO() as string };
-  acts.splice(choice === -1 ? acts.length : choice, 0, notice);
+  sayBefore(acts, 'offer_choices', { type: 'notice_needed', hours: Math.min(...notices.map((detail) => detail.hours)), earliest: proposal.toISO() as string });
 }
 
 /**

@@ -449,6 +449,16 @@ function takeProposedTime(work: TurnWork): Outcome {
 }
 
 /** Products just talked about, ordered by "ok, I'll take one" or "yes" or "two please". */
+/**
+ * "Is it available tomorrow?" then "I'll take one at 3": tomorrow at 3. "Do you have red velvet for
+ * tomorrow at 4?" then "the whole cake": tomorrow at 4. A day or time said now wins.
+ */
+export function keepQuotedMoment(draft: ConversationState['draft'], quoted: NonNullable<ConversationState['offer']>, when: Reading['when']): void {
+  if (draft.day || draft.datetime || when?.kind === 'date' || when?.kind === 'datetime') return;
+  if (quoted.at && !when) draft.datetime = quoted.at;
+  else if (quoted.day) draft.day = quoted.day;
+}
+
 export function takeQuoted(work: TurnWork): boolean {
   const quoted = work.state.offer;
   const { reading } = work;
@@ -459,10 +469,7 @@ export function takeQuoted(work: TurnWork): boolean {
   const answersWithDetails = available.length === 1 && !hasDraft(work.state) && (reading.when !== null || reading.fulfillment !== null) && !saysIntent(reading);
   if (!(reading.intents.has('take') || reading.intents.has('yes') || answersWithDetails || (reading.quantity !== null && !hasDraft(work.state)))) return false;
   work.state.offer = null;
-  // "is it available tomorrow?" then "I'll take one at 3": tomorrow at 3.
-  const draft = work.state.draft;
-  const keepsDay = available.length > 0 && !draft.day && !draft.datetime && reading.when?.kind !== 'date' && reading.when?.kind !== 'datetime';
-  if (quoted.day && keepsDay) draft.day = quoted.day;
+  if (available.length > 0) keepQuotedMoment(work.state.draft, quoted, reading.when);
   if (available.length === 1) {
     const product = work.ctx.index.productsById.get(available[0] as string);
     const line = product ? addProduct(work.state, product, reading.quantity, reading.size ?? quoted.size, work.acts) : null;
