@@ -31,11 +31,19 @@ export type Act =
   | { type: 'greet' }
   | { type: 'help' }
   | { type: 'thanks' }
-  /** `sku`: the line a `quantity` question is about. */
-  | { type: 'ask_slot'; slot: Exclude<Slot, 'choice' | 'confirm'>; day?: string | null; sku?: string; /** A time the bakery offered that a yes still takes (ISO). */ proposed?: string }
+  /** `sku`: the line a `quantity` question is about; `share`: the lines it asks how many of each of, `total` in all. */
+  | {
+      type: 'ask_slot';
+      slot: Exclude<Slot, 'choice' | 'confirm'>;
+      day?: string | null;
+      sku?: string;
+      share?: { total: number; skus: string[] };
+      /** A time the bakery offered that a yes still takes (ISO). */
+      proposed?: string;
+    }
   | { type: 'offer_choices'; reason: OfferReason; phrase: string | null; skus: string[]; qty: number | null }
   | { type: 'items_added'; lines: ProductLine[] }
-  | { type: 'item_changed'; line: ProductLine }
+  | { type: 'item_changed'; lines: ProductLine[] }
   | { type: 'items_removed'; skus: string[] }
   | { type: 'note_added'; sku: string; note: string }
   | { type: 'note_needs_cake'; note: string }

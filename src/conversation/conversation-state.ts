@@ -70,6 +70,8 @@ export type ConversationState = {
   lastOrderId: string | null;
   /** "some red velvet slices": the line whose quantity is still to be asked, once. */
   askQuantityOf: string | null;
+  /** "10 slices: chocolate, lemon and carrot": how many of each of these lines, `total` in all, still to be asked, once. */
+  askShareOf: { total: number; skus: string[] } | null;
 };
 
 export const emptyDraft = (): Draft => ({
@@ -94,6 +96,7 @@ export const newConversation = (language: Language = 'en'): ConversationState =>
   attempt: 0,
   lastOrderId: null,
   askQuantityOf: null,
+  askShareOf: null,
 });
 
 /** A fresh draft that keeps what must outlive it: the last order id and the attempt counter. */
@@ -126,5 +129,6 @@ export function restoreState(stored: unknown): ConversationState {
     attempt: typeof raw.attempt === 'number' ? raw.attempt : 0,
     lastOrderId: raw.lastOrderId ?? null,
     askQuantityOf: typeof raw.askQuantityOf === 'string' ? raw.askQuantityOf : null,
+    askShareOf: raw.askShareOf && typeof raw.askShareOf.total === 'number' && Array.isArray(raw.askShareOf.skus) ? raw.askShareOf : null,
   };
 }

@@ -158,7 +158,7 @@ export function replaceItems(state: ConversationState, items: ItemMention[], rep
   }
   const cake = draft.items.find((item) => !isSlice(item) && !item.notes);
   if (keptNote && cake) cake.notes = keptNote;
-  if (lines.length === 1 && replaced.length === 1) acts.push({ type: 'item_changed', line: lines[0] as ProductLine });
+  if (lines.length === 1 && replaced.length === 1) acts.push({ type: 'item_changed', lines: [lines[0] as ProductLine] });
   else if (lines.length > 0) acts.push({ type: 'items_added', lines });
   return true;
 }
@@ -175,7 +175,7 @@ function reform(state: ConversationState, category: 'whole-cake' | 'slice' | 'cu
     last.size = null;
     if (category === 'slice') last.notes = null;
   }
-  acts.push({ type: 'item_changed', line: { sku: last.sku, qty: last.qty, size: last.size } });
+  acts.push({ type: 'item_changed', lines: [{ sku: last.sku, qty: last.qty, size: last.size }] });
   return true;
 }
 
@@ -199,7 +199,7 @@ export function applyRemovals(state: ConversationState, removals: Removal[], act
     if (fewer !== null && line && line.qty > fewer) {
       // "remove one lemon slice" from 2: one is left.
       line.qty -= fewer;
-      acts.push({ type: 'item_changed', line: { sku: line.sku, qty: line.qty, size: line.size } });
+      acts.push({ type: 'item_changed', lines: [{ sku: line.sku, qty: line.qty, size: line.size }] });
       continue;
     }
     draft.items = draft.items.filter((item) => !skus.has(item.sku));
@@ -215,7 +215,7 @@ export function applySize(state: ConversationState, size: Size, index: MenuIndex
   if (target) {
     const product = index.productsById.get(target.sku) as Product;
     target.size = storedSize(product, size);
-    acts.push({ type: 'item_changed', line: { sku: target.sku, qty: target.qty, size: target.size } });
+    acts.push({ type: 'item_changed', lines: [{ sku: target.sku, qty: target.qty, size: target.size }] });
     return true;
   }
   const latest = items.find((item) => {
@@ -253,7 +253,7 @@ export function applySizeSplit(state: ConversationState, parts: Array<{ qty: num
     else items.splice(at, 0, { sku: target.sku, qty: line.qty, size: line.size, notes: target.notes });
   }
   const changed = items.filter((item) => item.sku === target.sku).map((item) => ({ sku: item.sku, qty: item.qty, size: item.size }));
-  for (const line of changed) acts.push({ type: 'item_changed', line });
+  if (changed.length > 0) acts.push({ type: 'item_changed', lines: changed });
   return true;
 }
 
@@ -262,11 +262,19 @@ export function applyQuantity(state: ConversationState, qty: number, acts: Act[]
   if (!last) return false;
   last.qty = Math.min(Math.max(qty, 1), LIMITS.maxQty);
   if (qty > LIMITS.maxQty) acts.push({ type: 'quantity_capped', sku: last.sku, wanted: qty, kept: LIMITS.maxQty });
-  acts.push({ type: 'item_changed', line: { sku: last.sku, qty: last.qty, size: last.size } });
+  acts.push({ type: 'item_changed', lines: [{ sku: last.sku, qty: last.qty, size: last.size }] });
   return true;
 }
 
 /** A cake message goes on the latest cake; without a cake yet, it waits for one. */
+/** "3 of each": every one of these lines gets that many. */
+export function applyShare(state: ConversationState, skus: string[], qty: number, acts: Act[]): boolean {
+  const lines = state.draft.items.filter((item) => skus.includes(item.sku));
+  for (const line of lines) line.qty = Math.min(Math.max(qty, 1), LIMITS.maxQty);
+  if (lines.length > 0) acts.push({ type: 'item_changed', lines: lines.map((line) => ({ sku: line.sku, qty: line.qty, size: line.size })) });
+  return lines.length > 0;
+}
+
 export function applyNote(state: ConversationState, note: string, acts: Act[]): boolean {
   const text = note.slice(0, MAX_NOTE);
   const cake = [...state.draft.items].reverse().find((item) => !isSlice(item));

@@ -3,7 +3,7 @@ import type { OrderResult, OrderStatusView } from '../orders/order-schemas.js';
 import type { Act } from './acts.js';
 import { type ConversationState, forgetDraft, hasDraft } from './conversation-state.js';
 import { withoutUnstorableCharacters } from '../storable-text.js';
-import { applyDetails, applyItems, applySizeSplit, replaceItems, applyName, applyNote, applyQuantity, applyRemovals, applySize, applyWhen } from './draft-edits.js';
+import { applyDetails, applyItems, applySizeSplit, replaceItems, applyName, applyNote, applyQuantity, applyRemovals, applyShare, applySize, applyWhen } from './draft-edits.js';
 import { englishReader } from './english/english-reader.js';
 import { explainProblem, nextStep, type TurnContext } from './next-step.js';
 import { type Action, INTERRUPTS, type Outcome, keepQuotedMoment, SLOT_HANDLERS, takeQuoted, type TurnWork } from './policy.js';
@@ -90,7 +90,11 @@ function applyReading(work: TurnWork): boolean {
   const draft = state.draft;
   // The answer to "how many?", or whatever the customer said instead: either way it is not asked
   // again. A question in between (answered without reading an order) leaves it to be asked again.
-  if (state.awaiting === 'quantity') state.askQuantityOf = null;
+  const shareAsked = state.awaiting === 'quantity' ? state.askShareOf : null;
+  if (state.awaiting === 'quantity') {
+    state.askQuantityOf = null;
+    state.askShareOf = null;
+  }
   let understood = work.screen.allergyMention !== null;
   const quoted = state.offer?.kind === 'quoted' ? state.offer : null;
   const took = takeQuoted(work);
@@ -110,6 +114,11 @@ function applyReading(work: TurnWork): boolean {
   if (reading.modification) understood = offerCustomFor(state, reading.modification, ctx.index, acts) || understood;
   // The product quoted, ordered by name ("the whole cake"): the moment its question named.
   if (quoted && draft.items.some((item) => quoted.skus.includes(item.sku))) keepQuotedMoment(draft, quoted, reading.when);
+  // "10 slices: chocolate, lemon and carrot": how many of each is asked next.
+  const shared = reading.countToShare !== null ? reading.items.flatMap((item) => (item.kind === 'product' && draft.items.some((line) => line.sku === item.sku) ? [item.sku] : [])) : [];
+  if (shared.length > 1) state.askShareOf = { total: reading.countToShare as number, skus: shared };
+  // "3 of each", "3 each": the answer to how many of each is every line's.
+  if (shareAsked && reading.quantity !== null && reading.items.length === 0) understood = applyShare(state, shareAsked.skus, reading.quantity, acts) || understood;
   const openLine = reading.quantityOpen && reading.items[0]?.kind === 'product' ? reading.items[0].sku : null;
   if (openLine && draft.items.some((item) => item.sku === openLine)) state.askQuantityOf = openLine;
   const customAfter = draft.items.filter((item) => ctx.index.productsById.get(item.sku)?.category === 'custom-cake').length;
@@ -119,7 +128,7 @@ function applyReading(work: TurnWork): boolean {
   if (reading.size && reading.items.length === 0 && !took && !reading.sizeSplit) understood = applySize(state, reading.size, ctx.index, acts) || understood;
   // "slices please, two of them": the form changed above, and now how many.
   const onlyKinds = reading.items.every((item) => item.kind === 'category' && item.qty === null);
-  if (reading.quantity !== null && onlyKinds && !took && reading.choice === null) understood = applyQuantity(state, reading.quantity, acts) || understood;
+  if (reading.quantity !== null && onlyKinds && !took && reading.choice === null && !shareAsked) understood = applyQuantity(state, reading.quantity, acts) || understood;
   if (reading.notes) understood = applyNote(state, reading.notes, acts) || understood;
   if (reading.details) understood = applyDetails(state, reading.details) || understood;
   if (reading.when) understood = applyWhen(state, reading.when, ctx.now) || understood;

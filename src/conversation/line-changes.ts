@@ -29,7 +29,7 @@ export function applyPartialSwap(state: ConversationState, swap: NonNullable<Rea
   const line = addProduct(state, product, before + swap.count, wanted.kind === 'product' ? wanted.sizeWanted : null, acts);
   if (!line) return false;
   source.qty -= swap.count;
-  acts.push({ type: 'item_changed', line: { sku: source.sku, qty: source.qty, size: source.size } });
+  acts.push({ type: 'item_changed', lines: [{ sku: source.sku, qty: source.qty, size: source.size }] });
   acts.push({ type: 'items_added', lines: [{ ...line, qty: swap.count }] });
   return true;
 }

@@ -70,6 +70,16 @@ export function nextStep(state: ConversationState, ctx: TurnContext, acts: Act[]
   }
   // "Would you like to order?" was just asked about the product quoted: not asked again in other words.
   if (draft.items.length === 0) return acts.some((act) => act.type === 'invite_order') ? undefined : ask('items');
+  // "10 slices: chocolate, lemon and carrot": how many of each, before anything else, asked once.
+  if (state.askShareOf) {
+    const share = { ...state.askShareOf, skus: state.askShareOf.skus.filter((sku) => draft.items.some((item) => item.sku === sku)) };
+    if (share.skus.length < 2) state.askShareOf = null;
+    else {
+      state.awaiting = 'quantity';
+      acts.push({ type: 'ask_slot', slot: 'quantity', share });
+      return;
+    }
+  }
   // "some red velvet slices": how many, before anything else, until the customer answers.
   if (state.askQuantityOf) {
     const sku = state.askQuantityOf;

@@ -87,6 +87,8 @@ export type Reading = {
   removals: Removal[];
   /** A quantity on its own, or a change of one: "3", "make that 3". */
   quantity: number | null;
+  /** "10 slices: chocolate, lemon and carrot": a count for several flavours that does not share out evenly, for the assistant to ask how many of each. */
+  countToShare: number | null;
   /** "some slices", "a few slices": how many is left open, for the assistant to ask. */
   quantityOpen: boolean;
   /** A size on its own, or a change of one: "the 10 inch", "make it large". */
@@ -155,6 +157,7 @@ export const emptyReading = (): Reading => ({
   removals: [],
   quantity: null,
   quantityOpen: false,
+  countToShare: null,
   size: null,
   sizeSplit: null,
   choice: null,

@@ -15,11 +15,7 @@ import { runScript } from './scripts/run-script.js';
  * Scripts the assistant does not yet end right, each for a reason written here. They are run all
  * the same and expected to fail, so one that starts to pass says so and is moved out of this list.
  */
-const KNOWN_GAPS = new Map<string, string>([
-  // "8 slices, a mix of chocolate and lemon": the count is not shared out, and "4 lemon" said after
-  // slices is still asked "whole or slice?". A clerk would ask how many of each, then read slices.
-  ['pzt-sms-group-mix-chocolate-lemon', 'a mixed count of slices is not shared out'],
-]);
+const KNOWN_GAPS = new Map<string, string>([]);
 
 const results = new Map<string, { category: string; channel: string; problems: string[]; transcript: string }>();
 const apps = new Map<string, TestApp>();

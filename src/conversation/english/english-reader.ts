@@ -192,7 +192,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
     reading.replacesItems = false;
     reading.replaced = [];
   }
-  const { items, removals, size } = readItems(itemText, ctx.index);
+  const { items, removals, size, unshared } = readItems(itemText, ctx.index);
+  reading.countToShare = unshared ?? null;
   // "the choc fudge cake? want a whole one": the kind said again is the product named, not another.
   for (const item of [...items]) {
     if (item.kind !== 'category' || (item.qty ?? 1) !== 1) continue;

@@ -2,7 +2,7 @@ import type { DateTime } from 'luxon';
 import type { Catalog, Product } from '../../catalog/catalog-schema.js';
 import { AppError } from '../../errors.js';
 import { bakeryDay } from '../../orders/business-time.js';
-import type { Act } from '../acts.js';
+import type { Act, ProductLine } from '../acts.js';
 import * as say from './phrases.js';
 
 // Acts into English messages. Sentences of one turn go into one message; the core's
@@ -51,6 +51,13 @@ const product = (ctx: RenderContext, sku: string): Product | undefined => ctx.ca
 const products = (ctx: RenderContext, skus: readonly string[]): Product[] => skus.map((sku) => product(ctx, sku)).filter((p): p is Product => p !== undefined);
 const nameOf = (ctx: RenderContext, sku: string) => product(ctx, sku)?.name ?? sku;
 
+function linesText(ctx: RenderContext, lines: ProductLine[]): string {
+  return say.listWords(lines.flatMap((line) => {
+    const p = product(ctx, line.sku);
+    return p ? [say.lineText(p, line.qty, line.size)] : [];
+  }));
+}
+
 function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
   switch (act.type) {
     case 'greet':
@@ -66,15 +73,12 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
     case 'offer_choices':
       return offerText(act, ctx);
     case 'items_added': {
-      const lines = act.lines.flatMap((line) => {
-        const p = product(ctx, line.sku);
-        return p ? [say.lineText(p, line.qty, line.size)] : [];
-      });
-      return lines.length ? `Got it: ${say.listWords(lines)}.` : '';
+      const lines = linesText(ctx, act.lines);
+      return lines ? `Got it: ${lines}.` : '';
     }
     case 'item_changed': {
-      const p = product(ctx, act.line.sku);
-      return p ? `Okay, that is now ${say.lineText(p, act.line.qty, act.line.size)}.` : '';
+      const lines = linesText(ctx, act.lines);
+      return lines ? `Okay, that is now ${lines}.` : '';
     }
     case 'items_removed':
       return act.skus.length ? `Okay, I have taken the ${say.listWords([...new Set(act.skus)].map((sku) => nameOf(ctx, sku)))} off the order.` : 'That was not on the order.';
@@ -165,6 +169,10 @@ function askText(act: Extract<Act, { type: 'ask_slot' }>, ctx: RenderContext): s
     case 'items':
       return say.ASK_ITEMS;
     case 'quantity': {
+      if (act.share) {
+        const shared = products(ctx, act.share.skus);
+        return say.askShare(act.share.total, shared.every((p) => p.category === 'slice') ? 'slices' : 'cakes', shared.map((p) => p.name));
+      }
       const product = act.sku ? products(ctx, [act.sku])[0] : undefined;
       return product ? say.askQuantity(product.name) : say.ASK_QUANTITY;
     }

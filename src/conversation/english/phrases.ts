@@ -87,6 +87,8 @@ export const SLICES_IN_STORE_ONLY =
 export const ASK_NAME = 'What name should I put the order under?';
 export const ASK_PHONE = 'What phone number can we reach you on about this order?';
 export const ASK_QUANTITY = 'How many would you like?';
+/** "How many of each would you like? That is 10 slices in all: ..." */
+export const askShare = (total: number, kind: string, names: string[]): string => `How many of each would you like, ${total} ${kind} in all: ${listWords(names, ", ")}?`;
 /** "How many Red Velvet Cake Slices would you like?" */
 export const askQuantity = (productName: string): string => `How many ${productName.endsWith('s') ? productName : `${productName}s`} would you like?`;
 export const ASK_ORDER_ID = 'Which order? Send me its id; it starts with ord_.';

@@ -3,13 +3,15 @@ import { closestProducts, findFlavors, type Flavor, flavorProducts, type MenuInd
 import type { ItemMention, Removal } from '../reading.js';
 import { isTypoOf, tokenize } from '../text.js';
 import { readQuantity } from './quantities.js';
+import { readSharedCount } from './read-shared-count.js';
 
 // The products an English message asks for, takes off, or resizes. Segments of the message
 // ("2 carrot slices and a lemon cake") are read one by one; a segment that has a quantity or a
 // size but no flavour ("one large and one regular slice of fudge") borrows the flavour of the
 // segment after it.
 
-export type ItemsReading = { items: ItemMention[]; removals: Removal[]; size: Size | null };
+/** `unshared`: a count said for several flavours that does not share out evenly ("10 slices: chocolate, lemon and carrot"). */
+export type ItemsReading = { items: ItemMention[]; removals: Removal[]; size: Size | null; unshared?: number | null };
 
 const SLICE_WORDS = /\b(slices?|pieces?|slivers?|single servings?|by the slice|portions?)\b/;
 const WHOLE_WORDS = /\b(whole|entire|full|inch|in|"|”|cakes?|8in|10in|round)\b/;
@@ -94,6 +96,10 @@ function readOfEach(folded: string, index: MenuIndex): ItemsReading | null {
 export function readItems(folded: string, index: MenuIndex): ItemsReading {
   const ofEach = readOfEach(folded, index);
   if (ofEach) return ofEach;
+  if (!REMOVE_WORDS.test(folded)) {
+    const shared = readSharedCount(folded, index, readItems);
+    if (shared) return { items: shared.items, removals: [], size: null, unshared: shared.unshared };
+  }
   const list = LIST_LEAD.exec(folded);
   if (list && findFlavors(tokenize(list[1] as string), index).length === 0) return readList(list[4] as string, list[2] as string, list[3] as string, index);
   const items: ItemMention[] = [];
