@@ -57,7 +57,8 @@ export type Act =
   /** `orderStarted`: something is already on the order being made (or named in this message). */
   | { type: 'allergy_noted'; orderStarted: boolean }
   | { type: 'answer_allergens'; skus: string[] }
-  | { type: 'answer_products'; skus: string[]; asked: 'price' | 'have' | 'about' }
+  /** `qty`: a price question counted this many ("how much would 10 be?"). */
+  | { type: 'answer_products'; skus: string[]; asked: 'price' | 'have' | 'about'; qty?: number | null }
   | { type: 'answer_menu'; category: 'whole-cake' | 'slice' | 'custom-cake' | null }
   /** `day`: the day the customer asked about, if any. */
   /** `now`: asked whether the bakery is open at this moment: until which minute of the day, or when it opens next (ISO). */

@@ -239,7 +239,8 @@ export const INTERRUPTS: Interrupt[] = [
         return answered(work);
       }
       if (skus.length > 0) {
-        work.acts.push({ type: 'answer_products', skus, asked });
+        const qty = work.reading.about.qty ?? null;
+        work.acts.push({ type: 'answer_products', skus, asked, qty });
         // "is the lemon cake available?" is answered for the cake and its slice, but "I'll take
         // one" then means the cake the question named.
         const ofKind = category ? skus.filter((sku) => work.ctx.index.productsById.get(sku)?.category === category) : [];
@@ -247,7 +248,7 @@ export const INTERRUPTS: Interrupt[] = [
         const day = when?.kind === 'date' ? when.date.toISODate() : when?.kind === 'datetime' ? when.at.toISODate() : null;
         const at = when?.kind === 'datetime' ? when.at.toISO() : null;
         const question = asked === 'about' ? 'describe_question' : asked === 'price' ? 'price_question' : 'have_question';
-        work.state.offer = { kind: 'quoted', reason: 'quoted', phrase: null, skus, qty: null, size: work.reading.size, named: ofKind, day, at, asked: question };
+        work.state.offer = { kind: 'quoted', reason: 'quoted', phrase: null, skus, qty, size: work.reading.size, named: ofKind, day, at, asked: question };
         const orderable = skus.filter((sku) => work.ctx.index.productsById.get(sku)?.category !== 'beverage');
         if (!hasDraft(work.state) && work.reading.items.length === 0 && orderable.length > 0) work.acts.push({ type: 'invite_order', skus: orderable });
         return answered(work);
@@ -472,7 +473,7 @@ export function takeQuoted(work: TurnWork): boolean {
   if (available.length > 0) keepQuotedMoment(work.state.draft, quoted, reading.when);
   if (available.length === 1) {
     const product = work.ctx.index.productsById.get(available[0] as string);
-    const line = product ? addProduct(work.state, product, reading.quantity, reading.size ?? quoted.size, work.acts) : null;
+    const line = product ? addProduct(work.state, product, reading.quantity ?? quoted.qty, reading.size ?? quoted.size, work.acts) : null;
     if (line) work.acts.push({ type: 'items_added', lines: [line] });
     return true;
   }

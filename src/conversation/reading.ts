@@ -83,7 +83,8 @@ export type Reading = {
   intents: ReadonlySet<Intent>;
   items: ItemMention[];
   /** What a question (price, availability, allergens) is about. */
-  about: { skus: string[]; category: Exclude<Category, 'beverage'> | null; unknown: string | null };
+  /** `qty`: how many the question counts ("how much would 10 red velvet slices be?"). */
+  about: { skus: string[]; category: Exclude<Category, 'beverage'> | null; unknown: string | null; qty?: number | null };
   removals: Removal[];
   /** A quantity on its own, or a change of one: "3", "make that 3". */
   quantity: number | null;

@@ -313,3 +313,30 @@ describe('the English reader', () => {
     expect(draft('ok yes that works').intents.has('yes')).toBe(true);
   });
 });
+
+describe('counts that look like cake sizes, thanks, and counted price questions', () => {
+  const first = (text: string) => {
+    const item = read(text).items[0];
+    return item?.kind === 'product' ? { sku: item.sku, qty: item.qty, size: item.sizeWanted } : item;
+  };
+
+  it('reads 8 and 10 as how many when no inches follow, and as the size when they do', () => {
+    expect(first('10 whole chocolate fudge cakes for our company party, pickup')).toEqual({ sku: 'chocolate-fudge-whole', qty: 10, size: null });
+    expect(first('8 carrot slices for the team')).toEqual({ sku: 'carrot-slice', qty: 8, size: null });
+    expect(first('a 10 inch lemon cake')).toEqual({ sku: 'lemon-whole', qty: 1, size: '10-inch' });
+    expect(first('2 8-inch chocolate cakes')).toEqual({ sku: 'chocolate-fudge-whole', qty: 2, size: '8-inch' });
+    expect(first('2 10" carrot cakes')).toEqual({ sku: 'carrot-whole', qty: 2, size: '10-inch' });
+  });
+
+  it('reads "ok thx" as thanks, not as a yes, except to the order read back', () => {
+    for (const text of ['ok thx', 'OK THX', 'k thx', 'okay thank you so much', 'ok ty']) {
+      expect([...read(text).intents], text).toEqual(['thanks']);
+    }
+    expect(read('ok thanks', 'confirm').intents.has('yes')).toBe(true);
+  });
+
+  it('keeps how many a price question counts', () => {
+    expect(read('how much wud 10 rv slices be?').about).toMatchObject({ skus: ['red-velvet-slice'], qty: 10 });
+    expect(read('how much is a red velvet slice?').about.qty).toBeNull();
+  });
+});

@@ -31,6 +31,9 @@ const QUESTION_CLAUSE = /\?$|^(?:and |also |plus |oh |btw )?(?:do|does|is|are|ca
 /** A question about how much notice an order needs. */
 const NOTICE_QUESTION = /\b(how long (does|do|will|would) .{1,40} take|how (far|long|much time|many days|many hours|early) (ahead|in advance|before|beforehand|notice|do i need to|should i|must i)|how much (notice|advance notice|lead time)|lead time|(need|needs|give) .{0,20}notice\b.*\?)/;
 
+/** Thanks, with at most an "ok" before it, and nothing else. */
+const ACKNOWLEDGED = /^((ok(ay)?|k|kk|cool|great|alright|awesome|perfect|nice|got it|gotcha)[,!. ]+)?(thanks|thank you|thx|thnx|thanx|ty|tysm|tks|cheers)( (so much|a lot|again))?[.! ]*$/;
+
 /** Words that leave how many open: "some slices", "a few pieces". */
 const OPEN_QUANTITY = /\b(some|a few|few|several|a bunch of|bunch of|multiple|a number of)\b/;
 
@@ -49,6 +52,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
   if (NOTICE_QUESTION.test(folded)) intents.add('describe_question');
   // "is the carrot cake gluten free?" then "what about the lemon one?": the same question again.
   if (ctx.offer?.asked && FOLLOW_UP.test(folded)) intents.add(ctx.offer.asked);
+  // "ok thx" after an answer closes the exchange: it is a yes only to the order read back.
+  if (intents.has('thanks') && ctx.awaiting !== 'confirm' && ACKNOWLEDGED.test(folded)) intents.delete('yes');
   reading.intents = intents;
   reading.orderId = readOrderId(folded);
   reading.correction = CORRECTION.test(folded);

@@ -168,7 +168,7 @@ export function categoryText(catalog: Catalog, category: 'whole-cake' | 'slice' 
 }
 
 /** Name, sizes and prices of products someone asked about, a cake and its slice together. */
-export function productsText(products: Product[], asked: 'price' | 'have' | 'about'): string {
+export function productsText(products: Product[], asked: 'price' | 'have' | 'about', qty: number | null = null): string {
   const sentences = products.map((product) => {
     if (!product.available) return `${product.name} is not available right now.`;
     if (product.category === 'custom-cake') return customText(product);
@@ -176,7 +176,9 @@ export function productsText(products: Product[], asked: 'price' | 'have' | 'abo
     const sizes = product.sizes.map((size, i) => (i === 0 && product.sizes.length === 1 ? priceOf(product, size) : `${priceOf(product, size)} (${size})`)).join(', ');
     const form = product.category === 'whole-cake' ? `whole, ${product.sizes.join(' or ')}, ${product.lead_time_hours} hours' notice` : 'a slice, same day';
     const about = asked === 'about' && product.description ? ` ${product.description}` : '';
-    return `${product.name} (${form}): ${sizes}.${about}`;
+    // "how much would 10 be?": the sum, worked out from the menu's prices.
+    const times = qty !== null && qty > 1 && asked === 'price' ? ` ${qty} would be ${listWords(product.sizes.map((size) => `${formatUsd((unitPriceCents(product, size) ?? 0) * qty)}${product.sizes.length > 1 ? ` (${size})` : ''}`), ' or ')}.` : '';
+    return `${product.name} (${form}): ${sizes}.${times}${about}`;
   });
   const yes = asked === 'have' && products.some((p) => p.available && p.category !== 'beverage') ? 'Yes, we have it. ' : '';
   return `${yes}${sentences.join(' ')}`;

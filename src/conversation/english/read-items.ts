@@ -39,6 +39,8 @@ const INCHES = '(-\\s*)?(inch(es)?|in\\b(?!\\s+the\\s+(morning|afternoon|evening
 const TEN_INCH = new RegExp(`\\b10\\s*${INCHES}|\\bten[ -]inch|\\b10in\\b`);
 const EIGHT_INCH = new RegExp(`\\b8\\s*${INCHES}|\\beight[ -]inch|\\b8in\\b`);
 
+const INCH_SIZE = new RegExp(`\\b(8|10)\\s*${INCHES}`, 'g');
+
 function readSize(segment: string): Size | null {
   if (TEN_INCH.test(segment)) return '10-inch';
   if (EIGHT_INCH.test(segment)) return '8-inch';
@@ -93,7 +95,9 @@ function readOfEach(folded: string, index: MenuIndex): ItemsReading | null {
   return items.length > 0 ? { items, removals: [], size } : null;
 }
 
-export function readItems(folded: string, index: MenuIndex): ItemsReading {
+export function readItems(said: string, index: MenuIndex): ItemsReading {
+  // "2 10 inch cakes": the size becomes one word ("10in"), so only counts are left as numbers.
+  const folded = said.replace(INCH_SIZE, (_, inches: string) => `${inches}in`);
   const ofEach = readOfEach(folded, index);
   if (ofEach) return ofEach;
   if (!REMOVE_WORDS.test(folded)) {
@@ -138,7 +142,7 @@ export function readItems(folded: string, index: MenuIndex): ItemsReading {
     if (mentions.length === 0) {
       // "two slices for pick up at 3": the number before the kind of product is how many.
       const kindAt = tokens.findIndex((token) => /^(slices?|pieces?|cakes?|whole|ones?)$/.test(token));
-      const qty = readQuantity((kindAt >= 0 ? tokens.slice(0, kindAt + 1) : tokens).filter((token) => !/^(8|10)$/.test(token)));
+      const qty = readQuantity((kindAt >= 0 ? tokens.slice(0, kindAt + 1) : tokens));
       const form = formOf(segment, tokens, segmentSize);
       const unknown = unknownPhrase(segment);
       if (unknown) {
@@ -149,7 +153,7 @@ export function readItems(folded: string, index: MenuIndex): ItemsReading {
       if (generic || segmentSize) pending.push({ qty, size: segmentSize, form, generic, all: /\b(both|all|each)\b/.test(segment) });
       continue;
     }
-    const ownQty = readQuantity(tokens.slice(0, mentions[0]?.start ?? 0).filter((token) => !/^(8|10)$/.test(token)));
+    const ownQty = readQuantity(tokens.slice(0, mentions[0]?.start ?? 0));
     // "2 slices, chocolate": the flavour completes the segments before it.
     if (pending.length > 0 && mentions.length === 1 && ownQty === null) {
       const flavor = (mentions[0] as { flavor: Flavor }).flavor;
@@ -169,7 +173,7 @@ export function readItems(folded: string, index: MenuIndex): ItemsReading {
     const leadForm = mentions.length > 1 ? formOf(leadWords.join(' '), leadWords, null) : null;
     let from = 0;
     for (const mention of mentions) {
-      const before = tokens.slice(from, mention.start).filter((token) => !/^(8|10)$/.test(token));
+      const before = tokens.slice(from, mention.start);
       // "chocolate slice x3": a multiplier may also follow the product.
       const after = tokens.slice(mention.end + 1).find((token) => /^x\d{1,3}$|^\d{1,3}x$/.test(token));
       const qty = readQuantity(before) ?? (after ? Number(after.replace('x', '')) : null);
