@@ -3,6 +3,7 @@ import type { Rejection } from '../errors.js';
 import type { PricedLine } from '../orders/decide-order.js';
 import type { OrderResult, OrderStatusView } from '../orders/order-schemas.js';
 import type { OfferReason, Slot } from './conversation-state.js';
+import type { CountedProduct } from './reading.js';
 
 export type { OfferReason };
 
@@ -57,8 +58,8 @@ export type Act =
   /** `orderStarted`: something is already on the order being made (or named in this message). */
   | { type: 'allergy_noted'; orderStarted: boolean }
   | { type: 'answer_allergens'; skus: string[] }
-  /** `qty`: a price question counted this many ("how much would 10 be?"). */
-  | { type: 'answer_products'; skus: string[]; asked: 'price' | 'have' | 'about'; qty?: number | null }
+  /** `counted`: how many of each a price question counted ("how much would 10 be?"), for the sum. */
+  | { type: 'answer_products'; skus: string[]; asked: 'price' | 'have' | 'about'; counted?: CountedProduct[] }
   | { type: 'answer_menu'; category: 'whole-cake' | 'slice' | 'custom-cake' | null }
   /** `day`: the day the customer asked about, if any. */
   /** `now`: asked whether the bakery is open at this moment: until which minute of the day, or when it opens next (ISO). */

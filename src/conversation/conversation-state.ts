@@ -54,6 +54,8 @@ export type Offer = {
   day?: string | null;
   /** The time the question asked about ("red velvet for tomorrow at 4?"), ISO; ordering it keeps that time. */
   at?: string | null;
+  /** How many of each a price question counted: "order them" orders those. */
+  counted?: Array<{ sku: string; qty: number }>;
 };
 
 export type ConversationState = {
@@ -72,6 +74,8 @@ export type ConversationState = {
   askQuantityOf: string | null;
   /** "10 slices: chocolate, lemon and carrot": how many of each of these lines, `total` in all, still to be asked, once. */
   askShareOf: { total: number; skus: string[] } | null;
+  /** The product just refused as unavailable: "make those vanilla then" means vanilla in its form. */
+  lastUnavailable: string | null;
 };
 
 export const emptyDraft = (): Draft => ({
@@ -97,6 +101,7 @@ export const newConversation = (language: Language = 'en'): ConversationState =>
   lastOrderId: null,
   askQuantityOf: null,
   askShareOf: null,
+  lastUnavailable: null,
 });
 
 /** A fresh draft that keeps what must outlive it: the last order id and the attempt counter. */
@@ -129,6 +134,7 @@ export function restoreState(stored: unknown): ConversationState {
     attempt: typeof raw.attempt === 'number' ? raw.attempt : 0,
     lastOrderId: raw.lastOrderId ?? null,
     askQuantityOf: typeof raw.askQuantityOf === 'string' ? raw.askQuantityOf : null,
+    lastUnavailable: typeof raw.lastUnavailable === 'string' ? raw.lastUnavailable : null,
     askShareOf: raw.askShareOf && typeof raw.askShareOf.total === 'number' && Array.isArray(raw.askShareOf.skus) ? raw.askShareOf : null,
   };
 }

@@ -27,6 +27,7 @@ export function addProduct(state: ConversationState, product: Product, qty: numb
   }
   if (!product.available) {
     acts.push({ type: 'unavailable', sku: product.id });
+    state.lastUnavailable = product.id;
     return null;
   }
   const size = storedSize(product, sizeWanted);
@@ -80,7 +81,10 @@ export function applyItems(state: ConversationState, items: ItemMention[], index
         // chocolate" with chocolate slices on the order is those slices.
         const quoted = state.offer?.kind === 'quoted' ? item.skus.filter((sku) => state.offer?.skus.includes(sku)) : [];
         const ordered = state.draft.items.filter((line) => item.skus.includes(line.sku)).map((line) => line.sku);
-        const known = quoted.length === 1 ? quoted : [...new Set(ordered)].length === 1 ? ordered.slice(0, 1) : [];
+        // "3 strawberry slices" (sold out), then "make those vanilla": vanilla slices.
+        const refused = state.lastUnavailable ? index.productsById.get(state.lastUnavailable)?.category : undefined;
+        const inRefusedForm = refused ? item.skus.filter((sku) => index.productsById.get(sku)?.category === refused) : [];
+        const known = quoted.length === 1 ? quoted : [...new Set(ordered)].length === 1 ? ordered.slice(0, 1) : inRefusedForm.length === 1 ? inRefusedForm : [];
         const product = known.length === 1 ? index.productsById.get(known[0] as string) : undefined;
         const line = product ? addProduct(state, product, item.qty, item.sizeWanted, acts) : null;
         if (line) added.push(line);

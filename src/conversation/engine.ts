@@ -81,6 +81,8 @@ export function respond(previous: ConversationState, input: { reading: Reading; 
 }
 
 function finished(work: TurnWork): Turn {
+  // A product refused as unavailable is remembered for the next message only.
+  if (!work.acts.some((act) => act.type === 'unavailable')) work.state.lastUnavailable = null;
   return { state: work.state, acts: work.acts, action: work.action };
 }
 

@@ -8,7 +8,7 @@ import { addProduct, offer } from './draft-edits.js';
 import { chooseModified } from './line-changes.js';
 import { flavorOf, flavorProducts } from './menu-index.js';
 import { nextStep, orderInput, type TurnContext } from './next-step.js';
-import { dayOf, type Reading } from './reading.js';
+import { type CountedProduct, dayOf, type Reading } from './reading.js';
 import type { SafetyScreen } from './safety.js';
 
 // The conversation's policy as tables: first the interrupts, in order (a request to stop or for
@@ -239,8 +239,8 @@ export const INTERRUPTS: Interrupt[] = [
         return answered(work);
       }
       if (skus.length > 0) {
-        const qty = work.reading.about.qty ?? null;
-        work.acts.push({ type: 'answer_products', skus, asked, qty });
+        const counted = work.reading.about.counted ?? [];
+        work.acts.push({ type: 'answer_products', skus, asked, counted });
         // "is the lemon cake available?" is answered for the cake and its slice, but "I'll take
         // one" then means the cake the question named.
         const ofKind = category ? skus.filter((sku) => work.ctx.index.productsById.get(sku)?.category === category) : [];
@@ -248,7 +248,7 @@ export const INTERRUPTS: Interrupt[] = [
         const day = when?.kind === 'date' ? when.date.toISODate() : when?.kind === 'datetime' ? when.at.toISODate() : null;
         const at = when?.kind === 'datetime' ? when.at.toISO() : null;
         const question = asked === 'about' ? 'describe_question' : asked === 'price' ? 'price_question' : 'have_question';
-        work.state.offer = { kind: 'quoted', reason: 'quoted', phrase: null, skus, qty, size: work.reading.size, named: ofKind, day, at, asked: question };
+        work.state.offer = { kind: 'quoted', reason: 'quoted', phrase: null, skus, qty: counted.length === 1 ? (counted[0] as CountedProduct).qty : null, size: work.reading.size, named: ofKind, day, at, asked: question, counted };
         const orderable = skus.filter((sku) => work.ctx.index.productsById.get(sku)?.category !== 'beverage');
         if (!hasDraft(work.state) && work.reading.items.length === 0 && orderable.length > 0) work.acts.push({ type: 'invite_order', skus: orderable });
         return answered(work);
@@ -471,6 +471,17 @@ export function takeQuoted(work: TurnWork): boolean {
   if (!(reading.intents.has('take') || reading.intents.has('yes') || answersWithDetails || (reading.quantity !== null && !hasDraft(work.state)))) return false;
   work.state.offer = null;
   if (available.length > 0) keepQuotedMoment(work.state.draft, quoted, reading.when);
+  // "how much would 2 chocolate cakes and 3 carrot cakes be?" then "ok order them": those lines.
+  const counted = (quoted.counted ?? []).filter((line) => available.includes(line.sku));
+  if (counted.length > 1 && reading.quantity === null) {
+    const lines = counted.flatMap((line) => {
+      const product = work.ctx.index.productsById.get(line.sku);
+      const added = product ? addProduct(work.state, product, line.qty, quoted.size, work.acts) : null;
+      return added ? [added] : [];
+    });
+    if (lines.length > 0) work.acts.push({ type: 'items_added', lines });
+    return true;
+  }
   if (available.length === 1) {
     const product = work.ctx.index.productsById.get(available[0] as string);
     const line = product ? addProduct(work.state, product, reading.quantity ?? quoted.qty, reading.size ?? quoted.size, work.acts) : null;

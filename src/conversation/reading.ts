@@ -49,6 +49,8 @@ export type Intent =
   /** "the same as last time", "my usual": a past order, which this assistant cannot see. */
   | 'repeat_order';
 
+export type CountedProduct = { sku: string; qty: number };
+
 export type ItemMention =
   /** qty null: not said (one). sizeWanted: a size the customer named, whether or not the product has it. */
   | { kind: 'product'; sku: string; qty: number | null; size: Size | null; sizeWanted: Size | null }
@@ -83,8 +85,8 @@ export type Reading = {
   intents: ReadonlySet<Intent>;
   items: ItemMention[];
   /** What a question (price, availability, allergens) is about. */
-  /** `qty`: how many the question counts ("how much would 10 red velvet slices be?"). */
-  about: { skus: string[]; category: Exclude<Category, 'beverage'> | null; unknown: string | null; qty?: number | null };
+  /** `counted`: the products a question counts ("how much would 10 red velvet slices be?"). */
+  about: { skus: string[]; category: Exclude<Category, 'beverage'> | null; unknown: string | null; counted?: CountedProduct[] };
   removals: Removal[];
   /** A quantity on its own, or a change of one: "3", "make that 3". */
   quantity: number | null;

@@ -336,7 +336,51 @@ describe('counts that look like cake sizes, thanks, and counted price questions'
   });
 
   it('keeps how many a price question counts', () => {
-    expect(read('how much wud 10 rv slices be?').about).toMatchObject({ skus: ['red-velvet-slice'], qty: 10 });
-    expect(read('how much is a red velvet slice?').about.qty).toBeNull();
+    expect(read('how much wud 10 rv slices be?').about).toMatchObject({ skus: ['red-velvet-slice'], counted: [{ sku: 'red-velvet-slice', qty: 10 }] });
+    expect(read('how much would 2 whole chocolate fudge cakes and 3 whole carrot cakes be?').about.counted).toEqual([
+      { sku: 'chocolate-fudge-whole', qty: 2 },
+      { sku: 'carrot-whole', qty: 3 },
+    ]);
+    expect(read('how much is a red velvet slice?').about.counted).toEqual([]);
+  });
+});
+
+describe('answers and changes said with words around them', () => {
+  const readWith = (text: string, awaiting: Slot | null, draftSkus: string[]) => englishReader.read(text, { now, index, awaiting, offer: null, draftSkus });
+
+  it('reads the hour in a time answer with fillers around it, not a count', () => {
+    for (const text of ['ok 8 then', 'oh, uh, eight then, right when you open']) {
+      const reading = readWith(text, 'time', ['lemon-slice']);
+      expect(reading.when, text).toEqual({ kind: 'time', hour: 8, minute: 0 });
+      expect(reading.quantity, text).toBeNull();
+    }
+  });
+
+  it('reads a new count said after other words, wherever the question was', () => {
+    expect(readWith('hmm thats a lot, make that 3', 'name', ['red-velvet-whole']).quantity).toBe(3);
+  });
+
+  it('reads "instead of the whole cake" as the cake on the order, and what follows as the new item', () => {
+    const reading = readWith('ok then instead of the whole cake do 8 choc slices, regular', null, ['chocolate-fudge-whole', 'lemon-slice']);
+    expect(reading.replaced).toEqual(['chocolate-fudge-whole']);
+    expect(reading.items).toMatchObject([{ sku: 'chocolate-fudge-slice', qty: 8, sizeWanted: 'regular' }]);
+  });
+
+  it('reads shorthand sizes and a form said once for a list joined with +', () => {
+    expect(read('2 lg choc fudge slices 2day 3:30 pickup').items).toMatchObject([{ sku: 'chocolate-fudge-slice', qty: 2, sizeWanted: 'large' }]);
+    expect(read('need 4 choc reg + 4 carrot slices tmrw 9am pickup').items).toMatchObject([
+      { sku: 'chocolate-fudge-slice', qty: 4, sizeWanted: 'regular' },
+      { sku: 'carrot-slice', qty: 4 },
+    ]);
+  });
+
+  it('reads "cancel it" at the end of a longer message as cancelling', () => {
+    expect(read('ugh sorry boss changed plans, cancel it').intents.has('cancel')).toBe(true);
+  });
+
+  it('reads a custom cake described with the flavour of the cake on the order as that cake, made to order', () => {
+    const reading = readWith("OK let's do a custom 8 inch chocolate cake that says Happy Birthday Mom, for Tuesday at 3pm", null, ['chocolate-fudge-whole']);
+    expect(reading.replacesItems).toBe(true);
+    expect(reading.replaced).toEqual(['chocolate-fudge-whole']);
   });
 });

@@ -57,3 +57,25 @@ describe('reading dates and times', () => {
     expect((readWhen(fold('delivered tomorrow to   at 5pm'), now) as { at: DateTime }).at.toISO()).toBe('2026-11-21T17:00:00.000-06:00');
   });
 });
+
+describe('dates said as ordinals, and fillers before a time', () => {
+  const at = (text: string) => {
+    const when = readWhen(fold(text), now);
+    return when?.kind === 'datetime' ? when.at.toFormat("ccc yyyy-MM-dd'T'HH:mm") : when;
+  };
+
+  it('reads a day of the month said in words, and prefers it to a weekday said with it', () => {
+    expect(at("a whole red velvet cake for, um, saturday the twenty eighth, at eleven, and I'll come get it")).toBe('Sat 2026-11-28T11:00');
+    expect(at('Is the 28th a Saturday? I need a whole red velvet cake that day at 10am for pickup')).toBe('Sat 2026-11-28T10:00');
+  });
+
+  it('keeps the date with a time over a holiday named in passing', () => {
+    expect(at("for thanksgiving I'd like a whole carrot cake, pick up Wed Nov 25 at 5pm")).toBe('Wed 2026-11-25T17:00');
+  });
+
+  it('reads the time after "at like" or "at, uh,"', () => {
+    expect(at('a whole carrot cake for Sunday at like eleven in the morning')).toBe('Sun 2026-11-22T11:00');
+    expect(at('sunday at, uh, two in the afternoon')).toBe('Sun 2026-11-22T14:00');
+    expect(at('2 carrot slices at like 3 today, pickup')).toBe('Fri 2026-11-20T15:00');
+  });
+});

@@ -1,6 +1,7 @@
 import type { CatalogProvider } from '../../../src/catalog/catalog-provider.js';
 import type { Clock } from '../../../src/clock.js';
 import type { Act } from '../../../src/conversation/acts.js';
+import type { Slot } from '../../../src/conversation/conversation-state.js';
 import type { ConversationService, RenderedMessage } from '../../../src/conversation/conversation-types.js';
 import { renderActs } from '../../../src/conversation/render.js';
 import type { Database } from '../../../src/db/database.js';
@@ -36,6 +37,8 @@ export const LOW_CONFIDENCE = 0.2;
 // Silent gathers, and turns in a row not understood, before the caller is offered a person.
 export const SILENCES_BEFORE_PERSON = 2;
 export const MISSES_BEFORE_PERSON = 2;
+/** The questions a caller may answer with keys. */
+const KEYED_ANSWERS = new Set<Slot>(['choice', 'quantity', 'phone', 'confirm']);
 
 
 export async function answerTurn(deps: VoiceTurnDeps, caller: string, progress: CallProgress, input: CallInput): Promise<VoiceStep> {
@@ -58,11 +61,16 @@ export async function answerTurn(deps: VoiceTurnDeps, caller: string, progress: 
         return missed(progress, [words.MENU_AGAIN], 'caller pressed keys the menu does not offer');
       }
       if (!digits) return missed(progress, [words.LOW_CONFIDENCE], 'caller pressed keys that mean nothing here');
-      // At the summary 1 is yes and 2 is "change something"; elsewhere a number means what it
-      // would in a text (an option of a question, a quantity, an hour).
+      // At the summary 1 is yes and 2 is "change something". Elsewhere keys answer only a question
+      // whose answer is a number: an option, how many, a phone number. A key pressed at "what
+      // name?" or "what time?" is most likely a confirmation pressed too early, and must not
+      // change the order (1 slice, 1 PM): the question is asked again instead.
       if (progress.confirm && digits === '1') return converse(deps, caller, progress, 'yes');
       if (progress.confirm && digits === '2') return converse(deps, caller, progress, 'no');
-      return converse(deps, caller, progress, digits);
+      const { state } = await readCallConversation(deps.database, caller);
+      if (state?.awaiting === 'confirm' && (digits === '1' || digits === '2')) return converse(deps, caller, progress, digits === '1' ? 'yes' : 'no');
+      if (state && state.awaiting !== null && KEYED_ANSWERS.has(state.awaiting)) return converse(deps, caller, progress, digits);
+      return { kind: 'gather', say: [words.KEYS_NOT_HERE, await repromptFor(deps, caller)], progress: next({ silence: 0 }) };
     }
     case 'speech': {
       if (input.confidence !== null && input.confidence > 0 && input.confidence < LOW_CONFIDENCE) {

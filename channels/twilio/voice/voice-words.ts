@@ -13,6 +13,7 @@ export const STATUS_NEEDS_ID =
 
 export const PRESS_ONE_TO_CONFIRM = 'You can also press 1 to place it, or 2 to change something.';
 
+export const KEYS_NOT_HERE = 'The keys only choose from a list or confirm the order. Please say your answer.';
 export const LOW_CONFIDENCE = 'Sorry, I did not quite catch that. Could you say it again?';
 
 export const PERSON_TIP = 'You can also press 0 to speak to a person.';

@@ -31,6 +31,9 @@ const QUESTION_CLAUSE = /\?$|^(?:and |also |plus |oh |btw )?(?:do|does|is|are|ca
 /** A question about how much notice an order needs. */
 const NOTICE_QUESTION = /\b(how long (does|do|will|would) .{1,40} take|how (far|long|much time|many days|many hours|early) (ahead|in advance|before|beforehand|notice|do i need to|should i|must i)|how much (notice|advance notice|lead time)|lead time|(need|needs|give) .{0,20}notice\b.*\?)/;
 
+/** Words said around an answer that say nothing: "ok 8 then", "uh, eight". */
+const FILLERS = /\b(ok(ay)?|oh|uh+|um+|er+|erm|hmm+|well|so|then|i guess|i think|maybe|please|pls)\b/g;
+
 /** Thanks, with at most an "ok" before it, and nothing else. */
 const ACKNOWLEDGED = /^((ok(ay)?|k|kk|cool|great|alright|awesome|perfect|nice|got it|gotcha)[,!. ]+)?(thanks|thank you|thx|thnx|thanx|ty|tysm|tks|cheers)( (so much|a lot|again))?[.! ]*$/;
 
@@ -119,7 +122,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
     }
     case 'time':
     case 'datetime': {
-      const hour = readBareHour(short);
+      // "ok 8 then", "oh, uh, eight then, right when you open": the clause that is an hour.
+      const hours = short.split(/[,;]\s*|\.\s+/).map((clause) => readBareHour(clause.replace(FILLERS, ' ').replace(/\s+/g, ' ').trim())).filter((hour) => hour !== null);
+      const hour = readBareHour(short) ?? (hours.length === 1 ? hours[0] : null);
       if (hour) {
         reading.when = { kind: 'time', ...hour };
         return reading;
@@ -184,7 +189,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
     reading.lineQuantity = recount.qty;
     itemText = itemText.replace(recount.phrase, ' ');
   }
-  const swap = ctx.draftSkus.length > 0 ? readReplaced(itemText, ctx.index) : null;
+  const swap = ctx.draftSkus.length > 0 ? readReplaced(itemText, ctx.index, ctx.draftSkus) : null;
   if (swap) {
     itemText = itemText.replace(swap.phrase, ' ');
     reading.replaced = swap.skus;
@@ -220,6 +225,13 @@ function read(sent: string, ctx: ReaderContext): Reading {
     for (const item of described) items.splice(items.indexOf(item), 1);
     const details = described.map((item) => flavorOf(item.kind === 'product' ? item.sku : item.kind === 'choose' ? (item.skus[0] as string) : '', ctx.index)?.label).filter(Boolean);
     if (details.length > 0) reading.details = `${details.join(', ')} flavour`;
+    // "can you write X on a chocolate cake?" then "ok, a custom chocolate cake that says X": the
+    // custom cake is that cake made to order, not a second one.
+    const sameCake = described.flatMap((item) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : [])).filter((sku) => ctx.draftSkus.includes(sku) && ctx.index.productsById.get(sku)?.category === 'whole-cake');
+    if (sameCake.length > 0 && !/\b(also|another|too|as well|plus|second|extra)\b/.test(folded)) {
+      reading.replacesItems = true;
+      reading.replaced = sameCake;
+    }
     // "a custom cake for my wedding" names one cake twice ("custom", "wedding"): one line.
     const customs = items.filter((item) => item.kind === 'product' && ctx.index.productsById.get(item.sku)?.category === 'custom-cake');
     const counted = customs.filter((item) => item.kind === 'product' && item.qty !== null && item.qty > 1);
@@ -240,7 +252,10 @@ function read(sent: string, ctx: ReaderContext): Reading {
   reading.quantityOpen = only?.kind === 'product' && only.qty === null && plural && (OPEN_QUANTITY.test(itemText) || !counted) && ctx.index.productsById.get(only.sku)?.category === 'slice';
   // "actually make that 3. and name is Thaddeus": the count is its own clause beside the name.
   const nameFree = reading.name ? short.split(/[.;!]\s+|,\s+/).filter((clause) => !clause.includes((reading.name as string).toLowerCase())) : [];
-  const standalone = readStandaloneQuantity(short) ?? (nameFree.length === 1 ? readStandaloneQuantity(nameFree[0] as string) : null) ?? (ctx.draftSkus.length > 0 ? correctedCount(short) : null);
+  // "hmm thats a lot, make that 3": the one clause that is a count, after words that are not.
+  const countClauses = ctx.draftSkus.length > 0 && items.length === 0 ? short.split(/[.;!]\s+|,\s+/).map((clause) => readStandaloneQuantity(clause)) : [];
+  const clauseCount = countClauses.length > 1 && countClauses.filter((qty) => qty !== null).length === 1 && !/\d/.test(short.replace(/\d+\s*$/, '')) ? (countClauses.find((qty) => qty !== null) ?? null) : null;
+  const standalone = readStandaloneQuantity(short) ?? (nameFree.length === 1 ? readStandaloneQuantity(nameFree[0] as string) : null) ?? (ctx.draftSkus.length > 0 ? correctedCount(short) : null) ?? clauseCount;
   reading.quantity = moved ? null : (standalone ?? (intents.has('take') ? takenQuantity(short) : null) ?? (split ? null : quantityOfThem(short)));
   // "make that 8 slices" with slices on the order changes how many, it does not ask which slices.
   const onlyKinds = items.length > 0 && items.every((item) => item.kind === 'category');

@@ -111,7 +111,7 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
     case 'answer_allergens':
       return say.allergenText(products(ctx, act.skus), ctx.catalog);
     case 'answer_products':
-      return say.productsText(products(ctx, act.skus), act.asked, act.qty ?? null);
+      return say.productsText(products(ctx, act.skus), act.asked, act.counted ?? []);
     case 'invite_order':
       return 'Would you like to order?';
     case 'answer_menu':

@@ -6,6 +6,7 @@ import { formatUsd, toCents } from '../../orders/money.js';
 import type { OrderStatusView } from '../../orders/order-schemas.js';
 import { unitPriceCents } from '../../orders/pricing.js';
 import type { Summary } from '../acts.js';
+import type { CountedProduct } from '../reading.js';
 
 // The assistant's English. Facts come only from the catalog, the order and the status view: no
 // prices, hours, ratings or delivery times of its own.
@@ -168,7 +169,7 @@ export function categoryText(catalog: Catalog, category: 'whole-cake' | 'slice' 
 }
 
 /** Name, sizes and prices of products someone asked about, a cake and its slice together. */
-export function productsText(products: Product[], asked: 'price' | 'have' | 'about', qty: number | null = null): string {
+export function productsText(products: Product[], asked: 'price' | 'have' | 'about', counted: CountedProduct[] = []): string {
   const sentences = products.map((product) => {
     if (!product.available) return `${product.name} is not available right now.`;
     if (product.category === 'custom-cake') return customText(product);
@@ -177,11 +178,19 @@ export function productsText(products: Product[], asked: 'price' | 'have' | 'abo
     const form = product.category === 'whole-cake' ? `whole, ${product.sizes.join(' or ')}, ${product.lead_time_hours} hours' notice` : 'a slice, same day';
     const about = asked === 'about' && product.description ? ` ${product.description}` : '';
     // "how much would 10 be?": the sum, worked out from the menu's prices.
-    const times = qty !== null && qty > 1 && asked === 'price' ? ` ${qty} would be ${listWords(product.sizes.map((size) => `${formatUsd((unitPriceCents(product, size) ?? 0) * qty)}${product.sizes.length > 1 ? ` (${size})` : ''}`), ' or ')}.` : '';
+    const qty = counted.find((line) => line.sku === product.id)?.qty ?? 0;
+    const times = qty > 1 && asked === 'price' ? ` ${qty} would be ${listWords(product.sizes.map((size) => `${formatUsd((unitPriceCents(product, size) ?? 0) * qty)}${product.sizes.length > 1 ? ` (${size})` : ''}`), ' or ')}.` : '';
     return `${product.name} (${form}): ${sizes}.${times}${about}`;
   });
   const yes = asked === 'have' && products.some((p) => p.available && p.category !== 'beverage') ? 'Yes, we have it. ' : '';
-  return `${yes}${sentences.join(' ')}`;
+  // "2 chocolate cakes and 3 carrot cakes": together, at each one's first size.
+  const priced = counted.flatMap((line) => {
+    const product = products.find((p) => p.id === line.sku && p.available && p.category !== 'custom-cake');
+    const cents = product ? unitPriceCents(product, product.sizes[0] as Size) : null;
+    return cents === null ? [] : [cents * line.qty];
+  });
+  const together = asked === 'price' && priced.length > 1 && priced.length === counted.length ? ` Together that is ${formatUsd(priced.reduce((sum, cents) => sum + cents, 0))}.` : '';
+  return `${yes}${sentences.join(' ')}${together}`;
 }
 
 export function allergenText(products: Product[], catalog: Catalog): string {

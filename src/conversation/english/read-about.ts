@@ -58,10 +58,10 @@ export function aboutOf(items: ItemMention[], orderText: string, index: MenuInde
     const words = contentWords(asked).filter((word) => !NOT_PRODUCTS.has(word));
     if (words.length > 0 && words.length <= 4) unknown = words.join(' ');
   }
-  // "how much would 10 red velvet slices be?": the price of that many.
-  const counted = items.filter((item) => item.kind === 'product' || item.kind === 'choose');
-  const qty = counted.length === 1 && counted[0]?.qty !== null && (counted[0]?.qty ?? 0) > 1 ? (counted[0]?.qty as number) : null;
-  return { skus: [...new Set(skus)], category, unknown, qty };
+  // "how much would 10 red velvet slices be?", "2 chocolate cakes and 3 carrot cakes": the price of that many.
+  const counted = items.flatMap((item) => (item.kind === 'product' && item.qty !== null ? [{ sku: item.sku, qty: item.qty }] : []));
+  const sums = counted.length > 1 || (counted[0]?.qty ?? 0) > 1;
+  return { skus: [...new Set(skus)], category, unknown, counted: sums ? counted : [] };
 }
 
 /** The cake a question asks for by name: "do you make (a) german chocolate cake". */

@@ -32,6 +32,8 @@ const FILLER = new Set([
   'guys', 'ya', "y'all", 'yall', 'folks', 'does', 'bake', 'offer', 'carry', 'serve', 'sell', 'kind', 'kinds', 'type', 'types', 'sort', 'sorts', 'some',
   'wedding', 'party', 'christmas', 'holiday', 'thanksgiving', 'celebration', 'cute', 'pretty', 'simple', 'plain', 'decorated', 'layer', 'layered',
   'rated', 'reviewed', 'popular', 'top', 'highest', 'recommended', 'selling', 'bestselling', 'most',
+  // "the rest of the family wants cake anyway": who wants it, not which cake.
+  'wants', 'wanted', 'needs', 'loves', 'likes', 'anyway', 'family', 'everyone', 'everybody', 'rest', 'team', 'guests', 'people', 'kids', 'still',
 ]);
 
 // "10 in" is ten inches, but "10 in the morning" is a time.
@@ -44,8 +46,8 @@ const INCH_SIZE = new RegExp(`\\b(8|10)\\s*${INCHES}`, 'g');
 function readSize(segment: string): Size | null {
   if (TEN_INCH.test(segment)) return '10-inch';
   if (EIGHT_INCH.test(segment)) return '8-inch';
-  if (/\b(large|big|bigger|larger|extra large|xl)\b/.test(segment)) return 'large';
-  if (/\b(regular|normal|standard|small|smaller)\b/.test(segment)) return 'regular';
+  if (/\b(large|big|bigger|larger|extra large|xl|lg|lrg)\b/.test(segment)) return 'large';
+  if (/\b(regular|normal|standard|small|smaller|reg)\b/.test(segment)) return 'regular';
   return null;
 }
 
@@ -181,7 +183,8 @@ export function readItems(said: string, index: MenuIndex): ItemsReading {
       // With several flavours in one segment, each reads its form from its own words.
       const own = mentions.length > 1 ? tokens.slice(mention.start, (mentions[mentions.indexOf(mention) + 1]?.start ?? tokens.length)).join(' ') : segment;
       // "2 slices of fudge and 2 of red velvet": a number with no form of its own takes the form before it.
-      const form = formOf(own, tokenize(own), readSize(own)) ?? leadForm ?? (qty !== null ? lastForm(items, index) : null);
+      // "4 choc reg": regular is a slice size (cakes come in inches); "small" may mean anything.
+      const form = formOf(own, tokenize(own), readSize(own)) ?? leadForm ?? (qty !== null ? lastForm(items, index) : null) ?? (/\b(reg|regular)\b/.test(own) ? 'slice' : null);
       items.push(resolve(mention.flavor, qty, form, readSize(own)));
     }
   }
@@ -236,7 +239,7 @@ function readList(listed: string, count: string, kind: string, index: MenuIndex)
 // "a slice of each: lemon, carrot", "2 slices each of lemon and carrot", "one piece of each".
 const EACH = /\b(?:(a|an|one|1|two|2|three|3|four|4)\s+)?(slices?|pieces?|cakes?)\s+(?:of\s+)?each\b|\beach\b.{0,40}?\b(slices?|pieces?)\b/;
 // "lemon and carrot slices": the form said once, after the last flavour, is every flavour's.
-const SHARED_FORM = /\b([\p{L}' ]{3,30}?)\s+(?:and|&)\s+[\p{L}' ]{3,30}?\s+(slices|pieces|cakes)\b/u;
+const SHARED_FORM = /\b([\p{L}' ]{3,30}?)\s+(?:and|&|\+)\s+[\p{L}\p{N}' ]{3,30}?\s+(slices|pieces|cakes)\b/u;
 
 /**
  * A form (and a count) said once for several flavours. "of each" applies to every flavour named;

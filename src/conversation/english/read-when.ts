@@ -23,6 +23,8 @@ const DAY_WORD = '(today|tomorrow|tonight|mon|tue|tues|wed|thu|thur|thurs|fri|sa
 const NOT_A_TIME = '(?!\\s*(?:inch|in\\b|"|”|slices?|pieces?|cakes?|x\\b|people|ppl|of\\b|lemon|carrot|chocolate|red|vanilla|strawberr|custom|whole|dozen|large|regular))';
 
 const REWRITES: Array<[RegExp, string | ((...groups: string[]) => string)]> = [
+  // "at like 3", "at, uh, two in the afternoon": a filler between "at" and the time.
+  [/\b(at|around|about|by|for)\s*,?\s*(?:(?:like|uh+|um+|er+|erm|maybe|probably|oh)\s*,?\s+)+(?=\d|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b|nine\b|ten\b|eleven\b|twelve\b|noon\b)/g, '$1 '],
   [/\b(tmrw|tmr|tmw|tmrow|tomo|2moro|2morrow|tomorow|tommorow|tommorrow|tomorrrow|tomm)\b/g, 'tomorrow'],
   [/\b(tonite|2nite)\b/g, 'tonight'],
   [/\btues\b/g, 'tuesday'],
@@ -58,7 +60,8 @@ const REWRITES: Array<[RegExp, string | ((...groups: string[]) => string)]> = [
   [/\b(at|around|about|by|after|before|for|till|until|say)\s+(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?!\s*(slices?|pieces?|cakes?|of\b))/g, (_m, w, h) => `${w} ${hourValue(h)}`],
   [/\b(\d{1,2}(?::\d{2})?)\s*in the (morning)\b/g, '$1 am'],
   [/\b(\d{1,2}(?::\d{2})?)\s*in the (afternoon|evening)\b/g, '$1 pm'],
-  [/\b(\d{1,2}(?::\d{2})?)\s*(a|p)\b(?!\.)/g, '$1 $2m'],
+  // "3p", "10a"; but "November 28 a saturday" is a date.
+  [/(?<!\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\s)\b(\d{1,2}(?::\d{2})?)\s*(a|p)\b(?!\.)/gi, '$1 $2m'],
   // chrono reads "at 4" but not "around 4", "by 4" or "tomorrow 4".
   [new RegExp(`\\b(around|about|approx(?:imately)?|by|before|after|ish|no later than|sometime around|say)\\s+(\\d{1,2}(?::\\d{2})?)${NOT_A_TIME}`, 'g'), 'at $2'],
   [new RegExp(`\\b${DAY_WORD}\\s+(\\d{1,2}(?::\\d{2})?)(?!\\s*(?:st|nd|rd|th)\\b)${NOT_A_TIME}`, 'g'), '$1 at $2'],
@@ -77,7 +80,18 @@ const REWRITES: Array<[RegExp, string | ((...groups: string[]) => string)]> = [
 ];
 
 /** "the 28th", "on the 3rd": a day of this month, or of the next once it has passed. */
-function dayOfMonth(text: string, local: DateTime): string {
+const ORDINAL_UNITS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9 };
+const ORDINALS: Record<string, number> = {
+  ...ORDINAL_UNITS, tenth: 10, eleventh: 11, twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17, eighteenth: 18, nineteenth: 19, twentieth: 20, thirtieth: 30,
+};
+/** "the twenty eighth", "the 3rd": a day of the month said as an ordinal after "the". */
+const ORDINAL_DAY = /\bthe (?:(twenty|thirty)[ -])?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)\b/g;
+
+function dayOfMonth(said: string, local: DateTime): string {
+  const text = said.replace(ORDINAL_DAY, (match, tens: string | undefined, unit: string) => {
+    const value = tens ? (tens === 'twenty' ? 20 : 30) + (ORDINAL_UNITS[unit] ?? 99) : (ORDINALS[unit] ?? 99);
+    return value <= 31 ? `the ${value}th` : match;
+  });
   return text.replace(/\b(?:on )?the (\d{1,2})(?:st|nd|rd|th)\b/g, (match, day: string) => {
     const n = Number(day);
     if (n < 1 || n > 31) return match;
@@ -117,7 +131,8 @@ export function prepareTimeText(folded: string, now: DateTime): string {
   return text.replace(/\b\d{1,2}\s*-?\s*(?:inch(?:es)?|in\b|"|”)/g, ' ');
 }
 
-type Found = { day: DateTime | null; time: { hour: number; minute: number } | null };
+/** `exact`: the day was said as a date ("november 28"), not only as a weekday. */
+type Found = { day: DateTime | null; time: { hour: number; minute: number } | null; exact: boolean };
 
 /** One chrono result as the day and the time it states (either may be missing). */
 function foundIn(result: ParsedResult, local: DateTime): Found {
@@ -136,7 +151,7 @@ function foundIn(result: ParsedResult, local: DateTime): Found {
   const day = hasDay
     ? DateTime.fromObject({ year: start.get('year') ?? local.year, month: start.get('month') ?? local.month, day: start.get('day') ?? local.day }, { zone: BAKERY_ZONE })
     : null;
-  return { day, time };
+  return { day, time, exact: start.isCertain('day') && start.isCertain('month') };
 }
 
 /**
@@ -169,7 +184,9 @@ export function readWhen(folded: string, now: DateTime): WhenReading | null {
     .filter((candidate) => !/^\d{1,2}$/.test(candidate.text.trim()))
     .map((result) => foundIn(result, local));
   const complete = found.find((f) => f.day && f.time);
-  const day = complete?.day ?? found.find((f) => f.day)?.day ?? null;
+  // "saturday the 28th", "is the 28th a saturday? ... that day at 10": the date said wins over a weekday.
+  const exact = found.find((f) => f.exact && f.day && f.time) ?? (complete?.exact ? complete : found.find((f) => f.exact && f.day));
+  const day = exact?.day ?? complete?.day ?? found.find((f) => f.day)?.day ?? null;
   const time = complete?.time ?? found.find((f) => f.time)?.time ?? null;
   if (day && time) return { kind: 'datetime', at: day.set(time) };
   if (time) return { kind: 'time', ...time };

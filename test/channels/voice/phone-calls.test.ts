@@ -103,6 +103,21 @@ describe('ordering by phone', () => {
     expect(await ordersOf(call.from)).toHaveLength(1);
   });
 
+  it('a key pressed where the answer is a name or a time changes nothing on the order, and the question is asked again', async () => {
+    const call = new Call(voice);
+    await call.start();
+    await call.say('four vanilla bean slices please');
+    let answer = await call.press('1'); // at "when would you like it?"
+    expect(answer.says[0]).toBe(words.KEYS_NOT_HERE);
+    expect(answer.says[1]).toMatch(/When would you like it\?/);
+    await call.say('today at three for pickup');
+    answer = await call.press('1'); // at "what name?"
+    expect(answer.says[0]).toBe(words.KEYS_NOT_HERE);
+    expect(answer.says[1]).toMatch(/What name/);
+    answer = await call.say('Dana');
+    expect(answer.says[0]).toMatch(/^Here is your order: 4 Vanilla Bean Cake Slices, 22 dollars\. .* at 3 PM /);
+  });
+
   it('asks exactly one clarifying question for a misheard item, and takes keys for the answer and the yes', async () => {
     const call = new Call(voice);
     await call.start();
