@@ -57,7 +57,8 @@ export type Act =
   | { type: 'refuse_beverage' }
   /** `orderStarted`: something is already on the order being made (or named in this message). */
   | { type: 'allergy_noted'; orderStarted: boolean }
-  | { type: 'answer_allergens'; skus: string[] }
+  /** `everything`: the question named no cake, so every cake's list is given. */
+  | { type: 'answer_allergens'; skus: string[]; everything?: boolean }
   /** `counted`: how many of each a price question counted ("how much would 10 be?"), for the sum. */
   | { type: 'answer_products'; skus: string[]; asked: 'price' | 'have' | 'about'; counted?: CountedProduct[] }
   | { type: 'answer_menu'; category: 'whole-cake' | 'slice' | 'custom-cake' | null }
@@ -73,7 +74,8 @@ export type Act =
   /** A cake wanted made differently before any cake is chosen: that is a custom cake (`sku`). */
   | { type: 'custom_for_changes'; phrase: string; sku: string }
   | { type: 'price_policy' }
-  | { type: 'delivery_policy' }
+  /** `slices`: the question named slices, which are sold in the bakery only. */
+  | { type: 'delivery_policy'; slices?: boolean }
   | { type: 'payment_policy' }
   | { type: 'dietary_unknown' }
   /** A question nothing here can answer (parking, catering, wifi): said plainly, with the way to a person. */

@@ -48,6 +48,11 @@ const has = (work: TurnWork, intent: Parameters<Reading['intents']['has']>[0]) =
  * The message says something about the order itself, not only a question. A day alone is not:
  * "are you open on thanksgiving?" asks, it does not order for that day.
  */
+/** "can you deliver 10 slices?": slices are named, which are never delivered. */
+function asksForSlices(work: TurnWork): boolean {
+  return work.reading.items.some((item) => (item.kind === 'category' ? item.category === 'slice' : item.kind === 'product' ? work.ctx.index.productsById.get(item.sku)?.category === 'slice' : false));
+}
+
 export function hasOrderContent(reading: Reading): boolean {
   return (
     reading.items.length > 0 ||
@@ -209,8 +214,13 @@ export const INTERRUPTS: Interrupt[] = [
           const flavor = flavorOf(sku, work.ctx.index);
           return flavor ? flavorProducts(flavor).map((p) => p.id) : [sku];
         });
-      const skus = flavours(asked.length > 0 ? asked : work.state.draft.items.map((item) => item.sku));
-      work.acts.push({ type: 'answer_allergens', skus: [...new Set(skus)] });
+      // "which of your cakes have nuts?", "anything vegan?": what the menu lists for every cake.
+      const everything = asked.length === 0 && !hasDraft(work.state);
+      const menu = work.ctx.catalog.products.filter((p) => p.available && (p.category === 'whole-cake' || p.category === 'slice')).map((p) => p.id);
+      const skus = everything ? menu : flavours(asked.length > 0 ? asked : work.state.draft.items.map((item) => item.sku));
+      work.acts.push({ type: 'answer_allergens', skus: [...new Set(skus)], everything });
+      // "what about the vanilla?" next asks the same about the vanilla.
+      if (everything) work.state.offer = { kind: 'quoted', reason: 'quoted', phrase: null, skus: [], qty: null, size: null, asked: 'allergen_question' };
       if (asked.length > 0 && !hasDraft(work.state)) {
         // "is the vanilla bean cake ok? want one": the cake, not its slice.
         const category = work.reading.about.category;
@@ -315,11 +325,11 @@ export const INTERRUPTS: Interrupt[] = [
   {
     name: 'delivery question',
     applies: (work) => has(work, 'delivery_question'),
-    handle: (work) => (work.acts.push({ type: 'delivery_policy' }), answered(work)),
+    handle: (work) => (work.acts.push({ type: 'delivery_policy', slices: asksForSlices(work) }), answered(work)),
   },
   { name: 'payment question', applies: (work) => has(work, 'payment_question'), handle: (work) => (work.acts.push({ type: 'payment_policy' }), 'continue') },
   { name: 'haggle', applies: (work) => has(work, 'haggle'), handle: (work) => (work.acts.push({ type: 'price_policy' }), 'continue') },
-  { name: 'delivery promise', applies: (work) => has(work, 'delivery_promise'), handle: (work) => (work.acts.push({ type: 'delivery_policy' }), 'continue') },
+  { name: 'delivery promise', applies: (work) => has(work, 'delivery_promise'), handle: (work) => (work.acts.push({ type: 'delivery_policy', slices: asksForSlices(work) }), 'continue') },
   { name: 'drink', applies: (work) => work.screen.mentionsDrink, handle: (work) => (work.acts.push({ type: 'refuse_beverage' }), 'continue') },
 ];
 

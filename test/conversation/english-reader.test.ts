@@ -384,3 +384,22 @@ describe('answers and changes said with words around them', () => {
     expect(reading.replaced).toEqual(['chocolate-fudge-whole']);
   });
 });
+
+describe('group orders said the way people talk', () => {
+  it('gives the form said before the counts to every flavour, and a size said after a line to that line', () => {
+    expect(read('hi yeah um I need slices for the office, like, four chocolate, regular, three carrot and two vanilla, for pickup today at three').items).toMatchObject([
+      { sku: 'chocolate-fudge-slice', qty: 4, sizeWanted: 'regular' },
+      { sku: 'carrot-slice', qty: 3, sizeWanted: null },
+      { sku: 'vanilla-bean-slice', qty: 2, sizeWanted: null },
+    ]);
+  });
+
+  it('reads "tomorrow morning at 7" as 7 AM, so the hours can be said, not as 7 PM', () => {
+    const when = read('two lemon slices tomorrow morning at like seven, before work').when;
+    expect(when?.kind === 'datetime' ? when.at.toFormat('yyyy-MM-dd HH:mm') : when).toBe('2026-11-21 07:00');
+  });
+
+  it('keeps a corrected street without the words that correct it', () => {
+    expect(read('sorry its 21 Oak St not 12', 'name').address).toBe('21 Oak St');
+  });
+});

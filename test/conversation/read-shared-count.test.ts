@@ -38,3 +38,9 @@ describe('a count of slices said once for several flavours', () => {
     expect(lines('a whole carrot cake and 3 slices').lines).toEqual(['1 carrot-whole', 'category']);
   });
 });
+
+describe('a count of slices said as people to serve', () => {
+  it('is a slice each, shared out among the flavours', () => {
+    expect(lines('need enough slices for 8 people, half chocolate (regular) half lemon, pickup today at 5').lines).toEqual(['4 chocolate-fudge-slice regular', '4 lemon-slice']);
+  });
+});

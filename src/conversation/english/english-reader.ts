@@ -31,6 +31,9 @@ const QUESTION_CLAUSE = /\?$|^(?:and |also |plus |oh |btw )?(?:do|does|is|are|ca
 /** A question about how much notice an order needs. */
 const NOTICE_QUESTION = /\b(how long (does|do|will|would) .{1,40} take|how (far|long|much time|many days|many hours|early) (ahead|in advance|before|beforehand|notice|do i need to|should i|must i)|how much (notice|advance notice|lead time)|lead time|(need|needs|give) .{0,20}notice\b.*\?)/;
 
+/** A clause that changes a count says so: "make that 3", "just 2 slices". */
+const RECOUNT_WORDS = /\b(make|change|switch|only|just|actually)\b|\b(slices?|cakes?|pieces?|of them)\b/;
+
 /** Words said around an answer that say nothing: "ok 8 then", "uh, eight". */
 const FILLERS = /\b(ok(ay)?|oh|uh+|um+|er+|erm|hmm+|well|so|then|i guess|i think|maybe|please|pls)\b/g;
 
@@ -40,7 +43,7 @@ const ACKNOWLEDGED = /^((ok(ay)?|k|kk|cool|great|alright|awesome|perfect|nice|go
 /** Words that leave how many open: "some slices", "a few pieces". */
 const OPEN_QUANTITY = /\b(some|a few|few|several|a bunch of|bunch of|multiple|a number of)\b/;
 
-const FOLLOW_UP = /^(?:(?:ok(?:ay)?|and|so|hmm+|oh|right|cool|thanks)[,.!]?\s+)?(?:what|how) about\b/;
+const FOLLOW_UP = /^(?:(?:ok(?:ay)?|and|so|hmm+|oh|right|cool|thanks)[,.!]?\s+)?(?:(?:what|how) about|not even|even|and) (?:the |your )?[\p{L}' ]{3,40}\??$|^(?:(?:ok(?:ay)?|and|so|hmm+|oh|right|cool|thanks)[,.!]?\s+)?(?:what|how) about\b/u;
 
 /** Links people paste ("https://…/cake.jpg, can you make this?"): nothing in them is an order. */
 const LINK = /\b(?:https?:\/\/|www\.)\S+/gi;
@@ -253,7 +256,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "actually make that 3. and name is Thaddeus": the count is its own clause beside the name.
   const nameFree = reading.name ? short.split(/[.;!]\s+|,\s+/).filter((clause) => !clause.includes((reading.name as string).toLowerCase())) : [];
   // "hmm thats a lot, make that 3": the one clause that is a count, after words that are not.
-  const countClauses = ctx.draftSkus.length > 0 && items.length === 0 ? short.split(/[.;!]\s+|,\s+/).map((clause) => readStandaloneQuantity(clause)) : [];
+  const countClauses = ctx.draftSkus.length > 0 && items.length === 0 ? short.split(/[.;!]\s+|,\s+/).map((clause) => (RECOUNT_WORDS.test(clause) ? readStandaloneQuantity(clause) : null)) : [];
   const clauseCount = countClauses.length > 1 && countClauses.filter((qty) => qty !== null).length === 1 && !/\d/.test(short.replace(/\d+\s*$/, '')) ? (countClauses.find((qty) => qty !== null) ?? null) : null;
   const standalone = readStandaloneQuantity(short) ?? (nameFree.length === 1 ? readStandaloneQuantity(nameFree[0] as string) : null) ?? (ctx.draftSkus.length > 0 ? correctedCount(short) : null) ?? clauseCount;
   reading.quantity = moved ? null : (standalone ?? (intents.has('take') ? takenQuantity(short) : null) ?? (split ? null : quantityOfThem(short)));

@@ -109,7 +109,7 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
       if (act.reason === 'cancel_placed') return `Your order ${act.orderId} is already placed, so I have asked staff to help you cancel it. ${act.hasPhone ? 'They will be in touch soon.' : 'Please send me a phone number they can call you on.'}`;
       return act.hasPhone ? say.PERSON_TEXT : say.PERSON_TEXT_NO_PHONE;
     case 'answer_allergens':
-      return say.allergenText(products(ctx, act.skus), ctx.catalog);
+      return say.allergenText(products(ctx, act.skus), ctx.catalog, act.everything ?? false);
     case 'answer_products':
       return say.productsText(products(ctx, act.skus), act.asked, act.counted ?? []);
     case 'invite_order':
@@ -125,7 +125,7 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
     case 'price_policy':
       return say.PRICE_POLICY;
     case 'delivery_policy':
-      return say.DELIVERY_POLICY;
+      return act.slices ? `${say.DELIVERY_POLICY} ${say.SLICES_NOT_DELIVERED}` : say.DELIVERY_POLICY;
     case 'custom_for_changes': {
       const custom = product(ctx, act.sku);
       return custom ? `Our cakes are made as on the menu, so a cake ${/^(with|decorated)\b/.test(act.phrase) ? act.phrase : `with ${act.phrase}`} would be a custom cake: ${say.optionLabel(custom)}, with ${custom.lead_time_hours} hours' notice, and staff approve it.` : say.CANNOT_HELP;

@@ -95,6 +95,7 @@ export const askQuantity = (productName: string): string => `How many ${productN
 export const ASK_ORDER_ID = 'Which order? Send me its id; it starts with ord_.';
 export const ASK_CHANGE = 'No problem. What would you like to change?';
 export const PRICE_POLICY = 'Our prices are set by the bakery, so I can only take the order at the menu price.';
+export const SLICES_NOT_DELIVERED = 'Slices are sold in the bakery only, so they cannot be delivered.';
 export const DELIVERY_POLICY = 'Delivery depends on your area and is confirmed by staff, so I cannot promise a delivery time.';
 export const CANNOT_HELP = 'Sorry, I cannot help with that here: I take cake orders and answer questions about our cakes, prices and hours. For anything else, say "talk to a person" and a member of staff will get in touch.';
 export const DIETARY_UNKNOWN = 'I do not have that information about our cakes, so I cannot say either way. If you would like, say "talk to a person" and a member of staff will get in touch.';
@@ -193,7 +194,7 @@ export function productsText(products: Product[], asked: 'price' | 'have' | 'abo
   return `${yes}${sentences.join(' ')}${together}`;
 }
 
-export function allergenText(products: Product[], catalog: Catalog): string {
+export function allergenText(products: Product[], catalog: Catalog, everything = false): string {
   // A whole cake and its slice are answered together only when their allergen facts agree; the
   // catalog does not promise that they do.
   const facts = (p: Product) => JSON.stringify([p.allergens, p.allergens_confirmed]);
@@ -208,7 +209,8 @@ export function allergenText(products: Product[], catalog: Catalog): string {
   });
   // "anything vegan?", "which cakes are nut free?": no cake is promised free of anything.
   const ask = products.length === 0 ? 'I cannot promise that any of our cakes is free of an allergen. Which cake would you like to know about? ' : '';
-  return [...lines, `${ask}If you have an allergy, tell me and staff will review your order.`, catalog.allergen_disclaimer].join(' ');
+  const lead = everything ? ['I cannot promise that any of our cakes is free of an allergen. Here is what our menu lists for each:'] : [];
+  return [...lead, ...lines, `${ask}If you have an allergy, tell me and staff will review your order.`, catalog.allergen_disclaimer].join(' ');
 }
 
 const sameFlavour = (a: Product, b: Product) => a.id.replace(/-(whole|slice)$/, '') === b.id.replace(/-(whole|slice)$/, '');

@@ -20,7 +20,7 @@ export function readFulfillment(text: string, folded: string): { fulfillment: 'p
 }
 
 const STREET_TYPE = '(?:st|street|ave|avenue|rd|road|blvd|boulevard|ln|lane|dr|drive|way|ct|court|pl|place|pkwy|parkway|hwy|highway|cir|circle|trl|trail|terrace|ter|loop|sq|square)';
-const NOT_A_PLACE = "(?:on|at|for|by|to|and|the|please|pls|thanks|name|phone|pickup|delivery|today|tonight|tomorrow|tmrw|mon|monday|tue|tues|tuesday|wed|wednesday|thu|thur|thurs|thursday|fri|friday|sat|saturday|sun|sunday|its|it'?s|i'?m|im|i|my|we|our|this|is|next|noon|around|about|before|after)\\b";
+const NOT_A_PLACE = "(?:on|at|for|by|to|and|the|please|pls|thanks|name|phone|pickup|delivery|today|tonight|tomorrow|tmrw|mon|monday|tue|tues|tuesday|wed|wednesday|thu|thur|thurs|thursday|fri|friday|sat|saturday|sun|sunday|its|it'?s|i'?m|im|i|my|we|our|this|is|next|noon|around|about|before|after|not|instead|sorry|rather|but)\\b";
 const STREET_WORD = "(?!(?:to|at|on|for|by|and|or)\\b)[\\p{L}\\p{N}.'-]+";
 /** A street address inside a message: number, street and type, then a suite and a city when given ("1402 Elm St, Austin TX 78704"). */
 const STREET_ADDRESS = new RegExp(

@@ -112,6 +112,7 @@ export function readItems(said: string, index: MenuIndex): ItemsReading {
   const removals: Removal[] = [];
   let size: Size | null = null;
   let pending: Pending[] = [];
+  let carriedForm: Form = null;
 
   for (const heard of splitSegments(folded)) {
     let segment = heard;
@@ -167,7 +168,15 @@ export function readItems(said: string, index: MenuIndex): ItemsReading {
     if (pending.length > 0 && mentions.length === 1) {
       const flavor = (mentions[0] as { flavor: Flavor }).flavor;
       const form = formOf(segment, tokens, segmentSize);
-      for (const earlier of pending) items.push(resolve(flavor, earlier.qty, earlier.form ?? form, earlier.size));
+      for (const earlier of pending) {
+        // "slices for the office: four chocolate, three carrot": a kind with no count is the form of what follows.
+        if (earlier.qty === null && earlier.generic && !earlier.size) carriedForm = earlier.form ?? carriedForm;
+        // "four chocolate, regular, three carrot": a size on its own is the size of the line before it.
+        else if (earlier.qty === null && !earlier.generic && earlier.size && items[items.length - 1]?.kind === 'product') {
+          const previous = items[items.length - 1] as Extract<ItemMention, { kind: 'product' }>;
+          previous.sizeWanted ??= earlier.size;
+        } else items.push(resolve(flavor, earlier.qty, earlier.form ?? form, earlier.size));
+      }
       pending = [];
     }
     // "3 slices: 2 lemon 1 carrot": a form said before several flavours is theirs.
@@ -184,7 +193,7 @@ export function readItems(said: string, index: MenuIndex): ItemsReading {
       const own = mentions.length > 1 ? tokens.slice(mention.start, (mentions[mentions.indexOf(mention) + 1]?.start ?? tokens.length)).join(' ') : segment;
       // "2 slices of fudge and 2 of red velvet": a number with no form of its own takes the form before it.
       // "4 choc reg": regular is a slice size (cakes come in inches); "small" may mean anything.
-      const form = formOf(own, tokenize(own), readSize(own)) ?? leadForm ?? (qty !== null ? lastForm(items, index) : null) ?? (/\b(reg|regular)\b/.test(own) ? 'slice' : null);
+      const form = formOf(own, tokenize(own), readSize(own)) ?? leadForm ?? carriedForm ?? (qty !== null ? lastForm(items, index) : null) ?? (/\b(reg|regular)\b/.test(own) ? 'slice' : null);
       items.push(resolve(mention.flavor, qty, form, readSize(own)));
     }
   }

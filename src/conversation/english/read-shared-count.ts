@@ -24,20 +24,33 @@ export type SharedCount = { items: ItemMention[]; unshared: number | null };
 
 type ReadItems = (folded: string, index: MenuIndex) => { items: ItemMention[] };
 
-export function readSharedCount(folded: string, index: MenuIndex, readItems: ReadItems): SharedCount | null {
+/** "enough slices for 8 people": a slice each. */
+const SLICES_FOR_PEOPLE = new RegExp(`\\b(?:enough\\s+)?(slices|pieces)\\s+for\\s+${COUNT}\\s+(?:people|persons|guests|ppl|folks|kids|of us)\\b`);
+
+type CountSaid = { at: number; end: number; count: string; size: string | null; kind: string };
+
+function findCount(folded: string): CountSaid | null {
+  const perPerson = SLICES_FOR_PEOPLE.exec(folded);
+  if (perPerson) return { at: perPerson.index, end: perPerson.index + perPerson[0].length, count: perPerson[2] as string, size: null, kind: perPerson[1] as string };
   const counted = COUNT_OF_KIND.exec(folded);
+  if (counted) return { at: counted.index, end: counted.index + counted[0].length, count: counted[1] as string, size: counted[2] ?? null, kind: counted[3] as string };
+  return null;
+}
+
+export function readSharedCount(folded: string, index: MenuIndex, readItems: ReadItems): SharedCount | null {
+  const counted = findCount(folded);
   if (!counted) return null;
   // The count must stand apart from any flavour: "2 slices of chocolate" is a line of its own.
-  const clause = folded.slice(0, counted.index + counted[0].length).split(CLAUSE_END).pop() ?? '';
-  const after = folded.slice(counted.index + counted[0].length).split(CLAUSE_END)[0] ?? '';
+  const clause = folded.slice(0, counted.end).split(CLAUSE_END).pop() ?? '';
+  const after = folded.slice(counted.end).split(CLAUSE_END)[0] ?? '';
   // "8 slices mixed chocolate and lemon", "10 slices of chocolate, lemon and carrot": the flavours may follow at once.
   const listFollows = SPLIT_FOLLOWS.exec(after);
   if (findFlavors(tokenize(listFollows ? clause : `${clause} ${after}`), index).length > 0) return null;
-  const total = readQuantity(tokenize(counted[1] as string));
+  const total = readQuantity(tokenize(counted.count));
   if (total === null || total < 2) return null;
-  const category = /slices|pieces/.test(counted[3] as string) ? 'slice' : 'whole-cake';
-  const size = counted[2] ? (/large|big/.test(counted[2]) ? 'large' : 'regular') : null;
-  const rest = `${folded.slice(0, counted.index)} ${folded.slice(counted.index + counted[0].length).replace(/^\s*of\b/, ' ')}`.replace(SHARE_WORDS, ' ');
+  const category = /slices|pieces/.test(counted.kind) ? 'slice' : 'whole-cake';
+  const size = counted.size ? (/large|big/.test(counted.size) ? 'large' : 'regular') : null;
+  const rest = `${folded.slice(0, counted.at)} ${folded.slice(counted.end).replace(/^\s*of\b/, ' ')}`.replace(SHARE_WORDS, ' ');
   const items = readItems(rest, index).items.map((item) => (item.kind === 'product' || item.kind === 'choose' ? { ...item, sizeWanted: item.sizeWanted ?? size } : item));
   const flavours = items.filter((item) => item.kind === 'product' || item.kind === 'choose');
   if (flavours.length < 2) return null;

@@ -135,7 +135,7 @@ export function prepareTimeText(folded: string, now: DateTime): string {
 type Found = { day: DateTime | null; time: { hour: number; minute: number } | null; exact: boolean };
 
 /** One chrono result as the day and the time it states (either may be missing). */
-function foundIn(result: ParsedResult, local: DateTime): Found {
+function foundIn(result: ParsedResult, local: DateTime, morning: boolean): Found {
   const start = result.start;
   const hasDay = start.isCertain('day') || start.isCertain('weekday') || /today|tonight|tomorrow|\bin\s+\d|this (morning|afternoon|evening)/.test(result.text);
   let time: Found['time'] = null;
@@ -145,7 +145,8 @@ function foundIn(result: ParsedResult, local: DateTime): Found {
   if (timed) {
     let hour = timed.get('hour') ?? 12;
     // The bakery is open 8 AM to 8 PM: "at 3" means 3 PM, "at 7" 7 PM.
-    if (!timed.isCertain('meridiem') && hour >= 1 && hour <= 7) hour += 12;
+    // "tomorrow morning at 7" is 7 AM, though the bakery is not open then: the hours are said.
+    if (!timed.isCertain('meridiem') && hour >= 1 && hour <= 7 && !morning) hour += 12;
     time = { hour, minute: timed.get('minute') ?? 0 };
   }
   const day = hasDay
@@ -182,7 +183,7 @@ export function readWhen(folded: string, now: DateTime): WhenReading | null {
   const found = chrono
     .parse(prepared, { instant: local.toJSDate(), timezone: local.offset }, { forwardDate: true })
     .filter((candidate) => !/^\d{1,2}$/.test(candidate.text.trim()))
-    .map((result) => foundIn(result, local));
+    .map((result) => foundIn(result, local, /\bmorning\b/.test(prepared) && !/\b(afternoon|evening|tonight|night)\b/.test(prepared)));
   const complete = found.find((f) => f.day && f.time);
   // "saturday the 28th", "is the 28th a saturday? ... that day at 10": the date said wins over a weekday.
   const exact = found.find((f) => f.exact && f.day && f.time) ?? (complete?.exact ? complete : found.find((f) => f.exact && f.day));
