@@ -48,6 +48,8 @@ export type Act =
   | { type: 'items_removed'; skus: string[] }
   | { type: 'note_added'; sku: string; note: string }
   | { type: 'note_needs_cake'; note: string }
+  /** A message for a cake not chosen yet: kept for the cake the customer picks. */
+  | { type: 'note_kept'; note: string }
   | { type: 'size_not_offered'; sku: string; wanted: Size; kept: Size | null }
   /** More of one product than an order takes: the line holds `kept` (the most), and the customer is told. */
   | { type: 'quantity_capped'; sku: string; wanted: number; kept: number }

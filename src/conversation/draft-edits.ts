@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type { Product, Size } from '../catalog/catalog-schema.js';
 import { LIMITS } from '../orders/order-schemas.js';
-import type { Act, OfferReason, ProductLine } from './acts.js';
+import { type Act, type OfferReason, type ProductLine, sayBefore } from './acts.js';
 import { type ConversationState, type DraftItem, isSlice } from './conversation-state.js';
 import { closestProducts, type MenuIndex } from './menu-index.js';
 import type { ItemMention, Reading, Removal } from './reading.js';
@@ -288,7 +288,9 @@ export function applyNote(state: ConversationState, note: string, acts: Act[]): 
     return true;
   }
   state.draft.pendingNote = text;
+  // "can you write happy birthday on a cake?": yes, on a whole or custom cake, said before "which one?".
   if (state.draft.items.length > 0) acts.push({ type: 'note_needs_cake', note: text });
+  else sayBefore(acts, 'offer_choices', { type: 'note_kept', note: text });
   return true;
 }
 

@@ -26,10 +26,15 @@ const ORDER_SIGNAL = /\b(i'?d like|i would like|i want|i wanna|i'?ll (take|have|
 /** Where one clause of a message ends and another (perhaps a question) begins. */
 const CLAUSE_BREAK = /(?<=[.!?])\s+|,\s*(?=(?:and |also |plus |oh |btw )?(?:do|does|is|are|can|could|how|what|which|any|will|would)\b)|\s+(?:also|and also|btw|oh and)\s+(?=(?:do|does|is|are|can|could|how|what|which|any)\b)/;
 /** A clause that asks rather than orders. */
+/** A clause asking about something, not for it ("can I", "could you" ask for things). */
+const ABOUT_CLAUSE = /^(?:and |also |plus |oh |so )?(?:is|are|does|do|what|what'?s|whats|which|how)\b/;
 const QUESTION_CLAUSE = /\?$|^(?:and |also |plus |oh |btw )?(?:do|does|is|are|can|could|how|what|which|any|will|would)\b/;
 
 /** A question about how much notice an order needs. */
 const NOTICE_QUESTION = /\b(how long (does|do|will|would) .{1,40} take|how (far|long|much time|many days|many hours|early) (ahead|in advance|before|beforehand|notice|do i need to|should i|must i)|how much (notice|advance notice|lead time)|lead time|(need|needs|give) .{0,20}notice\b.*\?)/;
+
+/** The customer will order later, or decide elsewhere first. */
+const LATER = /\b((i|we)'?(ll| will) (be back|come back|get back to you|think about it|let you know|order later|decide later|check with|talk to|ask|call back|text back|message you)|(maybe|probably) later|not (right )?now,? (thanks|thank you|thx)|another time)\b/;
 
 /** A clause that changes a count says so: "make that 3", "just 2 slices". */
 const RECOUNT_WORDS = /\b(make|change|switch|only|just|actually)\b|\b(slices?|cakes?|pieces?|of them)\b/;
@@ -207,6 +212,11 @@ function read(sent: string, ctx: ReaderContext): Reading {
   }
   const { items, removals, size, unshared } = readItems(itemText, ctx.index);
   reading.countToShare = unshared ?? null;
+  // "great, thanks. I'll be back to order": not now; the customer is done for the moment.
+  if (items.length === 0 && LATER.test(folded)) {
+    intents.add('goodbye');
+    intents.delete('yes');
+  }
   // "the choc fudge cake? want a whole one": the kind said again is the product named, not another.
   for (const item of [...items]) {
     if (item.kind !== 'category' || (item.qty ?? 1) !== 1) continue;
@@ -268,9 +278,15 @@ function read(sent: string, ctx: ReaderContext): Reading {
   if (standalone !== null && onlyKinds && sameKinds && ctx.draftSkus.length > 0) items.splice(0, items.length);
 
   // A question about products is answered, not ordered, unless the message also asks to order.
-  const question = ['price_question', 'have_question', 'allergen_question', 'describe_question', 'payment_question', 'dietary_question'].some((intent) => intents.has(intent as Intent));
   // "how far in advance do I need to order a whole cake?" asks about notice, not for a cake.
   const asksToOrder = (ORDER_SIGNAL.test(orderText) || intents.has('take')) && !NOTICE_QUESTION.test(orderText);
+  // "what's your cheapest slice? and is the large chocolate one much bigger?": questions only, with
+  // no count, day, time or way of getting it, before any order: about the products, not for them.
+  const clauses = orderText.split(CLAUSE_BREAK).filter((clause) => clause.trim());
+  const onlyQuestions = !asksToOrder && ctx.draftSkus.length === 0 && /\?\s*$/.test(orderText) && clauses.every((clause) => ABOUT_CLAUSE.test(clause.trim()));
+  const uncounted = items.every((item) => (item.kind === 'product' || item.kind === 'choose') && item.qty === null);
+  if (onlyQuestions && uncounted && items.length > 0 && !reading.when && !reading.fulfillment && intents.size <= 2) intents.add('describe_question');
+  const question = ['price_question', 'have_question', 'allergen_question', 'describe_question', 'payment_question', 'dietary_question'].some((intent) => intents.has(intent as Intent));
   if (question) {
     reading.about = aboutOf(items, orderText, ctx.index);
     // "do you have a senior discount?" asks about the price, not for a product called "senior".

@@ -84,6 +84,8 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
       return act.skus.length ? `Okay, I have taken the ${say.listWords([...new Set(act.skus)].map((sku) => nameOf(ctx, sku)))} off the order.` : 'That was not on the order.';
     case 'note_added':
       return `I will write "${act.note}" on the ${nameOf(ctx, act.sku)}.`;
+    case 'note_kept':
+      return `I can write "${act.note}" on a whole cake or a custom cake (not on slices).`;
     case 'note_needs_cake':
       return `Messages go on whole or custom cakes, not on slices. Which cake would you like "${act.note}" on?`;
     case 'quantity_capped': {
