@@ -17,6 +17,8 @@ describe('an allergy mention', () => {
       "he can't eat eggs",
       'we avoid dairy',
       'my husband is sensitive to wheat',
+      "hi my son can't do peanuts",
+      'she cant handle dairy',
       'she reacts to sesame',
     ]) {
       expect(mentionsAllergy(text), text).toBe(true);

@@ -317,12 +317,19 @@ function read(sent: string, ctx: ReaderContext): Reading {
       if (ordering.length > 0) reading.items = readItems(ordering.join(' '), ctx.index).items.filter((item) => item.kind !== 'unknown');
     }
   } else {
-    reading.items = items;
+    // "a discount? I'm here every week": haggling talk names no product.
+    reading.items = intents.has('haggle') ? items.filter((item) => item.kind !== 'unknown') : items;
+    // "red velvet slices are $3 on the website, so I'll take 4": the count taken is the product's.
+    const [one] = reading.items;
+    if (reading.items.length === 1 && (one?.kind === 'product' || one?.kind === 'choose') && one.qty === null && intents.has('take') && reading.quantity !== null) {
+      reading.items = [{ ...one, qty: reading.quantity }];
+      reading.quantity = null;
+    }
     if (items.length === 0 && asksToOrder && reading.quantity === null && !reading.quantityChange && !reading.when && !fulfillment && !reading.name && !phone && !notes && removals.length === 0 && size === null) {
       // "can I get a pumpkin roll": words after an order verb that name nothing we sell.
       // "I want 3 coffees": a drink is refused on its own, not also called missing from the menu.
       const words = contentWords(orderText.replace(ORDER_SIGNAL, ' ')).filter((word) => !NOT_PRODUCTS.has(word) && !isDrinkWord(word, ctx.index));
-      if (words.length > 0 && words.length <= 4 && !intents.has('person') && !intents.has('help') && !intents.has('menu') && !intents.has('payment_question')) {
+      if (words.length > 0 && words.length <= 4 && !intents.has('haggle') && !intents.has('person') && !intents.has('help') && !intents.has('menu') && !intents.has('payment_question')) {
         const phrase = words.join(' ');
         reading.items = [{ kind: 'unknown', phrase, suggestions: [] }];
       }

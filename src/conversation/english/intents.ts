@@ -26,7 +26,7 @@ const PATTERNS: Array<[Intent, RegExp]> = [
   ['cancel', /\b(cancel|call off|cancell?ation of) (my|the|that|this|our) (whole |last |previous |recent )?order\b(?! (and|then|but|so|because|to))/],
   [
     'person',
-    /\b((speak|talk|chat)\s+(to|with)\s+(a|an|the|some|your)?\s*(human|person|someone|somebody|staff|employee|manager|owner|agent|representative|baker|people|real)|(real|actual|live)\s+(person|human)|(can|could|may)\s+i\s+(get|have|speak to|talk to)\s+(a|the)?\s*(person|human|manager|someone|somebody|staff|owner|representative|agent)|(get|put)\s+me\s+(a|the|through to)?\s*(person|human|manager|someone|somebody|staff|owner|representative)|call me( back)?|have (someone|somebody|staff) (call|contact|text)|(connect|transfer) me|need (a|to talk to a) (person|human))\b|^(agent|representative|operator|person|human|staff|manager|a human|a person|operator please)$/,
+    /\b((speak|talk|chat)\s+(to|with)\s+(a|an|the|some|your)?\s*(human|person|someone|somebody|staff|employee|manager|owner|agent|representative|baker|people|real)|(real|actual|live)\s+(person|human)|(can|could|may)\s+i\s+(get|have|speak to|talk to)\s+(a|the)?\s*(person|human|manager|someone|somebody|staff|owner|representative|agent)|(get|put)\s+me\s+(a|the|through to)?\s*(person|human|manager|someone|somebody|staff|owner|representative)|call me( back)?|have (someone|somebody|staff) (call|contact|text)|(manager|owner|boss|staff|baker)'?s? (cell|number|phone|phone number|contact|email)|(number|phone|cell|contact) (for|of) (the )?(manager|owner|boss)|(connect|transfer) me|need (a|to talk to a) (person|human))\b|^(agent|representative|operator|person|human|staff|manager|a human|a person|operator please)$/,
   ],
   ['help', /^(help|\?+|what can you do|how does this work|how do i order|how do i use this|commands|options|info|instructions)$/],
   ['hours', /\b(what times? (are|is) (available|open|free)|available (pickup |pick-up )?(times|slots)|time slots|hours|opening times?|open|opens|close|closes|closing|closed|what time do you|how late|the latest (i|we) can|until what time|till what time|til what time|how early can (i|we)|what time can (i|we) (pick|come|collect|get|stop))\b/],
@@ -51,7 +51,7 @@ const PATTERNS: Array<[Intent, RegExp]> = [
     /^((hi|hey|hello|yo|good (morning|afternoon|evening))[ ,!.]+)?(do|does|can) (you|u|ya|y'?all)( guys| all)? (have|sell|make|do|carry|bake|got|offer)\b(?! (that|it|them|this|those|mine|my order)\b)|(?:[,.!?;]|\balso|\bbtw)\s*(?:and |also )?(do|does) (you|u|ya|y'?all)( guys| all)? (have|sell|make|carry|bake|got|offer)\b(?! (that|it|them|this|those|mine|my order)\b)|\b(how (far|long) (ahead|in advance|before)|how much (notice|advance notice|lead time)|how long (does|do|will|would) .{1,40} take|how early (do|should|must) i|advance notice|lead time|(do|should|must|shall) (i|we) (need to |have to )?(order|book|call|reserve|pre-?order)\b.{0,40}\b(in advance|ahead( of time)?|beforehand|early|days before)|have you got|you got any|got any|is there any|are there any|do you still have|which .{1,40} (have you got|do you have|are available|are there)|what .{1,40} (have you got|do you have)|is .{1,40} available|are .{1,40} available|any .{1,40} (left|available|today))\b/,
   ],
   ['describe_question', /\b(which (one )?(is|'?s) (better|best|nicer|tastier|sweeter|richer|lighter)|(is|are) .{1,30} (better|nicer|tastier|sweeter) than|what'?s the difference between (the )?[a-z]|how many (people|servings|guests|slices|persons|ppl)|(does|will) (it|that|the .{1,30}) (feed|serve)|feeds? how many|serves? how many|how big is|what size is|what'?s in (the|it|a)|tell me (more )?about|describe|(does|do|is|are) (?!(you|u|ya|y'?all|they|we|i)\b)(the |your |this |that )?[a-z' ]{2,30}? (have|come with|contain|made with|topped with|covered in|include)\b)\b/],
-  ['haggle', /\b(discount|half price|half off|\d+ ?% off|percent off|cheaper|coupon|promo( code)?|deal|for free|free of charge|lower (the )?price|price match|best price|knock .{1,20} off|promised me .{0,30}(price|off|free|discount)|give me a break on|(a |one )?free (slice|cake|one|item|dessert|something)|deserve .{0,20}(free|discount|something)|on the house|make it up to me)\b/],
+  ['haggle', /\b(discount|half price|half off|\d+ ?% off|percent off|cheaper|coupon|promo( code)?|deal|for free|free of charge|make (it|them|this|that|the order) free|lower (the )?price|price match|best price|knock .{1,20} off|promised me .{0,30}(price|off|free|discount)|give me a break on|(a |one )?free (slice|cake|one|item|dessert|something)|deserve .{0,20}(free|discount|something)|on the house|make it up to me)\b/],
   ['delivery_question', /\b((do|can|will|could) (you|u|ya|y'?all)( guys)? (do )?deliver(y)?|is delivery (free|available|possible)|delivery (fee|cost|charge|area|radius)|how much (is|for) delivery|do you do delivery|(the|a|your) fee)\b/],
   ['dietary_question', /\b(halal|kosher|organic|keto|paleo|diabetic|diabetics|sugar[- ]?free|no sugar|low[- ](sugar|carb|fat|calorie)|sugarless|gmo|non[- ]gmo|artificial (colou?rs?|flavou?rs?|sweeteners?)|preservatives?|calories)\b/],
   ['payment_question', /\b(pay|paying|payment|payments|cash|credit cards?|debit cards?|(take|accept) (cards?|credit|debit)|venmo|zelle|paypal|apple pay|google pay|cash ?app|deposit|prepay|pre-pay|invoice|receipt)\b/],
@@ -64,7 +64,7 @@ const PATTERNS: Array<[Intent, RegExp]> = [
   ['take', /\b(i'?d need (one|it|that)|i need (one|that)|(order|get|grab|want|need|like|take|have|do|add) (one|two|three|four|five|six|\d{1,2})( large| regular| whole| small)?( ones?| of (those|them|these|it))?( for| please| to go|$)|^(perfect|great|ok(ay)?|sure|yes|yeah|cool)?[,!. ]*(one|two|three|\d{1,2})( large| regular)?( ones?)? (for|please|then)\b|i'?ll (take|have|get)|i will (take|have|get)|give me|let me (get|have)|i'?d like (one|that|it|them|those|two|three|a couple)|i want (one|that|it|them|those)|(order|book|get|do) (them|those|these|both|all of them|all three|all 3)|(one|two|three|\d+) of (those|them|these)|that one|go with (that|the)|sold)\b/],
 ];
 
-export const ALLERGEN_WORDS = /\b(nuts?|peanuts?|walnuts?|pecans?|almonds?|tree ?nuts?|gluten|wheat|dairy|milk|lactose|eggs?|soy|sesame|vegan|allergens?|fish|shellfish|ingredients?)\b/;
+export const ALLERGEN_WORDS = /\b(safe|nuts?|peanuts?|walnuts?|pecans?|almonds?|tree ?nuts?|gluten|wheat|dairy|milk|lactose|eggs?|soy|sesame|vegan|allergens?|fish|shellfish|ingredients?)\b/;
 const QUESTION = /\?|^(does|do|is|are|can|could|what|which|any|has|have)\b|\b(contain|contains|have in it|made with|free|safe)\b/;
 
 /** The intents of a folded, lower-case message. `allergyMention`: it mentions an allergy (not a question). */
@@ -72,6 +72,8 @@ export function readIntents(folded: string, allergyMention: boolean): Set<Intent
   const short = bare(folded);
   const intents = new Set<Intent>(PATTERNS.filter(([, pattern]) => pattern.test(short) || pattern.test(folded)).map(([intent]) => intent));
   if (YES.test(short) || /^(yes|yeah|yep|yup|sure|ok|okay|correct|perfect|great)\b[ ,.!]+((that|it)('?s| is) (right|correct|it|all|fine|good|perfect|great)|(all |looks |sounds )?(right|correct|good|great|fine|perfect)|(that )?works( for me)?|please|go ahead|place it|do it|confirm(ed)?|thanks?|thank you)\b/.test(short)) intents.add('yes');
+  // "ok fine, yes", "alright then, yes": the yes said last, after words that only give in.
+  if (/^(ok(ay)?|fine|alright|all right|sure|well|then|whatever)([,. ]+(ok(ay)?|fine|alright|sure|then|whatever))*[,. ]+(yes|yeah|yep|yup|place it|go ahead)$/.test(short)) intents.add('yes');
   if (NO.test(short)) intents.add('no');
   if (/\?\s*$/.test(folded) || /^(where|when|who|why|how|what|which|do|does|can|could|is|are|will|would)\b/.test(short)) intents.add('question');
   // A thumbs up (or down) on its own answers a yes-or-no question, as people do in chat apps.
@@ -81,7 +83,7 @@ export function readIntents(folded: string, allergyMention: boolean): Set<Intent
   // "does the carrot cake have nuts? my daughter is allergic" is a question as well as a mention.
   // "can I get a carrot slice, I have a nut allergy": "I have" is the customer's, not the cake's.
   const asks = allergyMention
-    ? /\b(does|do|is|are|can)\b[^?]{0,60}\b(?<!\b(?:i|we|he|she|they|i'?ve|who)\s)(have|has|contain|contains|made with|safe|free|ok|okay|in it)\b/.test(folded)
+    ? /\b(does|do|is|are|can)\b(?!n?'?t\b)[^?]{0,60}\b(?<!\b(?:i|we|he|she|they|i'?ve|who)\s)(have|has|contain|contains|made with|safe|free|ok|okay|in it)\b/.test(folded)
     : QUESTION.test(folded);
   if (ALLERGEN_WORDS.test(folded) && asks) intents.add('allergen_question');
   // "pick it up whenever you open" gives a time; it does not ask for the hours.

@@ -19,6 +19,9 @@ const REMOVE_WORDS = /\b(remove|drop|delete|scratch (?:the|those|these)|take off
 export const FOOD_WORDS =
   /\b(pies?|cupcakes?|cookies?|brownies?|muffins?|croissants?|cheesecakes?|tarts?|breads?|donuts?|doughnuts?|macarons?|macaroons?|scones?|pastry|pastries|tiramisu|eclairs?|cannoli|baklava|bagels?|danish|strudel|puddings?|mousse|tortes?|gateaux?|quiche|pretzels?|biscuits?|brioche|buns?|cinnamon rolls?|loaf|loaves|pavlova|trifle|fudge brownies?|cake pops?|sheet cakes?|cakesicles?|cheesecake)\b/;
 
+/** Words just before a flavour that say it is not wanted. */
+const NEGATED = /\b(no|not|without|except|avoid|avoiding|skip|but not)( (the|any|a))?$/;
+
 /** Words around a product name that say nothing about which product. */
 const FILLER = new Set([
   'a', 'an', 'the', 'some', 'of', 'get', 'can', 'could', 'i', 'want', 'wanna', 'like', "i'd", 'id', 'please', 'pls', 'order', 'dozen', 'couple', 'half',
@@ -69,7 +72,7 @@ type Pending = { qty: number | null; size: Size | null; form: Form; generic: boo
 
 export function splitSegments(folded: string): string[] {
   return folded
-    .split(/,|;|\n|[.!?]\s+|\band\b|&|\+|\bplus\b|\balso\b|\bwith\b(?=\s+(?:a|an|one|two|three|four|\d))|\bthen\b/)
+    .split(/,|;|\n|[.!?]\s+|\band\b|\bbut\b|&|\+|\bplus\b|\balso\b|\bwith\b(?=\s+(?:a|an|one|two|three|four|\d))|\bthen\b/)
     .map((segment) => segment.trim())
     .filter(Boolean);
 }
@@ -156,6 +159,9 @@ export function readItems(said: string, index: MenuIndex): ItemsReading {
       if (generic || segmentSize) pending.push({ qty, size: segmentSize, form, generic, all: /\b(both|all|each)\b/.test(segment) });
       continue;
     }
+    // "a tree nut allergy so no carrot cake": a flavour said not to be wanted is not ordered.
+    mentions = mentions.filter((mention) => !NEGATED.test(tokens.slice(Math.max(0, mention.start - 2), mention.start).join(' ')));
+    if (mentions.length === 0) continue;
     const ownQty = readQuantity(tokens.slice(0, mentions[0]?.start ?? 0));
     // "2 slices, chocolate": the flavour completes the segments before it.
     if (pending.length > 0 && mentions.length === 1 && ownQty === null) {
