@@ -144,6 +144,11 @@ function applyReading(work: TurnWork): boolean {
     draft.fulfillment = 'delivery';
     understood = true;
   }
+  const unit = reading.address ? null : reading.addressUnit;
+  if (unit && draft.address && !draft.address.toLowerCase().includes(unit.toLowerCase())) {
+    draft.address = `${draft.address}, ${unit}`.slice(0, 300);
+    understood = true;
+  }
   if (reading.name) understood = applyName(state, reading.name, reading.notName) || understood;
   if (reading.phone) {
     draft.phone = reading.phone;

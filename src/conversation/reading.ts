@@ -103,6 +103,8 @@ export type Reading = {
   when: WhenReading | null;
   fulfillment: 'pickup' | 'delivery' | null;
   address: string | null;
+  /** "its apt 4B": a unit said on its own, for the address already given. */
+  addressUnit: string | null;
   name: string | null;
   /** A phone number given in the message, in E.164; `phoneInvalid` when something like one was not. */
   phone: string | null;
@@ -167,6 +169,7 @@ export const emptyReading = (): Reading => ({
   when: null,
   fulfillment: null,
   address: null,
+  addressUnit: null,
   name: null,
   phone: null,
   phoneInvalid: false,

@@ -441,3 +441,30 @@ describe('allergies and refusals said alongside an order', () => {
     expect(read("whats the manager's cell?").intents.has('person')).toBe(true);
   });
 });
+
+describe('changes said at the read-back', () => {
+  const atSummary = (text: string, draftSkus: string[]) => englishReader.read(text, { now, index, awaiting: 'confirm', offer: null, draftSkus });
+
+  it('reads a count said with the one it replaces, and a count with "sorry" after it', () => {
+    expect(atSummary('oh just one cake actually, not two', ['red-velvet-whole']).quantity).toBe(1);
+    expect(atSummary("no, uh, that's not right, I said five slices, not four", ['vanilla-bean-slice']).quantity).toBe(5);
+    expect(atSummary('make it 6 sorry', ['vanilla-bean-slice']).quantity).toBe(6);
+  });
+
+  it('reads "i meant carrot cake not red velvet" as replacing the red velvet', () => {
+    const reading = atSummary('sorry i meant carrot cake not red velvet', ['red-velvet-whole']);
+    expect(reading.replacesItems).toBe(true);
+    expect(reading.replaced).toContain('red-velvet-whole');
+    expect(reading.items).toMatchObject([{ sku: 'carrot-whole' }]);
+  });
+
+  it('reads the corrected name, not the words about the name', () => {
+    expect(atSummary('No, the name is spelled wrong. It should be John Smith', ['vanilla-bean-slice']).name).toBe('John Smith');
+    expect(atSummary("oh can you put it under my wife's name, Priya Shah. she's picking it up", ['vanilla-bean-slice']).name).toBe('Priya Shah');
+  });
+
+  it('keeps the apartment with the street, and reads an apartment said on its own', () => {
+    expect(read('deliver it to 310 Riverside Drive, apartment 2C').address).toBe('310 Riverside Drive, apartment 2C');
+    expect(atSummary('oh I forgot the apartment, its apt 4B', ['carrot-whole']).addressUnit).toBe('apt 4B');
+  });
+});

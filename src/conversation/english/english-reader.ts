@@ -6,7 +6,7 @@ import { isAllergyMention } from '../safety.js';
 import { fold } from '../text.js';
 import { ALLERGEN_WORDS, bare, CORRECTION, readIntents, replacesItems } from './intents.js';
 import { readChoice } from './read-choice.js';
-import { readFulfillment, readIntroducedName, readNameAnswer, readNotes, readOrderId, readPhone, readTheme } from './read-details.js';
+import { readAddressUnit, readFulfillment, readIntroducedName, readNameAnswer, readNotes, readOrderId, readPhone, readTheme } from './read-details.js';
 import { readRecount, readReplaced } from './read-corrections.js';
 import { aboutOf, NOT_PRODUCTS } from './read-about.js';
 import { contentWords, readItems } from './read-items.js';
@@ -159,6 +159,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const { fulfillment, address } = readFulfillment(text, orderText);
   reading.fulfillment = fulfillment;
   reading.address = address;
+  reading.addressUnit = address ? null : readAddressUnit(text);
   const { phone, invalid } = readPhone(text, false);
   reading.phone = phone;
   reading.phoneInvalid = invalid;

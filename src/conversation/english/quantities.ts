@@ -39,7 +39,7 @@ export function readQuantity(tokens: string[]): number | null {
 
 /** A bare quantity answer or correction: "3", "three", "make that 3", "wait, make it 3 slices", "no, 2 of them". */
 export function readStandaloneQuantity(text: string): number | null {
-  const match = /^(?:(?:make (?:that|it)|change (?:that|it) to|actually|just|only|wait|hmm+|oh|no|sorry|um+|ok(?:ay)?|can you|could you|let'?s|lets|do|i meant|i mean|yes|yeah|yep|sure|but|and)[,.!]?\s+)*(.+?)\s*(?:slices?|pieces?|cakes?|of (?:them|those|each))?\s*(?:instead|then|please|pls|actually|now|total|in total|altogether)?[.!?]?$/i.exec(text.trim());
+  const match = /^(?:(?:make (?:that|it)|change (?:that|it) to|actually|just|only|wait|hmm+|oh|no|sorry|um+|ok(?:ay)?|can you|could you|let'?s|lets|do|i meant|i mean|yes|yeah|yep|sure|but|and)[,.!]?\s+)*(.+?)\s*(?:slices?|pieces?|cakes?|of (?:them|those|each))?\s*(?:instead|then|please|pls|actually|now|total|in total|altogether|sorry|thanks|thx)?[.!?]?$/i.exec(text.trim());
   if (!match?.[1]) return null;
   const tokens = match[1].toLowerCase().split(/\s+/);
   if (tokens.length > 3) return null;
@@ -74,9 +74,12 @@ export function withSelfCorrectedQuantity(text: string): string {
 const COUNT_WORD = '(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
 const SHOULD_BE = new RegExp(`^(?:(?:it|that|the order|there|the count)\\s+)?(?:should be|should have been|should've been|was supposed to be|needs to be|is meant to be|was meant to be)\\s+${COUNT_WORD}(?:\\s+(?:slices?|cakes?|pieces?))?(?:,?\\s+not\\s+${COUNT_WORD})?$|^${COUNT_WORD}\\s+(?:slices?|cakes?|pieces?),?\\s+not\\s+${COUNT_WORD}$`);
 
+/** "I said five slices, not four", "just one cake actually, not two": the count, then the one it replaces. */
+const NOT_THAT = new RegExp(`\\b${COUNT_WORD}\\s+(?:slices?|cakes?|pieces?)\\b[^.!?]{0,20}?\\bnot\\s+${COUNT_WORD}\\b`);
+
 /** "it should be 5 slices not 4": the new count of the order's line. */
 export function correctedCount(short: string): number | null {
   const match = SHOULD_BE.exec(short.replace(/[.!]+$/, '').trim());
-  const said = match?.[1] ?? match?.[3];
+  const said = match?.[1] ?? match?.[3] ?? NOT_THAT.exec(short)?.[1];
   return said ? readQuantity([said]) : null;
 }

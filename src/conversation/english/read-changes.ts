@@ -51,7 +51,8 @@ const DESIGN =
 export function readDesign(folded: string, index: MenuIndex): string | null {
   const parts = folded
     .split(/[,;.!?\n]|\band\b(?=\s+(?:\d|two|three|four|five|with|white|pink|blue|gold|silver)\b)/)
-    .map((part) => part.trim())
+    // The quotes left where a cake message was taken out ("gold lettering ' '") are not design.
+    .map((part) => part.replace(/["“”'‘’]\s*["“”'‘’]|\s["“”'‘’]+$/g, '').trim())
     .filter((part) => DESIGN.test(part) && findFlavors(tokenize(part), index).every((mention) => mention.flavor.custom !== null));
   return parts.length > 0 ? parts.join(', ').slice(0, 200) : null;
 }

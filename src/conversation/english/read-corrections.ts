@@ -24,20 +24,23 @@ export function readRecount(itemText: string): { phrase: string; qty: number } |
 // "lemon instead of (the) carrot", "swap the carrot for lemon", "change the carrot slices to lemon".
 // The words naming the old item end where the new one starts: "instead of the whole cake do 8 slices".
 const REPLACED_AFTER = /\b(?:instead of|rather than|in place of)\s+(.{1,40}?)(?=\s*(?:[,.!?;]|$|\band\b|\bplease\b|\bpls\b|\bthanks?\b|\b(?:do|get|give me|make (?:it|that)|have|i'?ll|i want|we'?ll|let'?s do|go with|put)\b|\s(?:\d{1,2}|a|an|one|two|three|four|five|six)\s))/;
+// "i meant carrot cake not red velvet": the product said after "not", once a new one was named before it.
+const REPLACED_NOT = /(?<=\S.*)\bnot\s+(?:the\s+)?([\p{L}' ]{2,30}?)\s*(?=[,.!?;]|$)/u;
 const REPLACED_BEFORE = /\b(?:swap|switch|change|replace)\s+(?:out\s+)?(.{1,40}?)\s+(?:for|to|with)\b/;
 
 /** The products a correction says it replaces, and the words that say so (not read as an order). */
 export function readReplaced(itemText: string, index: MenuIndex, draftSkus: readonly string[] = []): { phrase: string; skus: string[] } | null {
-  for (const pattern of [REPLACED_AFTER, REPLACED_BEFORE]) {
+  for (const pattern of [REPLACED_AFTER, REPLACED_BEFORE, REPLACED_NOT]) {
     const match = pattern.exec(itemText);
     const named = match?.[1];
     if (!match || !named) continue;
+    if (pattern === REPLACED_NOT && readItems(itemText.slice(0, match.index), index).items.every((item) => item.kind !== 'product' && item.kind !== 'choose')) continue;
     // "instead of the whole cake": the order's cakes of that kind.
     const ofKind = (category: string) => draftSkus.filter((sku) => index.productsById.get(sku)?.category === category);
     const skus = readItems(named, index).items.flatMap((item) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : item.kind === 'category' ? ofKind(item.category) : []));
     if (skus.length === 0) continue;
     // "swap the carrot for lemon": only the replaced words go; "for lemon" is the new item.
-    return { phrase: pattern === REPLACED_AFTER ? match[0] : named, skus };
+    return { phrase: pattern === REPLACED_BEFORE ? named : match[0], skus };
   }
   return null;
 }

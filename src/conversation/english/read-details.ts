@@ -25,10 +25,17 @@ const STREET_WORD = "(?!(?:to|at|on|for|by|and|or)\\b)[\\p{L}\\p{N}.'-]+";
 /** A street address inside a message: number, street and type, then a suite and a city when given ("1402 Elm St, Austin TX 78704"). */
 const STREET_ADDRESS = new RegExp(
   `\\b\\d{1,6}\\s+(?:(?:[NSEW]\\.?|north|south|east|west)\\s+)?(?:${STREET_TYPE}\\s+[A-Z0-9]\\b|${STREET_WORD}(?:\\s+${STREET_WORD}){0,3}?\\s+${STREET_TYPE}\\b\\.?)` +
-    `(?:\\s*,?\\s*(?:suite|ste|apt|unit|#)\\s*[\\w-]+)?` +
+    `(?:\\s*,?\\s*(?:suite|ste|apartment|apt\\.?|unit|room|rm|floor|fl|#)\\s*[\\w-]+)?` +
     `(?:\\s*,?\\s+(?!${NOT_A_PLACE})\\p{L}+(?:\\s+(?!${NOT_A_PLACE})\\p{L}+){0,2})?(?:,?\\s+(?:tx|texas)\\b)?(?:,?\\s+\\d{5}\\b)?`,
   'iu',
 );
+
+/** "oh I forgot the apartment, its apt 4B": a unit said on its own, for the address already given. */
+export function readAddressUnit(text: string): string | null {
+  const unit = /\b(suite|ste|apartment|apt|unit|room|rm|floor|fl)\.?\s*#?\s*(\d[\w-]{0,5}|[a-z]\d{0,4})\b|(?:^|\s)#\s*(\d[\w-]{0,5})\b/i.exec(text);
+  if (!unit) return null;
+  return unit[3] ? `#${unit[3]}` : `${unit[1]} ${unit[2]}`;
+}
 
 export function findStreetAddress(text: string): string | null {
   return STREET_ADDRESS.exec(text)?.[0].trim().replace(/[.,]+$/, '') ?? null;
@@ -47,6 +54,8 @@ const NAME = new RegExp(`^${NAME_WORD}(?:\\s+${NAME_WORD}){0,3}$`, 'u');
 
 /** Words that are never a name, whatever else is around them. */
 const NOT_NAMES = new Set([
+  // "the name is spelled wrong": words about the name, not the name.
+  'spelled', 'spelt', 'misspelled', 'wrong', 'incorrect', 'correct', 'right', 'off', 'different', 'mine',
   // Days people order for: "a carrot cake for Thanksgiving" names a day, not a customer.
   // Not "Eve", "June", "April", "August" or "Jan": those are people's names too.
   'thanksgiving', 'christmas', 'xmas', 'easter', 'halloween', "valentine's", 'valentines', 'valentine', 'year', "year's", 'years', 'holiday',
@@ -87,6 +96,7 @@ function tidyName(raw: string): string | null {
 const NAME_INTRO = /(?:^|[\s,.;!])(?:my name is|my name'?s|name is|name'?s|name:|name -|(?:change|update|switch|correct|fix) (?:the |my )?name to|name should be|this is|i am|i'm|im|it'?s|its|under the name(?: of)?|under|put it under|order for|the order is for|the name is|call me|signed|from|name)\s*:?\s+(\p{L}[\p{L}\p{M}'’.-]*(?:\s+\p{L}[\p{L}\p{M}'’.-]*){0,2})/giu;
 
 /** The introductions of NAME_INTRO that say a name follows (no "from", "I'm", "it's", "this is"). */
+const NAME_SHOULD_BE = /\b(?:should be|should read|should say|is actually|it'?s actually|correct (?:name|spelling) is|spelled|\p{L}+'s name(?: is| instead)?,?)\s*:?\s+(\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+\p{Lu}[\p{L}\p{M}'’.-]*){0,2})/u;
 const NAME_SAID = /(?:^|[\s,.;!])(?:my name is|my name'?s|name is|name:|name -|(?:change|update|switch|correct|fix) (?:the |my )?name to|name should be|under the name(?: of)?|put it under|order for|the order is for|the name is|call me)\s*:?\s+(\p{L}[\p{L}\p{M}'’.-]*(?:\s+\p{L}[\p{L}\p{M}'’.-]*){0,2})/giu;
 
 const CAPITALISED_NAME = "\\p{Lu}[\\p{L}\\p{M}'’.-]*(?:\\s+\\p{Lu}[\\p{L}\\p{M}'’.-]*){0,3}";
@@ -120,6 +130,12 @@ export function readIntroducedName(text: string, expectingName: boolean): string
   // Searched apart, since a weaker match may swallow it ("from church. My name | is Carla").
   for (const match of [...plain.matchAll(NAME_SAID), ...plain.matchAll(NAME_INTRO)]) {
     const name = introducedName(match, expectingName);
+    if (name) return name;
+  }
+  // "the name is spelled wrong. It should be John Smith": the name said to be right.
+  const corrected = /\bname\b/i.test(plain) ? NAME_SHOULD_BE.exec(plain)?.[1] : undefined;
+  if (corrected) {
+    const name = keptNameWords(corrected);
     if (name) return name;
   }
   for (const pattern of NAME_SIGNATURES) {
@@ -209,7 +225,7 @@ export function readTheme(text: string): string | null {
 
 export function readNotes(text: string): string | null {
   // "one saying 'Happy Birthday Sara' and one saying 'Congrats Tim'": every message is kept, for staff to read.
-  const quoted = [...text.matchAll(/(?:write|writing|say|says|saying|reads?|message|inscription|on it|with|written)\s*:?\s*["“'‘]([^"”'’]{1,200})["”'’]/gi)].map((match) => (match[1] as string).trim());
+  const quoted = [...text.matchAll(/(?:write|writing|say|says|saying|reads?|message|inscription|on it|with|written|lettering|letters|text|piped)\s*:?\s*["“'‘]([^"”'’]{1,200})["”'’]/gi)].map((match) => (match[1] as string).trim());
   if (quoted.length > 0) return quoted.join('; ').slice(0, 200);
   // "with no writing on it": nothing to write.
   if (/\b(no|without|don'?t (need|want) (any|a)?|nothing)\s*(writing|message|inscription|text|words|name)\b|\bnothing written\b/i.test(text)) return null;
