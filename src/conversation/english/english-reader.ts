@@ -42,6 +42,9 @@ const RECOUNT_WORDS = /\b(make|change|switch|only|just|actually)\b|\b(slices?|ca
 /** Words said around an answer that say nothing: "ok 8 then", "uh, eight". */
 const FILLERS = /\b(ok(ay)?|oh|uh+|um+|er+|erm|hmm+|well|so|then|i guess|i think|maybe|please|pls)\b/g;
 
+/** A question about an order already placed, when no new one is being made. */
+const PLACED_ORDER_QUESTION = /\b((what|which) (day|date|time) (did|was|is|'?s) (i|my|the) (pick|pickup|pick up|order|choose|say|book)|how much (was|is) (that|the|my) (total|order)|what (was|is|'?s) (the|my) total\b(?! (for|of|if)))/;
+
 /** Thanks, with at most an "ok" before it, and nothing else. */
 const ACKNOWLEDGED = /^((ok(ay)?|k|kk|cool|great|alright|awesome|perfect|nice|got it|gotcha)[,!. ]+)?(thanks|thank you|thx|thnx|thanx|ty|tysm|tks|cheers)( (so much|a lot|again))?[.! ]*$/;
 
@@ -63,6 +66,11 @@ function read(sent: string, ctx: ReaderContext): Reading {
   if (NOTICE_QUESTION.test(folded)) intents.add('describe_question');
   // "is the carrot cake gluten free?" then "what about the lemon one?": the same question again.
   if (ctx.offer?.asked && FOLLOW_UP.test(folded)) intents.add(ctx.offer.asked);
+  // "how much was that total?", "what day did I pick?" with nothing being ordered: the placed order's.
+  if (ctx.draftSkus.length === 0 && PLACED_ORDER_QUESTION.test(folded)) {
+    intents.add('status');
+    intents.delete('price_question');
+  }
   // "ok thx" after an answer closes the exchange: it is a yes only to the order read back.
   if (intents.has('thanks') && ctx.awaiting !== 'confirm' && ACKNOWLEDGED.test(folded)) intents.delete('yes');
   reading.intents = intents;

@@ -22,6 +22,8 @@ const PATTERNS: Array<[Intent, RegExp]> = [
   ['cancel', /^(actually |oh |oh no,? |oops,? |shoot,? |wait,? |sorry,? |um+,? |so |ok(ay)?,? |hey,? |hi,? )?(i want to |i'?d like to |i need to |can you |could you |can i |please )?(cancel|cancel (it|that|this|the order|my order|order|everything|the whole thing)|never ?mind|nvm|forget it|forget about it|forget the order|don'?t want it|i don'?t want (it|that|anything) (anymore|any more)|i changed my mind|scrap (it|that|the order))( then| now)?$/],
   // "ugh sorry boss changed plans, cancel it": the last clause of the message cancels.
   ['cancel', /(?:^|[,.!;:]\s*)(?:so |then |just |please |pls |ok(?:ay)? |yeah )*(cancel (it|that|this|the order|my order|everything|the whole thing|all of it)|never ?mind|forget it|scrap (it|that|the order))( please| pls| then| now| for now| sorry)?[.! ]*$/],
+  // "no, never mind, don't place it": the order being made is not wanted.
+  ['cancel', /\b(don'?t|do not|please don'?t) (place|put in|submit|send|process|go ahead with) (it|that|this|the order|my order)\b/],
   // "oh no, please cancel that order": said anywhere in the message, about an order.
   ['cancel', /\b(cancel|call off|cancell?ation of) (my|the|that|this|our) (whole |last |previous |recent )?order\b(?! (and|then|but|so|because|to))/],
   [
@@ -36,7 +38,7 @@ const PATTERNS: Array<[Intent, RegExp]> = [
   ],
   [
     'status',
-    /\b(status|where'?s my (order|cake|delivery)|where is my (order|cake|delivery)|track(ing)?|(is|are) my (order|cake|cakes|slices|delivery) (ready|done|confirmed|approved|good to go|on (its|the) way|coming)|has my order|check (on )?(my|the|an) order|ord_[0-9a-z]+|order (number|id) is|(did|has) (it|that|my order|the order) (go|gone) through|(what'?s|what is|whats) my order (number|id)|^(so |and |ok(ay)? )?(is|was) (it|that|the order|my order) (confirmed|ready|done|placed|booked|approved|accepted|through|in)\b|(what time|when) (is|was|'?s) my (pickup|pick up|pick-up|order|cake|slices?)|my (pickup|pick up|pick-up) time|my order (number|id)( again)?\?|placed an order .{0,40}\b(ready|status|confirmed|know)|haven'?t (received|gotten|heard about) my (order|cake))\b/,
+    /\b(status|where'?s my (order|cake|delivery)|where is my (order|cake|delivery)|track(ing)?|(is|are) my (order|cake|cakes|slices|delivery)( for [a-z]+)? (ready|done|confirmed|approved|good to go|on (its|the) way|coming)|has my order|check (on )?(my|the|an) order|ord_[0-9a-z]+|order (number|id) is|(did|has) (it|that|my order|the order) (go|gone) through|(what'?s|what is|whats) my order (number|id)|^(so |and |ok(ay)? )?(is|was) (it|that|the order|my order) (confirmed|ready|done|placed|booked|approved|accepted|through|in)\b|(what time|when) (is|was|'?s) my (pickup|pick up|pick-up|order|cake|slices?)|my (pickup|pick up|pick-up) time|my order (number|id)( again)?\?|placed an order .{0,40}\b(ready|status|confirmed|know)|haven'?t (received|gotten|heard about) my (order|cake))\b/,
   ],
   ['greeting', /^(hi|hii+|hello|hey|heya|hiya|howdy|good (morning|afternoon|evening|day)|yo|greetings|hola|sup)\b/],
   [
@@ -55,7 +57,7 @@ const PATTERNS: Array<[Intent, RegExp]> = [
   ['delivery_question', /\b((do|can|will|could) (you|u|ya|y'?all)( guys)? (do )?deliver(y)?|is delivery (free|available|possible)|delivery (fee|cost|charge|area|radius)|how much (is|for) delivery|do you do delivery|(the|a|your) fee)\b/],
   ['dietary_question', /\b(halal|kosher|organic|keto|paleo|diabetic|diabetics|sugar[- ]?free|no sugar|low[- ](sugar|carb|fat|calorie)|sugarless|gmo|non[- ]gmo|artificial (colou?rs?|flavou?rs?|sweeteners?)|preservatives?|calories)\b/],
   ['payment_question', /\b(pay|paying|payment|payments|cash|credit cards?|debit cards?|(take|accept) (cards?|credit|debit)|venmo|zelle|paypal|apple pay|google pay|cash ?app|deposit|prepay|pre-pay|invoice|receipt)\b/],
-  ['delivery_promise', /\b((told|promised|guaranteed?|assured|said)\b.{0,40}\b(deliver\w*|arrive|arrival|there by|here by)|(promise|guarantee) (me )?(it|that|the cake|delivery|it'?ll)\b.{0,30}\b(by|at|before)\b)/],
+  ['delivery_promise', /\b((will|would|can|could) (it|the cake|the order|they|you|u) (get|be|arrive|make it) (there|here|delivered|to me|to us)?\s*(by|before|at) \d|(told|promised|guaranteed?|assured|said)\b.{0,40}\b(deliver\w*|arrive|arrival|there by|here by)|(promise|guarantee) (me )?(it|that|the cake|delivery|it'?ll)\b.{0,30}\b(by|at|before)\b)/],
   ['repeat_order', /\b(same (thing |order |one |cake )?as (last time|before|last week|usual|my last order|the last one|always)|(the|my) usual|same order( as before| again)?|repeat (my|the) (last |previous )?order|(order|get) (it |the same )?again|re-?order)\b/],
   [
     'order_wish',
@@ -72,6 +74,9 @@ export function readIntents(folded: string, allergyMention: boolean): Set<Intent
   const short = bare(folded);
   const intents = new Set<Intent>(PATTERNS.filter(([, pattern]) => pattern.test(short) || pattern.test(folded)).map(([intent]) => intent));
   if (YES.test(short) || /^(yes|yeah|yep|yup|sure|ok|okay|correct|perfect|great)\b[ ,.!]+((that|it)('?s| is) (right|correct|it|all|fine|good|perfect|great)|(all |looks |sounds )?(right|correct|good|great|fine|perfect)|(that )?works( for me)?|please|go ahead|place it|do it|confirm(ed)?|thanks?|thank you)\b/.test(short)) intents.add('yes');
+  // "ok thats fine, yes place it": a yes ending the message, with no "no" or "don't" in it.
+  const lastClause = short.split(/[,.;!]\s*/).filter(Boolean).pop() ?? '';
+  if (lastClause !== short && YES.test(lastClause.replace(/\s+(place it|go ahead|please|do it|confirm it|book it)$/, '')) && !/\b(no|not|don'?t|wait|but|cancel)\b/.test(short)) intents.add('yes');
   // "ok fine, yes", "alright then, yes": the yes said last, after words that only give in.
   if (/^(ok(ay)?|fine|alright|all right|sure|well|then|whatever)([,. ]+(ok(ay)?|fine|alright|sure|then|whatever))*[,. ]+(yes|yeah|yep|yup|place it|go ahead)$/.test(short)) intents.add('yes');
   if (NO.test(short)) intents.add('no');
@@ -94,9 +99,9 @@ export function readIntents(folded: string, allergyMention: boolean): Set<Intent
 }
 
 /** The message swaps what is on the order for what it names, rather than adding to it. */
-export const REPLACES = /\b(instead|rather than|make it|make that|change (it|that|them) to|switch (it |that |them )?to|swap (it|that|them)? ?(for|to)|i meant|not .{1,30}, but)\b/;
+export const REPLACES = /\b(instead|rather than|make it|make that|make (them|those|these)(?= (into )?[a-z])|change (it|that|them) to|switch (it |that |them )?to|swap (it|that|them)? ?(for|to)|i meant|not .{1,30}, but)\b/;
 const ADDS = /\b(add|also|too|as well|another|plus|more|extra)\b/;
 export const replacesItems = (folded: string): boolean => REPLACES.test(folded) && !ADDS.test(folded);
 
 /** The message says it changes something already given. */
-export const CORRECTION = /\b(actually|make it|make that|change (it|that|the|my)|instead|move (it|my|the)|reschedule|push (it|that|my order|the order|the pickup) (back|forward|to|later|earlier)|switch (it )?to|rather|scratch that|correction|sorry,? i meant|i meant|not .{1,20}, but)\b/;
+export const CORRECTION = /\b(actually|make it|make that|make them|make those|change (it|that|the|my)|instead|move (it|my|the)|reschedule|push (it|that|my order|the order|the pickup) (back|forward|to|later|earlier)|switch (it )?to|rather|scratch that|correction|sorry,? i meant|i meant|not .{1,20}, but)\b/;
