@@ -234,5 +234,6 @@ export function statusText(status: OrderStatusView | null, orderId: string): str
   if (!status) return `I could not find an order with the id ${orderId}. Please check the id in your confirmation message.`;
   const items = status.items.map((item) => `${item.qty} x ${item.name}`).join(', ');
   const when = status.datetime ? ` ${status.fulfillment === 'delivery' ? 'Delivery requested for' : 'Pickup on'} ${formatLocal(DateTime.fromISO(status.datetime))} Central Time.` : '';
-  return `Order ${status.order_id}: ${status.note}${when} Items: ${items}.`;
+  const total = status.estimated_total_usd !== null ? ` Estimated total ${formatUsd(toCents(status.estimated_total_usd))}.` : '';
+  return `Order ${status.order_id}: ${status.note}${when} Items: ${items}.${total}`;
 }

@@ -213,7 +213,7 @@ describe('ordering by phone', () => {
     const answer = await again.press('2');
     expectHearable(answer);
     const ending = (order?.id as string).slice(-4).toUpperCase().split('').join(' ');
-    expect(answer.says).toEqual([`Order ending in ${ending}: Confirmed. Pickup on Saturday, November 21 at 2 PM Central Time. Items: 1 Carrot Cake Slice.`]);
+    expect(answer.says).toEqual([`Order ending in ${ending}: Confirmed. Pickup on Saturday, November 21 at 2 PM Central Time. Items: 1 Carrot Cake Slice. Estimated total 6 dollars.`]);
   });
 });
 
