@@ -201,6 +201,11 @@ export const INTERRUPTS: Interrupt[] = [
     },
   },
   { name: 'help', applies: (work) => has(work, 'help'), handle: (work) => (work.acts.push({ type: 'help' }), 'answered') },
+  // Said alongside whatever else the message asks, so they come before the questions that answer it.
+  { name: 'payment question', applies: (work) => has(work, 'payment_question'), handle: (work) => (work.acts.push({ type: 'payment_policy' }), 'continue') },
+  { name: 'haggle', applies: (work) => has(work, 'haggle'), handle: (work) => (work.acts.push({ type: 'price_policy' }), 'continue') },
+  { name: 'delivery promise', applies: (work) => has(work, 'delivery_promise'), handle: (work) => (work.acts.push({ type: 'delivery_policy', slices: asksForSlices(work) }), 'continue') },
+  { name: 'drink', applies: (work) => work.screen.mentionsDrink, handle: (work) => (work.acts.push({ type: 'refuse_beverage' }), 'continue') },
   // "is the chocolate cake halal?": the catalog does not say, so nothing is claimed either way.
   { name: 'dietary question', applies: (work) => has(work, 'dietary_question') && !has(work, 'allergen_question'), handle: (work) => (work.acts.push({ type: 'dietary_unknown' }), answered(work)) },
   {
@@ -327,10 +332,6 @@ export const INTERRUPTS: Interrupt[] = [
     applies: (work) => has(work, 'delivery_question'),
     handle: (work) => (work.acts.push({ type: 'delivery_policy', slices: asksForSlices(work) }), answered(work)),
   },
-  { name: 'payment question', applies: (work) => has(work, 'payment_question'), handle: (work) => (work.acts.push({ type: 'payment_policy' }), 'continue') },
-  { name: 'haggle', applies: (work) => has(work, 'haggle'), handle: (work) => (work.acts.push({ type: 'price_policy' }), 'continue') },
-  { name: 'delivery promise', applies: (work) => has(work, 'delivery_promise'), handle: (work) => (work.acts.push({ type: 'delivery_policy', slices: asksForSlices(work) }), 'continue') },
-  { name: 'drink', applies: (work) => work.screen.mentionsDrink, handle: (work) => (work.acts.push({ type: 'refuse_beverage' }), 'continue') },
 ];
 
 type SlotHandler = (work: TurnWork) => Outcome;

@@ -23,6 +23,8 @@ const DAY_WORD = '(today|tomorrow|tonight|mon|tue|tues|wed|thu|thur|thurs|fri|sa
 const NOT_A_TIME = '(?!\\s*(?:inch|in\\b|"|”|slices?|pieces?|cakes?|x\\b|people|ppl|of\\b|lemon|carrot|chocolate|red|vanilla|strawberr|custom|whole|dozen|large|regular))';
 
 const REWRITES: Array<[RegExp, string | ((...groups: string[]) => string)]> = [
+  // "about 22 people on sunday": a head count, not a time.
+  [/\b(\d{1,3})\s+(people|persons|guests|ppl|kids|adults|folks|of us)\b/g, ' '],
   // "at like 3", "at, uh, two in the afternoon": a filler between "at" and the time.
   [/\b(at|around|about|by|for)\s*,?\s*(?:(?:like|uh+|um+|er+|erm|maybe|probably|oh)\s*,?\s+)+(?=\d|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b|nine\b|ten\b|eleven\b|twelve\b|noon\b)/g, '$1 '],
   [/\b(tmrw|tmr|tmw|tmrow|tomo|2moro|2morrow|tomorow|tommorow|tommorrow|tomorrrow|tomm)\b/g, 'tomorrow'],
