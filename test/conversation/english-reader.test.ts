@@ -468,3 +468,20 @@ describe('changes said at the read-back', () => {
     expect(atSummary('oh I forgot the apartment, its apt 4B', ['carrot-whole']).addressUnit).toBe('apt 4B');
   });
 });
+
+describe('names and numbers said on a call', () => {
+  it('takes the name before its spelling, letters said one by one', () => {
+    expect(read("it's under Patel, P A T E L", 'name').name).toBe('Patel');
+    expect(read("yeah it's under Siobhan, that's S I O B H A N", 'name').name).toBe('Siobhan');
+  });
+
+  it('reads a phone number said digit by digit', () => {
+    expect(read('and uh my number is five one two, five five five, oh one nine eight').phone).toBe('+15125550198');
+  });
+
+  it('reads "how many does a chocolate cake serve?" as a question, and a head count as no time', () => {
+    const reading = read("We're having about 22 people on Sunday. How many does a chocolate cake serve?");
+    expect(reading.intents.has('describe_question')).toBe(true);
+    expect(reading.when?.kind).toBe('date');
+  });
+});

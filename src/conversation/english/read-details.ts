@@ -189,7 +189,8 @@ export function readNameAnswer(text: string): string | null {
     .replace(/(\S)\s*,?\s+(please|thanks|thank you|thx|ty)[.!]*$/i, '$1')
     .replace(/\s+here$/i, '')
     // "Ian. I-A-N.", "Jenn, spelled J-E-N-N": the spelling said after the name.
-    .replace(/[.,]?\s+(?:that'?s |spelled |spelt )?(?:\p{L}[-.]\s?){2,}\p{L}\.?$/u, '')
+    // "Patel, P A T E L" on a call: letters said one by one, with spaces.
+    .replace(/[.,]?\s+(?:that'?s |that is |spelled |spelt )?(?:\p{L}(?:[-.]\s?|\s)){2,}\p{L}\.?$/u, '')
     .replace(/[.!,]+$/, '');
   if (/\d|@|\?/.test(stripped)) return null;
   // "Grace at Acme", "Tom from the church office": the person's name is what the order goes under.
@@ -201,7 +202,17 @@ export function readNameAnswer(text: string): string | null {
 const PHONE_LIKE = /(?:\+\s*\d[\d\s().-]{6,18}\d)|(?:\(?\b\d{3}\)?[\s.-]*\d{3}[\s.-]*\d{4}\b)|(?:\b1[\s.-]?\(?\d{3}\)?[\s.-]*\d{3}[\s.-]*\d{4}\b)/;
 
 /** A phone number given in the message: E.164, or `invalid` when something like one is not a number. */
-export function readPhone(text: string, expectingPhone: boolean): { phone: string | null; invalid: boolean } {
+const DIGIT_WORDS: Record<string, string> = { zero: '0', oh: '0', o: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9' };
+const SPOKEN_DIGITS = /\b(?:(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine)[\s,.-]+){6,}(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine)\b/i;
+
+/** "my number is five one two, five five five, oh one nine eight": a number said digit by digit on a call. */
+function withSpokenDigits(text: string): string {
+  if (!/\b(number|phone|cell|reach me|call me|call back)\b/i.test(text)) return text;
+  return text.replace(SPOKEN_DIGITS, (said) => said.toLowerCase().split(/[\s,.-]+/).map((word) => DIGIT_WORDS[word] ?? '').join(''));
+}
+
+export function readPhone(said: string, expectingPhone: boolean): { phone: string | null; invalid: boolean } {
+  const text = withSpokenDigits(said);
   const match = PHONE_LIKE.exec(text);
   if (match) {
     const phone = normalizePhone(match[0]);
