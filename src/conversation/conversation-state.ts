@@ -49,7 +49,7 @@ export type Offer = {
   /** Of `skus`, the products the question named in its own words ("the lemon cake": the cake, not its slice). */
   named?: string[];
   /** The kind of question that quoted these products, so "what about the lemon one?" asks it again. */
-  asked?: 'price_question' | 'have_question' | 'allergen_question' | 'describe_question' | undefined;
+  asked?: 'price_question' | 'have_question' | 'allergen_question' | 'describe_question' | 'hours' | undefined;
   /** The day the question asked about ("is the lemon cake available tomorrow?"), ISO; ordering it keeps that day. */
   day?: string | null;
   /** The time the question asked about ("red velvet for tomorrow at 4?"), ISO; ordering it keeps that time. */

@@ -324,6 +324,8 @@ export const INTERRUPTS: Interrupt[] = [
       if (day && day >= (work.ctx.now.toISODate() ?? '') && !calendar.closedDays.has(day) && !draft.day && !draft.datetime) draft.day = day;
       work.reading.items = [];
       work.reading.when = null;
+      // "are you open sunday?" then "what about monday?": the same question about another day.
+      if (!hasDraft(work.state) && work.state.offer?.kind !== 'choose') work.state.offer = { kind: 'quoted', reason: 'quoted', phrase: null, skus: [], qty: null, size: null, asked: 'hours' };
       return answered(work);
     },
   },
