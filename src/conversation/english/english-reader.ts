@@ -42,6 +42,9 @@ const RECOUNT_WORDS = /\b(make|change|switch|only|just|actually)\b|\b(slices?|ca
 /** Words said around an answer that say nothing: "ok 8 then", "uh, eight". */
 const FILLERS = /\b(ok(ay)?|oh|uh+|um+|er+|erm|hmm+|well|so|then|i guess|i think|maybe|please|pls)\b/g;
 
+/** "your cheapest slice", "the most expensive cake". */
+const CHEAPEST = /\b(cheapest|least expensive|most affordable|lowest priced?|most expensive|priciest|dearest)\b/;
+
 /** A question about an order already placed, when no new one is being made. */
 const PLACED_ORDER_QUESTION = /\b((what|which) (day|date|time) (did|was|is|'?s) (i|my|the) (pick|pickup|pick up|order|choose|say|book)|how much (was|is) (that|the|my) (total|order)|what (was|is|'?s) (the|my) total\b(?! (for|of|if)))/;
 
@@ -289,6 +292,16 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // A question about products is answered, not ordered, unless the message also asks to order.
   // "how far in advance do I need to order a whole cake?" asks about notice, not for a cake.
   const asksToOrder = (ORDER_SIGNAL.test(orderText) || intents.has('take')) && !NOTICE_QUESTION.test(orderText);
+  // "what's your cheapest slice?": the product that is, asked about by its price.
+  const extreme = CHEAPEST.exec(orderText);
+  const cheapestKind = extreme ? (/\bslices?\b|\bpieces?\b/.test(orderText) ? 'slice' : /\bcakes?\b/.test(orderText) ? 'whole-cake' : null) : null;
+  const byPrice = cheapestKind ? ctx.index.catalog.products.filter((p) => p.available && p.category === cheapestKind).sort((a, b) => a.price_usd - b.price_usd) : [];
+  const pricedAt = /^(most expensive|priciest|dearest)$/.test(extreme?.[1] ?? '') ? byPrice[byPrice.length - 1] : byPrice[0];
+  if (pricedAt) {
+    intents.add('price_question');
+    intents.delete('menu');
+    items.push({ kind: 'product', sku: pricedAt.id, qty: null, size: null, sizeWanted: null });
+  }
   // "what's your cheapest slice? and is the large chocolate one much bigger?": questions only, with
   // no count, day, time or way of getting it, before any order: about the products, not for them.
   const clauses = orderText.split(CLAUSE_BREAK).filter((clause) => clause.trim());

@@ -44,8 +44,13 @@ import { scripts as probesZq } from './probes-zq.js';
 import { scripts as probesZr } from './probes-zr.js';
 import { scripts as probesZs } from './probes-zs.js';
 import { scripts as probesZt } from './probes-zt.js';
+import { scripts as probesZu } from './probes-zu.js';
+import { scripts as probesZv } from './probes-zv.js';
+import { scripts as probesZw } from './probes-zw.js';
 import { scripts as probesZx } from './probes-zx.js';
+import { scripts as probesZy } from './probes-zy.js';
+import { scripts as probesZz } from './probes-zz.js';
 import { scripts as questionsB } from './questions-b.js';
 import { scripts as seed } from './seed.js';
 
-export const allScripts: Script[] = [...seed, ...ordersA, ...questionsB, ...probesC, ...probesD, ...probesE, ...probesF, ...probesG, ...probesH, ...probesI, ...probesJ, ...probesK, ...probesL, ...probesM, ...probesN, ...probesO, ...probesP, ...probesQ, ...probesR, ...probesS, ...probesT, ...probesU, ...probesV, ...probesW, ...probesX, ...probesY, ...probesZ, ...probesZa, ...probesZb, ...probesZc, ...probesZd, ...probesZe, ...probesZf, ...probesZg, ...probesZh, ...probesZi, ...probesZj, ...probesZk, ...probesZl, ...probesZm, ...probesZn, ...probesZo, ...probesZp, ...probesZq, ...probesZr, ...probesZs, ...probesZt, ...probesZx];
+export const allScripts: Script[] = [...seed, ...ordersA, ...questionsB, ...probesC, ...probesD, ...probesE, ...probesF, ...probesG, ...probesH, ...probesI, ...probesJ, ...probesK, ...probesL, ...probesM, ...probesN, ...probesO, ...probesP, ...probesQ, ...probesR, ...probesS, ...probesT, ...probesU, ...probesV, ...probesW, ...probesX, ...probesY, ...probesZ, ...probesZa, ...probesZb, ...probesZc, ...probesZd, ...probesZe, ...probesZf, ...probesZg, ...probesZh, ...probesZi, ...probesZj, ...probesZk, ...probesZl, ...probesZm, ...probesZn, ...probesZo, ...probesZp, ...probesZq, ...probesZr, ...probesZs, ...probesZt, ...probesZu, ...probesZv, ...probesZw, ...probesZx, ...probesZy, ...probesZz];
