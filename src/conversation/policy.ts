@@ -1,85 +1,22 @@
 import type { DateTime } from 'luxon';
 import { bakeryDay, calendarOf, firstOpenMoment, hoursOn, isWithinBusinessHours, NO_CLOSED_DAYS, type OpeningRules } from '../orders/business-time.js';
 import { ORDER_ID_PATTERN } from '../orders/order-id.js';
-import type { CreateOrderInput } from '../orders/order-schemas.js';
 import type { Act } from './acts.js';
-import { type ConversationState, forgetDraft, hasDraft, type Slot } from './conversation-state.js';
-import { addProduct, offer } from './draft-edits.js';
-import { chooseModified } from './line-changes.js';
+import { forgetDraft, hasDraft } from './conversation-state.js';
 import { flavorOf, flavorProducts } from './menu-index.js';
-import { nextStep, orderInput, type TurnContext } from './next-step.js';
-import { type CountedProduct, dayOf, type Reading } from './reading.js';
-import type { SafetyScreen } from './safety.js';
+import { type CountedProduct, dayOf } from './reading.js';
+import { answered, changesSomething, has, hasOrderContent, hasPhone, namesProducts, nothingAsked, type Outcome, type TurnWork } from './turn-work.js';
 
-// The conversation's policy as tables: first the interrupts, in order (a request to stop or for
-// a person comes before anything about the order), then one handler for the question the
-// assistant is waiting on. Adding an intent is one entry here.
-
-export type Action =
-  | { kind: 'place_order'; body: CreateOrderInput; idempotencyKey: string }
-  | { kind: 'order_status'; orderId: string }
-  | { kind: 'request_person'; reason: string };
-
-/** One turn being worked out: the state (a copy), what the assistant does, and what the core must do. */
-export type TurnWork = {
-  state: ConversationState;
-  acts: Act[];
-  action: Action | null;
-  reading: Reading;
-  screen: SafetyScreen;
-  ctx: TurnContext;
-  /** A handler took the message as the answer it was waiting for. */
-  answeredSlot: boolean;
-  /** The offer standing when the message came, before any handler dropped it. */
-  previousOffer: ConversationState['offer'];
-};
-
-/**
- * `continue`: go on with the order. `answered`: the message was a question, now answered; the
- * pending question is asked again. `done`: nothing more this turn.
- */
-export type Outcome = 'continue' | 'answered' | 'done';
+// The conversation's policy as a table: the interrupts, in order (a request to stop or for a
+// person comes before anything about the order). The question the assistant is waiting on is
+// answered by slot-answers.ts. Adding an intent is one entry here.
 
 type Interrupt = { name: string; applies: (work: TurnWork) => boolean; handle: (work: TurnWork) => Outcome };
 
-const has = (work: TurnWork, intent: Parameters<Reading['intents']['has']>[0]) => work.reading.intents.has(intent);
-
-/**
- * The message says something about the order itself, not only a question. A day alone is not:
- * "are you open on thanksgiving?" asks, it does not order for that day.
- */
 /** "can you deliver 10 slices?": slices are named, which are never delivered. */
 function asksForSlices(work: TurnWork): boolean {
   return work.reading.items.some((item) => (item.kind === 'category' ? item.category === 'slice' : item.kind === 'product' ? work.ctx.index.productsById.get(item.sku)?.category === 'slice' : false));
 }
-
-export function hasOrderContent(reading: Reading): boolean {
-  return (
-    reading.items.length > 0 ||
-    reading.removals.length > 0 ||
-    reading.fulfillment !== null ||
-    reading.address !== null ||
-    reading.name !== null ||
-    reading.notes !== null ||
-    reading.details !== null ||
-    reading.sizeSplit !== null ||
-    reading.size !== null ||
-    reading.quantityChange !== null
-  );
-}
-
-/** The message names products (not only a kind of product or something we do not sell). */
-const namesProducts = (reading: Reading) => reading.items.some((item) => item.kind === 'product' || item.kind === 'choose');
-/** A correction with something to change ("make it 3 instead of 2", "change the time to 5"), not a new order. */
-const changesSomething = (reading: Reading) =>
-  reading.correction &&
-  (reading.when !== null || reading.quantity !== null || reading.lineQuantity !== null || reading.removals.length > 0 || reading.replacesItems || reading.fulfillment !== null || reading.address !== null || (reading.items.length > 0 && reading.items.every((item) => item.kind === 'category')));
-/** Whether the message says something besides its content; being phrased as a question is not enough. */
-const saysIntent = (reading: Reading) => [...reading.intents].some((intent) => intent !== 'question');
-const nothingAsked = (reading: Reading) => reading.about.skus.length === 0 && reading.about.category === null && reading.about.unknown === null && reading.items.length === 0;
-
-const answered = (work: TurnWork): Outcome => (hasOrderContent(work.reading) ? 'continue' : 'answered');
-const hasPhone = (work: TurnWork) => Boolean(work.ctx.phone || work.state.draft.phone);
 
 export const INTERRUPTS: Interrupt[] = [
   {
@@ -336,174 +273,9 @@ export const INTERRUPTS: Interrupt[] = [
   },
 ];
 
-type SlotHandler = (work: TurnWork) => Outcome;
-
 /** Whether the bakery is open at `now`: until which minute of today, or when it next opens. */
 function openNow(now: DateTime, rules: OpeningRules): Extract<Act, { type: 'answer_hours' }>['now'] {
   const today = hoursOn(bakeryDay(now), rules);
   if (today && isWithinBusinessHours(now, rules)) return { open: true, closes: today.closes };
   return { open: false, opens: firstOpenMoment(now, rules).toISO() as string };
-}
-
-/** The answer to the question the assistant asked last. */
-export const SLOT_HANDLERS: Partial<Record<Slot, SlotHandler>> = {
-  confirm: (work) => {
-    if (has(work, 'yes') && !hasOrderContent(work.reading)) {
-      work.state.attempt += 1;
-      work.action = { kind: 'place_order', body: orderInput(work.state, work.ctx), idempotencyKey: `conversation-${work.state.attempt}` };
-      return 'done';
-    }
-    if (has(work, 'no') && !hasOrderContent(work.reading)) {
-      // "hold on" or "no": still the same summary, so "ok go ahead" after it places the order and
-      // a change ("make it 4pm") is read as one.
-      work.state.awaiting = 'confirm';
-      work.acts.push({ type: 'ask_change' });
-      return 'done';
-    }
-    return 'continue';
-  },
-  choice: (work) => {
-    const current = work.state.offer;
-    if (!current || current.kind !== 'choose') return 'continue';
-    const picked = work.reading.choice ?? (has(work, 'yes') && current.skus.length === 1 ? [0] : null);
-    if (picked && current.reason === 'modification') {
-      chooseModified(work.state, picked, work.ctx.index, work.acts);
-      work.state.offer = null;
-      work.state.awaiting = null;
-      work.answeredSlot = true;
-      return 'continue';
-    }
-    if (picked) {
-      const lines = picked.flatMap((at) => {
-        const product = work.ctx.index.productsById.get(current.skus[at] as string);
-        const line = product ? addProduct(work.state, product, work.reading.quantity ?? current.qty, current.size, work.acts) : null;
-        return line ? [line] : [];
-      });
-      work.state.offer = null;
-      work.state.awaiting = null;
-      if (lines.length > 0) work.acts.push({ type: 'items_added', lines });
-      return 'continue';
-    }
-    // "4 slices" → "which?" → "two lemon and two carrot": each flavour in the form that was offered.
-    const offered = new Set(current.skus);
-    work.reading.items = work.reading.items.map((item) => {
-      const fits = item.kind === 'choose' ? item.skus.filter((sku) => offered.has(sku)) : [];
-      return item.kind === 'choose' && fits.length === 1 ? { kind: 'product', sku: fits[0] as string, qty: item.qty, size: null, sizeWanted: item.sizeWanted } : item;
-    });
-    if (has(work, 'no') || work.reading.items.length > 0 || work.reading.removals.length > 0) {
-      // Not one of these: the question is dropped and the message read as it is.
-      work.state.offer = null;
-      work.state.awaiting = null;
-      return 'continue';
-    }
-    // "pickup", "my name is Abe": a fact given instead of the answer is kept, and the question
-    // asked again (nextStep offers the open choice first).
-    if (hasOrderContent(work.reading)) return 'continue';
-    if (!saysIntent(work.reading) && work.reading.quantity === null) {
-      work.acts.push({ type: 'not_understood', expected: 'choice' });
-      nextStep(work.state, work.ctx, work.acts);
-      return 'done';
-    }
-    return 'continue';
-  },
-  // "Will you pick it up at the bakery, or would you like delivery?" answered "yes" or "sure": a
-  // counter clerk hears pickup, the first and usual choice; the summary says so before placing.
-  fulfillment: (work) => {
-    if (work.reading.fulfillment || !has(work, 'yes') || has(work, 'no') || hasOrderContent(work.reading)) return 'continue';
-    work.state.draft.fulfillment = 'pickup';
-    work.answeredSlot = true;
-    return 'continue';
-  },
-  pickup_only: (work) => {
-    if (work.reading.fulfillment) return 'continue';
-    if (has(work, 'yes')) {
-      work.state.draft.fulfillment = 'pickup';
-      work.answeredSlot = true;
-      return 'continue';
-    }
-    if (has(work, 'no')) {
-      work.state.awaiting = null;
-      work.acts.push({ type: 'ask_change' });
-      return 'done';
-    }
-    return 'continue';
-  },
-  datetime: (work) => takeProposedTime(work),
-  time: (work) => takeProposedTime(work),
-  phone: (work) => {
-    const { phone, phoneInvalid } = work.reading;
-    if (phone && !hasDraft(work.state) && work.state.lastOrderId === null && work.state.awaiting === 'phone') {
-      // The number asked for after a request for a person: staff are told where to call.
-      work.state.draft.phone = phone;
-      work.acts.push({ type: 'handoff', reason: 'asked', orderId: null, hasPhone: true });
-      work.action = { kind: 'request_person', reason: `customer left a number to be called back: ${phone}` };
-      work.state.awaiting = null;
-      return 'done';
-    }
-    if (phoneInvalid && !hasOrderContent(work.reading) && [...work.reading.intents].every((intent) => intent === 'no')) {
-      work.acts.push({ type: 'invalid_phone' });
-      nextStep(work.state, work.ctx, work.acts);
-      return 'done';
-    }
-    return 'continue';
-  },
-};
-
-/** "Would the earliest time work?" answered yes: it is booked. */
-function takeProposedTime(work: TurnWork): Outcome {
-  const proposed = work.state.proposedTime;
-  const accepts = has(work, 'yes') || (has(work, 'take') && work.reading.items.length === 0 && work.reading.quantity === null);
-  if (proposed && !work.reading.when && accepts) {
-    work.state.draft.datetime = proposed;
-    work.state.draft.day = null;
-    work.state.proposedTime = null;
-    work.answeredSlot = true;
-  }
-  return 'continue';
-}
-
-/** Products just talked about, ordered by "ok, I'll take one" or "yes" or "two please". */
-/**
- * "Is it available tomorrow?" then "I'll take one at 3": tomorrow at 3. "Do you have red velvet for
- * tomorrow at 4?" then "the whole cake": tomorrow at 4. A day or time said now wins.
- */
-export function keepQuotedMoment(draft: ConversationState['draft'], quoted: NonNullable<ConversationState['offer']>, when: Reading['when']): void {
-  if (draft.day || draft.datetime || when?.kind === 'date' || when?.kind === 'datetime') return;
-  if (quoted.at && !when) draft.datetime = quoted.at;
-  else if (quoted.day) draft.day = quoted.day;
-}
-
-export function takeQuoted(work: TurnWork): boolean {
-  const quoted = work.state.offer;
-  const { reading } = work;
-  if (!quoted || quoted.kind !== 'quoted' || reading.items.length > 0) return false;
-  const named = (quoted.named ?? []).filter((sku) => work.ctx.index.productsById.get(sku)?.available);
-  const available = named.length > 0 ? named : quoted.skus.filter((sku) => work.ctx.index.productsById.get(sku)?.available);
-  // "Would you like to order?" answered with a day or pickup: yes, the one product just asked about.
-  const answersWithDetails = available.length === 1 && !hasDraft(work.state) && (reading.when !== null || reading.fulfillment !== null) && !saysIntent(reading);
-  if (!(reading.intents.has('take') || reading.intents.has('yes') || answersWithDetails || (reading.quantity !== null && !hasDraft(work.state)))) return false;
-  work.state.offer = null;
-  if (available.length > 0) keepQuotedMoment(work.state.draft, quoted, reading.when);
-  // "how much would 2 chocolate cakes and 3 carrot cakes be?" then "ok order them": those lines.
-  const counted = (quoted.counted ?? []).filter((line) => available.includes(line.sku));
-  if (counted.length > 1 && reading.quantity === null) {
-    const lines = counted.flatMap((line) => {
-      const product = work.ctx.index.productsById.get(line.sku);
-      const added = product ? addProduct(work.state, product, line.qty, quoted.size, work.acts) : null;
-      return added ? [added] : [];
-    });
-    if (lines.length > 0) work.acts.push({ type: 'items_added', lines });
-    return true;
-  }
-  if (available.length === 1) {
-    const product = work.ctx.index.productsById.get(available[0] as string);
-    const line = product ? addProduct(work.state, product, reading.quantity ?? quoted.qty, reading.size ?? quoted.size, work.acts) : null;
-    if (line) work.acts.push({ type: 'items_added', lines: [line] });
-    return true;
-  }
-  if (available.length > 1) {
-    offer(work.state, 'form', available, reading.quantity, reading.size ?? quoted.size, null, work.acts);
-    return true;
-  }
-  return false;
 }

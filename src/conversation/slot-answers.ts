@@ -1,0 +1,175 @@
+import { type ConversationState, hasDraft, type Slot } from './conversation-state.js';
+import { addProduct, offer } from './draft-edits.js';
+import { chooseModified } from './line-changes.js';
+import { nextStep, orderInput } from './next-step.js';
+import type { Reading } from './reading.js';
+import { has, hasOrderContent, saysIntent, type Outcome, type TurnWork } from './turn-work.js';
+
+// The answer to the question the assistant asked last, one handler per question, and the product
+// last quoted taken by "I'll take one".
+
+type SlotHandler = (work: TurnWork) => Outcome;
+
+/** The answer to the question the assistant asked last. */
+export const SLOT_HANDLERS: Partial<Record<Slot, SlotHandler>> = {
+  confirm: (work) => {
+    if (has(work, 'yes') && !hasOrderContent(work.reading)) {
+      work.state.attempt += 1;
+      work.action = { kind: 'place_order', body: orderInput(work.state, work.ctx), idempotencyKey: `conversation-${work.state.attempt}` };
+      return 'done';
+    }
+    if (has(work, 'no') && !hasOrderContent(work.reading)) {
+      // "hold on" or "no": still the same summary, so "ok go ahead" after it places the order and
+      // a change ("make it 4pm") is read as one.
+      work.state.awaiting = 'confirm';
+      work.acts.push({ type: 'ask_change' });
+      return 'done';
+    }
+    return 'continue';
+  },
+  choice: (work) => {
+    const current = work.state.offer;
+    if (!current || current.kind !== 'choose') return 'continue';
+    const picked = work.reading.choice ?? (has(work, 'yes') && current.skus.length === 1 ? [0] : null);
+    if (picked && current.reason === 'modification') {
+      chooseModified(work.state, picked, work.ctx.index, work.acts);
+      work.state.offer = null;
+      work.state.awaiting = null;
+      work.answeredSlot = true;
+      return 'continue';
+    }
+    if (picked) {
+      const lines = picked.flatMap((at) => {
+        const product = work.ctx.index.productsById.get(current.skus[at] as string);
+        const line = product ? addProduct(work.state, product, work.reading.quantity ?? current.qty, current.size, work.acts) : null;
+        return line ? [line] : [];
+      });
+      work.state.offer = null;
+      work.state.awaiting = null;
+      if (lines.length > 0) work.acts.push({ type: 'items_added', lines });
+      return 'continue';
+    }
+    // "4 slices" → "which?" → "two lemon and two carrot": each flavour in the form that was offered.
+    const offered = new Set(current.skus);
+    work.reading.items = work.reading.items.map((item) => {
+      const fits = item.kind === 'choose' ? item.skus.filter((sku) => offered.has(sku)) : [];
+      return item.kind === 'choose' && fits.length === 1 ? { kind: 'product', sku: fits[0] as string, qty: item.qty, size: null, sizeWanted: item.sizeWanted } : item;
+    });
+    if (has(work, 'no') || work.reading.items.length > 0 || work.reading.removals.length > 0) {
+      // Not one of these: the question is dropped and the message read as it is.
+      work.state.offer = null;
+      work.state.awaiting = null;
+      return 'continue';
+    }
+    // "pickup", "my name is Abe": a fact given instead of the answer is kept, and the question
+    // asked again (nextStep offers the open choice first).
+    if (hasOrderContent(work.reading)) return 'continue';
+    if (!saysIntent(work.reading) && work.reading.quantity === null) {
+      work.acts.push({ type: 'not_understood', expected: 'choice' });
+      nextStep(work.state, work.ctx, work.acts);
+      return 'done';
+    }
+    return 'continue';
+  },
+  // "Will you pick it up at the bakery, or would you like delivery?" answered "yes" or "sure": a
+  // counter clerk hears pickup, the first and usual choice; the summary says so before placing.
+  fulfillment: (work) => {
+    if (work.reading.fulfillment || !has(work, 'yes') || has(work, 'no') || hasOrderContent(work.reading)) return 'continue';
+    work.state.draft.fulfillment = 'pickup';
+    work.answeredSlot = true;
+    return 'continue';
+  },
+  pickup_only: (work) => {
+    if (work.reading.fulfillment) return 'continue';
+    if (has(work, 'yes')) {
+      work.state.draft.fulfillment = 'pickup';
+      work.answeredSlot = true;
+      return 'continue';
+    }
+    if (has(work, 'no')) {
+      work.state.awaiting = null;
+      work.acts.push({ type: 'ask_change' });
+      return 'done';
+    }
+    return 'continue';
+  },
+  datetime: (work) => takeProposedTime(work),
+  time: (work) => takeProposedTime(work),
+  phone: (work) => {
+    const { phone, phoneInvalid } = work.reading;
+    if (phone && !hasDraft(work.state) && work.state.lastOrderId === null && work.state.awaiting === 'phone') {
+      // The number asked for after a request for a person: staff are told where to call.
+      work.state.draft.phone = phone;
+      work.acts.push({ type: 'handoff', reason: 'asked', orderId: null, hasPhone: true });
+      work.action = { kind: 'request_person', reason: `customer left a number to be called back: ${phone}` };
+      work.state.awaiting = null;
+      return 'done';
+    }
+    if (phoneInvalid && !hasOrderContent(work.reading) && [...work.reading.intents].every((intent) => intent === 'no')) {
+      work.acts.push({ type: 'invalid_phone' });
+      nextStep(work.state, work.ctx, work.acts);
+      return 'done';
+    }
+    return 'continue';
+  },
+};
+
+/** "Would the earliest time work?" answered yes: it is booked. */
+function takeProposedTime(work: TurnWork): Outcome {
+  const proposed = work.state.proposedTime;
+  const accepts = has(work, 'yes') || (has(work, 'take') && work.reading.items.length === 0 && work.reading.quantity === null);
+  if (proposed && !work.reading.when && accepts) {
+    work.state.draft.datetime = proposed;
+    work.state.draft.day = null;
+    work.state.proposedTime = null;
+    work.answeredSlot = true;
+  }
+  return 'continue';
+}
+
+/** Products just talked about, ordered by "ok, I'll take one" or "yes" or "two please". */
+/**
+ * "Is it available tomorrow?" then "I'll take one at 3": tomorrow at 3. "Do you have red velvet for
+ * tomorrow at 4?" then "the whole cake": tomorrow at 4. A day or time said now wins.
+ */
+export function keepQuotedMoment(draft: ConversationState['draft'], quoted: NonNullable<ConversationState['offer']>, when: Reading['when']): void {
+  if (draft.day || draft.datetime || when?.kind === 'date' || when?.kind === 'datetime') return;
+  if (quoted.at && !when) draft.datetime = quoted.at;
+  else if (quoted.day) draft.day = quoted.day;
+}
+
+export function takeQuoted(work: TurnWork): boolean {
+  const quoted = work.state.offer;
+  const { reading } = work;
+  if (!quoted || quoted.kind !== 'quoted' || reading.items.length > 0) return false;
+  const named = (quoted.named ?? []).filter((sku) => work.ctx.index.productsById.get(sku)?.available);
+  const available = named.length > 0 ? named : quoted.skus.filter((sku) => work.ctx.index.productsById.get(sku)?.available);
+  // "Would you like to order?" answered with a day or pickup: yes, the one product just asked about.
+  const answersWithDetails = available.length === 1 && !hasDraft(work.state) && (reading.when !== null || reading.fulfillment !== null) && !saysIntent(reading);
+  if (!(reading.intents.has('take') || reading.intents.has('yes') || answersWithDetails || (reading.quantity !== null && !hasDraft(work.state)))) return false;
+  work.state.offer = null;
+  if (available.length > 0) keepQuotedMoment(work.state.draft, quoted, reading.when);
+  // "how much would 2 chocolate cakes and 3 carrot cakes be?" then "ok order them": those lines.
+  const counted = (quoted.counted ?? []).filter((line) => available.includes(line.sku));
+  if (counted.length > 1 && reading.quantity === null) {
+    const lines = counted.flatMap((line) => {
+      const product = work.ctx.index.productsById.get(line.sku);
+      const added = product ? addProduct(work.state, product, line.qty, quoted.size, work.acts) : null;
+      return added ? [added] : [];
+    });
+    if (lines.length > 0) work.acts.push({ type: 'items_added', lines });
+    return true;
+  }
+  if (available.length === 1) {
+    const product = work.ctx.index.productsById.get(available[0] as string);
+    const line = product ? addProduct(work.state, product, reading.quantity ?? quoted.qty, reading.size ?? quoted.size, work.acts) : null;
+    if (line) work.acts.push({ type: 'items_added', lines: [line] });
+    return true;
+  }
+  if (available.length > 1) {
+    offer(work.state, 'form', available, reading.quantity, reading.size ?? quoted.size, null, work.acts);
+    return true;
+  }
+  return false;
+}
+
