@@ -1,19 +1,17 @@
-import type { DateTime } from 'luxon';
-import type { Product } from '../../catalog/catalog-schema.js';
 import { DRINK_PHRASES, flavorOf, isDrinkWord, type MenuIndex } from '../menu-index.js';
 import { dayOf, emptyReading, type Intent, type ItemMention, type MessageReader, type ReaderContext, type Reading } from '../reading.js';
 import { isAllergyMention } from '../safety.js';
 import { fold } from '../text.js';
 import { ALLERGEN_WORDS, bare, CORRECTION, readIntents, replacesItems } from './intents.js';
-import { readChoice } from './read-choice.js';
 import { readAddressUnit, readFulfillment, readIntroducedName, readNameAnswer, readNotes, readOrderId, readPhone, readTheme } from './read-details.js';
 import { readRecount, readReplaced } from './read-corrections.js';
 import { aboutOf, NOT_PRODUCTS } from './read-about.js';
 import { contentWords, readItems } from './read-items.js';
-import { correctedCount, readQuantity, readQuantityChange, readStandaloneQuantity, withSelfCorrectedQuantity } from './quantities.js';
+import { correctedCount, quantityOfThem, readQuantityChange, readStandaloneQuantity, takenQuantity, withSelfCorrectedQuantity } from './quantities.js';
+import { readAnswer, soonest } from './read-answer.js';
 import { correctedInPlace, readDesign, readModification, readPartialSwap } from './read-changes.js';
 import { halvesOf, readSizeSplit } from './read-size-split.js';
-import { readBareHour, readMovedTime, readNamedTime, readShiftedTime, readWhen } from './read-when.js';
+import { readMovedTime, readNamedTime, readShiftedTime, readWhen } from './read-when.js';
 
 // Reads one English message into a Reading, knowing what the assistant just asked: "2" answers
 // "which would you like?" as the second option but "what time?" as 2 PM; "Rose" answers "what
@@ -38,9 +36,6 @@ const LATER = /\b((i|we)'?(ll| will) (be back|come back|get back to you|think ab
 
 /** A clause that changes a count says so: "make that 3", "just 2 slices". */
 const RECOUNT_WORDS = /\b(make|change|switch|only|just|actually)\b|\b(slices?|cakes?|pieces?|of them)\b/;
-
-/** Words said around an answer that say nothing: "ok 8 then", "uh, eight". */
-const FILLERS = /\b(ok(ay)?|oh|uh+|um+|er+|erm|hmm+|well|so|then|i guess|i think|maybe|please|pls)\b/g;
 
 /** "your cheapest slice", "the most expensive cake". */
 const CHEAPEST = /\b(cheapest|least expensive|most affordable|lowest priced?|most expensive|priciest|dearest)\b/;
@@ -84,81 +79,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   reading.replacesItems = ctx.draftSkus.length > 0 && replacesItems(folded);
 
   // An answer to the assistant's own question, read as such first.
-  switch (ctx.awaiting) {
-    case 'quantity': {
-      // "3", "three", "make it 4": how many of the line just asked about.
-      const qty = readStandaloneQuantity(short);
-      if (qty !== null) {
-        reading.quantity = qty;
-        return reading;
-      }
-      break;
-    }
-    case 'name': {
-      // "Ty" (or "Jo" typed "JO") is a name when a name was asked for, not "thank you".
-      const nameLike = /^\p{Lu}[\p{Ll}\p{M}'’-]+[.!]?$/u.test(text.trim()) && !YES_OR_THANKS_WORDS.test(text.trim());
-      const name = controlOnly(intents) && !nameLike ? null : readNameAnswer(text);
-      // "actually make that 3, and name is Thaddeus": a change said with the name is read too.
-      if (name && !/\b(cakes?|slices?|whole|pieces?)\b/.test(folded) && !/\b(make (it|that)|change|instead)\b/.test(folded)) {
-        reading.name = name;
-        if (nameLike) intents.clear();
-        // "Noah Green 5125550124": the number given with the name is kept too.
-        reading.phone = readPhone(text, false).phone;
-        return reading;
-      }
-      break;
-    }
-    case 'address': {
-      const { fulfillment, address } = readFulfillment(text, folded);
-      if (!fulfillment && !address && !controlOnly(intents) && /\p{L}/u.test(text) && text.trim().length >= 5 && !/\?$/.test(text.trim())) {
-        reading.address = text.trim().replace(/[.!]+$/, '');
-        return reading;
-      }
-      break;
-    }
-    case 'phone': {
-      // A name sent where the phone was asked for is still the name.
-      const name = /\d/.test(text) || controlOnly(intents) ? null : readNameAnswer(text);
-      if (name && /^\p{Lu}/u.test(text.trim())) {
-        reading.name = name;
-        return reading;
-      }
-      const { phone, invalid } = readPhone(text, true);
-      reading.phone = phone;
-      // "nope" or "why?" where a number was asked for: the number is still needed.
-      reading.phoneInvalid = invalid && [...intents].every((intent) => intent === 'no');
-      if (phone || reading.phoneInvalid) return reading;
-      break;
-    }
-    case 'choice': {
-      const options = (ctx.offer?.skus ?? []).map((sku) => ctx.index.productsById.get(sku)).filter((p): p is Product => p !== undefined);
-      reading.choice = readChoice(folded, options, ctx.index);
-      // "slices, 2 of them": which one, and how many.
-      // A number alone is the option's number, not how many.
-      reading.quantity = /^\S+$/.test(short) ? null : (readStandaloneQuantity(short) ?? quantityOfThem(short));
-      if (reading.choice) return reading;
-      break;
-    }
-    case 'time':
-    case 'datetime': {
-      // "ok 8 then", "oh, uh, eight then, right when you open": the clause that is an hour.
-      const hours = short.split(/[,;]\s*|\.\s+/).map((clause) => readBareHour(clause.replace(FILLERS, ' ').replace(/\s+/g, ' ').trim())).filter((hour) => hour !== null);
-      const hour = readBareHour(short) ?? (hours.length === 1 ? hours[0] : null);
-      if (hour) {
-        reading.when = { kind: 'time', ...hour };
-        return reading;
-      }
-      // "asap": the next quarter hour after half an hour from now. The summary says the time, and
-      // a cake that needs notice gets the earliest time it can be ready instead.
-      if (SOONEST.test(short)) {
-        reading.when = soonest(ctx.now);
-        return reading;
-      }
-      break;
-    }
-    default:
-      break;
-  }
+  if (readAnswer({ text, folded, short }, intents, ctx, reading)) return reading;
 
   const notes = readNotes(text);
   reading.notes = notes;
@@ -371,33 +292,6 @@ function read(sent: string, ctx: ReaderContext): Reading {
   return reading;
 }
 
-const COUNT = '(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen|half a dozen)';
-const TAKEN = [
-  new RegExp(`\\b(?:take|have|get|grab|order|want|need|like|do)\\s+${COUNT}\\b(?!\\s*(?::|am\\b|pm\\b|a\\.m|p\\.m|inch|in\\b))`),
-  new RegExp(`^(?:(?:perfect|great|ok|okay|sure|yes|yeah|cool)[,!. ]+)?${COUNT}\\b(?!\\s*(?::|am\\b|pm\\b|a\\.m|p\\.m|inch))`),
-  new RegExp(`\\b${COUNT}\\s+of (?:those|them|these)\\b`),
-];
-
-const OF_THEM = new RegExp(`\\b${COUNT}\\s+of\\s+(?:them|those|these|em)\\b`);
-
-/** "slices please, two of them": how many, said apart from what. */
-/** "slices, 2", "the whole one x2": the kind answers which, the number how many. */
-const KIND_THEN_COUNT = /^(?:the )?(?:slices?|pieces?|whole(?: ones?| cakes?)?|cakes?)[ ,]+x?(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: (?:please|pls|of them))?$/;
-
-function quantityOfThem(short: string): number | null {
-  const count = OF_THEM.exec(short)?.[1] ?? KIND_THEN_COUNT.exec(short)?.[1];
-  return count ? readQuantity(count.split(' ')) : null;
-}
-
-/** How many of what was just talked about: "I'll take three of those", "can I get 2 large ones". */
-function takenQuantity(short: string): number | null {
-  for (const pattern of TAKEN) {
-    const count = pattern.exec(short)?.[1];
-    if (count) return readQuantity(count.split(' '));
-  }
-  return null;
-}
-
 /**
  * The text with a phrase it contains taken out, as whole words: the name "Tom" leaves "tomorrow"
  * alone (taking it out of the word left "orrow 11am", read as today).
@@ -434,28 +328,10 @@ function nameOnItsOwn(text: string): string | null {
   return readNameAnswer(trimmed);
 }
 
-/** The next quarter hour after half an hour from now: "asap", as the summary then says. */
-function soonest(now: DateTime): NonNullable<Reading['when']> {
-  const soon = now.plus({ minutes: 30 });
-  const quarters = Math.ceil((soon.minute + soon.second / 60) / 15) * 15;
-  return { kind: 'datetime', at: soon.startOf('hour').plus({ minutes: quarters }) };
-}
-
 /** Inside a longer message: "the soonest I can get", "how soon can I", "asap". */
 const SOONEST_ASKED = /\b(soonest|earliest|how soon|asap|as soon as possible)\b/;
 /** An hours question inside a longer message, up to the end of its clause. */
 const HOURS_CLAUSE = /\b(what (are|r) (your|the|ur) (opening )?hours|what time do you (open|close)|when do you (open|close)|are you (guys )?open|r u open|how late are you open|your hours)\b[^.?!,;]*/;
-
-/** "asap", "as soon as possible": the soonest the bakery can, asked for a time. */
-const SOONEST = /^(asap|a\.?s\.?a\.?p\.?|as soon as (possible|you can|you're able)|now|right now|right away|soonest|earliest|the earliest( you can| possible)?|as early as possible|as soon as|soon as possible|whenever it'?s ready|when(ever)? (it'?s |its )?ready)$/;
-
-/** Words written like a name that are not one, when a name was asked for. */
-const YES_OR_THANKS_WORDS = /^(yes|yeah|yep|yup|sure|ok|okay|thanks|thank|cheers|no|nope|hi|hello|hey|help|menu|cancel|stop|hours|status|correct|perfect|great|fine|right|confirm|confirmed|alright|bye|goodbye)\b/i;
-
-/** The message is only a control word (yes, no, cancel, menu...), not an answer. */
-function controlOnly(intents: ReadonlySet<string>): boolean {
-  return ['yes', 'no', 'cancel', 'restart', 'person', 'help', 'menu', 'hours', 'status', 'greeting', 'thanks', 'goodbye'].some((intent) => intents.has(intent));
-}
 
 export const englishReader: MessageReader = { language: 'en', read };
 

@@ -83,3 +83,30 @@ export function correctedCount(short: string): number | null {
   const said = match?.[1] ?? match?.[3] ?? NOT_THAT.exec(short)?.[1];
   return said ? readQuantity([said]) : null;
 }
+
+const COUNT = '(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen|half a dozen)';
+const TAKEN = [
+  new RegExp(`\\b(?:take|have|get|grab|order|want|need|like|do)\\s+${COUNT}\\b(?!\\s*(?::|am\\b|pm\\b|a\\.m|p\\.m|inch|in\\b))`),
+  new RegExp(`^(?:(?:perfect|great|ok|okay|sure|yes|yeah|cool)[,!. ]+)?${COUNT}\\b(?!\\s*(?::|am\\b|pm\\b|a\\.m|p\\.m|inch))`),
+  new RegExp(`\\b${COUNT}\\s+of (?:those|them|these)\\b`),
+];
+
+const OF_THEM = new RegExp(`\\b${COUNT}\\s+of\\s+(?:them|those|these|em)\\b`);
+
+/** "slices please, two of them": how many, said apart from what. */
+/** "slices, 2", "the whole one x2": the kind answers which, the number how many. */
+const KIND_THEN_COUNT = /^(?:the )?(?:slices?|pieces?|whole(?: ones?| cakes?)?|cakes?)[ ,]+x?(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: (?:please|pls|of them))?$/;
+
+export function quantityOfThem(short: string): number | null {
+  const count = OF_THEM.exec(short)?.[1] ?? KIND_THEN_COUNT.exec(short)?.[1];
+  return count ? readQuantity(count.split(' ')) : null;
+}
+
+/** How many of what was just talked about: "I'll take three of those", "can I get 2 large ones". */
+export function takenQuantity(short: string): number | null {
+  for (const pattern of TAKEN) {
+    const count = pattern.exec(short)?.[1];
+    if (count) return readQuantity(count.split(' '));
+  }
+  return null;
+}

@@ -1,0 +1,113 @@
+import type { DateTime } from 'luxon';
+import type { Product } from '../../catalog/catalog-schema.js';
+import type { Intent, Reading, ReaderContext } from '../reading.js';
+import { quantityOfThem, readStandaloneQuantity } from './quantities.js';
+import { readChoice } from './read-choice.js';
+import { readFulfillment, readNameAnswer, readPhone } from './read-details.js';
+import { readBareHour } from './read-when.js';
+
+// A message read first as the answer to the question the assistant just asked: "2" answers
+// "which one?" as the second option, "what time?" as 2 PM and "how many?" as two.
+
+type Said = { text: string; folded: string; short: string };
+
+/** Reads the answer into `reading`; true when the message was that answer and nothing more need be read. */
+export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, ctx: ReaderContext, reading: Reading): boolean {
+  switch (ctx.awaiting) {
+    case 'quantity': {
+      // "3", "three", "make it 4": how many of the line just asked about.
+      const qty = readStandaloneQuantity(short);
+      if (qty !== null) {
+        reading.quantity = qty;
+        return true;
+      }
+      break;
+    }
+    case 'name': {
+      // "Ty" (or "Jo" typed "JO") is a name when a name was asked for, not "thank you".
+      const nameLike = /^\p{Lu}[\p{Ll}\p{M}'’-]+[.!]?$/u.test(text.trim()) && !YES_OR_THANKS_WORDS.test(text.trim());
+      const name = controlOnly(intents) && !nameLike ? null : readNameAnswer(text);
+      // "actually make that 3, and name is Thaddeus": a change said with the name is read too.
+      if (name && !/\b(cakes?|slices?|whole|pieces?)\b/.test(folded) && !/\b(make (it|that)|change|instead)\b/.test(folded)) {
+        reading.name = name;
+        if (nameLike) intents.clear();
+        // "Noah Green 5125550124": the number given with the name is kept too.
+        reading.phone = readPhone(text, false).phone;
+        return true;
+      }
+      break;
+    }
+    case 'address': {
+      const { fulfillment, address } = readFulfillment(text, folded);
+      if (!fulfillment && !address && !controlOnly(intents) && /\p{L}/u.test(text) && text.trim().length >= 5 && !/\?$/.test(text.trim())) {
+        reading.address = text.trim().replace(/[.!]+$/, '');
+        return true;
+      }
+      break;
+    }
+    case 'phone': {
+      // A name sent where the phone was asked for is still the name.
+      const name = /\d/.test(text) || controlOnly(intents) ? null : readNameAnswer(text);
+      if (name && /^\p{Lu}/u.test(text.trim())) {
+        reading.name = name;
+        return true;
+      }
+      const { phone, invalid } = readPhone(text, true);
+      reading.phone = phone;
+      // "nope" or "why?" where a number was asked for: the number is still needed.
+      reading.phoneInvalid = invalid && [...intents].every((intent) => intent === 'no');
+      if (phone || reading.phoneInvalid) return true;
+      break;
+    }
+    case 'choice': {
+      const options = (ctx.offer?.skus ?? []).map((sku) => ctx.index.productsById.get(sku)).filter((p): p is Product => p !== undefined);
+      reading.choice = readChoice(folded, options, ctx.index);
+      // "slices, 2 of them": which one, and how many.
+      // A number alone is the option's number, not how many.
+      reading.quantity = /^\S+$/.test(short) ? null : (readStandaloneQuantity(short) ?? quantityOfThem(short));
+      if (reading.choice) return true;
+      break;
+    }
+    case 'time':
+    case 'datetime': {
+      // "ok 8 then", "oh, uh, eight then, right when you open": the clause that is an hour.
+      const hours = short.split(/[,;]\s*|\.\s+/).map((clause) => readBareHour(clause.replace(FILLERS, ' ').replace(/\s+/g, ' ').trim())).filter((hour) => hour !== null);
+      const hour = readBareHour(short) ?? (hours.length === 1 ? hours[0] : null);
+      if (hour) {
+        reading.when = { kind: 'time', ...hour };
+        return true;
+      }
+      // "asap": the next quarter hour after half an hour from now. The summary says the time, and
+      // a cake that needs notice gets the earliest time it can be ready instead.
+      if (SOONEST.test(short)) {
+        reading.when = soonest(ctx.now);
+        return true;
+      }
+      break;
+    }
+    default:
+      break;
+  }
+  return false;
+}
+
+/** Words said around an answer that say nothing: "ok 8 then", "uh, eight". */
+const FILLERS = /\b(ok(ay)?|oh|uh+|um+|er+|erm|hmm+|well|so|then|i guess|i think|maybe|please|pls)\b/g;
+
+/** The next quarter hour after half an hour from now: "asap", as the summary then says. */
+export function soonest(now: DateTime): NonNullable<Reading['when']> {
+  const soon = now.plus({ minutes: 30 });
+  const quarters = Math.ceil((soon.minute + soon.second / 60) / 15) * 15;
+  return { kind: 'datetime', at: soon.startOf('hour').plus({ minutes: quarters }) };
+}
+
+/** "asap", "as soon as possible": the soonest the bakery can, asked for a time. */
+const SOONEST = /^(asap|a\.?s\.?a\.?p\.?|as soon as (possible|you can|you're able)|now|right now|right away|soonest|earliest|the earliest( you can| possible)?|as early as possible|as soon as|soon as possible|whenever it'?s ready|when(ever)? (it'?s |its )?ready)$/;
+
+/** Words written like a name that are not one, when a name was asked for. */
+const YES_OR_THANKS_WORDS = /^(yes|yeah|yep|yup|sure|ok|okay|thanks|thank|cheers|no|nope|hi|hello|hey|help|menu|cancel|stop|hours|status|correct|perfect|great|fine|right|confirm|confirmed|alright|bye|goodbye)\b/i;
+
+/** The message is only a control word (yes, no, cancel, menu...), not an answer. */
+function controlOnly(intents: ReadonlySet<string>): boolean {
+  return ['yes', 'no', 'cancel', 'restart', 'person', 'help', 'menu', 'hours', 'status', 'greeting', 'thanks', 'goodbye'].some((intent) => intents.has(intent));
+}
