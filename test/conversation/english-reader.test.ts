@@ -485,3 +485,27 @@ describe('names and numbers said on a call', () => {
     expect(reading.when?.kind).toBe('date');
   });
 });
+
+describe('greetings beside an order', () => {
+  it('never takes a greeting for the name', () => {
+    for (const text of ['Howdy, 2 lemon slices for pickup at 3pm', 'Yo, lemme get 2 large choc fudge slices for 4', 'Hiya, a red velvet cake for saturday at 2']) {
+      expect(read(text).name, text).toBeNull();
+    }
+  });
+
+  it('reads "good morning ... at 3:30" as 3:30 PM: the greeting is not the morning of the time', () => {
+    const when = read('Good morning, I would like one lemon slice for pickup at 3:30 today, please.').when;
+    expect(when?.kind === 'datetime' ? when.at.toFormat('HH:mm') : when).toBe('15:30');
+  });
+
+  it('reads "half 2" as half past two, and "sunday 29th" as that date', () => {
+    const half = read('4 vanilla slices for half 2 today please, collecting').when;
+    expect(half?.kind === 'datetime' ? half.at.toFormat('HH:mm') : half).toBe('14:30');
+    const date = read('sunday 29th 1pm').when;
+    expect(date?.kind === 'datetime' ? date.at.toFormat('yyyy-MM-dd HH:mm') : date).toBe('2026-11-29 13:00');
+  });
+
+  it('reads "this bot is useless, i want a human" as a request for a person', () => {
+    expect(read('this bot is useless. i want a human').intents.has('person')).toBe(true);
+  });
+});

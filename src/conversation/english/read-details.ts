@@ -55,6 +55,8 @@ const NAME = new RegExp(`^${NAME_WORD}(?:\\s+${NAME_WORD}){0,3}$`, 'u');
 /** Words that are never a name, whatever else is around them. */
 const NOT_NAMES = new Set([
   // "the name is spelled wrong": words about the name, not the name.
+  // Greetings written like names: "Howdy, 2 lemon slices", "Yo, lemme get".
+  'howdy', 'yo', 'hiya', 'heya', 'hallo', 'hullo', 'ciao', 'sup', 'greetings', "g'day", 'gday', 'hey', 'hi', 'hello', 'morning', 'evening', 'afternoon', 'aloha', 'hola',
   'spelled', 'spelt', 'misspelled', 'wrong', 'incorrect', 'correct', 'right', 'off', 'different', 'mine',
   // Days people order for: "a carrot cake for Thanksgiving" names a day, not a customer.
   // Not "Eve", "June", "April", "August" or "Jan": those are people's names too.

@@ -53,6 +53,8 @@ const REWRITES: Array<[RegExp, string | ((...groups: string[]) => string)]> = [
   [new RegExp(`\\b${HOUR}\\s*o'? ?clock\\b`, 'g'), (_m, h) => `${hourValue(h)}:00`],
   [/\bo'? ?clock\b/g, ":00"],
   [new RegExp(`\\bhalf past ${HOUR}\\b`, 'g'), (_m, h) => `${hourValue(h)}:30`],
+  // "for half 2", "at half two": half past, as said in Britain.
+  [new RegExp(`\\b(at|for|by|around|about) half ${HOUR}\\b`, 'g'), (_m, w, h) => `${w} ${hourValue(h)}:30`],
   [new RegExp(`\\bquarter (past|after) ${HOUR}\\b`, 'g'), (_m, _p, h) => `${hourValue(h)}:15`],
   [new RegExp(`\\bquarter (to|til|till|before) ${HOUR}\\b`, 'g'), (_m, _p, h) => `${((hourValue(h) + 10) % 12) + 1}:45`],
   // "three thirty", "2 fifteen", "eleven forty five"
@@ -94,7 +96,8 @@ function dayOfMonth(said: string, local: DateTime): string {
     const value = tens ? (tens === 'twenty' ? 20 : 30) + (ORDINAL_UNITS[unit] ?? 99) : (ORDINALS[unit] ?? 99);
     return value <= 31 ? `the ${value}th` : match;
   });
-  return text.replace(/\b(?:on )?the (\d{1,2})(?:st|nd|rd|th)\b/g, (match, day: string) => {
+  // "sunday 29th": "the" may go unsaid after a weekday.
+  return text.replace(/\b(?:on )?(?:the |(?<=(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?\s))(\d{1,2})(?:st|nd|rd|th)\b/g, (match, day: string) => {
     const n = Number(day);
     if (n < 1 || n > 31) return match;
     let month = local.startOf('month');
@@ -134,6 +137,9 @@ export function prepareTimeText(folded: string, now: DateTime): string {
 }
 
 /** `exact`: the day was said as a date ("november 28"), not only as a weekday. */
+/** "tomorrow morning at 7", "in the morning": the morning of the time; "good morning" is a greeting. */
+const MORNING = /\b(this|tomorrow|in the|on|sat|saturday|sun|sunday|mon|monday|tue|tuesday|wed|wednesday|thu|thursday|fri|friday) morning\b|\bmorning (at|around|about)\b/;
+
 type Found = { day: DateTime | null; time: { hour: number; minute: number } | null; exact: boolean };
 
 /** One chrono result as the day and the time it states (either may be missing). */
@@ -185,7 +191,7 @@ export function readWhen(folded: string, now: DateTime): WhenReading | null {
   const found = chrono
     .parse(prepared, { instant: local.toJSDate(), timezone: local.offset }, { forwardDate: true })
     .filter((candidate) => !/^\d{1,2}$/.test(candidate.text.trim()))
-    .map((result) => foundIn(result, local, /\bmorning\b/.test(prepared) && !/\b(afternoon|evening|tonight|night)\b/.test(prepared)));
+    .map((result) => foundIn(result, local, MORNING.test(prepared) && !/\b(afternoon|evening|tonight|night)\b/.test(prepared)));
   const complete = found.find((f) => f.day && f.time);
   // "saturday the 28th", "is the 28th a saturday? ... that day at 10": the date said wins over a weekday.
   const exact = found.find((f) => f.exact && f.day && f.time) ?? (complete?.exact ? complete : found.find((f) => f.exact && f.day));
