@@ -1,4 +1,5 @@
 import type { Size } from '../catalog/catalog-schema.js';
+import type { CountedProduct } from './reading.js';
 
 // What the conversation remembers between messages. Stored as JSON per channel and sender, so it
 // holds only plain data.
@@ -55,7 +56,7 @@ export type Offer = {
   /** The time the question asked about ("red velvet for tomorrow at 4?"), ISO; ordering it keeps that time. */
   at?: string | null;
   /** How many of each a price question counted: "order them" orders those. */
-  counted?: Array<{ sku: string; qty: number }>;
+  counted?: CountedProduct[];
 };
 
 export type ConversationState = {

@@ -1,7 +1,7 @@
 import type { CatalogProvider } from '../../../src/catalog/catalog-provider.js';
 import type { Clock } from '../../../src/clock.js';
 import type { Act } from '../../../src/conversation/acts.js';
-import type { Slot } from '../../../src/conversation/conversation-state.js';
+import type { ConversationState, Slot } from '../../../src/conversation/conversation-state.js';
 import type { ConversationService, RenderedMessage } from '../../../src/conversation/conversation-types.js';
 import { renderActs } from '../../../src/conversation/render.js';
 import type { Database } from '../../../src/db/database.js';
@@ -70,7 +70,7 @@ export async function answerTurn(deps: VoiceTurnDeps, caller: string, progress: 
       const { state } = await readCallConversation(deps.database, caller);
       if (state?.awaiting === 'confirm' && (digits === '1' || digits === '2')) return converse(deps, caller, progress, digits === '1' ? 'yes' : 'no');
       if (state && state.awaiting !== null && KEYED_ANSWERS.has(state.awaiting)) return converse(deps, caller, progress, digits);
-      return { kind: 'gather', say: [words.KEYS_NOT_HERE, await repromptFor(deps, caller)], progress: next({ silence: 0 }) };
+      return { kind: 'gather', say: [words.KEYS_NOT_HERE, await repromptFor(deps, caller, state)], progress: next({ silence: 0 }) };
     }
     case 'speech': {
       if (input.confidence !== null && input.confidence > 0 && input.confidence < LOW_CONFIDENCE) {
@@ -123,8 +123,8 @@ async function converse(deps: VoiceTurnDeps, caller: string, progress: CallProgr
 }
 
 /** After a silence: the question the conversation is waiting on, asked again. */
-async function repromptFor(deps: VoiceTurnDeps, caller: string): Promise<string> {
-  const { state } = await readCallConversation(deps.database, caller);
+async function repromptFor(deps: VoiceTurnDeps, caller: string, known?: ConversationState | null): Promise<string> {
+  const state = known === undefined ? (await readCallConversation(deps.database, caller)).state : known;
   if (!state || (state.awaiting === null && state.offer === null && state.draft.items.length === 0)) return words.ASK_ORDER;
   if (state.awaiting === 'confirm') return `Say yes to place your order, or tell me what to change. ${words.PRESS_ONE_TO_CONFIRM}`;
   const pending = deps.conversation.pendingQuestion ? await deps.conversation.pendingQuestion('voice', caller, deps.clock()) : [];

@@ -2,7 +2,7 @@ import { DRINK_PHRASES, flavorOf, isDrinkWord, type MenuIndex } from '../menu-in
 import { dayOf, emptyReading, type Intent, type ItemMention, type MessageReader, type ReaderContext, type Reading } from '../reading.js';
 import { isAllergyMention } from '../safety.js';
 import { fold } from '../text.js';
-import { ALLERGEN_WORDS, bare, CORRECTION, readIntents, replacesItems } from './intents.js';
+import { ACKNOWLEDGED, ALLERGEN_WORDS, bare, CORRECTION, readIntents, replacesItems } from './intents.js';
 import { readAddressUnit, readFulfillment, readIntroducedName, readNameAnswer, readNotes, readOrderId, readPhone, readTheme } from './read-details.js';
 import { readRecount, readReplaced } from './read-corrections.js';
 import { aboutOf, NOT_PRODUCTS } from './read-about.js';
@@ -43,8 +43,6 @@ const CHEAPEST = /\b(cheapest|least expensive|most affordable|lowest priced?|mos
 /** A question about an order already placed, when no new one is being made. */
 const PLACED_ORDER_QUESTION = /\b((what|which) (day|date|time) (did|was|is|'?s) (i|my|the) (pick|pickup|pick up|order|choose|say|book)|how much (was|is) (that|the|my) (total|order)|what (was|is|'?s) (the|my) total\b(?! (for|of|if)))/;
 
-/** Thanks, with at most an "ok" before it, and nothing else. */
-const ACKNOWLEDGED = /^((ok(ay)?|k|kk|cool|great|alright|awesome|perfect|nice|got it|gotcha)[,!. ]+)?(thanks|thank you|thx|thnx|thanx|ty|tysm|tks|cheers)( (so much|a lot|again))?[.! ]*$/;
 
 /** Words that leave how many open: "some slices", "a few pieces". */
 const OPEN_QUANTITY = /\b(some|a few|few|several|a bunch of|bunch of|multiple|a number of)\b/;

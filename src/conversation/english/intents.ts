@@ -17,6 +17,11 @@ export function bare(text: string): string {
 const YES = /^(y|ya|yes|yess+|yeah|yea|yep|yup|yes please|sure|sure thing|of course|ok|okay|okey|k|kk|correct|confirm|confirmed|i confirm|place it|place the order|place my order|go ahead|go for it|sounds good|sounds great|that'?s right|that'?s correct|that is correct|right|perfect|do it|absolutely|definitely|that works|works for me|that'?s fine|fine|great|good|all good|looks good|looks great|yes that'?s right|yes correct|yes it is|please do|affirmative|that'?s it|that'?s all|alright|all right|bet|say less|yessir|yes sir|yes ma'?am|for sure|fo sho|ofc|yah|ye|aight|aye|si|sí|oui|let'?s do it|lets do it|yes let'?s do it|i do|yes i do|yes please do|yes that'?s fine|yes perfect|ok go|okay go)$/;
 const NO = /^(n|no|nope|nah|not yet|wait|hold on|no thanks|no thank you|not quite|that'?s wrong|wrong|incorrect|not right|that'?s not right|negative)$/;
 
+const OK_WORDS = 'ok(ay)?|k|kk|cool|great|alright|awesome|perfect|nice|got it|gotcha';
+const THANKS_WORDS = 'thanks|thank you|thx|thnx|thanx|ty|tysm|tks|cheers';
+/** Thanks, with at most an "ok" before it, and nothing else: "ok thx" closes an exchange. */
+export const ACKNOWLEDGED = new RegExp(`^((${OK_WORDS})[,!. ]+)?(${THANKS_WORDS})( (so much|a lot|again))?[.! ]*$`);
+
 const PATTERNS: Array<[Intent, RegExp]> = [
   ['restart', /\b(start over|start again|starting over|restart|reset|new order|begin again|from scratch|start a new order|fresh start)\b/],
   ['cancel', /^(actually |oh |oh no,? |oops,? |shoot,? |wait,? |sorry,? |um+,? |so |ok(ay)?,? |hey,? |hi,? )?(i want to |i'?d like to |i need to |can you |could you |can i |please )?(cancel|cancel (it|that|this|the order|my order|order|everything|the whole thing)|never ?mind|nvm|forget it|forget about it|forget the order|don'?t want it|i don'?t want (it|that|anything) (anymore|any more)|i changed my mind|scrap (it|that|the order))( then| now)?$/],
@@ -46,7 +51,7 @@ const PATTERNS: Array<[Intent, RegExp]> = [
     /\b(refund|money back|charged (me )?(twice|wrong|too much)|overcharged|double charged|complain|complaint|disappointed|not happy with|unhappy with|unacceptable|food poisoning|got sick|made (me|us|him|her|them) sick|(never|didn'?t|did not|haven'?t|have not) (receive|received|get|got|gotten) (my|the|our) (order|cake|delivery)|(my|the|our) (order|cake|slices?|delivery) (was|were|is|are|came|arrived|had)\b.{0,40}\b(wrong|missing|late|damaged|broken|dry|stale|bad|melted|smashed|ruined|cold|burnt|incorrect|not what i ordered)|(the )?(cake|slices?|order) i (got|bought|picked up|received)\b.{0,60}\b(wrong|dry|stale|bad|damaged|broken|melted|smashed|ruined|burnt|moldy|mouldy|awful|terrible|disgusting))\b/,
   ],
   ['goodbye', /^(ok(ay)?,? |no,? |nope,? |actually,? |oh,? |well,? |sorry,? |never ?mind,? |thanks?,? |thank you,? |that'?s all,? |that is all,? |that'?s it,? |nothing else,? |i'?m good,? |all good,? )*(bye|bye bye|byebye|goodbye|good bye|bye now|see ya|see you|cya|ttyl|have a (good|nice|great) (day|one|night|evening)|i'?ll call (back|later)|talk (to you )?later)( then| now| for now)?([,.! ]+(thanks?|thank you|cheers))?[.! ]*$/],
-  ['thanks', /^((ok(ay)?|k|kk|cool|great|alright|awesome|perfect|nice|got it|gotcha)[,!. ]+)?(thanks|thank you|thx|thnx|thanx|ty|tysm|tks|cheers|appreciate it|much appreciated)\b/],
+  ['thanks', new RegExp(`^((${OK_WORDS})[,!. ]+)?(${THANKS_WORDS}|appreciate it|much appreciated)\\b`)],
   ['price_question', /\bprices?\s*\?|\b((what'?s|what is|what would be|what'?d be|whats) the (total|damage|cost)|the total (for|of|on|be)|how much|what('?s| is| are| does| do)? (the )?(price|cost)|(price|cost)s? (of|for)|what do(es)? .{1,60} cost|how expensive|what .{1,40} charge)\b/],
   [
     'have_question',

@@ -148,7 +148,7 @@ export function readItems(said: string, index: MenuIndex): ItemsReading {
     if (mentions.length === 0) {
       // "two slices for pick up at 3": the number before the kind of product is how many.
       const kindAt = tokens.findIndex((token) => /^(slices?|pieces?|cakes?|whole|ones?)$/.test(token));
-      const qty = readQuantity((kindAt >= 0 ? tokens.slice(0, kindAt + 1) : tokens));
+      const qty = readQuantity(kindAt >= 0 ? tokens.slice(0, kindAt + 1) : tokens);
       const form = formOf(segment, tokens, segmentSize);
       const unknown = unknownPhrase(segment);
       if (unknown) {
