@@ -79,6 +79,8 @@ export type Act =
   /** `slices`: the question named slices, which are sold in the bakery only. */
   | { type: 'delivery_policy'; slices?: boolean }
   | { type: 'payment_policy' }
+  /** What can go on a cake: a message on whole and custom cakes; a photo or logo only on a custom cake. */
+  | { type: 'writing_policy' }
   | { type: 'dietary_unknown' }
   /** A question nothing here can answer (parking, catering, wifi): said plainly, with the way to a person. */
   | { type: 'cannot_help' }
@@ -99,7 +101,7 @@ export type Act =
   | { type: 'restarted' }
   | { type: 'not_understood'; expected: Slot | null }
   | { type: 'invalid_phone' }
-  | { type: 'handoff'; reason: 'asked' | 'cancel_placed' | 'change_placed' | 'complaint' | 'allergy_after_placing'; orderId: string | null; hasPhone: boolean };
+  | { type: 'handoff'; reason: 'asked' | 'cancel_placed' | 'change_placed' | 'complaint' | 'allergy_after_placing' | 'earlier_order'; orderId: string | null; hasPhone: boolean; allergy?: boolean };
 
 export type ActType = Act['type'];
 

@@ -18,6 +18,13 @@ function asksForSlices(work: TurnWork): boolean {
   return work.reading.items.some((item) => (item.kind === 'category' ? item.category === 'slice' : item.kind === 'product' ? work.ctx.index.productsById.get(item.sku)?.category === 'slice' : false));
 }
 
+function handOffEarlierOrder(work: TurnWork, reason: string): Outcome {
+  work.acts.push({ type: 'handoff', reason: 'earlier_order', orderId: null, hasPhone: hasPhone(work) });
+  work.action = { kind: 'request_person', reason };
+  if (!hasPhone(work)) work.state.awaiting = 'phone';
+  return 'done';
+}
+
 export const INTERRUPTS: Interrupt[] = [
   {
     name: 'restart',
@@ -32,7 +39,8 @@ export const INTERRUPTS: Interrupt[] = [
     // Any allergy mention is kept, whatever else the message asks: on the order being made, or
     // once an order is placed and nothing new is being made, straight to staff.
     name: 'allergy',
-    applies: (work) => work.screen.allergyMention !== null,
+    // "my son had an allergic reaction to your cake" is a complaint for staff, not a note on an order.
+    applies: (work) => work.screen.allergyMention !== null && !(has(work, 'complaint') && work.reading.items.length === 0),
     handle: (work) => {
       const mention = work.screen.allergyMention as string;
       const draft = work.state.draft;
@@ -67,6 +75,8 @@ export const INTERRUPTS: Interrupt[] = [
         const orderId = work.state.lastOrderId;
         work.acts.push({ type: 'handoff', reason: 'cancel_placed', orderId, hasPhone: hasPhone(work) });
         work.action = { kind: 'request_person', reason: `customer wants to cancel placed order ${orderId}` };
+      } else if (work.reading.aboutEarlierOrder) {
+        return handOffEarlierOrder(work, 'customer wants to cancel an order placed earlier');
       } else {
         work.state = forgetDraft(work.state);
         work.acts.push({ type: 'cancelled', what: 'nothing' });
@@ -86,13 +96,23 @@ export const INTERRUPTS: Interrupt[] = [
     },
   },
   {
+    // "I ordered a lemon cake this morning and need to move it to 5": an order this conversation
+    // cannot see; staff find it.
+    name: 'change earlier order',
+    applies: (work) => work.reading.aboutEarlierOrder && !hasDraft(work.state) && work.reading.items.length === 0 && (work.reading.correction || changesSomething(work.reading)) && !has(work, 'complaint'),
+    handle: (work) => handOffEarlierOrder(work, 'customer wants to change an order placed earlier'),
+  },
+  {
     // "my cake was dry", "I want a refund": a person looks into it; nothing is promised here.
     name: 'complaint',
     // "my order was late last time, so I deserve a free slice" is haggling, answered as such.
     applies: (work) => has(work, 'complaint') && !has(work, 'haggle'),
     handle: (work) => {
-      work.acts.push({ type: 'handoff', reason: 'complaint', orderId: work.state.lastOrderId, hasPhone: hasPhone(work) });
-      work.action = { kind: 'request_person', reason: 'customer has a complaint about an order' };
+      work.acts.push({ type: 'handoff', reason: 'complaint', orderId: work.state.lastOrderId, hasPhone: hasPhone(work), allergy: work.screen.allergyMention !== null });
+      const allergy = work.screen.allergyMention ? `, mentioning an allergy: "${work.screen.allergyMention.slice(0, 300)}"` : '';
+      work.action = { kind: 'request_person', reason: `customer has a complaint about an order${allergy}` };
+      // "the carrot cake last week was dry, but can I get 2 chocolate slices": the new order goes on.
+      if (work.reading.aboutEarlierOrder && hasOrderContent(work.reading)) return 'continue';
       if (!hasPhone(work) && !hasDraft(work.state)) work.state.awaiting = 'phone';
       return 'done';
     },
@@ -140,6 +160,13 @@ export const INTERRUPTS: Interrupt[] = [
   { name: 'help', applies: (work) => has(work, 'help'), handle: (work) => (work.acts.push({ type: 'help' }), 'answered') },
   // Said alongside whatever else the message asks, so they come before the questions that answer it.
   { name: 'payment question', applies: (work) => has(work, 'payment_question'), handle: (work) => (work.acts.push({ type: 'payment_policy' }), 'continue') },
+  {
+    // "can you write a message on a regular cake?": said plainly; words given ("write Happy Birthday") are a note instead.
+    name: 'writing question',
+    applies: (work) => has(work, 'writing_question') && work.reading.notes === null,
+    handle: (work) => (work.acts.push({ type: 'writing_policy' }), answered(work)),
+  },
+  { name: 'off topic', applies: (work) => has(work, 'off_topic'), handle: (work) => (work.acts.push({ type: 'cannot_help' }), answered(work)) },
   { name: 'haggle', applies: (work) => has(work, 'haggle'), handle: (work) => (work.acts.push({ type: 'price_policy' }), 'continue') },
   { name: 'delivery promise', applies: (work) => has(work, 'delivery_promise'), handle: (work) => (work.acts.push({ type: 'delivery_policy', slices: asksForSlices(work) }), 'continue') },
   { name: 'drink', applies: (work) => work.screen.mentionsDrink, handle: (work) => (work.acts.push({ type: 'refuse_beverage' }), 'continue') },

@@ -47,7 +47,11 @@ export type Intent =
   /** "I want to place an order", "can I order?": an order is wanted, nothing named yet. */
   | 'order_wish'
   /** "the same as last time", "my usual": a past order, which this assistant cannot see. */
-  | 'repeat_order';
+  | 'repeat_order'
+  /** "do you have wifi?", "are you hiring?", "gift cards?": nothing this assistant handles. */
+  | 'off_topic'
+  /** "can you write a message on a cake?", "can you put a photo on it?" */
+  | 'writing_question';
 
 export type CountedProduct = { sku: string; qty: number };
 
@@ -131,6 +135,8 @@ export type Reading = {
   modification: string | null;
   /** "add a carrot slice to that order": meant for an order already placed. */
   toPlacedOrder: boolean;
+  /** "I ordered a lemon cake this morning", "the cake last week was dry": it speaks of an earlier order. */
+  aboutEarlierOrder: boolean;
   /** The day an hours question asks about ("are you open sunday?"), ISO, kept apart from the order's time. */
   hoursDay: string | null;
   /** "are you open right now?": the hours asked about are this moment's. */
@@ -182,6 +188,7 @@ export const emptyReading = (): Reading => ({
   replaced: [],
   lineQuantity: null,
   toPlacedOrder: false,
+  aboutEarlierOrder: false,
   quantityChange: null,
   partialSwap: null,
   modification: null,

@@ -2,14 +2,15 @@ import { DRINK_PHRASES, flavorOf, isDrinkWord, type MenuIndex } from '../menu-in
 import { dayOf, emptyReading, type Intent, type ItemMention, type MessageReader, type ReaderContext, type Reading } from '../reading.js';
 import { isAllergyMention } from '../safety.js';
 import { fold } from '../text.js';
-import { ACKNOWLEDGED, ALLERGEN_WORDS, bare, CORRECTION, readIntents, replacesItems } from './intents.js';
+import { ACKNOWLEDGED, ALLERGEN_WORDS, bare, CORRECTION, PROBLEM_WITH_EARLIER_ORDER, readIntents, replacesItems } from './intents.js';
 import { readAddressUnit, readFulfillment, readIntroducedName, readNameAnswer, readNotes, readOrderId, readPhone, readTheme } from './read-details.js';
 import { readRecount, readReplaced } from './read-corrections.js';
 import { aboutOf, NOT_PRODUCTS } from './read-about.js';
 import { contentWords, readItems } from './read-items.js';
 import { correctedCount, quantityOfThem, readQuantityChange, readStandaloneQuantity, takenQuantity, withSelfCorrectedQuantity } from './quantities.js';
 import { readAnswer, soonest } from './read-answer.js';
-import { correctedInPlace, readDesign, readModification, readPartialSwap } from './read-changes.js';
+import { clausesAboutBefore } from './read-past.js';
+import { COLOURED, correctedInPlace, readCustomTheme, readDesign, readModification, readPartialSwap, TIERS } from './read-changes.js';
 import { halvesOf, readSizeSplit } from './read-size-split.js';
 import { readMovedTime, readNamedTime, readShiftedTime, readWhen } from './read-when.js';
 
@@ -32,7 +33,7 @@ const QUESTION_CLAUSE = /\?$|^(?:and |also |plus |oh |btw )?(?:do|does|is|are|ca
 const NOTICE_QUESTION = /\b(how long (does|do|will|would) .{1,40} take|how (far|long|much time|many days|many hours|early) (ahead|in advance|before|beforehand|notice|do i need to|should i|must i)|how much (notice|advance notice|lead time)|lead time|(need|needs|give) .{0,20}notice\b.*\?)/;
 
 /** The customer will order later, or decide elsewhere first. */
-const LATER = /\b((i|we)'?(ll| will) (be back|come back|get back to you|think about it|let you know|order later|decide later|check with|talk to|ask|call back|text back|message you)|(maybe|probably) later|not (right )?now,? (thanks|thank you|thx)|another time)\b/;
+const LATER = /\b((i|we)'?(ll| will) (be back|come back|get back to (?:you|u|ya)|think about it|let you know|order later|decide later|check with|talk to|ask|call back|text back|message you)|(maybe|probably) later|not (right )?now,? (thanks|thank you|thx)|another time)\b/;
 
 /** A clause that changes a count says so: "make that 3", "just 2 slices". */
 const RECOUNT_WORDS = /\b(make|change|switch|only|just|actually)\b|\b(slices?|cakes?|pieces?|of them)\b/;
@@ -41,7 +42,7 @@ const RECOUNT_WORDS = /\b(make|change|switch|only|just|actually)\b|\b(slices?|ca
 const CHEAPEST = /\b(cheapest|least expensive|most affordable|lowest priced?|most expensive|priciest|dearest)\b/;
 
 /** A question about an order already placed, when no new one is being made. */
-const PLACED_ORDER_QUESTION = /\b((what|which) (day|date|time) (did|was|is|'?s) (i|my|the) (pick|pickup|pick up|order|choose|say|book)|how much (was|is) (that|the|my) (total|order)|what (was|is|'?s) (the|my) total\b(?! (for|of|if)))/;
+const PLACED_ORDER_QUESTION = /\b((what|which) (day|date|time) (did|was|is|'?s) (i|my|the) (pick|pickup|pick up|order|choose|say|book)|when (can|do|should) (i|we) (come )?(get|pick up|collect|grab|come for) (it|them|my order|my cake|the order)\b|how much (was|is) (that|the|my) (total|order)|what (was|is|'?s) (the|my) total\b(?! (for|of|if)))/;
 
 
 /** Words that leave how many open: "some slices", "a few pieces". */
@@ -67,25 +68,31 @@ function read(sent: string, ctx: ReaderContext): Reading {
     intents.add('status');
     intents.delete('price_question');
   }
+  if (ctx.draftSkus.length === 0 && PROBLEM_WITH_EARLIER_ORDER.test(folded)) intents.add('complaint');
   // "ok thx" after an answer closes the exchange: it is a yes only to the order read back.
   if (intents.has('thanks') && ctx.awaiting !== 'confirm' && ACKNOWLEDGED.test(folded)) intents.delete('yes');
   reading.intents = intents;
   reading.orderId = readOrderId(folded);
   reading.correction = CORRECTION.test(folded);
   reading.quantityChange = ctx.draftSkus.length > 0 ? readQuantityChange(short) : null;
-  reading.toPlacedOrder = /\b(to|on|onto|with) (my|that|the|this|our) (last |previous |placed |earlier |first )?order\b/.test(folded);
-  reading.replacesItems = ctx.draftSkus.length > 0 && replacesItems(folded);
+  reading.toPlacedOrder = /\b(to|on|onto|with) (my|that|the|this|our) (same |last |previous |placed |earlier |first )?order\b/.test(folded);
+  // Without a draft it can only be about a placed order: "i meant red velvet, can u fix it".
+  reading.replacesItems = replacesItems(folded);
 
   // An answer to the assistant's own question, read as such first.
   if (readAnswer({ text, folded, short }, intents, ctx, reading)) return reading;
 
-  const notes = readNotes(text);
+  const notes = readNotes(text, (quote) => readItems(fold(quote), ctx.index).items.some((item) => item.kind === 'product' || item.kind === 'choose'));
   reading.notes = notes;
   // Words inside a cake message ("write Happy Birthday Lemon") are not part of the order.
   const noted = notes ? without(folded, notes) : folded;
   // "with chocolate frosting" changes how a cake is made; "chocolate" there names no product.
   reading.modification = readModification(noted);
-  const orderText = reading.modification ? without(noted, reading.modification) : noted;
+  let orderText = reading.modification ? without(noted, reading.modification) : noted;
+  for (const clause of clausesAboutBefore(orderText)) {
+    reading.aboutEarlierOrder = true;
+    orderText = without(orderText, clause);
+  }
   const { fulfillment, address } = readFulfillment(text, orderText);
   reading.fulfillment = fulfillment;
   reading.address = address;
@@ -141,10 +148,16 @@ function read(sent: string, ctx: ReaderContext): Reading {
     reading.replacesItems = false;
     reading.replaced = [];
   }
+  itemText = itemText.replace(TIERS, ' tiered ');
+  const isCustom = (sku: string) => ctx.index.productsById.get(sku)?.category === 'custom-cake';
+  // "custom cake, red frosting": on a custom cake a colour is its design, not red velvet.
+  const customOnDraft = ctx.draftSkus.some(isCustom) || (ctx.offer?.skus.length === 1 && isCustom(ctx.offer.skus[0] as string));
+  if (customOnDraft || readItems(itemText, ctx.index).items.some((item) => item.kind === 'product' && isCustom(item.sku))) itemText = itemText.replace(COLOURED, ' ');
   const { items, removals, size, unshared } = readItems(itemText, ctx.index);
   reading.countToShare = unshared ?? null;
   // "great, thanks. I'll be back to order": not now; the customer is done for the moment.
-  if (items.length === 0 && LATER.test(folded)) {
+  if (items.every((item) => item.kind === 'unknown') && LATER.test(folded)) {
+    items.length = 0;
     intents.add('goodbye');
     intents.delete('yes');
   }
@@ -184,6 +197,12 @@ function read(sent: string, ctx: ReaderContext): Reading {
     const design = readDesign(noted, ctx.index);
     if (design) reading.details = [reading.details, design].filter(Boolean).join('; ');
     if (design && reading.modification && design.includes(reading.modification)) reading.modification = null;
+    const theme = readCustomTheme(noted, ctx.index);
+    if (theme) reading.details = [theme, reading.details].filter(Boolean).join('; ');
+  } else if (customOnDraft && items.length === 0) {
+    // "it should say congrats, in navy and gold": said after the custom cake, still its design.
+    const design = readDesign(noted, ctx.index);
+    if (design) reading.details = [reading.details, design].filter(Boolean).join('; ');
   }
   const theme = readTheme(text);
   if (theme) reading.details = [theme, reading.details].filter(Boolean).join('; ');
@@ -227,7 +246,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const onlyQuestions = !asksToOrder && ctx.draftSkus.length === 0 && /\?\s*$/.test(orderText) && clauses.every((clause) => ABOUT_CLAUSE.test(clause.trim()));
   const uncounted = items.every((item) => (item.kind === 'product' || item.kind === 'choose') && item.qty === null);
   if (onlyQuestions && uncounted && items.length > 0 && !reading.when && !reading.fulfillment && intents.size <= 2) intents.add('describe_question');
-  const question = ['price_question', 'have_question', 'allergen_question', 'describe_question', 'payment_question', 'dietary_question'].some((intent) => intents.has(intent as Intent));
+  const question = ['price_question', 'have_question', 'allergen_question', 'describe_question', 'payment_question', 'dietary_question', 'writing_question'].some((intent) => intents.has(intent as Intent));
   if (question) {
     reading.about = aboutOf(items, orderText, ctx.index);
     // "do you have a senior discount?" asks about the price, not for a product called "senior".
@@ -270,13 +289,15 @@ function read(sent: string, ctx: ReaderContext): Reading {
       // "can I get a pumpkin roll": words after an order verb that name nothing we sell.
       // "I want 3 coffees": a drink is refused on its own, not also called missing from the menu.
       const words = contentWords(orderText.replace(ORDER_SIGNAL, ' ')).filter((word) => !NOT_PRODUCTS.has(word) && !isDrinkWord(word, ctx.index));
-      if (words.length > 0 && words.length <= 4 && !intents.has('haggle') && !intents.has('person') && !intents.has('help') && !intents.has('menu') && !intents.has('payment_question')) {
+      if (words.length > 0 && words.length <= 4 && !intents.has('goodbye') && !intents.has('haggle') && !intents.has('person') && !intents.has('help') && !intents.has('menu') && !intents.has('payment_question')) {
         const phrase = words.join(' ');
         reading.items = [{ kind: 'unknown', phrase, suggestions: [] }];
       }
     }
   }
-  if (intents.has('repeat_order')) reading.items = reading.items.filter((item) => item.kind !== 'unknown');
+  if (intents.has('repeat_order') || intents.has('off_topic')) reading.items = reading.items.filter((item) => item.kind !== 'unknown');
+  // "do you sell gift cards?" asks about something that is not a product at all.
+  if (intents.has('off_topic')) reading.about = { ...reading.about, unknown: null };
   if (saysNothingElse(reading) && [...intents].every((intent) => intent === 'question')) reading.name = nameOnItsOwn(text);
   const partialSwap = ctx.draftSkus.length > 0 ? readPartialSwap(orderText, ctx.index) : null;
   if (partialSwap) {

@@ -106,8 +106,10 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
       return say.allergyNoted(ctx.catalog, act.orderStarted);
     case 'handoff':
       if (act.reason === 'allergy_after_placing' && act.orderId) return say.allergyAfterPlacing(act.orderId, ctx.catalog);
+      if (act.reason === 'complaint' && act.allergy) return `I am so sorry to hear about the allergic reaction. I have passed what you told me to a member of our staff, who will get in touch with you about it. ${act.hasPhone ? 'They will reply as soon as they can.' : 'Please send me a phone number they can call you on.'}`;
       if (act.reason === 'complaint') return `I am sorry to hear that. I have asked a member of our staff to get in touch with you about it. ${act.hasPhone ? 'They will reply as soon as they can.' : 'Please send me a phone number they can call you on.'}`;
       if (act.reason === 'change_placed') return `Your order ${act.orderId} is already placed, so I cannot change it here. I have asked staff to help you change it. ${act.hasPhone ? 'They will be in touch soon.' : 'Please send me a phone number they can call you on.'}`;
+      if (act.reason === 'earlier_order') return `I cannot see or change an order placed earlier from here, so I have asked a member of our staff to help you with it. If you have the order number (it starts with ord_), please send it. ${act.hasPhone ? 'They will be in touch soon.' : 'Please also send me a phone number they can call you on.'}`;
       if (act.reason === 'cancel_placed') return `Your order ${act.orderId} is already placed, so I have asked staff to help you cancel it. ${act.hasPhone ? 'They will be in touch soon.' : 'Please send me a phone number they can call you on.'}`;
       return act.hasPhone ? say.PERSON_TEXT : say.PERSON_TEXT_NO_PHONE;
     case 'answer_allergens':
@@ -134,6 +136,11 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
     }
     case 'no_order_history':
       return say.NO_ORDER_HISTORY;
+    case 'writing_policy': {
+      const custom = ctx.catalog.products.find((p) => p.category === 'custom-cake' && p.available);
+      const customText = custom ? ` A photo, a logo or a design of your own makes it a custom cake: ${say.optionLabel(custom)}, with ${custom.lead_time_hours} hours' notice, and staff approve it.` : '';
+      return `Yes: we can write a short message on any whole cake from the menu or on a custom cake (not on slices). Tell me which cake and the words you would like.${customText}`;
+    }
     case 'payment_policy':
       return say.PAYMENT_POLICY;
     case 'dietary_unknown':

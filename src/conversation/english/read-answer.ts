@@ -55,7 +55,9 @@ export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, 
       const { phone, invalid } = readPhone(text, true);
       reading.phone = phone;
       // "nope" or "why?" where a number was asked for: the number is still needed.
-      reading.phoneInvalid = invalid && [...intents].every((intent) => intent === 'no');
+      // "ok fine, can I get 2 lemon slices at 3" is a message of its own, not a bad number.
+      const sentence = (text.match(/\p{L}{2,}/gu) ?? []).length > 4;
+      reading.phoneInvalid = invalid && !sentence && [...intents].every((intent) => intent === 'no');
       if (phone || reading.phoneInvalid) return true;
       break;
     }

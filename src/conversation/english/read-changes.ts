@@ -44,15 +44,36 @@ export function correctedInPlace(text: string, index: MenuIndex): string | null 
   return names(before) && names(after) ? after : null;
 }
 
+const COLOURS = 'white|pink|blue|light blue|baby blue|red|green|yellow|purple|lavender|gold|golden|silver|black|ivory|pastel|rainbow|navy|teal|orange|mint|peach|rose gold|turquoise';
+/** "red frosting", "pink and gold icing": a colour, which on a custom cake names no flavour ("red" is not red velvet). */
+export const COLOURED = new RegExp(`\\b(?:(?:${COLOURS})(?:\\s*(?:,|and|&|\\/)\\s*|\\s+))+(?:frosting|icing|buttercream|fondant|sprinkles|lettering|writing|letters|flowers|roses|decorations?|colou?rs?|theme|accents?|details?)\\b`, 'g');
+/** "a two tier cake", "3-tiered": tiers, never a count of cakes. */
+export const TIERS = /\b(?:\d|one|two|three|four|five)[\s-]*tier(?:s|ed)?\b/g;
+
 const DESIGN =
-  /\b((\d|two|three|four|five)\s+tiers?|tiered|white|pink|blue|red|green|yellow|purple|lavender|gold|golden|silver|black|ivory|pastel|rainbow|navy|teal|orange|decorated|shaped|with (fresh |edible |real )?(flowers|roses|berries|fruit|strawberries|sprinkles|gold leaf|pearls|butterflies|macarons|photo|picture|logo))\b/;
+  /\b((\d|two|three|four|five)[\s-]+tier(s|ed)?|tiered|white|pink|blue|red|green|yellow|purple|lavender|gold|golden|silver|black|ivory|pastel|rainbow|navy|teal|orange|decorated|shaped|with (fresh |edible |real )?(flowers|roses|berries|fruit|strawberries|sprinkles|gold leaf|pearls|butterflies|macarons|photo|picture|logo))\b/;
+
+// "we're getting married saturday and i'd like a two tier cake": the design starts at the cake's words.
+const DESIGN_LEAD = /^.*\b(?:i'?d like|i want|i need|we'?d like|we want|we need|can (?:i|we) get|could (?:i|we) get|looking for)\s+(?:an?\s+)?(?=.*\b(?:tier|white|pink|blue|red|green|gold|silver|black|purple|with)\b)/;
 
 /** How a custom cake should look, in the customer's words ("3 tiers, white with roses"): the parts that name no product. */
-export function readDesign(folded: string, index: MenuIndex): string | null {
+export function readDesign(said: string, index: MenuIndex): string | null {
+  // "white with, uh, fresh flowers": a pause said on a call is not where the design ends.
+  const folded = said.replace(/,?\s*\b(?:uh+|um+|er+m?)\b\s*,?/g, ' ');
   const parts = folded
     .split(/[,;.!?\n]|\band\b(?=\s+(?:\d|two|three|four|five|with|white|pink|blue|gold|silver)\b)/)
     // The quotes left where a cake message was taken out ("gold lettering ' '") are not design.
     .map((part) => part.replace(/["“”'‘’]\s*["“”'‘’]|\s["“”'‘’]+$/g, '').trim())
-    .filter((part) => DESIGN.test(part) && findFlavors(tokenize(part), index).every((mention) => mention.flavor.custom !== null));
+    .map((part) => part.replace(DESIGN_LEAD, ''))
+    .filter((part) => DESIGN.test(part) && findFlavors(tokenize(part.replace(COLOURED, ' ')), index).every((mention) => mention.flavor.custom !== null));
   return parts.length > 0 ? parts.join(', ').slice(0, 200) : null;
+}
+
+const NOT_THEMES = /^(?:a|an|the|made|designed|decorated|birthday|bday|wedding|party|shower|baby shower|anniversary|graduation|retirement|order|one|size|sized|\d+\s*(?:in|inch|")?)$/;
+
+/** "a custom unicorn cake": the word between "custom" and "cake" is what it looks like, unless it is a flavour. */
+export function readCustomTheme(folded: string, index: MenuIndex): string | null {
+  const words = /\bcustom(?:[\s-]+made)?\s+((?:[a-z'-]+\s+){1,2}?)cake\b/.exec(folded)?.[1]?.trim();
+  if (!words || NOT_THEMES.test(words) || /\d|inch/.test(words) || findFlavors(tokenize(words), index).length > 0) return null;
+  return `${words.replace(/^(?:an?|the)\s+/, '')} theme`;
 }

@@ -227,19 +227,29 @@ export function readPhone(said: string, expectingPhone: boolean): { phone: strin
 
 // --- cake messages -------------------------------------------------------------------------
 
+// Double quotes anywhere; single quotes only around two or more words, so "Jenna's" is no quote.
+const LOOSE_QUOTE = /["“]([^"”\n]{2,120})["”]|(?<![\p{L}\d])['‘]((?:[^'’\n\s]+\s+)+[^'’\n\s]+?)['’](?![\p{L}\d])/gu;
+
 const GREETINGS_ON_CAKES = /\b((?:happy|hapy|happpy)\s+(?:birthday|bday|b-day|anniversary|retirement|graduation|mother'?s day|father'?s day|valentine'?s day|holidays)|congrat\w*|congratulations|good luck|welcome home|welcome back|get well soon|we will miss you|best wishes|bon voyage|happy \d+(?:st|nd|rd|th))\b/i;
 
-/** The message to write on a cake, from the customer's own words (case kept). */
 /** "dinosaur theme", "a unicorn themed cake": what the decorator needs to know. */
 export function readTheme(text: string): string | null {
   const theme = /\b((?:[\p{L}'’-]+\s+){0,1}[\p{L}'’-]+)[\s-]+them(?:e|ed)\b/iu.exec(text)?.[1]?.replace(/^(a|an|the|with|my|our)\s+/i, '');
   return theme && !/^(a|an|the|with|my|our|birthday|party)$/i.test(theme) ? `${theme} theme` : null;
 }
 
-export function readNotes(text: string): string | null {
+/**
+ * The message to write on a cake, from the customer's own words (case kept). `namesProduct` tells
+ * a quoted product name ("the "chocolate fudge" one") from quoted writing.
+ */
+export function readNotes(text: string, namesProduct: (quote: string) => boolean = () => false): string | null {
   // "one saying 'Happy Birthday Sara' and one saying 'Congrats Tim'": every message is kept, for staff to read.
   const quoted = [...text.matchAll(/(?:write|writing|say|says|saying|reads?|message|inscription|on it|with|written|lettering|letters|text|piped)\s*:?\s*["“'‘]([^"”'’]{1,200})["”'’]/gi)].map((match) => (match[1] as string).trim());
   if (quoted.length > 0) return quoted.join('; ').slice(0, 200);
+  // "gold and black, "Happy 30th Jess" + 4 slices", "w/ 'Happy Anniversary Mom & Dad'": words in
+  // quotes beside a cake order are what goes on it, with or without "write" before them.
+  const loose = [...text.matchAll(LOOSE_QUOTE)].map((match) => (match[1] ?? match[2] ?? '').trim()).filter((quote) => /\p{L}/u.test(quote) && !namesProduct(quote));
+  if (loose.length > 0) return loose.join('; ').slice(0, 200);
   // "with no writing on it": nothing to write.
   if (/\b(no|without|don'?t (need|want) (any|a)?|nothing)\s*(writing|message|inscription|text|words|name)\b|\bnothing written\b/i.test(text)) return null;
   const plain =
@@ -247,7 +257,7 @@ export function readNotes(text: string): string | null {
       text,
     );
   const written = plain?.[1]?.trim().replace(/\s+(please|pls|thanks)$/i, '');
-  if (written && !/^(a |an |the |my |our )?(name|order|message|something|anything)\b|^(and )?(stuff|etc|things|such|so on)\b|^on (it|the cake|top)$/i.test(written)) return written;
+  if (written && !/^(a |an |the |my |our )?(name|order|message|something|anything|photo|picture|pic|image|logo)\b|^(and )?(stuff|etc|things|such|so on)\b|^on (it|the cake|top)$/i.test(written)) return written;
   // "a chocolate cake, Happy Birthday Mia": a greeting in the order is the cake's message.
   const greeting = GREETINGS_ON_CAKES.exec(text);
   if (greeting) {

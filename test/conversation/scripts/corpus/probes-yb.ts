@@ -4,7 +4,7 @@ import type { Script } from '../script-types.js';
 // colours, tiers, writing (quoted or not), custom cakes asked too soon, questions about custom cakes,
 // menu cakes with writing or a different frosting, and slices ordered alongside the cake.
 
-const written: Script[] = [
+export const written: Script[] = [
   // ---------------- CUSTOM CAKE ORDERS ----------------
   {
     id: 'pyb-sms-custom-dino-birthday-unquoted-writing',
@@ -324,5 +324,5 @@ const written: Script[] = [
 
 // Scripts the assistant does not yet end right, left out of the run until they pass; the closing
 // note of the stop that added this file lists them.
-const notYet = new Set(["pyb-whatsapp-custom-retirement-dog-photo-delivery", "pyb-voice-custom-graduation", "pyb-sms-custom-too-soon-tomorrow-moved-tuesday", "pyb-sms-custom-plus-large-choc-slices", "pyb-whatsapp-custom-size-asked-bigger-one", "pyb-sms-custom-price-then-order", "pyb-voice-custom-two-tier-wedding", "pyb-sms-personalized-cake-alias", "pyb-sms-custom-quoted-punctuation", "pyb-sms-custom-delivery-baby-shower", "pyb-webchat-custom-too-soon-monday-morning", "pyb-whatsapp-custom-too-soon-accepts-earliest", "pyb-whatsapp-vanilla-pink-frosting-goes-custom", "pyb-sms-q-photo-on-cake", "pyb-whatsapp-q-custom-too-soon-question", "pyb-sms-q-custom-sizes-serves", "pyb-webchat-q-writing-on-menu-cake"]);
+const notYet = new Set(["pyb-whatsapp-custom-retirement-dog-photo-delivery", "pyb-whatsapp-custom-size-asked-bigger-one", "pyb-whatsapp-vanilla-pink-frosting-goes-custom"]);
 export const scripts: Script[] = written.filter((script) => !notYet.has(script.id));

@@ -5,7 +5,7 @@ import type { Script } from '../script-types.js';
 // days as tmrw / sat / this friday / next mon / the 30th / dec 2, times as 2 / 2pm / 14:00 / 2:30 /
 // half 2 / noon / after lunch. Clock: Fri 2026-11-20 10:00 Central unless `now` says otherwise.
 
-const written: Script[] = [
+export const written: Script[] = [
   // ---------------- SMS ----------------
   {
     id: 'pyc-sms-lemme-get-choc-slices-tmrw-2',

@@ -13,7 +13,7 @@ const ESCALATED = /I have asked|I('ve| have) (passed|asked|let)|let me get/i;
 const CANT_HELP = /staff|(cannot|can.?t|not able to|unable to) (help|answer)|(don.?t|do not) know/i;
 const STATUS_INVENTED = /(is|was)\s+(ready|on (its|the) way|out for delivery|delivered|being (baked|prepared))/i;
 
-const written: Script[] = [
+export const scripts: Script[] = [
   // ---------------- ASKING FOR A HUMAN ----------------
   {
     id: 'pyd-sms-human-can-i-talk-to-someone',
@@ -196,7 +196,7 @@ const written: Script[] = [
     id: 'pyd-webchat-placed-then-change-time',
     category: 'after-order',
     channel: 'webchat',
-    steps: ['I want a whole lemon cake for pickup tomorrow at 2pm', 'Hannah Cole', '512-555-0166', 'yes', 'oh shoot, can we move the pickup to 4pm instead?'],
+    steps: ['I want a whole lemon cake for pickup tomorrow at 2pm', 'Hannah Cole', '512-555-0466', 'yes', 'oh shoot, can we move the pickup to 4pm instead?'],
     expect: {
       order: { items: [{ sku: 'lemon-whole', qty: 1, size: '10-inch' }], fulfillment: 'pickup', status: 'confirmed', at: '2026-11-21T14:00', name: 'Hannah Cole' },
       lastSays: [STAFF],
@@ -399,8 +399,3 @@ const written: Script[] = [
     },
   },
 ];
-
-// Scripts the assistant does not yet end right, left out of the run until they pass; the closing
-// note of the stop that added this file lists them.
-const notYet = new Set(["pyd-webchat-placed-then-change-time", "pyd-webchat-human-manager-then-slices", "pyd-sms-complaint-late-pickup", "pyd-voice-complaint-delivery-late", "pyd-webchat-complaint-nuts-reaction", "pyd-sms-complaint-then-order-choc-slices", "pyd-whatsapp-complaint-wrong-name-on-cake", "pyd-whatsapp-lookup-no-id", "pyd-voice-lookup-where-is-my-cake", "pyd-whatsapp-placed-then-add-item", "pyd-voice-cancel-at-readback", "pyd-webchat-change-earlier-order-no-id", "pyd-sms-placed-then-change-flavour", "pyd-sms-placed-then-when-ready", "pyd-webchat-q-wifi-password", "pyd-whatsapp-q-jobs", "pyd-webchat-q-catering-200", "pyd-sms-q-gift-cards", "pyd-voice-q-gift-card-order", "pyd-whatsapp-q-parking-and-slices", "pyd-voice-q-catering-then-whole-cake"]);
-export const scripts: Script[] = written.filter((script) => !notYet.has(script.id));

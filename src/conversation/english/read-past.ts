@@ -1,0 +1,13 @@
+// What a customer says about an order from before ("the carrot cake last week was dry", "I ordered
+// a lemon cake this morning") names no product for the order being made now, and tells the
+// conversation that an earlier order, which it cannot see, is being talked about.
+
+const ABOUT_BEFORE =
+  /\b((i|we|my \w+|he|she) (already |just )?(ordered|bought|got|picked up|placed|received|came to pick up|came in|had a cake|had the)|(yesterday|last (week|time|weekend|month|night|monday|tuesday|wednesday|thursday|friday|saturday|sunday))|(had|got) a cake delivered|you made (me|us))\b/;
+const ORDERING_NOW = /\b(can (i|we) (get|have|order|grab)|could (i|we) (get|have|order)|i'?d like|i would like|i want|i'?ll (take|have|get)|may i|please|pls)\b/;
+const CLAUSES = /(?<=[.!?;])\s+|,\s*(?:but|and|so)\s+|\s+but\s+|\s+and\s+(?=(?:i|we|can|could)\b)/;
+
+/** The clauses of a folded message that speak of an earlier order, not of one being made now. */
+export function clausesAboutBefore(folded: string): string[] {
+  return folded.split(CLAUSES).filter((clause) => ABOUT_BEFORE.test(clause) && !ORDERING_NOW.test(clause));
+}

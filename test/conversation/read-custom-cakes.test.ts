@@ -1,0 +1,55 @@
+import { DateTime } from 'luxon';
+import { describe, expect, it } from 'vitest';
+import { englishReader } from '../../src/conversation/english/english-reader.js';
+import { buildMenuIndex } from '../../src/conversation/menu-index.js';
+import { sampleCatalog } from '../helpers/sample-catalog.js';
+
+// How a custom cake should look is what staff need for the consultation: the writing, the theme,
+// the colours and the tiers, in the customer's words, and none of it taken for another product.
+
+const index = buildMenuIndex(sampleCatalog());
+const now = DateTime.fromISO('2026-11-20T10:00:00-06:00');
+const read = (text: string, draftSkus: string[] = []) => englishReader.read(text, { now, index, awaiting: null, offer: null, draftSkus });
+const products = (text: string) => read(text).items.map((item) => (item.kind === 'product' ? `${item.sku}x${item.qty ?? 1}` : item.kind));
+
+describe('custom cake designs', () => {
+  it('takes words in quotes beside a cake order as its writing, with or without "write"', () => {
+    expect(read('custom 10 inch cake, gold and black, "Happy 30th Jess" + 4 large chocolate fudge slices').notes).toBe('Happy 30th Jess');
+    expect(read("custom 10 inch cake and 'Happy Retirement Frank' please").notes).toBe('Happy Retirement Frank');
+    expect(read('Football theme, “Go Longhorns”, custom 8 inch').notes).toBe('Go Longhorns');
+  });
+
+  it('does not take a quoted product name, or an apostrophe, for writing', () => {
+    expect(read('can i get the "chocolate fudge" cake tomorrow').notes).toBeNull();
+    expect(read("it's for Jenna's party, a custom cake").notes).toBeNull();
+  });
+
+  it('reads a two-tier cake as one cake with tiers, not two cakes', () => {
+    expect(products('a two tier wedding cake, white with fresh flowers')).toEqual(['customx1']);
+    expect(read('a 3-tiered custom cake').details).toMatch(/3-tiered/);
+  });
+
+  it('reads "red frosting" on a custom cake as its colour, not red velvet', () => {
+    const reading = read('Custom 8 inch cake pls, red frosting');
+    expect(products('Custom 8 inch cake pls, red frosting')).toEqual(['customx1']);
+    expect(reading.details).toMatch(/red frosting/);
+    expect(reading.details).not.toMatch(/velvet/i);
+  });
+
+  it('reads "a custom unicorn cake" as the unicorn theme', () => {
+    expect(read('can i get a custom unicorn cake for tuesday').details).toMatch(/unicorn theme/);
+    expect(read('a custom chocolate cake').details ?? '').not.toMatch(/theme/);
+  });
+
+  it('keeps the colours said after the custom cake was ordered, beside the writing', () => {
+    const reading = read('it should say, um, congrats class of 2026, in navy and gold', ['custom']);
+    expect(reading.notes).toBe('congrats class of 2026');
+    expect(reading.details).toMatch(/navy.*gold/);
+  });
+
+  it('does not write "a photo" on a cake: a photo is asked about, not written', () => {
+    const reading = read('can you put a photo on a cake? like a pic of my dog');
+    expect(reading.notes).toBeNull();
+    expect(reading.intents.has('writing_question')).toBe(true);
+  });
+});
