@@ -30,7 +30,7 @@ export type Draft = {
 };
 
 /** The question the assistant asked last, whose answer the next message most likely is. */
-export type Slot = 'items' | 'quantity' | 'choice' | 'datetime' | 'time' | 'fulfillment' | 'pickup_only' | 'address' | 'name' | 'phone' | 'confirm' | 'order_id';
+export type Slot = 'items' | 'quantity' | 'size' | 'choice' | 'datetime' | 'time' | 'fulfillment' | 'pickup_only' | 'address' | 'name' | 'phone' | 'confirm' | 'order_id';
 
 /** Why options are offered: a flavour sold whole and by the slice, a kind of product, or a word we do not sell. */
 /** `modification`: a menu cake asked for made differently ("with chocolate frosting"): as it is, or a custom cake. */
@@ -73,6 +73,8 @@ export type ConversationState = {
   lastOrderId: string | null;
   /** "some red velvet slices": the line whose quantity is still to be asked, once. */
   askQuantityOf: string | null;
+  /** "a custom cake" with no size said: the line whose size (8 or 10 inch, priced apart) is still to be asked. */
+  askSizeOf: string | null;
   /** "10 slices: chocolate, lemon and carrot": how many of each of these lines, `total` in all, still to be asked, once. */
   askShareOf: { total: number; skus: string[] } | null;
   /** The product just refused as unavailable: "make those vanilla then" means vanilla in its form. */
@@ -101,6 +103,7 @@ export const newConversation = (language: Language = 'en'): ConversationState =>
   attempt: 0,
   lastOrderId: null,
   askQuantityOf: null,
+  askSizeOf: null,
   askShareOf: null,
   lastUnavailable: null,
 });
@@ -114,7 +117,7 @@ export function hasDraft(state: ConversationState): boolean {
   return state.draft.items.length > 0;
 }
 
-const SLOTS = new Set<Slot>(['items', 'quantity', 'choice', 'datetime', 'time', 'fulfillment', 'pickup_only', 'address', 'name', 'phone', 'confirm', 'order_id']);
+const SLOTS = new Set<Slot>(['items', 'quantity', 'size', 'choice', 'datetime', 'time', 'fulfillment', 'pickup_only', 'address', 'name', 'phone', 'confirm', 'order_id']);
 
 /**
  * A stored state as this version reads it. States saved by an earlier version (a `choice` field
@@ -135,6 +138,7 @@ export function restoreState(stored: unknown): ConversationState {
     attempt: typeof raw.attempt === 'number' ? raw.attempt : 0,
     lastOrderId: raw.lastOrderId ?? null,
     askQuantityOf: typeof raw.askQuantityOf === 'string' ? raw.askQuantityOf : null,
+    askSizeOf: typeof raw.askSizeOf === 'string' ? raw.askSizeOf : null,
     lastUnavailable: typeof raw.lastUnavailable === 'string' ? raw.lastUnavailable : null,
     askShareOf: raw.askShareOf && typeof raw.askShareOf.total === 'number' && Array.isArray(raw.askShareOf.skus) ? raw.askShareOf : null,
   };

@@ -41,13 +41,17 @@ export function addProduct(state: ConversationState, product: Product, qty: numb
   const existing = items.find((item) => item.sku === product.id && item.size === size);
   if (existing) existing.qty = qty === null ? existing.qty : wanted;
   else if (items.length < LIMITS.maxItems) items.push({ sku: product.id, qty: wanted, size, notes: null });
+  // A custom cake's sizes are priced apart: the customer chooses, the first size is not assumed.
+  if (!existing && !sizeWanted && product.category === 'custom-cake' && product.sizes.length > 1) state.askSizeOf = product.id;
+  if (sizeWanted && state.askSizeOf === product.id) state.askSizeOf = null;
   const line = existing ?? items[items.length - 1] as DraftItem;
   // A cake message given before the cake now goes on it.
   if (state.draft.pendingNote && !isSlice(line)) {
     line.notes = state.draft.pendingNote;
     state.draft.pendingNote = null;
   }
-  return { sku: line.sku, qty: line.qty, size: line.size };
+  // The size still to be asked is not said back as if chosen.
+  return { sku: line.sku, qty: line.qty, size: state.askSizeOf === line.sku ? null : line.size };
 }
 
 /** Cake sizes for cakes, slice sizes for slices: "a large carrot cake" is not a size question. */
@@ -219,6 +223,7 @@ export function applySize(state: ConversationState, size: Size, index: MenuIndex
   if (target) {
     const product = index.productsById.get(target.sku) as Product;
     target.size = storedSize(product, size);
+    if (state.askSizeOf === target.sku) state.askSizeOf = null;
     acts.push({ type: 'item_changed', lines: [{ sku: target.sku, qty: target.qty, size: target.size }] });
     return true;
   }

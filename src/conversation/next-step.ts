@@ -123,6 +123,16 @@ export function nextStep(state: ConversationState, ctx: TurnContext, acts: Act[]
     acts.push({ type: 'ask_slot', slot: 'datetime', proposed: state.proposedTime });
     return;
   }
+  // "a custom cake": which size, before the time, once the notice is settled.
+  if (state.askSizeOf) {
+    const sku = state.askSizeOf;
+    if (!draft.items.some((item) => item.sku === sku)) state.askSizeOf = null;
+    else {
+      state.awaiting = 'size';
+      acts.push({ type: 'ask_slot', slot: 'size', sku });
+      return;
+    }
+  }
   if (!draft.datetime) return draft.day ? ask('time', draft.day) : ask('datetime');
   // Slices are sold in the bakery only (spec 1): an order of slices is picked up, no question asked.
   if (!draft.fulfillment && draft.items.every(isSlice)) draft.fulfillment = 'pickup';

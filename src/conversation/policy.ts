@@ -176,7 +176,9 @@ export const INTERRUPTS: Interrupt[] = [
     name: 'allergen question',
     applies: (work) => has(work, 'allergen_question'),
     handle: (work) => {
-      const asked = work.reading.about.skus;
+      // "a vanilla cake for Sunday, my daughter has a peanut allergy, is that ok?": about the cake ordered.
+      const ordered = work.reading.items.flatMap((item) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : []));
+      const asked = work.reading.about.skus.length > 0 ? work.reading.about.skus : ordered;
       // About a flavour, both its cake and its slice are answered: their facts may differ.
       const flavours = (skus: string[]) =>
         skus.flatMap((sku) => {

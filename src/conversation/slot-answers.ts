@@ -30,9 +30,15 @@ export const SLOT_HANDLERS: Partial<Record<Slot, SlotHandler>> = {
   choice: (work) => {
     const current = work.state.offer;
     if (!current || current.kind !== 'choose') return 'continue';
-    const picked = work.reading.choice ?? (has(work, 'yes') && current.skus.length === 1 ? [0] : null);
+    // "ok do it as a custom one, 8 inch": the option named by its product is the one picked.
+    const named = current.reason === 'modification' ? namedOptions(work, current.skus) : null;
+    const picked = work.reading.choice ?? named?.picked ?? (has(work, 'yes') && current.skus.length === 1 ? [0] : null);
     if (picked && current.reason === 'modification') {
       chooseModified(work.state, picked, work.ctx.index, work.acts);
+      if (named) {
+        work.reading.items = [];
+        work.reading.size = work.reading.size ?? named.size;
+      }
       work.state.offer = null;
       work.state.awaiting = null;
       work.answeredSlot = true;
@@ -93,6 +99,18 @@ export const SLOT_HANDLERS: Partial<Record<Slot, SlotHandler>> = {
     }
     return 'continue';
   },
+  // "Which size?" is asked once: answered with something else ("pickup", a day), the first size
+  // stands, as the summary shows, and the customer can still change it.
+  size: (work) => {
+    if (work.reading.size) return 'continue';
+    if (hasOrderContent(work.reading) || work.reading.when || work.reading.phone || saysIntent(work.reading)) {
+      work.state.askSizeOf = null;
+      return 'continue';
+    }
+    work.acts.push({ type: 'not_understood', expected: 'size' });
+    nextStep(work.state, work.ctx, work.acts);
+    return 'done';
+  },
   datetime: (work) => takeProposedTime(work),
   time: (work) => takeProposedTime(work),
   phone: (work) => {
@@ -113,6 +131,15 @@ export const SLOT_HANDLERS: Partial<Record<Slot, SlotHandler>> = {
     return 'continue';
   },
 };
+
+/** The offered options a message names as products, with the size said for them, when it names nothing else. */
+function namedOptions(work: TurnWork, skus: string[]): { picked: number[]; size: Reading['size'] } | null {
+  const items = work.reading.items;
+  const at = items.map((item) => (item.kind === 'product' ? skus.indexOf(item.sku) : -1));
+  if (items.length === 0 || at.some((index) => index < 0)) return null;
+  const sized = items.find((item) => item.kind === 'product' && (item.size ?? item.sizeWanted));
+  return { picked: at, size: sized?.kind === 'product' ? (sized.size ?? sized.sizeWanted) : null };
+}
 
 /** "Would the earliest time work?" answered yes: it is booked. */
 function takeProposedTime(work: TurnWork): Outcome {

@@ -9,7 +9,7 @@ import { sampleCatalog } from '../helpers/sample-catalog.js';
 
 const index = buildMenuIndex(sampleCatalog());
 const now = DateTime.fromISO('2026-11-20T10:00:00-06:00');
-const read = (text: string, draftSkus: string[] = []) => englishReader.read(text, { now, index, awaiting: null, offer: null, draftSkus });
+const read = (text: string, draftSkus: string[] = [], awaiting: 'size' | null = null) => englishReader.read(text, { now, index, awaiting, offer: null, draftSkus });
 const products = (text: string) => read(text).items.map((item) => (item.kind === 'product' ? `${item.sku}x${item.qty ?? 1}` : item.kind));
 
 describe('custom cake designs', () => {
@@ -51,5 +51,18 @@ describe('custom cake designs', () => {
     const reading = read('can you put a photo on a cake? like a pic of my dog');
     expect(reading.notes).toBeNull();
     expect(reading.intents.has('writing_question')).toBe(true);
+  });
+
+  it('reads the answer to "which size?" in words, and a time with a 10 in it as a time', () => {
+    expect(read('the bigger one', ['custom'], 'size').size).toBe('10-inch');
+    expect(read('the small one pls', ['custom'], 'size').size).toBe('8-inch');
+    const timed = read('For Saturday December 12th at 10 a.m.', ['custom'], 'size');
+    expect(timed.size).toBeNull();
+    expect(timed.when).not.toBeNull();
+  });
+
+  it('gives a custom cake the inch size said in a clause of its own', () => {
+    const [item] = read('a custom cake, 10 inch, chocolate with pink frosting').items;
+    expect(item?.kind === 'product' && item.sizeWanted).toBe('10-inch');
   });
 });

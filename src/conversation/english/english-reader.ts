@@ -6,7 +6,7 @@ import { ACKNOWLEDGED, ALLERGEN_WORDS, bare, CORRECTION, PROBLEM_WITH_EARLIER_OR
 import { readAddressUnit, readFulfillment, readIntroducedName, readNameAnswer, readNotes, readOrderId, readPhone, readTheme } from './read-details.js';
 import { readRecount, readReplaced } from './read-corrections.js';
 import { aboutOf, NOT_PRODUCTS } from './read-about.js';
-import { contentWords, readItems } from './read-items.js';
+import { cakeSizeSaid, contentWords, readItems } from './read-items.js';
 import { correctedCount, quantityOfThem, readQuantityChange, readStandaloneQuantity, takenQuantity, withSelfCorrectedQuantity } from './quantities.js';
 import { readAnswer, soonest } from './read-answer.js';
 import { clausesAboutBefore } from './read-past.js';
@@ -189,6 +189,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
       reading.replacesItems = true;
       reading.replaced = sameCake;
     }
+    // "a custom cake, 8 inch, chocolate": the size said in a clause of its own is the custom cake's.
+    const sized = cakeSizeSaid(orderText);
+    for (const item of items) if (sized && item.kind === 'product' && isCustom(item.sku) && !item.size && !item.sizeWanted) item.sizeWanted = sized;
     // "a custom cake for my wedding" names one cake twice ("custom", "wedding"): one line.
     const customs = items.filter((item) => item.kind === 'product' && ctx.index.productsById.get(item.sku)?.category === 'custom-cake');
     const counted = customs.filter((item) => item.kind === 'product' && item.qty !== null && item.qty > 1);

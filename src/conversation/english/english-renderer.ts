@@ -189,6 +189,10 @@ function askText(act: Extract<Act, { type: 'ask_slot' }>, ctx: RenderContext): s
       return act.proposed ? say.askProposed(act.proposed) : say.ASK_WHEN;
     case 'time':
       return act.day ? say.askTime(act.day) : say.ASK_WHEN;
+    case 'size': {
+      const product = act.sku ? products(ctx, [act.sku])[0] : undefined;
+      return product ? say.askSize(product) : say.ASK_QUANTITY;
+    }
     case 'fulfillment':
       return say.ASK_FULFILLMENT;
     case 'pickup_only':
@@ -234,6 +238,8 @@ function notUnderstoodText(expected: Extract<Act, { type: 'not_understood' }>['e
       return 'Sorry, I did not catch the name.';
     case 'quantity':
       return 'Sorry, I did not catch how many.';
+    case 'size':
+      return 'Sorry, I did not catch the size.';
     case 'address':
       return 'Sorry, I did not catch the address.';
     case 'phone':

@@ -92,6 +92,9 @@ export const ASK_QUANTITY = 'How many would you like?';
 export const askShare = (total: number, kind: string, names: string[]): string => `How many of each would you like, ${total} ${kind} in all: ${listWords(names, ", ")}?`;
 /** "How many Red Velvet Cake Slices would you like?" */
 export const askQuantity = (productName: string): string => `How many ${productName.endsWith('s') ? productName : `${productName}s`} would you like?`;
+/** "Which size would you like for the Custom Cake: 8-inch (from 65.00 USD) or 10-inch (from 85.00 USD)?" */
+export const askSize = (product: Product): string =>
+  `Which size would you like for the ${product.name}: ${product.sizes.map((size) => `${size} (${product.category === 'custom-cake' ? 'from ' : ''}${priceOf(product, size)})`).join(' or ')}?`;
 export const ASK_ORDER_ID = 'Which order? Send me its id; it starts with ord_.';
 export const ASK_CHANGE = 'No problem. What would you like to change?';
 export const PRICE_POLICY = 'Our prices are set by the bakery, so I can only take the order at the menu price.';

@@ -17,7 +17,7 @@ export const NOT_PRODUCTS = new Set([
   'price', 'prices', 'cost', 'much', 'sizes', 'size', 'flavors', 'flavours', 'kinds', 'types', 'selection', 'to', 'go', 'here', 'there', 'in', 'stock',
   'then', 'thanks', 'thank', 'sure', 'yeah', 'yep', 'great', 'cool', 'perfect', 'alright', 'them', 'those', 'these', 'that', 'ones', 'each', 'both', 'one', 'hmm', 'um',
   // "yes please place the order", "go ahead and submit it": confirming, not naming a product.
-  'place', 'submit', 'confirm', 'proceed', 'finalize', 'finalise', 'ahead', 'book', 'send', 'through', 'cancel', 'actually', 'change', 'add',
+  'place', 'submit', 'confirm', 'proceed', 'finalize', 'finalise', 'ahead', 'book', 'send', 'through', 'cancel', 'actually', 'change', 'add', 'note', 'noted', 'down', 'mind',
 ]);
 
 /** What a question is about: the products it names, a kind of product, or a word we do not sell. */

@@ -23,6 +23,18 @@ export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, 
       }
       break;
     }
+    case 'size': {
+      // "the bigger one", "10", "the eight inch": which of the sizes asked about.
+      // Only a short answer: "for Saturday the 12th at 10 a.m." is a time, not the 10-inch.
+      const short = folded.split(/\s+/).length <= 5 && !/\d\s*(am|pm|a\.m|p\.m)|:|\b(at|on|for|tomorrow|today|th|st|nd|rd)\b/.test(folded);
+      const bigger = /\b(bigger|biggest|larger|largest|big one|large one|the large|large|big|10|ten)\b/.test(folded);
+      const smaller = /\b(smaller|smallest|little one|small one|the small|small|8|eight)\b/.test(folded);
+      if (short && bigger !== smaller) {
+        reading.size = bigger ? '10-inch' : '8-inch';
+        return true;
+      }
+      break;
+    }
     case 'name': {
       // "Ty" (or "Jo" typed "JO") is a name when a name was asked for, not "thank you".
       const nameLike = /^\p{Lu}[\p{Ll}\p{M}'’-]+[.!]?$/u.test(text.trim()) && !YES_OR_THANKS_WORDS.test(text.trim());

@@ -46,6 +46,12 @@ const EIGHT_INCH = new RegExp(`\\b8\\s*${INCHES}|\\beight[ -]inch|\\b8in\\b`);
 
 const INCH_SIZE = new RegExp(`\\b(8|10)\\s*${INCHES}`, 'g');
 
+/** The one cake size (8 or 10 inch) a message names anywhere, or null when it names none or both. */
+export function cakeSizeSaid(text: string): Size | null {
+  const sizes = [TEN_INCH.test(text) ? '10-inch' : null, EIGHT_INCH.test(text) ? '8-inch' : null].filter((size): size is Size => size !== null);
+  return sizes.length === 1 ? (sizes[0] as Size) : null;
+}
+
 function readSize(segment: string): Size | null {
   if (TEN_INCH.test(segment)) return '10-inch';
   if (EIGHT_INCH.test(segment)) return '8-inch';
