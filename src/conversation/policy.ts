@@ -103,6 +103,13 @@ export const INTERRUPTS: Interrupt[] = [
     handle: (work) => handOffEarlierOrder(work, 'customer wants to change an order placed earlier'),
   },
   {
+    // "I'm at the counter, I ordered a lemon cake for 10 and it's not ready?": whatever is asked
+    // about an earlier order, other than its status, staff answer.
+    name: 'earlier order',
+    applies: (work) => work.reading.aboutEarlierOrder && !hasDraft(work.state) && work.reading.items.length === 0 && !has(work, 'complaint') && !has(work, 'status') && !has(work, 'thanks') && work.reading.orderId === null,
+    handle: (work) => handOffEarlierOrder(work, 'customer asks about an order placed earlier'),
+  },
+  {
     // "my cake was dry", "I want a refund": a person looks into it; nothing is promised here.
     name: 'complaint',
     // "my order was late last time, so I deserve a free slice" is haggling, answered as such.
@@ -111,8 +118,9 @@ export const INTERRUPTS: Interrupt[] = [
       work.acts.push({ type: 'handoff', reason: 'complaint', orderId: work.state.lastOrderId, hasPhone: hasPhone(work), allergy: work.screen.allergyMention !== null });
       const allergy = work.screen.allergyMention ? `, mentioning an allergy: "${work.screen.allergyMention.slice(0, 300)}"` : '';
       work.action = { kind: 'request_person', reason: `customer has a complaint about an order${allergy}` };
-      // "the carrot cake last week was dry, but can I get 2 chocolate slices": the new order goes on.
-      if (work.reading.aboutEarlierOrder && hasOrderContent(work.reading)) return 'continue';
+      // "the carrot cake last week was dry, but can I get 2 chocolate slices": the new order goes on;
+      // "she had a reaction, are there nuts in it?": the allergen question is answered too.
+      if ((work.reading.aboutEarlierOrder && hasOrderContent(work.reading)) || has(work, 'allergen_question')) return 'continue';
       if (!hasPhone(work) && !hasDraft(work.state)) work.state.awaiting = 'phone';
       return 'done';
     },

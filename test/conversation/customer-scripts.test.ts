@@ -28,9 +28,6 @@ const KNOWN_GAPS = new Map<string, string>([
   // Stories of 800 to 1,000 characters that end with the order: cakes named in the story are ordered too.
   ['pzy-webchat-junk-very-long-message-order-buried', 'products named in a long story are read as ordered'],
   ['pzy-sms-junk-very-long-text-order-buried', 'products named in a long story are read as ordered'],
-  // "my husband Karim will pick it up, can you put it under his name?" after the order is placed: a
-  // clerk would say staff will change the name; the assistant asks what to order.
-  ['pzz-webchat-after-order-change-name', 'a name change for a placed order, said with "his name", is not read'],
   // A second order in the same chat "under her name, Petra": the first customer's name is kept.
   ['pzz-whatsapp-after-order-new-order-different-name', "a second order's own name, said with it, is not taken"],
 ]);

@@ -42,7 +42,7 @@ const RECOUNT_WORDS = /\b(make|change|switch|only|just|actually)\b|\b(slices?|ca
 const CHEAPEST = /\b(cheapest|least expensive|most affordable|lowest priced?|most expensive|priciest|dearest)\b/;
 
 /** A question about an order already placed, when no new one is being made. */
-const PLACED_ORDER_QUESTION = /\b((what|which) (day|date|time) (did|was|is|'?s) (i|my|the) (pick|pickup|pick up|order|choose|say|book)|when (can|do|should) (i|we) (come )?(get|pick up|collect|grab|come for) (it|them|my order|my cake|the order)\b|how much (was|is) (that|the|my) (total|order)|what (was|is|'?s) (the|my) total\b(?! (for|of|if)))/;
+const PLACED_ORDER_QUESTION = /\b((what|which) (day|date|time) (did|was|is|'?s) (i|my|the) (pick|pickup|pick up|order|choose|say|book)|when (can|do|should) (i|we) (come )?(get|pick up|collect|grab|come for) (it|them|my order|my cake|the order)\b|(what time|when) (do|should|am|can) (i|we) (supposed to )?(come|pick|get|collect|swing|stop)\b.{0,20}\bagain\b|(what|which) (day|time|day and time) (am|are|was|were) (i|we) (coming|picking|getting)|how much (was|is) (that|the|my) (total|order)|what (was|is|'?s) (the|my) total\b(?! (for|of|if)))/;
 
 
 /** Words that leave how many open: "some slices", "a few pieces". */
@@ -56,7 +56,8 @@ const LINK = /\b(?:https?:\/\/|www\.)\S+/gi;
 function read(sent: string, ctx: ReaderContext): Reading {
   const text = sent.replace(LINK, ' ');
   const reading = emptyReading();
-  const folded = withSelfCorrectedQuantity(fold(text).replace(/\s*\n[\s\n]*/g, ', ').replace(/\s+/g, ' ').trim());
+  // "two of the, uh, red velvet slices": a pause said on a call splits nothing.
+  const folded = withSelfCorrectedQuantity(fold(text).replace(/\s*\n[\s\n]*/g, ', ').replace(/(?<=\b(?:of|the|a|an|some|\d+|two|three|four|five|six|with|for|at|like))(?:,\s*|\s)(?:uh+|um+|uhm+|erm+)\b(?:\s*,)?(?=\s)/g, ' ').replace(/\s+/g, ' ').trim());
   const short = bare(folded);
   const intents = readIntents(folded, isAllergyMention(folded));
   // "how long does a custom cake take?" is answered with what each product needs, notice included.
@@ -92,6 +93,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
   for (const clause of clausesAboutBefore(orderText)) {
     reading.aboutEarlierOrder = true;
     orderText = without(orderText, clause);
+    // "it says Happy Birthday Kevn instead of Kevin": what an earlier cake said is not for this one.
+    if (reading.notes && clause.includes(fold(reading.notes))) reading.notes = null;
   }
   const { fulfillment, address } = readFulfillment(text, orderText);
   reading.fulfillment = fulfillment;
@@ -100,7 +103,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const { phone, invalid } = readPhone(text, false);
   reading.phone = phone;
   reading.phoneInvalid = invalid;
-  reading.name = readIntroducedName(text, false);
+  reading.name = readIntroducedName(text, false) ?? nameForChange(text, folded);
   reading.notName = /\bnot\s+(\p{Lu}[\p{L}\p{M}'’-]+)/u.exec(text)?.[1] ?? null;
 
   // An address or a phone number may hold something that reads like a date ("W 2nd St").
@@ -348,6 +351,18 @@ function nameOnItsOwn(text: string): string | null {
   const trimmed = text.trim().replace(/[.!]+$/, '');
   if (!/^\p{Lu}/u.test(trimmed) || trimmed.split(/\s+/).length > 3) return null;
   return readNameAnswer(trimmed);
+}
+
+const NAME_CHANGE = /\b(under (her|his|their|my|a different|another) name|change the name|put it under)\b/;
+const SOMEONE_NAMED = /\bmy (?:husband|wife|partner|son|daughter|mom|mum|dad|friend|roommate|boss|coworker|co-worker|sister|brother|fiance|fiancee|girlfriend|boyfriend) (\p{Lu}[\p{L}'’-]+)/u;
+
+/** "can u put it under her name? Brianna", "my husband Karim will pick it up, put it under his name". */
+function nameForChange(text: string, folded: string): string | null {
+  if (!NAME_CHANGE.test(folded)) return null;
+  const named = SOMEONE_NAMED.exec(text)?.[1];
+  if (named) return named;
+  const after = text.split(/[?!.]\s+/).pop() ?? '';
+  return after !== text && /^\p{Lu}/u.test(after.trim()) ? readNameAnswer(after) : null;
 }
 
 /** Inside a longer message: "the soonest I can get", "how soon can I", "asap". */
