@@ -19,17 +19,12 @@ const KNOWN_GAPS = new Map<string, string>([
   // "how much notice for a whole cake? and can i just walk in for slices?": the notice is given for
   // the whole cakes; the second question (slices need none) is not answered.
   ['pzu-sms-q-notice-whole-cake', 'a second question about slices after a notice question is not answered'],
-  // "how much is a lemon slice, does the carrot cake have nuts, and r u open at 6 today?": only the
-  // allergen question is answered.
-  ['pzu-sms-q-three-questions-one-text', 'three questions in one message: only the allergen one is answered'],
   // "could I still grab a slice at like eight thirty?" after "what time are you open till tonight?":
   // 8:30 is read as the morning and slices are offered; a clerk would say the bakery closes at 8.
   ['pzw-voice-q-open-till-can-i-come-eight-thirty', 'a time after closing, asked after an hours question, is read as the morning'],
   // Stories of 800 to 1,000 characters that end with the order: cakes named in the story are ordered too.
   ['pzy-webchat-junk-very-long-message-order-buried', 'products named in a long story are read as ordered'],
   ['pzy-sms-junk-very-long-text-order-buried', 'products named in a long story are read as ordered'],
-  // A second order in the same chat "under her name, Petra": the first customer's name is kept.
-  ['pzz-whatsapp-after-order-new-order-different-name', "a second order's own name, said with it, is not taken"],
 ]);
 
 const results = new Map<string, { category: string; channel: string; problems: string[]; transcript: string }>();

@@ -40,3 +40,16 @@ describe('earlier orders', () => {
     }
   });
 });
+
+describe('names and days said beside something else', () => {
+  it('takes the name a placed order should go under, said after the request or with who it is', () => {
+    expect(read('oh wait its actually for my roommate, can u put it under her name? Brianna').name).toBe('Brianna');
+    expect(read('my husband Karim will pick it up, can you put it under his name?').name).toBe('Karim');
+    expect(read('can I also order a whole carrot cake for my sister for saturday 3pm? separate order under her name, Petra').name).toBe('Petra');
+  });
+
+  it('reads "r u open at 6 today?" as a question about today, though 6 in the morning has passed', () => {
+    expect(read('r u open at 6 today?').hoursDay).toBe('2026-11-20');
+    expect(read('are you open on the 28th?').hoursDay).toBe('2026-11-28');
+  });
+});

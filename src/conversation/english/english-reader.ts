@@ -114,7 +114,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const hoursClause = intents.has('hours') ? HOURS_CLAUSE.exec(timeText)?.[0] : undefined;
   reading.hoursNow = intents.has('hours') && /\b(right now|now|currently|at the moment|atm|still open|open yet)\b/.test(folded);
   if (hoursClause) {
-    reading.hoursDay = dayOf(readWhen(hoursClause, ctx.now), ctx.now.zone);
+    // "r u open at 6 today?": the day asked about is today, even when 6 in the morning has passed.
+    const dayAsked = hoursClause.replace(/\b(at|around|by|till|til|until|after|before)?\s*\d{1,2}(?!\d)(:\d\d)?\s*(am|pm|a\.m\.?|p\.m\.?)?(?!\s*(st|nd|rd|th)\b)/g, ' ');
+    reading.hoursDay = dayOf(readWhen(dayAsked, ctx.now), ctx.now.zone);
     timeText = without(timeText, hoursClause);
   }
   reading.when = readWhen(timeText, ctx.now);
@@ -359,7 +361,7 @@ const SOMEONE_NAMED = /\bmy (?:husband|wife|partner|son|daughter|mom|mum|dad|fri
 /** "can u put it under her name? Brianna", "my husband Karim will pick it up, put it under his name". */
 function nameForChange(text: string, folded: string): string | null {
   if (!NAME_CHANGE.test(folded)) return null;
-  const named = SOMEONE_NAMED.exec(text)?.[1];
+  const named = /\bunder (?:her|his|their) name,? (\p{Lu}[\p{L}'’-]+)/u.exec(text)?.[1] ?? SOMEONE_NAMED.exec(text)?.[1];
   if (named) return named;
   const after = text.split(/[?!.]\s+/).pop() ?? '';
   return after !== text && /^\p{Lu}/u.test(after.trim()) ? readNameAnswer(after) : null;

@@ -1,0 +1,67 @@
+import type { CountedProduct } from './reading.js';
+import { hasDraft } from './conversation-state.js';
+import { answered, has, namesProducts, type Outcome, type TurnWork } from './turn-work.js';
+
+// A question about the products ("how much is a lemon slice?", "do you have carrot cake?",
+// "how many does the chocolate cake feed?"), answered from the catalog.
+
+export function answerProductQuestion(work: TurnWork): Outcome {
+  const { skus, category, unknown } = work.reading.about;
+  const asked = has(work, 'describe_question') ? 'about' : has(work, 'price_question') ? 'price' : 'have';
+  // "red velvet" → "which?" → "how much is each?": the options asked about, then the question again.
+  const open = work.state.offer?.kind === 'choose' ? work.state.offer.skus : [];
+  if (skus.length === 0 && !unknown && category === null && open.length > 0 && !has(work, 'menu')) {
+    work.acts.push({ type: 'answer_products', skus: open, asked });
+    return answered(work);
+  }
+  // "what cakes do you have?" is the menu.
+  if (skus.length === 0 && !unknown && (category === 'whole-cake' || category === null) && has(work, 'menu')) {
+    work.acts.push({ type: 'answer_menu', category: null });
+    return answered(work);
+  }
+  if (skus.length > 0) {
+    const counted = work.reading.about.counted ?? [];
+    work.acts.push({ type: 'answer_products', skus, asked, counted });
+    // "is the lemon cake available?" is answered for the cake and its slice, but "I'll take
+    // one" then means the cake the question named.
+    const ofKind = category ? skus.filter((sku) => work.ctx.index.productsById.get(sku)?.category === category) : [];
+    const when = work.reading.when;
+    const day = when?.kind === 'date' ? when.date.toISODate() : when?.kind === 'datetime' ? when.at.toISODate() : null;
+    const at = when?.kind === 'datetime' ? when.at.toISO() : null;
+    const question = asked === 'about' ? 'describe_question' : asked === 'price' ? 'price_question' : 'have_question';
+    work.state.offer = { kind: 'quoted', reason: 'quoted', phrase: null, skus, qty: counted.length === 1 ? (counted[0] as CountedProduct).qty : null, size: work.reading.size, named: ofKind, day, at, asked: question, counted };
+    const orderable = skus.filter((sku) => work.ctx.index.productsById.get(sku)?.category !== 'beverage');
+    if (!hasDraft(work.state) && work.reading.items.length === 0 && orderable.length > 0) work.acts.push({ type: 'invite_order', skus: orderable });
+    return answered(work);
+  }
+  if (unknown) {
+    // "2 lemon slices at 3, also do you have cookies?": said plainly, and the order goes on.
+    if (namesProducts(work.reading) || hasDraft(work.state)) {
+      work.acts.push({ type: 'not_on_menu', phrase: unknown });
+      return answered(work);
+    }
+    // "do you have tiramisu?": one question naming the real products closest to it.
+    work.reading.items = [{ kind: 'unknown', phrase: unknown, suggestions: [] }, ...work.reading.items];
+    return 'continue';
+  }
+  const quoted = work.state.offer?.kind === 'quoted' ? work.state.offer.skus : [];
+  const quotedOfKind = category ? quoted.filter((sku) => work.ctx.index.productsById.get(sku)?.category === category) : [];
+  if (quotedOfKind.length > 0) {
+    // "how much is the whole one?" just after the red velvet: the red velvet cake.
+    work.acts.push({ type: 'answer_products', skus: quotedOfKind, asked });
+    work.state.offer = { kind: 'quoted', reason: 'quoted', phrase: null, skus: quotedOfKind, qty: null, size: work.reading.size };
+    return answered(work);
+  }
+  if (category) {
+    const products = work.ctx.catalog.products.filter((p) => p.available && p.category === category).map((p) => p.id);
+    // "how many people does a whole cake feed?": each one's own description says.
+    work.acts.push(asked === 'about' ? { type: 'answer_products', skus: products, asked } : { type: 'answer_menu', category });
+    work.state.offer = { kind: 'quoted', reason: 'quoted', phrase: null, skus: products, qty: null, size: null };
+    return answered(work);
+  }
+  // "how much is it?" about the order being made, or about everything.
+  const draftSkus = work.state.draft.items.map((item) => item.sku);
+  if (draftSkus.length > 0) work.acts.push({ type: 'answer_products', skus: [...new Set(draftSkus)], asked });
+  else work.acts.push({ type: 'answer_menu', category: null });
+  return answered(work);
+}
