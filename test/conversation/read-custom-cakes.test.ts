@@ -66,3 +66,12 @@ describe('custom cake designs', () => {
     expect(item?.kind === 'product' && item.sizeWanted).toBe('10-inch');
   });
 });
+
+describe('pictures on cakes', () => {
+  it('keeps "a photo of his dog Biscuit" as the design, never as a product we do not have', () => {
+    const reading = read("Could you do a custom 10 inch cake with a photo of his dog Biscuit on it? and 'Happy Retirement Frank'");
+    expect(reading.items.map((item) => item.kind)).toEqual(['product']);
+    expect(reading.details).toMatch(/photo of his dog biscuit/i);
+    expect(reading.notes).toBe('Happy Retirement Frank');
+  });
+});

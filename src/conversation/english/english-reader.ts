@@ -154,6 +154,12 @@ function read(sent: string, ctx: ReaderContext): Reading {
     reading.replaced = [];
   }
   itemText = itemText.replace(TIERS, ' tiered ');
+  // "a photo of his dog Biscuit on it": the picture wanted on a cake, not a product.
+  const picture = PICTURE.exec(itemText)?.[0];
+  if (picture) {
+    itemText = itemText.replace(picture, ' ');
+    reading.details = picture.trim();
+  }
   const isCustom = (sku: string) => ctx.index.productsById.get(sku)?.category === 'custom-cake';
   // "custom cake, red frosting": on a custom cake a colour is its design, not red velvet.
   const customOnDraft = ctx.draftSkus.some(isCustom) || (ctx.offer?.skus.length === 1 && isCustom(ctx.offer.skus[0] as string));
@@ -186,7 +192,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
     const described = items.filter((item) => (item.kind === 'product' || item.kind === 'choose') && item.qty === null && !(item.kind === 'product' && ctx.index.productsById.get(item.sku)?.category === 'custom-cake'));
     for (const item of described) items.splice(items.indexOf(item), 1);
     const details = described.map((item) => flavorOf(item.kind === 'product' ? item.sku : item.kind === 'choose' ? (item.skus[0] as string) : '', ctx.index)?.label).filter(Boolean);
-    if (details.length > 0) reading.details = `${details.join(', ')} flavour`;
+    if (details.length > 0) reading.details = [reading.details, `${details.join(', ')} flavour`].filter(Boolean).join('; ');
     // "can you write X on a chocolate cake?" then "ok, a custom chocolate cake that says X": the
     // custom cake is that cake made to order, not a second one.
     const sameCake = described.flatMap((item) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : [])).filter((sku) => ctx.draftSkus.includes(sku) && ctx.index.productsById.get(sku)?.category === 'whole-cake');
@@ -355,6 +361,7 @@ function nameOnItsOwn(text: string): string | null {
   return readNameAnswer(trimmed);
 }
 
+const PICTURE = /\b(?:a |an |the )?(?:photo|picture|pic|image|print|drawing|logo)\s+of\s+[a-z' ]{1,40}?(?=\s+on\b|\s+and\b|[,.!?;]|$)|\b(?:his|her|their|my|our) (?:photo|picture|pic|image)\b/;
 const NAME_CHANGE = /\b(under (her|his|their|my|a different|another) name|change the name|put it under)\b/;
 const SOMEONE_NAMED = /\bmy (?:husband|wife|partner|son|daughter|mom|mum|dad|friend|roommate|boss|coworker|co-worker|sister|brother|fiance|fiancee|girlfriend|boyfriend) (\p{Lu}[\p{L}'’-]+)/u;
 
