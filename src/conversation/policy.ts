@@ -5,6 +5,7 @@ import type { Act } from './acts.js';
 import { forgetDraft, hasDraft } from './conversation-state.js';
 import { flavorOf, flavorProducts } from './menu-index.js';
 import { dayOf } from './reading.js';
+import { nextStep } from './next-step.js';
 import { answerProductQuestion } from './product-answers.js';
 import { answered, changesSomething, has, hasOrderContent, hasPhone, namesProducts, nothingAsked, type Outcome, type TurnWork } from './turn-work.js';
 
@@ -165,6 +166,15 @@ export const INTERRUPTS: Interrupt[] = [
       if (work.state.awaiting === 'order_id') work.state.awaiting = null;
       // "check ord_x and how much is a carrot slice": the other question is answered too.
       return ['price_question', 'have_question', 'allergen_question', 'hours', 'menu'].some((intent) => work.reading.intents.has(intent as never)) ? 'continue' : 'answered';
+    },
+  },
+  {
+    // "sorry, say that again?", "what day was that?": the pending question, or the order read back, again; nothing was misheard.
+    name: 'repeat',
+    applies: (work) => has(work, 'repeat') && !hasOrderContent(work.reading) && !work.reading.when && (hasDraft(work.state) || work.state.offer?.kind === 'choose'),
+    handle: (work) => {
+      nextStep(work.state, work.ctx, work.acts);
+      return 'done';
     },
   },
   { name: 'help', applies: (work) => has(work, 'help'), handle: (work) => (work.acts.push({ type: 'help' }), 'answered') },

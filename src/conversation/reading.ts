@@ -51,7 +51,9 @@ export type Intent =
   /** "do you have wifi?", "are you hiring?", "gift cards?": nothing this assistant handles. */
   | 'off_topic'
   /** "can you write a message on a cake?", "can you put a photo on it?" */
-  | 'writing_question';
+  | 'writing_question'
+  /** "sorry, say that again?", "what time did I say?": the question (or the order so far) once more. */
+  | 'repeat';
 
 export type CountedProduct = { sku: string; qty: number };
 

@@ -253,6 +253,13 @@ const whole: Case[] = [
   ['web chat asks for a phone', ['2 carrot slices tomorrow at 3 pickup', 'Ann'], { ask: /What phone number/ }, { channel: 'webchat' }],
   ['web chat takes the phone', ['2 carrot slices tomorrow at 3 pickup', 'Ann', '(512) 555-0199'], { ask: SUMMARY }, { channel: 'webchat' }],
   ['web chat refuses a non-number', ['2 carrot slices tomorrow at 3 pickup', 'Ann', 'nope'], { says: /does not look like a phone number/, ask: /What phone number/ }, { channel: 'webchat' }],
+  ['"say that again" asks the question again, with nothing misheard', ['2 lemon slices at 3', 'sorry, can you say that again?'], { ask: /What name/, never: /did not catch/ }],
+  ['"what day and time was that?" at the read-back reads the order back', ['2 lemon slices at 3', 'Dana', 'what day and time was that?'], { ask: SUMMARY, never: /did not catch/ }],
+  ['a custom cake with no size said is asked its size, each with its price', ['a custom cake for next tuesday at 2'], { ask: /Which size.*8-inch \(from 65\.00 USD\) or 10-inch \(from 85\.00 USD\)/ }],
+  ['"the bigger one" is the 10-inch custom cake', ['a custom cake for next tuesday at 2', 'the bigger one'], { items: [['custom', 1, '10-inch']], ask: /pick it up/ }],
+  ['the size question is asked once: another answer keeps the 8-inch', ['a custom cake for next tuesday at 2', 'pickup'], { items: [['custom', 1]], ask: /What name/ }],
+  ['an earlier order this chat cannot see goes to staff', ['I ordered a lemon cake this morning and need to move it to 5pm'], { action: 'request_person', says: /ord_/, never: /Got it/ }],
+  ['a gift card question is declined, not called a missing product', ['do u sell gift cards?'], { says: /cannot help/, never: /do not have/ }],
 ];
 
 const table = [...wording, ...safety, ...conversationControl, ...times, ...details, ...whole];
