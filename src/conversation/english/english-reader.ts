@@ -1,16 +1,17 @@
-import { DRINK_PHRASES, flavorOf, isDrinkWord, type MenuIndex } from '../menu-index.js';
+import { DRINK_PHRASES, isDrinkWord, type MenuIndex } from '../menu-index.js';
 import { dayOf, emptyReading, type Intent, type ItemMention, type MessageReader, type ReaderContext, type Reading } from '../reading.js';
 import { isAllergyMention } from '../safety.js';
 import { fold } from '../text.js';
 import { ACKNOWLEDGED, ALLERGEN_WORDS, bare, CORRECTION, PROBLEM_WITH_EARLIER_ORDER, readIntents, replacesItems } from './intents.js';
-import { readAddressUnit, readFulfillment, readIntroducedName, readNameAnswer, readNotes, readOrderId, readPhone, readTheme } from './read-details.js';
+import { nameForChange, readAddressUnit, readFulfillment, readIntroducedName, readNameAnswer, readNotes, readOrderId, readPhone, readTheme } from './read-details.js';
 import { readRecount, readReplaced } from './read-corrections.js';
 import { aboutOf, NOT_PRODUCTS } from './read-about.js';
-import { cakeSizeSaid, contentWords, readItems } from './read-items.js';
+import { contentWords, readItems } from './read-items.js';
 import { correctedCount, quantityOfThem, readQuantityChange, readStandaloneQuantity, takenQuantity, withSelfCorrectedQuantity } from './quantities.js';
 import { readAnswer, soonest } from './read-answer.js';
 import { clausesAboutBefore } from './read-past.js';
-import { COLOURED, correctedInPlace, readCustomTheme, readDesign, readModification, readPartialSwap, TIERS } from './read-changes.js';
+import { COLOURED, correctedInPlace, readModification, readPartialSwap, TIERS } from './read-changes.js';
+import { readCustomCake } from './read-custom-cake.js';
 import { halvesOf, readSizeSplit } from './read-size-split.js';
 import { readMovedTime, readNamedTime, readShiftedTime, readWhen } from './read-when.js';
 
@@ -185,39 +186,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
     reading.sizeSplit = halves.parts;
     items[0] = { ...(items[0] as Extract<ItemMention, { kind: 'product' }>), size: null, sizeWanted: null };
   }
-  // "a custom cake, 8in, chocolate with pink frosting": a flavour named with no number of its own
-  // describes the custom cake; it is not a second cake.
-  const custom = items.some((item) => item.kind === 'product' && ctx.index.productsById.get(item.sku)?.category === 'custom-cake');
-  if (custom) {
-    const described = items.filter((item) => (item.kind === 'product' || item.kind === 'choose') && item.qty === null && !(item.kind === 'product' && ctx.index.productsById.get(item.sku)?.category === 'custom-cake'));
-    for (const item of described) items.splice(items.indexOf(item), 1);
-    const details = described.map((item) => flavorOf(item.kind === 'product' ? item.sku : item.kind === 'choose' ? (item.skus[0] as string) : '', ctx.index)?.label).filter(Boolean);
-    if (details.length > 0) reading.details = [reading.details, `${details.join(', ')} flavour`].filter(Boolean).join('; ');
-    // "can you write X on a chocolate cake?" then "ok, a custom chocolate cake that says X": the
-    // custom cake is that cake made to order, not a second one.
-    const sameCake = described.flatMap((item) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : [])).filter((sku) => ctx.draftSkus.includes(sku) && ctx.index.productsById.get(sku)?.category === 'whole-cake');
-    if (sameCake.length > 0 && !/\b(also|another|too|as well|plus|second|extra)\b/.test(folded)) {
-      reading.replacesItems = true;
-      reading.replaced = sameCake;
-    }
-    // "a custom cake, 8 inch, chocolate": the size said in a clause of its own is the custom cake's.
-    const sized = cakeSizeSaid(orderText);
-    for (const item of items) if (sized && item.kind === 'product' && isCustom(item.sku) && !item.size && !item.sizeWanted) item.sizeWanted = sized;
-    // "a custom cake for my wedding" names one cake twice ("custom", "wedding"): one line.
-    const customs = items.filter((item) => item.kind === 'product' && ctx.index.productsById.get(item.sku)?.category === 'custom-cake');
-    const counted = customs.filter((item) => item.kind === 'product' && item.qty !== null && item.qty > 1);
-    for (const item of customs.slice(1)) items.splice(items.indexOf(item), 1);
-    if (counted.length === 1 && customs[0]?.kind === 'product') customs[0].qty = (counted[0] as { qty: number }).qty;
-    const design = readDesign(noted, ctx.index);
-    if (design) reading.details = [reading.details, design].filter(Boolean).join('; ');
-    if (design && reading.modification && design.includes(reading.modification)) reading.modification = null;
-    const theme = readCustomTheme(noted, ctx.index);
-    if (theme) reading.details = [theme, reading.details].filter(Boolean).join('; ');
-  } else if (customOnDraft && items.length === 0) {
-    // "it should say congrats, in navy and gold": said after the custom cake, still its design.
-    const design = readDesign(noted, ctx.index);
-    if (design) reading.details = [reading.details, design].filter(Boolean).join('; ');
-  }
+  readCustomCake({ items, noted, orderText, folded, customOnDraft }, ctx, reading);
   const theme = readTheme(text);
   if (theme) reading.details = [theme, reading.details].filter(Boolean).join('; ');
   reading.removals = removals;
@@ -362,18 +331,6 @@ function nameOnItsOwn(text: string): string | null {
 }
 
 const PICTURE = /\b(?:a |an |the )?(?:photo|picture|pic|image|print|drawing|logo)\s+of\s+[a-z' ]{1,40}?(?=\s+on\b|\s+and\b|[,.!?;]|$)|\b(?:his|her|their|my|our) (?:photo|picture|pic|image)\b/;
-const NAME_CHANGE = /\b(under (her|his|their|my|a different|another) name|change the name|put it under)\b/;
-const SOMEONE_NAMED = /\bmy (?:husband|wife|partner|son|daughter|mom|mum|dad|friend|roommate|boss|coworker|co-worker|sister|brother|fiance|fiancee|girlfriend|boyfriend) (\p{Lu}[\p{L}'’-]+)/u;
-
-/** "can u put it under her name? Brianna", "my husband Karim will pick it up, put it under his name". */
-function nameForChange(text: string, folded: string): string | null {
-  if (!NAME_CHANGE.test(folded)) return null;
-  const named = /\bunder (?:her|his|their) name,? (\p{Lu}[\p{L}'’-]+)/u.exec(text)?.[1] ?? SOMEONE_NAMED.exec(text)?.[1];
-  if (named) return named;
-  const after = text.split(/[?!.]\s+/).pop() ?? '';
-  return after !== text && /^\p{Lu}/u.test(after.trim()) ? readNameAnswer(after) : null;
-}
-
 /** Inside a longer message: "the soonest I can get", "how soon can I", "asap". */
 const SOONEST_ASKED = /\b(soonest|earliest|how soon|asap|as soon as possible)\b/;
 /** An hours question inside a longer message, up to the end of its clause. */

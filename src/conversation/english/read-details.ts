@@ -199,6 +199,18 @@ export function readNameAnswer(text: string): string | null {
   return tidyName(stripped) ?? tidyName(/^(.{2,40}?)\s*,?\s+(?:at|from|with|of)\s+\S.*$/i.exec(stripped)?.[1] ?? '');
 }
 
+const NAME_CHANGE = /\b(under (her|his|their|my|a different|another) name|change the name|put it under)\b/;
+const SOMEONE_NAMED = /\bmy (?:husband|wife|partner|son|daughter|mom|mum|dad|friend|roommate|boss|coworker|co-worker|sister|brother|fiance|fiancee|girlfriend|boyfriend) (\p{Lu}[\p{L}'’-]+)/u;
+
+/** "can u put it under her name? Brianna", "my husband Karim will pick it up, put it under his name". */
+export function nameForChange(text: string, folded: string): string | null {
+  if (!NAME_CHANGE.test(folded)) return null;
+  const named = /\bunder (?:her|his|their) name,? (\p{Lu}[\p{L}'’-]+)/u.exec(text)?.[1] ?? SOMEONE_NAMED.exec(text)?.[1];
+  if (named) return named;
+  const after = text.split(/[?!.]\s+/).pop() ?? '';
+  return after !== text && /^\p{Lu}/u.test(after.trim()) ? readNameAnswer(after) : null;
+}
+
 // --- phone numbers -----------------------------------------------------------------------
 
 const PHONE_LIKE = /(?:\+\s*\d[\d\s().-]{6,18}\d)|(?:\(?\b\d{3}\)?[\s.-]*\d{3}[\s.-]*\d{4}\b)|(?:\b1[\s.-]?\(?\d{3}\)?[\s.-]*\d{3}[\s.-]*\d{4}\b)/;

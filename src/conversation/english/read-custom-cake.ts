@@ -1,0 +1,47 @@
+import { flavorOf } from '../menu-index.js';
+import type { ItemMention, Reading, ReaderContext } from '../reading.js';
+import { readCustomTheme, readDesign } from './read-changes.js';
+import { cakeSizeSaid } from './read-items.js';
+
+// A custom cake said in a message: what it looks like (flavour, colours, tiers, theme, size), in
+// the customer's words for staff, and never a second cake made of the words that describe it.
+
+type Said = { items: ItemMention[]; noted: string; orderText: string; folded: string; customOnDraft: boolean };
+
+/** Folds the words describing a custom cake into `reading.details`; `items` loses the products they named. */
+export function readCustomCake({ items, noted, orderText, folded, customOnDraft }: Said, ctx: ReaderContext, reading: Reading): void {
+  const isCustom = (sku: string) => ctx.index.productsById.get(sku)?.category === 'custom-cake';
+  // "a custom cake, 8in, chocolate with pink frosting": a flavour named with no number of its own
+  // describes the custom cake; it is not a second cake.
+  const custom = items.some((item) => item.kind === 'product' && ctx.index.productsById.get(item.sku)?.category === 'custom-cake');
+  if (custom) {
+    const described = items.filter((item) => (item.kind === 'product' || item.kind === 'choose') && item.qty === null && !(item.kind === 'product' && ctx.index.productsById.get(item.sku)?.category === 'custom-cake'));
+    for (const item of described) items.splice(items.indexOf(item), 1);
+    const details = described.map((item) => flavorOf(item.kind === 'product' ? item.sku : item.kind === 'choose' ? (item.skus[0] as string) : '', ctx.index)?.label).filter(Boolean);
+    if (details.length > 0) reading.details = [reading.details, `${details.join(', ')} flavour`].filter(Boolean).join('; ');
+    // "can you write X on a chocolate cake?" then "ok, a custom chocolate cake that says X": the
+    // custom cake is that cake made to order, not a second one.
+    const sameCake = described.flatMap((item) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : [])).filter((sku) => ctx.draftSkus.includes(sku) && ctx.index.productsById.get(sku)?.category === 'whole-cake');
+    if (sameCake.length > 0 && !/\b(also|another|too|as well|plus|second|extra)\b/.test(folded)) {
+      reading.replacesItems = true;
+      reading.replaced = sameCake;
+    }
+    // "a custom cake, 8 inch, chocolate": the size said in a clause of its own is the custom cake's.
+    const sized = cakeSizeSaid(orderText);
+    for (const item of items) if (sized && item.kind === 'product' && isCustom(item.sku) && !item.size && !item.sizeWanted) item.sizeWanted = sized;
+    // "a custom cake for my wedding" names one cake twice ("custom", "wedding"): one line.
+    const customs = items.filter((item) => item.kind === 'product' && ctx.index.productsById.get(item.sku)?.category === 'custom-cake');
+    const counted = customs.filter((item) => item.kind === 'product' && item.qty !== null && item.qty > 1);
+    for (const item of customs.slice(1)) items.splice(items.indexOf(item), 1);
+    if (counted.length === 1 && customs[0]?.kind === 'product') customs[0].qty = (counted[0] as { qty: number }).qty;
+    const design = readDesign(noted, ctx.index);
+    if (design) reading.details = [reading.details, design].filter(Boolean).join('; ');
+    if (design && reading.modification && design.includes(reading.modification)) reading.modification = null;
+    const theme = readCustomTheme(noted, ctx.index);
+    if (theme) reading.details = [theme, reading.details].filter(Boolean).join('; ');
+  } else if (customOnDraft && items.length === 0) {
+    // "it should say congrats, in navy and gold": said after the custom cake, still its design.
+    const design = readDesign(noted, ctx.index);
+    if (design) reading.details = [reading.details, design].filter(Boolean).join('; ');
+  }
+}
