@@ -81,6 +81,7 @@ export type Act =
   | { type: 'payment_policy' }
   /** What can go on a cake: a message on whole and custom cakes; a photo or logo only on a custom cake. */
   | { type: 'writing_policy' }
+  | { type: 'no_ratings' }
   | { type: 'dietary_unknown' }
   /** A question nothing here can answer (parking, catering, wifi): said plainly, with the way to a person. */
   | { type: 'cannot_help' }

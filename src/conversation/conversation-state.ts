@@ -1,3 +1,4 @@
+import type { Act } from './acts.js';
 import type { Size } from '../catalog/catalog-schema.js';
 import type { CountedProduct } from './reading.js';
 
@@ -79,6 +80,8 @@ export type ConversationState = {
   askShareOf: { total: number; skus: string[] } | null;
   /** The product just refused as unavailable: "make those vanilla then" means vanilla in its form. */
   lastUnavailable: string | null;
+  /** What the last answer said (its acts), for "sorry, say that again?". */
+  lastAnswer: Act[] | null;
 };
 
 export const emptyDraft = (): Draft => ({
@@ -106,6 +109,7 @@ export const newConversation = (language: Language = 'en'): ConversationState =>
   askSizeOf: null,
   askShareOf: null,
   lastUnavailable: null,
+  lastAnswer: null,
 });
 
 /** A fresh draft that keeps what must outlive it: the last order id and the attempt counter. */
@@ -140,6 +144,7 @@ export function restoreState(stored: unknown): ConversationState {
     askQuantityOf: typeof raw.askQuantityOf === 'string' ? raw.askQuantityOf : null,
     askSizeOf: typeof raw.askSizeOf === 'string' ? raw.askSizeOf : null,
     lastUnavailable: typeof raw.lastUnavailable === 'string' ? raw.lastUnavailable : null,
+    lastAnswer: Array.isArray(raw.lastAnswer) ? raw.lastAnswer : null,
     askShareOf: raw.askShareOf && typeof raw.askShareOf.total === 'number' && Array.isArray(raw.askShareOf.skus) ? raw.askShareOf : null,
   };
 }

@@ -85,6 +85,11 @@ export function respond(previous: ConversationState, input: { reading: Reading; 
 function finished(work: TurnWork): Turn {
   // A product refused as unavailable is remembered for the next message only.
   if (!work.acts.some((act) => act.type === 'unavailable')) work.state.lastUnavailable = null;
+  // "Say that again?" repeats what was said, not the question about it.
+  if (!work.reading.intents.has('repeat')) {
+    const said = work.acts.filter((act) => act.type !== 'greet' && act.type !== 'not_understood');
+    work.state.lastAnswer = said.length > 0 ? said : null;
+  }
   return { state: work.state, acts: work.acts, action: work.action };
 }
 

@@ -171,9 +171,10 @@ export const INTERRUPTS: Interrupt[] = [
   {
     // "sorry, say that again?", "what day was that?": the pending question, or the order read back, again; nothing was misheard.
     name: 'repeat',
-    applies: (work) => has(work, 'repeat') && !hasOrderContent(work.reading) && !work.reading.when && (hasDraft(work.state) || work.state.offer?.kind === 'choose'),
+    applies: (work) => has(work, 'repeat') && !hasOrderContent(work.reading) && !work.reading.when && (hasDraft(work.state) || work.state.offer?.kind === 'choose' || work.state.lastAnswer !== null),
     handle: (work) => {
-      nextStep(work.state, work.ctx, work.acts);
+      if (hasDraft(work.state) || work.state.offer?.kind === 'choose') nextStep(work.state, work.ctx, work.acts);
+      else work.acts.push(...(work.state.lastAnswer ?? []));
       return 'done';
     },
   },
@@ -186,6 +187,8 @@ export const INTERRUPTS: Interrupt[] = [
     applies: (work) => has(work, 'writing_question') && work.reading.notes === null,
     handle: (work) => (work.acts.push({ type: 'writing_policy' }), answered(work)),
   },
+  // "how many stars do you have?": none are made up; the menu still answers "your best rated cake?".
+  { name: 'ratings', applies: (work) => has(work, 'ratings_question'), handle: (work) => (work.acts.push({ type: 'no_ratings' }), ['menu', 'price_question', 'have_question', 'describe_question'].some((intent) => has(work, intent as never)) ? 'continue' : answered(work)) },
   { name: 'off topic', applies: (work) => has(work, 'off_topic'), handle: (work) => (work.acts.push({ type: 'cannot_help' }), answered(work)) },
   { name: 'haggle', applies: (work) => has(work, 'haggle'), handle: (work) => (work.acts.push({ type: 'price_policy' }), 'continue') },
   { name: 'delivery promise', applies: (work) => has(work, 'delivery_promise'), handle: (work) => (work.acts.push({ type: 'delivery_policy', slices: asksForSlices(work) }), 'continue') },

@@ -53,7 +53,9 @@ export type Intent =
   /** "can you write a message on a cake?", "can you put a photo on it?" */
   | 'writing_question'
   /** "sorry, say that again?", "what time did I say?": the question (or the order so far) once more. */
-  | 'repeat';
+  | 'repeat'
+  /** "how many stars do you have?", "are your reviews good?": there are none to give. */
+  | 'ratings_question';
 
 export type CountedProduct = { sku: string; qty: number };
 

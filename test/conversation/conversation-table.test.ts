@@ -259,6 +259,11 @@ const whole: Case[] = [
   ['"the bigger one" is the 10-inch custom cake', ['a custom cake for next tuesday at 2', 'the bigger one'], { items: [['custom', 1, '10-inch']], ask: /pick it up/ }],
   ['the size question is asked once: another answer keeps the 8-inch', ['a custom cake for next tuesday at 2', 'pickup'], { items: [['custom', 1]], ask: /What name/ }],
   ['an earlier order this chat cannot see goes to staff', ['I ordered a lemon cake this morning and need to move it to 5pm'], { action: 'request_person', says: /ord_/, never: /Got it/ }],
+  ['"say that again" after an answer says the answer again', ['how much is the red velvet cake, the whole one?', "sorry, what? say that again, I didn't catch the price"], { ask: /50\.00 USD/, never: /did not catch/ }],
+  ['a rating question gets no made-up rating, and the price asked beside it', ["What's your rating on Google? How much is the chocolate fudge cake?"], { says: /do not have ratings/, ask: /48\.00 USD/ }],
+  ['"a whole carrot, no wait, red velvet cake" orders the red velvet only', ['a whole carrot, no wait, red velvet cake for tomorrow at 2'], { items: [['red-velvet-whole', 1]] }],
+  ['a house number said in words on a call is the address', ['a whole chocolate fudge cake for tomorrow at 2, delivered to two eighteen oak hollow drive'], { address: '218 oak hollow drive' }],
+  ['the slices list says the large price too', ['which slices do you have?'], { ask: /Chocolate Fudge Cake Slice 6\.50 USD \(large 9\.50 USD\)/ }],
   ['a gift card question is declined, not called a missing product', ['do u sell gift cards?'], { says: /cannot help/, never: /do not have/ }],
 ];
 

@@ -102,6 +102,7 @@ export const SLICES_NOT_DELIVERED = 'Slices are sold in the bakery only, so they
 export const DELIVERY_POLICY = 'Delivery depends on your area and is confirmed by staff, so I cannot promise a delivery time.';
 export const CANNOT_HELP = 'Sorry, I cannot help with that here: I take cake orders and answer questions about our cakes, prices and hours. For anything else, say "talk to a person" and a member of staff will get in touch.';
 export const DIETARY_UNKNOWN = 'I do not have that information about our cakes, so I cannot say either way. If you would like, say "talk to a person" and a member of staff will get in touch.';
+export const NO_RATINGS = 'I do not have ratings or reviews to share, so I will not quote any.';
 export const PAYMENT_POLICY = 'I cannot take payments or answer questions about paying here. If you would like, say "talk to a person" and a member of staff will get in touch.';
 export const INVALID_PHONE = 'That does not look like a phone number. Please send it with the area code, for example 512 555 0100.';
 
@@ -163,7 +164,9 @@ export function categoryText(catalog: Catalog, category: 'whole-cake' | 'slice' 
   if (category === 'custom-cake') return products[0] ? customText(products[0]) : 'We do not take custom cake orders at the moment.';
   const kind = category === 'slice' ? 'slices' : 'whole cakes';
   if (available.length === 0) return `We have no ${kind} available right now.`;
-  const listed = available.map((p) => `${p.name}${category === 'whole-cake' ? ` (${p.sizes[0]})` : ''} ${priceOf(p)}`).join('; ');
+  // "Chocolate Fudge Cake Slice 6.50 USD (large 9.50 USD)": every size a product comes in, priced.
+  const larger = (p: Product) => p.sizes.slice(1).map((size) => ` (${size} ${priceOf(p, size as Size)})`).join('');
+  const listed = available.map((p) => `${p.name}${category === 'whole-cake' ? ` (${p.sizes[0]})` : ''} ${priceOf(p)}${larger(p)}`).join('; ');
   const notice = category === 'whole-cake' ? ` Whole cakes need ${Math.max(...available.map((p) => p.lead_time_hours))} hours' notice.` : ' Slices are same day, in the bakery.';
   const missing = products.filter((p) => !p.available).map((p) => p.name);
   const unavailable = missing.length ? ` Not available right now: ${listWords(missing, ', ')}.` : '';

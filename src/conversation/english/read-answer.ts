@@ -89,6 +89,10 @@ export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, 
       const hour = readBareHour(short) ?? (hours.length === 1 ? hours[0] : null);
       if (hour) {
         reading.when = { kind: 'time', ...hour };
+        // "at two in the afternoon, and I will pick it up": the way of getting it, said with the time.
+        const { fulfillment, address } = readFulfillment(text, folded);
+        reading.fulfillment = fulfillment;
+        reading.address = address;
         return true;
       }
       // "asap": the next quarter hour after half an hour from now. The summary says the time, and

@@ -32,16 +32,19 @@ export function readPartialSwap(folded: string, index: MenuIndex): Reading['part
   return { count, items, from };
 }
 
-const CORRECTED_IN_PLACE = /(?:^|[.,;!?]\s*|\s)(?:(?:actually|wait|sorry|oops|hmm+|oh)[,.!]?\s+)?(?:no[,.!]?\s+)?(?:make (?:that|it)|i mean|i meant|change (?:that|it) to|scratch that[,.!]?(?:\s+(?:make it|i'?ll have|give me))?)\s+/g;
+const CORRECTED_IN_PLACE = /(?:^|[.,;!?]\s*|\s)(?:(?:actually|wait|sorry|oops|hmm+|oh)[,.!]?\s+)?(?:no[,.!]?\s+)?(?:make (?:that|it)|i mean|i meant|change (?:that|it) to|scratch that[,.!]?(?:\s+(?:make it|i'?ll have|give me))?|(?<=\bno[,.!]?\s+)(?:wait|sorry|actually)[,.!]?)\s+/g;
 
 /** The text after a correction said in the same message, when both sides name products; else null. */
 export function correctedInPlace(text: string, index: MenuIndex): string | null {
   const last = [...text.matchAll(CORRECTED_IN_PLACE)].pop();
   if (!last || last.index === undefined || last.index === 0) return null;
-  const names = (part: string) => readItems(part, index).items.some((item) => item.kind === 'product' || item.kind === 'choose');
-  const before = text.slice(0, last.index);
+  const named = (part: string) => readItems(part, index).items.flatMap((item) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : []));
+  const before = named(text.slice(0, last.index));
   const after = text.slice(last.index + last[0].length);
-  return names(before) && names(after) ? after : null;
+  const corrected = named(after);
+  // "2 carrot and 2 lemon slices, no wait, 3 lemon slices" recounts a line; it replaces nothing.
+  if (corrected.every((sku) => before.includes(sku))) return null;
+  return before.length > 0 && corrected.length > 0 ? after : null;
 }
 
 const COLOURS = 'white|pink|blue|light blue|baby blue|red|green|yellow|purple|lavender|gold|golden|silver|black|ivory|pastel|rainbow|navy|teal|orange|mint|peach|rose gold|turquoise';

@@ -4,7 +4,9 @@ import { normalizePhone } from '../../orders/phone.js';
 // a message for the cake, an order id. Names may be in any script and carry accents, apostrophes
 // and hyphens (Gómez, O'Neil, Zoë, Nguyễn, Anne-Marie).
 
-export function readFulfillment(text: string, folded: string): { fulfillment: 'pickup' | 'delivery' | null; address: string | null } {
+export function readFulfillment(said: string, saidFolded: string): { fulfillment: 'pickup' | 'delivery' | null; address: string | null } {
+  const text = withSpokenHouseNumber(said);
+  const folded = withSpokenHouseNumber(saidFolded);
   const noDelivery = /\b(no|not|without|cancel( the)?|skip( the)?|don'?t need|don'?t want)\s+deliver(y|ed|ing)?\b/.test(folded);
   if (noDelivery || /\b(pick\s?-?up|pick (it|them|the order|the cake|everything|it all|all) up|picking (it )?up|collect|collection|come (get|by|in|pick)|grab it|in store|in-store|at the (bakery|store|shop)|i'?ll come|we'?ll come|carry ?out|take ?away|takeout)\b/.test(folded)) {
     return { fulfillment: 'pickup', address: null };
@@ -17,6 +19,29 @@ export function readFulfillment(text: string, folded: string): { fulfillment: 'p
   }
   if (street) return { fulfillment: null, address: street };
   return { fulfillment: null, address: looksLikeAddress(text) ? text.trim().replace(/[.!]+$/, '') : null };
+}
+
+const UNITS: Record<string, string> = { zero: '0', oh: '0', o: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9' };
+const TEENS: Record<string, string> = { ten: '10', eleven: '11', twelve: '12', thirteen: '13', fourteen: '14', fifteen: '15', sixteen: '16', seventeen: '17', eighteen: '18', nineteen: '19' };
+const TENS: Record<string, string> = { twenty: '2', thirty: '3', forty: '4', fifty: '5', sixty: '6', seventy: '7', eighty: '8', ninety: '9' };
+const NUMBER_WORD = `(?:${[...Object.keys(UNITS), ...Object.keys(TEENS), ...Object.keys(TENS)].join('|')})`;
+const SPOKEN_HOUSE_NUMBER = new RegExp(`\\b((?:${NUMBER_WORD}[\\s-]+){1,4})(?=(?:[\\p{L}'-]+\\s+){1,3}(?:st|street|ave|avenue|rd|road|blvd|boulevard|ln|lane|dr|drive|way|ct|court|pl|place|pkwy|parkway|cir|circle|trl|trail|loop)\\b)`, 'giu');
+
+/** "two eighteen oak hollow drive", "nine oh two Pecan Street": a house number said on a call, as digits. */
+function withSpokenHouseNumber(text: string): string {
+  return text.replace(SPOKEN_HOUSE_NUMBER, (said) => {
+    const words = said.toLowerCase().trim().split(/[\s-]+/);
+    let digits = '';
+    for (let i = 0; i < words.length; i += 1) {
+      const word = words[i] as string;
+      const next = words[i + 1];
+      if (TENS[word]) {
+        digits += next && UNITS[next] && next !== 'oh' && next !== 'o' && next !== 'zero' ? `${TENS[word]}${UNITS[next]}` : `${TENS[word]}0`;
+        if (next && UNITS[next] && next !== 'oh' && next !== 'o' && next !== 'zero') i += 1;
+      } else digits += TEENS[word] ?? UNITS[word] ?? '';
+    }
+    return `${digits} `;
+  });
 }
 
 const STREET_TYPE = '(?:st|street|ave|avenue|rd|road|blvd|boulevard|ln|lane|dr|drive|way|ct|court|pl|place|pkwy|parkway|hwy|highway|cir|circle|trl|trail|terrace|ter|loop|sq|square)';
