@@ -116,8 +116,8 @@ export function allergyAfterPlacing(orderId: string, catalog: Catalog): string {
 }
 
 export function allergyNoted(catalog: Catalog, orderStarted: boolean): string {
-  const noted = orderStarted ? 'I have added your allergy note to the order' : 'I will add your allergy note to your order';
-  return `Thank you for telling me. ${noted}, and staff will review the order before it is confirmed. ${catalog.allergen_disclaimer}`;
+  const noted = orderStarted ? 'I have added your allergy note to the order, and staff will review the order before it is confirmed' : 'If you order, your allergy note goes with the order, and staff will review it before it is confirmed';
+  return `Thank you for telling me. ${noted}. ${catalog.allergen_disclaimer}`;
 }
 
 export const priceOf = (product: Product, size: Size | null = null): string => formatUsd(unitPriceCents(product, size ?? (product.sizes[0] as Size)) ?? toCents(product.price_usd));
