@@ -22,9 +22,6 @@ const KNOWN_GAPS = new Map<string, string>([
   // "could I still grab a slice at like eight thirty?" after "what time are you open till tonight?":
   // 8:30 is read as the morning and slices are offered; a clerk would say the bakery closes at 8.
   ['pzw-voice-q-open-till-can-i-come-eight-thirty', 'a time after closing, asked after an hours question, is read as the morning'],
-  // Stories of 800 to 1,000 characters that end with the order: cakes named in the story are ordered too.
-  ['pzy-webchat-junk-very-long-message-order-buried', 'products named in a long story are read as ordered'],
-  ['pzy-sms-junk-very-long-text-order-buried', 'products named in a long story are read as ordered'],
 ]);
 
 const results = new Map<string, { category: string; channel: string; problems: string[]; transcript: string }>();

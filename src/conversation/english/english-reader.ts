@@ -10,6 +10,7 @@ import { contentWords, readItems } from './read-items.js';
 import { correctedCount, quantityOfThem, readQuantityChange, readStandaloneQuantity, takenQuantity, withSelfCorrectedQuantity } from './quantities.js';
 import { readAnswer, soonest } from './read-answer.js';
 import { clausesAboutBefore } from './read-past.js';
+import { withoutStory } from './read-story.js';
 import { COLOURED, correctedInPlace, readModification, readPartialSwap, TIERS } from './read-changes.js';
 import { readCustomCake } from './read-custom-cake.js';
 import { halvesOf, readSizeSplit } from './read-size-split.js';
@@ -55,7 +56,7 @@ const FOLLOW_UP = /^(?:(?:ok(?:ay)?|and|so|hmm+|oh|right|cool|thanks)[,.!]?\s+)?
 const LINK = /\b(?:https?:\/\/|www\.)\S+/gi;
 
 function read(sent: string, ctx: ReaderContext): Reading {
-  const text = sent.replace(LINK, ' ');
+  const text = withoutStory(sent.replace(LINK, ' '));
   const reading = emptyReading();
   // "two of the, uh, red velvet slices": a pause said on a call splits nothing.
   const folded = withSelfCorrectedQuantity(fold(text).replace(/\s*\n[\s\n]*/g, ', ').replace(/(?<=\b(?:of|the|a|an|some|\d+|two|three|four|five|six|with|for|at|like))(?:,\s*|\s)(?:uh+|um+|uhm+|erm+)\b(?:\s*,)?(?=\s)/g, ' ').replace(/\s+/g, ' ').trim());

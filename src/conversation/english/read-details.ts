@@ -124,7 +124,7 @@ const NAME_INTRO = /(?:^|[\s,.;!])(?:my name is|my name'?s|name is|name'?s|name:
 
 /** The introductions of NAME_INTRO that say a name follows (no "from", "I'm", "it's", "this is"). */
 const NAME_SHOULD_BE = /\b(?:should be|should read|should say|is actually|it'?s actually|correct (?:name|spelling) is|spelled|\p{L}+'s name(?: is| instead)?,?)\s*:?\s+(\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+\p{Lu}[\p{L}\p{M}'’.-]*){0,2})/u;
-const NAME_SAID = /(?:^|[\s,.;!])(?:my name is|my name'?s|name is|name:|name -|(?:change|update|switch|correct|fix) (?:the |my )?name to|name should be|under the name(?: of)?|put it under|order for|the order is for|the name is|call me)\s*:?\s+(\p{L}[\p{L}\p{M}'’.-]*(?:\s+\p{L}[\p{L}\p{M}'’.-]*){0,2})/giu;
+const NAME_SAID = /(?:^|[\s,.;!])(?:my name is|my name'?s|name is|name:|name -|(?:change|update|switch|correct|fix) (?:the |my )?name to|name should be|under the name(?: of)?|put it under|order for|the order is for|the name is|(?:the )?name (?:for|on) (?:the|this|my) order is|call me)\s*:?\s+(\p{L}[\p{L}\p{M}'’.-]*(?:\s+\p{L}[\p{L}\p{M}'’.-]*){0,2})/giu;
 
 const CAPITALISED_NAME = "\\p{Lu}[\\p{L}\\p{M}'’.-]*(?:\\s+\\p{Lu}[\\p{L}\\p{M}'’.-]*){0,3}";
 /** Names people sign with: "Anne-Marie Dubois here", "José Núñez — 3 slices", "Kenji, 512-555-0114", "... - Anjali". */
