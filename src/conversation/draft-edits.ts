@@ -309,7 +309,13 @@ export function applyDetails(state: ConversationState, details: string): boolean
 
 export function applyWhen(state: ConversationState, when: NonNullable<Reading['when']>, now: DateTime): boolean {
   const draft = state.draft;
+  // "earliest Sat 10:15 AM" → "ok make it 11 then": 11 on the day offered.
+  const proposed = state.proposedTime;
   state.proposedTime = null;
+  if (when.kind === 'time' && proposed && !draft.day && !draft.datetime) {
+    draft.datetime = atLocalTime(localDayOf(proposed), when.hour, when.minute);
+    return true;
+  }
   if (when.kind === 'datetime') {
     draft.datetime = when.at.toISO();
     draft.day = null;

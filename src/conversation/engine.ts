@@ -213,6 +213,7 @@ export function readerContext(state: ConversationState, ctx: TurnContext): Reade
     awaiting: state.awaiting,
     offer: state.offer,
     draftSkus: state.draft.items.map((item) => item.sku),
+    timeOffered: state.proposedTime !== null,
     draftTime: at?.isValid ? { hour: at.hour, minute: at.minute } : null,
   };
 }

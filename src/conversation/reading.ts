@@ -156,6 +156,8 @@ export type ReaderContext = {
   awaiting: Slot | null;
   offer: { skus: string[]; asked?: Intent | undefined } | null;
   draftSkus: string[];
+  /** The assistant has just offered a time ("the earliest is 10:15"): "make it 11" moves it. */
+  timeOffered?: boolean;
   /** The time already on the order, bakery-local, so "4 instead of 3" can be read as moving it. */
   draftTime?: { hour: number; minute: number } | null;
 };

@@ -264,6 +264,9 @@ const whole: Case[] = [
   ['"a whole carrot, no wait, red velvet cake" orders the red velvet only', ['a whole carrot, no wait, red velvet cake for tomorrow at 2'], { items: [['red-velvet-whole', 1]] }],
   ['a house number said in words on a call is the address', ['a whole chocolate fudge cake for tomorrow at 2, delivered to two eighteen oak hollow drive'], { address: '218 oak hollow drive' }],
   ['the slices list says the large price too', ['which slices do you have?'], { ask: /Chocolate Fudge Cake Slice 6\.50 USD \(large 9\.50 USD\)/ }],
+  ['"ok make it 11 then" after the earliest time is offered is 11 on that day, not 11 cakes', ['a whole red velvet cake first thing tomorrow morning for pickup', 'ok make it 11 then'], { items: [['red-velvet-whole', 1]], datetime: '2026-11-21T11:00:00.000-06:00' }],
+  ['"actually make it 3" when asked the time still counts the slices', ['2 red velvet slices pls', 'actually make it 3'], { items: [['red-velvet-slice', 3]] }],
+  ['"ok 8 is fine" after hearing the bakery opens at 8 is 8 o\'clock', ['can i pick up a whole red velvet sunday at 7am?', 'ok 8 is fine'], { datetime: '2026-11-22T08:00:00.000-06:00' }],
   ['a gift card question is declined, not called a missing product', ['do u sell gift cards?'], { says: /cannot help/, never: /do not have/ }],
 ];
 

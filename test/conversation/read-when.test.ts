@@ -79,3 +79,13 @@ describe('dates said as ordinals, and fillers before a time', () => {
     expect(at('2 carrot slices at like 3 today, pickup')).toBe('Fri 2026-11-20T15:00');
   });
 });
+
+describe('times people say', () => {
+  it('reads "in an hour and a half" as ninety minutes and "black friday" as the day after Thanksgiving', () => {
+    expect(readWhen('2 carrot slices in an hour and a half', now)).toMatchObject({ kind: 'datetime' });
+    const later = readWhen('2 carrot slices in an hour and a half', now);
+    expect(later?.kind === 'datetime' && later.at.toFormat('HH:mm')).toBe('11:30');
+    const friday = readWhen('two whole carrot cakes for black friday at 10 in the morning', now);
+    expect(friday?.kind === 'datetime' && friday.at.toISODate()).toBe('2026-11-27');
+  });
+});

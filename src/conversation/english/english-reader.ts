@@ -14,7 +14,7 @@ import { withoutStory } from './read-story.js';
 import { COLOURED, correctedInPlace, readModification, readPartialSwap, TIERS } from './read-changes.js';
 import { readCustomCake } from './read-custom-cake.js';
 import { halvesOf, readSizeSplit } from './read-size-split.js';
-import { readMovedTime, readNamedTime, readShiftedTime, readWhen } from './read-when.js';
+import { readBareHour, readMovedTime, readNamedTime, readShiftedTime, readWhen } from './read-when.js';
 
 // Reads one English message into a Reading, knowing what the assistant just asked: "2" answers
 // "which would you like?" as the second option but "what time?" as 2 PM; "Rose" answers "what
@@ -125,6 +125,10 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "can we do 4 instead of 3?", "earlier, like 11?": the order's time moves; nothing is counted.
   const moved = (ctx.draftTime ? readMovedTime(orderText, ctx.draftTime) : null) ?? readShiftedTime(orderText) ?? (reading.when ? null : readNamedTime(orderText));
   if (moved) reading.when = { kind: 'time', ...moved };
+  // "actually make it 4, i get off work later than i thought": the count said is an hour.
+  const later = ctx.draftTime && !reading.when ? /\bmake (?:it|that) (\w+(?::\d\d)?)\b.{0,40}\b(later|earlier|off work|get off|o'?clock|time|pick ?up)\b/.exec(orderText) : null;
+  const laterHour = later?.[1] ? readBareHour(later[1]) : null;
+  if (laterHour) reading.when = { kind: 'time', ...laterHour };
   // "what's the soonest I can get a chocolate cake": the soonest time, which a cake that needs
   // notice answers with the earliest it can be ready.
   if (!reading.when && SOONEST_ASKED.test(orderText)) reading.when = soonest(ctx.now);

@@ -85,8 +85,9 @@ export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, 
     case 'time':
     case 'datetime': {
       // "ok 8 then", "oh, uh, eight then, right when you open": the clause that is an hour.
-      const hours = short.split(/[,;]\s*|\.\s+/).map((clause) => readBareHour(clause.replace(FILLERS, ' ').replace(/\s+/g, ' ').trim())).filter((hour) => hour !== null);
-      const hour = readBareHour(short) ?? (hours.length === 1 ? hours[0] : null);
+      const said = ctx.timeOffered ? short.replace(TIME_CHANGE_WORDS, ' ') : short;
+      const hours = said.split(/[,;]\s*|\.\s+/).map((clause) => readBareHour(clause.replace(FILLERS, ' ').replace(/\s+/g, ' ').trim())).filter((hour) => hour !== null);
+      const hour = readBareHour(said) ?? (hours.length === 1 ? hours[0] : null);
       if (hour) {
         reading.when = { kind: 'time', ...hour };
         // "at two in the afternoon, and I will pick it up": the way of getting it, said with the time.
@@ -110,7 +111,9 @@ export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, 
 }
 
 /** Words said around an answer that say nothing: "ok 8 then", "uh, eight". */
-const FILLERS = /\b(ok(ay)?|oh|uh+|um+|er+|erm|hmm+|well|so|then|i guess|i think|maybe|please|pls)\b/g;
+const FILLERS = /\b(ok(ay)?|oh|uh+|um+|er+|erm|hmm+|well|so|then|i guess|i think|maybe|please|pls|is fine|is good|works|works for me|sounds good|is ok(ay)?|would work|will work|would be (great|good|fine))\b/g;
+/** "earliest 10:15" → "ok make it 11 then": with a time just offered, "make it" changes the time, not the count. */
+const TIME_CHANGE_WORDS = /\b(actually|make it|make that|how about|let'?s do|lets do|instead)\b/g;
 
 /** The next quarter hour after half an hour from now: "asap", as the summary then says. */
 export function soonest(now: DateTime): NonNullable<Reading['when']> {

@@ -209,9 +209,12 @@ function withoutPhoneNumber(text: string): string {
 /** The whole message as a name, in answer to "what name should I put the order under?". */
 export function readNameAnswer(text: string): string | null {
   const stripped = plainApostrophes(withoutPhoneNumber(text))
+    // "it's, uh, Harold": a pause said on a call is not part of the name.
+    .replace(/(^|[\s,])(?:uh+|um+|er+m?|hmm+)(?=[\s,.!]|$)[,.]?/gi, '$1')
+    .replace(/\s{2,}/g, ' ')
     .trim()
     .replace(/^((ok(ay)?|sure|yes|yeah|yep|hi|hello|hey|oh|sorry|go ahead|ok go ahead|uh+|um+|er+m?|hmm+|ah+|so|well)[,.!]?\s+)+/i, '')
-    .replace(/^((it'?s|its|it is|name'?s|name is|name:|name|my name is|my name'?s|this is|i'?m|im|i am|under|under the name|put it under|for|the name is|use|it'?ll be|you can put|put)\s*:?\s+){1,3}/i, '')
+    .replace(/^((it'?s|its|it is|name'?s|name is|name:|name|my name is|my name'?s|this is|i'?m|im|i am|under|under the name|put it under|for|the name is|use|it'?ll be|you can put|put)\s*[:,]?\s+){1,3}/i, '')
     // A thank-you after the name goes; a name that is only "Ty" stays.
     .replace(/(\S)\s*,?\s+(please|thanks|thank you|thx|ty)[.!]*$/i, '$1')
     .replace(/\s+here$/i, '')
@@ -220,6 +223,8 @@ export function readNameAnswer(text: string): string | null {
     .replace(/[.,]?\s+(?:that'?s |that is |spelled |spelt )?(?:\p{L}(?:[-.]\s?|\s)){2,}\p{L}\.?$/u, '')
     .replace(/[.!,]+$/, '');
   if (/\d|@|\?/.test(stripped)) return null;
+  // "twelve thirty" said where the name was asked is a time, not a name.
+  if (/^(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|thirty|forty[- ]five|o'?clock|noon|am|pm|a\.m\.|p\.m\.|half past|quarter (?:past|to))[\s,.-]*)+$/i.test(stripped)) return null;
   // "Grace at Acme", "Tom from the church office": the person's name is what the order goes under.
   return tidyName(stripped) ?? tidyName(/^(.{2,40}?)\s*,?\s+(?:at|from|with|of)\s+\S.*$/i.exec(stripped)?.[1] ?? '');
 }

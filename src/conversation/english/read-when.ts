@@ -29,6 +29,9 @@ const REWRITES: Array<[RegExp, string | ((...groups: string[]) => string)]> = [
   [/\b(at|around|about|by|for)\s*,?\s*(?:(?:like|uh+|um+|er+|erm|maybe|probably|oh)\s*,?\s+)+(?=\d|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b|nine\b|ten\b|eleven\b|twelve\b|noon\b)/g, '$1 '],
   [/\b(tmrw|tmr|tmw|tmrow|tomo|2moro|2morrow|tomorow|tommorow|tommorrow|tomorrrow|tomm)\b/g, 'tomorrow'],
   [/\b(tonite|2nite)\b/g, 'tonight'],
+  // "in an hour and a half": ninety minutes, which chrono reads.
+  [/\b(?:an|one) hour and a half\b|\ban hour and 30 min(?:ute)?s?\b/g, '90 minutes'],
+  [/\b(\d+|two|three|four) and a half hours\b/g, (_m: string, n: string) => `${(({ two: 2, three: 3, four: 4 } as Record<string, number>)[n] ?? Number(n)) * 60 + 30} minutes`],
   [/\btues\b/g, 'tuesday'],
   [/\b(weds|wednes)\b/g, 'wednesday'],
   [/\b(thur|thurs)\b/g, 'thursday'],
@@ -109,9 +112,11 @@ function dayOfMonth(said: string, local: DateTime): string {
 
 /** Thanksgiving is the fourth Thursday of November. */
 function thanksgiving(text: string, local: DateTime): string {
-  return text.replace(/\bthanksgiving( day)?\b/g, () => {
-    let day = thanksgivingDay(local.year);
-    if (day.endOf('day') < local) day = thanksgivingDay(local.year + 1);
+  // Black Friday is the day after it.
+  return text.replace(/\b(thanksgiving( day)?|black friday)\b/g, (said) => {
+    const after = said === 'black friday' ? 1 : 0;
+    let day = thanksgivingDay(local.year).plus({ days: after });
+    if (day.endOf('day') < local) day = thanksgivingDay(local.year + 1).plus({ days: after });
     return `november ${day.day}`;
   });
 }
