@@ -80,6 +80,8 @@ export type ConversationState = {
   askShareOf: { total: number; skus: string[] } | null;
   /** The product just refused as unavailable: "make those vanilla then" means vanilla in its form. */
   lastUnavailable: string | null;
+  /** "Saturday the 29th" was taken as Sunday the 29th: the Saturday of that week, which "I meant Saturday" means. */
+  weekdayMeant: string | null;
   /** What the last answer said (its acts), for "sorry, say that again?". */
   lastAnswer: Act[] | null;
 };
@@ -110,6 +112,7 @@ export const newConversation = (language: Language = 'en'): ConversationState =>
   askShareOf: null,
   lastUnavailable: null,
   lastAnswer: null,
+  weekdayMeant: null,
 });
 
 /** A fresh draft that keeps what must outlive it: the last order id and the attempt counter. */
@@ -145,6 +148,7 @@ export function restoreState(stored: unknown): ConversationState {
     askSizeOf: typeof raw.askSizeOf === 'string' ? raw.askSizeOf : null,
     lastUnavailable: typeof raw.lastUnavailable === 'string' ? raw.lastUnavailable : null,
     lastAnswer: Array.isArray(raw.lastAnswer) ? raw.lastAnswer : null,
+    weekdayMeant: typeof raw.weekdayMeant === 'string' ? raw.weekdayMeant : null,
     askShareOf: raw.askShareOf && typeof raw.askShareOf.total === 'number' && Array.isArray(raw.askShareOf.skus) ? raw.askShareOf : null,
   };
 }

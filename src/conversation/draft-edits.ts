@@ -312,6 +312,10 @@ export function applyWhen(state: ConversationState, when: NonNullable<Reading['w
   // "earliest Sat 10:15 AM" → "ok make it 11 then": 11 on the day offered.
   const proposed = state.proposedTime;
   state.proposedTime = null;
+  // "Saturday the 29th" taken as Sunday, then "I meant Saturday": the Saturday of that week.
+  const meant = state.weekdayMeant ? DateTime.fromISO(state.weekdayMeant, { zone: when.kind === 'date' ? when.date.zone : undefined }) : null;
+  state.weekdayMeant = null;
+  if (when.kind === 'date' && meant && when.date.weekday === meant.weekday) when = { kind: 'date', date: meant };
   if (when.kind === 'time' && proposed && !draft.day && !draft.datetime) {
     draft.datetime = atLocalTime(localDayOf(proposed), when.hour, when.minute);
     return true;

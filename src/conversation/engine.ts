@@ -141,6 +141,10 @@ function applyReading(work: TurnWork): boolean {
   if (reading.notes) understood = applyNote(state, reading.notes, acts) || understood;
   if (reading.details) understood = applyDetails(state, reading.details) || understood;
   if (reading.when) understood = applyWhen(state, reading.when, ctx.now) || understood;
+  if (reading.when && reading.dayMismatch) {
+    acts.push({ type: 'day_mismatch', ...reading.dayMismatch });
+    state.weekdayMeant = DateTime.fromISO(reading.dayMismatch.date, { zone: BAKERY_ZONE }).set({ weekday: reading.dayMismatch.saidWeekday as 1 }).toISODate();
+  }
   if (reading.fulfillment) {
     draft.fulfillment = reading.fulfillment;
     if (reading.fulfillment === 'pickup') draft.address = null;

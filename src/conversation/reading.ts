@@ -137,6 +137,8 @@ export type Reading = {
   partialSwap: { count: number; items: ItemMention[]; from: string[] } | null;
   /** "a vanilla cake with chocolate frosting": how the customer wants a menu cake made differently. */
   modification: string | null;
+  /** "Saturday the 29th" when the 29th is a Sunday: the date taken, and the weekday said (1 = Monday). */
+  dayMismatch: { date: string; saidWeekday: number } | null;
   /** "add a carrot slice to that order": meant for an order already placed. */
   toPlacedOrder: boolean;
   /** "I ordered a lemon cake this morning", "the cake last week was dry": it speaks of an earlier order. */
@@ -194,6 +196,7 @@ export const emptyReading = (): Reading => ({
   replaced: [],
   lineQuantity: null,
   toPlacedOrder: false,
+  dayMismatch: null,
   aboutEarlierOrder: false,
   quantityChange: null,
   partialSwap: null,

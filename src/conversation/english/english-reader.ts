@@ -14,7 +14,7 @@ import { withoutStory } from './read-story.js';
 import { COLOURED, correctedInPlace, readModification, readPartialSwap, TIERS } from './read-changes.js';
 import { readCustomCake } from './read-custom-cake.js';
 import { halvesOf, readSizeSplit } from './read-size-split.js';
-import { readBareHour, readMovedTime, readNamedTime, readShiftedTime, readWhen } from './read-when.js';
+import { readBareHour, readMovedTime, readNamedTime, readShiftedTime, readWhen, weekdayMismatch } from './read-when.js';
 
 // Reads one English message into a Reading, knowing what the assistant just asked: "2" answers
 // "which would you like?" as the second option but "what time?" as 2 PM; "Rose" answers "what
@@ -122,6 +122,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
     timeText = without(timeText, hoursClause);
   }
   reading.when = readWhen(timeText, ctx.now);
+  reading.dayMismatch = reading.when ? weekdayMismatch(timeText, ctx.now) : null;
   // "can we do 4 instead of 3?", "earlier, like 11?": the order's time moves; nothing is counted.
   const moved = (ctx.draftTime ? readMovedTime(orderText, ctx.draftTime) : null) ?? readShiftedTime(orderText) ?? (reading.when ? null : readNamedTime(orderText));
   if (moved) reading.when = { kind: 'time', ...moved };

@@ -109,6 +109,12 @@ export const INVALID_PHONE = 'That does not look like a phone number. Please sen
 export const askProposed = (at: string) => `Shall I put it down for ${formatLocal(DateTime.fromISO(at, { zone: BAKERY_ZONE }))} Central Time? Or tell me another day and time.`;
 export const noticeNeeded = (hours: number, earliest: string) =>
   `That is too soon for a whole cake: our cakes need at least ${hours} hours' notice. The earliest we can have one ready is ${formatLocal(DateTime.fromISO(earliest, { zone: BAKERY_ZONE }))} Central Time. Slices are same day, in the bakery.`;
+/** "Just to check: Nov 29 is a Sunday, not a Saturday (Saturday is Nov 28)...": the day of the same week said. */
+export function dayMismatch(isoDate: string, saidWeekday: number): string {
+  const date = DateTime.fromISO(isoDate, { zone: BAKERY_ZONE });
+  const said = date.set({ weekday: saidWeekday as 1 | 2 | 3 | 4 | 5 | 6 | 7 });
+  return `Just to check: ${date.toFormat('LLL d')} is a ${date.toFormat('cccc')}, not a ${said.toFormat('cccc')} (${said.toFormat('cccc')} is ${said.toFormat('LLL d')}). I have put down ${date.toFormat('cccc, LLL d')}; tell me if you meant ${said.toFormat('cccc')}.`;
+}
 export const askTime = (day: string) => `What time on ${formatDay(day)}? We are usually open 8 AM to 8 PM Central.`;
 
 export function allergyAfterPlacing(orderId: string, catalog: Catalog): string {

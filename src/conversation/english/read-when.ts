@@ -110,6 +110,25 @@ function dayOfMonth(said: string, local: DateTime): string {
   });
 }
 
+const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+
+/**
+ * "Saturday the 29th" when the 29th is a Sunday: the date said, and the weekday said with it.
+ * The date wins (it is what people read off an invitation); the customer is told the difference.
+ */
+export function weekdayMismatch(folded: string, now: DateTime): { date: string; saidWeekday: number } | null {
+  const match = /\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*,?\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b/.exec(folded);
+  if (!match) return null;
+  const local = now.setZone(BAKERY_ZONE);
+  const n = Number(match[2]);
+  let month = local.startOf('month');
+  if (n < local.day) month = month.plus({ months: 1 });
+  if (n < 1 || n > (month.daysInMonth ?? 28)) return null;
+  const date = month.set({ day: n });
+  const saidWeekday = WEEKDAYS.indexOf(match[1] as string) + 1;
+  return date.weekday === saidWeekday ? null : { date: date.toISODate() as string, saidWeekday };
+}
+
 /** Thanksgiving is the fourth Thursday of November. */
 function thanksgiving(text: string, local: DateTime): string {
   // Black Friday is the day after it.
