@@ -89,3 +89,11 @@ describe('times people say', () => {
     expect(friday?.kind === 'datetime' && friday.at.toISODate()).toBe('2026-11-27');
   });
 });
+
+describe('a time just ahead in the morning', () => {
+  it('reads "7:30" sent at 7:15 AM as 7:30 AM, and "at 3" at 10 AM as 3 PM', () => {
+    const early = DateTime.fromISO('2026-11-20T07:15:00', { zone: BAKERY_ZONE });
+    expect(readWhen('2 lemon slices for 7:30 pickup? on my way in to work', early)).toEqual({ kind: 'time', hour: 7, minute: 30 });
+    expect(readWhen('2 lemon slices at 3', now)).toEqual({ kind: 'time', hour: 15, minute: 0 });
+  });
+});

@@ -178,7 +178,10 @@ function foundIn(result: ParsedResult, local: DateTime, morning: boolean): Found
     let hour = timed.get('hour') ?? 12;
     // The bakery is open 8 AM to 8 PM: "at 3" means 3 PM, "at 7" 7 PM.
     // "tomorrow morning at 7" is 7 AM, though the bakery is not open then: the hours are said.
-    if (!timed.isCertain('meridiem') && hour >= 1 && hour <= 7 && !morning) hour += 12;
+    // "7:30 pickup? on my way in to work" sent at 7:15 AM: the morning time just ahead is meant.
+    const minute = timed.get('minute') ?? 0;
+    const soonThisMorning = local.hour < 12 && !start.isCertain('day') && !start.isCertain('weekday') && !/tomorrow/.test(result.text) && (hour * 60 + minute) > (local.hour * 60 + local.minute) && (hour * 60 + minute) - (local.hour * 60 + local.minute) <= 120;
+    if (!timed.isCertain('meridiem') && hour >= 1 && hour <= 7 && !morning && !soonThisMorning) hour += 12;
     time = { hour, minute: timed.get('minute') ?? 0 };
   }
   const day = hasDay
