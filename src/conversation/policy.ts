@@ -227,6 +227,12 @@ export const INTERRUPTS: Interrupt[] = [
     },
   },
   {
+    // "how much notice for a whole cake? and can i just walk in for slices?": the lead times, by kind.
+    name: 'notice question',
+    applies: (work) => has(work, 'notice_question') && work.reading.about.skus.length === 0 && work.reading.items.length === 0,
+    handle: (work) => (work.acts.push({ type: 'answer_notice' }), answered(work)),
+  },
+  {
     name: 'product question',
     // "how much is delivery?" is about delivery, not about the menu's prices.
     applies: (work) => (has(work, 'price_question') || has(work, 'have_question') || has(work, 'describe_question')) && !((has(work, 'delivery_question') || has(work, 'haggle')) && nothingAsked(work.reading)),

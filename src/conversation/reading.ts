@@ -55,7 +55,9 @@ export type Intent =
   /** "sorry, say that again?", "what time did I say?": the question (or the order so far) once more. */
   | 'repeat'
   /** "how many stars do you have?", "are your reviews good?": there are none to give. */
-  | 'ratings_question';
+  | 'ratings_question'
+  /** "how much notice do you need for a whole cake?", "can I walk in for slices?" */
+  | 'notice_question';
 
 export type CountedProduct = { sku: string; qty: number };
 

@@ -16,9 +16,6 @@ import { runScript } from './scripts/run-script.js';
  * the same and expected to fail, so one that starts to pass says so and is moved out of this list.
  */
 const KNOWN_GAPS = new Map<string, string>([
-  // "how much notice for a whole cake? and can i just walk in for slices?": the notice is given for
-  // the whole cakes; the second question (slices need none) is not answered.
-  ['pzu-sms-q-notice-whole-cake', 'a second question about slices after a notice question is not answered'],
   // "could I still grab a slice at like eight thirty?" after "what time are you open till tonight?":
   // 8:30 is read as the morning and slices are offered; a clerk would say the bakery closes at 8.
   ['pzw-voice-q-open-till-can-i-come-eight-thirty', 'a time after closing, asked after an hours question, is read as the morning'],

@@ -63,7 +63,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const short = bare(folded);
   const intents = readIntents(folded, isAllergyMention(folded));
   // "how long does a custom cake take?" is answered with what each product needs, notice included.
-  if (NOTICE_QUESTION.test(folded)) intents.add('describe_question');
+  if (NOTICE_QUESTION.test(folded)) intents.add('describe_question').add('notice_question');
+  // "can i just walk in for slices?": the notice slices need, which is none.
+  if (/\b(walk[- ]?in|just (come|stop|drop) (in|by)|same[- ]day)\b.*\b(slices?|cakes?)\b|\b(slices?|cakes?)\b.*\b(walk[- ]?in|same[- ]day)\b/.test(folded) && /\?|^(can|could|do|is|are)\b/.test(folded)) intents.add('notice_question');
   // "is the carrot cake gluten free?" then "what about the lemon one?": the same question again.
   if (ctx.offer?.asked && FOLLOW_UP.test(folded)) intents.add(ctx.offer.asked);
   // "how much was that total?", "what day did I pick?" with nothing being ordered: the placed order's.

@@ -143,6 +143,8 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
     }
     case 'day_mismatch':
       return say.dayMismatch(act.date, act.saidWeekday);
+    case 'answer_notice':
+      return say.noticeText(ctx.catalog);
     case 'no_ratings':
       return say.NO_RATINGS;
     case 'payment_policy':

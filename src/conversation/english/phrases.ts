@@ -109,6 +109,23 @@ export const INVALID_PHONE = 'That does not look like a phone number. Please sen
 export const askProposed = (at: string) => `Shall I put it down for ${formatLocal(DateTime.fromISO(at, { zone: BAKERY_ZONE }))} Central Time? Or tell me another day and time.`;
 export const noticeNeeded = (hours: number, earliest: string) =>
   `That is too soon for a whole cake: our cakes need at least ${hours} hours' notice. The earliest we can have one ready is ${formatLocal(DateTime.fromISO(earliest, { zone: BAKERY_ZONE }))} Central Time. Slices are same day, in the bakery.`;
+/** "Whole cakes need 24 hours' notice...": the longest lead time of each kind on the menu. */
+export function noticeText(catalog: Catalog): string {
+  const longest = (category: Product['category']) => {
+    const hours = catalog.products.filter((p) => p.category === category && p.available).map((p) => p.lead_time_hours);
+    return hours.length > 0 ? Math.max(...hours) : null;
+  };
+  const whole = longest('whole-cake');
+  const custom = longest('custom-cake');
+  const slice = longest('slice');
+  const parts = [
+    whole !== null ? `Whole cakes need ${whole} hours' notice` : null,
+    custom !== null ? `custom cakes ${custom} hours (${custom / 24} days) and the owner's approval` : null,
+    slice !== null ? (slice === 0 ? 'slices need no notice: they are sold same day, in the bakery' : `slices ${slice} hours`) : null,
+  ].filter(Boolean);
+  return `${parts.join('; ')}.`;
+}
+
 /** "Just to check: Nov 29 is a Sunday, not a Saturday (Saturday is Nov 28)...": the day of the same week said. */
 export function dayMismatch(isoDate: string, saidWeekday: number): string {
   const date = DateTime.fromISO(isoDate, { zone: BAKERY_ZONE });
