@@ -62,6 +62,13 @@ export function nextStep(state: ConversationState, ctx: TurnContext, acts: Act[]
     return;
   }
   if (state.offer?.kind === 'choose') {
+    // "a slice at 8:30 tonight" with the bakery closing at 8: the hours are said before "which one?".
+    const closed = draft.datetime && depth === 0 ? wantedTimeProblem(state.offer.skus.slice(0, 1), draft.datetime, ctx.catalog, ctx.now, ctx.closedDays ?? NO_CLOSED_DAYS) : null;
+    if (closed?.code === 'outside_business_hours') {
+      sayBefore(acts, 'offer_choices', { type: 'order_problem', rejection: closed });
+      draft.day = DateTime.fromISO(draft.datetime as string).setZone(BAKERY_ZONE).toISODate();
+      draft.datetime = null;
+    }
     state.awaiting = 'choice';
     const { reason, phrase, skus, qty } = state.offer;
     if (reason === 'category') noticeBeforeChoice(state, ctx, acts, skus);

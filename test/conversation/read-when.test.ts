@@ -97,3 +97,11 @@ describe('a time just ahead in the morning', () => {
     expect(readWhen('2 lemon slices at 3', now)).toEqual({ kind: 'time', hour: 15, minute: 0 });
   });
 });
+
+describe('a time still to come today', () => {
+  it('reads "could I still grab a slice at eight thirty?" at 10 AM as 8:30 PM, but "still taking orders? ... tomorrow morning around 10" as 10 AM', () => {
+    expect(readWhen('could i still grab a slice at like eight thirty?', now)).toEqual({ kind: 'time', hour: 20, minute: 30 });
+    const tomorrow = readWhen('are you still taking orders? need 4 lemon slices tomorrow morning around 10', now);
+    expect(tomorrow?.kind === 'datetime' && tomorrow.at.toFormat('HH:mm')).toBe('10:00');
+  });
+});

@@ -167,7 +167,9 @@ const MORNING = /\b(this|tomorrow|in the|on|sat|saturday|sun|sunday|mon|monday|t
 type Found = { day: DateTime | null; time: { hour: number; minute: number } | null; exact: boolean };
 
 /** One chrono result as the day and the time it states (either may be missing). */
-function foundIn(result: ParsedResult, local: DateTime, morning: boolean): Found {
+const STILL = /\b(still|tonight|this evening|before (you|u) close)\b/;
+
+function foundIn(result: ParsedResult, local: DateTime, morning: boolean, said = ''): Found {
   const start = result.start;
   const hasDay = start.isCertain('day') || start.isCertain('weekday') || /today|tonight|tomorrow|\bin\s+\d|this (morning|afternoon|evening)/.test(result.text);
   let time: Found['time'] = null;
@@ -182,6 +184,10 @@ function foundIn(result: ParsedResult, local: DateTime, morning: boolean): Found
     const minute = timed.get('minute') ?? 0;
     const soonThisMorning = local.hour < 12 && !start.isCertain('day') && !start.isCertain('weekday') && !/tomorrow/.test(result.text) && (hour * 60 + minute) > (local.hour * 60 + local.minute) && (hour * 60 + minute) - (local.hour * 60 + local.minute) <= 120;
     if (!timed.isCertain('meridiem') && hour >= 1 && hour <= 7 && !morning && !soonThisMorning) hour += 12;
+    // "could I still grab a slice at eight thirty?" at 10 AM: this evening, when the morning one has passed.
+    const stillToday = /\b(still|tonight|this evening)\b/.test(result.text) || STILL.test(said);
+    const today = !morning && !start.isCertain('day') && !start.isCertain('weekday') && !/\btomorrow\b/.test(said);
+    if (!timed.isCertain('meridiem') && hour >= 8 && hour <= 11 && stillToday && today && hour * 60 + minute <= local.hour * 60 + local.minute) hour += 12;
     time = { hour, minute: timed.get('minute') ?? 0 };
   }
   const day = hasDay
@@ -218,7 +224,7 @@ export function readWhen(folded: string, now: DateTime): WhenReading | null {
   const found = chrono
     .parse(prepared, { instant: local.toJSDate(), timezone: local.offset }, { forwardDate: true })
     .filter((candidate) => !/^\d{1,2}$/.test(candidate.text.trim()))
-    .map((result) => foundIn(result, local, MORNING.test(prepared) && !/\b(afternoon|evening|tonight|night)\b/.test(prepared)));
+    .map((result) => foundIn(result, local, MORNING.test(prepared) && !/\b(afternoon|evening|tonight|night)\b/.test(prepared), prepared));
   const complete = found.find((f) => f.day && f.time);
   // "saturday the 28th", "is the 28th a saturday? ... that day at 10": the date said wins over a weekday.
   const exact = found.find((f) => f.exact && f.day && f.time) ?? (complete?.exact ? complete : found.find((f) => f.exact && f.day));
