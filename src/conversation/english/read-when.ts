@@ -28,6 +28,8 @@ const REWRITES: Array<[RegExp, string | ((...groups: string[]) => string)]> = [
   // "at like 3", "at, uh, two in the afternoon": a filler between "at" and the time.
   [/\b(at|around|about|by|for)\s*,?\s*(?:(?:like|uh+|um+|er+|erm|maybe|probably|oh)\s*,?\s+)+(?=\d|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b|nine\b|ten\b|eleven\b|twelve\b|noon\b)/g, '$1 '],
   [/\b(tmrw|tmr|tmw|tmrow|tomo|2moro|2morrow|tomorow|tommorow|tommorrow|tomorrrow|tomm)\b/g, 'tomorrow'],
+  // "a slice for 7? I'll swing by": with a word for coming in, "for 7" is the hour, not 7 people.
+  [/\bfor\s+(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?=\W[^.]*\b(swing by|stop by|come by|come in|pick (it |them )?up|grab (it|them))\b)/g, 'at $1'],
   [/\b(tonite|2nite)\b/g, 'tonight'],
   // "in an hour and a half": ninety minutes, which chrono reads.
   [/\b(?:an|one) hour and a half\b|\ban hour and 30 min(?:ute)?s?\b/g, '90 minutes'],
