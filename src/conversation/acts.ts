@@ -82,6 +82,8 @@ export type Act =
   /** What can go on a cake: a message on whole and custom cakes; a photo or logo only on a custom cake. */
   | { type: 'writing_policy' }
   | { type: 'no_ratings' }
+  | { type: 'i_am_automated' }
+  | { type: 'english_only' }
   /** How much notice each kind of product needs, from the catalog's lead times. */
   | { type: 'answer_notice' }
   /** "Saturday the 29th" when the 29th is a Sunday: the date is taken and the difference said. */

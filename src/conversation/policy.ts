@@ -137,6 +137,10 @@ export const INTERRUPTS: Interrupt[] = [
       return 'done';
     },
   },
+  // "are you a bot or a real person?" is answered, not taken as asking for one.
+  { name: 'bot question', applies: (work) => has(work, 'bot_question'), handle: (work) => (work.acts.push({ type: 'i_am_automated' }), hasOrderContent(work.reading) ? 'continue' : 'answered') },
+  // "je voudrais un gâteau": said plainly that only English is read; English words in it still count.
+  { name: 'not english', applies: (work) => has(work, 'not_english'), handle: (work) => (work.acts.push({ type: 'english_only' }), namesProducts(work.reading) ? 'continue' : 'answered') },
   {
     name: 'person',
     applies: (work) => has(work, 'person'),

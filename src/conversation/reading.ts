@@ -57,7 +57,11 @@ export type Intent =
   /** "how many stars do you have?", "are your reviews good?": there are none to give. */
   | 'ratings_question'
   /** "how much notice do you need for a whole cake?", "can I walk in for slices?" */
-  | 'notice_question';
+  | 'notice_question'
+  /** "are you a bot or a real person?": said plainly, an automated assistant. */
+  | 'bot_question'
+  /** "Bonjour, je voudrais...", "hola, quiero un pastel": this assistant reads English only. */
+  | 'not_english';
 
 export type CountedProduct = { sku: string; qty: number };
 

@@ -269,6 +269,10 @@ const whole: Case[] = [
   ['"ok 8 is fine" after hearing the bakery opens at 8 is 8 o\'clock', ['can i pick up a whole red velvet sunday at 7am?', 'ok 8 is fine'], { datetime: '2026-11-22T08:00:00.000-06:00' }],
   ['"Saturday the 29th" when the 29th is a Sunday takes the date and says so; "I meant Saturday" is the 28th', ['whole vanilla bean cake for Saturday the 29th at 1pm, pickup please', 'oh I meant saturday'], { says: /Nov 29 is a Sunday, not a Saturday \(Saturday is Nov 28\)/, datetime: '2026-11-28T13:00:00.000-06:00' }],
   ['a notice question about kinds of cake is answered with each kind\'s notice', ['how much notice do u need for a whole cake? and can i just walk in for slices?'], { ask: /Whole cakes need 24 hours' notice; custom cakes 72 hours.*slices need no notice/ }],
+  ['a price said is never a count', ['your website says $20 for the whole lemon cake. i want one for sunday 11am pickup'], { items: [['lemon-whole', 1]] }],
+  ['"0 lemon slices" asks how many', ['can i get 0 lemon slices for today at 2'], { ask: /How many/ }],
+  ['"are you a bot?" is answered, not handed to staff', ['are you a bot or a real human? be honest'], { says: /automated ordering assistant, not a person/, action: null }],
+  ['French is told that only English is read', ["Bonjour, je voudrais commander un gâteau au citron pour samedi, c'est possible?"], { says: /only help in English/, never: /do not have/ }],
   ['a gift card question is declined, not called a missing product', ['do u sell gift cards?'], { says: /cannot help/, never: /do not have/ }],
 ];
 

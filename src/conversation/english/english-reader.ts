@@ -94,6 +94,11 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "with chocolate frosting" changes how a cake is made; "chocolate" there names no product.
   reading.modification = readModification(noted);
   let orderText = reading.modification ? without(noted, reading.modification) : noted;
+  // "your website says $20 for the whole lemon cake": a price said is never a count or a time.
+  orderText = orderText.replace(/\$\s?\d+(?:[.,]\d{1,2})?\b|\b\d+(?:[.,]\d{1,2})?\s?(?:dollars?|bucks|usd)\b/g, ' ');
+  // "minus two (-2) vanilla slices", "0 lemon slices": no count that can be ordered; how many is asked.
+  const noCount = /\b(minus|negative)\s+\w+|(^|[\s(])-\d+|\b(0|zero|none)\s+(?=\w+\s+slices?|\w+\s+cakes?|slices?|cakes?)/.test(orderText);
+  if (noCount) orderText = orderText.replace(/\b(minus|negative)\s+\w+|\(?(?<![\w-])-\d+\)?|\b(0|zero)\b/g, ' ');
   for (const clause of clausesAboutBefore(orderText)) {
     reading.aboutEarlierOrder = true;
     orderText = without(orderText, clause);
@@ -200,10 +205,11 @@ function read(sent: string, ctx: ReaderContext): Reading {
   reading.removals = removals;
   reading.size = size;
   const only = items.length === 1 ? items[0] : undefined;
+  if (noCount && only?.kind === 'product') only.qty = null;
   // "some lemon slices", "slices of lemon": more than one, but how many is not said.
   const plural = /\b(slices|pieces)\b/.test(itemText);
   const counted = /\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|couple|pair|each|both|all|the)\b/.test(itemText);
-  reading.quantityOpen = only?.kind === 'product' && only.qty === null && plural && (OPEN_QUANTITY.test(itemText) || !counted) && ctx.index.productsById.get(only.sku)?.category === 'slice';
+  reading.quantityOpen = only?.kind === 'product' && only.qty === null && ((plural && (OPEN_QUANTITY.test(itemText) || !counted) && ctx.index.productsById.get(only.sku)?.category === 'slice') || noCount);
   // "actually make that 3. and name is Thaddeus": the count is its own clause beside the name.
   const nameFree = reading.name ? short.split(/[.;!]\s+|,\s+/).filter((clause) => !clause.includes((reading.name as string).toLowerCase())) : [];
   // "hmm thats a lot, make that 3": the one clause that is a count, after words that are not.
@@ -286,7 +292,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
       }
     }
   }
-  if (intents.has('repeat_order') || intents.has('off_topic')) reading.items = reading.items.filter((item) => item.kind !== 'unknown');
+  if (intents.has('repeat_order') || intents.has('off_topic') || intents.has('not_english')) reading.items = reading.items.filter((item) => item.kind !== 'unknown');
   // "do you sell gift cards?" asks about something that is not a product at all.
   if (intents.has('off_topic')) reading.about = { ...reading.about, unknown: null };
   if (saysNothingElse(reading) && [...intents].every((intent) => intent === 'question')) reading.name = nameOnItsOwn(text);

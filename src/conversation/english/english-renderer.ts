@@ -145,6 +145,10 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
       return say.dayMismatch(act.date, act.saidWeekday);
     case 'answer_notice':
       return say.noticeText(ctx.catalog);
+    case 'i_am_automated':
+      return say.I_AM_AUTOMATED;
+    case 'english_only':
+      return say.ENGLISH_ONLY;
     case 'no_ratings':
       return say.NO_RATINGS;
     case 'payment_policy':
