@@ -83,6 +83,8 @@ export type Act =
   | { type: 'writing_policy' }
   | { type: 'no_ratings' }
   | { type: 'i_am_automated' }
+  /** How many each cake serves (from the catalog), and how many cakes for `people`. */
+  | { type: 'answer_servings'; skus: string[]; people: number | null }
   | { type: 'english_only' }
   /** How much notice each kind of product needs, from the catalog's lead times. */
   | { type: 'answer_notice' }

@@ -231,6 +231,30 @@ export const INTERRUPTS: Interrupt[] = [
     },
   },
   {
+    // "is one chocolate cake enough for 15?", "about 40 people, what would you suggest?": the
+    // servings the catalog gives, and how many cakes that makes; an order said with it goes on.
+    name: 'servings question',
+    applies: (work) => has(work, 'servings_question'),
+    handle: (work) => {
+      const { index, catalog } = work.ctx;
+      const named = [...work.reading.about.skus, ...work.reading.items.flatMap((item) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : []))];
+      const cakes = named.flatMap((sku) => {
+        const flavor = flavorOf(sku, index);
+        return (flavor ? flavorProducts(flavor).map((p) => p.id) : [sku]).filter((id) => index.productsById.get(id)?.category === 'whole-cake');
+      });
+      const skus = cakes.length > 0 ? [...new Set(cakes)] : catalog.products.filter((p) => p.category === 'whole-cake' && p.available).map((p) => p.id);
+      work.acts.push({ type: 'answer_servings', skus, people: work.reading.people });
+      // "is one enough?" names the cake it asks about; it orders nothing unless an order is said.
+      if (!hasOrderContent(work.reading) || work.reading.items.every((item) => item.kind !== 'product' || item.qty === null)) {
+        if (!work.reading.when && !work.reading.fulfillment) {
+          work.reading.items = [];
+          return 'answered';
+        }
+      }
+      return 'continue';
+    },
+  },
+  {
     // "how much notice for a whole cake? and can i just walk in for slices?": the lead times, by kind.
     name: 'notice question',
     applies: (work) => has(work, 'notice_question') && work.reading.about.skus.length === 0 && work.reading.items.length === 0,

@@ -61,7 +61,9 @@ export type Intent =
   /** "are you a bot or a real person?": said plainly, an automated assistant. */
   | 'bot_question'
   /** "Bonjour, je voudrais...", "hola, quiero un pastel": this assistant reads English only. */
-  | 'not_english';
+  | 'not_english'
+  /** "is one enough for 15?", "how many lemon cakes for 50?", "which feeds the most?" */
+  | 'servings_question';
 
 export type CountedProduct = { sku: string; qty: number };
 
@@ -143,6 +145,8 @@ export type Reading = {
   partialSwap: { count: number; items: ItemMention[]; from: string[] } | null;
   /** "a vanilla cake with chocolate frosting": how the customer wants a menu cake made differently. */
   modification: string | null;
+  /** "about 40 people", "15 kids": how many the cake is for. */
+  people: number | null;
   /** "Saturday the 29th" when the 29th is a Sunday: the date taken, and the weekday said (1 = Monday). */
   dayMismatch: { date: string; saidWeekday: number } | null;
   /** "add a carrot slice to that order": meant for an order already placed. */
@@ -203,6 +207,7 @@ export const emptyReading = (): Reading => ({
   lineQuantity: null,
   toPlacedOrder: false,
   dayMismatch: null,
+  people: null,
   aboutEarlierOrder: false,
   quantityChange: null,
   partialSwap: null,

@@ -273,6 +273,8 @@ const whole: Case[] = [
   ['"0 lemon slices" asks how many', ['can i get 0 lemon slices for today at 2'], { ask: /How many/ }],
   ['"are you a bot?" is answered, not handed to staff', ['are you a bot or a real human? be honest'], { says: /automated ordering assistant, not a person/, action: null }],
   ['French is told that only English is read', ["Bonjour, je voudrais commander un gâteau au citron pour samedi, c'est possible?"], { says: /only help in English/, never: /do not have/ }],
+  ['"is one chocolate cake enough for 15?" says it serves 10 to 12, so 2 cakes, and orders nothing', ['My son is turning 7 and we have 15 kids coming. Would one chocolate fudge cake be enough?'], { says: /Chocolate Fudge Cake \(8-inch, 48\.00 USD\) serves 10 to 12: for 15 people, 2 cakes/, items: [] }],
+  ['"about 40 people, what would you suggest?" gives every cake\'s servings', ['reception on sunday, about 40 people. what would you suggest?'], { says: /Lemon Chiffon Cake \(10-inch, 58\.00 USD\) serves 14 to 16: for 40 people, 3 cakes/ }],
   ['a gift card question is declined, not called a missing product', ['do u sell gift cards?'], { says: /cannot help/, never: /do not have/ }],
 ];
 

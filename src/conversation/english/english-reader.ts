@@ -130,6 +130,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
   }
   reading.when = readWhen(timeText, ctx.now);
   reading.dayMismatch = reading.when ? weekdayMismatch(timeText, ctx.now) : null;
+  reading.people = peopleCount(folded);
+  // "about 40 people. what would you suggest?", "that'll feed ten people, right?": servings asked.
+  if (reading.people && /\b(suggest|recommend|enough|need|feeds?|serves?|how many|what (cakes?|should|would|can)|which)\b/.test(folded)) intents.add('servings_question');
   // "can we do 4 instead of 3?", "earlier, like 11?": the order's time moves; nothing is counted.
   const moved = (ctx.draftTime ? readMovedTime(orderText, ctx.draftTime) : null) ?? readShiftedTime(orderText) ?? (reading.when ? null : readNamedTime(orderText));
   if (moved) reading.when = { kind: 'time', ...moved };
@@ -345,6 +348,15 @@ function nameOnItsOwn(text: string): string | null {
 }
 
 const PICTURE = /\b(?:a |an |the )?(?:photo|picture|pic|image|print|drawing|logo)\s+of\s+[a-z' ]{1,40}?(?=\s+on\b|\s+and\b|[,.!?;]|$)|\b(?:his|her|their|my|our) (?:photo|picture|pic|image)\b/;
+const PEOPLE_WORDS: Record<string, number> = { ten: 10, twelve: 12, fifteen: 15, twenty: 20, 'twenty five': 25, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, hundred: 100, 'a hundred': 100 };
+
+/** "about 40 people", "maybe thirty people", "15 kids": how many the cakes are for. */
+function peopleCount(folded: string): number | null {
+  const match = /\b(\d{1,3}|ten|twelve|fifteen|twenty five|twenty|thirty|forty|fifty|sixty|seventy|eighty|a hundred|hundred)\s+(?:people|guests|kids|ppl|persons|adults|of us|folks|children|ppl)\b/.exec(folded);
+  if (!match?.[1]) return null;
+  return PEOPLE_WORDS[match[1]] ?? (Number(match[1]) || null);
+}
+
 /** Inside a longer message: "the soonest I can get", "how soon can I", "asap". */
 const SOONEST_ASKED = /\b(soonest|earliest|how soon|asap|as soon as possible)\b/;
 /** An hours question inside a longer message, up to the end of its clause. */

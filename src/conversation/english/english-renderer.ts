@@ -145,6 +145,8 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
       return say.dayMismatch(act.date, act.saidWeekday);
     case 'answer_notice':
       return say.noticeText(ctx.catalog);
+    case 'answer_servings':
+      return say.servingsText(products(ctx, act.skus), act.people);
     case 'i_am_automated':
       return say.I_AM_AUTOMATED;
     case 'english_only':

@@ -128,6 +128,25 @@ export function noticeText(catalog: Catalog): string {
   return `${parts.join('; ')}.`;
 }
 
+/** "Serves 10 to 12." in a product's description: how many it feeds, or null when it does not say. */
+export function servingsOf(product: Product): { from: number; to: number } | null {
+  const match = /\bserves (\d+)(?: to |-|–)(\d+)\b/i.exec(product.description ?? '');
+  return match ? { from: Number(match[1]), to: Number(match[2]) } : null;
+}
+
+/** "Lemon Chiffon Cake (10-inch, 58.00 USD) serves 14 to 16: for 40 people, 3 cakes." */
+export function servingsText(products: Product[], people: number | null): string {
+  const lines = products.flatMap((product) => {
+    const serves = servingsOf(product);
+    if (!serves || !product.available) return [];
+    const cakes = people ? Math.ceil(people / serves.from) : null;
+    const enough = cakes ? `: for ${people} people, ${cakes === 1 ? 'one cake is enough' : `${cakes} cakes`}` : '';
+    return [`${product.name} (${product.sizes[0]}, ${priceOf(product)}) serves ${serves.from} to ${serves.to}${enough}`];
+  });
+  if (lines.length === 0) return 'I do not have serving sizes for those, so I cannot say how many it feeds.';
+  return `${lines.join('; ')}. Slices are one serving each.`;
+}
+
 /** "Just to check: Nov 29 is a Sunday, not a Saturday (Saturday is Nov 28)...": the day of the same week said. */
 export function dayMismatch(isoDate: string, saidWeekday: number): string {
   const date = DateTime.fromISO(isoDate, { zone: BAKERY_ZONE });
