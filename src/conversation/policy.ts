@@ -244,14 +244,11 @@ export const INTERRUPTS: Interrupt[] = [
       });
       const skus = cakes.length > 0 ? [...new Set(cakes)] : catalog.products.filter((p) => p.category === 'whole-cake' && p.available).map((p) => p.id);
       work.acts.push({ type: 'answer_servings', skus, people: work.reading.people });
-      // "is one enough?" names the cake it asks about; it orders nothing unless an order is said.
-      if (!hasOrderContent(work.reading) || work.reading.items.every((item) => item.kind !== 'product' || item.qty === null)) {
-        if (!work.reading.when && !work.reading.fulfillment) {
-          work.reading.items = [];
-          return 'answered';
-        }
-      }
-      return 'continue';
+      // "would one chocolate cake be enough?" names the cake it asks about; it orders nothing
+      // unless the order is said with it (a day, a time, pickup or delivery).
+      if (work.reading.when || work.reading.fulfillment) return 'continue';
+      work.reading.items = [];
+      return 'answered';
     },
   },
   {
