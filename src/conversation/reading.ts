@@ -145,6 +145,8 @@ export type Reading = {
   partialSwap: { count: number; items: ItemMention[]; from: string[] } | null;
   /** "a vanilla cake with chocolate frosting": how the customer wants a menu cake made differently. */
   modification: string | null;
+  /** "which is cheaper, a whole cake or 10 slices?": prices set side by side. */
+  comparing: boolean;
   /** "about 40 people", "15 kids": how many the cake is for. */
   people: number | null;
   /** "Saturday the 29th" when the 29th is a Sunday: the date taken, and the weekday said (1 = Monday). */
@@ -208,6 +210,7 @@ export const emptyReading = (): Reading => ({
   toPlacedOrder: false,
   dayMismatch: null,
   people: null,
+  comparing: false,
   aboutEarlierOrder: false,
   quantityChange: null,
   partialSwap: null,

@@ -275,6 +275,8 @@ const whole: Case[] = [
   ['French is told that only English is read', ["Bonjour, je voudrais commander un gâteau au citron pour samedi, c'est possible?"], { says: /only help in English/, never: /do not have/ }],
   ['"is one chocolate cake enough for 15?" says it serves 10 to 12, so 2 cakes, and orders nothing', ['My son is turning 7 and we have 15 kids coming. Would one chocolate fudge cake be enough?'], { says: /Chocolate Fudge Cake \(8-inch, 48\.00 USD\) serves 10 to 12: for 15 people, 2 cakes/, items: [] }],
   ['"about 40 people, what would you suggest?" gives every cake\'s servings', ['reception on sunday, about 40 people. what would you suggest?'], { says: /Lemon Chiffon Cake \(10-inch, 58\.00 USD\) serves 14 to 16: for 40 people, 3 cakes/ }],
+  ['"which is cheaper, a whole red velvet cake or 12 slices?" sets the two side by side', ['Would it be cheaper to get a whole red velvet cake or 12 red velvet slices?'], { says: /The whole cake costs less than 12 slices: 50\.00 USD against 78\.00 USD/, items: [] }],
+  ['a comparison is not haggling', ['is it cheaper to get a whole lemon cake or ten lemon slices?'], { never: /prices are set by the bakery/ }],
   ['a gift card question is declined, not called a missing product', ['do u sell gift cards?'], { says: /cannot help/, never: /do not have/ }],
 ];
 

@@ -131,6 +131,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   reading.when = readWhen(timeText, ctx.now);
   reading.dayMismatch = reading.when ? weekdayMismatch(timeText, ctx.now) : null;
   reading.people = peopleCount(folded);
+  reading.comparing = /\b(cheaper|less expensive|better deal|better value|cheapest way)\b/.test(folded);
   // "about 40 people. what would you suggest?", "that'll feed ten people, right?": servings asked.
   if (reading.people && /\b(suggest|recommend|enough|need|feeds?|serves?|how many|what (cakes?|should|would|can)|which)\b/.test(folded)) intents.add('servings_question');
   // "can we do 4 instead of 3?", "earlier, like 11?": the order's time moves; nothing is counted.

@@ -115,7 +115,7 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
     case 'answer_allergens':
       return say.allergenText(products(ctx, act.skus), ctx.catalog, act.everything ?? false);
     case 'answer_products':
-      return say.productsText(products(ctx, act.skus), act.asked, act.counted ?? []);
+      return say.productsText(products(ctx, act.skus), act.asked, act.counted ?? [], act.compare ?? false);
     case 'invite_order':
       return 'Would you like to order?';
     case 'answer_menu':

@@ -219,8 +219,25 @@ export function categoryText(catalog: Catalog, category: 'whole-cake' | 'slice' 
   return `Our ${kind}: ${listed}.${notice}${unavailable}${custom ? ` ${customText(custom)}` : ''}`;
 }
 
+/** "a whole cake or 10 slices?": which of the choices costs less, the slices counted. */
+function cheaperText(products: Product[], counted: CountedProduct[]): string {
+  const costs = products.flatMap((product) => {
+    const qty = counted.find((line) => line.sku === product.id)?.qty ?? 1;
+    const cents = product.available && product.category !== 'custom-cake' ? unitPriceCents(product, product.sizes[0] as Size) : null;
+    const label = product.category === 'slice' ? `${qty} ${qty === 1 ? 'slice' : 'slices'}` : qty > 1 ? `${qty} whole cakes` : 'the whole cake';
+    return cents === null ? [] : [{ label, cents: cents * qty }];
+  });
+  // A slice against a whole cake says nothing until how many slices is said.
+  const uncounted = products.some((product) => product.category === 'slice' && !counted.some((line) => line.sku === product.id));
+  if (costs.length !== 2 || uncounted) return '';
+  const [cheaper, dearer] = [...costs].sort((a, b) => a.cents - b.cents) as [(typeof costs)[0], (typeof costs)[0]];
+  if (cheaper.cents === dearer.cents) return ` ${cheaper.label[0]?.toUpperCase()}${cheaper.label.slice(1)} and ${dearer.label} cost the same: ${formatUsd(cheaper.cents)}.`;
+  const costs1 = cheaper.label === 'the whole cake' || cheaper.label === '1 slice' ? 'costs' : 'cost';
+  return ` ${cheaper.label[0]?.toUpperCase()}${cheaper.label.slice(1)} ${costs1} less than ${dearer.label}: ${formatUsd(cheaper.cents)} against ${formatUsd(dearer.cents)}.`;
+}
+
 /** Name, sizes and prices of products someone asked about, a cake and its slice together. */
-export function productsText(products: Product[], asked: 'price' | 'have' | 'about', counted: CountedProduct[] = []): string {
+export function productsText(products: Product[], asked: 'price' | 'have' | 'about', counted: CountedProduct[] = [], compare = false): string {
   const sentences = products.map((product) => {
     if (!product.available) return `${product.name} is not available right now.`;
     if (product.category === 'custom-cake') return customText(product);
@@ -240,8 +257,8 @@ export function productsText(products: Product[], asked: 'price' | 'have' | 'abo
     const cents = product ? unitPriceCents(product, product.sizes[0] as Size) : null;
     return cents === null ? [] : [cents * line.qty];
   });
-  const together = asked === 'price' && priced.length > 1 && priced.length === counted.length ? ` Together that is ${formatUsd(priced.reduce((sum, cents) => sum + cents, 0))}.` : '';
-  return `${yes}${sentences.join(' ')}${together}`;
+  const together = !compare && asked === 'price' && priced.length > 1 && priced.length === counted.length ? ` Together that is ${formatUsd(priced.reduce((sum, cents) => sum + cents, 0))}.` : '';
+  return `${yes}${sentences.join(' ')}${together}${compare ? cheaperText(products, counted) : ''}`;
 }
 
 export function allergenText(products: Product[], catalog: Catalog, everything = false): string {

@@ -61,6 +61,14 @@ export function aboutOf(items: ItemMention[], orderText: string, index: MenuInde
   }
   // "how much would 10 red velvet slices be?", "2 chocolate cakes and 3 carrot cakes": the price of that many.
   const counted = items.flatMap((item) => (item.kind === 'product' && item.qty !== null ? [{ sku: item.sku, qty: item.qty }] : []));
+  // "a whole vanilla cake or 8 slices?": the slices counted are the one flavour's.
+  const flavours = [...new Map(skus.flatMap((sku) => { const flavor = flavorOf(sku, index); return flavor ? [[flavor.label, flavor] as const] : []; })).values()];
+  const slicesSaid = Number(/\b(\d{1,3}) (?:[a-z]+ ){0,2}?slices?\b/.exec(orderText)?.[1] ?? 0);
+  const slice = flavours.length === 1 ? flavorProducts(flavours[0] as NonNullable<(typeof flavours)[0]>).find((p) => p.category === 'slice') : undefined;
+  if (slice && slicesSaid > 1 && !counted.some((line) => line.sku === slice.id && line.qty > 1)) {
+    counted.splice(0, counted.length, ...counted.filter((line) => line.sku !== slice.id), { sku: slice.id, qty: slicesSaid });
+    if (!skus.includes(slice.id)) skus.push(slice.id);
+  }
   const sums = counted.length > 1 || (counted[0]?.qty ?? 0) > 1;
   return { skus: [...new Set(skus)], category, unknown, counted: sums ? counted : [] };
 }
