@@ -307,7 +307,7 @@ export function applyDetails(state: ConversationState, details: string): boolean
   return true;
 }
 
-export function applyWhen(state: ConversationState, when: NonNullable<Reading['when']>, now: DateTime): boolean {
+export function applyWhen(state: ConversationState, when: NonNullable<Reading['when']>, now: DateTime, answersOffer = true): boolean {
   const draft = state.draft;
   // "earliest Sat 10:15 AM" → "ok make it 11 then": 11 on the day offered.
   const proposed = state.proposedTime;
@@ -316,7 +316,7 @@ export function applyWhen(state: ConversationState, when: NonNullable<Reading['w
   const meant = state.weekdayMeant ? DateTime.fromISO(state.weekdayMeant, { zone: when.kind === 'date' ? when.date.zone : undefined }) : null;
   state.weekdayMeant = null;
   if (when.kind === 'date' && meant && when.date.weekday === meant.weekday) when = { kind: 'date', date: meant };
-  if (when.kind === 'time' && proposed && !draft.day && !draft.datetime) {
+  if (when.kind === 'time' && proposed && answersOffer && !draft.day && !draft.datetime) {
     draft.datetime = atLocalTime(localDayOf(proposed), when.hour, when.minute);
     return true;
   }

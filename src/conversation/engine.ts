@@ -140,7 +140,8 @@ function applyReading(work: TurnWork): boolean {
   if (reading.quantity !== null && onlyKinds && !took && reading.choice === null && !shareAsked) understood = applyQuantity(state, reading.quantity, acts) || understood;
   if (reading.notes) understood = applyNote(state, reading.notes, acts) || understood;
   if (reading.details) understood = applyDetails(state, reading.details) || understood;
-  if (reading.when) understood = applyWhen(state, reading.when, ctx.now) || understood;
+  // A time said alone answers the time offered; said with products, it is for them ("4 slices for 6pm").
+  if (reading.when) understood = applyWhen(state, reading.when, ctx.now, reading.items.length === 0) || understood;
   if (reading.when && reading.dayMismatch) {
     acts.push({ type: 'day_mismatch', ...reading.dayMismatch });
     state.weekdayMeant = DateTime.fromISO(reading.dayMismatch.date, { zone: BAKERY_ZONE }).set({ weekday: reading.dayMismatch.saidWeekday as 1 }).toISODate();

@@ -53,7 +53,8 @@ export const INTERRUPTS: Interrupt[] = [
         work.action = { kind: 'request_person', reason: `allergy reported after order ${placed} was placed: "${mention.slice(0, 300)}"` };
         return 'done';
       }
-      work.acts.push({ type: 'allergy_noted', orderStarted: hasDraft(work.state) || work.reading.items.length > 0 });
+      // "which cake should I get?" names a kind of cake, which starts no order.
+      work.acts.push({ type: 'allergy_noted', orderStarted: hasDraft(work.state) || (namesProducts(work.reading) && !has(work, 'question')) });
       // What is on the order, said plainly, so the customer can decide: never "safe".
       const onOrder = work.state.draft.items.map((item) => item.sku);
       if (onOrder.length > 0 && !has(work, 'allergen_question') && work.reading.items.length === 0) {

@@ -277,6 +277,8 @@ const whole: Case[] = [
   ['"about 40 people, what would you suggest?" gives every cake\'s servings', ['reception on sunday, about 40 people. what would you suggest?'], { says: /Lemon Chiffon Cake \(10-inch, 58\.00 USD\) serves 14 to 16: for 40 people, 3 cakes/ }],
   ['"which is cheaper, a whole red velvet cake or 12 slices?" sets the two side by side', ['Would it be cheaper to get a whole red velvet cake or 12 red velvet slices?'], { says: /The whole cake costs less than 12 slices: 50\.00 USD against 78\.00 USD/, items: [] }],
   ['a comparison is not haggling', ['is it cheaper to get a whole lemon cake or ten lemon slices?'], { never: /prices are set by the bakery/ }],
+  ['slices asked for "6pm" after a whole cake was too soon for today are for today', ['family dinner tonight. can i get a whole cake for 6pm today?', 'ok then 4 regular chocolate fudge slices and 4 carrot slices for 6pm'], { datetime: '2026-11-20T18:00:00.000-06:00' }],
+  ['an allergy with "which cake should I get?" lists the allergens, and starts no order', ['book club saturday, one of them has a tree nut allergy. which cake should i get?'], { says: /tree-nuts/, never: /added your allergy note to the order/ }],
   ['a gift card question is declined, not called a missing product', ['do u sell gift cards?'], { says: /cannot help/, never: /do not have/ }],
 ];
 

@@ -117,6 +117,8 @@ export function readIntents(folded: string, allergyMention: boolean): Set<Intent
     ? /\b(does|do|is|are|can)\b(?!n?'?t\b)[^?]{0,60}\b(?<!\b(?:i|we|he|she|they|i'?ve|who)\s)(have|has|contain|contains|made with|safe|free|ok|okay|in it)\b/.test(folded)
     : QUESTION.test(folded);
   if (ALLERGEN_WORDS.test(folded) && asks) intents.add('allergen_question');
+  // "one of them has a tree nut allergy. which cake should i get?": which cakes list the allergen.
+  if (allergyMention && /\b(which|what) (cake|one|slice|flavou?r)s? (should|would|can|do)\b|\b(recommend|suggest)\b/.test(folded)) intents.add('allergen_question');
   // "pick it up whenever you open" gives a time; it does not ask for the hours.
   if (/\b(whenever|when|as soon as|once) (you|u|y'?all) (first )?open\b/.test(folded) && !/\bwhen (do|does|will|are) (you|u)\b/.test(folded)) intents.delete('hours');
   // "what time do you close" is about hours; "what time would you like it" is not something a customer says.
