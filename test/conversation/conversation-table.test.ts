@@ -279,6 +279,8 @@ const whole: Case[] = [
   ['a comparison is not haggling', ['is it cheaper to get a whole lemon cake or ten lemon slices?'], { never: /prices are set by the bakery/ }],
   ['slices asked for "6pm" after a whole cake was too soon for today are for today', ['family dinner tonight. can i get a whole cake for 6pm today?', 'ok then 4 regular chocolate fudge slices and 4 carrot slices for 6pm'], { datetime: '2026-11-20T18:00:00.000-06:00' }],
   ['an allergy with "which cake should I get?" lists the allergens, and starts no order', ['book club saturday, one of them has a tree nut allergy. which cake should i get?'], { says: /tree-nuts/, never: /added your allergy note to the order/ }],
+  ['"thats more than i budgeted. make it 2 instead" counts the cakes again', ['need 3 whole chocolate fudge cakes for pickup monday at noon. whats the total?', 'hmm thats more than i budgeted. make it 2 instead'], { items: [['chocolate-fudge-whole', 2]] }],
+  ['after a price, "let\'s do four then, for pickup sunday at 9am" orders four', ['how much would six whole vanilla bean cakes be?', "wow, okay, that's more than I thought. let's do four then, for pickup sunday at nine in the morning"], { items: [['vanilla-bean-whole', 4]] }],
   ['a gift card question is declined, not called a missing product', ['do u sell gift cards?'], { says: /cannot help/, never: /do not have/ }],
 ];
 

@@ -38,7 +38,7 @@ const NOTICE_QUESTION = /\b(how long (does|do|will|would) .{1,40} take|how (far|
 const LATER = /\b((i|we)'?(ll| will) (be back|come back|get back to (?:you|u|ya)|think about it|let you know|order later|decide later|check with|talk to|ask|call back|text back|message you)|(maybe|probably) later|not (right )?now,? (thanks|thank you|thx)|another time)\b/;
 
 /** A clause that changes a count says so: "make that 3", "just 2 slices". */
-const RECOUNT_WORDS = /\b(make|change|switch|only|just|actually)\b|\b(slices?|cakes?|pieces?|of them)\b/;
+const RECOUNT_WORDS = /\b(make|change|switch|only|just|actually|let'?s do|lets do|how about|go with)\b|\b(slices?|cakes?|pieces?|of them)\b/;
 
 /** "your cheapest slice", "the most expensive cake". */
 const CHEAPEST = /\b(cheapest|least expensive|most affordable|lowest priced?|most expensive|priciest|dearest)\b/;
@@ -217,10 +217,13 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "actually make that 3. and name is Thaddeus": the count is its own clause beside the name.
   const nameFree = reading.name ? short.split(/[.;!]\s+|,\s+/).filter((clause) => !clause.includes((reading.name as string).toLowerCase())) : [];
   // "hmm thats a lot, make that 3": the one clause that is a count, after words that are not.
-  const countClauses = ctx.draftSkus.length > 0 && items.length === 0 ? short.split(/[.;!]\s+|,\s+/).map((clause) => (RECOUNT_WORDS.test(clause) ? readStandaloneQuantity(clause) : null)) : [];
-  const clauseCount = countClauses.length > 1 && countClauses.filter((qty) => qty !== null).length === 1 && !/\d/.test(short.replace(/\d+\s*$/, '')) ? (countClauses.find((qty) => qty !== null) ?? null) : null;
+  // "wow, that's more than I thought. let's do four then" after a price: the count of the one quoted.
+  const shortClauses = short.split(/[.;!]\s+|,\s+/);
+  const countClauses = (ctx.draftSkus.length > 0 || (ctx.offer?.skus.length ?? 0) > 0) && items.length === 0 ? shortClauses.map((clause) => (RECOUNT_WORDS.test(clause) ? readStandaloneQuantity(clause) : null)) : [];
+  const otherDigits = shortClauses.some((clause, i) => countClauses[i] === null && /\d/.test(clause));
+  const clauseCount = countClauses.length > 1 && countClauses.filter((qty) => qty !== null).length === 1 && !otherDigits ? (countClauses.find((qty) => qty !== null) ?? null) : null;
   const standalone = readStandaloneQuantity(short) ?? (nameFree.length === 1 ? readStandaloneQuantity(nameFree[0] as string) : null) ?? (ctx.draftSkus.length > 0 ? correctedCount(short) : null) ?? clauseCount;
-  reading.quantity = moved ? null : (standalone ?? (intents.has('take') ? takenQuantity(short) : null) ?? (split ? null : quantityOfThem(short)));
+  reading.quantity = moved || laterHour ? null : (standalone ?? (intents.has('take') ? takenQuantity(short) : null) ?? (split ? null : quantityOfThem(short)));
   // "make that 8 slices" with slices on the order changes how many, it does not ask which slices.
   const onlyKinds = items.length > 0 && items.every((item) => item.kind === 'category');
   // "change it to a slice" with a whole cake on the order changes the form, not the count.
