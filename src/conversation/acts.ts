@@ -84,6 +84,8 @@ export type Act =
   | { type: 'writing_policy' }
   | { type: 'no_ratings' }
   | { type: 'i_am_automated' }
+  /** "for tonight" after closing time: today is over. */
+  | { type: 'closed_for_today' }
   /** How many each cake serves (from the catalog), and how many cakes for `people`. */
   | { type: 'answer_servings'; skus: string[]; people: number | null }
   | { type: 'english_only' }

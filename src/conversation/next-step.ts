@@ -140,6 +140,14 @@ export function nextStep(state: ConversationState, ctx: TurnContext, acts: Act[]
       return;
     }
   }
+  // "2 slices for tonight" at 9:30 PM: today is over; another day is asked for.
+  if (!draft.datetime && draft.day && draft.day === ctx.now.setZone(BAKERY_ZONE).toISODate()) {
+    const closing = lastMinuteOf(draft.day, closedDays);
+    if (!closing || DateTime.fromISO(closing) < ctx.now) {
+      draft.day = null;
+      acts.push({ type: 'closed_for_today' });
+    }
+  }
   if (!draft.datetime) return draft.day ? ask('time', draft.day) : ask('datetime');
   // Slices are sold in the bakery only (spec 1): an order of slices is picked up, no question asked.
   if (!draft.fulfillment && draft.items.every(isSlice)) draft.fulfillment = 'pickup';

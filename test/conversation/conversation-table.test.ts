@@ -281,6 +281,9 @@ const whole: Case[] = [
   ['an allergy with "which cake should I get?" lists the allergens, and starts no order', ['book club saturday, one of them has a tree nut allergy. which cake should i get?'], { says: /tree-nuts/, never: /added your allergy note to the order/ }],
   ['"thats more than i budgeted. make it 2 instead" counts the cakes again', ['need 3 whole chocolate fudge cakes for pickup monday at noon. whats the total?', 'hmm thats more than i budgeted. make it 2 instead'], { items: [['chocolate-fudge-whole', 2]] }],
   ['after a price, "let\'s do four then, for pickup sunday at 9am" orders four', ['how much would six whole vanilla bean cakes be?', "wow, okay, that's more than I thought. let's do four then, for pickup sunday at nine in the morning"], { items: [['vanilla-bean-whole', 4]] }],
+  ['"ok just the slices today then" drops the whole cake and keeps the slices', ['a whole carrot cake and 2 carrot slices for today at 3', 'ok just the slices today then'], { items: [['carrot-slice', 2]] }],
+  ['"2 slices for tonight" after closing says today is over', ['2 lemon slices for tonight'], { says: /closed for today/ }, { now: '2026-11-20T21:30:00-06:00' }],
+  ['"oh lol i meant 11" answers the time', ['2 lemon slices at 9am today', 'oh lol i meant 11'], { datetime: '2026-11-20T11:00:00.000-06:00' }],
   ['a gift card question is declined, not called a missing product', ['do u sell gift cards?'], { says: /cannot help/, never: /do not have/ }],
 ];
 

@@ -207,6 +207,21 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const theme = readTheme(text);
   if (theme) reading.details = [theme, reading.details].filter(Boolean).join('; ');
   reading.removals = removals;
+  // "ok then just a regular whole vanilla cake", "ok just the slices today then": only what is
+  // named stays on the order being made.
+  if (ctx.draftSkus.length > 0 && /\b(just|only)\b/.test(folded) && /\b(then|instead|ok|okay|fine|actually)\b/.test(folded) && removals.length === 0) {
+    const kept = (sku: string) => items.some((item) => (item.kind === 'product' && item.sku === sku) || (item.kind === 'choose' && item.skus.includes(sku)) || (item.kind === 'category' && [item.category, item.category === 'whole-cake' ? 'custom-cake' : null].includes(ctx.index.productsById.get(sku)?.category ?? null)));
+    const dropped = [...new Set(ctx.draftSkus.filter((sku) => !kept(sku)))];
+    const onlyKept = items.length > 0 && items.every((item) => item.kind === 'category' || (item.kind === 'product' && ctx.draftSkus.includes(item.sku)));
+    // Nothing on the order kept is a misreading, not "only this".
+    if (onlyKept && dropped.length > 0 && dropped.length < new Set(ctx.draftSkus).size) {
+      reading.removals = dropped.map((sku) => ({ skus: [sku], only: null }));
+      items.splice(0, items.length);
+    } else if (!onlyKept && items.some((item) => item.kind === 'product' || item.kind === 'choose') && dropped.length > 0) {
+      reading.replacesItems = true;
+      reading.replaced = dropped;
+    }
+  }
   reading.size = size;
   const only = items.length === 1 ? items[0] : undefined;
   if (noCount && only?.kind === 'product') only.qty = null;

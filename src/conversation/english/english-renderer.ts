@@ -147,6 +147,8 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
       return say.noticeText(ctx.catalog);
     case 'answer_servings':
       return say.servingsText(products(ctx, act.skus), act.people);
+    case 'closed_for_today':
+      return 'We have closed for today, so it cannot be today.';
     case 'i_am_automated':
       return say.I_AM_AUTOMATED;
     case 'english_only':

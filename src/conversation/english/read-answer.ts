@@ -111,7 +111,7 @@ export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, 
 }
 
 /** Words said around an answer that say nothing: "ok 8 then", "uh, eight". */
-const FILLERS = /\b(ok(ay)?|oh|uh+|um+|er+|erm|hmm+|well|so|then|i guess|i think|maybe|please|pls|is fine|is good|works|works for me|sounds good|is ok(ay)?|would work|will work|would be (great|good|fine))\b/g;
+const FILLERS = /\b(ok(ay)?|oh|uh+|um+|er+|erm|hmm+|well|so|then|i guess|i think|maybe|please|pls|lol|lmao|haha|sorry|i meant|i mean|is fine|is good|works|works for me|sounds good|is ok(ay)?|would work|will work|would be (great|good|fine))\b/g;
 /** "earliest 10:15" → "ok make it 11 then": with a time just offered, "make it" changes the time, not the count. */
 const TIME_CHANGE_WORDS = /\b(actually|make it|make that|how about|let'?s do|lets do|instead)\b/g;
 
