@@ -284,6 +284,8 @@ const whole: Case[] = [
   ['"ok just the slices today then" drops the whole cake and keeps the slices', ['a whole carrot cake and 2 carrot slices for today at 3', 'ok just the slices today then'], { items: [['carrot-slice', 2]] }],
   ['"2 slices for tonight" after closing says today is over', ['2 lemon slices for tonight'], { says: /closed for today/ }, { now: '2026-11-20T21:30:00-06:00' }],
   ['"oh lol i meant 11" answers the time', ['2 lemon slices at 9am today', 'oh lol i meant 11'], { datetime: '2026-11-20T11:00:00.000-06:00' }],
+  ['"1 lemon + 1 chocolate fudge, whole cakes" orders both whole, without "whole or slice?"', ['ok 1 lemon + 1 chocolate fudge, whole cakes, pickup sunday 2pm'], { items: [['lemon-whole', 1], ['chocolate-fudge-whole', 1]] }],
+  ['"dessert for 25, what do u suggest?" gives the servings for 25', ['need dessert for 25 at my sons graduation party sunday. what do u suggest?'], { says: /for 25 people, 2 cakes/ }],
   ['a gift card question is declined, not called a missing product', ['do u sell gift cards?'], { says: /cannot help/, never: /do not have/ }],
 ];
 

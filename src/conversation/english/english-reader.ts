@@ -130,10 +130,11 @@ function read(sent: string, ctx: ReaderContext): Reading {
   }
   reading.when = readWhen(timeText, ctx.now);
   reading.dayMismatch = reading.when ? weekdayMismatch(timeText, ctx.now) : null;
-  reading.people = peopleCount(folded);
   reading.comparing = /\b(cheaper|less expensive|better deal|better value|cheapest way)\b/.test(folded);
-  // "about 40 people. what would you suggest?", "that'll feed ten people, right?": servings asked.
-  if (reading.people && /\b(suggest|recommend|enough|need|feeds?|serves?|how many|what (cakes?|should|would|can)|which)\b/.test(folded)) intents.add('servings_question');
+  // "about 40 people. what would you suggest?", "dessert for 25, what do u suggest?": servings asked.
+  const suggesting = /\b(suggest|recommend|enough|need|feeds?|serves?|how many|what (cakes?|should|would|can)|which)\b/.test(folded);
+  reading.people = peopleCount(folded) ?? (suggesting ? Number(/\b(?:dessert|cake|cakes|treats?|something) for (\d{1,3})\b(?!\s*(?:st|nd|rd|th|pm|am|:|slices?|cakes?|inch))/.exec(folded)?.[1] ?? 0) || null : null);
+  if (reading.people && suggesting) intents.add('servings_question');
   // "can we do 4 instead of 3?", "earlier, like 11?": the order's time moves; nothing is counted.
   const moved = (ctx.draftTime ? readMovedTime(orderText, ctx.draftTime) : null) ?? readShiftedTime(orderText) ?? (reading.when ? null : readNamedTime(orderText));
   if (moved) reading.when = { kind: 'time', ...moved };
@@ -189,6 +190,14 @@ function read(sent: string, ctx: ReaderContext): Reading {
     items.length = 0;
     intents.add('goodbye');
     intents.delete('yes');
+  }
+  // "1 lemon + 1 chocolate fudge, whole cakes", "both whole": every flavour named is the whole cake.
+  if (/\b(whole cakes|both whole|all whole|whole ones|both as whole|(?:both|all) of them whole)\b/.test(itemText)) {
+    for (const [at, item] of items.entries()) {
+      const whole = item.kind === 'choose' ? item.skus.find((sku) => ctx.index.productsById.get(sku)?.category === 'whole-cake') : undefined;
+      if (whole && item.kind === 'choose') items[at] = { kind: 'product', sku: whole, qty: item.qty, size: null, sizeWanted: item.sizeWanted };
+    }
+    for (const item of [...items]) if (item.kind === 'category' && item.category === 'whole-cake' && items.some((other) => other.kind === 'product')) items.splice(items.indexOf(item), 1);
   }
   // "the choc fudge cake? want a whole one": the kind said again is the product named, not another.
   for (const item of [...items]) {
