@@ -188,6 +188,10 @@ function lastMinuteOf(day: string, closedDays: OpeningRules): string | null {
 
 /** A time to offer for a yes, a little after the core's earliest, so it stays good while the customer answers. */
 function proposalAfter(earliest: string, ctx: TurnContext): DateTime {
+  // The opening time itself ("Sunday 8 AM") stays good while the customer answers: no slack added.
+  const at = DateTime.fromISO(earliest).setZone(BAKERY_ZONE);
+  const hours = hoursOn(at.toISODate() as string, ctx.closedDays ?? NO_CLOSED_DAYS);
+  if (hours && at.hour * 60 + at.minute === hours.opens && at.second === 0) return at;
   return firstOpenMoment(roundedUpToQuarterHour(DateTime.fromISO(earliest).plus({ minutes: PROPOSAL_SLACK_MINUTES })), ctx.closedDays ?? NO_CLOSED_DAYS).setZone(BAKERY_ZONE);
 }
 

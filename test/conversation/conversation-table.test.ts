@@ -286,6 +286,8 @@ const whole: Case[] = [
   ['"oh lol i meant 11" answers the time', ['2 lemon slices at 9am today', 'oh lol i meant 11'], { datetime: '2026-11-20T11:00:00.000-06:00' }],
   ['"1 lemon + 1 chocolate fudge, whole cakes" orders both whole, without "whole or slice?"', ['ok 1 lemon + 1 chocolate fudge, whole cakes, pickup sunday 2pm'], { items: [['lemon-whole', 1], ['chocolate-fudge-whole', 1]] }],
   ['"dessert for 25, what do u suggest?" gives the servings for 25', ['need dessert for 25 at my sons graduation party sunday. what do u suggest?'], { says: /for 25 people, 2 cakes/ }],
+  ['at night, a whole cake for tomorrow offers the opening time itself, and "whatever the earliest is" takes it', ['whole carrot cake for pickup tmrw first thing when u open', 'ok whatever the earliest is then'], { says: /Sun, Nov 22 at 8:00 AM/, datetime: '2026-11-22T08:00:00.000-06:00' }, { now: '2026-11-20T21:00:00-06:00' }],
+  ['"what\'s the earliest I can come in tomorrow?" is an hours question', ["what's the earliest I can come in tomorrow to grab a couple slices?"], { says: /8 AM/ }],
   ['a gift card question is declined, not called a missing product', ['do u sell gift cards?'], { says: /cannot help/, never: /do not have/ }],
 ];
 

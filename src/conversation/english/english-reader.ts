@@ -144,7 +144,12 @@ function read(sent: string, ctx: ReaderContext): Reading {
   if (laterHour) reading.when = { kind: 'time', ...laterHour };
   // "what's the soonest I can get a chocolate cake": the soonest time, which a cake that needs
   // notice answers with the earliest it can be ready.
-  if (!reading.when && SOONEST_ASKED.test(orderText)) reading.when = soonest(ctx.now);
+  // "ok whatever the earliest is then", with the earliest time just offered: that time.
+  // "what's the earliest then?" asks again; the offer stands and is said again.
+  if (!reading.when && SOONEST_ASKED.test(orderText) && ctx.timeOffered) {
+    if (!intents.has('question')) intents.add('yes');
+  }
+  else if (!reading.when && SOONEST_ASKED.test(orderText)) reading.when = soonest(ctx.now);
 
   const split = readSizeSplit(orderText);
   reading.sizeSplit = split?.parts ?? null;
