@@ -1,30 +1,11 @@
 import type { Script } from '../script-types.js';
+import { price } from '../spoken-price.js';
 
 // PHONE CALLERS: every step is what speech recognition heard on a call. Fillers, run-on
 // sentences, self-corrections, numbers and times as words, spelled names, mishearings
 // ("carrot cakes", "red valve it", "lemons"), callers asking to hear something again, silence,
 // key presses, asking for a person, allergies, drinks, and callers who hang up halfway.
 
-const ONES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
-const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
-function words(n: number): string {
-  if (n < 20) return ONES[n] as string;
-  if (n < 100) return TENS[Math.floor(n / 10)] + (n % 10 ? `[- ]${ONES[n % 10]}` : '');
-  return `${ONES[Math.floor(n / 100)]} hundred` + (n % 100 ? `( and)? ${words(n % 100)}` : '');
-}
-/** A price said on a call: "$48", "48.00", "48 dollars", "forty-eight dollars", "6 dollars and 50 cents", "six fifty". */
-function price(usd: number): RegExp {
-  const [whole, cents] = usd.toFixed(2).split('.');
-  const w = Number(whole);
-  const alts = [`\\b${whole}\\.${cents}\\b`];
-  if (cents === '00') {
-    alts.push(`\\$\\s?${whole}(?![.,]?\\d)`, `\\b${whole}\\s+dollars`, `\\b${words(w)}\\s+dollars`);
-  } else {
-    const c = Number(cents);
-    alts.push(`\\b${whole}\\s+dollars,?\\s+(and\\s+)?${c}\\s+cents`, `\\b${words(w)}\\s+dollars,?\\s+(and\\s+)?${words(c)}\\s+cents`, `\\b${words(w)}[- ]${words(c)}\\b`);
-  }
-  return new RegExp(alts.join('|'), 'i');
-}
 
 const STAFF = /staff|team|someone|person|owner|manager|human|transfer|connect you|call (us|the bakery)/i;
 const PLACED_CLAIM = /ord_[a-z0-9]{6,}|(order|it)\s+(has been|is|was)\s+(placed|confirmed|booked)\b/i;

@@ -1,4 +1,5 @@
 import type { Script } from '../script-types.js';
+import { price } from '../spoken-price.js';
 
 // ODD INPUT AND ABUSE, the way the public really writes: gibberish and keyboard mashing, emoji-only
 // messages, a lone "?" or ".", ALL CAPS, no spaces, heavy typos, text-speak, Spanish and French,
@@ -9,25 +10,6 @@ import type { Script } from '../script-types.js';
 // trivia. A real order still ends placed exactly right; abuse ends with nothing placed and
 // nothing false said.
 
-const ONES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
-const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
-function words(n: number): string {
-  if (n < 20) return ONES[n] as string;
-  return TENS[Math.floor(n / 10)] + (n % 10 ? `[- ]${ONES[n % 10]}` : '');
-}
-/** A price as text or speech: "$48", "48.00", "48 dollars", "forty-eight dollars", "six fifty". */
-function price(usd: number): RegExp {
-  const [whole, cents] = usd.toFixed(2).split('.');
-  const w = Number(whole);
-  const alts = [`\\b${whole}\\.${cents}\\b`];
-  if (cents === '00') {
-    alts.push(`\\$\\s?${whole}(?![.,]?\\d)`, `\\b${whole}\\s+dollars`, `\\b${words(w)}\\s+dollars`);
-  } else {
-    const c = Number(cents);
-    alts.push(`\\b${whole}\\s+dollars,?\\s+(and\\s+)?${c}\\s+cents`, `\\b${words(w)}\\s+dollars,?\\s+(and\\s+)?${words(c)}\\s+cents`, `\\b${words(w)}[- ]${words(c)}\\b`);
-  }
-  return new RegExp(alts.join('|'), 'i');
-}
 
 const STAFF = /staff|team|someone|person|owner|manager|human|call (us|the bakery)/i;
 /** Saying something is free, or agreeing to a zero price. */
