@@ -59,7 +59,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const text = withoutStory(sent.replace(LINK, ' '));
   const reading = emptyReading();
   // "two of the, uh, red velvet slices": a pause said on a call splits nothing.
-  const folded = withSelfCorrectedQuantity(fold(text).replace(/\s*\n[\s\n]*/g, ', ').replace(/(?<=\b(?:of|the|a|an|some|\d+|two|three|four|five|six|with|for|at|like))(?:,\s*|\s)(?:uh+|um+|uhm+|erm+)\b(?:\s*,)?(?=\s)/g, ' ').replace(/\s+/g, ' ').trim());
+  const folded = withSelfCorrectedQuantity(textspeak(fold(text)).replace(/\s*\n[\s\n]*/g, ', ').replace(/(?<=\b(?:of|the|a|an|some|\d+|two|three|four|five|six|with|for|at|like))(?:,\s*|\s)(?:uh+|um+|uhm+|erm+)\b(?:\s*,)?(?=\s)/g, ' ').replace(/\s+/g, ' ').trim());
   const short = bare(folded);
   const intents = readIntents(folded, isAllergyMention(folded));
   // "how long does a custom cake take?" is answered with what each product needs, notice included.
@@ -388,6 +388,20 @@ function peopleCount(folded: string): number | null {
   const match = /\b(\d{1,3}|ten|twelve|fifteen|twenty five|twenty|thirty|forty|fifty|sixty|seventy|eighty|a hundred|hundred)\s+(?:people|guests|kids|ppl|persons|adults|of us|folks|children|ppl)\b/.exec(folded);
   if (!match?.[1]) return null;
   return PEOPLE_WORDS[match[1]] ?? (Number(match[1]) || null);
+}
+
+const TEXTSPEAK: Array<[RegExp, string]> = [
+  [/\blmn\b/g, 'lemon'],
+  [/\bslcs?\b/g, 'slices'],
+  [/\bvnla\b/g, 'vanilla'],
+  [/\b(dlvr|dlvry|delivr)\b/g, 'delivery'],
+  [/\bpckup|pkup\b/g, 'pickup'],
+  [/@\s?(?=\d)/g, 'at '],
+];
+
+/** "2 lmn slcs @ 3 plz": the short forms people text, spelled out. */
+function textspeak(folded: string): string {
+  return TEXTSPEAK.reduce((text, [pattern, word]) => text.replace(pattern, word), folded);
 }
 
 /** Inside a longer message: "the soonest I can get", "how soon can I", "asap". */
