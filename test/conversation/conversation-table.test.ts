@@ -288,6 +288,9 @@ const whole: Case[] = [
   ['"dessert for 25, what do u suggest?" gives the servings for 25', ['need dessert for 25 at my sons graduation party sunday. what do u suggest?'], { says: /for 25 people, 2 cakes/ }],
   ['at night, a whole cake for tomorrow offers the opening time itself, and "whatever the earliest is" takes it', ['whole carrot cake for pickup tmrw first thing when u open', 'ok whatever the earliest is then'], { says: /Sun, Nov 22 at 8:00 AM/, datetime: '2026-11-22T08:00:00.000-06:00' }, { now: '2026-11-20T21:00:00-06:00' }],
   ['"what\'s the earliest I can come in tomorrow?" is an hours question', ["what's the earliest I can come in tomorrow to grab a couple slices?"], { says: /8 AM/ }],
+  ['"no it\'s 4 not 3" at the read-back recounts the line', ['3 lemon slices at 2', 'Dana', "no it's 4 not 3"], { items: [['lemon-slice', 4]] }],
+  ['"Oh, that\'s more than I budgeted" is no name', ['4 whole lemon cakes saturday at 2pm', "Oh, that's more than I budgeted. Make it 3 instead"], { items: [['lemon-whole', 3]], name: null }],
+  ['text-speak is read', ['2 lmn slcs @ 3 plz'], { items: [['lemon-slice', 2]], datetime: '2026-11-20T15:00:00.000-06:00' }],
   ['a gift card question is declined, not called a missing product', ['do u sell gift cards?'], { says: /cannot help/, never: /do not have/ }],
 ];
 

@@ -78,9 +78,13 @@ const SHOULD_BE = new RegExp(`^(?:(?:it|that|the order|there|the count)\\s+)?(?:
 const NOT_THAT = new RegExp(`\\b${COUNT_WORD}\\s+(?:slices?|cakes?|pieces?)\\b[^.!?]{0,20}?\\bnot\\s+${COUNT_WORD}\\b`);
 
 /** "it should be 5 slices not 4": the new count of the order's line. */
+/** "no it's 4 not 3", "actually just one is enough": the count said to be right. */
+const SAID_NOT = new RegExp(`\\b(?:it'?s|its|it is|make it|i said)\\s+${COUNT_WORD},?\\s+not\\s+${COUNT_WORD}\\b|\\bjust\\s+${COUNT_WORD}\\s+(?:is|will be|would be)\\s+(?:enough|fine|plenty|good)\\b`);
+
 export function correctedCount(short: string): number | null {
   const match = SHOULD_BE.exec(short.replace(/[.!]+$/, '').trim());
-  const said = match?.[1] ?? match?.[3] ?? NOT_THAT.exec(short)?.[1];
+  const saidNot = SAID_NOT.exec(short);
+  const said = match?.[1] ?? match?.[3] ?? NOT_THAT.exec(short)?.[1] ?? saidNot?.[1] ?? saidNot?.[3];
   return said ? readQuantity([said]) : null;
 }
 

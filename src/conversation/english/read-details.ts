@@ -149,7 +149,15 @@ const NAME_SIGNATURES = [
 ];
 
 /** A name the customer introduces ("this is Dana Ruiz", "Name: Zoë", "it's for O'Neil", "Dana here"). */
+/** Words that open a sentence and are never a name: "Oh, that's more than I budgeted". */
+const NEVER_A_NAME = /^(oh|ohh|hmm+|um+|uh+|ah+|well|hey|hi|hello|ok|okay|yes|yeah|no|nope|wait|actually|sorry|thanks|so|ugh|wow|apt|unit|suite)$/i;
+
 export function readIntroducedName(text: string, expectingName: boolean): string | null {
+  const name = introducedNameIn(text, expectingName);
+  return name && NEVER_A_NAME.test(name) ? null : name;
+}
+
+function introducedNameIn(text: string, expectingName: boolean): string | null {
   // "... thank you 🙏 Femi": an emoji between words parts them as a full stop would.
   const plain = plainApostrophes(text).replace(/\s*[\p{Extended_Pictographic}\u{FE0F}\u200D]+/gu, '.').trim();
   // "my mom is flying in from Denver ... My name is Carla Diaz": a name said to be one wins over
