@@ -134,6 +134,7 @@ function applyReading(work: TurnWork): boolean {
   if (askedFor && customAfter > customBefore) applyDetails(state, askedFor);
   if (reading.removals.length > 0) understood = applyRemovals(state, reading.removals, acts) || understood;
   if (reading.sizeSplit) understood = applySizeSplit(state, reading.sizeSplit, ctx.index, acts) || understood;
+  if (reading.flavourRecount) understood = applyShare(state, reading.flavourRecount.skus, reading.flavourRecount.qty, acts) || understood;
   if (reading.size && reading.items.length === 0 && !took && !reading.sizeSplit) understood = applySize(state, reading.size, ctx.index, acts) || understood;
   // "slices please, two of them": the form changed above, and now how many.
   const onlyKinds = reading.items.every((item) => item.kind === 'category' && item.qty === null);

@@ -145,6 +145,8 @@ export type Reading = {
   partialSwap: { count: number; items: ItemMention[]; from: string[] } | null;
   /** "a vanilla cake with chocolate frosting": how the customer wants a menu cake made differently. */
   modification: string | null;
+  /** "make the chocolate ones 3": the new count of the line of that flavour. */
+  flavourRecount: { skus: string[]; qty: number } | null;
   /** "which is cheaper, a whole cake or 10 slices?": prices set side by side. */
   comparing: boolean;
   /** "about 40 people", "15 kids": how many the cake is for. */
@@ -211,6 +213,7 @@ export const emptyReading = (): Reading => ({
   dayMismatch: null,
   people: null,
   comparing: false,
+  flavourRecount: null,
   aboutEarlierOrder: false,
   quantityChange: null,
   partialSwap: null,

@@ -291,6 +291,8 @@ const whole: Case[] = [
   ['"no it\'s 4 not 3" at the read-back recounts the line', ['3 lemon slices at 2', 'Dana', "no it's 4 not 3"], { items: [['lemon-slice', 4]] }],
   ['"Oh, that\'s more than I budgeted" is no name', ['4 whole lemon cakes saturday at 2pm', "Oh, that's more than I budgeted. Make it 3 instead"], { items: [['lemon-whole', 3]], name: null }],
   ['text-speak is read', ['2 lmn slcs @ 3 plz'], { items: [['lemon-slice', 2]], datetime: '2026-11-20T15:00:00.000-06:00' }],
+  ['"make the chocolate ones 3" recounts the large chocolate slices', ['2 large chocolate fudge slices and 1 red velvet slice, pickup at 2 today', 'make the chocolate ones 3'], { items: [['chocolate-fudge-slice', 3, 'large'], ['red-velvet-slice', 1]] }],
+  ['"hmm no go back to vanilla" swaps back', ['whole vanilla bean cake pickup tomorrow at noon', 'actually make it chocolate fudge', 'hmm no go back to vanilla, sorry'], { items: [['vanilla-bean-whole', 1]] }],
   ['a gift card question is declined, not called a missing product', ['do u sell gift cards?'], { says: /cannot help/, never: /do not have/ }],
 ];
 

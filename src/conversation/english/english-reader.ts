@@ -1,7 +1,7 @@
-import { DRINK_PHRASES, isDrinkWord, type MenuIndex } from '../menu-index.js';
+import { DRINK_PHRASES, findFlavors, flavorProducts, isDrinkWord, type MenuIndex } from '../menu-index.js';
 import { dayOf, emptyReading, type Intent, type ItemMention, type MessageReader, type ReaderContext, type Reading } from '../reading.js';
 import { isAllergyMention } from '../safety.js';
-import { fold } from '../text.js';
+import { fold, tokenize } from '../text.js';
 import { ACKNOWLEDGED, ALLERGEN_WORDS, bare, CORRECTION, PROBLEM_WITH_EARLIER_ORDER, readIntents, replacesItems } from './intents.js';
 import { nameForChange, readAddressUnit, readFulfillment, readIntroducedName, readNameAnswer, readNotes, readOrderId, readPhone, readTheme } from './read-details.js';
 import { readRecount, readReplaced } from './read-corrections.js';
@@ -58,8 +58,9 @@ const LINK = /\b(?:https?:\/\/|www\.)\S+/gi;
 function read(sent: string, ctx: ReaderContext): Reading {
   const text = withoutStory(sent.replace(LINK, ' '));
   const reading = emptyReading();
-  // "two of the, uh, red velvet slices": a pause said on a call splits nothing.
-  const folded = withSelfCorrectedQuantity(textspeak(fold(text)).replace(/\s*\n[\s\n]*/g, ', ').replace(/(?<=\b(?:of|the|a|an|some|\d+|two|three|four|five|six|with|for|at|like))(?:,\s*|\s)(?:uh+|um+|uhm+|erm+)\b(?:\s*,)?(?=\s)/g, ' ').replace(/\s+/g, ' ').trim());
+  // "two of the, uh, red velvet slices": a pause said on a call splits nothing. "no go back to
+  // vanilla" swaps back, as "switch to vanilla" does.
+  const folded = withSelfCorrectedQuantity(textspeak(fold(text)).replace(/\b(?:no,?\s+)?(?:go|switch|change it|change) back to\b/g, 'switch to').replace(/\s*\n[\s\n]*/g, ', ').replace(/(?<=\b(?:of|the|a|an|some|\d+|two|three|four|five|six|with|for|at|like))(?:,\s*|\s)(?:uh+|um+|uhm+|erm+)\b(?:\s*,)?(?=\s)/g, ' ').replace(/\s+/g, ' ').trim());
   const short = bare(folded);
   const intents = readIntents(folded, isAllergyMention(folded));
   // "how long does a custom cake take?" is answered with what each product needs, notice included.
@@ -188,6 +189,14 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "custom cake, red frosting": on a custom cake a colour is its design, not red velvet.
   const customOnDraft = ctx.draftSkus.some(isCustom) || (ctx.offer?.skus.length === 1 && isCustom(ctx.offer.skus[0] as string));
   if (customOnDraft || readItems(itemText, ctx.index).items.some((item) => item.kind === 'product' && isCustom(item.sku))) itemText = itemText.replace(COLOURED, ' ');
+  // "make the chocolate ones 3": the line of that flavour gets that many.
+  const recounted = ctx.draftSkus.length > 0 ? /\b(?:make|change) the ([a-z ]{2,30}?) ones? (?:to )?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/.exec(itemText) : null;
+  const recountQty = recounted?.[2] ? readStandaloneQuantity(recounted[2]) : null;
+  const recountSkus = recounted?.[1] ? findFlavors(tokenize(recounted[1]), ctx.index).flatMap((mention) => flavorProducts(mention.flavor).map((p) => p.id)).filter((sku) => ctx.draftSkus.includes(sku)) : [];
+  if (recounted && recountQty !== null && recountSkus.length > 0) {
+    reading.flavourRecount = { skus: recountSkus, qty: recountQty };
+    itemText = itemText.replace(recounted[0], ' ');
+  }
   const { items, removals, size, unshared } = readItems(itemText, ctx.index);
   reading.countToShare = unshared ?? null;
   // "great, thanks. I'll be back to order": not now; the customer is done for the moment.
