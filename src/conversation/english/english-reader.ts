@@ -4,13 +4,15 @@ import { isAllergyMention } from '../safety.js';
 import { fold, tokenize } from '../text.js';
 import { ACKNOWLEDGED, ALLERGEN_WORDS, bare, CORRECTION, PROBLEM_WITH_EARLIER_ORDER, readIntents, replacesItems } from './intents.js';
 import { nameForChange, readAddressUnit, readFulfillment, readIntroducedName, readNameAnswer, readNotes, readOrderId, readPhone, readTheme } from './read-details.js';
-import { readRecount, readReplaced } from './read-corrections.js';
+import { readFlavourRecount, readOnlyThese, readRecount, readReplaced } from './read-corrections.js';
 import { aboutOf, NOT_PRODUCTS } from './read-about.js';
 import { contentWords, readItems } from './read-items.js';
 import { correctedCount, quantityOfThem, readQuantityChange, readStandaloneQuantity, takenQuantity, withSelfCorrectedQuantity } from './quantities.js';
 import { readAnswer, soonest } from './read-answer.js';
 import { clausesAboutBefore } from './read-past.js';
 import { withoutStory } from './read-story.js';
+import { peopleCount } from './read-people.js';
+import { textspeak } from './textspeak.js';
 import { COLOURED, correctedInPlace, readModification, readPartialSwap, TIERS } from './read-changes.js';
 import { readCustomCake } from './read-custom-cake.js';
 import { halvesOf, readSizeSplit } from './read-size-split.js';
@@ -190,12 +192,10 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const customOnDraft = ctx.draftSkus.some(isCustom) || (ctx.offer?.skus.length === 1 && isCustom(ctx.offer.skus[0] as string));
   if (customOnDraft || readItems(itemText, ctx.index).items.some((item) => item.kind === 'product' && isCustom(item.sku))) itemText = itemText.replace(COLOURED, ' ');
   // "make the chocolate ones 3": the line of that flavour gets that many.
-  const recounted = ctx.draftSkus.length > 0 ? /\b(?:make|change) the ([a-z ]{2,30}?) ones? (?:to )?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/.exec(itemText) : null;
-  const recountQty = recounted?.[2] ? readStandaloneQuantity(recounted[2]) : null;
-  const recountSkus = recounted?.[1] ? findFlavors(tokenize(recounted[1]), ctx.index).flatMap((mention) => flavorProducts(mention.flavor).map((p) => p.id)).filter((sku) => ctx.draftSkus.includes(sku)) : [];
-  if (recounted && recountQty !== null && recountSkus.length > 0) {
-    reading.flavourRecount = { skus: recountSkus, qty: recountQty };
-    itemText = itemText.replace(recounted[0], ' ');
+  const byFlavour = ctx.draftSkus.length > 0 ? readFlavourRecount(itemText, ctx) : null;
+  if (byFlavour) {
+    reading.flavourRecount = { skus: byFlavour.skus, qty: byFlavour.qty };
+    itemText = itemText.replace(byFlavour.phrase, ' ');
   }
   const { items, removals, size, unshared } = readItems(itemText, ctx.index);
   reading.countToShare = unshared ?? null;
@@ -230,21 +230,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const theme = readTheme(text);
   if (theme) reading.details = [theme, reading.details].filter(Boolean).join('; ');
   reading.removals = removals;
-  // "ok then just a regular whole vanilla cake", "ok just the slices today then": only what is
-  // named stays on the order being made.
-  if (ctx.draftSkus.length > 0 && /\b(just|only)\b/.test(folded) && /\b(then|instead|ok|okay|fine|actually)\b/.test(folded) && removals.length === 0) {
-    const kept = (sku: string) => items.some((item) => (item.kind === 'product' && item.sku === sku) || (item.kind === 'choose' && item.skus.includes(sku)) || (item.kind === 'category' && [item.category, item.category === 'whole-cake' ? 'custom-cake' : null].includes(ctx.index.productsById.get(sku)?.category ?? null)));
-    const dropped = [...new Set(ctx.draftSkus.filter((sku) => !kept(sku)))];
-    const onlyKept = items.length > 0 && items.every((item) => item.kind === 'category' || (item.kind === 'product' && ctx.draftSkus.includes(item.sku)));
-    // Nothing on the order kept is a misreading, not "only this".
-    if (onlyKept && dropped.length > 0 && dropped.length < new Set(ctx.draftSkus).size) {
-      reading.removals = dropped.map((sku) => ({ skus: [sku], only: null }));
-      items.splice(0, items.length);
-    } else if (!onlyKept && items.some((item) => item.kind === 'product' || item.kind === 'choose') && dropped.length > 0) {
-      reading.replacesItems = true;
-      reading.replaced = dropped;
-    }
-  }
+  // "ok then just a regular whole vanilla cake", "ok just the slices today then": only these stay.
+  if (removals.length === 0) readOnlyThese(folded, items, ctx, reading);
   reading.size = size;
   const only = items.length === 1 ? items[0] : undefined;
   if (noCount && only?.kind === 'product') only.qty = null;
@@ -390,28 +377,6 @@ function nameOnItsOwn(text: string): string | null {
 }
 
 const PICTURE = /\b(?:a |an |the )?(?:photo|picture|pic|image|print|drawing|logo)\s+of\s+[a-z' ]{1,40}?(?=\s+on\b|\s+and\b|[,.!?;]|$)|\b(?:his|her|their|my|our) (?:photo|picture|pic|image)\b/;
-const PEOPLE_WORDS: Record<string, number> = { ten: 10, twelve: 12, fifteen: 15, twenty: 20, 'twenty five': 25, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, hundred: 100, 'a hundred': 100 };
-
-/** "about 40 people", "maybe thirty people", "15 kids": how many the cakes are for. */
-function peopleCount(folded: string): number | null {
-  const match = /\b(\d{1,3}|ten|twelve|fifteen|twenty five|twenty|thirty|forty|fifty|sixty|seventy|eighty|a hundred|hundred)\s+(?:people|guests|kids|ppl|persons|adults|of us|folks|children|ppl)\b/.exec(folded);
-  if (!match?.[1]) return null;
-  return PEOPLE_WORDS[match[1]] ?? (Number(match[1]) || null);
-}
-
-const TEXTSPEAK: Array<[RegExp, string]> = [
-  [/\blmn\b/g, 'lemon'],
-  [/\bslcs?\b/g, 'slices'],
-  [/\bvnla\b/g, 'vanilla'],
-  [/\b(dlvr|dlvry|delivr)\b/g, 'delivery'],
-  [/\bpckup|pkup\b/g, 'pickup'],
-  [/@\s?(?=\d)/g, 'at '],
-];
-
-/** "2 lmn slcs @ 3 plz": the short forms people text, spelled out. */
-function textspeak(folded: string): string {
-  return TEXTSPEAK.reduce((text, [pattern, word]) => text.replace(pattern, word), folded);
-}
 
 /** Inside a longer message: "the soonest I can get", "how soon can I", "asap". */
 const SOONEST_ASKED = /\b(soonest|earliest|how soon|asap|as soon as possible)\b/;

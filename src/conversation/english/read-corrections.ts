@@ -1,4 +1,5 @@
-import type { MenuIndex } from '../menu-index.js';
+import { findFlavors, flavorProducts, type MenuIndex } from '../menu-index.js';
+import type { ItemMention, ReaderContext, Reading } from '../reading.js';
 import { tokenize } from '../text.js';
 import { readQuantity } from './quantities.js';
 import { readItems } from './read-items.js';
@@ -43,4 +44,28 @@ export function readReplaced(itemText: string, index: MenuIndex, draftSkus: read
     return { phrase: pattern === REPLACED_BEFORE ? named : match[0], skus };
   }
   return null;
+}
+
+/** "ok just the slices today then" keeps only the lines named; "just a whole vanilla cake then" replaces the rest with it. */
+export function readOnlyThese(folded: string, items: ItemMention[], ctx: ReaderContext, reading: Reading): void {
+  if (ctx.draftSkus.length === 0 || !/\b(just|only)\b/.test(folded) || !/\b(then|instead|ok|okay|fine|actually)\b/.test(folded)) return;
+  const kept = (sku: string) => items.some((item) => (item.kind === 'product' && item.sku === sku) || (item.kind === 'choose' && item.skus.includes(sku)) || (item.kind === 'category' && [item.category, item.category === 'whole-cake' ? 'custom-cake' : null].includes(ctx.index.productsById.get(sku)?.category ?? null)));
+  const dropped = [...new Set(ctx.draftSkus.filter((sku) => !kept(sku)))];
+  const onlyKept = items.length > 0 && items.every((item) => item.kind === 'category' || (item.kind === 'product' && ctx.draftSkus.includes(item.sku)));
+  // Nothing on the order kept is a misreading, not "only this".
+  if (onlyKept && dropped.length > 0 && dropped.length < new Set(ctx.draftSkus).size) {
+    reading.removals = dropped.map((sku) => ({ skus: [sku], only: null }));
+    items.splice(0, items.length);
+  } else if (!onlyKept && items.some((item) => item.kind === 'product' || item.kind === 'choose') && dropped.length > 0) {
+    reading.replacesItems = true;
+    reading.replaced = dropped;
+  }
+}
+
+/** "make the chocolate ones 3": the new count of the order's lines of that flavour, and the words that say it. */
+export function readFlavourRecount(itemText: string, ctx: ReaderContext): { phrase: string; skus: string[]; qty: number } | null {
+  const recounted = /\b(?:make|change) the ([a-z ]{2,30}?) ones? (?:to )?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/.exec(itemText);
+  const qty = recounted?.[2] ? readQuantity(tokenize(recounted[2])) : null;
+  const skus = recounted?.[1] ? findFlavors(tokenize(recounted[1]), ctx.index).flatMap((mention) => flavorProducts(mention.flavor).map((p) => p.id)).filter((sku) => ctx.draftSkus.includes(sku)) : [];
+  return recounted && qty !== null && skus.length > 0 ? { phrase: recounted[0], skus, qty } : null;
 }
