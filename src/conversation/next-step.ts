@@ -88,15 +88,7 @@ export function nextStep(state: ConversationState, ctx: TurnContext, acts: Act[]
     }
   }
   // "some red velvet slices": how many, before anything else, until the customer answers.
-  if (state.askQuantityOf) {
-    const sku = state.askQuantityOf;
-    if (!draft.items.some((item) => item.sku === sku)) state.askQuantityOf = null;
-    else {
-      state.awaiting = 'quantity';
-      acts.push({ type: 'ask_slot', slot: 'quantity', sku });
-      return;
-    }
-  }
+  if (askAboutLine(state, acts, 'askQuantityOf', 'quantity')) return;
   // Still waiting to hear whether slices asked to be delivered will be picked up instead.
   if (state.awaiting === 'pickup_only' && !draft.fulfillment && draft.items.some(isSlice)) {
     acts.push({ type: 'slices_pickup_only' });
@@ -131,15 +123,7 @@ export function nextStep(state: ConversationState, ctx: TurnContext, acts: Act[]
     return;
   }
   // "a custom cake": which size, before the time, once the notice is settled.
-  if (state.askSizeOf) {
-    const sku = state.askSizeOf;
-    if (!draft.items.some((item) => item.sku === sku)) state.askSizeOf = null;
-    else {
-      state.awaiting = 'size';
-      acts.push({ type: 'ask_slot', slot: 'size', sku });
-      return;
-    }
-  }
+  if (askAboutLine(state, acts, 'askSizeOf', 'size')) return;
   // "2 slices for tonight" at 9:30 PM: today is over; another day is asked for.
   if (!draft.datetime && draft.day && draft.day === ctx.now.setZone(BAKERY_ZONE).toISODate()) {
     const closing = lastMinuteOf(draft.day, closedDays);
@@ -178,6 +162,19 @@ export function nextStep(state: ConversationState, ctx: TurnContext, acts: Act[]
       needsApproval: decision.status === 'needs_approval',
     },
   });
+}
+
+/** How many, or which size, of a line still on the order: asked, and true; a line since removed is forgotten. */
+function askAboutLine(state: ConversationState, acts: Act[], pending: 'askQuantityOf' | 'askSizeOf', slot: 'quantity' | 'size'): boolean {
+  const sku = state[pending];
+  if (!sku) return false;
+  if (!state.draft.items.some((item) => item.sku === sku)) {
+    state[pending] = null;
+    return false;
+  }
+  state.awaiting = slot;
+  acts.push({ type: 'ask_slot', slot, sku });
+  return true;
 }
 
 /** The last minute the bakery is open on a day, or null when it is closed. */
