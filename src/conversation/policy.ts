@@ -20,6 +20,8 @@ function asksForSlices(work: TurnWork): boolean {
   return work.reading.items.some((item) => (item.kind === 'category' ? item.category === 'slice' : item.kind === 'product' ? work.ctx.index.productsById.get(item.sku)?.category === 'slice' : false));
 }
 
+const changesEarlierOrder = (work: TurnWork) => work.reading.correction || changesSomething(work.reading);
+
 function handOffEarlierOrder(work: TurnWork, reason: string): Outcome {
   work.acts.push({ type: 'handoff', reason: 'earlier_order', orderId: null, hasPhone: hasPhone(work) });
   work.action = { kind: 'request_person', reason };
@@ -100,18 +102,12 @@ export const INTERRUPTS: Interrupt[] = [
     },
   },
   {
-    // "I ordered a lemon cake this morning and need to move it to 5": an order this conversation
-    // cannot see; staff find it.
-    name: 'change earlier order',
-    applies: (work) => work.reading.aboutEarlierOrder && !hasDraft(work.state) && work.reading.items.length === 0 && (work.reading.correction || changesSomething(work.reading)) && !has(work, 'complaint'),
-    handle: (work) => handOffEarlierOrder(work, 'customer wants to change an order placed earlier'),
-  },
-  {
-    // "I'm at the counter, I ordered a lemon cake for 10 and it's not ready?": whatever is asked
-    // about an earlier order, other than its status, staff answer.
+    // "I ordered a lemon cake this morning and need to move it to 5", "I'm at the counter and the
+    // cake I ordered isn't ready": an order this conversation cannot see; whatever is asked about
+    // it, other than its status, staff answer.
     name: 'earlier order',
-    applies: (work) => work.reading.aboutEarlierOrder && !hasDraft(work.state) && work.reading.items.length === 0 && !has(work, 'complaint') && !has(work, 'status') && !has(work, 'thanks') && work.reading.orderId === null,
-    handle: (work) => handOffEarlierOrder(work, 'customer asks about an order placed earlier'),
+    applies: (work) => work.reading.aboutEarlierOrder && !hasDraft(work.state) && work.reading.items.length === 0 && !has(work, 'complaint') && (changesEarlierOrder(work) || (!has(work, 'status') && !has(work, 'thanks') && work.reading.orderId === null)),
+    handle: (work) => handOffEarlierOrder(work, changesEarlierOrder(work) ? 'customer wants to change an order placed earlier' : 'customer asks about an order placed earlier'),
   },
   {
     // "my cake was dry", "I want a refund": a person looks into it; nothing is promised here.
