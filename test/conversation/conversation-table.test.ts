@@ -293,6 +293,8 @@ const whole: Case[] = [
   ['text-speak is read', ['2 lmn slcs @ 3 plz'], { items: [['lemon-slice', 2]], datetime: '2026-11-20T15:00:00.000-06:00' }],
   ['"make the chocolate ones 3" recounts the large chocolate slices', ['2 large chocolate fudge slices and 1 red velvet slice, pickup at 2 today', 'make the chocolate ones 3'], { items: [['chocolate-fudge-slice', 3, 'large'], ['red-velvet-slice', 1]] }],
   ['"hmm no go back to vanilla" swaps back', ['whole vanilla bean cake pickup tomorrow at noon', 'actually make it chocolate fudge', 'hmm no go back to vanilla, sorry'], { items: [['vanilla-bean-whole', 1]] }],
+  ['"how much do you charge for delivery?" says staff confirm any fee, not the menu', ['how much do you charge for delivery?'], { says: /any delivery fee/, never: /Whole cakes/ }],
+  ['"I don\'t need anything after all" drops the order being made', ['2 lemon slices at 3', "actually I don't need anything after all"], { says: /cancelled/, items: [] }],
   ['a gift card question is declined, not called a missing product', ['do u sell gift cards?'], { says: /cannot help/, never: /do not have/ }],
 ];
 
