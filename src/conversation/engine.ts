@@ -134,6 +134,12 @@ function applyReading(work: TurnWork): boolean {
   if (askedFor && customAfter > customBefore) applyDetails(state, askedFor);
   if (reading.removals.length > 0) understood = applyRemovals(state, reading.removals, acts) || understood;
   if (reading.sizeSplit) understood = applySizeSplit(state, reading.sizeSplit, ctx.index, acts) || understood;
+  // "sorry, it's 1204 not 1240": the address given, with its number put right.
+  const fix = reading.addressNumberFix;
+  if (fix && draft.address && new RegExp(`\\b${fix.from}\\b`).test(draft.address)) {
+    draft.address = draft.address.replace(new RegExp(`\\b${fix.from}\\b`), fix.to);
+    understood = true;
+  }
   if (reading.flavourRecount) understood = applyShare(state, reading.flavourRecount.skus, reading.flavourRecount.qty, acts) || understood;
   if (reading.size && reading.items.length === 0 && !took && !reading.sizeSplit) understood = applySize(state, reading.size, ctx.index, acts) || understood;
   // "slices please, two of them": the form changed above, and now how many.

@@ -145,6 +145,8 @@ export type Reading = {
   partialSwap: { count: number; items: ItemMention[]; from: string[] } | null;
   /** "a vanilla cake with chocolate frosting": how the customer wants a menu cake made differently. */
   modification: string | null;
+  /** "sorry, it's 1204 not 1240": a house number corrected in the address given. */
+  addressNumberFix: { from: string; to: string } | null;
   /** "make the chocolate ones 3": the new count of the line of that flavour. */
   flavourRecount: { skus: string[]; qty: number } | null;
   /** "which is cheaper, a whole cake or 10 slices?": prices set side by side. */
@@ -214,6 +216,7 @@ export const emptyReading = (): Reading => ({
   people: null,
   comparing: false,
   flavourRecount: null,
+  addressNumberFix: null,
   aboutEarlierOrder: false,
   quantityChange: null,
   partialSwap: null,

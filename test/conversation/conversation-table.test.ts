@@ -295,6 +295,7 @@ const whole: Case[] = [
   ['"hmm no go back to vanilla" swaps back', ['whole vanilla bean cake pickup tomorrow at noon', 'actually make it chocolate fudge', 'hmm no go back to vanilla, sorry'], { items: [['vanilla-bean-whole', 1]] }],
   ['"how much do you charge for delivery?" says staff confirm any fee, not the menu', ['how much do you charge for delivery?'], { says: /any delivery fee/, never: /Whole cakes/ }],
   ['"I don\'t need anything after all" drops the order being made', ['2 lemon slices at 3', "actually I don't need anything after all"], { says: /cancelled/, items: [] }],
+  ['"sorry, it\'s 1204 not 1240" puts the house number right', ['a whole lemon cake delivered to 1240 Barton Hills Dr saturday at 2pm', "sorry, it's 1204 not 1240"], { address: '1204 Barton Hills Dr' }],
   ['a gift card question is declined, not called a missing product', ['do u sell gift cards?'], { says: /cannot help/, never: /do not have/ }],
 ];
 

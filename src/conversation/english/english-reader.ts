@@ -112,6 +112,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
   reading.fulfillment = fulfillment;
   reading.address = address;
   reading.addressUnit = address ? null : readAddressUnit(text);
+  // "sorry, it's 1204 not 1240": a house number (three digits or more) put right.
+  const houseNumber = /\b(?:it'?s|its|it is|number is|should be)\s+(\d{3,6})\s*,?\s+not\s+(\d{3,6})\b/.exec(folded);
+  reading.addressNumberFix = houseNumber?.[1] && houseNumber[2] ? { to: houseNumber[1], from: houseNumber[2] } : null;
   const { phone, invalid } = readPhone(text, false);
   reading.phone = phone;
   reading.phoneInvalid = invalid;
