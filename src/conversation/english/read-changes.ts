@@ -54,7 +54,7 @@ export const COLOURED = new RegExp(`\\b(?:(?:${COLOURS})(?:\\s*(?:,|and|&|\\/)\\
 export const TIERS = /\b(?:\d|one|two|three|four|five)[\s-]*tier(?:s|ed)?\b/g;
 
 const DESIGN =
-  /\b((\d|two|three|four|five)[\s-]+tier(s|ed)?|tiered|white|pink|blue|red|green|yellow|purple|lavender|gold|golden|silver|black|ivory|pastel|rainbow|navy|teal|orange|decorated|shaped|with (fresh |edible |real )?(flowers|roses|berries|fruit|strawberries|sprinkles|gold leaf|pearls|butterflies|macarons|photo|picture|logo))\b/;
+  new RegExp(`\\b((\\d|two|three|four|five)[\\s-]+tier(s|ed)?|tiered|${COLOURS}|decorated|shaped|with (fresh |edible |real )?(flowers|roses|berries|fruit|strawberries|sprinkles|gold leaf|pearls|butterflies|macarons|photo|picture|logo))\\b`);
 
 // "we're getting married saturday and i'd like a two tier cake": the design starts at the cake's words.
 const DESIGN_LEAD = /^.*\b(?:i'?d like|i want|i need|we'?d like|we want|we need|can (?:i|we) get|could (?:i|we) get|looking for)\s+(?:an?\s+)?(?=.*\b(?:tier|white|pink|blue|red|green|gold|silver|black|purple|with)\b)/;

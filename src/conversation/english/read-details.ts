@@ -21,10 +21,11 @@ export function readFulfillment(said: string, saidFolded: string): { fulfillment
   return { fulfillment: null, address: looksLikeAddress(text) ? text.trim().replace(/[.!]+$/, '') : null };
 }
 
-const UNITS: Record<string, string> = { zero: '0', oh: '0', o: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9' };
+/** Digits said one by one, in a phone number or a house number. */
+const DIGIT_WORDS: Record<string, string> = { zero: '0', oh: '0', o: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9' };
 const TEENS: Record<string, string> = { ten: '10', eleven: '11', twelve: '12', thirteen: '13', fourteen: '14', fifteen: '15', sixteen: '16', seventeen: '17', eighteen: '18', nineteen: '19' };
 const TENS: Record<string, string> = { twenty: '2', thirty: '3', forty: '4', fifty: '5', sixty: '6', seventy: '7', eighty: '8', ninety: '9' };
-const NUMBER_WORD = `(?:${[...Object.keys(UNITS), ...Object.keys(TEENS), ...Object.keys(TENS)].join('|')})`;
+const NUMBER_WORD = `(?:${[...Object.keys(DIGIT_WORDS), ...Object.keys(TEENS), ...Object.keys(TENS)].join('|')})`;
 const SPOKEN_HOUSE_NUMBER = new RegExp(`\\b((?:${NUMBER_WORD}[\\s-]+){1,4})(?=(?:[\\p{L}'-]+\\s+){1,3}(?:st|street|ave|avenue|rd|road|blvd|boulevard|ln|lane|dr|drive|way|ct|court|pl|place|pkwy|parkway|cir|circle|trl|trail|loop)\\b)`, 'giu');
 
 /** "two eighteen oak hollow drive", "nine oh two Pecan Street": a house number said on a call, as digits. */
@@ -36,9 +37,9 @@ function withSpokenHouseNumber(text: string): string {
       const word = words[i] as string;
       const next = words[i + 1];
       if (TENS[word]) {
-        digits += next && UNITS[next] && next !== 'oh' && next !== 'o' && next !== 'zero' ? `${TENS[word]}${UNITS[next]}` : `${TENS[word]}0`;
-        if (next && UNITS[next] && next !== 'oh' && next !== 'o' && next !== 'zero') i += 1;
-      } else digits += TEENS[word] ?? UNITS[word] ?? '';
+        digits += next && DIGIT_WORDS[next] && next !== 'oh' && next !== 'o' && next !== 'zero' ? `${TENS[word]}${DIGIT_WORDS[next]}` : `${TENS[word]}0`;
+        if (next && DIGIT_WORDS[next] && next !== 'oh' && next !== 'o' && next !== 'zero') i += 1;
+      } else digits += TEENS[word] ?? DIGIT_WORDS[word] ?? '';
     }
     return `${digits} `;
   });
@@ -254,7 +255,6 @@ export function nameForChange(text: string, folded: string): string | null {
 const PHONE_LIKE = /(?:\+\s*\d[\d\s().-]{6,18}\d)|(?:\(?\b\d{3}\)?[\s.-]*\d{3}[\s.-]*\d{4}\b)|(?:\b1[\s.-]?\(?\d{3}\)?[\s.-]*\d{3}[\s.-]*\d{4}\b)/;
 
 /** A phone number given in the message: E.164, or `invalid` when something like one is not a number. */
-const DIGIT_WORDS: Record<string, string> = { zero: '0', oh: '0', o: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9' };
 const SPOKEN_DIGITS = /\b(?:(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine)[\s,.-]+){6,}(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine)\b/i;
 
 /** "my number is five one two, five five five, oh one nine eight": a number said digit by digit on a call. */

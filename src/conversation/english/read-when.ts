@@ -96,6 +96,13 @@ const ORDINALS: Record<string, number> = {
 /** "the twenty eighth", "the 3rd": a day of the month said as an ordinal after "the". */
 const ORDINAL_DAY = /\bthe (?:(twenty|thirty)[ -])?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)\b/g;
 
+/** "the 28th": that day of this month, or of next month once it has passed (the 31st in a shorter month: its last day). */
+function nextDayNumbered(n: number, local: DateTime): DateTime {
+  let month = local.startOf('month');
+  if (n < local.day) month = month.plus({ months: 1 });
+  return month.set({ day: Math.min(n, month.daysInMonth ?? 28) });
+}
+
 function dayOfMonth(said: string, local: DateTime): string {
   const text = said.replace(ORDINAL_DAY, (match, tens: string | undefined, unit: string) => {
     const value = tens ? (tens === 'twenty' ? 20 : 30) + (ORDINAL_UNITS[unit] ?? 99) : (ORDINALS[unit] ?? 99);
@@ -105,9 +112,7 @@ function dayOfMonth(said: string, local: DateTime): string {
   return text.replace(/\b(?:on )?(?:the |(?<=(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?\s))(\d{1,2})(?:st|nd|rd|th)\b/g, (match, day: string) => {
     const n = Number(day);
     if (n < 1 || n > 31) return match;
-    let month = local.startOf('month');
-    if (n < local.day) month = month.plus({ months: 1 });
-    const date = month.set({ day: Math.min(n, month.daysInMonth ?? 28) });
+    const date = nextDayNumbered(n, local);
     return `${date.toFormat('LLLL')} ${date.day}`;
   });
 }
@@ -121,12 +126,10 @@ const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 export function weekdayMismatch(folded: string, now: DateTime): { date: string; saidWeekday: number } | null {
   const match = /\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*,?\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b/.exec(folded);
   if (!match) return null;
-  const local = now.setZone(BAKERY_ZONE);
   const n = Number(match[2]);
-  let month = local.startOf('month');
-  if (n < local.day) month = month.plus({ months: 1 });
-  if (n < 1 || n > (month.daysInMonth ?? 28)) return null;
-  const date = month.set({ day: n });
+  if (n < 1 || n > 31) return null;
+  const date = nextDayNumbered(n, now.setZone(BAKERY_ZONE));
+  if (date.day !== n) return null;
   const saidWeekday = WEEKDAYS.indexOf(match[1] as string) + 1;
   return date.weekday === saidWeekday ? null : { date: date.toISODate() as string, saidWeekday };
 }
