@@ -84,6 +84,8 @@ export type ConversationState = {
   weekdayMeant: string | null;
   /** What the last answer said (its acts), for "sorry, say that again?". */
   lastAnswer: Act[] | null;
+  /** The lines last taken off the order, as they were: "put the carrot back" brings them back. */
+  lastRemoved: DraftItem[] | null;
 };
 
 export const emptyDraft = (): Draft => ({
@@ -113,6 +115,7 @@ export const newConversation = (language: Language = 'en'): ConversationState =>
   lastUnavailable: null,
   lastAnswer: null,
   weekdayMeant: null,
+  lastRemoved: null,
 });
 
 /** A fresh draft that keeps what must outlive it: the last order id and the attempt counter. */
@@ -149,6 +152,7 @@ export function restoreState(stored: unknown): ConversationState {
     lastUnavailable: typeof raw.lastUnavailable === 'string' ? raw.lastUnavailable : null,
     lastAnswer: Array.isArray(raw.lastAnswer) ? raw.lastAnswer : null,
     weekdayMeant: typeof raw.weekdayMeant === 'string' ? raw.weekdayMeant : null,
+    lastRemoved: Array.isArray(raw.lastRemoved) ? raw.lastRemoved : null,
     askShareOf: raw.askShareOf && typeof raw.askShareOf.total === 'number' && Array.isArray(raw.askShareOf.skus) ? raw.askShareOf : null,
   };
 }

@@ -196,6 +196,7 @@ function categoryOptions(state: ConversationState, category: 'whole-cake' | 'sli
 }
 
 export function applyRemovals(state: ConversationState, removals: Removal[], acts: Act[]): boolean {
+  if (removals.length > 0) state.lastRemoved = [];
   for (const removal of removals) {
     const draft = state.draft;
     // "the lemon cake" when only lemon slices are ordered still means those slices.
@@ -207,9 +208,11 @@ export function applyRemovals(state: ConversationState, removals: Removal[], act
     if (fewer !== null && line && line.qty > fewer) {
       // "remove one lemon slice" from 2: one is left.
       line.qty -= fewer;
+      state.lastRemoved?.push({ ...line, qty: fewer });
       acts.push({ type: 'item_changed', lines: [{ sku: line.sku, qty: line.qty, size: line.size }] });
       continue;
     }
+    state.lastRemoved?.push(...lines.map((item) => ({ ...item })));
     draft.items = draft.items.filter((item) => !skus.has(item.sku));
     acts.push({ type: 'items_removed', skus: lines.map((item) => item.sku) });
   }

@@ -13,7 +13,7 @@ import { DateTime } from 'luxon';
 import { BAKERY_ZONE } from '../orders/business-time.js';
 import type { MessageReader, ReaderContext, Reading } from './reading.js';
 import { type SafetyScreen, screenMessage } from './safety.js';
-import { applyPartialSwap, offerCustomFor } from './line-changes.js';
+import { applyPartialSwap, offerCustomFor, restoreRemoved } from './line-changes.js';
 
 // The ordering conversation as plain functions over (state, reading, catalog, clock). It never
 // does I/O and never reads the customer's text: a reader has turned it into a Reading, and the
@@ -133,6 +133,7 @@ function applyReading(work: TurnWork): boolean {
   const customAfter = draft.items.filter((item) => ctx.index.productsById.get(item.sku)?.category === 'custom-cake').length;
   if (askedFor && customAfter > customBefore) applyDetails(state, askedFor);
   if (reading.removals.length > 0) understood = applyRemovals(state, reading.removals, acts) || understood;
+  if (reading.restore) understood = restoreRemoved(state, reading.restore.skus, acts) || understood;
   if (reading.sizeSplit) understood = applySizeSplit(state, reading.sizeSplit, ctx.index, acts) || understood;
   // "sorry, it's 1204 not 1240": the address given, with its number put right.
   const fix = reading.addressNumberFix;
@@ -155,7 +156,8 @@ function applyReading(work: TurnWork): boolean {
   }
   if (reading.fulfillment) {
     draft.fulfillment = reading.fulfillment;
-    if (reading.fulfillment === 'pickup') draft.address = null;
+    // The address stays behind a switch to pickup (an order for pickup carries none): "delivery
+    // after all, same address" finds it again.
     understood = true;
   }
   if (reading.address && (reading.fulfillment === 'delivery' || state.awaiting === 'address' || draft.fulfillment === 'delivery')) {

@@ -75,3 +75,21 @@ export function chooseModified(state: ConversationState, picked: number[], index
   applyDetails(state, `${name} with ${current.phrase ?? 'changes'}`);
   if (replaced?.notes) applyDetails(state, replaced.notes);
 }
+
+/**
+ * "ugh, put the carrot back": the lines just taken off return as they were (count, size, message),
+ * those of the products named or, when none is named, all of them. False when none was taken off.
+ */
+export function restoreRemoved(state: ConversationState, skus: string[], acts: Act[]): boolean {
+  const removed = state.lastRemoved ?? [];
+  const back = removed.filter((line) => skus.length === 0 || skus.includes(line.sku));
+  if (back.length === 0) return false;
+  for (const line of back) {
+    const same = state.draft.items.find((item) => item.sku === line.sku && item.size === line.size);
+    if (same) same.qty += line.qty;
+    else state.draft.items.push({ ...line });
+  }
+  state.lastRemoved = removed.filter((line) => !back.includes(line));
+  acts.push({ type: 'items_added', lines: back.map((line) => ({ sku: line.sku, qty: line.qty, size: line.size })) });
+  return true;
+}

@@ -163,6 +163,8 @@ export type Reading = {
   hoursDay: string | null;
   /** "are you open right now?": the hours asked about are this moment's. */
   hoursNow: boolean;
+  /** "put the carrot back": lines just taken off come back; `skus` those named (empty: all of them). */
+  restore: { skus: string[] } | null;
   /** The products it says are being replaced ("lemon instead of the carrot": the carrot's forms); empty: the latest item. */
   replaced: string[];
 };
@@ -223,4 +225,5 @@ export const emptyReading = (): Reading => ({
   modification: null,
   hoursDay: null,
   hoursNow: false,
+  restore: null,
 });

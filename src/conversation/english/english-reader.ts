@@ -4,7 +4,7 @@ import { isAllergyMention } from '../safety.js';
 import { fold, tokenize } from '../text.js';
 import { ACKNOWLEDGED, ALLERGEN_WORDS, bare, CORRECTION, PROBLEM_WITH_EARLIER_ORDER, readIntents, replacesItems } from './intents.js';
 import { nameForChange, readAddressUnit, readFulfillment, readIntroducedName, readNameAnswer, readNotes, readOrderId, readPhone, readTheme } from './read-details.js';
-import { readFlavourRecount, readOnlyThese, readRecount, readReplaced } from './read-corrections.js';
+import { readFlavourRecount, readOnlyThese, readPutBack, readRecount, readReplaced } from './read-corrections.js';
 import { aboutOf, NOT_PRODUCTS } from './read-about.js';
 import { contentWords, readItems } from './read-items.js';
 import { correctedCount, quantityOfThem, readQuantityChange, readStandaloneQuantity, takenQuantity, withSelfCorrectedQuantity } from './quantities.js';
@@ -58,8 +58,15 @@ const FOLLOW_UP = /^(?:(?:ok(?:ay)?|and|so|hmm+|oh|right|cool|thanks)[,.!]?\s+)?
 const LINK = /\b(?:https?:\/\/|www\.)\S+/gi;
 
 function read(sent: string, ctx: ReaderContext): Reading {
-  const text = withoutStory(sent.replace(LINK, ' '));
+  let text = withoutStory(sent.replace(LINK, ' '));
   const reading = emptyReading();
+  // "ugh actually put the carrot back": the lines just taken off, not a new line nor a cake message.
+  const putBack = readPutBack(fold(text), ctx.index);
+  if (putBack) {
+    reading.restore = { skus: putBack.skus };
+    const said = new RegExp(putBack.phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+'), 'i');
+    text = said.test(text) ? text.replace(said, ' ') : fold(text).replace(putBack.phrase, ' ');
+  }
   // "two of the, uh, red velvet slices": a pause said on a call splits nothing. "no go back to
   // vanilla" swaps back, as "switch to vanilla" does.
   const folded = withSelfCorrectedQuantity(textspeak(fold(text)).replace(/\b(?:no,?\s+)?(?:go|switch|change it|change) back to\b/g, 'switch to').replace(/\s*\n[\s\n]*/g, ', ').replace(/(?<=\b(?:of|the|a|an|some|\d+|two|three|four|five|six|with|for|at|like))(?:,\s*|\s)(?:uh+|um+|uhm+|erm+)\b(?:\s*,)?(?=\s)/g, ' ').replace(/\s+/g, ' ').trim());
@@ -331,6 +338,13 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "do you sell gift cards?" asks about something that is not a product at all.
   if (intents.has('off_topic')) reading.about = { ...reading.about, unknown: null };
   if (saysNothingElse(reading) && [...intents].every((intent) => intent === 'question')) reading.name = nameOnItsOwn(text);
+  // "carrot has walnuts right? ... Let's switch to the chocolate fudge cake instead": the new
+  // products are those of the sentence that asks for the switch, not the one that names the old.
+  if (reading.replacesItems && ctx.draftSkus.length > 0 && reading.replaced.length === 0) {
+    const switching = orderText.split(/(?<=[.!?])\s+/).filter((sentence) => replacesItems(sentence));
+    const named = switching.length === 1 ? readItems(switching[0] as string, ctx.index).items.filter((item) => item.kind === 'product' || item.kind === 'choose') : [];
+    if (named.length > 0 && named.length < reading.items.length) reading.items = named;
+  }
   const partialSwap = ctx.draftSkus.length > 0 ? readPartialSwap(orderText, ctx.index) : null;
   if (partialSwap) {
     // What the swap names is not also a new line, and its count is not the line's new count.

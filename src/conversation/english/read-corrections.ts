@@ -64,8 +64,25 @@ export function readOnlyThese(folded: string, items: ItemMention[], ctx: ReaderC
 
 /** "make the chocolate ones 3": the new count of the order's lines of that flavour, and the words that say it. */
 export function readFlavourRecount(itemText: string, ctx: ReaderContext): { phrase: string; skus: string[]; qty: number } | null {
-  const recounted = /\b(?:make|change) the ([a-z ]{2,30}?) ones? (?:to )?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/.exec(itemText);
+  // "make the lemon three": the count may follow the flavour alone; "make the lemon one large" is a size.
+  const recounted = /\b(?:make|change) the ([a-z ]{2,30}?)(?: ones?| slices?| cakes?)? (?:to )?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?!\s*(?:large|regular|whole|inch|in\b|am\b|pm\b|:|o'?clock))/.exec(itemText);
   const qty = recounted?.[2] ? readQuantity(tokenize(recounted[2])) : null;
   const skus = recounted?.[1] ? findFlavors(tokenize(recounted[1]), ctx.index).flatMap((mention) => flavorProducts(mention.flavor).map((p) => p.id)).filter((sku) => ctx.draftSkus.includes(sku)) : [];
   return recounted && qty !== null && skus.length > 0 ? { phrase: recounted[0], skus, qty } : null;
+}
+
+// "put the carrot back", "add back the lemon slices", "bring them back", "keep the carrot after all".
+const PUT_BACK = /\b(?:put|add|bring)\s+back\s+(?:the\s+)?([a-z ]{2,30}?)(?=\s*(?:[,.!?;]|$|\b(?:please|pls|sorry|after all|then|too|as well)\b))|\b(?:put|add|bring)\s+(?:the\s+)?([a-z ]{0,30}?)\s*\bback\b(?:\s+(?:on|in|onto|into)\s+(?:the\s+|my\s+)?order)?|\bkeep\s+(?:the\s+)?([a-z ]{2,30}?)\s+after all\b/;
+
+/** Lines taken off that are wanted back, and the words that say so (not read as a new order or a cake message). */
+export function readPutBack(folded: string, index: MenuIndex): { phrase: string; skus: string[] } | null {
+  const match = PUT_BACK.exec(folded);
+  if (!match) return null;
+  const named = (match[1] ?? match[2] ?? match[3] ?? '').replace(/^(?:it|them|those|that|these|one|ones)$/, '').trim();
+  const skus = named
+    ? readItems(named, index).items.flatMap((item) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : item.kind === 'category' ? index.catalog.products.filter((p) => p.category === item.category).map((p) => p.id) : []))
+    : [];
+  // "put a candle back there": words naming nothing on the menu are not about the order's lines.
+  if (named && skus.length === 0) return null;
+  return { phrase: match[0], skus };
 }

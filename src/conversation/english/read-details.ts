@@ -138,6 +138,8 @@ const NAME_SIGNATURES = [
   new RegExp(`\\b(?:[Tt]hanks|[Tt]hank you|[Rr]egards|[Bb]est|[Cc]heers|[Ss]incerely|[Tt]hx)[,!.]?\\s*\\n\\s*(${CAPITALISED_NAME})`, 'u'),
   new RegExp(`(?:^|[,.!:;\\n]\\s*)(${CAPITALISED_NAME})\\s*[,;]?\\s*(?=\\+?1?[\\s.-]?\\(?\\d{3}\\)?[\\s.-]*\\d{3}[\\s.-]*\\d{4})`, 'u'),
   new RegExp(`(?:^|[.!,]\\s+|\\b[Hh]i\\s+)(?:[Ii]t'?s|[Ii]ts|[Ii]t is|I'?m|[Ii]m|I am|[Tt]his is)\\s+(${CAPITALISED_NAME})\\s*(?:[.!,]|$)`, 'u'),
+  // "oh, that's Catherine with a C", "it's Jon, spelled J-O-N": a name put right by its spelling.
+  new RegExp(`(?:^|[\\s,.;!])(?:(?:[Ii]t'?s|[Ii]ts|[Tt]hat'?s|[Tt]hats|[Ii]t is|[Tt]hat is)\\s+)?(${CAPITALISED_NAME})\\s*,?\\s+(?:with an?\\s+\\p{L}\\b|spelled\\b|spelt\\b)`, 'u'),
   // "2 lemon slices 3pm for Liam": a capitalised name at the very end, after "for" (days, months
   // and other words that are not names are refused by tidyName).
   new RegExp(`\\bfor\\s+(${CAPITALISED_NAME})\\s*[.!]?$`, 'u'),

@@ -62,6 +62,8 @@ const REWRITES: Array<[RegExp, string | ((...groups: string[]) => string)]> = [
   [new RegExp(`\\b(at|for|by|around|about) half ${HOUR}\\b`, 'g'), (_m, w, h) => `${w} ${hourValue(h)}:30`],
   [new RegExp(`\\bquarter (past|after) ${HOUR}\\b`, 'g'), (_m, _p, h) => `${hourValue(h)}:15`],
   [new RegExp(`\\bquarter (to|til|till|before) ${HOUR}\\b`, 'g'), (_m, _p, h) => `${((hourValue(h) + 10) % 12) + 1}:45`],
+  // "nine tonight", "7:30 this evening": an evening hour.
+  [new RegExp(`\\b${HOUR}(:\\d{2})?\\s+(tonight|this evening)\\b`, 'g'), (_m, h, m, when) => `${hourValue(h)}${m ?? ''} pm ${when}`],
   // "three thirty", "2 fifteen", "eleven forty five"
   [new RegExp(`\\b${HOUR}[ -](o five|ten|fifteen|twenty|thirty|forty[ -]?five|fifty)\\b`, 'g'), (_m, h, m) => `${hourValue(h)}:${MINUTE_WORDS[m.replace('-', ' ')] ?? MINUTE_WORDS[m] ?? '00'}`],
   // "three pm", "ten in the morning", "at four"
