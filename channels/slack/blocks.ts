@@ -200,6 +200,7 @@ const PAST_TENSE: Record<OrderAction, string> = {
   decline: 'declined',
   cancel: 'cancelled',
   release: 'released from the overnight hold',
+  review: 'sent back for review',
 };
 
 const DECISION_EMOJI: Record<OrderAction, string> = {
@@ -207,6 +208,7 @@ const DECISION_EMOJI: Record<OrderAction, string> = {
   decline: ':x:',
   cancel: ':no_entry_sign:',
   release: ':sunrise:',
+  review: ':warning:',
 };
 
 function decisionWords(decision: Decision): string {

@@ -3,7 +3,7 @@ import type { CatalogProvider } from '../catalog/catalog-provider.js';
 import type { Catalog } from '../catalog/catalog-schema.js';
 import type { Database } from '../db/database.js';
 import { loadConversation, saveConversation, type StoredConversation } from '../db/conversations-repository.js';
-import { findOrder } from '../db/orders-repository.js';
+import { addAllergyNote, findOrder } from '../db/orders-repository.js';
 import { enqueue } from '../db/outbox-repository.js';
 import { staffRequests } from '../db/schema.js';
 import { type ClosedDays, NO_CLOSED_DAYS } from '../orders/business-time.js';
@@ -109,7 +109,11 @@ export function createConversationService(deps: ConversationServiceDeps): Conver
         const order = await findOrder(deps.database.db, action.orderId);
         return afterStatusLookup(turn.state, action.orderId, order ? orderStatusView(order) : null, ctx);
       }
-      case 'request_person':
+      case 'request_person': {
+        // The order itself carries an allergy reported after placing, and goes back to staff for
+        // review; only an order already declined or cancelled needs a person instead.
+        const noted = action.allergyNote ? await addAllergyNote(deps.database.db, { ...action.allergyNote, now: message.receivedAt }) : null;
+        if (noted) return { state: turn.state, acts: [], action: null };
         await deps.database.db.transaction(async (tx) => {
           const [request] = await tx
             .insert(staffRequests)
@@ -124,6 +128,7 @@ export function createConversationService(deps: ConversationServiceDeps): Conver
           await enqueue(tx, { type: 'slack.staff_request', requestId: (request as { id: number }).id }, message.receivedAt);
         });
         return { state: turn.state, acts: [], action: null };
+      }
     }
   }
 

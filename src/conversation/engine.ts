@@ -63,6 +63,12 @@ export function respond(previous: ConversationState, input: { reading: Reading; 
         work.state.awaiting = 'items';
         return finished(work);
       }
+      // "understood, please note it for the staff": the allergy note already goes with the order.
+      if (work.reading.intents.has('pass_on') && work.state.draft.allergyNotes !== null) {
+        work.acts.push({ type: 'allergy_noted', orderStarted: hasDraft(work.state) });
+        if (hasDraft(work.state)) nextStep(work.state, ctx, work.acts);
+        return finished(work);
+      }
       if (work.reading.intents.has('thanks')) {
         work.acts.push({ type: 'thanks' });
         if (hasDraft(work.state)) nextStep(work.state, ctx, work.acts);

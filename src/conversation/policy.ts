@@ -52,14 +52,16 @@ export const INTERRUPTS: Interrupt[] = [
       const placed = !hasDraft(work.state) && work.reading.items.length === 0 ? work.state.lastOrderId : null;
       if (placed) {
         work.acts.push({ type: 'handoff', reason: 'allergy_after_placing', orderId: placed, hasPhone: hasPhone(work) });
-        work.action = { kind: 'request_person', reason: `allergy reported after order ${placed} was placed: "${mention.slice(0, 300)}"` };
+        work.action = { kind: 'request_person', reason: `allergy reported after order ${placed} was placed: "${mention.slice(0, 300)}"`, allergyNote: { orderId: placed, note: mention } };
         return 'done';
       }
       // "which cake should I get?" names a kind of cake, which starts no order.
       work.acts.push({ type: 'allergy_noted', orderStarted: hasDraft(work.state) || (namesProducts(work.reading) && !has(work, 'question')) });
-      // What is on the order, said plainly, so the customer can decide: never "safe".
-      const onOrder = work.state.draft.items.map((item) => item.sku);
-      if (onOrder.length > 0 && !has(work, 'allergen_question') && work.reading.items.length === 0) {
+      // What is on the order, or ordered in this message, said plainly, so the customer can decide:
+      // never "safe". "a whole carrot cake ... my wife's allergic to tree nuts" hears the walnuts.
+      const named = work.reading.items.flatMap((item) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : []));
+      const onOrder = [...work.state.draft.items.map((item) => item.sku), ...named];
+      if (onOrder.length > 0 && !has(work, 'allergen_question')) {
         const flavours = onOrder.flatMap((sku) => {
           const flavor = flavorOf(sku, work.ctx.index);
           return flavor ? flavorProducts(flavor).map((p) => p.id) : [sku];

@@ -63,7 +63,9 @@ export type Intent =
   /** "Bonjour, je voudrais...", "hola, quiero un pastel": this assistant reads English only. */
   | 'not_english'
   /** "is one enough for 15?", "how many lemon cakes for 50?", "which feeds the most?" */
-  | 'servings_question';
+  | 'servings_question'
+  /** "ok, please note it for the staff", "flag it for the bakery": the customer asks that what they said be passed on. */
+  | 'pass_on';
 
 export type CountedProduct = { sku: string; qty: number };
 

@@ -10,7 +10,8 @@ import type { SafetyScreen } from './safety.js';
 export type Action =
   | { kind: 'place_order'; body: CreateOrderInput; idempotencyKey: string }
   | { kind: 'order_status'; orderId: string }
-  | { kind: 'request_person'; reason: string };
+  /** `allergyNote`: an allergy reported after placing, to be put on the placed order itself. */
+  | { kind: 'request_person'; reason: string; allergyNote?: { orderId: string; note: string } };
 
 /** One turn being worked out: the state (a copy), what the assistant does, and what the core must do. */
 export type TurnWork = {

@@ -7,7 +7,8 @@ import { LIMITS } from '../orders/order-schemas.js';
 import { type CapacityCheck, checkCapacity, type DayLoad, dayBounds } from '../orders/pickup-capacity.js';
 import type { Capacity } from '../settings/bakery-settings.js';
 import type { OrderAction, OrderState } from '../orders/order-states.js';
-import { nextState } from '../orders/order-states.js';
+import { isFinal, nextState } from '../orders/order-states.js';
+import { enqueue } from './outbox-repository.js';
 import { type Database, type Db, resultRows } from './database.js';
 import { orderEvents, orderFingerprints, orders } from './schema.js';
 import { batchedStatement, batchSize } from './write-batches.js';
@@ -292,4 +293,30 @@ export async function findRecentDuplicate(db: Db, fingerprint: string, now: Date
     .from(orderFingerprints)
     .where(and(eq(orderFingerprints.fingerprint, fingerprint), gt(orderFingerprints.createdAt, cutoff)));
   return claim?.orderId ?? null;
+}
+
+/**
+ * An allergy the customer reports after placing: the order carries the note, a confirmed (or
+ * pending) order goes back to staff for review, and staff get the order's alert again. Null when
+ * the order is gone or already declined or cancelled: then only a person can help.
+ */
+export async function addAllergyNote(db: Db, request: { orderId: string; note: string; now: DateTime }): Promise<StoredOrder | null> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(orders).where(eq(orders.id, request.orderId)).for('update');
+    if (!current || isFinal(current.status as OrderState)) return null;
+    const check = nextState(current.status as OrderState, 'review');
+    const at = request.now.toJSDate();
+    const allergyNotes = (current.allergyNotes ? `${current.allergyNotes}; ${request.note}` : request.note).slice(0, LIMITS.allergyNotesMax);
+    const escalationReasons = current.escalationReasons.includes('allergy_notes') ? current.escalationReasons : [...current.escalationReasons, 'allergy_notes' as const];
+    const [updated] = await tx
+      .update(orders)
+      .set({ allergyNotes, escalationReasons, updatedAt: at, ...(check.allowed ? { status: check.to } : {}) })
+      .where(eq(orders.id, request.orderId))
+      .returning();
+    if (check.allowed) {
+      await tx.insert(orderEvents).values({ orderId: request.orderId, fromStatus: check.from, toStatus: check.to, action: 'review', actor: 'customer', reason: 'allergy reported after placing', at });
+    }
+    await enqueue(tx, { type: 'slack.order_alert', orderId: request.orderId }, request.now);
+    return updated ?? null;
+  });
 }

@@ -15,6 +15,7 @@ export const LIMITS = {
   maxDaysAhead: 180,
   autoConfirmCeilingCents: 200_00,
   dedupWindowSeconds: 120,
+  allergyNotesMax: 1000,
 } as const;
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
@@ -48,7 +49,7 @@ export const createOrderSchema = z
     address: z.preprocess(blankToNull, text('must be text').trim().max(300, 'must be at most 300 characters').nullish()),
     datetime: z.preprocess(blankToNull, text('must be an ISO 8601 date and time').max(64, 'must be at most 64 characters').nullish())
       .describe('Wanted pickup or delivery time, ISO 8601. With no UTC offset it is read as America/Chicago local time. Required in practice: an order without it is rejected. It must fall in business hours (8 AM to 8 PM Central) and not on a day the bakery is closed (error_code bakery_closed).'),
-    allergy_notes: z.preprocess(blankToNull, text('must be text').trim().max(1000, 'must be at most 1000 characters').nullish()).describe('Any allergy the customer mentions. When set, the order goes to staff.'),
+    allergy_notes: z.preprocess(blankToNull, text('must be text').trim().max(LIMITS.allergyNotesMax, `must be at most ${LIMITS.allergyNotesMax} characters`).nullish()).describe('Any allergy the customer mentions. When set, the order goes to staff.'),
     channel: z.enum(CHANNELS, { error: `must be one of ${CHANNELS.join(', ')}` }).nullish().describe('Defaults to web.'),
     estimated_total_usd: z.number({ error: 'must be a number' }).nullish().describe('Advisory only: the server recomputes the total from the catalog.'),
     idempotency_key: text('must be text').min(1, 'must not be empty').max(LIMITS.maxIdempotencyKeyLength, `must be at most ${LIMITS.maxIdempotencyKeyLength} characters`).optional(),

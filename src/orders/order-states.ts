@@ -5,6 +5,7 @@
 //   needs_approval --decline--> declined          held_overnight --approve--> confirmed
 //   pending --approve--> confirmed                held_overnight / pending --decline--> declined
 //   any open state or confirmed --cancel--> cancelled
+//   confirmed / pending --review--> needs_approval  (an allergy the customer reports after placing)
 //
 // `duplicate` is a placement outcome only: no order is stored in it, so nothing moves from it.
 
@@ -22,7 +23,7 @@ export type OrderState = (typeof ORDER_STATES)[number];
 export const PLACEMENT_STATES = ['confirmed', 'needs_approval', 'held_overnight'] as const;
 export type PlacementState = (typeof PLACEMENT_STATES)[number];
 
-export const ORDER_ACTIONS = ['approve', 'decline', 'cancel', 'release'] as const;
+export const ORDER_ACTIONS = ['approve', 'decline', 'cancel', 'release', 'review'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 const transitions: Record<OrderAction, Partial<Record<OrderState, OrderState>>> = {
@@ -35,6 +36,8 @@ const transitions: Record<OrderAction, Partial<Record<OrderState, OrderState>>> 
     confirmed: 'cancelled',
   },
   release: { held_overnight: 'pending' },
+  // Staff look again before the order is made: it now carries an allergy note.
+  review: { confirmed: 'needs_approval', pending: 'needs_approval' },
 };
 
 export type TransitionCheck =
@@ -52,6 +55,7 @@ const pastTense: Record<OrderAction, string> = {
   decline: 'declined',
   cancel: 'cancelled',
   release: 'released from the overnight hold',
+  review: 'sent back for review',
 };
 
 export function isFinal(state: OrderState): boolean {

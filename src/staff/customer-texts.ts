@@ -29,6 +29,7 @@ export function decisionText(order: StoredOrder, action: OrderAction, reason: st
     case 'cancel':
       return `Your order ${order.id} has been cancelled${reason ? `: ${reason}` : ''}.`;
     case 'release':
-      return null; // the morning release is internal: the customer hears when staff decide
+    case 'review':
+      return null; // internal moves: the customer hears when staff decide
   }
 }

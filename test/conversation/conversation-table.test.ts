@@ -304,6 +304,10 @@ const whole: Case[] = [
   ['"make the lemon three, drop the vanilla, add a large chocolate slice": three changes at once', ['2 lemon slices and 2 vanilla bean slices for pickup at one today', 'Gloria', 'okay, a few changes. make the lemon three, drop the vanilla, and add one large chocolate fudge slice'], { items: [['lemon-slice', 3], ['chocolate-fudge-slice', 1, 'large']] }],
   ['"nine tonight" is 9 PM, after closing, and the closing time is said', ['3 lemon slices for pickup at six today', 'Uma', 'oh actually, can I make it nine tonight instead'], { says: /8(:00)? PM/ }],
   ['"switch to the chocolate instead" after asking about the carrot cake\'s nuts swaps it', ['a whole carrot cake for pickup Saturday at 3pm', "Wait, carrot has walnuts right? My nephew has a tree nut allergy. Let's switch to the chocolate fudge cake instead"], { items: [['chocolate-fudge-whole', 1]], allergy: /nut/i }],
+  ['"understood, please note it for the staff" after an allergy is passed on, and the order goes on', ['3 vanilla bean slices for 5pm today, my daughter has a peanut allergy. name Kim Lo', 'ok understood, please note it for the staff'], { says: /allergy note/, ask: /Reply YES/, never: /on our menu/ }],
+  ['"she\'ll just have a small piece" beside a whole cake orders no slice', ['OK, I\'ll get a whole lemon cake for pickup Monday at noon, she\'ll just have a small piece. Name Rosa Vidal'], { items: [['lemon-whole', 1]], never: /Which would you like/ }],
+  ['"my allergies are terrible today ... saturday at noon": the day is Saturday', ['ugh my allergies are terrible today, pollen everywhere anyway can i get a whole carrot cake for pickup saturday at noon? Name Fern Adler'], { datetime: '2026-11-21T12:00:00.000-06:00', allergy: null }],
+  ['a cake ordered with an allergy in the same message hears what that cake contains', ["I want a whole carrot cake for pickup sunday at noon. oh, but my wife's allergic to tree nuts, is that a problem?"], { says: /tree-nuts|tree nuts|walnut/i, allergy: /tree nuts/ }],
   ['a gift card question is declined, not called a missing product', ['do u sell gift cards?'], { says: /cannot help/, never: /do not have/ }],
 ];
 
@@ -327,12 +331,16 @@ describe('the conversation table', () => {
     }
   });
 
-  it('an allergy mentioned after the order was placed goes to staff and is never called added to that order', () => {
+  it('an allergy mentioned after the order was placed is put on that order for staff to review, not on a new one', () => {
     const ctx = { catalog, index, now: DateTime.fromISO(FRIDAY_10AM), channel: 'sms' as Channel, phone: '+15125550100' };
     const placed = { ...newConversation(), lastOrderId: 'ord_0123456789abcdefghjk' };
     const turn = respondTo(placed, 'oh wait, my daughter is allergic to tree nuts', ctx);
-    expect(turn.action).toEqual({ kind: 'request_person', reason: expect.stringContaining('allergy reported after order ord_0123456789abcdefghjk') });
-    expect(say(turn, ctx).join(' ')).toMatch(/already placed, so I have passed your allergy note to staff/);
+    expect(turn.action).toEqual({
+      kind: 'request_person',
+      reason: expect.stringContaining('allergy reported after order ord_0123456789abcdefghjk'),
+      allergyNote: { orderId: 'ord_0123456789abcdefghjk', note: 'oh wait, my daughter is allergic to tree nuts' },
+    });
+    expect(say(turn, ctx).join(' ')).toMatch(/already placed, so I have added your allergy note to it and passed it to staff/);
     expect(say(turn, ctx).join(' ')).not.toMatch(/added your allergy note to the order/);
     // A new order in the same conversation carries the note.
     expect(turn.state.draft.allergyNotes).toMatch(/tree nuts/);

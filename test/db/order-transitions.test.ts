@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findOrder, orderHistory, transitionOrder } from '../../src/db/orders-repository.js';
+import { addAllergyNote, findOrder, orderHistory, transitionOrder } from '../../src/db/orders-repository.js';
 import { outbox } from '../../src/db/schema.js';
 import { runMorningRelease } from '../../src/staff/morning-release.js';
 import { anOrder, createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -43,6 +43,25 @@ describe('moving orders after placement', () => {
     const outcome = await transitionOrder(t.database.db, { orderId: id, action: 'approve', actor: 'x', now: t.clock() });
     expect(outcome).toMatchObject({ kind: 'refused', reason: 'an order that is confirmed cannot be approved' });
     expect(await orderHistory(t.database.db, id)).toHaveLength(0);
+  });
+
+  it('an allergy note added after placing sends a confirmed order back for review, and keeps an earlier note', async () => {
+    const confirmed = await place();
+    const moved = await addAllergyNote(t.database.db, { orderId: confirmed, note: 'my son is allergic to eggs', now: t.clock() });
+    expect(moved).toMatchObject({ status: 'needs_approval', allergyNotes: 'my son is allergic to eggs' });
+    expect(await orderHistory(t.database.db, confirmed)).toMatchObject([{ fromStatus: 'confirmed', toStatus: 'needs_approval', action: 'review', actor: 'customer' }]);
+    const waiting = await place({ allergy_notes: 'sesame' });
+    const noted = await addAllergyNote(t.database.db, { orderId: waiting, note: 'and walnuts', now: t.clock() });
+    expect(noted).toMatchObject({ status: 'needs_approval', allergyNotes: 'sesame; and walnuts' });
+    expect(await orderHistory(t.database.db, waiting)).toHaveLength(0);
+  });
+
+  it('an allergy note cannot go on an order declined or cancelled, nor one that does not exist', async () => {
+    const id = await place();
+    await transitionOrder(t.database.db, { orderId: id, action: 'cancel', actor: 'x', now: t.clock() });
+    expect(await addAllergyNote(t.database.db, { orderId: id, note: 'eggs', now: t.clock() })).toBeNull();
+    expect((await findOrder(t.database.db, id))?.allergyNotes).toBeNull();
+    expect(await addAllergyNote(t.database.db, { orderId: 'ord_nope', note: 'eggs', now: t.clock() })).toBeNull();
   });
 
   it('an unknown order is not found', async () => {

@@ -25,6 +25,25 @@ describe('an allergy mention', () => {
     }
   });
 
+  it('is not found in an allergy to something that is not food, nor in a group said to have none', () => {
+    for (const text of [
+      "2 lemon slices at 4, sorry if im slow, im allergic to my friend's cats lol",
+      "my neighbor's cat just walked in and I'm allergic to cats",
+      'ugh my allergies are terrible today, pollen everywhere. a whole carrot cake saturday at noon',
+      'sorry, my allergies are really bad today',
+      'No allergies in our group.',
+      'nobody has any allergies',
+    ]) {
+      expect(mentionsAllergy(text), text).toBe(false);
+    }
+  });
+
+  it('is still found when a food allergen is named beside one that is not', () => {
+    for (const text of ['no allergies except nuts', "I'm allergic to cats and walnuts", 'hay fever, and my son is allergic to eggs', 'no allergies but please no peanuts']) {
+      expect(mentionsAllergy(text), text).toBe(true);
+    }
+  });
+
   it('is not found in an order that names no allergen', () => {
     for (const text of ['2 carrot slices at 3', "I can't have it delivered, I'll pick it up", 'no rush, any time after 2', 'we never have enough cake']) {
       expect(mentionsAllergy(text), text).toBe(false);

@@ -14,6 +14,8 @@ const allowed: Array<[OrderState, OrderAction, OrderState]> = [
   ['pending', 'decline', 'declined'],
   ['pending', 'cancel', 'cancelled'],
   ['confirmed', 'cancel', 'cancelled'],
+  ['confirmed', 'review', 'needs_approval'],
+  ['pending', 'review', 'needs_approval'],
 ];
 
 describe('the order state machine', () => {

@@ -334,7 +334,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
       }
     }
   }
-  if (intents.has('repeat_order') || intents.has('off_topic') || intents.has('not_english')) reading.items = reading.items.filter((item) => item.kind !== 'unknown');
+  // "understood, please flag the egg allergy for staff": what is passed on names nothing to order.
+  if (intents.has('repeat_order') || intents.has('off_topic') || intents.has('not_english') || intents.has('pass_on')) reading.items = reading.items.filter((item) => item.kind !== 'unknown');
   // "do you sell gift cards?" asks about something that is not a product at all.
   if (intents.has('off_topic')) reading.about = { ...reading.about, unknown: null };
   if (saysNothingElse(reading) && [...intents].every((intent) => intent === 'question')) reading.name = nameOnItsOwn(text);

@@ -156,7 +156,7 @@ export function dayMismatch(isoDate: string, saidWeekday: number): string {
 export const askTime = (day: string) => `What time on ${formatDay(day)}? We are usually open 8 AM to 8 PM Central.`;
 
 export function allergyAfterPlacing(orderId: string, catalog: Catalog): string {
-  return `Thank you for telling me. Your order ${orderId} is already placed, so I have passed your allergy note to staff, who will contact you about it. ${catalog.allergen_disclaimer}`;
+  return `Thank you for telling me. Your order ${orderId} is already placed, so I have added your allergy note to it and passed it to staff, who will review the order again and contact you about it. ${catalog.allergen_disclaimer}`;
 }
 
 export function allergyNoted(catalog: Catalog, orderStarted: boolean): string {

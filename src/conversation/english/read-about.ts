@@ -18,6 +18,8 @@ export const NOT_PRODUCTS = new Set([
   'then', 'thanks', 'thank', 'sure', 'yeah', 'yep', 'great', 'cool', 'perfect', 'alright', 'them', 'those', 'these', 'that', 'ones', 'each', 'both', 'one', 'hmm', 'um',
   // "yes please place the order", "go ahead and submit it": confirming, not naming a product.
   'place', 'submit', 'confirm', 'proceed', 'finalize', 'finalise', 'ahead', 'book', 'send', 'through', 'cancel', 'actually', 'change', 'add', 'note', 'noted', 'down', 'mind',
+  // "ok understood, please flag it for the staff": passing on what was said, not naming a product.
+  'staff', 'flag', 'understood', 'fine', 'check', 'let', 'know', 'kitchen', 'team', 'aware', 'tell', 'pass', 'along', 'ok', 'okay', 'bakers', 'baker', 'look', 'sure', 'make',
 ]);
 
 /** What a question is about: the products it names, a kind of product, or a word we do not sell. */

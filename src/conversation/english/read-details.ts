@@ -105,6 +105,7 @@ const NOT_NAMES = new Set([
   'confusing', 'annoying', 'ridiculous', 'taking', 'asking', 'waiting', 'trying', 'needing', 'placing', 'gluten', 'nut', 'nuts', 'dairy', 'eggs',
   'test', 'testing', 'mad', 'upset', 'disappointed', 'pregnant', 'lost', 'stuck', 'starving', 'craving', 'bored', 'tired', 'delivering',
   'cheers', 'thx', 'bye', 'btw', 'lol', 'haha', 'fyi', 'tho', 'though', 'uh', 'um', 'umm', 'er', 'erm', 'sir', 'maam', "ma'am", 'asap', 'tmrw', 'tmr', 'am', 'pm', 'noon', 'tonight', 'morning', 'afternoon', 'evening', 'pls', 'plz',
+  'understood', 'noted', 'alright', 'cool', 'awesome', 'gotcha',
   'large', 'regular', 'small', 'medium', 'big', 'normal', 'never', 'mind', 'then', 'fine', 'instead', 'chocolate', 'lemon', 'carrot', 'vanilla', 'strawberry', 'red', 'velvet', 'coffee', 'tea', 'latte', 'if', 'but', 'or', 'and', 'because',
 ]);
 
@@ -309,7 +310,7 @@ export function readNotes(text: string, namesProduct: (quote: string) => boolean
       text,
     );
   const written = plain?.[1]?.trim().replace(/\s+(please|pls|thanks)$/i, '');
-  if (written && !/^(a |an |the |my |our )?(name|order|message|something|anything|photo|picture|pic|image|logo)\b|^(and )?(stuff|etc|things|such|so on)\b|^on (it|the cake|top)$/i.test(written)) return written;
+  if (written && !/^(a |an |the |my |our |her |his |their )?(name|order|message|something|anything|photo|picture|pic|image|logo|note|notes|allergy|allergies|reminder|flag|warning)\b|^(and )?(stuff|etc|things|such|so on)\b|^on (it|the cake|top)$/i.test(written)) return written;
   // "a chocolate cake, Happy Birthday Mia": a greeting in the order is the cake's message.
   const greeting = GREETINGS_ON_CAKES.exec(text);
   if (greeting) {

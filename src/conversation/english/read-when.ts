@@ -200,7 +200,8 @@ function foundIn(result: ParsedResult, local: DateTime, morning: boolean, said =
   const day = hasDay
     ? DateTime.fromObject({ year: start.get('year') ?? local.year, month: start.get('month') ?? local.month, day: start.get('day') ?? local.day }, { zone: BAKERY_ZONE })
     : null;
-  return { day, time, exact: start.isCertain('day') && start.isCertain('month') };
+  // "my allergies are terrible today ... a cake saturday at noon": a relative day is not a date said.
+  return { day, time, exact: start.isCertain('day') && start.isCertain('month') && !/^(today|tonight|tomorrow|now|this)\b/.test(result.text.trim()) };
 }
 
 /**

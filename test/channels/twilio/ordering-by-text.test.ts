@@ -72,6 +72,21 @@ describe('ordering by SMS', () => {
     expect(confirmation[0]).toMatch(/not confirmed yet: staff will review it because you told us about an allergy/);
   });
 
+  it('an allergy told after placing goes on the placed order, which goes back to staff for review', async () => {
+    const from = '+15125550119';
+    for (const body of ['whole vanilla bean cake, pickup sunday at 2pm, name Carla Diaz', 'yes']) await text('sms', from, body);
+    const [placed] = await t.database.db.select().from(orders).where(eq(orders.phone, from));
+    expect(placed?.status).toBe('confirmed');
+    const reply = await text('sms', from, 'oh shoot i forgot, my son is allergic to eggs. can you note that on the order?');
+    expect(reply[0]).toMatch(/added your allergy note to it/);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.phone, from));
+    expect(order).toMatchObject({ status: 'needs_approval', allergyNotes: expect.stringContaining('allergic to eggs') });
+    expect(order?.escalationReasons).toContain('allergy_notes');
+    const queued = (await t.database.db.select().from(outbox)).map((row) => row.message);
+    expect(queued).toContainEqual({ type: 'slack.order_alert', orderId: order?.id });
+    expect(await t.database.db.select().from(staffRequests).where(eq(staffRequests.sender, from))).toHaveLength(0);
+  });
+
   it('a beverage is never ordered', async () => {
     const from = '+15125550116';
     const reply = await text('sms', from, 'one latte for pickup tomorrow at 9');

@@ -252,7 +252,8 @@ export const scripts: Script[] = [
     channel: 'webchat',
     steps: ['2 vanilla bean slices for pickup today at 2pm', 'Olivia Brandt', '512-555-0190', 'yes', 'oh I forgot to mention, my husband has a peanut allergy. is that ok?'],
     expect: {
-      order: { items: [{ sku: 'vanilla-bean-slice', qty: 2 }], fulfillment: 'pickup', status: 'confirmed', at: '2026-11-20T14:00', name: 'Olivia Brandt' },
+      // The allergy goes on the placed order, which goes back to staff for review.
+      order: { items: [{ sku: 'vanilla-bean-slice', qty: 2 }], fulfillment: 'pickup', status: 'needs_approval', allergy: true, at: '2026-11-20T14:00', name: 'Olivia Brandt' },
       lastSays: [/allerg|peanut/i, STAFF],
       never: [/(is|are|it's)\s+(completely\s+)?(nut|peanut|allergen)[- ]free/i, /(should be|will be|is|it's)\s+(fine|ok|okay|safe)/i],
     },
