@@ -177,7 +177,8 @@ export function takeQuoted(work: TurnWork): boolean {
   work.state.offer = null;
   if (available.length > 0) keepQuotedMoment(work.state.draft, quoted, reading.when);
   // "how much would 2 chocolate cakes and 3 carrot cakes be?" then "ok order them": those lines.
-  const counted = (quoted.counted ?? []).filter((line) => available.includes(line.sku));
+  // Each counted line is a product the question named in its form, whatever kind the question named.
+  const counted = (quoted.counted ?? []).filter((line) => quoted.skus.includes(line.sku) && work.ctx.index.productsById.get(line.sku)?.available);
   if (counted.length > 1 && reading.quantity === null) {
     const lines = counted.flatMap((line) => {
       const product = work.ctx.index.productsById.get(line.sku);

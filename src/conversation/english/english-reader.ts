@@ -239,7 +239,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
   readCustomCake({ items, noted, orderText, folded, customOnDraft }, ctx, reading);
   const theme = readTheme(text);
   if (theme) reading.details = [theme, reading.details].filter(Boolean).join('; ');
-  reading.removals = removals;
+  // "drop one carrot cake, so 2 carrot and 2 chocolate": the counts said after the change are its result.
+  const restated = (item: ItemMention, sku: string) => (item.kind === 'product' && item.qty !== null && item.sku === sku) || (item.kind === 'choose' && item.qty !== null && item.skus.includes(sku));
+  reading.removals = removals.filter((removal) => removal.qty == null || !items.some((item) => removal.skus.some((sku) => restated(item, sku))));
   // "ok then just a regular whole vanilla cake", "ok just the slices today then": only these stay.
   if (removals.length === 0) readOnlyThese(folded, items, ctx, reading);
   reading.size = size;
@@ -306,8 +308,11 @@ function read(sent: string, ctx: ReaderContext): Reading {
       const counted = ordering.length > 0 ? readItems(ordering.join(', '), ctx.index).items.filter((item) => (item.kind === 'product' || item.kind === 'choose') && item.qty !== null) : [];
       if (counted.length > 0 && asking) {
         reading.items = counted;
-        // The question is about what its own clause names, not about the order beside it.
-        reading.about = aboutOf(readItems(asking, ctx.index).items, asking, ctx.index);
+        // The question is about what its own clause names, not about the order beside it; "...
+        // pickup today at 4pm. how much?" names nothing, and asks the price of that order.
+        const asked = aboutOf(readItems(asking, ctx.index).items, asking, ctx.index);
+        const namesNothing = asked.skus.length === 0 && asked.category === null && asked.unknown === null;
+        reading.about = namesNothing && intents.has('price_question') ? aboutOf(counted, ordering.join(', '), ctx.index) : asked;
       }
     }
     // "Can I get two lemon slices? Also is the lemon one dairy free?": the order is its own sentence.
@@ -316,8 +321,14 @@ function read(sent: string, ctx: ReaderContext): Reading {
       if (ordering.length > 0) reading.items = readItems(ordering.join(' '), ctx.index).items.filter((item) => item.kind !== 'unknown');
     }
   } else {
-    // "a discount? I'm here every week": haggling talk names no product.
-    reading.items = intents.has('haggle') ? items.filter((item) => item.kind !== 'unknown') : items;
+    // "a discount? I'm here every week": haggling talk names no product; "can you price match that
+    // for your chocolate fudge cake?" asks about a price (answered with the menu's), not for a cake.
+    const ordersToo = asksToOrder || reading.when !== null || reading.fulfillment !== null || reading.name !== null;
+    reading.items = intents.has('haggle') ? (ordersToo ? items.filter((item) => item.kind !== 'unknown') : []) : items;
+    if (intents.has('haggle') && !ordersToo && items.some((item) => item.kind === 'product' || item.kind === 'choose')) {
+      intents.add('price_question');
+      reading.about = aboutOf(items, orderText, ctx.index);
+    }
     // "red velvet slices are $3 on the website, so I'll take 4": the count taken is the product's.
     const [one] = reading.items;
     if (reading.items.length === 1 && (one?.kind === 'product' || one?.kind === 'choose') && one.qty === null && intents.has('take') && reading.quantity !== null) {

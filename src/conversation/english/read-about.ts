@@ -30,8 +30,11 @@ export function aboutOf(items: ItemMention[], orderText: string, index: MenuInde
   // "is the lemon cake only whole or can I get a slice?" asks about both.
   const slicesOnly = slices && !whole;
   const wholeOnly = whole && !slices;
+  // "a whole lemon chiffon cake and 4 vanilla bean slices": each product in the form said.
+  const products = items.filter((item) => item.kind === 'product');
+  const eachInItsForm = slices && whole && products.length > 1;
   const forms = (sku: string): string[] => {
-    if (slicesOnly || wholeOnly) return [sku];
+    if (slicesOnly || wholeOnly || eachInItsForm) return [sku];
     const flavor = flavorOf(sku, index);
     return flavor ? flavorProducts(flavor).filter((p) => p.available || p.id === sku).map((p) => p.id) : [sku];
   };
@@ -62,7 +65,8 @@ export function aboutOf(items: ItemMention[], orderText: string, index: MenuInde
     if (words.length > 0 && words.length <= 4) unknown = words.join(' ');
   }
   // "how much would 10 red velvet slices be?", "2 chocolate cakes and 3 carrot cakes": the price of that many.
-  const counted = items.flatMap((item) => (item.kind === 'product' && item.qty !== null ? [{ sku: item.sku, qty: item.qty }] : []));
+  // "how much for 2 lemon slices and a carrot cake?": with several products, one said without a count is one.
+  const counted = items.flatMap((item) => (item.kind === 'product' && (item.qty !== null || products.length > 1) ? [{ sku: item.sku, qty: item.qty ?? 1 }] : []));
   // "a whole vanilla cake or 8 slices?": the slices counted are the one flavour's.
   const flavours = [...new Map(skus.flatMap((sku) => { const flavor = flavorOf(sku, index); return flavor ? [[flavor.label, flavor] as const] : []; })).values()];
   const slicesSaid = Number(/\b(\d{1,3}) (?:[a-z]+ ){0,2}?slices?\b/.exec(orderText)?.[1] ?? 0);

@@ -220,8 +220,9 @@ export function readItems(said: string, index: MenuIndex): ItemsReading {
       items[items.length - 1] = { kind: 'product', sku: picked, qty: open.qty, size: null, sizeWanted: open.sizeWanted ?? left.size };
       continue;
     }
-    // "a chocolate slice and a carrot slice, both large": the size is every line's.
-    if (left.all && left.size && left.qty === null && !left.generic) {
+    // "a chocolate slice and a carrot slice, both large": the size is every line's. With no
+    // product in the message ("make them all regular size"), it is the order's lines' size.
+    if (left.all && left.size && left.qty === null && !left.generic && items.some((item) => item.kind === 'product')) {
       for (const item of items) if (item.kind === 'product' && item.sizeWanted === null) item.sizeWanted = left.size;
       continue;
     }
