@@ -82,6 +82,8 @@ export type Act =
   | { type: 'payment_policy' }
   /** What can go on a cake: a message on whole and custom cakes; a photo or logo only on a custom cake. */
   | { type: 'writing_policy' }
+  /** Photos cannot be received here: the design is described in words, and settled in the consultation. */
+  | { type: 'photo_policy' }
   | { type: 'no_ratings' }
   | { type: 'i_am_automated' }
   /** "for tonight" after closing time: today is over. */

@@ -185,6 +185,16 @@ export const INTERRUPTS: Interrupt[] = [
   // Said alongside whatever else the message asks, so they come before the questions that answer it.
   { name: 'payment question', applies: (work) => has(work, 'payment_question'), handle: (work) => (work.acts.push({ type: 'payment_policy' }), 'continue') },
   {
+    // "can I send you a photo of the design?": said plainly; a cake ordered with it goes on.
+    name: 'photo question',
+    applies: (work) => has(work, 'photo_question'),
+    handle: (work) => {
+      work.acts.push({ type: 'photo_policy' });
+      work.reading.items = work.reading.items.filter((item) => item.kind !== 'unknown');
+      return work.reading.items.length > 0 || work.reading.when !== null ? 'continue' : answered(work);
+    },
+  },
+  {
     // "can you write a message on a regular cake?": said plainly; words given ("write Happy Birthday") are a note instead.
     name: 'writing question',
     applies: (work) => has(work, 'writing_question') && work.reading.notes === null,
@@ -233,7 +243,9 @@ export const INTERRUPTS: Interrupt[] = [
     // "is one chocolate cake enough for 15?", "about 40 people, what would you suggest?": the
     // servings the catalog gives, and how many cakes that makes; an order said with it goes on.
     name: 'servings question',
-    applies: (work) => has(work, 'servings_question'),
+    // "3 tier wedding cakes for about 120 guests, what would that cost?" asks about a custom cake,
+    // whose size is agreed in its consultation: its prices are the answer, not menu cakes by the dozen.
+    applies: (work) => has(work, 'servings_question') && !asksOnlyAboutCustom(work),
     handle: (work) => {
       const { index, catalog } = work.ctx;
       const named = [...work.reading.about.skus, ...work.reading.items.flatMap((item) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : []))];
@@ -307,4 +319,9 @@ function openNow(now: DateTime, rules: OpeningRules): Extract<Act, { type: 'answ
   const today = hoursOn(bakeryDay(now), rules);
   if (today && isWithinBusinessHours(now, rules)) return { open: true, closes: today.closes };
   return { open: false, opens: firstOpenMoment(now, rules).toISO() as string };
+}
+
+function asksOnlyAboutCustom(work: TurnWork): boolean {
+  const named = [...work.reading.about.skus, ...work.reading.items.flatMap((item) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : []))];
+  return named.length > 0 && named.every((sku) => work.ctx.index.productsById.get(sku)?.category === 'custom-cake');
 }

@@ -65,7 +65,9 @@ export type Intent =
   /** "is one enough for 15?", "how many lemon cakes for 50?", "which feeds the most?" */
   | 'servings_question'
   /** "ok, please note it for the staff", "flag it for the bakery": the customer asks that what they said be passed on. */
-  | 'pass_on';
+  | 'pass_on'
+  /** "can I send you a photo of the design?": photos are not received here. */
+  | 'photo_question';
 
 export type CountedProduct = { sku: string; qty: number };
 

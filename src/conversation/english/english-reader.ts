@@ -13,7 +13,7 @@ import { clausesAboutBefore } from './read-past.js';
 import { withoutStory } from './read-story.js';
 import { peopleCount } from './read-people.js';
 import { textspeak } from './textspeak.js';
-import { COLOURED, correctedInPlace, readModification, readPartialSwap, TIERS } from './read-changes.js';
+import { COLOURED, COLOUR_LIST, correctedInPlace, readModification, readPartialSwap, TIERS } from './read-changes.js';
 import { readCustomCake } from './read-custom-cake.js';
 import { halvesOf, readSizeSplit } from './read-size-split.js';
 import { readBareHour, readMovedTime, readNamedTime, readShiftedTime, readWhen, weekdayMismatch } from './read-when.js';
@@ -200,7 +200,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const isCustom = (sku: string) => ctx.index.productsById.get(sku)?.category === 'custom-cake';
   // "custom cake, red frosting": on a custom cake a colour is its design, not red velvet.
   const customOnDraft = ctx.draftSkus.some(isCustom) || (ctx.offer?.skus.length === 1 && isCustom(ctx.offer.skus[0] as string));
-  if (customOnDraft || readItems(itemText, ctx.index).items.some((item) => item.kind === 'product' && isCustom(item.sku))) itemText = itemText.replace(COLOURED, ' ');
+  if (customOnDraft || readItems(itemText, ctx.index).items.some((item) => item.kind === 'product' && isCustom(item.sku))) itemText = itemText.replace(COLOURED, ' ').replace(COLOUR_LIST, ' ');
   // "make the chocolate ones 3": the line of that flavour gets that many.
   const byFlavour = ctx.draftSkus.length > 0 ? readFlavourRecount(itemText, ctx) : null;
   if (byFlavour) {
@@ -244,7 +244,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   reading.removals = removals.filter((removal) => removal.qty == null || !items.some((item) => removal.skus.some((sku) => restated(item, sku))));
   // "ok then just a regular whole vanilla cake", "ok just the slices today then": only these stay.
   if (removals.length === 0) readOnlyThese(folded, items, ctx, reading);
-  reading.size = size;
+  reading.size = size ?? reading.size;
   const only = items.length === 1 ? items[0] : undefined;
   if (noCount && only?.kind === 'product') only.qty = null;
   // "some lemon slices", "slices of lemon": more than one, but how many is not said.
@@ -260,7 +260,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const otherDigits = shortClauses.some((clause, i) => countClauses[i] === null && /\d/.test(clause));
   const clauseCount = countClauses.length > 1 && countClauses.filter((qty) => qty !== null).length === 1 && !otherDigits ? (countClauses.find((qty) => qty !== null) ?? null) : null;
   const standalone = readStandaloneQuantity(short) ?? (nameFree.length === 1 ? readStandaloneQuantity(nameFree[0] as string) : null) ?? (ctx.draftSkus.length > 0 ? correctedCount(short) : null) ?? clauseCount;
-  reading.quantity = moved || laterHour ? null : (standalone ?? (intents.has('take') ? takenQuantity(short) : null) ?? (split ? null : quantityOfThem(short)));
+  reading.quantity = moved || laterHour ? null : (standalone ?? (intents.has('take') ? takenQuantity(short.replace(TIERS, ' tiered ')) : null) ?? (split ? null : quantityOfThem(short)));
   // "make that 8 slices" with slices on the order changes how many, it does not ask which slices.
   const onlyKinds = items.length > 0 && items.every((item) => item.kind === 'category');
   // "change it to a slice" with a whole cake on the order changes the form, not the count.
@@ -285,7 +285,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // no count, day, time or way of getting it, before any order: about the products, not for them.
   const clauses = orderText.split(CLAUSE_BREAK).filter((clause) => clause.trim());
   const onlyQuestions = !asksToOrder && ctx.draftSkus.length === 0 && /\?\s*$/.test(orderText) && clauses.every((clause) => ABOUT_CLAUSE.test(clause.trim()));
-  const uncounted = items.every((item) => (item.kind === 'product' || item.kind === 'choose') && item.qty === null);
+  // "what flavours can you do for a custom cake?": "a" counts no cake in a question.
+  const uncounted = items.every((item) => (item.kind === 'product' || item.kind === 'choose') && (item.qty === null || (item.qty === 1 && !/\b(1|one|single)\b/.test(orderText))));
   if (onlyQuestions && uncounted && items.length > 0 && !reading.when && !reading.fulfillment && intents.size <= 2) intents.add('describe_question');
   const question = ['price_question', 'have_question', 'allergen_question', 'describe_question', 'payment_question', 'dietary_question', 'writing_question'].some((intent) => intents.has(intent as Intent));
   if (question) {
@@ -316,8 +317,11 @@ function read(sent: string, ctx: ReaderContext): Reading {
       }
     }
     // "Can I get two lemon slices? Also is the lemon one dairy free?": the order is its own sentence.
-    if (asksToOrder && intents.has('allergen_question')) {
-      const ordering = orderText.split(/(?<=[.!?])\s+|\n/).filter((sentence) => ORDER_SIGNAL.test(sentence) && !ALLERGEN_WORDS.test(sentence));
+    // "custom 8in cake for pickup sat 3pm. my grandma is lactose intolerant, can you make it dairy
+    // free?": a sentence with a day or pickup orders as well.
+    const ordersInSentence = (sentence: string) => ORDER_SIGNAL.test(sentence) || ((reading.when !== null || reading.fulfillment !== null) && readWhen(sentence, ctx.now) !== null);
+    if ((asksToOrder || reading.when !== null || reading.fulfillment !== null) && intents.has('allergen_question')) {
+      const ordering = orderText.split(/(?<=[.!?])\s+|\n/).filter((sentence) => ordersInSentence(sentence) && !ALLERGEN_WORDS.test(sentence));
       if (ordering.length > 0) reading.items = readItems(ordering.join(' '), ctx.index).items.filter((item) => item.kind !== 'unknown');
     }
   } else {

@@ -59,6 +59,7 @@ const PATTERNS: Array<[Intent, RegExp]> = [
     /\b((?<!\btax )refund(?! (check|came|lol))|money back|charged (me )?(twice|wrong|too much)|overcharged|double charged|complain|complaint|disappointed|not happy with|unhappy with|unacceptable|food poisoning|got sick|made (me|us|him|her|them) sick|(never|didn'?t|did not|haven'?t|have not) (receive|received|get|got|gotten) (my|the|our) (order|cake|delivery)|(my|the|our) (order|cake|slices?|delivery) (was|were|is|are|came|arrived|had)\b.{0,40}\b(wrong|missing|late|damaged|broken|dry|stale|bad|melted|smashed|ruined|cold|burnt|incorrect|not what i ordered)|(the )?(cake|slices?|order) i (got|bought|picked up|received)\b.{0,60}\b(wrong|dry|stale|bad|damaged|broken|melted|smashed|ruined|burnt|moldy|mouldy|awful|terrible|disgusting))\b/,
   ],
   ['goodbye', /^(ok(ay)?,? |no,? |nope,? |actually,? |oh,? |well,? |sorry,? |never ?mind,? |thanks?,? |thank you,? |that'?s all,? |that is all,? |that'?s it,? |nothing else,? |i'?m good,? |all good,? )*(bye|bye bye|byebye|goodbye|good bye|bye now|see ya|see you|cya|ttyl|have a (good|nice|great) (day|one|night|evening)|i'?ll call (back|later)|talk (to you )?later)( then| now| for now)?([,.! ]+(thanks?|thank you|cheers))?[.! ]*$/],
+  ['photo_question', /\b(send|text|email|e-mail|share|attach|upload|show|forward) (you |u |y'?all )?(a |the |my |some |over (a |the |my )?)?(photos?|pictures?|pics?|images?|screenshots?|inspo|inspiration (photos?|pics?|pictures?))\b|\b(photos?|pictures?|pics?|images?) of (the|my|a) (cake )?(design|idea|inspiration)\b/],
   // "understood, please note it for the staff", "let the bakery know": asking that it be passed on.
   ['pass_on', /\b(note (it|that|this)|make a note|(put|add) (a|the) note|flag (it|that|this|the \w+ allergy|the allergy)|(let|tell|inform|warn|remind) (the |your )?(staff|bakery|kitchen|team|bakers?|them|you guys|y'?all)|pass (it|that|this) (on|along)|make sure (they|the staff|the bakery|the kitchen|the bakers?) (know|are aware|see))\b/],
   ['thanks', new RegExp(`^((${OK_WORDS})[,!. ]+)?(${THANKS_WORDS}|appreciate it|much appreciated)\\b`)],
@@ -131,7 +132,7 @@ export function readIntents(folded: string, allergyMention: boolean): Set<Intent
 }
 
 /** The message swaps what is on the order for what it names, rather than adding to it. */
-export const REPLACES = /\b(instead|rather than|make it|make that|make (them|those|these)(?= (into )?[a-z])|change (it|that|them) to|switch (it |that |them )?to|swap (it|that|them)? ?(for|to)|i meant|not .{1,30}, but)\b/;
+export const REPLACES = /(?:^|[.!,]\s*)(?:(?:oh|ok(?:ay)?|alright|fine|hmm+)[.,!]?\s+)*then (?=(?:a|an|one|just|i'?ll (?:take|get|have)|we'?ll (?:take|get|have)|let'?s (?:do|get)|how about|can i (?:get|have))\b)|\b(instead|rather than|make it|make that|make (them|those|these)(?= (into )?[a-z])|change (it|that|them) to|switch (it |that |them )?to|swap (it|that|them)? ?(for|to)|i meant|not .{1,30}, but)\b/;
 const ADDS = /\b(add|also|too|as well|another|plus|more|extra)\b/;
 export const replacesItems = (folded: string): boolean => REPLACES.test(folded) && !ADDS.test(folded);
 

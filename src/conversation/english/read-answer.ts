@@ -31,6 +31,9 @@ export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, 
       const smaller = /\b(smaller|smallest|little one|small one|the small|small|8|eight)\b/.test(folded);
       if (short && bigger !== smaller) {
         reading.size = bigger ? '10-inch' : '8-inch';
+        // "10 inch please. Nadia Ford": the name said with it.
+        const rest = text.replace(/\b(?:the\s+)?(?:10|ten|8|eight)[\s-]*(?:inch(?:es)?|in\b|"|”)?|\b(?:bigger|biggest|smaller|smallest|larger|largest|big|small|large|little)(?: one)?\b|\b(?:please|pls|thanks|the|one)\b/gi, ' ').replace(/^[\s,.!]+|[\s,.!]+$/g, '').trim();
+        if (/^\p{Lu}/u.test(rest)) reading.name = readNameAnswer(rest);
         return true;
       }
       break;

@@ -50,6 +50,8 @@ export function correctedInPlace(text: string, index: MenuIndex): string | null 
 const COLOURS = 'white|pink|blue|light blue|baby blue|red|green|yellow|purple|lavender|gold|golden|silver|black|ivory|pastel|rainbow|navy|teal|orange|mint|peach|rose gold|turquoise';
 /** "red frosting", "pink and gold icing": a colour, which on a custom cake names no flavour ("red" is not red velvet). */
 export const COLOURED = new RegExp(`\\b(?:(?:${COLOURS})(?:\\s*(?:,|and|&|\\/)\\s*|\\s+))+(?:frosting|icing|buttercream|fondant|sprinkles|lettering|writing|letters|flowers|roses|decorations?|colou?rs?|theme|accents?|details?)\\b`, 'g');
+/** "in red and black", "pink, gold": colours said together, which on a custom cake are its design ("red velvet" stays a flavour). */
+export const COLOUR_LIST = new RegExp(`\\b(?:in|with|colou?rs?:?)\\s+(?:${COLOURS})(?:\\s*(?:,|and|&|\\/)\\s*(?:${COLOURS}))*\\b(?!\\s+velvet)|\\b(?:${COLOURS})(?:\\s*(?:,|and|&|\\/)\\s*(?:${COLOURS}))+\\b(?!\\s+velvet)`, 'g');
 /** "a two tier cake", "3-tiered": tiers, never a count of cakes. */
 export const TIERS = /\b(?:\d|one|two|three|four|five)[\s-]*tier(?:s|ed)?\b/g;
 
@@ -68,7 +70,7 @@ export function readDesign(said: string, index: MenuIndex): string | null {
     // The quotes left where a cake message was taken out ("gold lettering ' '") are not design.
     .map((part) => part.replace(/["“”'‘’]\s*["“”'‘’]|\s["“”'‘’]+$/g, '').trim())
     .map((part) => part.replace(DESIGN_LEAD, ''))
-    .filter((part) => DESIGN.test(part) && findFlavors(tokenize(part.replace(COLOURED, ' ')), index).every((mention) => mention.flavor.custom !== null));
+    .filter((part) => DESIGN.test(part) && findFlavors(tokenize(part.replace(COLOURED, ' ').replace(COLOUR_LIST, ' ')), index).every((mention) => mention.flavor.custom !== null));
   return parts.length > 0 ? parts.join(', ').slice(0, 200) : null;
 }
 

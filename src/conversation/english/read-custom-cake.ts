@@ -14,11 +14,28 @@ export function readCustomCake({ items, noted, orderText, folded, customOnDraft 
   // "a custom cake, 8in, chocolate with pink frosting": a flavour named with no number of its own
   // describes the custom cake; it is not a second cake.
   const custom = items.some((item) => item.kind === 'product' && ctx.index.productsById.get(item.sku)?.category === 'custom-cake');
+  // "note I'd like two tiers" with a custom cake on the order: its design, not a second custom cake.
+  const customs = items.filter((item) => item.kind === 'product' && isCustom(item.sku));
+  if (customOnDraft && customs.length > 0 && customs.every((item) => item.kind === 'product' && item.qty === null) && !/\b(another|second|also|too|more|extra)\b/.test(folded)) {
+    for (const item of customs) {
+      items.splice(items.indexOf(item), 1);
+      if (item.kind === 'product' && item.sizeWanted) reading.size ??= item.sizeWanted;
+    }
+  }
   if (custom) {
     const described = items.filter((item) => (item.kind === 'product' || item.kind === 'choose') && item.qty === null && !(item.kind === 'product' && ctx.index.productsById.get(item.sku)?.category === 'custom-cake'));
     for (const item of described) items.splice(items.indexOf(item), 1);
     const details = described.map((item) => flavorOf(item.kind === 'product' ? item.sku : item.kind === 'choose' ? (item.skus[0] as string) : '', ctx.index)?.label).filter(Boolean);
-    if (details.length > 0) reading.details = [reading.details, `${details.join(', ')} flavour`].filter(Boolean).join('; ');
+    // "chocolate cake with raspberry filling": the customer's own words, when they say more than a flavour.
+    const filled = noted.split(/[,;.!?\n]/).map((part) => part.trim()).find((part) => /\b(filling|fillings|filled|frosting|icing|ganache|buttercream|layers?|mousse|cream cheese)\b/.test(part) && !/\bcustom\b/.test(part));
+    if (filled) reading.details = [reading.details, filled].filter(Boolean).join('; ');
+    else if (details.length > 0) reading.details = [reading.details, `${details.join(', ')} flavour`].filter(Boolean).join('; ');
+    // "gender reveal cake! 8 inch custom": what the custom cake is, not a cake we do not make.
+    for (const item of [...items]) {
+      if (item.kind !== 'unknown' || !/\bcakes?$/.test(item.phrase)) continue;
+      items.splice(items.indexOf(item), 1);
+      reading.details = [`${item.phrase.replace(/\s*cakes?$/, '')} theme`, reading.details].filter(Boolean).join('; ');
+    }
     // "can you write X on a chocolate cake?" then "ok, a custom chocolate cake that says X": the
     // custom cake is that cake made to order, not a second one.
     const sameCake = described.flatMap((item) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : [])).filter((sku) => ctx.draftSkus.includes(sku) && ctx.index.productsById.get(sku)?.category === 'whole-cake');

@@ -109,6 +109,9 @@ const NOT_NAMES = new Set([
   'large', 'regular', 'small', 'medium', 'big', 'normal', 'never', 'mind', 'then', 'fine', 'instead', 'chocolate', 'lemon', 'carrot', 'vanilla', 'strawberry', 'red', 'velvet', 'coffee', 'tea', 'latte', 'if', 'but', 'or', 'and', 'because',
 ]);
 
+/** First names that are also everyday words, a name only when capitalised before a surname ("Will Grant"). */
+const FIRST_NAMES_THAT_ARE_WORDS = new Set(['will', 'hope', 'grace', 'may', 'faith', 'joy', 'rose', 'art', 'bill', 'dawn', 'summer', 'chase', 'mark', 'pat', 'sue', 'rich', 'ray', 'frank', 'don', 'guy', 'sky', 'sunny', 'bob', 'jack', 'matt', 'drew', 'rob', 'jim']);
+
 /** Short words that are parts of names when written with a capital after a first name. */
 const NAME_PARTICLES = new Set(['an', 'de', 'la', 'le', 'da', 'del', 'van', 'von', 'al', 'bin', 'di', 'du', 'st']);
 
@@ -117,7 +120,9 @@ function tidyName(raw: string): string | null {
   const name = raw.trim().replace(/[.!,;]+$/, '').replace(/\s+/g, ' ');
   if (!NAME.test(name) || name.length > 80) return null;
   const words = name.split(' ');
-  if (words.some((word, i) => NOT_NAMES.has(word.toLowerCase().replace(/[’']/g, "'")) && !(i > 0 && NAME_PARTICLES.has(word.toLowerCase()) && /^\p{Lu}/u.test(word)))) return null;
+  // "Will Grant": a first name that is also a word, capitalised before a capitalised surname.
+  const firstName = (word: string, i: number) => i === 0 && FIRST_NAMES_THAT_ARE_WORDS.has(word.toLowerCase()) && words.length > 1 && /^\p{Lu}\p{Ll}/u.test(word) && /^\p{Lu}\p{Ll}/u.test(words[1] ?? '') && !NOT_NAMES.has((words[1] ?? '').toLowerCase());
+  if (words.some((word, i) => NOT_NAMES.has(word.toLowerCase().replace(/[’']/g, "'")) && !firstName(word, i) && !(i > 0 && NAME_PARTICLES.has(word.toLowerCase()) && /^\p{Lu}/u.test(word)))) return null;
   const lower = name === name.toLowerCase() || name === name.toUpperCase();
   return lower ? words.map((word) => word.toLowerCase().replace(/(^|[-'’])(\p{L})/gu, (_m, sep: string, letter: string) => sep + letter.toUpperCase())).join(' ') : name;
 }
@@ -134,7 +139,7 @@ const NAME_SIGNATURES = [
   new RegExp(`(?:^|[,.!]\\s*|\\b(?:[Hh]i|[Hh]ello|[Hh]ey|[Ii]t'?s|[Ii]ts)[,!]?\\s+)(${CAPITALISED_NAME})\\s+here\\b`, 'u'),
   new RegExp(`^(?:(?:[Hh]i|[Hh]ello|[Hh]ey)[,!.]?\\s+)?(${CAPITALISED_NAME})\\s*(?:[—–:]|[-.,]\\s)\\s*(?=\\+?\\(?\\d|\\p{L})`, 'u'),
   new RegExp(`(?:^|\\s)[-—–~]\\s*(${CAPITALISED_NAME})\\s*$`, 'u'),
-  new RegExp(`[.!]\\s+(${CAPITALISED_NAME})\\s*[.!]?$`, 'u'),
+  new RegExp(`[.!?]\\s+(${CAPITALISED_NAME})\\s*[.!]?$`, 'u'),
   // A sign-off, or a name just before the number: "Thank you,\nMargaret Ellis", "..., Yara, 512-555-0177".
   new RegExp(`\\b(?:[Tt]hanks|[Tt]hank you|[Rr]egards|[Bb]est|[Cc]heers|[Ss]incerely|[Tt]hx)[,!.]?\\s*\\n\\s*(${CAPITALISED_NAME})`, 'u'),
   new RegExp(`(?:^|[,.!:;\\n]\\s*)(${CAPITALISED_NAME})\\s*[,;]?\\s*(?=\\+?1?[\\s.-]?\\(?\\d{3}\\)?[\\s.-]*\\d{3}[\\s.-]*\\d{4})`, 'u'),
@@ -200,10 +205,15 @@ function introducedName(match: RegExpMatchArray, expectingName: boolean): string
 /** The words of a name, up to the first that cannot be part of one ("this is Dana and I'd like..."). */
 function keptNameWords(words: string): string | null {
   const kept: string[] = [];
-  for (const word of words.split(/\s+/)) {
+  const all = words.split(/\s+/);
+  const capitalised = (word: string | undefined) => word !== undefined && /^\p{Lu}\p{Ll}/u.test(word);
+  for (const [at, word] of all.entries()) {
     const lower = word.toLowerCase().replace(/[.,!]+$/, '');
-    // "Nguyen Van An": a capitalised short word inside a name is part of it.
-    const inName = kept.length > 0 && /^\p{Lu}/u.test(word) && NAME_PARTICLES.has(lower);
+    // "Nguyen Van An": a capitalised short word inside a name is part of it. "Will Grant", "Hope
+    // Adams": a first name that is also a word, written with a capital before a surname.
+    const next = all[at + 1];
+    const firstName = at === 0 && FIRST_NAMES_THAT_ARE_WORDS.has(lower) && capitalised(word) && !/[.,!]$/.test(word) && capitalised(next) && !NOT_NAMES.has((next as string).toLowerCase().replace(/[.,!]+$/, ''));
+    const inName = firstName || (kept.length > 0 && /^\p{Lu}/u.test(word) && NAME_PARTICLES.has(lower));
     if ((NOT_NAMES.has(lower) && !inName) || !/^\p{Lu}|^\p{Ll}/u.test(word)) break;
     kept.push(word.replace(/[.,!]+$/, ''));
     if (/[.,!]$/.test(word)) break;
@@ -300,7 +310,9 @@ export function readTheme(text: string): string | null {
 export function readNotes(text: string, namesProduct: (quote: string) => boolean = () => false): string | null {
   // "one saying 'Happy Birthday Sara' and one saying 'Congrats Tim'": every message is kept, for staff to read.
   const quoted = [...text.matchAll(/(?:write|writing|say|says|saying|reads?|message|inscription|on it|with|written|lettering|letters|text|piped)\s*:?\s*["“'‘]([^"”'’]{1,200})["”'’]/gi)].map((match) => (match[1] as string).trim());
-  if (quoted.length > 0) return quoted.join('; ').slice(0, 200);
+  // "one says 'Happy Birthday Max' and the other 'Happy Birthday Mila'": every quoted message is kept.
+  const alsoQuoted = [...text.matchAll(LOOSE_QUOTE)].map((match) => (match[1] ?? match[2] ?? '').trim()).filter((quote) => /\p{L}/u.test(quote) && !namesProduct(quote) && !quoted.includes(quote));
+  if (quoted.length > 0) return [...quoted, ...alsoQuoted].join('; ').slice(0, 200);
   // "gold and black, "Happy 30th Jess" + 4 slices", "w/ 'Happy Anniversary Mom & Dad'": words in
   // quotes beside a cake order are what goes on it, with or without "write" before them.
   const loose = [...text.matchAll(LOOSE_QUOTE)].map((match) => (match[1] ?? match[2] ?? '').trim()).filter((quote) => /\p{L}/u.test(quote) && !namesProduct(quote));
@@ -308,17 +320,17 @@ export function readNotes(text: string, namesProduct: (quote: string) => boolean
   // "with no writing on it": nothing to write.
   if (/\b(no|without|don'?t (need|want) (any|a)?|nothing)\s*(writing|message|inscription|text|words|name)\b|\bnothing written\b/i.test(text)) return null;
   const plain =
-    /\b(?:write|writing|that says|saying|inscription:?|message:?|reading|with the words|have it say|make it say|put)\s+(?!it\b|that\b|them\b|the order\b|in\b|through\b|down\b|me\b|us\b|together\b|an? (?:order|custom)\b|(?:a |an |some |the |\d+ )?(?:candles?|sprinkles|toppers?|decorations?|flowers?|roses|balloons?|figures?|figurines?|fruit|berries|strawberries|frosting|icing)\b)(.{1,200}?)(?:\s+on (?:it|the cake|top|the top|there))?(?:[.!?]|,|$|\s+and\s+(?:i|we|i'?ll|we'?ll|i'?d|can|could|will|would|please|pls|pick|it'?s|its)\b|\s+(?:i|we)\s+(?:can|will|could|'?ll|would)\s+(?:pick|come|get|grab|collect)\b|\s+(?:for|by)\s+(?:pickup|delivery|tomorrow|today|mon|tue|wed|thu|fri|sat|sun|\d)|\s+on\s+(?:a|an|the|my|our|his|her|their|one of (?:ur|your|the)|any of (?:ur|your|the)|ur|your)\s)/i.exec(
+    /\b(?:write|writing|that says|saying|inscription:?|message:?|reading|with the words|have it say|make it say|(?:should|will|would|can|could|to|it'?ll) (?:say|read)|put)\s+(?!it\b|that\b|them\b|the order\b|in\b|through\b|down\b|me\b|us\b|together\b|an? (?:order|custom)\b|(?:a |an |some |the |\d+ )?(?:candles?|sprinkles|toppers?|decorations?|flowers?|roses|balloons?|figures?|figurines?|fruit|berries|strawberries|frosting|icing)\b)(.{1,200}?)(?:\s+on (?:it|the cake|top|the top|there))?(?:[.!?]|,|$|\s+and\s+(?:i|we|i'?ll|we'?ll|i'?d|can|could|will|would|please|pls|pick|it'?s|its)\b|\s+(?:i|we)\s+(?:can|will|could|'?ll|would)\s+(?:pick|come|get|grab|collect)\b|\s+(?:for|by)\s+(?:pickup|delivery|tomorrow|today|mon|tue|wed|thu|fri|sat|sun|\d)|\s+on\s+(?:a|an|the|my|our|his|her|their|one of (?:ur|your|the)|any of (?:ur|your|the)|ur|your)\s)/i.exec(
       text,
     );
-  const written = plain?.[1]?.trim().replace(/\s+(please|pls|thanks)$/i, '');
+  const written = plain?.[1]?.trim().replace(/\s+(please|pls|thanks)$/i, '').replace(/\s+(?:written|piped|in (?:icing|frosting))$/i, '');
   if (written && !/^(a |an |the |my |our |her |his |their )?(name|order|message|something|anything|photo|picture|pic|image|logo|note|notes|allergy|allergies|reminder|flag|warning)\b|^(and )?(stuff|etc|things|such|so on)\b|^on (it|the cake|top)$/i.test(written)) return written;
   // "a chocolate cake, Happy Birthday Mia": a greeting in the order is the cake's message.
   const greeting = GREETINGS_ON_CAKES.exec(text);
   if (greeting) {
     const from = greeting.index;
     const rest = text.slice(from).split(/[.!?,;\n]|\s+(?:for|on|at|by)\s+(?:pickup|delivery|tomorrow|today|saturday|sunday|monday|tuesday|wednesday|thursday|friday|\d)|\s+on\s+(?:a|an|the|my|our|his|her|their)\s+(?!cake\b|top\b)/i)[0] ?? '';
-    return rest.trim().replace(/\s+on (it|the cake|top)$/i, '') || null;
+    return rest.trim().replace(/\s+on (it|the cake|top)$/i, '').replace(/\s+(?:written|piped|in (?:icing|frosting))$/i, '') || null;
   }
   return null;
 }

@@ -44,7 +44,8 @@ const INCHES = '(-\\s*)?(inch(es)?|in\\b(?!\\s+the\\s+(morning|afternoon|evening
 const TEN_INCH = new RegExp(`\\b10\\s*${INCHES}|\\bten[ -]inch|\\b10in\\b`);
 const EIGHT_INCH = new RegExp(`\\b8\\s*${INCHES}|\\beight[ -]inch|\\b8in\\b`);
 
-const INCH_SIZE = new RegExp(`\\b(8|10)\\s*${INCHES}`, 'g');
+// "an eight inch custom cake", said on a call: the size in words is a size, not a count.
+const INCH_SIZE = new RegExp(`\\b(8|10|eight|ten)[\\s-]*${INCHES}`, 'g');
 
 /** The one cake size (8 or 10 inch) a message names anywhere, or null when it names none or both. */
 export function cakeSizeSaid(text: string): Size | null {
@@ -53,6 +54,8 @@ export function cakeSizeSaid(text: string): Size | null {
 }
 
 function readSize(segment: string): Size | null {
+  // "how much is 8 inch vs 10 inch?": both sizes said is no size chosen.
+  if (TEN_INCH.test(segment) && EIGHT_INCH.test(segment)) return null;
   if (TEN_INCH.test(segment)) return '10-inch';
   if (EIGHT_INCH.test(segment)) return '8-inch';
   if (/\b(large|big|bigger|larger|extra large|xl|lg|lrg)\b/.test(segment)) return 'large';
@@ -108,7 +111,7 @@ function readOfEach(folded: string, index: MenuIndex): ItemsReading | null {
 
 export function readItems(said: string, index: MenuIndex): ItemsReading {
   // "2 10 inch cakes": the size becomes one word ("10in"), so only counts are left as numbers.
-  const folded = said.replace(INCH_SIZE, (_, inches: string) => `${inches}in`);
+  const folded = said.replace(INCH_SIZE, (_, inches: string) => `${inches === 'eight' ? '8' : inches === 'ten' ? '10' : inches}in`);
   const ofEach = readOfEach(folded, index);
   if (ofEach) return ofEach;
   if (!REMOVE_WORDS.test(folded)) {
