@@ -84,6 +84,8 @@ export type Act =
   | { type: 'writing_policy' }
   /** Photos cannot be received here: the design is described in words, and settled in the consultation. */
   | { type: 'photo_policy' }
+  /** The order read back is the one just placed here: placing it again would be a second order. */
+  | { type: 'same_as_placed'; orderId: string }
   | { type: 'no_ratings' }
   | { type: 'i_am_automated' }
   /** "for tonight" after closing time: today is over. */

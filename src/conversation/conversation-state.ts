@@ -86,6 +86,8 @@ export type ConversationState = {
   lastAnswer: Act[] | null;
   /** The lines last taken off the order, as they were: "put the carrot back" brings them back. */
   lastRemoved: DraftItem[] | null;
+  /** What the last order placed here held (its lines and time), so the same order sent again is pointed out. */
+  lastPlacedKey: string | null;
 };
 
 export const emptyDraft = (): Draft => ({
@@ -116,11 +118,18 @@ export const newConversation = (language: Language = 'en'): ConversationState =>
   lastAnswer: null,
   weekdayMeant: null,
   lastRemoved: null,
+  lastPlacedKey: null,
 });
 
 /** A fresh draft that keeps what must outlive it: the last order id and the attempt counter. */
 export function forgetDraft(state: ConversationState): ConversationState {
-  return { ...newConversation(state.language), lastOrderId: state.lastOrderId, attempt: state.attempt };
+  return { ...newConversation(state.language), lastOrderId: state.lastOrderId, attempt: state.attempt, lastPlacedKey: state.lastPlacedKey };
+}
+
+/** The lines and time of a draft, as one comparable string. */
+export function draftKey(draft: Draft): string {
+  const lines = draft.items.map((item) => `${item.sku}x${item.qty}@${item.size ?? ''}`).sort();
+  return `${lines.join(',')}|${draft.datetime ?? ''}|${draft.fulfillment ?? ''}`;
 }
 
 export function hasDraft(state: ConversationState): boolean {
@@ -153,6 +162,7 @@ export function restoreState(stored: unknown): ConversationState {
     lastAnswer: Array.isArray(raw.lastAnswer) ? raw.lastAnswer : null,
     weekdayMeant: typeof raw.weekdayMeant === 'string' ? raw.weekdayMeant : null,
     lastRemoved: Array.isArray(raw.lastRemoved) ? raw.lastRemoved : null,
+    lastPlacedKey: typeof raw.lastPlacedKey === 'string' ? raw.lastPlacedKey : null,
     askShareOf: raw.askShareOf && typeof raw.askShareOf.total === 'number' && Array.isArray(raw.askShareOf.skus) ? raw.askShareOf : null,
   };
 }

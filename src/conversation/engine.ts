@@ -1,7 +1,7 @@
 import type { Rejection } from '../errors.js';
 import type { OrderResult, OrderStatusView } from '../orders/order-schemas.js';
 import type { Act } from './acts.js';
-import { type ConversationState, forgetDraft, hasDraft } from './conversation-state.js';
+import { type ConversationState, draftKey, forgetDraft, hasDraft } from './conversation-state.js';
 import { withoutUnstorableCharacters } from '../storable-text.js';
 import { applyDetails, applyItems, applySizeSplit, replaceItems, applyName, applyNote, applyQuantity, applyRemovals, applyShare, applySize, applyWhen } from './draft-edits.js';
 import { englishReader } from './english/english-reader.js';
@@ -13,7 +13,7 @@ import { DateTime } from 'luxon';
 import { BAKERY_ZONE } from '../orders/business-time.js';
 import type { MessageReader, ReaderContext, Reading } from './reading.js';
 import { type SafetyScreen, screenMessage } from './safety.js';
-import { applyPartialSwap, offerCustomFor, restoreRemoved } from './line-changes.js';
+import { addSameAgain, applyPartialSwap, offerCustomFor, restoreRemoved } from './line-changes.js';
 
 // The ordering conversation as plain functions over (state, reading, catalog, clock). It never
 // does I/O and never reads the customer's text: a reader has turned it into a Reading, and the
@@ -139,6 +139,7 @@ function applyReading(work: TurnWork): boolean {
   const customAfter = draft.items.filter((item) => ctx.index.productsById.get(item.sku)?.category === 'custom-cake').length;
   if (askedFor && customAfter > customBefore) applyDetails(state, askedFor);
   if (reading.removals.length > 0) understood = applyRemovals(state, reading.removals, acts) || understood;
+  if (reading.sameAgainIn) understood = addSameAgain(state, reading.sameAgainIn, ctx.index, acts) || understood;
   if (reading.restore) understood = restoreRemoved(state, reading.restore.skus, acts) || understood;
   if (reading.sizeSplit) understood = applySizeSplit(state, reading.sizeSplit, ctx.index, acts) || understood;
   // "sorry, it's 1204 not 1240": the address given, with its number put right.
@@ -190,7 +191,7 @@ export function afterOrderPlaced(previous: ConversationState, placed: { result: 
   const acts: Act[] = [];
   const { result, rejection } = placed;
   if (result.status !== 'rejected' && result.order_id) {
-    state = { ...forgetDraft(state), lastOrderId: result.order_id };
+    state = { ...forgetDraft(state), lastOrderId: result.order_id, lastPlacedKey: draftKey(previous.draft) };
     // A second order in the same conversation is for the same person: the summary shows the
     // name and number again before anything is placed, so they are not asked for again.
     state.draft.name = previous.draft.name;

@@ -1,8 +1,8 @@
 import { addProduct, applyDetails, offer } from './draft-edits.js';
 import { type Act, sayBefore } from './acts.js';
 import { type ConversationState, type DraftItem, isSlice } from './conversation-state.js';
-import type { MenuIndex } from './menu-index.js';
-import type { Reading } from './reading.js';
+import { flavorOf, flavorProducts, type MenuIndex } from './menu-index.js';
+import type { ItemMention, Reading } from './reading.js';
 
 // Changes to a line that are more than a count: part of it becoming another product, or a menu
 // cake asked for made differently, which only a custom cake can be.
@@ -92,4 +92,23 @@ export function restoreRemoved(state: ConversationState, skus: string[], acts: A
   state.lastRemoved = removed.filter((line) => !back.includes(line));
   acts.push({ type: 'items_added', lines: back.map((line) => ({ sku: line.sku, qty: line.qty, size: line.size })) });
   return true;
+}
+
+/** "2 lemon slices ... and same again in carrot": the latest line's count and form, in each flavour named. */
+export function addSameAgain(state: ConversationState, mentions: ItemMention[], index: MenuIndex, acts: Act[]): boolean {
+  const latest = state.draft.items[state.draft.items.length - 1];
+  const form = latest ? index.productsById.get(latest.sku)?.category : undefined;
+  if (!latest || !form) return false;
+  const lines = mentions.flatMap((mention) => {
+    const skus = mention.kind === 'product' ? [mention.sku] : mention.kind === 'choose' ? mention.skus : [];
+    const forms = skus.flatMap((sku) => {
+      const flavor = flavorOf(sku, index);
+      return flavor ? flavorProducts(flavor) : [];
+    });
+    const product = forms.find((p) => p.category === form);
+    const line = product && product.id !== latest.sku ? addProduct(state, product, latest.qty, latest.size, acts) : null;
+    return line ? [line] : [];
+  });
+  if (lines.length > 0) acts.push({ type: 'items_added', lines });
+  return lines.length > 0;
 }

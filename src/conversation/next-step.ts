@@ -5,7 +5,7 @@ import { decideOrder, wantedTimeProblem } from '../orders/decide-order.js';
 import type { Channel, CreateOrderInput } from '../orders/order-schemas.js';
 import { DateTime } from 'luxon';
 import { type Act, sayBefore } from './acts.js';
-import { type ConversationState, isSlice } from './conversation-state.js';
+import { type ConversationState, draftKey, isSlice } from './conversation-state.js';
 import type { MenuIndex } from './menu-index.js';
 import { atLocalTime } from './wall-clock.js';
 
@@ -148,6 +148,8 @@ export function nextStep(state: ConversationState, ctx: TurnContext, acts: Act[]
   const decision = decideOrder(orderInput(state, ctx), ctx.catalog, ctx.now, closedDays);
   if (decision.outcome === 'rejected') return explainProblem(state, ctx, acts, decision.error.rejection, depth);
   state.awaiting = 'confirm';
+  // The same order sent again just after placing it: said, so a yes is a choice, not an accident.
+  if (state.lastOrderId && state.lastPlacedKey === draftKey(draft) && !acts.some((act) => act.type === 'same_as_placed')) acts.push({ type: 'same_as_placed', orderId: state.lastOrderId });
   acts.push({
     type: 'summary',
     summary: {

@@ -167,6 +167,8 @@ export type Reading = {
   hoursDay: string | null;
   /** "are you open right now?": the hours asked about are this moment's. */
   hoursNow: boolean;
+  /** "and same again in carrot": the latest line again, in the flavours these name. */
+  sameAgainIn: ItemMention[] | null;
   /** "put the carrot back": lines just taken off come back; `skus` those named (empty: all of them). */
   restore: { skus: string[] } | null;
   /** The products it says are being replaced ("lemon instead of the carrot": the carrot's forms); empty: the latest item. */
@@ -230,4 +232,5 @@ export const emptyReading = (): Reading => ({
   hoursDay: null,
   hoursNow: false,
   restore: null,
+  sameAgainIn: null,
 });

@@ -53,6 +53,9 @@ export const SLOT_HANDLERS: Partial<Record<Slot, SlotHandler>> = {
       work.state.offer = null;
       work.state.awaiting = null;
       if (lines.length > 0) work.acts.push({ type: 'items_added', lines });
+      // "lemon" → "whole or slice?" → "slices": more than one, so how many is asked next.
+      const [only] = lines;
+      if (work.reading.quantityOpen && lines.length === 1 && only && current.qty === null && work.reading.quantity === null) work.state.askQuantityOf = only.sku;
       return 'continue';
     }
     // "4 slices" → "which?" → "two lemon and two carrot": each flavour in the form that was offered.

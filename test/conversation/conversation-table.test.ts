@@ -329,6 +329,10 @@ const whole: Case[] = [
   ['"chocolate cake with raspberry filling" on a custom cake keeps the filling', ["ok lets do a custom 8 inch, chocolate cake with raspberry filling, pickup dec 5 at 2pm, saying 'Happy 30th Jess'. Kim Tran"], { notes: 'Happy 30th Jess; chocolate cake with raspberry filling' }],
   ['"what flavours can you do for a custom cake?" starts no order', ['what flavours can you do for a custom cake?'], { items: [] }],
   ['"note I\'d like two tiers" with a custom cake on the order adds no cakes', ["I'd like a custom cake for my parents' 40th, pickup Friday Nov 27 at 1pm", "Let's go with the 10 inch and note I'd like two tiers. Name is Carlos Vega"], { items: [['custom', 1, '10-inch']], name: 'Carlos Vega' }],
+  ['"lemon" → "slices" asks how many', ['lemon', 'slices'], { items: [['lemon-slice', 1]], ask: /How many/i }],
+  ['"wait 4 not 3" recounts the line', ['3 carrot slices pickup at 2 today', 'Jo', 'wait 4 not 3'], { items: [['carrot-slice', 4]] }],
+  ['"actually add one more" adds one to the latest line', ['3 red velvet slices pickup at 2 today', 'Jo', 'actually add one more'], { items: [['red-velvet-slice', 4]] }],
+  ['"and same again in carrot" repeats the latest line in that flavour', ['2 lemon slices pickup at 2 today', 'and same again in carrot'], { items: [['lemon-slice', 2], ['carrot-slice', 2]] }],
   ['a gift card question is declined, not called a missing product', ['do u sell gift cards?'], { says: /cannot help/, never: /do not have/ }],
 ];
 

@@ -361,6 +361,13 @@ function read(sent: string, ctx: ReaderContext): Reading {
     const named = switching.length === 1 ? readItems(switching[0] as string, ctx.index).items.filter((item) => item.kind === 'product' || item.kind === 'choose') : [];
     if (named.length > 0 && named.length < reading.items.length) reading.items = named;
   }
+  // "and same again in carrot": the latest line once more, in another flavour.
+  const sameAgain = ctx.draftSkus.length > 0 ? /\b(?:the )?same (?:again |thing |amount |number )?(?:again )?(?:in|but|with|of|for)\s+(?:the\s+)?([a-z ]{3,30}?)\s*(?:too|as well|please|pls|then|also)?\s*$/.exec(short)?.[1] : undefined;
+  const sameIn = sameAgain ? readItems(sameAgain, ctx.index).items.filter((item) => item.kind === 'product' || item.kind === 'choose') : [];
+  if (sameIn.length > 0) {
+    reading.sameAgainIn = sameIn;
+    reading.items = [];
+  }
   const partialSwap = ctx.draftSkus.length > 0 ? readPartialSwap(orderText, ctx.index) : null;
   if (partialSwap) {
     // What the swap names is not also a new line, and its count is not the line's new count.

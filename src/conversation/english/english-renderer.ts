@@ -141,6 +141,8 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
       const customText = custom ? ` A photo, a logo or a design of your own makes it a custom cake: ${say.optionLabel(custom)}, with ${custom.lead_time_hours} hours' notice, and staff approve it.` : '';
       return `Yes: we can write a short message on any whole cake from the menu or on a custom cake (not on slices). Tell me which cake and the words you would like.${customText}`;
     }
+    case 'same_as_placed':
+      return `This is the same as order ${act.orderId}, which you have just placed. Reply YES only if you want a second, separate order.`;
     case 'photo_policy':
       return "I cannot receive photos in this chat. Describe the design in words (colours, theme, decorations, any writing) and I will put it on the custom cake order; staff go over the design with you in the custom cake's consultation.";
     case 'day_mismatch':

@@ -52,7 +52,7 @@ export function readStandaloneQuantity(text: string): number | null {
 
 const NUMBER = '(\\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
 
-const MORE = new RegExp(`^(?:and |plus |oh and |also |add )?(?:${NUMBER}|another|another one) more(?: please| pls| of (?:those|them|these))?$|^(?:and |plus )?another(?: one)?(?: please)?$`);
+const MORE = new RegExp(`^(?:(?:actually|oh|wait|ok(?:ay)?|um+|hmm+|and|plus|also|can you|could you|please)[,.!]?\\s+)*(?:add |make it |give me )?(?:${NUMBER}|another|another one) more(?: please| pls| of (?:those|them|these))?$|^(?:and |plus )?another(?: one)?(?: please)?$`);
 const LESS = new RegExp(`^(?:${NUMBER}) (?:less|fewer)(?: please)?$|^(?:take|knock) (?:${NUMBER}) (?:off|away)$`);
 /** "one more", "two less", "double it": a change of the latest line's count, not a count. */
 export function readQuantityChange(text: string): { add: number } | { times: number } | null {
@@ -80,13 +80,15 @@ const NOT_THAT = new RegExp(`\\b${COUNT_WORD}\\s+(?:slices?|cakes?|pieces?)\\b[^
 /** "it should be 5 slices not 4": the new count of the order's line. */
 /** "no it's 4 not 3", "actually just one is enough": the count said to be right. */
 const SAID_NOT = new RegExp(`\\b(?:it'?s|its|it is|make it|i said)\\s+${COUNT_WORD},?\\s+not\\s+${COUNT_WORD}\\b|\\bjust\\s+${COUNT_WORD}\\s+(?:is|will be|would be)\\s+(?:enough|fine|plenty|good)\\b`);
+/** "wait 4 not 3", "sorry, four, not three": the new count, said against the old. */
+const NEW_NOT_OLD = new RegExp(`^(?:(?:wait|sorry|no|oh|oops|actually|um+|uh+|hmm+)[,.!]?\\s+)*${COUNT_WORD}[,.]?\\s+not\\s+${COUNT_WORD}$`);
 /** "no, sorry, five was right", "back to 5", "leave it at five": the count before the last change, said again. */
 const BACK_TO = new RegExp(`(?<!\\b(?:at|by|around|for|till|until)\\s)\\b${COUNT_WORD}\\s+(?:was|is)\\s+(?:right|correct|better)\\b|\\b(?:switch to|back to|keep it at|leave it at|stick with|stay at)\\s+${COUNT_WORD}(?:\\s+(?:slices?|cakes?|pieces?))?\\s*(?:then|after all|please|instead)?\\s*$`);
 
 export function correctedCount(short: string): number | null {
   const match = SHOULD_BE.exec(short.replace(/[.!]+$/, '').trim());
   const saidNot = SAID_NOT.exec(short);
-  const back = BACK_TO.exec(short.replace(/[.!]+$/, '').trim());
+  const back = BACK_TO.exec(short.replace(/[.!]+$/, '').trim()) ?? NEW_NOT_OLD.exec(short.replace(/[.!]+$/, '').trim());
   const said = match?.[1] ?? match?.[3] ?? NOT_THAT.exec(short)?.[1] ?? saidNot?.[1] ?? saidNot?.[3] ?? back?.[1] ?? back?.[2];
   return said ? readQuantity([said]) : null;
 }

@@ -82,6 +82,8 @@ export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, 
       // "slices, 2 of them": which one, and how many.
       // A number alone is the option's number, not how many.
       reading.quantity = /^\S+$/.test(short) ? null : (readStandaloneQuantity(short) ?? quantityOfThem(short));
+      // "slices", "the slices please": the plural says more than one, without saying how many.
+      reading.quantityOpen = reading.quantity === null && /^(?:the\s+)?(?:slices|pieces)\b/.test(short) && !/\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|dozen|couple)\b/.test(short);
       if (reading.choice) return true;
       break;
     }

@@ -87,6 +87,17 @@ describe('ordering by SMS', () => {
     expect(await t.database.db.select().from(staffRequests).where(eq(staffRequests.sender, from))).toHaveLength(0);
   });
 
+  it('the same order sent again just after placing it is pointed out, and a yes to it is the duplicate it is', async () => {
+    const from = '+15125550131';
+    const order = 'whole chocolate fudge cake pickup saturday 3pm, name Omar Haddad';
+    for (const body of [order, 'yes']) await text('sms', from, body);
+    const [placed] = await t.database.db.select().from(orders).where(eq(orders.phone, from));
+    const again = await text('sms', from, order);
+    expect(again.join(' ')).toContain(`This is the same as order ${placed?.id}, which you have just placed. Reply YES only if you want a second, separate order.`);
+    await text('sms', from, 'yes');
+    expect(await t.database.db.select().from(orders).where(eq(orders.phone, from))).toHaveLength(1);
+  });
+
   it('a beverage is never ordered', async () => {
     const from = '+15125550116';
     const reply = await text('sms', from, 'one latte for pickup tomorrow at 9');
