@@ -114,7 +114,8 @@ export function nextStep(state: ConversationState, ctx: TurnContext, acts: Act[]
     // "a whole cake today": if even closing time that day is too soon, said now, not after the time.
     const closing = lastMinuteOf(draft.day, closedDays);
     const problem = closing ? wantedTimeProblem(draft.items.map((item) => item.sku), closing, ctx.catalog, ctx.now, closedDays) : null;
-    if (problem?.code === 'insufficient_notice') return explainProblem(state, ctx, acts, problem, depth);
+    // "next August, the fourteenth": more than the days ahead taken, said before anything else is asked.
+    if (problem?.code === 'insufficient_notice' || problem?.code === 'datetime_too_far_ahead') return explainProblem(state, ctx, acts, problem, depth);
   }
   // The earliest time offered still stands while the customer answers something else ("pickup").
   if (!draft.datetime && !draft.day && state.proposedTime) {
@@ -263,7 +264,11 @@ export function explainProblem(state: ConversationState, ctx: TurnContext, acts:
       const local = ctx.now.setZone(BAKERY_ZONE);
       const todayHours = hoursOn(local.toISODate() as string, ctx.closedDays ?? NO_CLOSED_DAYS);
       const closedForToday = !todayHours || local.hour * 60 + local.minute >= todayHours.closes;
-      const day = wanted === local.toISODate() && closedForToday ? null : wanted;
+      // "november 1st at 3pm" on November 20: the day has passed, so another is asked for, and the
+      // time of day is kept for it ("oh, I meant december 1st" is December 1 at 3 PM).
+      const dayPassed = wanted !== null && wanted < (local.toISODate() as string);
+      const day = (wanted === local.toISODate() && closedForToday) || dayPassed ? null : wanted;
+      if (dayPassed) state.refusedTime = draft.datetime;
       draft.datetime = null;
       draft.day = day;
       acts.push({ type: 'order_problem', rejection });

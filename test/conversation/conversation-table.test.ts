@@ -333,6 +333,10 @@ const whole: Case[] = [
   ['"wait 4 not 3" recounts the line', ['3 carrot slices pickup at 2 today', 'Jo', 'wait 4 not 3'], { items: [['carrot-slice', 4]] }],
   ['"actually add one more" adds one to the latest line', ['3 red velvet slices pickup at 2 today', 'Jo', 'actually add one more'], { items: [['red-velvet-slice', 4]] }],
   ['"and same again in carrot" repeats the latest line in that flavour', ['2 lemon slices pickup at 2 today', 'and same again in carrot'], { items: [['lemon-slice', 2], ['carrot-slice', 2]] }],
+  ['a date that has passed is refused, and the time kept for the day meant', ['whole lemon cake for november 1st at 3pm pickup, Kara Doyle', 'oh sorry i meant december 1st'], { says: /already passed/, datetime: '2026-12-01T15:00:00.000-06:00' }],
+  ['a date more than 180 days ahead is said at once', ['a custom cake for my wedding, next August, the fourteenth'], { says: /up to 180 days ahead/ }],
+  ['"how far ahead can I book?" is answered with the 180 days', ['whats the furthest ahead i can book an order?'], { says: /up to 180 days ahead/, items: [] }],
+  ['"... pickup please, Lou Ferris" is the name', ['whole carrot cake for saturday at 11am pickup please, Lou Ferris'], { name: 'Lou Ferris' }],
   ['a gift card question is declined, not called a missing product', ['do u sell gift cards?'], { says: /cannot help/, never: /do not have/ }],
 ];
 

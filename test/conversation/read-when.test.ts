@@ -73,6 +73,24 @@ describe('dates said as ordinals, and fillers before a time', () => {
     expect(at("for thanksgiving I'd like a whole carrot cake, pick up Wed Nov 25 at 5pm")).toBe('Wed 2026-11-25T17:00');
   });
 
+  it('reads weeks counted from a weekday, dashed dates, and a month then its day', () => {
+    expect(at('saturday after next at noon')).toBe('Sat 2026-11-28T12:00');
+    expect(at('a week from saturday at 2pm')).toBe('Sat 2026-11-28T14:00');
+    expect(at('1 whole carrot cake on 12-05 at 2pm')).toBe('Sat 2026-12-05T14:00');
+    expect(at('2-3pm today')).toBe('Fri 2026-11-20T14:00');
+    expect(readWhen(fold("It's next August, the fourteenth."), now)).toMatchObject({ kind: 'date' });
+    expect((readWhen(fold("It's next August, the fourteenth."), now) as { date: DateTime }).date.toISODate()).toBe('2027-08-14');
+  });
+
+  it('reads a month and day that passed weeks ago as this year\'s, for the order to be refused as past, not next year\'s', () => {
+    expect(at('whole lemon cake for november 1st at 3pm')).toBe('Sun 2026-11-01T15:00');
+    expect(at('11/19 at 3pm')).toBe('Thu 2026-11-19T15:00');
+    // Months ahead, it is next year's.
+    expect(at('may 1st at 2pm')).toBe('Sat 2027-05-01T14:00');
+    // A relative day said in passing is no date: "my allergies are terrible today ... saturday at noon".
+    expect(at('my allergies are terrible today, anyway a carrot cake saturday at noon')).toBe('Sat 2026-11-21T12:00');
+  });
+
   it('reads the time after "at like" or "at, uh,"', () => {
     expect(at('a whole carrot cake for Sunday at like eleven in the morning')).toBe('Sun 2026-11-22T11:00');
     expect(at('sunday at, uh, two in the afternoon')).toBe('Sun 2026-11-22T14:00');

@@ -34,7 +34,7 @@ const ABOUT_CLAUSE = /^(?:and |also |plus |oh |so )?(?:is|are|does|do|what|what'
 const QUESTION_CLAUSE = /\?$|^(?:and |also |plus |oh |btw )?(?:do|does|is|are|can|could|how|what|which|any|will|would)\b/;
 
 /** A question about how much notice an order needs. */
-const NOTICE_QUESTION = /\b(how long (does|do|will|would) .{1,40} take|how (far|long|much time|many days|many hours|early) (ahead|in advance|before|beforehand|notice|do i need to|should i|must i)|how much (notice|advance notice|lead time)|lead time|(need|needs|give) .{0,20}notice\b.*\?)/;
+const NOTICE_QUESTION = /\b((furthest|farthest) (ahead|out|in advance)|how far (out|in the future)|how (far|many (days|weeks|months)) (ahead|out|in advance) can (i|we|you)|how long (does|do|will|would) .{1,40} take|how (far|long|much time|many days|many hours|early) (ahead|in advance|before|beforehand|notice|do i need to|should i|must i)|how much (notice|advance notice|lead time)|lead time|(need|needs|give) .{0,20}notice\b.*\?)/;
 
 /** The customer will order later, or decide elsewhere first. */
 const LATER = /\b((i|we)'?(ll| will) (be back|come back|get back to (?:you|u|ya)|think about it|let you know|order later|decide later|check with|talk to|ask|call back|text back|message you)|(maybe|probably) later|not (right )?now,? (thanks|thank you|thx)|another time)\b/;

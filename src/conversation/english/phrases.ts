@@ -3,7 +3,7 @@ import type { Catalog, Product, Size } from '../../catalog/catalog-schema.js';
 import { BAKERY_ZONE, formatDay, formatLocal, minuteWords, openMinutesWords } from '../../orders/business-time.js';
 import { holidayOn } from '../../orders/holidays.js';
 import { formatUsd, toCents } from '../../orders/money.js';
-import type { OrderStatusView } from '../../orders/order-schemas.js';
+import { LIMITS, type OrderStatusView } from '../../orders/order-schemas.js';
 import { unitPriceCents } from '../../orders/pricing.js';
 import type { Summary } from '../acts.js';
 import type { CountedProduct } from '../reading.js';
@@ -125,7 +125,7 @@ export function noticeText(catalog: Catalog): string {
     custom !== null ? `custom cakes ${custom} hours (${custom / 24} days) and the owner's approval` : null,
     slice !== null ? (slice === 0 ? 'slices need no notice: they are sold same day, in the bakery' : `slices ${slice} hours`) : null,
   ].filter(Boolean);
-  return `${parts.join('; ')}.`;
+  return `${parts.join('; ')}. We take orders up to ${LIMITS.maxDaysAhead} days ahead.`;
 }
 
 /** "Serves 10 to 12." in a product's description: how many it feeds, or null when it does not say. */

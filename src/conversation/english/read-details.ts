@@ -149,6 +149,8 @@ const NAME_SIGNATURES = [
   // "2 lemon slices 3pm for Liam": a capitalised name at the very end, after "for" (days, months
   // and other words that are not names are refused by tidyName).
   new RegExp(`\\bfor\\s+(${CAPITALISED_NAME})\\s*[.!]?$`, 'u'),
+  // "... at 11am pickup please, Lou Ferris": a name after the closing politeness.
+  new RegExp(`\\b(?:please|pls|plz|thanks|thank you|thx|ty)\\s*,\\s*(${CAPITALISED_NAME})\\s*[.!]?$`, 'u'),
   // "..., for Omar Reyes. total?", "for Theo Grant. How much is that?": the same, before a question about the total.
   new RegExp(`\\bfor\\s+(${CAPITALISED_NAME})\\s*[.!,]\\s*(?=(?:[Tt]otal|[Hh]ow much|[Ww]hat'?s the (?:total|price|damage)|[Ww]hats the (?:total|price)|[Pp]rice|[Cc]ost)\\b[^.!]{0,30}\\??\\s*$)`, 'u'),
   // "... at 12:30pm? Thank you, Ellen": a sign-off on the same line, ending the message.

@@ -110,8 +110,10 @@ function dayOfMonth(said: string, local: DateTime): string {
     const value = tens ? (tens === 'twenty' ? 20 : 30) + (ORDINAL_UNITS[unit] ?? 99) : (ORDINALS[unit] ?? 99);
     return value <= 31 ? `the ${value}th` : match;
   });
+  // "next August, the fourteenth", "december, the 5th": the day of the month named just before.
+  const ofMonth = text.replace(/\b((?:next |this )?(?:january|february|march|april|may|june|july|august|september|october|november|december)),?\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b/g, '$1 $2');
   // "sunday 29th": "the" may go unsaid after a weekday.
-  return text.replace(/\b(?:on )?(?:the |(?<=(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?\s))(\d{1,2})(?:st|nd|rd|th)\b/g, (match, day: string) => {
+  return ofMonth.replace(/\b(?:on )?(?:the |(?<=(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?\s))(\d{1,2})(?:st|nd|rd|th)\b/g, (match, day: string) => {
     const n = Number(day);
     if (n < 1 || n > 31) return match;
     const date = nextDayNumbered(n, local);
@@ -153,10 +155,19 @@ function countedDays(text: string, local: DateTime): string {
     const day = local.plus({ days });
     return `${day.toFormat('LLLL')} ${day.day}`;
   };
+  // The next such weekday after today, and a week after it: "saturday after next", "a week from saturday".
+  const weekAfterNext = (weekday: string) => {
+    const wanted = WEEKDAYS.indexOf(weekday.slice(0, 3)) + 1;
+    const ahead = ((wanted - local.weekday + 7) % 7) || 7;
+    return date(ahead + 7);
+  };
   return text
     .replace(/\b(?:the )?day after tomorrow\b/g, () => date(2))
     .replace(/\b(?:a|one) week from (?:today|now)\b/g, () => date(7))
-    .replace(/\b(?:a|one) week from tomorrow\b/g, () => date(8));
+    .replace(/\b(?:a|one) week from tomorrow\b/g, () => date(8))
+    .replace(/\b(?:(?:the|on) )?(mon|tues?|wednes|wed|thurs?|fri|satur|sat|sun)(?:day)? after next\b|\b(?:a|one) week from (?:this |next )?(mon|tues?|wednes|wed|thurs?|fri|satur|sat|sun)(?:day)?\b/g, (_m, after: string | undefined, from: string | undefined) => weekAfterNext((after ?? from) as string))
+    // "12-05 at 2pm": month and day with a dash, as "12/05".
+    .replace(/\b(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])\b(?![-\d]|\s*(?:am|pm|a\.m|p\.m|:))/g, '$1/$2');
 }
 
 export function prepareTimeText(folded: string, now: DateTime): string {
@@ -197,9 +208,13 @@ function foundIn(result: ParsedResult, local: DateTime, morning: boolean, said =
     if (!timed.isCertain('meridiem') && hour >= 8 && hour <= 11 && stillToday && today && hour * 60 + minute <= local.hour * 60 + local.minute) hour += 12;
     time = { hour, minute: timed.get('minute') ?? 0 };
   }
-  const day = hasDay
+  let day = hasDay
     ? DateTime.fromObject({ year: start.get('year') ?? local.year, month: start.get('month') ?? local.month, day: start.get('day') ?? local.day }, { zone: BAKERY_ZONE })
     : null;
+  // "november 1st" said on November 20 means the day that has passed, not next year's: the order
+  // is then refused as past, and the customer asked again, rather than booked eleven months out.
+  const lastYears = day?.minus({ years: 1 });
+  if (day && lastYears && start.isCertain('month') && !start.isCertain('year') && day > local.plus({ days: 240 }) && lastYears > local.minus({ days: 90 })) day = lastYears;
   // "my allergies are terrible today ... a cake saturday at noon": a relative day is not a date said.
   return { day, time, exact: start.isCertain('day') && start.isCertain('month') && !/^(today|tonight|tomorrow|now|this)\b/.test(result.text.trim()) };
 }
