@@ -40,9 +40,12 @@ export function editDistance(a: string, b: string): number {
 const typoMemo = new Map<string, boolean>();
 
 /** A typo allowance that grows with the word: none under 4 letters, 1 up to 6, 2 beyond. */
+/** Everyday words a letter or two away from a cake's words ("sending" and "wedding"): never typos of them. */
+const REAL_WORDS = new Set(['sending', 'ending', 'pending', 'spending', 'bending', 'lending', 'tending', 'reading', 'heading', 'getting', 'setting', 'letting', 'betting', 'needing', 'feeding', 'seeding', 'bedding', 'welding', 'wedging', 'holding', 'folding', 'coming', 'custody', 'customer', 'customers', 'lemme', 'later', 'litter', 'butter', 'better', 'letter', 'bitter']);
+
 export function isTypoOf(word: string, target: string): boolean {
   if (word === target) return true;
-  if (target.length < 4 || word.length < 3) return false;
+  if (target.length < 4 || word.length < 3 || REAL_WORDS.has(word)) return false;
   const allowed = target.length <= 6 ? 1 : 2;
   if (Math.abs(word.length - target.length) > allowed) return false;
   const key = `${word}\u0000${target}`;

@@ -337,6 +337,10 @@ const whole: Case[] = [
   ['a date more than 180 days ahead is said at once', ['a custom cake for my wedding, next August, the fourteenth'], { says: /up to 180 days ahead/ }],
   ['"how far ahead can I book?" is answered with the 180 days', ['whats the furthest ahead i can book an order?'], { says: /up to 180 days ahead/, items: [] }],
   ['"... pickup please, Lou Ferris" is the name', ['whole carrot cake for saturday at 11am pickup please, Lou Ferris'], { name: 'Lou Ferris' }],
+  ['a cake sent to someone is delivered there, under the sender\'s name', ["I want to send a whole carrot cake to my sister Jenna Park at 7 Willow Bend, Round Rock on saturday at 11am. It's from me, Tom Okafor"], { fulfillment: 'delivery', address: '7 Willow Bend, Round Rock', name: 'Tom Okafor' }],
+  ['"her name is Rosa Mendez, I\'m Daniel Mendez": the order is under the customer\'s name', ['sending a whole red velvet to my mom for her bday 🎂 deliver sunday 3pm to 12 Cypress Point, Lakeway. her name is Rosa Mendez, I\'m Daniel Mendez'], { items: [['red-velvet-whole', 1]], name: 'Daniel Mendez', address: '12 Cypress Point, Lakeway' }],
+  ['a numbered highway with a suite is an address; "its her last day" is no date', ['Can you deliver 2 whole lemon chiffon cakes to Brightline Dental, 3000 S IH 35 Ste 210 on monday at 10am? its her last day'], { address: '3000 S IH 35 Ste 210', datetime: '2026-11-23T10:00:00.000-06:00' }],
+  ['an address given first, then "delivered there", keeps the address and its unit', ["hi! address first so I don't forget: 3802 Speedway, Unit B, Austin 78705. I'd like a whole red velvet cake delivered there saturday at 4pm"], { fulfillment: 'delivery', address: '3802 Speedway, Unit B, Austin 78705' }],
   ['a gift card question is declined, not called a missing product', ['do u sell gift cards?'], { says: /cannot help/, never: /do not have/ }],
 ];
 

@@ -12,7 +12,9 @@ export function readFulfillment(said: string, saidFolded: string): { fulfillment
     return { fulfillment: 'pickup', address: null };
   }
   const street = findStreetAddress(text);
-  if (/\b(deliver|delivery|delivered|delivering|bring it|brought|send it|drop (it )?off|ship it)\b/.test(folded)) {
+  // "I want to send a whole carrot cake to my sister at ...": sent to someone is delivered.
+  const sentTo = /\bsend(?:ing)?\b(?! (?:me|you|u|us|a (?:photo|picture|pic|text|message))\b).{0,60}\bto\b/.test(folded) && street !== null;
+  if (sentTo || /\b(deliver|delivery|delivered|delivering|bring it|brought|send it|drop (it )?off|ship it)\b/.test(folded)) {
     if (street) return { fulfillment: 'delivery', address: street };
     const address = /\b(?:deliver(?:ed|y)?|bring it|brought|send it|drop (?:it )?off)\s+(?:it\s+|them\s+)?(?:to|at)\s+(.{5,200}?)(?:\s+(?:for|on|at|by)\s+(?:today|tomorrow|mon|tue|wed|thu|fri|sat|sun|noon|\d{1,2}\s*(?:am|pm|:))|[.!?]?$)/i.exec(text)?.[1];
     return { fulfillment: 'delivery', address: address && /\d|\b(st|street|ave|road|rd|lane|ln|drive|dr|blvd)\b/i.test(address) ? address.trim() : null };
@@ -45,12 +47,14 @@ function withSpokenHouseNumber(text: string): string {
   });
 }
 
-const STREET_TYPE = '(?:st|street|ave|avenue|rd|road|blvd|boulevard|ln|lane|dr|drive|way|ct|court|pl|place|pkwy|parkway|hwy|highway|cir|circle|trl|trail|terrace|ter|loop|sq|square)';
+const STREET_TYPE = '(?:st|street|ave|avenue|rd|road|blvd|boulevard|ln|lane|dr|drive|way|ct|court|pl|place|pkwy|parkway|hwy|highway|cir|circle|trl|trail|terrace|ter|loop|sq|square|bend|cove|cv|run|path|pass|point|pt|ridge|xing|crossing|hollow|trace|bluff|glen|vista|walk|row|heights|hts|speedway|expressway|expy|freeway|fwy)';
+/** "3000 S IH 35", "1200 US-183": a number on a numbered highway. */
+const HIGHWAY = '(?:ih|i|us|fm|rm|sh|sr|hwy|highway|loop)[\\s-]?\\d{1,4}\\b';
 const NOT_A_PLACE = "(?:on|at|for|by|to|and|the|please|pls|thanks|name|phone|pickup|delivery|today|tonight|tomorrow|tmrw|mon|monday|tue|tues|tuesday|wed|wednesday|thu|thur|thurs|thursday|fri|friday|sat|saturday|sun|sunday|its|it'?s|i'?m|im|i|my|we|our|this|is|next|noon|around|about|before|after|not|instead|sorry|rather|but)\\b";
 const STREET_WORD = "(?!(?:to|at|on|for|by|and|or)\\b)[\\p{L}\\p{N}.'-]+";
 /** A street address inside a message: number, street and type, then a suite and a city when given ("1402 Elm St, Austin TX 78704"). */
 const STREET_ADDRESS = new RegExp(
-  `\\b\\d{1,6}\\s+(?:(?:[NSEW]\\.?|north|south|east|west)\\s+)?(?:${STREET_TYPE}\\s+[A-Z0-9]\\b|${STREET_WORD}(?:\\s+${STREET_WORD}){0,3}?\\s+${STREET_TYPE}\\b\\.?)` +
+  `\\b\\d{1,6}\\s+(?:(?:[NSEW]\\.?|north|south|east|west)\\s+)?(?:${HIGHWAY}|${STREET_TYPE}\\s+[A-Z0-9]\\b|(?:${STREET_WORD}\\s+){0,3}${STREET_TYPE}\\b\\.?)` +
     `(?:\\s*,?\\s*(?:suite|ste|apartment|apt\\.?|unit|room|rm|floor|fl|#)\\s*[\\w-]+)?` +
     `(?:\\s*,?\\s+(?!${NOT_A_PLACE})\\p{L}+(?:\\s+(?!${NOT_A_PLACE})\\p{L}+){0,2})?(?:,?\\s+(?:tx|texas)\\b)?(?:,?\\s+\\d{5}\\b)?`,
   'iu',
@@ -68,7 +72,7 @@ export function findStreetAddress(text: string): string | null {
 }
 
 export function looksLikeAddress(text: string): boolean {
-  return /^\s*\d{1,6}\s+[\p{L}\p{N}.'-]+(\s+[\p{L}\p{N}.'-]+)*\s+(st|street|ave|avenue|rd|road|blvd|boulevard|ln|lane|dr|drive|way|ct|court|pl|place|pkwy|parkway|hwy|highway|cir|circle|trl|trail|terrace|ter|loop|sq|square)\b/iu.test(text);
+  return !/\b(slices?|cakes?|pieces?)\b/i.test(text) && new RegExp(`^\\s*\\d{1,6}\\s+(?:[\\p{L}\\p{N}.'-]+\\s+)*${STREET_TYPE}\\b`, 'iu').test(text);
 }
 
 // --- names ---------------------------------------------------------------------------------
@@ -127,11 +131,11 @@ function tidyName(raw: string): string | null {
   return lower ? words.map((word) => word.toLowerCase().replace(/(^|[-'’])(\p{L})/gu, (_m, sep: string, letter: string) => sep + letter.toUpperCase())).join(' ') : name;
 }
 
-const NAME_INTRO = /(?:^|[\s,.;!])(?:my name is|my name'?s|name is|name'?s|name:|name -|(?:change|update|switch|correct|fix) (?:the |my )?name to|name should be|this is|i am|i'm|im|it'?s|its|under the name(?: of)?|under|put it under|order for|the order is for|the name is|call me|signed|from|name)\s*:?\s+(\p{L}[\p{L}\p{M}'’.-]*(?:\s+\p{L}[\p{L}\p{M}'’.-]*){0,2})/giu;
+const NAME_INTRO = /(?:^|[\s,.;!])(?<!\b(?:her|his|their)\s)(?:my name is|my name'?s|name is|name'?s|name:|name -|(?:change|update|switch|correct|fix) (?:the |my )?name to|name should be|this is|i am|i'm|im|it'?s|its|under the name(?: of)?|under|put it under|order for|the order is for|the name is|call me|signed|from|name)\s*:?\s+(\p{L}[\p{L}\p{M}'’.-]*(?:\s+\p{L}[\p{L}\p{M}'’.-]*){0,2})/giu;
 
 /** The introductions of NAME_INTRO that say a name follows (no "from", "I'm", "it's", "this is"). */
 const NAME_SHOULD_BE = /\b(?:should be|should read|should say|is actually|it'?s actually|correct (?:name|spelling) is|spelled|\p{L}+'s name(?: is| instead)?,?)\s*:?\s+(\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+\p{Lu}[\p{L}\p{M}'’.-]*){0,2})/u;
-const NAME_SAID = /(?:^|[\s,.;!])(?:my name is|my name'?s|name is|name:|name -|(?:change|update|switch|correct|fix) (?:the |my )?name to|name should be|under the name(?: of)?|put it under|order for|the order is for|the name is|(?:the )?name (?:for|on) (?:the|this|my) order is|call me)\s*:?\s+(\p{L}[\p{L}\p{M}'’.-]*(?:\s+\p{L}[\p{L}\p{M}'’.-]*){0,2})/giu;
+const NAME_SAID = /(?:^|[\s,.;!])(?<!\b(?:her|his|their)\s)(?:my name is|my name'?s|name is|name:|name -|(?:change|update|switch|correct|fix) (?:the |my )?name to|name should be|under the name(?: of)?|put it under|order for|the order is for|the name is|(?:the )?name (?:for|on) (?:the|this|my) order is|call me)\s*:?\s+(\p{L}[\p{L}\p{M}'’.-]*(?:\s+\p{L}[\p{L}\p{M}'’.-]*){0,2})/giu;
 
 const CAPITALISED_NAME = "\\p{Lu}[\\p{L}\\p{M}'’.-]*(?:\\s+\\p{Lu}[\\p{L}\\p{M}'’.-]*){0,3}";
 /** Names people sign with: "Anne-Marie Dubois here", "José Núñez — 3 slices", "Kenji, 512-555-0114", "... - Anjali". */
@@ -149,6 +153,8 @@ const NAME_SIGNATURES = [
   // "2 lemon slices 3pm for Liam": a capitalised name at the very end, after "for" (days, months
   // and other words that are not names are refused by tidyName).
   new RegExp(`\\bfor\\s+(${CAPITALISED_NAME})\\s*[.!]?$`, 'u'),
+  // "a cake to my sister ... It's from me, Tom Okafor": the sender is the customer.
+  new RegExp(`\\bfrom me,?\\s+(${CAPITALISED_NAME})`, 'u'),
   // "... at 11am pickup please, Lou Ferris": a name after the closing politeness.
   new RegExp(`\\b(?:please|pls|plz|thanks|thank you|thx|ty)\\s*,\\s*(${CAPITALISED_NAME})\\s*[.!]?$`, 'u'),
   // "..., for Omar Reyes. total?", "for Theo Grant. How much is that?": the same, before a question about the total.
@@ -191,7 +197,10 @@ function introducedNameIn(text: string, expectingName: boolean): string | null {
     const name = signed ? keptNameWords(signed) : null;
     if (name) return name;
   }
-  return null;
+  // "order for my friend, she'll pick up. her name is Maria Lopez": someone else's name is the
+  // order's only when the customer gives none of their own ("her name is Rosa Mendez, I'm Daniel").
+  const theirs = /\b(?:her|his|their) name(?: is|'s|:)\s+(\p{L}[\p{L}\p{M}'’.-]*(?:\s+\p{L}[\p{L}\p{M}'’.-]*){0,2})/u.exec(plain)?.[1];
+  return theirs ? keptNameWords(theirs) : null;
 }
 
 function introducedName(match: RegExpMatchArray, expectingName: boolean): string | null {
