@@ -341,6 +341,8 @@ const whole: Case[] = [
   ['"her name is Rosa Mendez, I\'m Daniel Mendez": the order is under the customer\'s name', ['sending a whole red velvet to my mom for her bday 🎂 deliver sunday 3pm to 12 Cypress Point, Lakeway. her name is Rosa Mendez, I\'m Daniel Mendez'], { items: [['red-velvet-whole', 1]], name: 'Daniel Mendez', address: '12 Cypress Point, Lakeway' }],
   ['a numbered highway with a suite is an address; "its her last day" is no date', ['Can you deliver 2 whole lemon chiffon cakes to Brightline Dental, 3000 S IH 35 Ste 210 on monday at 10am? its her last day'], { address: '3000 S IH 35 Ste 210', datetime: '2026-11-23T10:00:00.000-06:00' }],
   ['an address given first, then "delivered there", keeps the address and its unit', ["hi! address first so I don't forget: 3802 Speedway, Unit B, Austin 78705. I'd like a whole red velvet cake delivered there saturday at 4pm"], { fulfillment: 'delivery', address: '3802 Speedway, Unit B, Austin 78705' }],
+  ['"cut it into 16 pieces" is a note on the whole cake, not 16 slices', ['Office party Monday, 16 people. I would like a whole lemon chiffon cake for pickup Monday at 11am. Could you please cut it into 16 pieces?'], { items: [['lemon-whole', 1]], notes: 'cut it into 16 pieces', never: /Which would you like/ }],
+  ['"same time tomorrow" is this time of day, tomorrow', ['can I grab 3 vanilla slices same time tomorrow? pickup'], { datetime: '2026-11-21T10:00:00.000-06:00' }],
   ['a gift card question is declined, not called a missing product', ['do u sell gift cards?'], { says: /cannot help/, never: /do not have/ }],
 ];
 

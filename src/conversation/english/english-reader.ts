@@ -191,6 +191,12 @@ function read(sent: string, ctx: ReaderContext): Reading {
     reading.replaced = [];
   }
   itemText = itemText.replace(TIERS, ' tiered ');
+  // "could you cut it into 16 pieces?": how a whole cake is cut, for staff; no slices ordered.
+  const cutInto = /\b(?:cut|slice|pre-?cut|portion)(?:d)?\s+(?:it|them|the cake|each(?: one)?|that|the lemon|the cakes?)?\s*(?:up\s+)?(?:into|in)\s+(?:\d{1,3}|[a-z]+)\s+(?:equal\s+)?(?:pieces|slices|portions|squares|servings)\b/.exec(itemText)?.[0];
+  if (cutInto) {
+    itemText = itemText.replace(cutInto, ' ');
+    reading.details = [reading.details, cutInto.trim()].filter(Boolean).join('; ');
+  }
   // "a photo of his dog Biscuit on it": the picture wanted on a cake, not a product.
   const picture = PICTURE.exec(itemText)?.[0];
   if (picture) {

@@ -168,6 +168,8 @@ function countedDays(text: string, local: DateTime): string {
     .replace(/\b(?:a|one) week from (?:today|now)\b/g, () => date(7))
     .replace(/\b(?:a|one) week from tomorrow\b/g, () => date(8))
     .replace(/\b(?:(?:the|on) )?(mon|tues?|wednes|wed|thurs?|fri|satur|sat|sun)(?:day)? after next\b|\b(?:a|one) week from (?:this |next )?(mon|tues?|wednes|wed|thurs?|fri|satur|sat|sun)(?:day)?\b/g, (_m, after: string | undefined, from: string | undefined) => weekAfterNext((after ?? from) as string))
+    // "same time tomorrow", "same time next saturday": this time of day, on that day.
+    .replace(/\bsame time\b(?=\s+(?:tomorrow|next|on|this|mon|tue|wed|thu|fri|sat|sun))/g, () => `at ${local.plus({ minutes: (15 - (local.minute % 15)) % 15 }).toFormat('h:mm a').toLowerCase()}`)
     // "12-05 at 2pm": month and day with a dash, as "12/05".
     .replace(/\b(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])\b(?![-\d]|\s*(?:am|pm|a\.m|p\.m|:))/g, '$1/$2');
 }

@@ -195,8 +195,10 @@ const written: Script[] = [
     category: 'quantity',
     channel: 'whatsapp',
     steps: ['500 carrot slices for pickup today at 5pm', 'Omar', 'yes'],
+    // An order holds at most 100 of a product (the API's limit): that is said, and staff offered for more.
     expect: {
-      order: { items: [{ sku: 'carrot-slice', qty: 500 }], fulfillment: 'pickup', status: 'needs_approval', at: '2026-11-20T17:00', name: 'Omar' },
+      order: { items: [{ sku: 'carrot-slice', qty: 100 }], fulfillment: 'pickup', status: 'needs_approval', at: '2026-11-20T17:00', name: 'Omar' },
+      says: [/at most 100/i, /staff|person/i],
     },
   },
   {
@@ -468,5 +470,5 @@ const written: Script[] = [
 // Scripts the assistant does not yet end right, left out of the run until they pass; the closing
 // note of the stop that added this file lists them. 500 slices: an order holds at most 100 of a
 // product (docs/api-decisions.md), which the script does not expect.
-const notYet = new Set(['pxd-whatsapp-500-carrot-slices', 'pxd-webchat-no-spaces-lemon-whole']);
+const notYet = new Set(['pxd-webchat-no-spaces-lemon-whole']);
 export const scripts: Script[] = written.filter((script) => !notYet.has(script.id));
