@@ -160,7 +160,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "ok whatever the earliest is then", with the earliest time just offered: that time.
   // "what's the earliest then?" asks again; the offer stands and is said again.
   if (!reading.when && SOONEST_ASKED.test(orderText) && ctx.timeOffered) {
-    if (!intents.has('question')) intents.add('yes');
+    // "whats the earliest i could get it then?": the earliest just offered, said again.
+    intents.add(intents.has('question') ? 'repeat' : 'yes');
   }
   else if (!reading.when && SOONEST_ASKED.test(orderText)) reading.when = soonest(ctx.now);
 
