@@ -236,5 +236,6 @@ export function readerContext(state: ConversationState, ctx: TurnContext): Reade
     draftSkus: state.draft.items.map((item) => item.sku),
     timeOffered: state.proposedTime !== null,
     draftTime: at?.isValid ? { hour: at.hour, minute: at.minute } : null,
+    nearDay: state.refusedTime ? DateTime.fromISO(state.refusedTime).setZone(BAKERY_ZONE).toISODate() : null,
   };
 }

@@ -250,7 +250,9 @@ export function explainProblem(state: ConversationState, ctx: TurnContext, acts:
     }
     case 'kitchen_full':
     case 'bakery_closed':
-      // The closed day's sentence asks for another day itself.
+      // The closed day's sentence asks for another day itself; its time of day, and its month for
+      // "the 23rd then", are kept for the day said next.
+      if (draft.datetime) state.refusedTime = draft.datetime;
       draft.datetime = null;
       draft.day = null;
       state.awaiting = 'datetime';

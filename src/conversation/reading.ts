@@ -186,6 +186,8 @@ export type ReaderContext = {
   timeOffered?: boolean;
   /** The time already on the order, bakery-local, so "4 instead of 3" can be read as moving it. */
   draftTime?: { hour: number; minute: number } | null;
+  /** A day just refused (ISO): "the 23rd then" after Christmas Eve was refused is December's. */
+  nearDay?: string | null;
 };
 
 export interface MessageReader {

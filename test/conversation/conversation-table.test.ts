@@ -344,6 +344,7 @@ const whole: Case[] = [
   ['"cut it into 16 pieces" is a note on the whole cake, not 16 slices', ['Office party Monday, 16 people. I would like a whole lemon chiffon cake for pickup Monday at 11am. Could you please cut it into 16 pieces?'], { items: [['lemon-whole', 1]], notes: 'cut it into 16 pieces', never: /Which would you like/ }],
   ['"same time tomorrow" is this time of day, tomorrow', ['can I grab 3 vanilla slices same time tomorrow? pickup'], { datetime: '2026-11-21T10:00:00.000-06:00' }],
   ['"whats the earliest i could get it then?" after the earliest was offered says it again', ["custom cake for pickup sunday at noon, 8 inch, 'Happy Birthday Theo'", 'whats the earliest i could get it then?'], { ask: /Mon, Nov 23 at 10:15 AM/, never: /did not catch/ }],
+  ['"the 23rd then" after Christmas Eve was refused as closed is December 23, at the time said before', ['2 whole vanilla bean cakes for Christmas Eve, pickup 2pm. Name Olga Marsh', 'ah ok, the 23rd then'], { datetime: '2026-12-23T14:00:00.000-06:00' }, { closed: ['2026-12-24'] }],
   ['a gift card question is declined, not called a missing product', ['do u sell gift cards?'], { says: /cannot help/, never: /do not have/ }],
 ];
 

@@ -141,7 +141,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
     reading.hoursDay = dayOf(readWhen(dayAsked, ctx.now), ctx.now.zone);
     timeText = without(timeText, hoursClause);
   }
-  reading.when = readWhen(timeText, ctx.now);
+  reading.when = readWhen(timeText, ctx.now, ctx.nearDay ?? null);
   reading.dayMismatch = reading.when ? weekdayMismatch(timeText, ctx.now) : null;
   reading.comparing = /\b(cheaper|less expensive|better deal|better value|cheapest way)\b/.test(folded);
   // "about 40 people. what would you suggest?", "dessert for 25, what do u suggest?": servings asked.

@@ -101,13 +101,16 @@ const ORDINALS: Record<string, number> = {
 const ORDINAL_DAY = /\bthe (?:(twenty|thirty)[ -])?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)\b/g;
 
 /** "the 28th": that day of this month, or of next month once it has passed (the 31st in a shorter month: its last day). */
-function nextDayNumbered(n: number, local: DateTime): DateTime {
+function nextDayNumbered(n: number, local: DateTime, near: string | null = null): DateTime {
+  // "Christmas Eve" refused, then "the 23rd then": the 23rd of the month talked about, if still ahead.
+  const nearMonth = near ? DateTime.fromISO(near, { zone: BAKERY_ZONE }).startOf('month') : null;
+  if (nearMonth?.isValid && n <= (nearMonth.daysInMonth ?? 28) && nearMonth.set({ day: n }) >= local.startOf('day')) return nearMonth.set({ day: n });
   let month = local.startOf('month');
   if (n < local.day) month = month.plus({ months: 1 });
   return month.set({ day: Math.min(n, month.daysInMonth ?? 28) });
 }
 
-function dayOfMonth(said: string, local: DateTime): string {
+function dayOfMonth(said: string, local: DateTime, near: string | null = null): string {
   const text = said.replace(ORDINAL_DAY, (match, tens: string | undefined, unit: string) => {
     const value = tens ? (tens === 'twenty' ? 20 : 30) + (ORDINAL_UNITS[unit] ?? 99) : (ORDINALS[unit] ?? 99);
     return value <= 31 ? `the ${value}th` : match;
@@ -118,7 +121,7 @@ function dayOfMonth(said: string, local: DateTime): string {
   return ofMonth.replace(/\b(?:on )?(?:the |(?<=(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?\s))(\d{1,2})(?:st|nd|rd|th)\b/g, (match, day: string) => {
     const n = Number(day);
     if (n < 1 || n > 31) return match;
-    const date = nextDayNumbered(n, local);
+    const date = nextDayNumbered(n, local, near);
     return `${date.toFormat('LLLL')} ${date.day}`;
   });
 }
@@ -174,9 +177,9 @@ function countedDays(text: string, local: DateTime): string {
     .replace(/\b(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])\b(?![-\d]|\s*(?:am|pm|a\.m|p\.m|:))/g, '$1/$2');
 }
 
-export function prepareTimeText(folded: string, now: DateTime): string {
+export function prepareTimeText(folded: string, now: DateTime, near: string | null = null): string {
   const local = now.setZone(BAKERY_ZONE);
-  let text = thanksgiving(dayOfMonth(countedDays(folded, local), local), local);
+  let text = thanksgiving(dayOfMonth(countedDays(folded, local), local, near), local);
   for (const [pattern, replacement] of REWRITES) text = text.replace(pattern, replacement as string);
   // "December 12, 10 inch" is a size after a date, not the year 2010.
   return text.replace(/\b\d{1,2}\s*-?\s*(?:inch(?:es)?|in\b|"|”)/g, ' ');
@@ -242,8 +245,8 @@ export function mayNameATime(prepared: string): boolean {
  * give the day and the time apart ("for today please, I'll pick them up at 4:30"): a day and a
  * time found separately are one moment; a result that states both wins over the others.
  */
-export function readWhen(folded: string, now: DateTime): WhenReading | null {
-  const prepared = prepareTimeText(folded, now);
+export function readWhen(folded: string, now: DateTime, near: string | null = null): WhenReading | null {
+  const prepared = prepareTimeText(folded, now, near);
   if (!mayNameATime(prepared)) return null;
   const local = now.setZone(BAKERY_ZONE);
   // "2 slices" or "10 inch" are not times; chrono keeps away from them, but a bare number it
