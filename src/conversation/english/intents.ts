@@ -132,9 +132,12 @@ export function readIntents(folded: string, allergyMention: boolean): Set<Intent
 }
 
 /** The message swaps what is on the order for what it names, rather than adding to it. */
-export const REPLACES = /(?:^|[.!,]\s*)(?:(?:oh|ok(?:ay)?|alright|fine|hmm+)[.,!]?\s+)*then (?=(?:a|an|one|just|i'?ll (?:take|get|have)|we'?ll (?:take|get|have)|let'?s (?:do|get)|how about|can i (?:get|have))\b)|\b(instead|rather than|make it|make that|make (them|those|these)(?= (into )?[a-z])|change (it|that|them) to|switch (it |that |them )?to|swap (it|that|them)? ?(for|to)|i meant|not .{1,30}, but)\b/;
+export const REPLACES = /\b(instead|rather than|make it|make that|make (them|those|these)(?= (into )?[a-z])|change (it|that|them) to|switch (it |that |them )?to|swap (it|that|them)? ?(for|to)|i meant|not .{1,30}, but)\b/;
 const ADDS = /\b(add|also|too|as well|another|plus|more|extra)\b/;
 export const replacesItems = (folded: string): boolean => REPLACES.test(folded) && !ADDS.test(folded);
+/** "oh. okay, then a whole carrot cake": after a cake was refused as too soon, the one said instead. */
+const THEN_ANOTHER = /(?:^|[.!,]\s*)(?:(?:oh|ok(?:ay)?|alright|fine|hmm+)[.,!]?\s+)*then (?=(?:a|an|one|just|i'?ll (?:take|get|have)|we'?ll (?:take|get|have)|let'?s (?:do|get)|how about|can i (?:get|have))\b)/;
+export const replacesRefused = (folded: string): boolean => THEN_ANOTHER.test(folded) && !ADDS.test(folded);
 
 /** The message says it changes something already given. */
 export const CORRECTION = /\b(under (her|his|their|my|a different|another) name|put it under|change the name|actually|make it|make that|make them|make those|change (it|that|the|my)|instead|move (it|my|the)|reschedule|push (it|that|my order|the order|the pickup) (back|forward|to|later|earlier)|switch (it )?to|rather|scratch that|correction|sorry,? i meant|i meant|not .{1,20}, but)\b/;
