@@ -345,6 +345,12 @@ const whole: Case[] = [
   ['"same time tomorrow" is this time of day, tomorrow', ['can I grab 3 vanilla slices same time tomorrow? pickup'], { datetime: '2026-11-21T10:00:00.000-06:00' }],
   ['"whats the earliest i could get it then?" after the earliest was offered says it again', ["custom cake for pickup sunday at noon, 8 inch, 'Happy Birthday Theo'", 'whats the earliest i could get it then?'], { ask: /Mon, Nov 23 at 10:15 AM/, never: /did not catch/ }],
   ['"the 23rd then" after Christmas Eve was refused as closed is December 23, at the time said before', ['2 whole vanilla bean cakes for Christmas Eve, pickup 2pm. Name Olga Marsh', 'ah ok, the 23rd then'], { datetime: '2026-12-23T14:00:00.000-06:00' }, { closed: ['2026-12-24'] }],
+  ['"actually never mind, cancel that, I\'ll come in and buy them" cancels', ['Can I get 2 carrot slices for pickup at 3 today? Name Uma', 'Actually never mind, cancel that, I’ll come in and buy them in person'], { says: /cancelled/, items: [] }],
+  ['"cancel all of that. just 1 whole vanilla bean cake" makes the order again', ['2 lemon slices and 2 vanilla slices pickup 2pm today, name Mo', 'no wait cancel all of that. just 1 whole vanilla bean cake for sunday at 10am'], { items: [['vanilla-bean-whole', 1]] }],
+  ['"never mind the lemon" takes it off', ['2 vanilla bean slices and a whole lemon cake for saturday at noon, pickup', 'never mind the lemon, just the slices'], { items: [['vanilla-bean-slice', 2]] }],
+  ['"is the carrot cake nutty?" mid-order is an allergen question, not a cake ordered', ['2 lemon slices pickup at 3 today', 'is the carrot cake nutty?'], { items: [['lemon-slice', 2]], says: /tree-nuts|tree nuts/ }],
+  ['"now a separate order", "a second order": no time in them', ['great. now a separate order: a whole chocolate fudge cake for sunday at 3pm'], { datetime: '2026-11-22T15:00:00.000-06:00' }],
+  ['"just put both on saturday at 11am" moves the time; nothing is written on a cake', ['2 vanilla bean slices and a whole lemon cake, pickup', 'just put both on saturday at 11am then'], { datetime: '2026-11-21T11:00:00.000-06:00', never: /I will write/ }],
   ['a gift card question is declined, not called a missing product', ['do u sell gift cards?'], { says: /cannot help/, never: /do not have/ }],
 ];
 

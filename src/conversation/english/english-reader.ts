@@ -46,7 +46,7 @@ const RECOUNT_WORDS = /\b(make|change|switch|only|just|actually|let'?s do|lets d
 const CHEAPEST = /\b(cheapest|least expensive|most affordable|lowest priced?|most expensive|priciest|dearest)\b/;
 
 /** A question about an order already placed, when no new one is being made. */
-const PLACED_ORDER_QUESTION = /\b((what|which) (day|date|time) (did|was|is|'?s) (i|my|the) (pick|pickup|pick up|order|choose|say|book)|when (can|do|should) (i|we) (come )?(get|pick up|collect|grab|come for) (it|them|my order|my cake|the order)\b|(what time|when) (do|should|am|can) (i|we) (supposed to )?(come|pick|get|collect|swing|stop)\b.{0,20}\bagain\b|(what|which) (day|time|day and time) (am|are|was|were) (i|we) (coming|picking|getting)|how much (was|is) (that|the|my) (total|order)|what (was|is|'?s) (the|my) total\b(?! (for|of|if)))/;
+const PLACED_ORDER_QUESTION = /\b(what did (i|we) (just )?(order|get|buy)|what(?:'?s| is| was) in my order|remind me (of )?what (i|we) (ordered|got|asked for)|(my|the) order (number|id|#|no\.?) again|(lost|forgot|missed) (the|my) order (id|number|#)|(repeat|resend|send|give me) (me )?(the|my) order (id|number|#)|(what|which) (day|date|time) (did|was|is|'?s) (i|my|the) (pick|pickup|pick up|order|choose|say|book)|when (can|do|should) (i|we) (come )?(get|pick up|collect|grab|come for) (it|them|my order|my cake|the order)\b|(what time|when) (do|should|am|can) (i|we) (supposed to )?(come|pick|get|collect|swing|stop)\b.{0,20}\bagain\b|(what|which) (day|time|day and time) (am|are|was|were) (i|we) (coming|picking|getting)|how much (was|is) (that|the|my) (total|order)|what (was|is|'?s) (the|my) total\b(?! (for|of|if)))/;
 
 
 /** Words that leave how many open: "some slices", "a few pieces". */
@@ -79,9 +79,12 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "is the carrot cake gluten free?" then "what about the lemon one?": the same question again.
   if (ctx.offer?.asked && FOLLOW_UP.test(folded)) intents.add(ctx.offer.asked);
   // "how much was that total?", "what day did I pick?" with nothing being ordered: the placed order's.
-  if (ctx.draftSkus.length === 0 && PLACED_ORDER_QUESTION.test(folded)) {
+  const placedOrderQuestion = ctx.draftSkus.length === 0 && (PLACED_ORDER_QUESTION.test(folded) || /\b(send|give|tell|repeat|resend|text|what(?:'?s| is| was)) (me )?(the|my) (confirmation|order) (number|code|id|#)\b/.test(folded));
+  if (placedOrderQuestion) {
     intents.add('status');
-    intents.delete('price_question');
+    // "what did I order again?", "can you repeat the order id?": the order's status, not "the same
+    // as last time" nor the last answer said again.
+    for (const intent of ['price_question', 'repeat_order', 'repeat'] as const) intents.delete(intent);
   }
   if (ctx.draftSkus.length === 0 && PROBLEM_WITH_EARLIER_ORDER.test(folded)) intents.add('complaint');
   // "ok thx" after an answer closes the exchange: it is a yes only to the order read back.
@@ -109,7 +112,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "minus two (-2) vanilla slices", "0 lemon slices": no count that can be ordered; how many is asked.
   const noCount = /\b(minus|negative)\s+\w+|(^|[\s(])-\d+|\b(0|zero|none)\s+(?=\w+\s+slices?|\w+\s+cakes?|slices?|cakes?)/.test(orderText);
   if (noCount) orderText = orderText.replace(/\b(minus|negative)\s+\w+|\(?(?<![\w-])-\d+\)?|\b(0|zero)\b/g, ' ');
-  for (const clause of clausesAboutBefore(orderText)) {
+  // "remind me what I ordered": the order placed here, which the status answers.
+  for (const clause of placedOrderQuestion ? [] : clausesAboutBefore(orderText)) {
     reading.aboutEarlierOrder = true;
     orderText = without(orderText, clause);
     // "it says Happy Birthday Kevn instead of Kevin": what an earlier cake said is not for this one.
@@ -249,6 +253,11 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "drop one carrot cake, so 2 carrot and 2 chocolate": the counts said after the change are its result.
   const restated = (item: ItemMention, sku: string) => (item.kind === 'product' && item.qty !== null && item.sku === sku) || (item.kind === 'choose' && item.qty !== null && item.skus.includes(sku));
   reading.removals = removals.filter((removal) => removal.qty == null || !items.some((item) => removal.skus.some((sku) => restated(item, sku))));
+  // "no wait cancel all of that. just 1 whole vanilla bean cake": the order made again from these.
+  if (ctx.draftSkus.length > 0 && /\b(?:cancel|scrap|forget|scratch|delete|drop) (?:all (?:of )?(?:that|it|this)|everything|all that|the whole (?:thing|order))\b/.test(folded) && items.some((item) => item.kind === 'product' || item.kind === 'choose')) {
+    reading.replacesItems = true;
+    reading.replaced = [...new Set(ctx.draftSkus)];
+  }
   // "ok then just a regular whole vanilla cake", "ok just the slices today then": only these stay.
   if (removals.length === 0) readOnlyThese(folded, items, ctx, reading);
   reading.size = size ?? reading.size;

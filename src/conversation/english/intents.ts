@@ -31,6 +31,8 @@ const PATTERNS: Array<[Intent, RegExp]> = [
   ['cancel', /\b(don'?t|do not|please don'?t) (place|put in|submit|send|process|go ahead with) (it|that|this|the order|my order)\b/],
   // "actually nvm she'll just come in herself": the order being made is not wanted, and why.
   ['cancel', /^(actually |oh |ok(ay)? |wait |sorry |hmm+ |no )*(nvm|never ?mind|forget it|forget about it)\b(?!.*\b(make|change|instead|i'?ll|i want|get|add|but|just the|only|fine|go ahead|all good|good|ok|okay|place it|keep it|yes|yeah)\b)(?!.*\d)/],
+  // "actually never mind, cancel that, I'll come in and buy them in person": said twice, whatever follows.
+  ['cancel', /\b(?:never ?mind|nvm|forget it|scratch that),?\s+(?:just |please )?cancel (?:it|that|this|the order|everything|all of (?:it|that))\b/],
   // "I don't need anything after all": the order being made is not wanted.
   ['cancel', /\bi (don'?t|do not) (need|want) (anything|it|them|the (cake|order|slices)) (after all|anymore|any more)\b/],
   // "ugh the party got called off, pls cancel it": a request to cancel, said anywhere.
@@ -97,7 +99,7 @@ const PATTERNS: Array<[Intent, RegExp]> = [
  */
 export const PROBLEM_WITH_EARLIER_ORDER = /\b((was|were)(n'?t| not) ready|\b(it|cake|order|delivery|driver) (came|arrived|showed up|got here|was|were)\b.{0,25}\blate|(still )?(is|was|it'?s|its|isn'?t|hasn'?t|has not|not) (not )?(here|arrived|come|shown up) yet|allergic reaction|had a reaction|broke out|hives|swell(ing|ed) up|throwing up|threw up|(it|cake|order|name|writing|that) (was|were) supposed to (be|say|read|have)|(had|has|have|with|put|got|gave (me|us)) (the )?wrong (name|flavou?r|cake|size|order|writing|date)|(want|need) (this|it|that) fixed|waited (\d+|an?|over an?|like \d+|for) (min|mins|minutes|hour|hours)|who do i (talk|speak) to about|(cake|slices?|it)\b.{0,20}\b(was|were|tasted) (kinda |kind of |a bit |really |so |very |pretty )?(dry|stale|bland|awful|terrible|gross|burnt|raw|soggy|off))\b/;
 
-export const ALLERGEN_WORDS = /\b(safe|nuts?|peanuts?|walnuts?|pecans?|almonds?|tree ?nuts?|gluten|wheat|dairy|milk|lactose|eggs?|soy|sesame|vegan|allergens?|fish|shellfish|ingredients?)\b/;
+export const ALLERGEN_WORDS = /\b(safe|nutty|nuts?|peanuts?|walnuts?|pecans?|almonds?|tree ?nuts?|gluten|wheat|dairy|milk|lactose|eggs?|soy|sesame|vegan|allergens?|fish|shellfish|ingredients?)\b/;
 const QUESTION = /\?|^(does|do|is|are|can|could|what|which|any|has|have)\b|\b(contain|contains|have in it|made with|free|safe)\b/;
 
 /** The intents of a folded, lower-case message. `allergyMention`: it mentions an allergy (not a question). */

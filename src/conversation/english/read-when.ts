@@ -38,6 +38,11 @@ const REWRITES: Array<[RegExp, string | ((...groups: string[]) => string)]> = [
   [/\b(weds|wednes)\b/g, 'wednesday'],
   [/\b(thur|thurs)\b/g, 'thursday'],
   [/\b(2day|tday)\b/g, 'today'],
+  // "a second order for a lemon cake", "wait a sec": an order counted, or a pause, not a time.
+  [/\b(?:a|the|my|one) (?:second|third|2nd|3rd)(?= (?:order|one|cake|slice|item|thing|time|batch|round)\b)/g, ' '],
+  [/\b(?:wait|hold on|hang on|give me|just|one) (?:a|one)? ?(?:sec|second|min|minute|moment)\b/g, ' '],
+  // "great. now a separate order: ...", "ok now a carrot cake": "now" moves the conversation on; it is no time.
+  [/\bnow(?=[,:]?\s+(?:a|an|one|another|the|for|can|could|i'?d|i want|i need|let'?s|add|separate|second|onto|on to)\b)/g, ' '],
   // "its her last day", "my first day back": a day in someone's life, not a date.
   [/\b(?:her|his|my|their|our|your|its) (?:last|first) day(?: (?:at work|here|back|of school|on the job))?\b/g, ' '],
   // "I might be 10 min late" says when they may be late, not when they come.
