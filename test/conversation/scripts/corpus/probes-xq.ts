@@ -646,7 +646,7 @@ const written: Script[] = [
     channel: 'webchat',
     steps: [
       'Whole carrot cake for pickup tomorrow at 2pm, name Julia Brandt',
-      '512-555-0142',
+      '512-555-0197',
       'yes',
       'Great, thanks, bye',
       'Oh wait, one more thing: does the carrot cake have nuts in it? Just curious',
@@ -658,7 +658,7 @@ const written: Script[] = [
         status: 'confirmed',
         at: '2026-11-21T14:00',
         name: 'Julia Brandt',
-        phone: '+15125550142',
+        phone: '+15125550197',
       },
       lastSays: [WALNUTS],
       never: [ALLERGEN_FREE],
