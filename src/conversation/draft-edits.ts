@@ -76,7 +76,10 @@ export function applyItems(state: ConversationState, items: ItemMention[], index
     switch (item.kind) {
       case 'product': {
         const product = index.productsById.get(item.sku);
-        const line = product ? addProduct(state, product, item.qty, item.size ?? item.sizeWanted, acts) : null;
+        // "one more lemon slice": the line's count plus that many.
+        const ordered = item.more ? (state.draft.items.find((line) => line.sku === item.sku)?.qty ?? 0) : 0;
+        const qty = item.more ? ordered + (item.qty ?? 1) : item.qty;
+        const line = product ? addProduct(state, product, qty, item.size ?? item.sizeWanted, acts) : null;
         if (line) added.push(line);
         break;
       }

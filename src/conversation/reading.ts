@@ -69,11 +69,13 @@ export type Intent =
   /** "can I send you a photo of the design?": photos are not received here. */
   | 'photo_question';
 
-export type CountedProduct = { sku: string; qty: number };
+/** `size`: the size said ("1 large choc fudge slice"), priced and ordered in it; absent: the first. */
+export type CountedProduct = { sku: string; qty: number; size?: Size | null };
 
 export type ItemMention =
   /** qty null: not said (one). sizeWanted: a size the customer named, whether or not the product has it. */
-  | { kind: 'product'; sku: string; qty: number | null; size: Size | null; sizeWanted: Size | null }
+  /** `more`: "one more lemon slice" adds to the line already ordered instead of setting its count. */
+  | { kind: 'product'; sku: string; qty: number | null; size: Size | null; sizeWanted: Size | null; more?: boolean }
   /** A flavour sold in more than one form ("the red velvet"): whole or slice? */
   | { kind: 'choose'; skus: string[]; qty: number | null; sizeWanted: Size | null }
   /** A kind of product without a flavour ("a cake", "two slices"). */

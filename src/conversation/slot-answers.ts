@@ -175,7 +175,7 @@ export function takeQuoted(work: TurnWork): boolean {
   const named = (quoted.named ?? []).filter((sku) => work.ctx.index.productsById.get(sku)?.available);
   const available = named.length > 0 ? named : quoted.skus.filter((sku) => work.ctx.index.productsById.get(sku)?.available);
   // "Would you like to order?" answered with a day or pickup: yes, the one product just asked about.
-  const answersWithDetails = available.length === 1 && !hasDraft(work.state) && (reading.when !== null || reading.fulfillment !== null) && !saysIntent(reading);
+  const answersWithDetails = (available.length === 1 || (quoted.counted?.length ?? 0) > 1) && !hasDraft(work.state) && (reading.when !== null || reading.fulfillment !== null) && !saysIntent(reading);
   if (!(reading.intents.has('take') || reading.intents.has('yes') || answersWithDetails || (reading.quantity !== null && !hasDraft(work.state)))) return false;
   work.state.offer = null;
   if (available.length > 0) keepQuotedMoment(work.state.draft, quoted, reading.when);
@@ -185,7 +185,7 @@ export function takeQuoted(work: TurnWork): boolean {
   if (counted.length > 1 && reading.quantity === null) {
     const lines = counted.flatMap((line) => {
       const product = work.ctx.index.productsById.get(line.sku);
-      const added = product ? addProduct(work.state, product, line.qty, quoted.size, work.acts) : null;
+      const added = product ? addProduct(work.state, product, line.qty, line.size ?? quoted.size, work.acts) : null;
       return added ? [added] : [];
     });
     if (lines.length > 0) work.acts.push({ type: 'items_added', lines });

@@ -351,6 +351,12 @@ const whole: Case[] = [
   ['"is the carrot cake nutty?" mid-order is an allergen question, not a cake ordered', ['2 lemon slices pickup at 3 today', 'is the carrot cake nutty?'], { items: [['lemon-slice', 2]], says: /tree-nuts|tree nuts/ }],
   ['"now a separate order", "a second order": no time in them', ['great. now a separate order: a whole chocolate fudge cake for sunday at 3pm'], { datetime: '2026-11-22T15:00:00.000-06:00' }],
   ['"just put both on saturday at 11am" moves the time; nothing is written on a cake', ['2 vanilla bean slices and a whole lemon cake, pickup', 'just put both on saturday at 11am then'], { datetime: '2026-11-21T11:00:00.000-06:00', never: /I will write/ }],
+  ['counts written after the product in a list: "- 4", "(2)", "qty 3", ": 2"', ['carrot slices - 4\nred velvet slice (2)\nlemon slices qty 3\nvanilla bean slices: 2\npickup at 3 today'], { items: [['carrot-slice', 4], ['red-velvet-slice', 2], ['lemon-slice', 3], ['vanilla-bean-slice', 2]] }],
+  ['"and one more lemon slice" adds to the lemon slices', ['2 lemon slices pickup at 3 today', 'and one more lemon slice'], { items: [['lemon-slice', 3]] }],
+  ['a list\'s total prices a large slice as large, and the pickup and name that follow order it', ['2 red velvet slices\n2 carrot slices\n1 large choc fudge slice\nwhats the total?', 'ok pickup today at 4, name Gus Hale'], { says: /34\.50 USD/, items: [['red-velvet-slice', 2], ['carrot-slice', 2], ['chocolate-fudge-slice', 1, 'large']] }],
+  ['"just pricing this out, not ordering yet" gets the total and orders nothing', ['just pricing this out, not ordering yet:\n3 carrot slices\n2 large choc fudge slices\n1 whole lemon chiffon\nwhat would that be?'], { says: /95\.00 USD/, items: [] }],
+  ['a large latte in a list is refused and lends its size to no slice', ['1. carrot slice\n2. lemon slice\n3. large latte\npickup today 11am, name Ben Archer'], { says: /cafe only/, never: /regular only, not large/ }],
+  ['a form\'s "Name:" line ends at the line', ['lemon slices x2\nName: Alex Moore\nPhone: 512-555-0142\npickup at 3 today'], { name: 'Alex Moore' }],
   ['a gift card question is declined, not called a missing product', ['do u sell gift cards?'], { says: /cannot help/, never: /do not have/ }],
 ];
 

@@ -318,7 +318,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
     }
     // "2 lemon slices at 3 for pickup, also do you have any cookies?": a counted order in a clause
     // of its own stands, whatever the question after it.
-    if (!asksToOrder && !NOTICE_QUESTION.test(orderText)) {
+    // "just pricing this out, not ordering yet: ...": a price asked, nothing ordered.
+    const onlyPricing = /\b(not (?:ordering|order|buying) (?:yet|now|today)|just (?:pricing|asking|checking|curious|wondering|looking)|pric(?:e|ing) (?:it|this|things) out|for a quote|get a quote)\b/.test(orderText);
+    if (!asksToOrder && !NOTICE_QUESTION.test(orderText) && !onlyPricing) {
       const clauses = orderText.split(CLAUSE_BREAK);
       const ordering = clauses.filter((clause) => !QUESTION_CLAUSE.test(clause.trim()));
       const asking = clauses.filter((clause) => QUESTION_CLAUSE.test(clause.trim())).join(', ');
@@ -376,6 +378,12 @@ function read(sent: string, ctx: ReaderContext): Reading {
     const switching = orderText.split(/(?<=[.!?])\s+/).filter((sentence) => replacesItems(sentence));
     const named = switching.length === 1 ? readItems(switching[0] as string, ctx.index).items.filter((item) => item.kind === 'product' || item.kind === 'choose') : [];
     if (named.length > 0 && named.length < reading.items.length) reading.items = named;
+  }
+  // "and one more lemon slice": added to the lemon slices already ordered.
+  const more = ctx.draftSkus.length > 0 ? /\b(one|two|three|four|five|six|\d{1,2}|another|a couple(?: of)?)\s+more\b/.exec(itemText) : null;
+  const [onlyItem] = reading.items;
+  if (more && reading.items.length === 1 && onlyItem?.kind === 'product' && ctx.draftSkus.includes(onlyItem.sku)) {
+    reading.items = [{ ...onlyItem, qty: more[1] === 'another' ? 1 : onlyItem.qty, more: true }];
   }
   // "and same again in carrot": the latest line once more, in another flavour.
   const sameAgain = ctx.draftSkus.length > 0 ? /\b(?:the )?same (?:again |thing |amount |number )?(?:again )?(?:in|but|with|of|for)\s+(?:the\s+)?([a-z ]{3,30}?)\s*(?:too|as well|please|pls|then|also)?\s*$/.exec(short)?.[1] : undefined;

@@ -254,7 +254,7 @@ export function productsText(products: Product[], asked: 'price' | 'have' | 'abo
   // "2 chocolate cakes and 3 carrot cakes": together, at each one's first size.
   const priced = counted.flatMap((line) => {
     const product = products.find((p) => p.id === line.sku && p.available && p.category !== 'custom-cake');
-    const cents = product ? unitPriceCents(product, product.sizes[0] as Size) : null;
+    const cents = product ? unitPriceCents(product, line.size ?? (product.sizes[0] as Size)) : null;
     return cents === null ? [] : [cents * line.qty];
   });
   const together = !compare && asked === 'price' && priced.length > 1 && priced.length === counted.length ? ` Together that is ${formatUsd(priced.reduce((sum, cents) => sum + cents, 0))}.` : '';

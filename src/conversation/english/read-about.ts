@@ -1,4 +1,4 @@
-import type { ItemMention, Reading } from '../reading.js';
+import type { CountedProduct, ItemMention, Reading } from '../reading.js';
 import { findFlavors, flavorOf, flavorProducts, type MenuIndex } from '../menu-index.js';
 import { fold, tokenize } from '../text.js';
 import { contentWords } from './read-items.js';
@@ -15,7 +15,7 @@ export const NOT_PRODUCTS = new Set([
   'drinks', 'drink', 'coffee', 'tea', 'latte', 'question', 'questions', 'minute', 'second', 'address', 'phone', 'number', 'location', 'store', 'bakery',
   'long', 'take', 'takes', 'fee', 'fees', 'charge', 'far', 'soon', 'quick', 'fast',
   'price', 'prices', 'cost', 'much', 'sizes', 'size', 'flavors', 'flavours', 'kinds', 'types', 'selection', 'to', 'go', 'here', 'there', 'in', 'stock',
-  'then', 'thanks', 'thank', 'sure', 'yeah', 'yep', 'great', 'cool', 'perfect', 'alright', 'them', 'those', 'these', 'that', 'ones', 'each', 'both', 'one', 'hmm', 'um',
+  'oh', 'ah', 'hey', 'well', 'so', 'wait', 'then', 'thanks', 'thank', 'sure', 'yeah', 'yep', 'great', 'cool', 'perfect', 'alright', 'them', 'those', 'these', 'that', 'ones', 'each', 'both', 'one', 'hmm', 'um',
   // "yes please place the order", "go ahead and submit it": confirming, not naming a product.
   'place', 'submit', 'confirm', 'proceed', 'finalize', 'finalise', 'ahead', 'book', 'send', 'through', 'cancel', 'actually', 'change', 'add', 'note', 'noted', 'down', 'mind',
   // "ok understood, please flag it for the staff": passing on what was said, not naming a product.
@@ -66,7 +66,12 @@ export function aboutOf(items: ItemMention[], orderText: string, index: MenuInde
   }
   // "how much would 10 red velvet slices be?", "2 chocolate cakes and 3 carrot cakes": the price of that many.
   // "how much for 2 lemon slices and a carrot cake?": with several products, one said without a count is one.
-  const counted = items.flatMap((item) => (item.kind === 'product' && (item.qty !== null || products.length > 1) ? [{ sku: item.sku, qty: item.qty ?? 1 }] : []));
+  const sizeOf = (item: Extract<ItemMention, { kind: 'product' }>) => item.size ?? (item.sizeWanted && index.productsById.get(item.sku)?.sizes.includes(item.sizeWanted) ? item.sizeWanted : null);
+  const counted: CountedProduct[] = items.flatMap((item) => {
+    if (item.kind !== 'product' || (item.qty === null && products.length <= 1)) return [];
+    const size = sizeOf(item);
+    return [{ sku: item.sku, qty: item.qty ?? 1, ...(size ? { size } : {}) }];
+  });
   // "a whole vanilla cake or 8 slices?": the slices counted are the one flavour's.
   const flavours = [...new Map(skus.flatMap((sku) => { const flavor = flavorOf(sku, index); return flavor ? [[flavor.label, flavor] as const] : []; })).values()];
   const slicesSaid = Number(/\b(\d{1,3}) (?:[a-z]+ ){0,2}?slices?\b/.exec(orderText)?.[1] ?? 0);

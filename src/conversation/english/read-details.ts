@@ -210,7 +210,8 @@ function introducedName(match: RegExpMatchArray, expectingName: boolean): string
   if (!expectingName && /^(it'?s|its|under|from|call me|signed|name\s)/.test(intro) && !/^\p{Lu}/u.test(match[1])) return null;
   // "I'm Dana" is a name; "i'm so excited" is not: unasked, "I'm" needs a capitalised name.
   if (!expectingName && /^(i am|i'm|im)\b/.test(intro) && !/^\p{Lu}/u.test(match[1])) return null;
-  return keptNameWords(match[1]);
+  // "Name: Alex Moore\nPhone: ...": a name ends with its line.
+  return keptNameWords(match[1].split('\n')[0] as string);
 }
 
 /** The words of a name, up to the first that cannot be part of one ("this is Dana and I'd like..."). */

@@ -129,7 +129,10 @@ export function readItems(said: string, index: MenuIndex): ItemsReading {
   for (const heard of splitSegments(folded)) {
     let segment = heard;
     let tokens = tokenize(segment);
-    let mentions = findFlavors(tokens, index).filter((mention) => !mention.flavor.beverage);
+    const heardFlavors = findFlavors(tokens, index);
+    // "3. large latte": a drink's line (refused elsewhere) gives its size to nothing else.
+    if (heardFlavors.length > 0 && heardFlavors.every((mention) => mention.flavor.beverage)) continue;
+    let mentions = heardFlavors.filter((mention) => !mention.flavor.beverage);
     if (mentions.length === 0) {
       segment = withSoundAlikeCake(heard, index);
       if (segment !== heard) {
@@ -202,7 +205,10 @@ export function readItems(said: string, index: MenuIndex): ItemsReading {
       const before = tokens.slice(from, mention.start);
       // "chocolate slice x3": a multiplier may also follow the product.
       const after = tokens.slice(mention.end + 1).find((token) => /^x\d{1,3}$|^\d{1,3}x$/.test(token));
-      const qty = readQuantity(before) ?? (after ? Number(after.replace('x', '')) : null);
+      // "carrot slices - 4", "red velvet slice (2)", "lemon slices qty 3": a count written after the product, ending its line.
+      const last = mentions.indexOf(mention) === mentions.length - 1;
+      const suffix = last ? /(?:\s[-–—]\s*|(?<=\p{L}):\s*|\(\s*|\b(?:qty|quantity)\s*:?\s*|\s×\s*)(\d{1,3})\s*\)?\s*$/u.exec(segment)?.[1] : undefined;
+      const qty = readQuantity(before) ?? (after ? Number(after.replace('x', '')) : null) ?? (suffix ? Number(suffix) : null);
       from = mention.end + 1;
       // With several flavours in one segment, each reads its form from its own words.
       const own = mentions.length > 1 ? tokens.slice(mention.start, (mentions[mentions.indexOf(mention) + 1]?.start ?? tokens.length)).join(' ') : segment;
