@@ -357,6 +357,13 @@ const whole: Case[] = [
   ['"just pricing this out, not ordering yet" gets the total and orders nothing', ['just pricing this out, not ordering yet:\n3 carrot slices\n2 large choc fudge slices\n1 whole lemon chiffon\nwhat would that be?'], { says: /95\.00 USD/, items: [] }],
   ['a large latte in a list is refused and lends its size to no slice', ['1. carrot slice\n2. lemon slice\n3. large latte\npickup today 11am, name Ben Archer'], { says: /cafe only/, never: /regular only, not large/ }],
   ['a form\'s "Name:" line ends at the line', ['lemon slices x2\nName: Alex Moore\nPhone: 512-555-0142\npickup at 3 today'], { name: 'Alex Moore' }],
+  ['numbers a speech engine writes as words that sound alike: "to whole", "too slices", "at for thirty", "at too"', ['I\'d like to get to whole chocolate fudge cakes for saturday at for thirty in the afternoon, pickup'], { items: [['chocolate-fudge-whole', 2]], datetime: '2026-11-21T16:30:00.000-06:00' }, { channel: 'voice' }],
+  ['"for lemon slices at too this afternoon" on a call is four slices at 2 PM', ["I'd like for lemon slices at too this afternoon"], { items: [['lemon-slice', 4]], datetime: '2026-11-20T14:00:00.000-06:00' }, { channel: 'voice' }],
+  ['"a hundred and one lemon slices" is 101, capped at 100 and said', ['a hundred and one lemon slices'], { items: [['lemon-slice', 100]], says: /at most 100/ }],
+  ['"the chocolate, no, no, the carrot": the second is meant', ['I want the, uh, the chocolate, no, no, the carrot, the whole carrot cake, for Monday at ten in the morning, pickup'], { items: [['carrot-whole', 1]] }],
+  ['"at, um, one, no wait, make that three o\'clock" is three', ["whole vanilla bean for Saturday at, um, one, no wait, make that three o'clock, pickup"], { datetime: '2026-11-21T15:00:00.000-06:00' }],
+  ['"it should be three, not two" moves the time', ['whole vanilla bean cake for Sunday at two, pickup, name is Paul Grant', "no, the time's wrong, it should be three, not two"], { datetime: '2026-11-22T15:00:00.000-06:00' }],
+  ['"I got like twenty people coming" is no earlier order', ['how many people does a whole chocolate cake feed? I got like twenty people coming'], { says: /serves 10 to 12/, never: /cannot see or change an order/ }],
   ['a gift card question is declined, not called a missing product', ['do u sell gift cards?'], { says: /cannot help/, never: /do not have/ }],
 ];
 

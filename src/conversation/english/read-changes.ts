@@ -32,7 +32,8 @@ export function readPartialSwap(folded: string, index: MenuIndex): Reading['part
   return { count, items, from };
 }
 
-const CORRECTED_IN_PLACE = /(?:^|[.,;!?]\s*|\s)(?:(?:actually|wait|sorry|oops|hmm+|oh)[,.!]?\s+)?(?:no[,.!]?\s+)?(?:make (?:that|it)|i mean|i meant|change (?:that|it) to|scratch that[,.!]?(?:\s+(?:make it|i'?ll have|give me))?|(?<=\bno[,.!]?\s+)(?:wait|sorry|actually)[,.!]?)\s+/g;
+// "the chocolate, no, no, the carrot": a "no" said between two products, the second meant.
+const CORRECTED_IN_PLACE = /(?:^|[.,;!?]\s*|\s)(?:(?:actually|wait|sorry|oops|hmm+|oh)[,.!]?\s+)?(?:no[,.!]?\s+)?(?:make (?:that|it)|i mean|i meant|change (?:that|it) to|scratch that[,.!]?(?:\s+(?:make it|i'?ll have|give me))?|(?<=\bno[,.!]?\s+)(?:wait|sorry|actually)[,.!]?)\s+|[,;]\s*no[,.!]?\s+(?:no[,.!]?\s+)?(?=(?:the|a|an)\s)/g;
 
 /** The text after a correction said in the same message, when both sides name products; else null. */
 export function correctedInPlace(text: string, index: MenuIndex): string | null {

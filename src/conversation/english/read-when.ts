@@ -38,6 +38,8 @@ const REWRITES: Array<[RegExp, string | ((...groups: string[]) => string)]> = [
   [/\b(weds|wednes)\b/g, 'wednesday'],
   [/\b(thur|thurs)\b/g, 'thursday'],
   [/\b(2day|tday)\b/g, 'today'],
+  // "at, um, one, no wait, make that three o'clock": the time said last.
+  [/\bat,?\s+(?:(?:um+|uh+|er+|like),?\s+)?(?:\d{1,2}(?::\d\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s*(?:am|pm))?,?\s+no,?\s+(?:wait,?\s+)?(?:sorry,?\s+)?(?:make (?:that|it)\s+)?(?:at\s+)?(?=(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)/g, 'at '],
   // "a second order for a lemon cake", "wait a sec": an order counted, or a pause, not a time.
   [/\b(?:a|the|my|one) (?:second|third|2nd|3rd)(?= (?:order|one|cake|slice|item|thing|time|batch|round)\b)/g, ' '],
   [/\b(?:wait|hold on|hang on|give me|just|one) (?:a|one)? ?(?:sec|second|min|minute|moment)\b/g, ' '],
@@ -275,8 +277,10 @@ export function readWhen(folded: string, now: DateTime, near: string | null = nu
  * "can we do 4 instead of 3?" with the order at 3 PM: the time moves to 4. Only when the number
  * replaced is the order's own hour; "3 instead of 2" with two slices is a count.
  */
-export function readMovedTime(folded: string, current: { hour: number; minute: number }): { hour: number; minute: number } | null {
-  const match = /\b(\d{1,2})(?::(\d{2}))?\s*(am|pm)?\s+(?:instead of|rather than|not)\s+(\d{1,2})(?::(\d{2}))?\s*(?:am|pm|o'?clock)?(?![\d:])/.exec(folded);
+export function readMovedTime(said: string, current: { hour: number; minute: number }): { hour: number; minute: number } | null {
+  // "it should be three, not two": the hours in words too.
+  const folded = said.replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?=,?\s+(?:instead of|rather than|not)\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d))|(?<=(?:instead of|rather than|not)\s+)(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/g, (word) => String(hourValue(word)));
+  const match = /\b(\d{1,2})(?::(\d{2}))?\s*(am|pm)?,?\s+(?:instead of|rather than|not)\s+(\d{1,2})(?::(\d{2}))?\s*(?:am|pm|o'?clock)?(?![\d:])/.exec(folded);
   if (!match) return null;
   const [, hourText, minuteText, meridiem, oldHour, oldMinute] = match;
   if (Number(oldHour) % 12 !== current.hour % 12 || Number(oldMinute ?? current.minute) !== current.minute) return null;

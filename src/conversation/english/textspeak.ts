@@ -1,15 +1,24 @@
 // Short forms people text, spelled out before a message is read.
 
-const TEXTSPEAK: Array<[RegExp, string]> = [
+const TEXTSPEAK: Array<[RegExp, string | ((said: string, ...groups: string[]) => string)]> = [
   [/\blmn\b/g, 'lemon'],
   [/\bslcs?\b/g, 'slices'],
   [/\bvnla\b/g, 'vanilla'],
   [/\b(dlvr|dlvry|delivr)\b/g, 'delivery'],
   [/\bpckup|pkup\b/g, 'pickup'],
   [/@\s?(?=\d)/g, 'at '],
+  // Numbers a speech engine writes as words that sound the same: "get to whole chocolate cakes",
+  // "too slices", "at for thirty", "at too this afternoon", "for lemon slices".
+  [/\b(?:to|too)\s+(?=(?:of (?:the|those|them|these)\s+)?(?:whole|large|regular|big|small)\s|(?<=\b(?:give me|get me|i'?ll take|i want|i'?d like|i need) (?:to|too)\s+)of (?:the|those|them|these)\b|slices\b|(?:of the\s+)?(?:lemon|carrot|chocolate|choc|red velvet|vanilla)(?:\s+\w+)?\s+(?:slices|cakes)\b)/g, 'two '],
+  [/\bat (?:for|fore)(?=\s+(?:thirty|fifteen|forty|o'?clock|pm|p\.m|in the|this|today|tomorrow)\b|\s*[.,?!]|$)/g, 'at four'],
+  [/\bat (?:to|too)(?=\s+(?:thirty|fifteen|forty|o'?clock|pm|p\.m|in the|this|today|tomorrow)\b|\s*[.,?!]|$)/g, 'at two'],
+  [/\b(?:i'?d like|i want|can i get|get me|i need|give me|and) for (?=(?:whole\s+)?(?:lemon|carrot|chocolate|choc|red velvet|vanilla)(?:\s+\w+)?\s+(?:slices|cakes)\b)/g, (said: string) => said.replace(/for $/, 'four ')],
+  // "a hundred and one lemon slices": the number said in words.
+  [/\ba hundred and (one|two|three|four|five|six|seven|eight|nine|ten)\b/g, (_m: string, unit: string) => String(100 + ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'].indexOf(unit) + 1)],
+  [/\b(?:a|one) hundred\b(?=\s+(?:slices|cakes|\w+\s+slices))/g, '100'],
 ];
 
 /** "2 lmn slcs @ 3 plz": the short forms people text, spelled out. */
 export function textspeak(folded: string): string {
-  return TEXTSPEAK.reduce((text, [pattern, word]) => text.replace(pattern, word), folded);
+  return TEXTSPEAK.reduce((text, [pattern, word]) => text.replace(pattern, word as string), folded);
 }
