@@ -364,6 +364,11 @@ const whole: Case[] = [
   ['"at, um, one, no wait, make that three o\'clock" is three', ["whole vanilla bean for Saturday at, um, one, no wait, make that three o'clock, pickup"], { datetime: '2026-11-21T15:00:00.000-06:00' }],
   ['"it should be three, not two" moves the time', ['whole vanilla bean cake for Sunday at two, pickup, name is Paul Grant', "no, the time's wrong, it should be three, not two"], { datetime: '2026-11-22T15:00:00.000-06:00' }],
   ['"I got like twenty people coming" is no earlier order', ['how many people does a whole chocolate cake feed? I got like twenty people coming'], { says: /serves 10 to 12/, never: /cannot see or change an order/ }],
+  ['"do you make a gluten free cake?" is a diet question, not haggling', ['Do you make a gluten free cake?'], { never: /menu price/ }],
+  ['"what\'s the best one you have?" lists the cakes', ["oh sorry, hi. what's, uh, what's the best one you have?"], { says: /Chocolate Fudge Cake/, never: /cannot help/ }],
+  ['"how long do the cakes keep?" is not known here, and orders nothing', ['how long do the cakes keep? wondering if i can buy saturday for a monday thing'], { says: /cannot help with that here/, items: [] }],
+  ['"If I buy a whole carrot cake, how many days will it stay fresh?" orders nothing', ['If I buy a whole carrot cake, how many days will it stay fresh? Should it go in the fridge?'], { items: [], never: /Got it/ }],
+  ['"can i order a latte ahead so its ready when i get there?" is the drinks rule only', ['can i order a latte ahead so its ready when i get there?'], { says: /cafe only/, never: /on our menu/ }],
   ['a gift card question is declined, not called a missing product', ['do u sell gift cards?'], { says: /cannot help/, never: /do not have/ }],
 ];
 

@@ -379,6 +379,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
     const named = switching.length === 1 ? readItems(switching[0] as string, ctx.index).items.filter((item) => item.kind === 'product' || item.kind === 'choose') : [];
     if (named.length > 0 && named.length < reading.items.length) reading.items = named;
   }
+  // "If I buy a whole carrot cake, how many days will it stay fresh?": a cake supposed, not ordered.
+  if (/\bif (?:i|we) (?:buy|get|order|were to (?:buy|get|order))\b/.test(folded) && /\?/.test(folded) && !reading.when) reading.items = [];
   // "and one more lemon slice": added to the lemon slices already ordered.
   const more = ctx.draftSkus.length > 0 ? /\b(one|two|three|four|five|six|\d{1,2}|another|a couple(?: of)?)\s+more\b/.exec(itemText) : null;
   const [onlyItem] = reading.items;
