@@ -1,4 +1,5 @@
 import type { Script } from '../script-types.js';
+import { price } from '../spoken-price.js';
 
 // PHONE CALLERS AND SPEECH RECOGNITION: every script is a call ('voice'); every step is what the
 // speech-to-text engine wrote down. Numbers as words ("two lemon slices", "at four thirty"),
@@ -19,26 +20,8 @@ import type { Script } from '../script-types.js';
 // allergy note: needs_approval. At most 100 of one product.
 // Clock: Fri 2026-11-20 10:00 Central. Sat 21, Sun 22, Mon 23, Tue 24, Wed 25, Thu 26, Fri 27.
 
-const ONES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
-const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
-function words(n: number): string {
-  if (n < 20) return ONES[n] as string;
-  if (n < 100) return TENS[Math.floor(n / 10)] + (n % 10 ? `[- ]${ONES[n % 10]}` : '');
-  return `${ONES[Math.floor(n / 100)]} hundred` + (n % 100 ? `( and)? ${words(n % 100)}` : '');
-}
-/** A price as a reply may say it: "$48", "48.00", "48 dollars", "5 dollars and 75 cents", "five seventy-five". */
-function usd(amount: number): RegExp {
-  const [whole, cents] = amount.toFixed(2).split('.');
-  const w = Number(whole);
-  const alts = [`\\b${whole}\\.${cents}\\b`];
-  if (cents === '00') {
-    alts.push(`\\$\\s?${whole}(?![.,]?\\d)`, `\\b${whole}\\s+dollars`, `\\b${words(w)}\\s+dollars`);
-  } else {
-    const c = Number(cents);
-    alts.push(`\\b${whole}\\s+dollars,?\\s+(and\\s+)?${c}\\s+cents`, `\\b${words(w)}\\s+dollars,?\\s+(and\\s+)?${words(c)}\\s+cents`, `\\b${words(w)}[- ]${words(c)}\\b`);
-  }
-  return new RegExp(alts.join('|'), 'i');
-}
+/** A price as a reply may say it, in text or on a call. */
+const usd = price;
 
 const STAFF = /staff|team|someone|person|owner|manager|human|transfer|connect(ing)? you|call (us|the bakery)|bakery directly/i;
 const PLACED_CLAIM = /ord_[a-z0-9]{6,}|(order|it)\s+(has been|is|was)\s+(placed|confirmed|booked)\b/i;
