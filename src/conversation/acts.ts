@@ -60,7 +60,7 @@ export type Act =
   /** `orderStarted`: something is already on the order being made (or named in this message). */
   | { type: 'allergy_noted'; orderStarted: boolean }
   /** `everything`: the question named no cake, so every cake's list is given. */
-  | { type: 'answer_allergens'; skus: string[]; everything?: boolean }
+  | { type: 'answer_allergens'; skus: string[]; everything?: boolean; vegan?: boolean }
   /** `counted`: how many of each a price question counted ("how much would 10 be?"), for the sum. */
   /** `compare`: "which is cheaper, a whole cake or 10 slices?": the counted lines are set side by side, not added up. */
   | { type: 'answer_products'; skus: string[]; asked: 'price' | 'have' | 'about'; counted?: CountedProduct[]; compare?: boolean }

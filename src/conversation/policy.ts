@@ -225,7 +225,7 @@ export const INTERRUPTS: Interrupt[] = [
       const everything = asked.length === 0 && !hasDraft(work.state);
       const menu = work.ctx.catalog.products.filter((p) => p.available && (p.category === 'whole-cake' || p.category === 'slice')).map((p) => p.id);
       const skus = everything ? menu : flavours(asked.length > 0 ? asked : work.state.draft.items.map((item) => item.sku));
-      work.acts.push({ type: 'answer_allergens', skus: [...new Set(skus)], everything });
+      work.acts.push({ type: 'answer_allergens', skus: [...new Set(skus)], everything, vegan: work.reading.veganAsked });
       // "what about the vanilla?" next asks the same about the vanilla.
       if (everything) work.state.offer = { kind: 'quoted', reason: 'quoted', phrase: null, skus: [], qty: null, size: null, asked: 'allergen_question' };
       if (asked.length > 0 && !hasDraft(work.state)) {

@@ -169,6 +169,8 @@ export type Reading = {
   hoursDay: string | null;
   /** "are you open right now?": the hours asked about are this moment's. */
   hoursNow: boolean;
+  /** "do you have vegan cake?": a diet the menu does not mark, said so before the allergen lists. */
+  veganAsked: boolean;
   /** "and same again in carrot": the latest line again, in the flavours these name. */
   sameAgainIn: ItemMention[] | null;
   /** "put the carrot back": lines just taken off come back; `skus` those named (empty: all of them). */
@@ -237,4 +239,5 @@ export const emptyReading = (): Reading => ({
   hoursNow: false,
   restore: null,
   sameAgainIn: null,
+  veganAsked: false,
 });

@@ -369,6 +369,7 @@ const whole: Case[] = [
   ['"how long do the cakes keep?" is not known here, and orders nothing', ['how long do the cakes keep? wondering if i can buy saturday for a monday thing'], { says: /cannot help with that here/, items: [] }],
   ['"If I buy a whole carrot cake, how many days will it stay fresh?" orders nothing', ['If I buy a whole carrot cake, how many days will it stay fresh? Should it go in the fridge?'], { items: [], never: /Got it/ }],
   ['"can i order a latte ahead so its ready when i get there?" is the drinks rule only', ['can i order a latte ahead so its ready when i get there?'], { says: /cafe only/, never: /on our menu/ }],
+  ['"do you have vegan cake?" says the menu lists none as vegan, then what each lists', ['hi! do you have vegan cake? my sister is vegan'], { says: /does not list any cake as vegan[\s\S]*eggs/, never: /\bis vegan\b|are vegan\b/ }],
   ['a gift card question is declined, not called a missing product', ['do u sell gift cards?'], { says: /cannot help/, never: /do not have/ }],
 ];
 

@@ -91,6 +91,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   if (intents.has('thanks') && ctx.awaiting !== 'confirm' && ACKNOWLEDGED.test(folded)) intents.delete('yes');
   reading.intents = intents;
   reading.orderId = readOrderId(folded);
+  reading.veganAsked = /\bvegan\b/.test(folded);
   reading.correction = CORRECTION.test(folded);
   reading.quantityChange = ctx.draftSkus.length > 0 ? readQuantityChange(short) : null;
   reading.toPlacedOrder = /\b(to|on|onto|with) (my|that|the|this|our) (same |last |previous |placed |earlier |first )?order\b/.test(folded);
