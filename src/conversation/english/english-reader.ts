@@ -15,6 +15,7 @@ import { peopleCount } from './read-people.js';
 import { textspeak } from './textspeak.js';
 import { COLOURED, COLOUR_LIST, correctedInPlace, readModification, readPartialSwap, TIERS } from './read-changes.js';
 import { readCustomCake } from './read-custom-cake.js';
+import { readMoreOfALine, readOrderMadeAgain, readSwitchSentence, removalsKept } from './read-line-edits.js';
 import { halvesOf, readSizeSplit } from './read-size-split.js';
 import { readBareHour, readMovedTime, readNamedTime, readShiftedTime, readWhen, weekdayMismatch } from './read-when.js';
 
@@ -46,7 +47,7 @@ const RECOUNT_WORDS = /\b(make|change|switch|only|just|actually|let'?s do|lets d
 const CHEAPEST = /\b(cheapest|least expensive|most affordable|lowest priced?|most expensive|priciest|dearest)\b/;
 
 /** A question about an order already placed, when no new one is being made. */
-const PLACED_ORDER_QUESTION = /\b(what did (i|we) (just )?(order|get|buy)|what(?:'?s| is| was) in my order|remind me (of )?what (i|we) (ordered|got|asked for)|(my|the) order (number|id|#|no\.?) again|(lost|forgot|missed) (the|my) order (id|number|#)|(repeat|resend|send|give me) (me )?(the|my) order (id|number|#)|(what|which) (day|date|time) (did|was|is|'?s) (i|my|the) (pick|pickup|pick up|order|choose|say|book)|when (can|do|should) (i|we) (come )?(get|pick up|collect|grab|come for) (it|them|my order|my cake|the order)\b|(what time|when) (do|should|am|can) (i|we) (supposed to )?(come|pick|get|collect|swing|stop)\b.{0,20}\bagain\b|(what|which) (day|time|day and time) (am|are|was|were) (i|we) (coming|picking|getting)|how much (was|is) (that|the|my) (total|order)|what (was|is|'?s) (the|my) total\b(?! (for|of|if)))/;
+const PLACED_ORDER_QUESTION = /\b(what did (i|we) (just )?(order|get|buy)|what(?:'?s| is| was) in my order|remind me (of )?what (i|we) (ordered|got|asked for)|(my|the) order (number|id|#|no\.?) again|(lost|forgot|missed) (the|my) order (id|number|#)|(send|give|tell|repeat|resend|text|what(?:'?s| is| was)) (me )?(the|my) (confirmation|order) (number|code|id|#)|(what|which) (day|date|time) (did|was|is|'?s) (i|my|the) (pick|pickup|pick up|order|choose|say|book)|when (can|do|should) (i|we) (come )?(get|pick up|collect|grab|come for) (it|them|my order|my cake|the order)\b|(what time|when) (do|should|am|can) (i|we) (supposed to )?(come|pick|get|collect|swing|stop)\b.{0,20}\bagain\b|(what|which) (day|time|day and time) (am|are|was|were) (i|we) (coming|picking|getting)|how much (was|is) (that|the|my) (total|order)|what (was|is|'?s) (the|my) total\b(?! (for|of|if)))/;
 
 
 /** Words that leave how many open: "some slices", "a few pieces". */
@@ -79,7 +80,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "is the carrot cake gluten free?" then "what about the lemon one?": the same question again.
   if (ctx.offer?.asked && FOLLOW_UP.test(folded)) intents.add(ctx.offer.asked);
   // "how much was that total?", "what day did I pick?" with nothing being ordered: the placed order's.
-  const placedOrderQuestion = ctx.draftSkus.length === 0 && (PLACED_ORDER_QUESTION.test(folded) || /\b(send|give|tell|repeat|resend|text|what(?:'?s| is| was)) (me )?(the|my) (confirmation|order) (number|code|id|#)\b/.test(folded));
+  const placedOrderQuestion = ctx.draftSkus.length === 0 && PLACED_ORDER_QUESTION.test(folded);
   if (placedOrderQuestion) {
     intents.add('status');
     // "what did I order again?", "can you repeat the order id?": the order's status, not "the same
@@ -251,14 +252,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
   readCustomCake({ items, noted, orderText, folded, customOnDraft }, ctx, reading);
   const theme = readTheme(text);
   if (theme) reading.details = [theme, reading.details].filter(Boolean).join('; ');
-  // "drop one carrot cake, so 2 carrot and 2 chocolate": the counts said after the change are its result.
-  const restated = (item: ItemMention, sku: string) => (item.kind === 'product' && item.qty !== null && item.sku === sku) || (item.kind === 'choose' && item.qty !== null && item.skus.includes(sku));
-  reading.removals = removals.filter((removal) => removal.qty == null || !items.some((item) => removal.skus.some((sku) => restated(item, sku))));
-  // "no wait cancel all of that. just 1 whole vanilla bean cake": the order made again from these.
-  if (ctx.draftSkus.length > 0 && /\b(?:cancel|scrap|forget|scratch|delete|drop) (?:all (?:of )?(?:that|it|this)|everything|all that|the whole (?:thing|order))\b/.test(folded) && items.some((item) => item.kind === 'product' || item.kind === 'choose')) {
-    reading.replacesItems = true;
-    reading.replaced = [...new Set(ctx.draftSkus)];
-  }
+  reading.removals = removalsKept(removals, items);
+  readOrderMadeAgain(folded, items, ctx, reading);
   // "ok then just a regular whole vanilla cake", "ok just the slices today then": only these stay.
   if (removals.length === 0) readOnlyThese(folded, items, ctx, reading);
   reading.size = size ?? reading.size;
@@ -373,28 +368,10 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "do you sell gift cards?" asks about something that is not a product at all.
   if (intents.has('off_topic')) reading.about = { ...reading.about, unknown: null };
   if (saysNothingElse(reading) && [...intents].every((intent) => intent === 'question')) reading.name = nameOnItsOwn(text);
-  // "carrot has walnuts right? ... Let's switch to the chocolate fudge cake instead": the new
-  // products are those of the sentence that asks for the switch, not the one that names the old.
-  if (reading.replacesItems && ctx.draftSkus.length > 0 && reading.replaced.length === 0) {
-    const switching = orderText.split(/(?<=[.!?])\s+/).filter((sentence) => replacesItems(sentence));
-    const named = switching.length === 1 ? readItems(switching[0] as string, ctx.index).items.filter((item) => item.kind === 'product' || item.kind === 'choose') : [];
-    if (named.length > 0 && named.length < reading.items.length) reading.items = named;
-  }
+  readSwitchSentence(orderText, ctx, reading);
   // "If I buy a whole carrot cake, how many days will it stay fresh?": a cake supposed, not ordered.
   if (/\bif (?:i|we) (?:buy|get|order|were to (?:buy|get|order))\b/.test(folded) && /\?/.test(folded) && !reading.when) reading.items = [];
-  // "and one more lemon slice": added to the lemon slices already ordered.
-  const more = ctx.draftSkus.length > 0 ? /\b(one|two|three|four|five|six|\d{1,2}|another|a couple(?: of)?)\s+more\b/.exec(itemText) : null;
-  const [onlyItem] = reading.items;
-  if (more && reading.items.length === 1 && onlyItem?.kind === 'product' && ctx.draftSkus.includes(onlyItem.sku)) {
-    reading.items = [{ ...onlyItem, qty: more[1] === 'another' ? 1 : onlyItem.qty, more: true }];
-  }
-  // "and same again in carrot": the latest line once more, in another flavour.
-  const sameAgain = ctx.draftSkus.length > 0 ? /\b(?:the )?same (?:again |thing |amount |number )?(?:again )?(?:in|but|with|of|for)\s+(?:the\s+)?([a-z ]{3,30}?)\s*(?:too|as well|please|pls|then|also)?\s*$/.exec(short)?.[1] : undefined;
-  const sameIn = sameAgain ? readItems(sameAgain, ctx.index).items.filter((item) => item.kind === 'product' || item.kind === 'choose') : [];
-  if (sameIn.length > 0) {
-    reading.sameAgainIn = sameIn;
-    reading.items = [];
-  }
+  readMoreOfALine(itemText, short, ctx, reading);
   const partialSwap = ctx.draftSkus.length > 0 ? readPartialSwap(orderText, ctx.index) : null;
   if (partialSwap) {
     // What the swap names is not also a new line, and its count is not the line's new count.

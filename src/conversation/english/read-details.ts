@@ -116,6 +116,12 @@ const NOT_NAMES = new Set([
 /** First names that are also everyday words, a name only when capitalised before a surname ("Will Grant"). */
 const FIRST_NAMES_THAT_ARE_WORDS = new Set(['will', 'hope', 'grace', 'may', 'faith', 'joy', 'rose', 'art', 'bill', 'dawn', 'summer', 'chase', 'mark', 'pat', 'sue', 'rich', 'ray', 'frank', 'don', 'guy', 'sky', 'sunny', 'bob', 'jack', 'matt', 'drew', 'rob', 'jim']);
 
+/** "Will Grant": a first name that is also a word, capitalised, before a capitalised surname. */
+function isFirstNameBeforeSurname(word: string, next: string | undefined): boolean {
+  const capitalised = (w: string | undefined) => w !== undefined && /^\p{Lu}\p{Ll}/u.test(w);
+  return FIRST_NAMES_THAT_ARE_WORDS.has(word.toLowerCase()) && capitalised(word) && capitalised(next) && !NOT_NAMES.has((next as string).toLowerCase().replace(/[.,!]+$/, ''));
+}
+
 /** Short words that are parts of names when written with a capital after a first name. */
 const NAME_PARTICLES = new Set(['an', 'de', 'la', 'le', 'da', 'del', 'van', 'von', 'al', 'bin', 'di', 'du', 'st']);
 
@@ -125,7 +131,7 @@ function tidyName(raw: string): string | null {
   if (!NAME.test(name) || name.length > 80) return null;
   const words = name.split(' ');
   // "Will Grant": a first name that is also a word, capitalised before a capitalised surname.
-  const firstName = (word: string, i: number) => i === 0 && FIRST_NAMES_THAT_ARE_WORDS.has(word.toLowerCase()) && words.length > 1 && /^\p{Lu}\p{Ll}/u.test(word) && /^\p{Lu}\p{Ll}/u.test(words[1] ?? '') && !NOT_NAMES.has((words[1] ?? '').toLowerCase());
+  const firstName = (word: string, i: number) => i === 0 && isFirstNameBeforeSurname(word, words[1]);
   if (words.some((word, i) => NOT_NAMES.has(word.toLowerCase().replace(/[’']/g, "'")) && !firstName(word, i) && !(i > 0 && NAME_PARTICLES.has(word.toLowerCase()) && /^\p{Lu}/u.test(word)))) return null;
   const lower = name === name.toLowerCase() || name === name.toUpperCase();
   return lower ? words.map((word) => word.toLowerCase().replace(/(^|[-'’])(\p{L})/gu, (_m, sep: string, letter: string) => sep + letter.toUpperCase())).join(' ') : name;
@@ -218,13 +224,12 @@ function introducedName(match: RegExpMatchArray, expectingName: boolean): string
 function keptNameWords(words: string): string | null {
   const kept: string[] = [];
   const all = words.split(/\s+/);
-  const capitalised = (word: string | undefined) => word !== undefined && /^\p{Lu}\p{Ll}/u.test(word);
   for (const [at, word] of all.entries()) {
     const lower = word.toLowerCase().replace(/[.,!]+$/, '');
     // "Nguyen Van An": a capitalised short word inside a name is part of it. "Will Grant", "Hope
     // Adams": a first name that is also a word, written with a capital before a surname.
     const next = all[at + 1];
-    const firstName = at === 0 && FIRST_NAMES_THAT_ARE_WORDS.has(lower) && capitalised(word) && !/[.,!]$/.test(word) && capitalised(next) && !NOT_NAMES.has((next as string).toLowerCase().replace(/[.,!]+$/, ''));
+    const firstName = at === 0 && !/[.,!]$/.test(word) && isFirstNameBeforeSurname(word, next);
     const inName = firstName || (kept.length > 0 && /^\p{Lu}/u.test(word) && NAME_PARTICLES.has(lower));
     if ((NOT_NAMES.has(lower) && !inName) || !/^\p{Lu}|^\p{Ll}/u.test(word)) break;
     kept.push(word.replace(/[.,!]+$/, ''));

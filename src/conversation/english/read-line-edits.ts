@@ -1,0 +1,50 @@
+import type { ItemMention, ReaderContext, Reading } from '../reading.js';
+import { replacesItems } from './intents.js';
+import { readItems } from './read-items.js';
+
+// Changes to the lines already on the order, read from a whole message once its items are known:
+// which count said is the result, whether the order is made again, which sentence names the new
+// products, and "one more" or "the same again" of a line.
+
+const ordered = (item: ItemMention): item is Extract<ItemMention, { kind: 'product' | 'choose' }> => item.kind === 'product' || item.kind === 'choose';
+
+/** "drop one carrot cake, so 2 carrot and 2 chocolate": the counts said after the change are its result. */
+export function removalsKept(removals: Reading['removals'], items: ItemMention[]): Reading['removals'] {
+  const restated = (item: ItemMention, sku: string) => ordered(item) && item.qty !== null && (item.kind === 'product' ? item.sku === sku : item.skus.includes(sku));
+  return removals.filter((removal) => removal.qty == null || !items.some((item) => removal.skus.some((sku) => restated(item, sku))));
+}
+
+/** "no wait cancel all of that. just 1 whole vanilla bean cake": the order made again from these. */
+export function readOrderMadeAgain(folded: string, items: ItemMention[], ctx: ReaderContext, reading: Reading): void {
+  if (ctx.draftSkus.length === 0 || !items.some(ordered)) return;
+  if (!/\b(?:cancel|scrap|forget|scratch|delete|drop) (?:all (?:of )?(?:that|it|this)|everything|all that|the whole (?:thing|order))\b/.test(folded)) return;
+  reading.replacesItems = true;
+  reading.replaced = [...new Set(ctx.draftSkus)];
+}
+
+/**
+ * "carrot has walnuts right? ... Let's switch to the chocolate fudge cake instead": the new
+ * products are those of the sentence that asks for the switch, not the one that names the old.
+ */
+export function readSwitchSentence(orderText: string, ctx: ReaderContext, reading: Reading): void {
+  if (!reading.replacesItems || ctx.draftSkus.length === 0 || reading.replaced.length > 0) return;
+  const switching = orderText.split(/(?<=[.!?])\s+/).filter((sentence) => replacesItems(sentence));
+  const named = switching.length === 1 ? readItems(switching[0] as string, ctx.index).items.filter(ordered) : [];
+  if (named.length > 0 && named.length < reading.items.length) reading.items = named;
+}
+
+/** "and one more lemon slice" adds to the lemon slices ordered; "and same again in carrot" repeats the latest line in carrot. */
+export function readMoreOfALine(itemText: string, short: string, ctx: ReaderContext, reading: Reading): void {
+  if (ctx.draftSkus.length === 0) return;
+  const more = /\b(one|two|three|four|five|six|\d{1,2}|another|a couple(?: of)?)\s+more\b/.exec(itemText);
+  const [only] = reading.items;
+  if (more && reading.items.length === 1 && only?.kind === 'product' && ctx.draftSkus.includes(only.sku)) {
+    reading.items = [{ ...only, qty: more[1] === 'another' ? 1 : only.qty, more: true }];
+  }
+  const sameAgain = /\b(?:the )?same (?:again |thing |amount |number )?(?:again )?(?:in|but|with|of|for)\s+(?:the\s+)?([a-z ]{3,30}?)\s*(?:too|as well|please|pls|then|also)?\s*$/.exec(short)?.[1];
+  const sameIn = sameAgain ? readItems(sameAgain, ctx.index).items.filter(ordered) : [];
+  if (sameIn.length > 0) {
+    reading.sameAgainIn = sameIn;
+    reading.items = [];
+  }
+}
