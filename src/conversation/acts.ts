@@ -107,6 +107,12 @@ export type Act =
   /** Items meant for an order already placed start a new one: placed orders are changed by staff. */
   | { type: 'separate_order'; orderId: string }
   | { type: 'slices_pickup_only' }
+  /** Products wanted at a second time: one order holds one time, so they are a second order, taken next. `at` ISO instant, `day` ISO date. */
+  | { type: 'two_orders'; later: ProductLine[]; at: string | null; day: string | null }
+  /** What was to be a second order goes on this one. */
+  | { type: 'one_order' }
+  /** The first order is placed: the second one, read back next. */
+  | { type: 'next_order' }
   | { type: 'order_problem'; rejection: Rejection }
   | { type: 'summary'; summary: Summary }
   | { type: 'placed'; result: OrderResult }

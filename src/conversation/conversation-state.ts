@@ -88,7 +88,12 @@ export type ConversationState = {
   lastRemoved: DraftItem[] | null;
   /** What the last order placed here held (its lines and time), so the same order sent again is pointed out. */
   lastPlacedKey: string | null;
+  /** Products wanted at a second time ("and the cake for Saturday"): the next order, started once this one is placed. */
+  laterOrder: LaterOrder | null;
 };
+
+/** The lines and time of an order to take after the one being made. */
+export type LaterOrder = { items: DraftItem[]; datetime: string | null; day: string | null };
 
 export const emptyDraft = (): Draft => ({
   items: [],
@@ -119,6 +124,7 @@ export const newConversation = (language: Language = 'en'): ConversationState =>
   weekdayMeant: null,
   lastRemoved: null,
   lastPlacedKey: null,
+  laterOrder: null,
 });
 
 /** A fresh draft that keeps what must outlive it: the last order id and the attempt counter. */
@@ -163,6 +169,7 @@ export function restoreState(stored: unknown): ConversationState {
     weekdayMeant: typeof raw.weekdayMeant === 'string' ? raw.weekdayMeant : null,
     lastRemoved: Array.isArray(raw.lastRemoved) ? raw.lastRemoved : null,
     lastPlacedKey: typeof raw.lastPlacedKey === 'string' ? raw.lastPlacedKey : null,
+    laterOrder: raw.laterOrder && Array.isArray(raw.laterOrder.items) ? raw.laterOrder : null,
     askShareOf: raw.askShareOf && typeof raw.askShareOf.total === 'number' && Array.isArray(raw.askShareOf.skus) ? raw.askShareOf : null,
   };
 }

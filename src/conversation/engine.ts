@@ -13,6 +13,7 @@ import { DateTime } from 'luxon';
 import { BAKERY_ZONE } from '../orders/business-time.js';
 import type { MessageReader, ReaderContext, Reading } from './reading.js';
 import { type SafetyScreen, screenMessage } from './safety.js';
+import { holdLaterOrder, settleLaterOrder, startLaterOrder } from './two-orders.js';
 import { addSameAgain, applyPartialSwap, offerCustomFor, restoreRemoved } from './line-changes.js';
 
 // The ordering conversation as plain functions over (state, reading, catalog, clock). It never
@@ -44,7 +45,9 @@ export function respond(previous: ConversationState, input: { reading: Reading; 
   if (outcome === 'continue') {
     const placed = previous.lastOrderId;
     if (placed && !hasDraft(previous) && work.reading.toPlacedOrder && work.reading.items.length > 0) work.acts.push({ type: 'separate_order', orderId: placed });
-    const understood = applyReading(work) || work.answeredSlot;
+    const settled = settleLaterOrder(work);
+    const understood = applyReading(work) || work.answeredSlot || settled;
+    holdLaterOrder(work);
     if (!understood && !work.acts.some((act) => act.type !== 'greet')) {
       // "The same as last time": past orders are not kept here with the conversation.
       if (work.reading.intents.has('repeat_order') && !hasDraft(work.state)) {
@@ -197,6 +200,10 @@ export function afterOrderPlaced(previous: ConversationState, placed: { result: 
     state.draft.name = previous.draft.name;
     state.draft.phone = previous.draft.phone;
     acts.push({ type: 'placed', result });
+    if (startLaterOrder(previous, state)) {
+      acts.push({ type: 'next_order' });
+      nextStep(state, ctx, acts);
+    }
     return { state, acts, action: null };
   }
   const momentary = ['rate_limited', 'internal_error', 'idempotency_request_in_flight', 'idempotency_key_reused'];

@@ -175,6 +175,12 @@ export type Reading = {
   sameAgainIn: ItemMention[] | null;
   /** "put the carrot back": lines just taken off come back; `skus` those named (empty: all of them). */
   restore: { skus: string[] } | null;
+  /** "2 lemon slices today at 3 and a whole cake Saturday at noon": the products wanted at a second time, for an order of their own. */
+  later: { items: ItemMention[]; when: WhenReading } | null;
+  /** "put it all in one order", "both together": what was to be two orders is one. */
+  oneOrder: boolean;
+  /** "just", "only": what the message names is all that is wanted. */
+  onlyThis: boolean;
   /** The products it says are being replaced ("lemon instead of the carrot": the carrot's forms); empty: the latest item. */
   replaced: string[];
 };
@@ -240,4 +246,7 @@ export const emptyReading = (): Reading => ({
   restore: null,
   sameAgainIn: null,
   veganAsked: false,
+  later: null,
+  oneOrder: false,
+  onlyThis: false,
 });

@@ -17,6 +17,7 @@ import { COLOURED, COLOUR_LIST, correctedInPlace, readModification, readPartialS
 import { readCustomCake } from './read-custom-cake.js';
 import { readMoreOfALine, readOrderMadeAgain, readSwitchSentence, removalsKept } from './read-line-edits.js';
 import { halvesOf, readSizeSplit } from './read-size-split.js';
+import { readSecondTime } from './read-two-times.js';
 import { readBareHour, readMovedTime, readNamedTime, readShiftedTime, readWhen, weekdayMismatch } from './read-when.js';
 
 // Reads one English message into a Reading, knowing what the assistant just asked: "2" answers
@@ -54,6 +55,9 @@ const PLACED_ORDER_QUESTION = /\b(what did (i|we) (just )?(order|get|buy)|what(?
 const OPEN_QUANTITY = /\b(some|a few|few|several|a bunch of|bunch of|multiple|a number of)\b/;
 
 const FOLLOW_UP = /^(?:(?:ok(?:ay)?|and|so|hmm+|oh|right|cool|thanks)[,.!]?\s+)?(?:(?:what|how) about|not even|even|and) (?:the |your )?[\p{L}' ]{3,40}\??$|^(?:(?:ok(?:ay)?|and|so|hmm+|oh|right|cool|thanks)[,.!]?\s+)?(?:what|how) about\b/u;
+
+/** "put it all in one order", "both together", "everything at the same time". */
+const ONE_ORDER = /\b(one|1|single|the same|same|just one) order\b|\btogether\b|\b(both|all|everything|all of it)\b.{0,30}\b(same time|same day|one time)\b|\bput (them |it )?(both|all) (on|at|for)\b/;
 
 /** Links people paste ("https://…/cake.jpg, can you make this?"): nothing in them is an order. */
 const LINK = /\b(?:https?:\/\/|www\.)\S+/gi;
@@ -178,6 +182,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
   let itemText = (address ? without(orderText, address) : orderText).replace(DRINK_PHRASES, ' ');
   if (reading.name) itemText = without(itemText, reading.name);
   if (split) itemText = itemText.replace(split.phrase, ' ');
+  // "just the slices today, I'll call back for the cake": what is left for later is not ordered now.
+  const clausesNow = itemText.split(/(?<=[.!?;])\s+|,\s*/).filter((clause) => !LATER.test(clause));
+  if (clausesNow.some((clause) => clause.trim())) itemText = clausesNow.join(', ');
   // "make it 3 slices and add a carrot slice": the first part counts the line already there.
   const recount = ctx.draftSkus.length > 0 ? readRecount(itemText) : null;
   if (recount) {
@@ -381,6 +388,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
     reading.lineQuantity = null;
     reading.replacesItems = false;
   }
+  readSecondTime(timeText, ctx, reading);
+  reading.oneOrder = ONE_ORDER.test(folded);
+  reading.onlyThis = /\b(just|only)\b/.test(folded);
   return reading;
 }
 

@@ -171,6 +171,12 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
       return `Order ${act.orderId} is already placed and cannot be changed here, so this will be a separate order (or say "talk to a person" and staff can help).`;
     case 'slices_pickup_only':
       return say.SLICES_IN_STORE_ONLY;
+    case 'two_orders':
+      return `One order holds one pickup time, so I will make this two separate orders: this one first, then ${linesText(ctx, act.later)} ${say.whenWords(act.at, act.day)} as a second order right after. (Or say "one order" to have everything at the same time.)`;
+    case 'one_order':
+      return 'Okay, everything on one order.';
+    case 'next_order':
+      return 'Now your second order.';
     case 'order_problem':
       return problemText(act.rejection);
     case 'summary':

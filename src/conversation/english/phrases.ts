@@ -153,6 +153,12 @@ export function dayMismatch(isoDate: string, saidWeekday: number): string {
   const said = date.set({ weekday: saidWeekday as 1 | 2 | 3 | 4 | 5 | 6 | 7 });
   return `Just to check: ${date.toFormat('LLL d')} is a ${date.toFormat('cccc')}, not a ${said.toFormat('cccc')} (${said.toFormat('cccc')} is ${said.toFormat('LLL d')}). I have put down ${date.toFormat('cccc, LLL d')}; tell me if you meant ${said.toFormat('cccc')}.`;
 }
+/** "on Sat, Nov 21 at 12:00 PM", "on Sat, Nov 21", or nothing when no time is known. */
+export function whenWords(at: string | null, day: string | null): string {
+  if (at) return `for ${formatLocal(DateTime.fromISO(at, { zone: BAKERY_ZONE }))}`;
+  return day ? `for ${formatDay(day)}` : '';
+}
+
 export const askTime = (day: string) => `What time on ${formatDay(day)}? We are usually open 8 AM to 8 PM Central.`;
 
 export function allergyAfterPlacing(orderId: string, catalog: Catalog): string {

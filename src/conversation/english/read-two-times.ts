@@ -1,0 +1,91 @@
+import type { DateTime } from 'luxon';
+import { DRINK_PHRASES } from '../menu-index.js';
+import type { ItemMention, ReaderContext, Reading, WhenReading } from '../reading.js';
+import { readItems } from './read-items.js';
+import { readWhen } from './read-when.js';
+
+// "2 lemon slices today at 3, and a whole fudge cake for Saturday at noon": products wanted at two
+// different times in one message. One order holds one time, so the products of the second time
+// are read apart, for a second order, instead of everything going down for the first time said.
+
+/** Where one part of a list of things wanted ends: a sentence, a comma, "and", "plus", "also". */
+const PART_BREAK = /(?<=[.!;?])\s+|\s*,\s*|\s+(?:and|plus|also|&)\s+(?:also\s+)?/;
+
+const OCCASION = /\b(thanksgiving( day)?|black friday|christmas( eve| day)?|xmas|new year'?s( eve| day)?|easter|valentine'?s( day)?|mother'?s day|father'?s day|halloween)\b/g;
+
+type LaterGroup = { firstText: string; firstWhen: WhenReading; items: ItemMention[]; when: WhenReading };
+
+/**
+ * A message with products at two times, read as the first time's products and time, and the rest
+ * in `later`; `text` is the message without its name, address and phone.
+ */
+export function readSecondTime(text: string, ctx: ReaderContext, reading: Reading): void {
+  if (ctx.draftSkus.length > 0 || !reading.when || reading.items.length === 0) return;
+  const itemsOf = (part: string) => readItems(part.replace(DRINK_PHRASES, ' '), ctx.index).items;
+  // "for thanksgiving I'd like a carrot cake and a fudge cake, pick up Wed at 5": a holiday named is
+  // as often the occasion as the day, so it never makes a second time.
+  const whenOf = (part: string) => readWhen(part.replace(OCCASION, ' '), ctx.now, ctx.nearDay ?? null);
+  const group = readLaterGroup(text, ctx.now, itemsOf, whenOf);
+  if (!group) return;
+  const first = [...reading.items];
+  // "2 carrot slices today and another 2 tomorrow": the product named at both times is read once.
+  const namedFirst = new Set(itemsOf(group.firstText).flatMap((item) => (item.kind === 'product' ? [item.sku] : [])));
+  for (const item of group.items) {
+    if (item.kind === 'product' && namedFirst.has(item.sku)) continue;
+    const at = first.findLastIndex((other) => other.kind === 'product' && item.kind === 'product' && other.sku === item.sku);
+    if (at === -1) return;
+    first.splice(at, 1);
+  }
+  if (first.length === 0) return;
+  reading.items = first;
+  reading.when = group.firstWhen;
+  reading.later = { items: group.items, when: group.when };
+}
+
+type Part = { text: string; products: boolean; when: boolean };
+
+/**
+ * The products the message wants at a second, different time, with that time; null when the
+ * message names one time (or none), or its parts cannot be told apart. Products are read by
+ * `itemsOf` and times by `whenOf`, as for the whole message.
+ */
+function readLaterGroup(text: string, now: DateTime, itemsOf: (part: string) => ItemMention[], whenOf: (part: string) => WhenReading | null): LaterGroup | null {
+  const parts = text.split(PART_BREAK).filter((part) => part.trim());
+  if (parts.length < 2) return null;
+  const groups: Part[][] = [[]];
+  for (const part of parts) {
+    const current = groups[groups.length - 1] as Part[];
+    const read: Part = { text: part, products: itemsOf(part).some((item) => item.kind === 'product'), when: whenOf(part) !== null };
+    // Products after a group that already has its products and its time start the next group.
+    if (read.products && current.some((p) => p.products) && current.some((p) => p.when)) groups.push([read]);
+    else current.push(read);
+  }
+  if (groups.length !== 2) return null;
+  const [first, later] = groups.map((group) => group.map((part) => part.text).join(', ')) as [string, string];
+  const firstWhen = whenOf(first);
+  const laterWhen = whenOf(later);
+  const laterItems = itemsOf(later);
+  // Only products named outright go to a second order: "the cake Saturday" refers, it does not order.
+  if (!firstWhen || !laterWhen || laterItems.length === 0 || laterItems.some((item) => item.kind !== 'product')) return null;
+  if (!differ(firstWhen, laterWhen, now)) return null;
+  return { firstText: first, firstWhen, items: laterItems, when: laterWhen };
+}
+
+/** Two times differ when both name a day and the days differ, or both name a time of day and those differ. */
+function differ(a: WhenReading, b: WhenReading, now: DateTime): boolean {
+  const [dayA, dayB] = [dayOfWhen(a, now), dayOfWhen(b, now)];
+  const [timeA, timeB] = [timeOfWhen(a), timeOfWhen(b)];
+  return (dayA !== null && dayB !== null && dayA !== dayB) || (timeA !== null && timeB !== null && timeA !== timeB);
+}
+
+function dayOfWhen(when: WhenReading, now: DateTime): string | null {
+  if (when.kind === 'date') return when.date.toISODate();
+  if (when.kind === 'datetime') return when.at.setZone(now.zone).toISODate();
+  return when.today ? now.toISODate() : null;
+}
+
+function timeOfWhen(when: WhenReading): string | null {
+  if (when.kind === 'datetime') return when.at.toFormat('HH:mm');
+  if (when.kind === 'time') return `${when.hour}:${when.minute}`;
+  return null;
+}

@@ -1,0 +1,91 @@
+import type { MenuIndex } from './menu-index.js';
+import { type ConversationState, type DraftItem, emptyDraft, type LaterOrder } from './conversation-state.js';
+import { applyItems, applyWhen } from './draft-edits.js';
+import type { ItemMention } from './reading.js';
+import type { TurnWork } from './turn-work.js';
+
+// "2 lemon slices today at 3, and a whole fudge cake for Saturday at noon": one order holds one
+// pickup time, so a counter clerk writes two tickets. The products of the second time wait here
+// while the first order is made; once it is placed, the second starts with the same name and way
+// of getting it. "Put it all in one order" joins them; "just the slices" drops the other.
+
+/** Keeps the message's second-time products as the next order, and says so. */
+export function holdLaterOrder(work: TurnWork): void {
+  const later = work.reading.later;
+  if (!later || work.state.draft.items.length === 0) return;
+  const scratch: ConversationState = { ...structuredClone(work.state), draft: emptyDraft(), proposedTime: null, weekdayMeant: null, refusedTime: null };
+  applyItems(scratch, later.items, work.ctx.index, []);
+  applyWhen(scratch, later.when, work.ctx.now, false);
+  if (scratch.draft.items.length === 0) return;
+  const order: LaterOrder = { items: scratch.draft.items, datetime: scratch.draft.datetime, day: scratch.draft.day };
+  work.state.laterOrder = order;
+  work.acts.push({ type: 'two_orders', later: order.items.map(({ sku, qty, size }) => ({ sku, qty, size })), at: order.datetime, day: order.day });
+}
+
+/**
+ * What the customer says about the second order while the first is made: "one order" joins
+ * them, "just the cake" keeps only what it names, "forget the cake" drops it. Returns whether the
+ * message was about that; what it settled is taken out of the reading.
+ */
+export function settleLaterOrder(work: TurnWork): boolean {
+  const { state, reading, ctx, acts } = work;
+  const later = state.laterOrder;
+  if (!later) return false;
+  if (reading.oneOrder) {
+    for (const item of later.items) addLine(state.draft.items, item);
+    state.laterOrder = null;
+    acts.push({ type: 'one_order' });
+    if (reading.quantity === 2) reading.quantity = null; // "put both on Saturday": both orders, not a count
+    return true;
+  }
+  const named = reading.items;
+  if (reading.onlyThis && named.length > 0) {
+    const inLater = named.every((item) => later.items.some((line) => mentions(item, line, ctx.index)));
+    const inDraft = named.every((item) => state.draft.items.some((line) => mentions(item, line, ctx.index)));
+    if (inLater && !inDraft) {
+      // "just the slices today then, I'll sort the cake out later": the second order is the one.
+      acts.push({ type: 'items_removed', skus: state.draft.items.map((line) => line.sku) });
+      state.draft = { ...state.draft, items: later.items, datetime: later.datetime, day: later.day };
+      state.proposedTime = null;
+      state.refusedTime = null;
+    } else if (inDraft) {
+      acts.push({ type: 'items_removed', skus: later.items.map((line) => line.sku) });
+    } else return false;
+    state.laterOrder = null;
+    // What was named is what stays; it is not ordered again (nor asked about: "the slices").
+    reading.items = named.filter((item) => item.kind === 'product' && item.qty !== null);
+    return true;
+  }
+  // "forget the cake": a removal of what only the second order holds.
+  const dropped = reading.removals.filter((removal) => later.items.some((line) => removal.skus.includes(line.sku)) && !state.draft.items.some((line) => removal.skus.includes(line.sku)));
+  if (dropped.length === 0) return false;
+  const kept = later.items.filter((line) => !dropped.some((removal) => removal.skus.includes(line.sku)));
+  acts.push({ type: 'items_removed', skus: later.items.filter((line) => !kept.includes(line)).map((line) => line.sku) });
+  state.laterOrder = kept.length > 0 ? { ...later, items: kept } : null;
+  reading.removals = reading.removals.filter((removal) => !dropped.includes(removal));
+  return true;
+}
+
+/** The first order is placed: the second starts, for the same person and way of getting it. */
+export function startLaterOrder(previous: ConversationState, state: ConversationState): boolean {
+  const later = previous.laterOrder;
+  if (!later) return false;
+  const { name, phone, fulfillment, address, allergyNotes } = previous.draft;
+  state.draft = { ...emptyDraft(), items: later.items, datetime: later.datetime, day: later.day, name, phone, fulfillment, address, allergyNotes };
+  state.laterOrder = null;
+  return true;
+}
+
+function addLine(lines: DraftItem[], item: DraftItem): void {
+  const same = lines.find((line) => line.sku === item.sku && line.size === item.size && line.notes === item.notes);
+  if (same) same.qty += item.qty;
+  else lines.push({ ...item });
+}
+
+/** The mention names this line: its product, one of its forms, or its kind. */
+function mentions(item: ItemMention, line: DraftItem, index: MenuIndex): boolean {
+  if (item.kind === 'product') return item.sku === line.sku;
+  if (item.kind === 'choose') return item.skus.includes(line.sku);
+  if (item.kind === 'category') return index.productsById.get(line.sku)?.category === item.category;
+  return false;
+}
