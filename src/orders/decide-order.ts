@@ -183,9 +183,11 @@ function checkRequestedTime(
   if (closedDay) throw appError('bakery_closed', { day: closedDay, dayText: formatDay(closedDay) });
   // The longest notice in the order decides: the earliest time named must suit every item.
   const { line, leadTimeHours: hours } = priced.reduce((longest, item) => (item.leadTimeHours > longest.leadTimeHours ? item : longest));
-  if (hours > 0 && requested < nowMs + hours * HOUR_MS) {
-    // Whole minutes, since that is what the text shows, and a time the bakery would take.
-    const soonest = DateTime.fromMillis(Math.ceil((nowMs + hours * HOUR_MS) / MINUTE_MS) * MINUTE_MS, { zone: 'utc' });
+  // Notice counts from the minute of placement, since times are said to the minute: an order
+  // placed at 10:00:40 for 10:00 tomorrow has its 24 hours.
+  const placedMinute = Math.floor(nowMs / MINUTE_MS) * MINUTE_MS;
+  if (hours > 0 && requested < placedMinute + hours * HOUR_MS) {
+    const soonest = DateTime.fromMillis(placedMinute + hours * HOUR_MS, { zone: 'utc' });
     const earliest = firstOpenMoment(soonest, closedDays);
     throw appError('insufficient_notice', {
       sku: line.sku,

@@ -55,6 +55,11 @@ describe('the English reader', () => {
     expect(read('quarter to five', 'time').when).toEqual({ kind: 'time', hour: 16, minute: 45 });
   });
 
+  it('reads a name written just before the phone number, after a question or a one-word sentence', () => {
+    expect(read('can I order 3 vanilla slices for pickup tomorrow 9:30am? Kai Ross, 512-555-0150').name).toBe('Kai Ross');
+    expect(read('1 large and 1 regular chocolate fudge slice for noon today. Pickup. Zoe Hart 512-555-0120').name).toBe('Zoe Hart');
+  });
+
   it('reads a question as a question, about the products it names', () => {
     const price = read('How much is a slice of the lemon?');
     expect(price.intents.has('price_question')).toBe(true);

@@ -113,6 +113,39 @@ describe('times people say', () => {
     const friday = readWhen('two whole carrot cakes for black friday at 10 in the morning', now);
     expect(friday?.kind === 'datetime' && friday.at.toISODate()).toBe('2026-11-27');
   });
+
+  const local = (text: string, near: string | null = null) => {
+    const when = readWhen(text, now, near);
+    if (when?.kind === 'datetime') return when.at.setZone(BAKERY_ZONE).toFormat("yyyy-MM-dd'T'HH:mm");
+    if (when?.kind === 'time') return `${String(when.hour).padStart(2, '0')}:${String(when.minute).padStart(2, '0')}`;
+    return when?.kind === 'date' ? when.date.toISODate() : null;
+  };
+
+  it('reads any minute said in words, but not a count after it', () => {
+    expect(local("i'll come at seven fifty-five then")).toBe('19:55');
+    expect(local('at two twenty five')).toBe('14:25');
+    expect(local('at eleven o five')).toBe('11:05');
+    expect(local('at one thirty two lemon slices')).toBe('13:30');
+  });
+
+  it('reads "eight tomorrow morning" as 8 AM tomorrow, and "midnight" as after closing, never noon', () => {
+    expect(local('ok, eight tomorrow morning then')).toBe('2026-11-21T08:00');
+    expect(local('2 vanilla slices at midnight tonight')).toBe('2026-11-20T23:59');
+  });
+
+  it('reads "fifteen minutes away" as that many minutes from now', () => {
+    expect(local("4 lemon slices asap, i'm like fifteen minutes away")).toBe('2026-11-20T10:15');
+  });
+
+  it('reads "tomorrow, same time as right now" as now\'s time tomorrow, unless a time is written out', () => {
+    expect(local('whole cake for tomorrow, same time as right now')).toBe('2026-11-21T10:00');
+    expect(local('whole cake for tomorrow same time (so 7:40pm)')).toBe('2026-11-21T19:40');
+  });
+
+  it('reads "the night before" as the day before the day just refused', () => {
+    expect(local('ok the night before then, 7:45pm', '2026-11-26')).toBe('2026-11-25T19:45');
+    expect(local('ok the day after then at noon', '2026-11-26')).toBe('2026-11-27T12:00');
+  });
 });
 
 describe('a time just ahead in the morning', () => {

@@ -259,11 +259,12 @@ describe('the requested time', () => {
     const earliest = (decision: OrderDecision) => (decision.outcome === 'rejected' ? /at or after (.+) Central Time/.exec(decision.error.message)?.[1] : undefined);
     const wholeCake = { items: [{ sku: 'carrot-whole' }], datetime: '2026-11-21T09:00:00-06:00' };
 
-    it('placed in the day: the same time tomorrow, rounded up to the minute', () => {
+    it('placed in the day: the same minute tomorrow, since notice counts from the minute of placement', () => {
       const now = DateTime.fromISO('2026-11-20T10:14:30-06:00');
       const decision = decide(wholeCake, now);
-      expect(earliest(decision)).toBe('Sat, Nov 21 at 10:15 AM');
-      expect(accepted(decide({ ...wholeCake, datetime: '2026-11-21T10:15:00-06:00' }, now)).status).toBe('confirmed');
+      expect(earliest(decision)).toBe('Sat, Nov 21 at 10:14 AM');
+      expect(accepted(decide({ ...wholeCake, datetime: '2026-11-21T10:14:00-06:00' }, now)).status).toBe('confirmed');
+      expect(decide({ ...wholeCake, datetime: '2026-11-21T10:13:00-06:00' }, now).outcome).toBe('rejected');
     });
 
     it('placed at night: opening time on the first open day after the notice', () => {

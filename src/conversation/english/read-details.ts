@@ -153,6 +153,8 @@ const NAME_SIGNATURES = [
   // A sign-off, or a name just before the number: "Thank you,\nMargaret Ellis", "..., Yara, 512-555-0177".
   new RegExp(`\\b(?:[Tt]hanks|[Tt]hank you|[Rr]egards|[Bb]est|[Cc]heers|[Ss]incerely|[Tt]hx)[,!.]?\\s*\\n\\s*(${CAPITALISED_NAME})`, 'u'),
   new RegExp(`(?:^|[,.!:;\\n]\\s*)(${CAPITALISED_NAME})\\s*[,;]?\\s*(?=\\+?1?[\\s.-]?\\(?\\d{3}\\)?[\\s.-]*\\d{3}[\\s.-]*\\d{4})`, 'u'),
+  // "... 9:30am? Kai Ross, 512-555-0150", "Pickup. Zoe Hart 512-555-0120": the same, the name's words without a full stop.
+  new RegExp(`(?:^|[,.!?:;\\n]\\s*)(\\p{Lu}[\\p{L}\\p{M}'’-]*(?:\\s+\\p{Lu}[\\p{L}\\p{M}'’-]*){0,3})\\s*[,;]?\\s*(?=\\+?1?[\\s.-]?\\(?\\d{3}\\)?[\\s.-]*\\d{3}[\\s.-]*\\d{4})`, 'u'),
   new RegExp(`(?:^|[.!,]\\s+|\\b[Hh]i\\s+)(?:[Ii]t'?s|[Ii]ts|[Ii]t is|I'?m|[Ii]m|I am|[Tt]his is)\\s+(${CAPITALISED_NAME})\\s*(?:[.!,]|$)`, 'u'),
   // "oh, that's Catherine with a C", "it's Jon, spelled J-O-N": a name put right by its spelling.
   new RegExp(`(?:^|[\\s,.;!])(?:(?:[Ii]t'?s|[Ii]ts|[Tt]hat'?s|[Tt]hats|[Ii]t is|[Tt]hat is)\\s+)?(${CAPITALISED_NAME})\\s*,?\\s+(?:with an?\\s+\\p{L}\\b|spelled\\b|spelt\\b)`, 'u'),

@@ -15,6 +15,10 @@ const NUMBER_WORDS: Record<string, number> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
 };
 const MINUTE_WORDS: Record<string, string> = { 'o five': '05', ten: '10', fifteen: '15', twenty: '20', thirty: '30', 'forty five': '45', 'forty-five': '45', fortyfive: '45', 'fifty': '50' };
+/** A time of day written out: "7:40", "7pm". */
+const CLOCK_TIME = /\b\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m|p\.m)|\b\d{1,2}:\d\d\b/;
+const MINUTES_SAID: Record<string, string> = { five: '5', ten: '10', fifteen: '15', twenty: '20', thirty: '30', 'forty five': '45', fortyfive: '45' };
+const TENS_DIGIT: Record<string, number> = { twenty: 2, thirty: 3, forty: 4, fifty: 5 };
 const HOUR = '(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d{1,2})';
 const hourValue = (word: string): number => NUMBER_WORDS[word] ?? Number(word);
 
@@ -73,6 +77,14 @@ const REWRITES: Array<[RegExp, string | ((...groups: string[]) => string)]> = [
   [new RegExp(`\\bquarter (to|til|till|before) ${HOUR}\\b`, 'g'), (_m, _p, h) => `${((hourValue(h) + 10) % 12) + 1}:45`],
   // "nine tonight", "7:30 this evening": an evening hour.
   [new RegExp(`\\b${HOUR}(:\\d{2})?\\s+(tonight|this evening)\\b`, 'g'), (_m, h, m, when) => `${hourValue(h)}${m ?? ''} pm ${when}`],
+  // "eight tomorrow morning", "3 saturday afternoon": the hour, on that day, in that part of it.
+  [new RegExp(`\\b${HOUR}(:\\d{2})?\\s+(today|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\\s+(morning|afternoon|evening|night)\\b`, 'g'), (_m, h, m, day, part) => `${day} at ${hourValue(h)}${m ?? ''} ${part === 'morning' ? 'am' : 'pm'}`],
+  // "midnight tonight": the bakery's day is over long before; read as its last minute, so the hours are said.
+  [/\b(?:at |by )?midnight\b/g, 'at 11:59 pm'],
+  // "i'm like fifteen minutes away", "be there in ten": that many minutes from now.
+  [/\b(?:i'?m|im|i am|we'?re|we are)\s+(?:like |about |around |maybe |only |just )?(\d{1,2}|five|ten|fifteen|twenty|thirty|forty[ -]?five)\s*(?:mins?|minutes)\s+(?:away|out)\b/g, (_m, n) => `in ${MINUTES_SAID[n.replace('-', ' ')] ?? n} minutes`],
+  // "seven fifty-five", "two twenty five", "eleven o five": any minute said in words.
+  [new RegExp(`\\b${HOUR}[ -](?:(twenty|thirty|forty|fifty)[ -]?(one|two|three|four|five|six|seven|eight|nine)|o[ -]?(one|two|three|four|five|six|seven|eight|nine))\\b${NOT_A_TIME}`, 'g'), (_m, h, tens, unit, zero) => `${hourValue(h)}:${zero ? `0${NUMBER_WORDS[zero]}` : `${TENS_DIGIT[tens] ?? 0}${NUMBER_WORDS[unit] ?? 0}`}`],
   // "three thirty", "2 fifteen", "eleven forty five"
   [new RegExp(`\\b${HOUR}[ -](o five|ten|fifteen|twenty|thirty|forty[ -]?five|fifty)\\b`, 'g'), (_m, h, m) => `${hourValue(h)}:${MINUTE_WORDS[m.replace('-', ' ')] ?? MINUTE_WORDS[m] ?? '00'}`],
   // "three pm", "ten in the morning", "at four"
@@ -179,7 +191,9 @@ function countedDays(text: string, local: DateTime): string {
     .replace(/\b(?:a|one) week from tomorrow\b/g, () => date(8))
     .replace(/\b(?:(?:the|on) )?(mon|tues?|wednes|wed|thurs?|fri|satur|sat|sun)(?:day)? after next\b|\b(?:a|one) week from (?:this |next )?(mon|tues?|wednes|wed|thurs?|fri|satur|sat|sun)(?:day)?\b/g, (_m, after: string | undefined, from: string | undefined) => weekAfterNext((after ?? from) as string))
     // "same time tomorrow", "same time next saturday": this time of day, on that day.
-    .replace(/\bsame time\b(?=\s+(?:tomorrow|next|on|this|mon|tue|wed|thu|fri|sat|sun))/g, () => `at ${local.plus({ minutes: (15 - (local.minute % 15)) % 15 }).toFormat('h:mm a').toLowerCase()}`)
+    // "tomorrow, same time as right now", "saturday this time": the same, with the day said first
+    // ("sunday at the same time" with a time on the order is that time, read elsewhere).
+    .replace(/\b(?:the )?(?:same time|this time)(?: as (?:right )?now| as today| of day)?\b(?=\s+(?:tomorrow|next|on|this|mon|tue|wed|thu|fri|sat|sun))|(?<=\b(?:tomorrow|tmrw?|(?:mon|tues|wednes|thurs|fri|satur|sun)day),?\s+(?:at )?)(?:the )?(?:same time as (?:right )?now|same time as today|this time)\b/g, () => CLOCK_TIME.test(text) ? ' ' : `at ${local.plus({ minutes: (15 - (local.minute % 15)) % 15 }).toFormat('h:mm a').toLowerCase()}`)
     // "12-05 at 2pm": month and day with a dash, as "12/05".
     .replace(/\b(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])\b(?![-\d]|\s*(?:am|pm|a\.m|p\.m|:))/g, '$1/$2');
 }
@@ -187,6 +201,9 @@ function countedDays(text: string, local: DateTime): string {
 export function prepareTimeText(folded: string, now: DateTime, near: string | null = null): string {
   const local = now.setZone(BAKERY_ZONE);
   let text = thanksgiving(dayOfMonth(countedDays(folded, local), local, near), local);
+  // "closed on thanksgiving? the night before then": the day before (or after) the day just refused.
+  const nearDay = near ? DateTime.fromISO(near, { zone: BAKERY_ZONE }) : null;
+  if (nearDay?.isValid) text = text.replace(/\b(?:the )?(night|day|evening) (before|after)\b(?!\s+(?:that|it|next|tomorrow|today|[a-z]+day\b|the|christmas|new|easter)\b)/g, (_m, _part, side: string) => ` ${nearDay.plus({ days: side === 'before' ? -1 : 1 }).toFormat('MMMM d').toLowerCase()} `);
   for (const [pattern, replacement] of REWRITES) text = text.replace(pattern, replacement as string);
   // "December 12, 10 inch" is a size after a date, not the year 2010.
   return text.replace(/\b\d{1,2}\s*-?\s*(?:inch(?:es)?|in\b|"|”)/g, ' ');

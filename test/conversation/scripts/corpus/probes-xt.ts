@@ -542,5 +542,5 @@ const written: Script[] = [
   },
 ];
 
-const notYet = new Set(['pxt-sms-midnight-refused', 'pxt-whatsapp-tomorrow-same-time-24h', 'pxt-whatsapp-late-whole-same-time-tmrw', 'pxt-voice-night-asap', 'pxt-voice-late-eight-thirty', 'pxt-voice-asap-fifteen-minutes', 'pxt-webchat-slices-8pm-or-745', 'pxt-webchat-night-slices-tomorrow', 'pxt-webchat-custom-monday-exact-72h', 'pxt-webchat-noon-today-slices', 'pxt-webchat-thanksgiving-closed-eve']);
+const notYet = new Set(['pxt-webchat-slices-8pm-or-745']);
 export const scripts: Script[] = written.filter((script) => !notYet.has(script.id));
