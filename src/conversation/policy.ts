@@ -34,7 +34,11 @@ export const INTERRUPTS: Interrupt[] = [
     name: 'restart',
     applies: (work) => has(work, 'restart'),
     handle: (work) => {
+      // The order starts over; who it is for does not ("start a new order, same name").
+      const { name, phone } = work.state.draft;
       work.state = forgetDraft(work.state);
+      work.state.draft.name = name;
+      work.state.draft.phone = phone;
       work.acts.push({ type: 'restarted' });
       return 'continue';
     },

@@ -170,6 +170,7 @@ const conversationControl: Case[] = [
   ['a person', ['can i talk to a human'], { action: 'request_person', ask: /asked a member of our staff/ }],
   ['speak to the owner', ['I want to speak to the owner'], { action: 'request_person' }],
   ['start over clears the draft', ['2 carrot slices', 'start over'], { items: [], ask: /start over/ }],
+  ['start over keeps who the order is for', ['2 carrot slices, name Pia', 'start over, 1 lemon slice today at 3 pickup, same name'], { items: [['lemon-slice', 1]], name: 'Pia', ask: /Name: Pia/ }],
   ['cancel an unplaced order', ['2 carrot slices', 'tomorrow at 3', 'cancel'], { items: [], ask: /cancelled that order\. Nothing was placed/ }],
   ['never mind', ['a lemon cake', 'never mind'], { items: [], ask: /Nothing was placed/ }],
   ['nothing to cancel', ['cancel'], { ask: /no order in progress/ }],

@@ -514,3 +514,24 @@ describe('greetings beside an order', () => {
     expect(read('this bot is useless. i want a human').intents.has('person')).toBe(true);
   });
 });
+
+describe('what people say around a placed order', () => {
+  const intents = (text: string, awaiting: Slot | null = null) => [...read(text, awaiting).intents];
+
+  it('reads a yes with a question the confirmation answers as a yes', () => {
+    expect(intents("yes, and um, what's the order number?", 'confirm')).toContain('yes');
+    expect(intents('yes. so is that, um, confirmed then?', 'confirm')).toContain('yes');
+    expect(intents('yes, and um, can you read back what I ordered, I wanna write it down', 'confirm')).toContain('yes');
+    expect(intents('yes but can you change the time?', 'confirm')).not.toContain('yes');
+  });
+
+  it('reads "can I cancel that?" as a cancel, and "get someone to sort it" as asking for a person', () => {
+    expect(intents('ugh actually can i cancel that? plans changed sorry')).toContain('cancel');
+    expect(intents('yes please get someone to sort it')).toContain('person');
+  });
+
+  it('reads "is it ready yet?" and "can you tell me if my order is ready" as asking for the status', () => {
+    expect(intents('cool is it ready yet?')).toContain('status');
+    expect(intents("Hi, can you tell me if my order is ready? It's under Maria Gonzalez, I don't have the number")).toContain('status');
+  });
+});

@@ -44,7 +44,7 @@ const SAT = /saturday|sat\b|nov(ember)?\.? 21|21st|11\/21|tomorrow/i;
 const SUN = /sunday|sun\b|nov(ember)?\.? 22|22nd|11\/22/i;
 const BYE = /thank|bye|see you|welcome|enjoy|great day|take care/i;
 
-const written: Script[] = [
+export const scripts: Script[] = [
   // ======================================================================== SMS
   {
     id: 'pxu-sms-order-number-again',
@@ -567,5 +567,3 @@ const written: Script[] = [
   },
 ];
 
-const notYet = new Set(['pxu-sms-cancel-placed-whole', 'pxu-sms-add-carrot-separate-order', 'pxu-sms-is-it-ready-yet', 'pxu-whatsapp-cancel-then-wants-person', 'pxu-webchat-status-by-name-no-id', 'pxu-voice-yes-and-order-number', 'pxu-voice-yes-and-read-back', 'pxu-voice-yes-is-that-confirmed']);
-export const scripts: Script[] = written.filter((script) => !notYet.has(script.id));
