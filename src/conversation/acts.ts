@@ -67,7 +67,8 @@ export type Act =
   | { type: 'answer_menu'; category: 'whole-cake' | 'slice' | 'custom-cake' | null }
   /** `day`: the day the customer asked about, if any. */
   /** `now`: asked whether the bakery is open at this moment: until which minute of the day, or when it opens next (ISO). */
-  | { type: 'answer_hours'; closedDays: string[]; day?: string | null; specialHours?: Array<{ day: string; opens: number; closes: number }>; paused?: { resumeAt: string | null } | null; now?: { open: true; closes: number } | { open: false; opens: string } | null }
+  /** `at`: a time of day asked about ("could I come by at 8:30?", ISO instant), with that day's opening minutes (null: closed). */
+  | { type: 'answer_hours'; at?: { at: string; hours: { opens: number; closes: number } | null }; closedDays: string[]; day?: string | null; specialHours?: Array<{ day: string; opens: number; closes: number }>; paused?: { resumeAt: string | null } | null; now?: { open: true; closes: number } | { open: false; opens: string } | null }
   /** The owner paused online ordering: questions are still answered, orders are not taken. */
   | { type: 'ordering_paused'; resumeAt: string | null }
   | { type: 'answer_status'; orderId: string; status: OrderStatusView | null }
@@ -97,11 +98,12 @@ export type Act =
   | { type: 'answer_notice' }
   /** "Saturday the 29th" when the 29th is a Sunday: the date is taken and the difference said. */
   | { type: 'day_mismatch'; date: string; saidWeekday: number }
-  | { type: 'dietary_unknown' }
+  /** `asked`: the diet in the customer's words ("sugar free"), said back. */
+  | { type: 'dietary_unknown'; asked?: string | null }
   /** A question nothing here can answer (parking, catering, wifi): said plainly, with the way to a person. */
   | { type: 'cannot_help' }
   /** Something asked about that we do not sell, while an order is being made: said, with no options offered. */
-  | { type: 'not_on_menu'; phrase: string }
+  | { type: 'not_on_menu'; phrase: string; others?: string[] }
   /** The customer said goodbye; `draftOpen`: an order was being taken and is not placed. */
   | { type: 'farewell'; draftOpen: boolean }
   /** Items meant for an order already placed start a new one: placed orders are changed by staff. */

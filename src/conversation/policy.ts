@@ -1,10 +1,11 @@
-import type { DateTime } from 'luxon';
+import { DateTime } from 'luxon';
 import { bakeryDay, calendarOf, firstOpenMoment, hoursOn, isWithinBusinessHours, NO_CLOSED_DAYS, type OpeningRules } from '../orders/business-time.js';
 import { ORDER_ID_PATTERN } from '../orders/order-id.js';
 import type { Act } from './acts.js';
 import { forgetDraft, hasDraft } from './conversation-state.js';
 import { flavorOf, flavorProducts } from './menu-index.js';
-import { dayOf } from './reading.js';
+import { dayOf, type Reading } from './reading.js';
+import { atLocalTime } from './wall-clock.js';
 import { nextStep } from './next-step.js';
 import { answerProductQuestion } from './product-answers.js';
 import { answered, changesSomething, has, hasOrderContent, hasPhone, namesProducts, nothingAsked, type Outcome, type TurnWork } from './turn-work.js';
@@ -211,7 +212,7 @@ export const INTERRUPTS: Interrupt[] = [
   { name: 'delivery promise', applies: (work) => has(work, 'delivery_promise'), handle: (work) => (work.acts.push({ type: 'delivery_policy', slices: asksForSlices(work) }), 'continue') },
   { name: 'drink', applies: (work) => work.screen.mentionsDrink, handle: (work) => (work.acts.push({ type: 'refuse_beverage' }), 'continue') },
   // "is the chocolate cake halal?": the catalog does not say, so nothing is claimed either way.
-  { name: 'dietary question', applies: (work) => has(work, 'dietary_question') && !has(work, 'allergen_question'), handle: (work) => (work.acts.push({ type: 'dietary_unknown' }), answered(work)) },
+  { name: 'dietary question', applies: (work) => has(work, 'dietary_question') && !has(work, 'allergen_question'), handle: (work) => (work.acts.push({ type: 'dietary_unknown', asked: work.reading.dietaryAsked }), answered(work)) },
   {
     name: 'allergen question',
     applies: (work) => has(work, 'allergen_question'),
@@ -229,7 +230,15 @@ export const INTERRUPTS: Interrupt[] = [
       const everything = asked.length === 0 && !hasDraft(work.state);
       const menu = work.ctx.catalog.products.filter((p) => p.available && (p.category === 'whole-cake' || p.category === 'slice')).map((p) => p.id);
       const skus = everything ? menu : flavours(asked.length > 0 ? asked : work.state.draft.items.map((item) => item.sku));
+      // "do you have gluten free bread?": we do not make bread, whatever its allergens.
+      const { unknown, alsoUnknown } = work.reading.about;
+      // The thing itself is named, never the diet said with it: "gluten free bread" is "bread", and
+      // "gluten free cake" no missing product at all.
+      const thing = unknown?.replace(/\b(?:[a-z]+[- ]?free|vegan|keto|organic|halal|kosher|diabetic)\b/g, ' ').replace(/\s+/g, ' ').trim() ?? '';
+      if (thing && !/^(cakes?|slices?|pieces?|options?|anything|something|stuff)$/.test(thing) && asked.length === 0) work.acts.push({ type: 'not_on_menu', phrase: thing, ...(alsoUnknown ? { others: alsoUnknown } : {}) });
       work.acts.push({ type: 'answer_allergens', skus: [...new Set(skus)], everything, vegan: work.reading.veganAsked });
+      // "any vegan or sugar free options?": the sugar, which the menu does not list, is said too.
+      if (has(work, 'dietary_question')) work.acts.push({ type: 'dietary_unknown', asked: work.reading.dietaryAsked });
       // "what about the vanilla?" next asks the same about the vanilla.
       if (everything) work.state.offer = { kind: 'quoted', reason: 'quoted', phrase: null, skus: [], qty: null, size: null, asked: 'allergen_question' };
       if (asked.length > 0 && !hasDraft(work.state)) {
@@ -298,7 +307,10 @@ export const INTERRUPTS: Interrupt[] = [
       const rules = work.ctx.closedDays ?? NO_CLOSED_DAYS;
       const now = work.reading.hoursNow ? openNow(work.ctx.now, rules) : null;
       const day = now ? null : (work.reading.hoursDay ?? dayOf(when, work.ctx.now.zone));
-      work.acts.push({ type: 'answer_hours', closedDays: [...calendar.closedDays], day, specialHours, paused: work.ctx.paused ?? null, now });
+      // "could I swing by around 8:30?": whether the bakery is open at that time, said first.
+      const visit = visitTime(when, day, work.ctx.now);
+      const at = visit ? { at: visit.toISO() as string, hours: hoursOn(bakeryDay(visit), rules) } : null;
+      work.acts.push({ type: 'answer_hours', closedDays: [...calendar.closedDays], day: at ? null : day, specialHours, paused: work.ctx.paused ?? null, now, ...(at ? { at } : {}) });
       // "a lemon slice at 2, and what are your hours on sunday?": answered, and the order goes on as said.
       if (namesProducts(work.reading)) return 'continue';
       // "are you open sunday?" then "I'll take a lemon cake, pick up at 2": that Sunday is meant.
@@ -317,6 +329,17 @@ export const INTERRUPTS: Interrupt[] = [
     handle: (work) => (work.acts.push({ type: 'delivery_policy', slices: asksForSlices(work) }), answered(work)),
   },
 ];
+
+/** The moment an hours question asks about ("around 8:30", "sunday at 7"), or null when it names no time of day. */
+function visitTime(when: Reading['when'], day: string | null, now: DateTime): DateTime | null {
+  if (when?.kind === 'datetime') return when.at;
+  if (when?.kind !== 'time') return null;
+  const iso = atLocalTime(day ?? bakeryDay(now), when.hour, when.minute);
+  const at = iso ? DateTime.fromISO(iso) : null;
+  // "around 8:30" asked at 7:15 PM: this evening's 8:30, not the morning's, gone by.
+  if (at && (day === null || day === bakeryDay(now)) && when.hour < 12 && at < now && at.plus({ hours: 12 }) > now) return at.plus({ hours: 12 });
+  return at;
+}
 
 /** Whether the bakery is open at `now`: until which minute of today, or when it next opens. */
 function openNow(now: DateTime, rules: OpeningRules): Extract<Act, { type: 'answer_hours' }>['now'] {

@@ -6,7 +6,7 @@ import { answered, has, namesProducts, type Outcome, type TurnWork } from './tur
 // "how many does the chocolate cake feed?"), answered from the catalog.
 
 export function answerProductQuestion(work: TurnWork): Outcome {
-  const { skus, category, unknown } = work.reading.about;
+  const { skus, category, unknown, alsoUnknown = [] } = work.reading.about;
   const asked = has(work, 'describe_question') ? 'about' : has(work, 'price_question') ? 'price' : 'have';
   // "red velvet" → "which?" → "how much is each?": the options asked about, then the question again.
   const open = work.state.offer?.kind === 'choose' ? work.state.offer.skus : [];
@@ -30,6 +30,8 @@ export function answerProductQuestion(work: TurnWork): Outcome {
     const at = when?.kind === 'datetime' ? when.at.toISO() : null;
     const question = asked === 'about' ? 'describe_question' : asked === 'price' ? 'price_question' : 'have_question';
     work.state.offer = { kind: 'quoted', reason: 'quoted', phrase: null, skus, qty: counted.length === 1 ? (counted[0] as CountedProduct).qty : null, size: work.reading.size, named: ofKind, day, at, asked: question, counted };
+    // "how much is a red velvet slice, and do u have pies?": what we do not sell is said too.
+    if (unknown) work.acts.push({ type: 'not_on_menu', phrase: unknown, others: alsoUnknown });
     const orderable = skus.filter((sku) => work.ctx.index.productsById.get(sku)?.category !== 'beverage');
     if (!hasDraft(work.state) && work.reading.items.length === 0 && orderable.length > 0) work.acts.push({ type: 'invite_order', skus: orderable });
     return answered(work);
@@ -37,14 +39,23 @@ export function answerProductQuestion(work: TurnWork): Outcome {
   if (unknown) {
     // "2 lemon slices at 3, also do you have cookies?": said plainly, and the order goes on.
     if (namesProducts(work.reading) || hasDraft(work.state)) {
-      work.acts.push({ type: 'not_on_menu', phrase: unknown });
+      work.acts.push({ type: 'not_on_menu', phrase: unknown, others: alsoUnknown });
       return answered(work);
     }
-    // "do you have tiramisu?": one question naming the real products closest to it.
-    work.reading.items = [{ kind: 'unknown', phrase: unknown, suggestions: [] }, ...work.reading.items];
+    // "do you have tiramisu?": one question naming the real products closest to it ("tiramisu or
+    // cheesecake?": all of them said at once).
+    const phrase = alsoUnknown.length > 0 ? `${[unknown, ...alsoUnknown.slice(0, -1)].join(', ')} or ${alsoUnknown[alsoUnknown.length - 1]}` : unknown;
+    work.reading.items = [{ kind: 'unknown', phrase, suggestions: [] }, ...work.reading.items];
     return 'continue';
   }
   const quoted = work.state.offer?.kind === 'quoted' ? work.state.offer.skus : [];
+  // "how much is a chocolate slice?" then "what about large?": the one just quoted, in that size.
+  const size = work.reading.size;
+  const quotedInSize = size && !category ? quoted.filter((sku) => work.ctx.index.productsById.get(sku)?.sizes.includes(size)) : [];
+  if (quotedInSize.length > 0) {
+    work.acts.push({ type: 'answer_products', skus: quotedInSize, asked });
+    return answered(work);
+  }
   const quotedOfKind = category ? quoted.filter((sku) => work.ctx.index.productsById.get(sku)?.category === category) : [];
   if (quotedOfKind.length > 0) {
     // "how much is the whole one?" just after the red velvet: the red velvet cake.

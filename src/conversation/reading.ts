@@ -108,7 +108,8 @@ export type Reading = {
   items: ItemMention[];
   /** What a question (price, availability, allergens) is about. */
   /** `counted`: the products a question counts ("how much would 10 red velvet slices be?"). */
-  about: { skus: string[]; category: Exclude<Category, 'beverage'> | null; unknown: string | null; counted?: CountedProduct[] };
+  /** `alsoUnknown`: more things we do not sell, asked about with `unknown` ("cookies or brownies?"). */
+  about: { skus: string[]; category: Exclude<Category, 'beverage'> | null; unknown: string | null; counted?: CountedProduct[]; alsoUnknown?: string[] };
   removals: Removal[];
   /** A quantity on its own, or a change of one: "3", "make that 3". */
   quantity: number | null;
@@ -169,6 +170,8 @@ export type Reading = {
   hoursDay: string | null;
   /** "are you open right now?": the hours asked about are this moment's. */
   hoursNow: boolean;
+  /** "anything sugar free?": the diet asked about that the catalog holds nothing on, in the customer's words. */
+  dietaryAsked: string | null;
   /** "do you have vegan cake?": a diet the menu does not mark, said so before the allergen lists. */
   veganAsked: boolean;
   /** "and same again in carrot": the latest line again, in the flavours these name. */
@@ -246,6 +249,7 @@ export const emptyReading = (): Reading => ({
   restore: null,
   sameAgainIn: null,
   veganAsked: false,
+  dietaryAsked: null,
   later: null,
   oneOrder: false,
   onlyThis: false,

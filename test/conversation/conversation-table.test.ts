@@ -372,6 +372,14 @@ const whole: Case[] = [
   ['"can i order a latte ahead so its ready when i get there?" is the drinks rule only', ['can i order a latte ahead so its ready when i get there?'], { says: /cafe only/, never: /on our menu/ }],
   ['"do you have vegan cake?" says the menu lists none as vegan, then what each lists', ['hi! do you have vegan cake? my sister is vegan'], { says: /does not list any cake as vegan[\s\S]*eggs/, never: /\bis vegan\b|are vegan\b/ }],
   ['a gift card question is declined, not called a missing product', ['do u sell gift cards?'], { says: /cannot help/, never: /do not have/ }],
+  ['several things we do not make are all answered', ['do u have cupcakes, cookies or brownies?'], { says: /do not have "cupcakes, cookies or brownies"/ }],
+  ['a price and a missing product in one message are both answered', ['how much is a red velvet slice, and do u have pies'], { says: /6\.50 USD[\s\S]*do not have "pies"/ }],
+  ['"gluten free bread" is bread we do not make, and no cake is called gluten free', ['do you have gluten free bread?'], { says: /do not have "bread"/, never: /"gluten free/ }],
+  ['"sugar free" is said to be something the menu does not say', ['any vegan or sugar free options?'], { says: /does not list any cake as vegan[\s\S]*anything about "sugar free"/ }],
+  ['"what\'s cheaper" compares the prices, with no word on haggling', ['whats cheaper, 8 chocolate slices or a whole chocolate cake?'], { says: /52\.00 USD[\s\S]*48\.00 USD/, never: /prices are set by the bakery/ }],
+  ['a visit after closing time is said to be after closing', ['what time do you close tonight? could I swing by around 8:30?'], { says: /close at 8:00 PM on Fri, Nov 20, so 8:30 PM is after we close/ }, { now: '2026-11-20T19:15:00-06:00' }],
+  ['"what about large?" after a slice\'s price is that slice, large', ['how much is a chocolate slice?', 'what about large?'], { ask: /Chocolate Fudge Cake Slice .*9\.50 USD \(large\)/ }],
+  ['servings for a crowd give the fewest cakes, and how many to be sure', ['I need cake for about 30 people. How many lemon cakes would I need?'], { says: /for 30 people, 2 cakes serve 28 to 32, or 3 cakes to be sure/ }],
 ];
 
 const table = [...wording, ...safety, ...conversationControl, ...times, ...details, ...whole];

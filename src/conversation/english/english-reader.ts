@@ -2,7 +2,7 @@ import { DRINK_PHRASES, findFlavors, flavorProducts, isDrinkWord, type MenuIndex
 import { dayOf, emptyReading, type Intent, type ItemMention, type MessageReader, type ReaderContext, type Reading } from '../reading.js';
 import { isAllergyMention } from '../safety.js';
 import { fold, tokenize } from '../text.js';
-import { ACKNOWLEDGED, ALLERGEN_WORDS, bare, CORRECTION, PROBLEM_WITH_EARLIER_ORDER, readIntents, replacesItems, replacesRefused } from './intents.js';
+import { ACKNOWLEDGED, ALLERGEN_WORDS, bare, CORRECTION, DIETARY_WORDS, PROBLEM_WITH_EARLIER_ORDER, readIntents, replacesItems, replacesRefused } from './intents.js';
 import { nameForChange, readAddressUnit, readFulfillment, readIntroducedName, readNameAnswer, readNotes, readOrderId, readPhone, readTheme } from './read-details.js';
 import { readFlavourRecount, readOnlyThese, readPutBack, readRecount, readReplaced } from './read-corrections.js';
 import { aboutOf, NOT_PRODUCTS } from './read-about.js';
@@ -97,6 +97,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   reading.intents = intents;
   reading.orderId = readOrderId(folded);
   reading.veganAsked = /\bvegan\b/.test(folded);
+  reading.dietaryAsked = DIETARY_WORDS.exec(folded)?.[0] ?? null;
   reading.correction = CORRECTION.test(folded);
   reading.quantityChange = ctx.draftSkus.length > 0 ? readQuantityChange(short) : null;
   reading.toPlacedOrder = /\b(to|on|onto|with) (my|that|the|this|our) (same |last |previous |placed |earlier |first )?order\b/.test(folded);

@@ -121,7 +121,7 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
     case 'answer_menu':
       return act.category ? `${say.categoryText(ctx.catalog, act.category)} What would you like?` : `${say.menuText(ctx.catalog)} What would you like to order?`;
     case 'answer_hours':
-      return `${act.now ? `${say.openNowText(act.now)} ` : ''}${say.hoursText(act.closedDays, bakeryDay(ctx.now), act.specialHours, act.day ?? null)}${act.paused ? ` ${say.pausedText(act.paused.resumeAt)}` : ''}`;
+      return `${act.at ? `${say.visitText(act.at)} ` : ''}${act.now ? `${say.openNowText(act.now)} ` : ''}${say.hoursText(act.closedDays, bakeryDay(ctx.now), act.specialHours, act.day ?? null)}${act.paused ? ` ${say.pausedText(act.paused.resumeAt)}` : ''}`;
     case 'ordering_paused':
       return say.pausedText(act.resumeAt);
     case 'answer_status':
@@ -162,10 +162,11 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
     case 'payment_policy':
       return say.PAYMENT_POLICY;
     case 'dietary_unknown':
-      return say.DIETARY_UNKNOWN;
+      return act.asked ? `Our menu does not say anything about "${act.asked}" for our cakes, so I cannot say either way. If you would like, say "talk to a person" and a member of staff will get in touch.` : say.DIETARY_UNKNOWN;
     case 'cannot_help':
       return say.CANNOT_HELP;
     case 'not_on_menu':
+      if (act.others?.length) return `Sorry, we do not have ${[act.phrase, ...act.others.slice(0, -1)].join(', ')} or ${act.others[act.others.length - 1]} on our menu. We make whole cakes, cake slices and custom cakes; say MENU to see them.`;
       return `Sorry, we do not have "${act.phrase}" on our menu.`;
     case 'separate_order':
       return `Order ${act.orderId} is already placed and cannot be changed here, so this will be a separate order (or say "talk to a person" and staff can help).`;

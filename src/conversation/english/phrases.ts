@@ -18,6 +18,18 @@ export function openNowText(now: { open: true; closes: number } | { open: false;
     : `We are closed right now. We open again on ${formatLocal(DateTime.fromISO(now.opens, { zone: BAKERY_ZONE }))} Central Time.`;
 }
 
+/** "could I come by at 8:30?": open then, or when the bakery opens or closes that day. */
+export function visitText(visit: { at: string; hours: { opens: number; closes: number } | null }): string {
+  const at = DateTime.fromISO(visit.at, { zone: BAKERY_ZONE });
+  const day = formatDay(at.toISODate() as string);
+  const time = minuteWords(at.hour * 60 + at.minute);
+  if (!visit.hours) return `We are closed on ${day}.`;
+  const minute = at.hour * 60 + at.minute;
+  if (minute < visit.hours.opens) return `We open at ${minuteWords(visit.hours.opens)} on ${day}, so ${time} is before we open.`;
+  if (minute >= visit.hours.closes) return `We close at ${minuteWords(visit.hours.closes)} on ${day}, so ${time} is after we close.`;
+  return `Yes, we are open at ${time} on ${day}: ${openMinutesWords(visit.hours)}.`;
+}
+
 export const HOURS_TEXT = 'We are usually open 8 AM to 8 PM Central Time, 7 days a week. Hours may vary on holidays.';
 
 // Closures further ahead than this are left out of the hours answer: nobody asking today needs them.
@@ -139,8 +151,11 @@ export function servingsText(products: Product[], people: number | null): string
   const lines = products.flatMap((product) => {
     const serves = servingsOf(product);
     if (!serves || !product.available) return [];
-    const cakes = people ? Math.ceil(people / serves.from) : null;
-    const enough = cakes ? `: for ${people} people, ${cakes === 1 ? 'one cake is enough' : `${cakes} cakes`}` : '';
+    // The fewest cakes whose servings reach that many, and how many are sure to, when they differ.
+    const fewest = people ? Math.ceil(people / serves.to) : null;
+    const sure = people ? Math.ceil(people / serves.from) : null;
+    const count = (cakes: number) => (cakes === 1 ? 'one cake' : `${cakes} cakes`);
+    const enough = !fewest || !sure ? '' : fewest === sure ? `: for ${people} people, ${sure === 1 ? 'one cake is enough' : `${sure} cakes`}` : `: for ${people} people, ${count(fewest)} ${fewest === 1 ? 'serves' : 'serve'} ${fewest * serves.from} to ${fewest * serves.to}, or ${count(sure)} to be sure everyone gets a slice`;
     return [`${product.name} (${product.sizes[0]}, ${priceOf(product)}) serves ${serves.from} to ${serves.to}${enough}`];
   });
   if (lines.length === 0) return 'I do not have serving sizes for those, so I cannot say how many it feeds.';

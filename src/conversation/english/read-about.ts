@@ -81,7 +81,17 @@ export function aboutOf(items: ItemMention[], orderText: string, index: MenuInde
     if (!skus.includes(slice.id)) skus.push(slice.id);
   }
   const sums = counted.length > 1 || (counted[0]?.qty ?? 0) > 1;
-  return { skus: [...new Set(skus)], category, unknown, counted: sums ? counted : [] };
+  const alsoUnknown = unknown ? otherUnknowns(items, unknown) : [];
+  return { skus: [...new Set(skus)], category, unknown, counted: sums ? counted : [], ...(alsoUnknown.length > 0 ? { alsoUnknown } : {}) };
+}
+
+/** "cupcakes, cookies or brownies?": the other things asked about that we do not sell, each once ("pies" and "pumpkin pie" are one). */
+function otherUnknowns(items: ItemMention[], first: string): string[] {
+  const phrases = [...new Set(items.flatMap((item) => (item.kind === 'unknown' ? [item.phrase] : [])))];
+  const head = (phrase: string) => (phrase.split(' ').pop() ?? phrase).replace(/s$/, '');
+  const kept = phrases.filter((phrase) => !phrases.some((other) => other !== phrase && other.length > phrase.length && head(other) === head(phrase)));
+  const named = kept.find((phrase) => head(phrase) === head(first)) ?? first;
+  return kept.filter((phrase) => phrase !== named && phrase !== first);
 }
 
 /** The cake a question asks for by name: "do you make (a) german chocolate cake". */

@@ -144,8 +144,12 @@ export function readItems(said: string, index: MenuIndex): ItemsReading {
     // "chocolate chip cookies", "carrot cupcakes": something we do not make, whatever the flavour.
     const food = FOOD_WORDS.exec(segment)?.[0];
     if (food && !REMOVE_WORDS.test(segment) && !mentions.some((mention) => flavorProducts(mention.flavor).some((p) => p.name.toLowerCase().includes(food.replace(/s$/, ''))))) {
-      const unknown = unknownPhrase(segment) ?? food;
-      items.push({ kind: 'unknown', phrase: unknown, suggestions: closestProducts(unknown, index).map((p) => p.id) });
+      // "cookies or brownies": each thing we do not make is answered, not only the first.
+      const parts = segment.split(/\s+or\s+/).filter((part) => FOOD_WORDS.test(part));
+      for (const part of parts.length > 1 ? parts : [segment]) {
+        const unknown = unknownPhrase(part) ?? food;
+        items.push({ kind: 'unknown', phrase: unknown, suggestions: closestProducts(unknown, index).map((p) => p.id) });
+      }
       continue;
     }
     if (REMOVE_WORDS.test(segment)) {

@@ -494,5 +494,5 @@ const written: Script[] = [
   },
 ];
 
-const notYet = new Set(['pxw-sms-cupcakes-cookies-brownies', 'pxw-sms-three-questions', 'pxw-wa-cheaper-8-slices-or-whole', 'pxw-wa-gluten-free-bread', 'pxw-wa-vegan-sugar-free', 'pxw-voice-brownies-pies', 'pxw-voice-chocolate-slice-large', 'pxw-web-whole-tomorrow-afternoon', 'pxw-web-close-tonight', 'pxw-web-30-people-lemon', 'pxw-web-cookies-muffins-pie']);
+const notYet = new Set(['pxw-web-whole-tomorrow-afternoon']);
 export const scripts: Script[] = written.filter((script) => !notYet.has(script.id));
