@@ -133,16 +133,17 @@ export function nextStep(state: ConversationState, ctx: TurnContext, acts: Act[]
       acts.push({ type: 'closed_for_today' });
     }
   }
-  if (!draft.datetime) return draft.day ? ask('time', draft.day) : ask('datetime');
-  // Slices are sold in the bakery only (spec 1): an order of slices is picked up, no question asked.
-  if (!draft.fulfillment && draft.items.every(isSlice)) draft.fulfillment = 'pickup';
-  if (!draft.fulfillment) return ask('fulfillment');
+  // Slices asked to be delivered: said at once, before anything else is asked about the delivery.
   if (draft.fulfillment === 'delivery' && draft.items.some(isSlice)) {
     draft.fulfillment = null;
     state.awaiting = 'pickup_only';
     acts.push({ type: 'slices_pickup_only' });
     return;
   }
+  if (!draft.datetime) return draft.day ? ask('time', draft.day) : ask('datetime');
+  // Slices are sold in the bakery only (spec 1): an order of slices is picked up, no question asked.
+  if (!draft.fulfillment && draft.items.every(isSlice)) draft.fulfillment = 'pickup';
+  if (!draft.fulfillment) return ask('fulfillment');
   if (draft.fulfillment === 'delivery' && !draft.address) return ask('address');
   if (!draft.name) return ask('name');
   if (!ctx.phone && !draft.phone) return ask('phone');

@@ -13,7 +13,7 @@ export const NOT_PRODUCTS = new Set([
   'person', 'human', 'someone', 'anything', 'something', 'everything', 'stuff', 'left', 'available', 'today', 'tomorrow', 'now', 'open', 'order', 'ordering',
   'options', 'menu', 'it', 'discount', 'coupon', 'deal', 'allergy', 'allergies', 'allergic', 'nut', 'nuts', 'gluten', 'vegan', 'dairy', 'free', 'sugar',
   'drinks', 'drink', 'coffee', 'tea', 'latte', 'question', 'questions', 'minute', 'second', 'address', 'phone', 'number', 'location', 'store', 'bakery',
-  'long', 'take', 'takes', 'fee', 'fees', 'charge', 'far', 'soon', 'quick', 'fast',
+  'long', 'take', 'takes', 'fee', 'fees', 'charge', 'far', 'soon', 'quick', 'fast', 'usually', 'normally', 'typically', 'generally', 'even',
   'price', 'prices', 'cost', 'much', 'sizes', 'size', 'flavors', 'flavours', 'kinds', 'types', 'selection', 'to', 'go', 'here', 'there', 'in', 'stock',
   'oh', 'ah', 'hey', 'well', 'so', 'wait', 'ready', 'when', 'its', "it's", 'call', 'arrive', 'there', 'ahead', 'then', 'thanks', 'thank', 'sure', 'yeah', 'yep', 'great', 'cool', 'perfect', 'alright', 'them', 'those', 'these', 'that', 'ones', 'each', 'both', 'one', 'hmm', 'um',
   // "yes please place the order", "go ahead and submit it": confirming, not naming a product.

@@ -57,7 +57,7 @@ export const COLOUR_LIST = new RegExp(`\\b(?:in|with|colou?rs?:?)\\s+(?:${COLOUR
 export const TIERS = /\b(?:\d|one|two|three|four|five)[\s-]*tier(?:s|ed)?\b/g;
 
 const DESIGN =
-  new RegExp(`\\b((\\d|two|three|four|five)[\\s-]+tier(s|ed)?|tiered|${COLOURS}|decorated|shaped|with (fresh |edible |real )?(flowers|roses|berries|fruit|strawberries|sprinkles|gold leaf|pearls|butterflies|macarons|photo|picture|logo))\\b`);
+  new RegExp(`\\b((\\d|two|three|four|five)[\\s-]+tier(s|ed)?|tiered|${COLOURS}|decorated|shaped|with (fresh |edible |real )?(flowers|roses|berries|fruit|strawberries|sprinkles|gold leaf|pearls|butterflies|macarons|photo|picture|logo)|on top|toppers?|themed?|figurines?)\\b`);
 
 // "we're getting married saturday and i'd like a two tier cake": the design starts at the cake's words.
 const DESIGN_LEAD = /^.*\b(?:i'?d like|i want|i need|we'?d like|we want|we need|can (?:i|we) get|could (?:i|we) get|looking for)\s+(?:an?\s+)?(?=.*\b(?:tier|white|pink|blue|red|green|gold|silver|black|purple|with)\b)/;
@@ -71,8 +71,14 @@ export function readDesign(said: string, index: MenuIndex): string | null {
     // The quotes left where a cake message was taken out ("gold lettering ' '") are not design.
     .map((part) => part.replace(/["“”'‘’]\s*["“”'‘’]|\s["“”'‘’]+$/g, '').trim())
     .map((part) => part.replace(DESIGN_LEAD, ''))
-    .filter((part) => DESIGN.test(part) && findFlavors(tokenize(part.replace(COLOURED, ' ').replace(COLOUR_LIST, ' ')), index).every((mention) => mention.flavor.custom !== null));
+    // "chocolate with a soccer ball on top": the flavour is read apart; what it is "with" is the design.
+    .map((part) => (namesMenuFlavour(part, index) ? (/\bwith\b.*$/.exec(part)?.[0] ?? part) : part))
+    .filter((part) => DESIGN.test(part) && !namesMenuFlavour(part, index));
   return parts.length > 0 ? parts.join(', ').slice(0, 200) : null;
+}
+
+function namesMenuFlavour(part: string, index: MenuIndex): boolean {
+  return findFlavors(tokenize(part.replace(COLOURED, ' ').replace(COLOUR_LIST, ' ')), index).some((mention) => mention.flavor.custom === null);
 }
 
 const NOT_THEMES = /^(?:a|an|the|made|designed|decorated|birthday|bday|wedding|party|shower|baby shower|anniversary|graduation|retirement|order|one|size|sized|\d+\s*(?:in|inch|")?)$/;

@@ -50,13 +50,18 @@ function withSpokenHouseNumber(text: string): string {
 const STREET_TYPE = '(?:st|street|ave|avenue|rd|road|blvd|boulevard|ln|lane|dr|drive|way|ct|court|pl|place|pkwy|parkway|hwy|highway|cir|circle|trl|trail|terrace|ter|loop|sq|square|bend|cove|cv|run|path|pass|point|pt|ridge|xing|crossing|hollow|trace|bluff|glen|vista|walk|row|heights|hts|speedway|expressway|expy|freeway|fwy)';
 /** "3000 S IH 35", "1200 US-183": a number on a numbered highway. */
 const HIGHWAY = '(?:ih|i|us|fm|rm|sh|sr|hwy|highway|loop)[\\s-]?\\d{1,4}\\b';
-const NOT_A_PLACE = "(?:on|at|for|by|to|and|the|please|pls|thanks|name|phone|pickup|delivery|today|tonight|tomorrow|tmrw|mon|monday|tue|tues|tuesday|wed|wednesday|thu|thur|thurs|thursday|fri|friday|sat|saturday|sun|sunday|its|it'?s|i'?m|im|i|my|we|our|this|is|next|noon|around|about|before|after|not|instead|sorry|rather|but)\\b";
+const NOT_A_PLACE = "(?:on|at|for|by|to|and|the|one|of|some|a|an|he|she|they|his|her|their|so|also|just|plus|with|allergy|allergic|guests?|kids?|please|pls|thanks|name|phone|pickup|delivery|today|tonight|tomorrow|tmrw|mon|monday|tue|tues|tuesday|wed|wednesday|thu|thur|thurs|thursday|fri|friday|sat|saturday|sun|sunday|its|it'?s|i'?m|im|i|my|we|our|this|is|next|noon|around|about|before|after|not|instead|sorry|rather|but)\\b";
 const STREET_WORD = "(?!(?:to|at|on|for|by|and|or)\\b)[\\p{L}\\p{N}.'-]+";
+const CITY = `(?!${NOT_A_PLACE})\\p{L}+(?:\\s+(?!${NOT_A_PLACE})\\p{L}+){0,2}`;
 /** A street address inside a message: number, street and type, then a suite and a city when given ("1402 Elm St, Austin TX 78704"). */
 const STREET_ADDRESS = new RegExp(
-  `\\b\\d{1,6}\\s+(?:(?:[NSEW]\\.?|north|south|east|west)\\s+)?(?:${HIGHWAY}|${STREET_TYPE}\\s+[A-Z0-9]\\b|(?:${STREET_WORD}\\s+){0,3}${STREET_TYPE}\\b\\.?)` +
+  `\\b\\d{1,6}\\s+(?:(?:[NSEW]\\.?|north|south|east|west)\\s+)?(?:${HIGHWAY}|${STREET_TYPE}\\s+[A-Z0-9]\\b|(?:${STREET_WORD}\\s+){0,3}${STREET_TYPE}\\b\\.?` +
+    // "2210 South Lamar, apartment 312": no street type, but a unit says it is an address.
+    `|(?:${STREET_WORD}\\s+){0,2}${STREET_WORD}(?=\\s*,?\\s*(?:suite|ste|apartment|apt\\.?|unit)\\s*#?\\d))` +
     `(?:\\s*,?\\s*(?:suite|ste|apartment|apt\\.?|unit|room|rm|floor|fl|#)\\s*[\\w-]+)?` +
-    `(?:\\s*,?\\s+(?!${NOT_A_PLACE})\\p{L}+(?:\\s+(?!${NOT_A_PLACE})\\p{L}+){0,2})?(?:,?\\s+(?:tx|texas)\\b)?(?:,?\\s+\\d{5}\\b)?`,
+    // A city after a comma ("..., Austin"), or before the state or a zip code; not the words of a
+    // next sentence ("55 Spring St. Ava Stone 512...") nor of a next clause ("..., one of the guests").
+    `(?:\\s*,\\s*${CITY}|\\s+${CITY}(?=,?\\s+(?:tx|texas)\\b|,?\\s+\\d{5}\\b))?(?:,?\\s+(?:tx|texas)\\b)?(?:,?\\s+\\d{5}\\b)?`,
   'iu',
 );
 

@@ -58,7 +58,7 @@ const DELIVERY_STAFF = /deliver[^]{0,160}(staff|team|confirm)|(staff|team)[^.!?]
 /** Words of a question taken for a product name. */
 const WORD_AS_PRODUCT = /(do not|don.?t) have "[^"]*" on (our|the) menu/i;
 
-const written: Script[] = [
+export const scripts: Script[] = [
   // ======================================================================== SMS
   {
     id: 'pxs-sms-fudge-apt-3b',
@@ -550,5 +550,3 @@ const written: Script[] = [
   },
 ];
 
-const notYet = new Set(['pxs-sms-address-fix-after-placed', 'pxs-whatsapp-night-fudge-nut-allergy', 'pxs-whatsapp-q-delivery-window', 'pxs-voice-fudge-spoken-lamar', 'pxs-voice-custom-soccer-delivery', 'pxs-webchat-q-cedar-park-fee-time', 'pxs-webchat-vanilla-slices-delivery', 'pxs-webchat-custom-tomorrow-moved', 'pxs-webchat-night-custom-lemon']);
-export const scripts: Script[] = written.filter((script) => !notYet.has(script.id));
