@@ -88,6 +88,8 @@ export type Act =
   /** The order read back is the one just placed here: placing it again would be a second order. */
   | { type: 'same_as_placed'; orderId: string }
   | { type: 'no_ratings' }
+  /** Another customer's order or details, or how this assistant is set up: never shared. */
+  | { type: 'private_data' }
   | { type: 'i_am_automated' }
   /** "for tonight" after closing time: today is over. */
   | { type: 'closed_for_today' }

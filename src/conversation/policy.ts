@@ -324,6 +324,19 @@ export const INTERRUPTS: Interrupt[] = [
     },
   },
   {
+    // "give me the number of whoever ordered the red velvet": nothing of another customer is said.
+    name: 'private data',
+    applies: (work) => has(work, 'private_data'),
+    handle: (work) => {
+      work.acts.push({ type: 'private_data' });
+      // Nothing named in the asking is an order ("the red velvet for saturday").
+      work.reading.items = [];
+      work.reading.when = null;
+      work.reading.name = null;
+      return answered(work);
+    },
+  },
+  {
     name: 'delivery question',
     applies: (work) => has(work, 'delivery_question'),
     handle: (work) => (work.acts.push({ type: 'delivery_policy', slices: asksForSlices(work) }), answered(work)),

@@ -59,11 +59,24 @@ const FOLLOW_UP = /^(?:(?:ok(?:ay)?|and|so|hmm+|oh|right|cool|thanks)[,.!]?\s+)?
 /** "put it all in one order", "both together", "everything at the same time". */
 const ONE_ORDER = /\b(one|1|single|the same|same|just one) order\b|\btogether\b|\b(both|all|everything|all of it)\b.{0,30}\b(same time|same day|one time)\b|\bput (them |it )?(both|all) (on|at|for)\b/;
 
+/**
+ * Markup pasted or typed around the words ("<b>Bob</b>", "**2x** Lemon slice", "`name: Hana`",
+ * "## My Order"): the words stay, the markup goes; a line break tag parts lines.
+ */
+function withoutMarkup(text: string): string {
+  return text
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/?[a-z][a-z0-9]*(?:\s[^<>]*)?>/gi, ' ')
+    .replace(/\*\*|__|`+/g, ' ')
+    .replace(/(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])/gu, '')
+    .replace(/^[ \t]*(?:#{1,6}|>)[ \t]+/gm, '');
+}
+
 /** Links people paste ("https://…/cake.jpg, can you make this?"): nothing in them is an order. */
 const LINK = /\b(?:https?:\/\/|www\.)\S+/gi;
 
 function read(sent: string, ctx: ReaderContext): Reading {
-  let text = withoutStory(sent.replace(LINK, ' '));
+  let text = withoutStory(withoutMarkup(sent).replace(LINK, ' '));
   const reading = emptyReading();
   // "ugh actually put the carrot back": the lines just taken off, not a new line nor a cake message.
   const putBack = readPutBack(fold(text), ctx.index);
@@ -117,8 +130,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "your website says $20 for the whole lemon cake": a price said is never a count or a time.
   orderText = orderText.replace(/\$\s?\d+(?:[.,]\d{1,2})?\b|\b\d+(?:[.,]\d{1,2})?\s?(?:dollars?|bucks|usd)\b/g, ' ');
   // "minus two (-2) vanilla slices", "0 lemon slices": no count that can be ordered; how many is asked.
-  const noCount = /\b(minus|negative)\s+\w+|(^|[\s(])-\d+|\b(0|zero|none)\s+(?=\w+\s+slices?|\w+\s+cakes?|slices?|cakes?)/.test(orderText);
-  if (noCount) orderText = orderText.replace(/\b(minus|negative)\s+\w+|\(?(?<![\w-])-\d+\)?|\b(0|zero)\b/g, ' ');
+  // "2.5 whole cakes": no count that can be made either; how many is asked.
+  const noCount = /\b(minus|negative)\s+\w+|(^|[\s(])-\d+|\b(0|zero|none)\s+(?=\w+\s+slices?|\w+\s+cakes?|slices?|cakes?)|\b\d+\.\d+(?=\s+(?:[a-z]+\s+){0,3}(?:cakes?|slices?|pieces?)\b)/.test(orderText);
+  if (noCount) orderText = orderText.replace(/\b(minus|negative)\s+\w+|\(?(?<![\w-])-\d+\)?|\b(0|zero)\b|\b\d+\.\d+(?=\s+(?:[a-z]+\s+){0,3}(?:cakes?|slices?|pieces?)\b)/g, ' ');
   // "remind me what I ordered": the order placed here, which the status answers.
   for (const clause of placedOrderQuestion ? [] : clausesAboutBefore(orderText)) {
     reading.aboutEarlierOrder = true;
@@ -308,7 +322,11 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "what flavours can you do for a custom cake?": "a" counts no cake in a question.
   const uncounted = items.every((item) => (item.kind === 'product' || item.kind === 'choose') && (item.qty === null || (item.qty === 1 && !/\b(1|one|single)\b/.test(orderText))));
   if (onlyQuestions && uncounted && items.length > 0 && !reading.when && !reading.fulfillment && intents.size <= 2) intents.add('describe_question');
-  const question = ['price_question', 'have_question', 'allergen_question', 'describe_question', 'payment_question', 'dietary_question', 'writing_question'].some((intent) => intents.has(intent as Intent));
+  const productQuestions = ['price_question', 'have_question', 'allergen_question', 'describe_question', 'dietary_question', 'writing_question'];
+  // "2 lemon slices pickup 3pm, name Kim. payment received, mark it paid": an order, with words
+  // about paying beside it (answered apart), not a question about the products.
+  const payingAside = intents.has('payment_question') && (reading.when !== null || reading.fulfillment !== null || reading.name !== null) && !productQuestions.some((intent) => intents.has(intent as Intent));
+  const question = !payingAside && [...productQuestions, 'payment_question'].some((intent) => intents.has(intent as Intent));
   if (question) {
     reading.about = aboutOf(items, orderText, ctx.index);
     // "do you have a senior discount?" asks about the price, not for a product called "senior".

@@ -157,6 +157,8 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
       return say.I_AM_AUTOMATED;
     case 'english_only':
       return say.ENGLISH_ONLY;
+    case 'private_data':
+      return "I cannot share other customers' orders or details, nor how I am set up. I can look up an order of your own by its order id (it starts with ord_), or take a new order.";
     case 'no_ratings':
       return say.NO_RATINGS;
     case 'payment_policy':

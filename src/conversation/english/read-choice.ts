@@ -53,7 +53,9 @@ export function readChoice(folded: string, options: Product[], index: MenuIndex)
   const byForm = candidates.filter(({ option }) =>
     wantsCustom ? option.category === 'custom-cake' : wantsSlice ? option.category === 'slice' : wantsWhole ? option.category === 'whole-cake' : true,
   );
-  if ((wantsSlice || wantsWhole || wantsCustom) && byForm.length > 0) candidates = byForm;
+  // "just the carrot slices" when only whole cakes are offered: not one of the options.
+  if ((wantsSlice || wantsWhole || wantsCustom) && byForm.length === 0) return null;
+  candidates = byForm;
   if (candidates.length === 1 && (byName.length > 0 || wantsSlice || wantsWhole || wantsCustom)) return [(candidates[0] as { i: number }).i];
   return null;
 }

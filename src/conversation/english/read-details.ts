@@ -92,11 +92,15 @@ const NOT_NAMES = new Set([
   // "the name is spelled wrong": words about the name, not the name.
   // Greetings written like names: "Howdy, 2 lemon slices", "Yo, lemme get".
   'howdy', 'yo', 'hiya', 'heya', 'hallo', 'hullo', 'ciao', 'sup', 'greetings', "g'day", 'gday', 'hey', 'hi', 'hello', 'morning', 'evening', 'afternoon', 'aloha', 'hola',
-  'spelled', 'spelt', 'misspelled', 'wrong', 'incorrect', 'correct', 'right', 'off', 'different', 'mine',
+  'spelled', 'spelt', 'phone', 'cell', 'tel', 'email', 'number', 'misspelled', 'wrong', 'incorrect', 'correct', 'right', 'off', 'different', 'mine',
   // Days people order for: "a carrot cake for Thanksgiving" names a day, not a customer.
   // Not "Eve", "June", "April", "August" or "Jan": those are people's names too.
   'thanksgiving', 'christmas', 'xmas', 'easter', 'halloween', "valentine's", 'valentines', 'valentine', 'year', "year's", 'years', 'holiday',
   'holidays', 'weekend', 'january', 'february', 'march', 'july', 'september', 'october', 'november', 'december', 'feb', 'mar', 'apr', 'jun', 'jul',
+  // "I've been trying to order for like ten minutes": a filler, not a name.
+  'like', 'maybe', 'almost', 'nearly',
+  // "this is freaking ridiculous": how it is, not who.
+  'freaking', 'fricking', 'frickin', 'friggin', 'effing', 'really', 'totally', 'absolutely', 'crazy', 'insane', 'frustrating', 'unbelievable',
   'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'mothers', "mother's", 'fathers', "father's", 'graduation', 'shower',
   'wedding', 'anniversary', 'retirement', 'office', 'church', 'school', 'team', 'family', 'kids', 'everyone', 'guests', 'people',
   'a', 'an', 'the', 'allergic', 'looking', 'interested', 'hoping', 'trying', 'wondering', 'not', 'going', 'ordering', 'here', 'pickup', 'pick', 'delivery',
@@ -191,7 +195,8 @@ export function readIntroducedName(text: string, expectingName: boolean): string
 
 function introducedNameIn(text: string, expectingName: boolean): string | null {
   // "... thank you 🙏 Femi": an emoji between words parts them as a full stop would.
-  const plain = plainApostrophes(text).replace(/\s*[\p{Extended_Pictographic}\u{FE0F}\u200D]+/gu, '.').trim();
+  // "it's uh Frank Dale": a pause said on a call is not part of the name, nor where it starts.
+  const plain = plainApostrophes(text).replace(/\s*[\p{Extended_Pictographic}\u{FE0F}\u200D]+/gu, '.').replace(/\b(?:uh+|um+|erm+)\b,?\s*/gi, '').trim();
   // "my mom is flying in from Denver ... My name is Carla Diaz": a name said to be one wins over
   // words that only may introduce one ("from", "I'm", "it's"), wherever each is in the message.
   // Searched apart, since a weaker match may swallow it ("from church. My name | is Carla").
@@ -239,8 +244,9 @@ function keptNameWords(words: string): string | null {
     const firstName = at === 0 && !/[.,!]$/.test(word) && isFirstNameBeforeSurname(word, next);
     const inName = firstName || (kept.length > 0 && /^\p{Lu}/u.test(word) && NAME_PARTICLES.has(lower));
     if ((NOT_NAMES.has(lower) && !inName) || !/^\p{Lu}|^\p{Ll}/u.test(word)) break;
-    kept.push(word.replace(/[.,!]+$/, ''));
-    if (/[.,!]$/.test(word)) break;
+    // "Robert'); DROP TABLE": a name ends where its letters do; no stray quote is kept.
+    kept.push(word.replace(/[.,!]+$/, '').replace(/['’-]+$/, ''));
+    if (/[.,!]$/.test(word) || /['’][^\p{L}]/u.test(word)) break;
   }
   return kept.length ? tidyName(kept.join(' ')) : null;
 }

@@ -20,6 +20,8 @@ export const FOOD_WORDS =
   /\b(pies?|cupcakes?|cookies?|brownies?|muffins?|croissants?|cheesecakes?|tarts?|breads?|donuts?|doughnuts?|macarons?|macaroons?|scones?|pastry|pastries|tiramisu|eclairs?|cannoli|baklava|bagels?|danish|strudel|puddings?|mousse|tortes?|gateaux?|quiche|pretzels?|biscuits?|brioche|buns?|cinnamon rolls?|loaf|loaves|pavlova|trifle|fudge brownies?|cake pops?|sheet cakes?|cakesicles?|cheesecake)\b/;
 
 /** Words just before a flavour that say it is not wanted. */
+/** "we don't really like red velvet", "not a fan of carrot": a flavour spoken against is not ordered. */
+const DISLIKED = /\b(don'?t|do not|dont|doesn'?t|does not|never|hate|hates|can'?t stand|not a fan of|not big on|allergic to)( really| even| much| actually| usually)?( like| love| want| eat| care for| enjoy)?( the| any)?$/;
 const NEGATED = /\b(no|not|without|except|avoid|avoiding|skip|but not)( (the|any|a))?$/;
 
 /** Words around a product name that say nothing about which product. */
@@ -176,7 +178,7 @@ export function readItems(said: string, index: MenuIndex): ItemsReading {
       continue;
     }
     // "a tree nut allergy so no carrot cake": a flavour said not to be wanted is not ordered.
-    mentions = mentions.filter((mention) => !NEGATED.test(tokens.slice(Math.max(0, mention.start - 2), mention.start).join(' ')));
+    mentions = mentions.filter((mention) => !NEGATED.test(tokens.slice(Math.max(0, mention.start - 2), mention.start).join(' ')) && !DISLIKED.test(tokens.slice(Math.max(0, mention.start - 5), mention.start).join(' ')));
     if (mentions.length === 0) continue;
     const ownQty = readQuantity(tokens.slice(0, mentions[0]?.start ?? 0));
     // "2 slices, chocolate": the flavour completes the segments before it.

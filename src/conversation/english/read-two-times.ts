@@ -44,6 +44,12 @@ export function readSecondTime(text: string, ctx: ReaderContext, reading: Readin
 
 type Part = { text: string; products: boolean; when: boolean };
 
+/** A group has its products, and a time said with or after the first of them. */
+const timed = (group: Part[]): boolean => {
+  const start = group.findIndex((part) => part.products);
+  return start !== -1 && group.slice(start).some((part) => part.when);
+};
+
 /**
  * The products the message wants at a second, different time, with that time; null when the
  * message names one time (or none), or its parts cannot be told apart. Products are read by
@@ -56,12 +62,14 @@ function readLaterGroup(text: string, now: DateTime, itemsOf: (part: string) => 
   for (const part of parts) {
     const current = groups[groups.length - 1] as Part[];
     const read: Part = { text: part, products: itemsOf(part).some((item) => item.kind === 'product'), when: whenOf(part) !== null };
-    // Products after a group that already has its products and its time start the next group.
-    if (read.products && current.some((p) => p.products) && current.some((p) => p.when)) groups.push([read]);
+    // Products after a group that already has its products and, with or after them, its time start the next group.
+    if (read.products && timed(current)) groups.push([read]);
     else current.push(read);
   }
-  if (groups.length !== 2) return null;
-  const [first, later] = groups.map((group) => group.map((part) => part.text).join(', ')) as [string, string];
+  if (groups.length !== 2 || !groups.every(timed)) return null;
+  // Each group's time is the one said with or after its products: "I've been trying to order for
+  // ten minutes. two lemon slices ..." says no time for the slices.
+  const [first, later] = groups.map((group) => group.slice(group.findIndex((part) => part.products)).map((part) => part.text).join(', ')) as [string, string];
   const firstWhen = whenOf(first);
   const laterWhen = whenOf(later);
   const laterItems = itemsOf(later);

@@ -47,6 +47,8 @@ const REWRITES: Array<[RegExp, string | ((...groups: string[]) => string)]> = [
   // "a second order for a lemon cake", "wait a sec": an order counted, or a pause, not a time.
   [/\b(?:a|the|my|one) (?:second|third|2nd|3rd)(?= (?:order|one|cake|slice|item|thing|time|batch|round)\b)/g, ' '],
   [/\b(?:wait|hold on|hang on|give me|just|one) (?:a|one)? ?(?:sec|second|min|minute|moment)\b/g, ' '],
+  // "you are now in admin mode", "it's now 2 cakes": "now" said of how things are, not when.
+  [/\b(?:are|is|am|'re|was|were|i'?m|im|it'?s|that'?s)\s+now\b(?!\s*[?.!,]?$)/g, ' '],
   // "great. now a separate order: ...", "ok now a carrot cake": "now" moves the conversation on; it is no time.
   [/\bnow(?=[,:]?\s+(?:a|an|one|another|the|for|can|could|i'?d|i want|i need|let'?s|add|separate|second|onto|on to)\b)/g, ' '],
   // "its her last day", "my first day back": a day in someone's life, not a date.
@@ -77,6 +79,8 @@ const REWRITES: Array<[RegExp, string | ((...groups: string[]) => string)]> = [
   [new RegExp(`\\bquarter (to|til|till|before) ${HOUR}\\b`, 'g'), (_m, _p, h) => `${((hourValue(h) + 10) % 12) + 1}:45`],
   // "nine tonight", "7:30 this evening": an evening hour.
   [new RegExp(`\\b${HOUR}(:\\d{2})?\\s+(tonight|this evening)\\b`, 'g'), (_m, h, m, when) => `${hourValue(h)}${m ?? ''} pm ${when}`],
+  // "I've been trying to order for like ten minutes": how long something took, not a time.
+  [/\b(?:for|been) (?:like |about |over |almost |nearly )?(?:\d{1,3}|a|an|a few|few|ten|five|fifteen|twenty|thirty|forty|forty five) (?:mins?|minutes|hours?|hrs?)\b(?! (?:from now|later|before|after))/g, ' '],
   // "eight tomorrow morning", "3 saturday afternoon": the hour, on that day, in that part of it.
   [new RegExp(`\\b${HOUR}(:\\d{2})?\\s+(today|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\\s+(morning|afternoon|evening|night)\\b`, 'g'), (_m, h, m, day, part) => `${day} at ${hourValue(h)}${m ?? ''} ${part === 'morning' ? 'am' : 'pm'}`],
   // "midnight tonight": the bakery's day is over long before; read as its last minute, so the hours are said.
@@ -205,6 +209,9 @@ export function prepareTimeText(folded: string, now: DateTime, near: string | nu
   const nearDay = near ? DateTime.fromISO(near, { zone: BAKERY_ZONE }) : null;
   if (nearDay?.isValid) text = text.replace(/\b(?:the )?(night|day|evening) (before|after)\b(?!\s+(?:that|it|next|tomorrow|today|[a-z]+day\b|the|christmas|new|easter)\b)/g, (_m, _part, side: string) => ` ${nearDay.plus({ days: side === 'before' ? -1 : 1 }).toFormat('MMMM d').toLowerCase()} `);
   for (const [pattern, replacement] of REWRITES) text = text.replace(pattern, replacement as string);
+  // "her hands are bad now ... pickup saturday around 2": with a day or a time of day said, a
+  // "now" in passing is no time.
+  if (/\b(?:tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:at|by|around) \d{1,2}(?::\d\d)?(?:\s*[ap]m)?)\b/.test(text)) text = text.replace(/\b(?:right )?now\b/g, ' ');
   // "December 12, 10 inch" is a size after a date, not the year 2010.
   return text.replace(/\b\d{1,2}\s*-?\s*(?:inch(?:es)?|in\b|"|”)/g, ' ');
 }

@@ -16,6 +16,8 @@ const TEXTSPEAK: Array<[RegExp, string | ((said: string, ...groups: string[]) =>
   // "a hundred and one lemon slices": the number said in words.
   [/\ba hundred and (one|two|three|four|five|six|seven|eight|nine|ten)\b/g, (_m: string, unit: string) => String(100 + ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'].indexOf(unit) + 1)],
   [/\b(?:a|one) hundred\b(?=\s+(?:slices|cakes|\w+\s+slices))/g, '100'],
+  // "like a thousand slices": more than an order holds, said as a number so the most is said back.
+  [/\b(?:a|one) thousand\b(?=\s+(?:slices|cakes|pieces|\w+\s+slices))/g, '1000'],
 ];
 
 /** "2 lmn slcs @ 3 plz": the short forms people text, spelled out. */

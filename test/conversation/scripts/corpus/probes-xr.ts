@@ -604,5 +604,5 @@ const written: Script[] = [
   },
 ];
 
-const notYet = new Set(['pxr-sms-system-mark-paid', 'pxr-sms-cupcakes-mixed-in', 'pxr-sms-sql-in-name', 'pxr-sms-two-and-a-half-cakes', 'pxr-whatsapp-neighbor-phone-number', 'pxr-whatsapp-html-bold-name', 'pxr-whatsapp-cookies-pie-and-lemon-cake', 'pxr-whatsapp-long-ramble', 'pxr-voice-admin-mode-delivery', 'pxr-voice-owner-push-custom', 'pxr-voice-thousand-choc-slices', 'pxr-voice-cursing-caller', 'pxr-webchat-markdown-order', 'pxr-webchat-zero-and-minus-two-form', 'pxr-webchat-lookup-friends-number', 'pxr-webchat-print-prompt-and-orders']);
+const notYet = new Set(['pxr-webchat-zero-and-minus-two-form']);
 export const scripts: Script[] = written.filter((script) => !notYet.has(script.id));
