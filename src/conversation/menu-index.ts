@@ -139,6 +139,14 @@ export const DRINK_PHRASES = /\b(hot chocolates?|hot cocoa|chocolate milk|iced (
 /** Everyday words one letter from a drink's name: "I might be late" orders no latte. */
 const NOT_DRINKS = new Set(['late', 'later', 'latter', 'match', 'toffee', 'american', 'sofa', 'juicy', 'coffer', 'mocca']);
 
+const DRIP_COLOURS = new Set(['gold', 'golden', 'silver', 'chocolate', 'choc', 'caramel', 'ganache', 'white', 'pink', 'blue', 'red', 'purple', 'black', 'green', 'metallic', 'rainbow', 'colored', 'coloured']);
+const DRIP_AFTER = new Set(['cake', 'frosting', 'icing', 'effect', 'design', 'style', 'top', 'down', 'edge', 'edges']);
+/** "a gold drip", "drip cake": a way of decorating a cake, not drip coffee. */
+export function isDecorationDrip(tokens: readonly string[], at: number): boolean {
+  if (!/^drips?$/.test(tokens[at] ?? '')) return false;
+  return DRIP_COLOURS.has(tokens[at - 1] ?? '') || DRIP_AFTER.has(tokens[at + 1] ?? '') || (tokens[at + 1] === 'on' && tokens[at + 2] === 'top');
+}
+
 /** Whether a token names a drink (a beverage in the catalog, or a common drink word). */
 export function isDrinkWord(token: string, index: MenuIndex): boolean {
   const word = singular(token);

@@ -1,5 +1,5 @@
 import { mentionsAllergy } from '../orders/allergy-mention.js';
-import { DRINK_PHRASES, isDrinkWord, type MenuIndex } from './menu-index.js';
+import { DRINK_PHRASES, isDecorationDrip, isDrinkWord, type MenuIndex } from './menu-index.js';
 import { fold, tokenize } from './text.js';
 
 // The safety rules that never bend, kept out of any reader: whatever reads the message (this
@@ -26,6 +26,6 @@ export function screenMessage(text: string, index: MenuIndex): SafetyScreen {
   const folded = fold(text).trim();
   return {
     allergyMention: isAllergyMention(folded) ? text.trim().slice(0, 1000) : null,
-    mentionsDrink: NAMES_A_DRINK_PHRASE.test(folded) || tokenize(folded).some((token) => isDrinkWord(token, index)),
+    mentionsDrink: NAMES_A_DRINK_PHRASE.test(folded) || tokenize(folded).some((token, at, tokens) => isDrinkWord(token, index) && !isDecorationDrip(tokens, at)),
   };
 }

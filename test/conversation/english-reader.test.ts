@@ -576,6 +576,16 @@ describe('tricks, markup and odd counts', () => {
     expect(items("1 whole red velvet cake and 2 carrot slices because we don't really like red velvet lol")).toEqual(['1 red-velvet-whole', '2 carrot-slice']);
   });
 
+  it('reads "gold drip" on a cake as a design, not drip coffee', () => {
+    expect(read('custom 8 inch cake with a gold drip for monday at noon').about.skus).not.toContain('drip-coffee');
+  });
+
+  it('reads a size in inches and a date\'s day as no count', () => {
+    expect(read('do u do 12 inch custom cakes?').about.skus).toEqual(['custom']);
+    expect(items('a 12 inch custom cake for monday at noon please')).toEqual(['1 custom']);
+    expect(items('baby shower sunday nov 29 at 11am: 10in custom cake + 8 vanilla slices')).toEqual(['? custom 10-inch', '8 vanilla-bean-slice']);
+  });
+
   it('does not read "just the carrot slices" as the carrot cake offered', () => {
     expect(read('oh ok just the carrot slices', 'choice', ['chocolate-fudge-whole', 'carrot-whole', 'custom']).choice).toBeNull();
   });

@@ -142,6 +142,13 @@ describe('times people say', () => {
     expect(local('whole cake for tomorrow same time (so 7:40pm)')).toBe('2026-11-21T19:40');
   });
 
+  it('reads a weekday with a day of the month that no hour can be as that date', () => {
+    expect(local('custom cake for saturday 28th at 12pm')).toBe('2026-11-28T12:00');
+    expect(local('custom cake for sat 28 at 2pm')).toBe('2026-11-28T14:00');
+    expect(local('custom cake for fri 27 at 1pm')).toBe('2026-11-27T13:00');
+    expect(local('pickup saturday 3')).toBe('2026-11-21T15:00');
+  });
+
   it('reads "the night before" as the day before the day just refused', () => {
     expect(local('ok the night before then, 7:45pm', '2026-11-26')).toBe('2026-11-25T19:45');
     expect(local('ok the day after then at noon', '2026-11-26')).toBe('2026-11-27T12:00');

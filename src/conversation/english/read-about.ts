@@ -1,5 +1,5 @@
 import type { CountedProduct, ItemMention, Reading } from '../reading.js';
-import { findFlavors, flavorOf, flavorProducts, type MenuIndex } from '../menu-index.js';
+import { findFlavors, flavorOf, flavorProducts, isDecorationDrip, type MenuIndex } from '../menu-index.js';
 import { fold, tokenize } from '../text.js';
 import { contentWords } from './read-items.js';
 
@@ -40,7 +40,8 @@ export function aboutOf(items: ItemMention[], orderText: string, index: MenuInde
   };
   const skus = items.flatMap((item) => (item.kind === 'product' ? forms(item.sku) : item.kind === 'choose' ? item.skus : []));
   // "how much is a latte?": a drink's price is a fact of the menu, though it is never ordered.
-  const drinks = findFlavors(tokenize(orderText), index).flatMap((mention) => (mention.flavor.beverage ? [mention.flavor.beverage.id] : []));
+  const said = tokenize(orderText);
+  const drinks = findFlavors(said, index).flatMap((mention) => (mention.flavor.beverage && !isDecorationDrip(said, mention.start) ? [mention.flavor.beverage.id] : []));
   skus.push(...drinks);
   // "how many slices in a whole cake?" is about the cake.
   const slicesOfACake = /\bslices?\b.{0,20}\b(in|per|from|out of|does|do|of)\b.{0,12}\b(a|the|one|your|each)\s+(whole\s+)?cakes?\b/.test(orderText);

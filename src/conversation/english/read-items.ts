@@ -47,7 +47,9 @@ const TEN_INCH = new RegExp(`\\b10\\s*${INCHES}|\\bten[ -]inch|\\b10in\\b`);
 const EIGHT_INCH = new RegExp(`\\b8\\s*${INCHES}|\\beight[ -]inch|\\b8in\\b`);
 
 // "an eight inch custom cake", said on a call: the size in words is a size, not a count.
-const INCH_SIZE = new RegExp(`\\b(8|10|eight|ten)[\\s-]*${INCHES}`, 'g');
+const INCH_SIZE = new RegExp(`\\b(\\d{1,2}|six|eight|ten|twelve|fourteen|sixteen)[\\s-]*${INCHES}`, 'g');
+/** "nov 29", "december 5th": a date's day, never a count. */
+const MONTH_DAY = /\b(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|\bmay\s+\d{1,2}(?:st|nd|rd|th)\b/g;
 
 /** The one cake size (8 or 10 inch) a message names anywhere, or null when it names none or both. */
 export function cakeSizeSaid(text: string): Size | null {
@@ -113,7 +115,9 @@ function readOfEach(folded: string, index: MenuIndex): ItemsReading | null {
 
 export function readItems(said: string, index: MenuIndex): ItemsReading {
   // "2 10 inch cakes": the size becomes one word ("10in"), so only counts are left as numbers.
-  const folded = said.replace(INCH_SIZE, (_, inches: string) => `${inches === 'eight' ? '8' : inches === 'ten' ? '10' : inches}in`);
+  // "a 12 inch cake": a size, even one we do not make, is never a count.
+  const INCH_WORDS: Record<string, string> = { six: '6', eight: '8', ten: '10', twelve: '12', fourteen: '14', sixteen: '16' };
+  const folded = said.replace(INCH_SIZE, (_, inches: string) => `${INCH_WORDS[inches] ?? inches}in`).replace(MONTH_DAY, ' ');
   const ofEach = readOfEach(folded, index);
   if (ofEach) return ofEach;
   if (!REMOVE_WORDS.test(folded)) {

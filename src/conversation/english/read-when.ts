@@ -140,8 +140,10 @@ function dayOfMonth(said: string, local: DateTime, near: string | null = null): 
   });
   // "next August, the fourteenth", "december, the 5th": the day of the month named just before.
   const ofMonth = text.replace(/\b((?:next |this )?(?:january|february|march|april|may|june|july|august|september|october|november|december)),?\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b/g, '$1 $2');
-  // "sunday 29th": "the" may go unsaid after a weekday.
-  return ofMonth.replace(/\b(?:on )?(?:the |(?<=(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?\s))(\d{1,2})(?:st|nd|rd|th)\b/g, (match, day: string) => {
+  // "sunday 29th", "Saturday 28th": "the" may go unsaid after a weekday; so may the "th" of a
+  // number no hour can be ("sat 28", "fri 27 at 1pm").
+  const weekdayThen = ofMonth.replace(/(?<=\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s)(1[3-9]|2\d|3[01])\b(?!\s*(?::|am\b|pm\b|a\.m|p\.m|o'?clock|slices?|cakes?|pieces?|people|guests|inch|in\b|"|-|\.\d|st\b|nd\b|rd\b|th\b))/g, '$1th');
+  return weekdayThen.replace(/\b(?:on )?(?:the |(?<=(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s))(\d{1,2})(?:st|nd|rd|th)\b/g, (match, day: string) => {
     const n = Number(day);
     if (n < 1 || n > 31) return match;
     const date = nextDayNumbered(n, local, near);

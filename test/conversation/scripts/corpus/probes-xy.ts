@@ -755,5 +755,5 @@ const written: Script[] = [
   },
 ];
 
-const notYet = new Set(['pxy-sms-gold-drip-30th', 'pxy-sms-12-inch-question', 'pxy-sms-shower-plus-vanilla-slices', 'pxy-sms-final-price-fondant', 'pxy-sms-vanilla-flavour-no-size', 'pxy-wa-spiderman-10in', 'pxy-wa-pinterest-pic-describe', 'pxy-wa-three-tier-question', 'pxy-wa-change-girl-to-boy', 'pxy-wa-70th-egg-allergy', 'pxy-voice-wedding-price-question', 'pxy-voice-grad-delivered', 'pxy-voice-monday-nine-too-early', 'pxy-web-farewell-phone-later', 'pxy-web-office-delivered', 'pxy-web-gold-drip-plus-24-large']);
+const notYet = new Set(['pxy-sms-12-inch-question', 'pxy-sms-final-price-fondant', 'pxy-sms-vanilla-flavour-no-size', 'pxy-wa-pinterest-pic-describe', 'pxy-wa-three-tier-question', 'pxy-voice-wedding-price-question', 'pxy-voice-grad-delivered', 'pxy-web-farewell-phone-later', 'pxy-web-office-delivered']);
 export const scripts: Script[] = written.filter((script) => !notYet.has(script.id));
