@@ -586,6 +586,22 @@ describe('tricks, markup and odd counts', () => {
     expect(items('baby shower sunday nov 29 at 11am: 10in custom cake + 8 vanilla slices')).toEqual(['? custom 10-inch', '8 vanilla-bean-slice']);
   });
 
+  it('reads counts in tens said in words, and a count spelled out to be sure once', () => {
+    expect(items('twenty five lemon slices')).toEqual(['25 lemon-slice']);
+    expect(items('fifty carrot slices')).toEqual(['50 carrot-slice']);
+    expect(items("I need fifteen, that's one five, vanilla bean slices")).toEqual(['15 vanilla-bean-slice']);
+    expect(items("I need fifty carrot slices, that's five zero, fifty, for an office thing")).toEqual(['50 carrot-slice']);
+  });
+
+  it('reads "put it under her name, Ruth Green" as the whole name, and "six in the evening" as 6 PM', () => {
+    expect(read('she wants a whole carrot cake, so put it under her name, Ruth Green').name).toBe('Ruth Green');
+    expect(read('okay then make it six in the evening', 'time').when).toEqual({ kind: 'time', hour: 18, minute: 0 });
+  });
+
+  it('does not order a flavour someone will not eat', () => {
+    expect(items("he won't eat chocolate, so a whole vanilla bean cake")).toEqual(['1 vanilla-bean-whole']);
+  });
+
   it('does not read "just the carrot slices" as the carrot cake offered', () => {
     expect(read('oh ok just the carrot slices', 'choice', ['chocolate-fudge-whole', 'carrot-whole', 'custom']).choice).toBeNull();
   });

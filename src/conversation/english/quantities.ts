@@ -4,7 +4,10 @@ const WORDS: Record<string, number> = {
   a: 1, an: 1, one: 1, single: 1, two: 2, pair: 2, couple: 2, three: 3, four: 4, five: 5, six: 6,
   seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14,
   fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30,
+  forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
 };
+
+const TENS = new Set(['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety']);
 
 /**
  * The quantity written in these tokens (the words before a product name), or null. Reads
@@ -31,6 +34,12 @@ export function readQuantity(tokens: string[]): number | null {
       // "a couple", "a dozen", "a pair": the article belongs to the word after it; "a few" and "a
       // bunch of" say no number at all (the assistant asks how many).
       if ((token === 'a' || token === 'an') && next && ['couple', 'pair', 'dozen', 'few', 'bunch', 'number', 'handful', 'lot'].includes(next)) continue;
+      // "twenty five": the tens and the unit after them are one number.
+      const previous = tokens[i - 1];
+      if (value < 10 && found !== null && found >= 20 && found % 10 === 0 && previous !== undefined && TENS.has(previous)) {
+        found += value;
+        continue;
+      }
       found = value;
     }
   }

@@ -217,7 +217,7 @@ function introducedNameIn(text: string, expectingName: boolean): string | null {
   }
   // "order for my friend, she'll pick up. her name is Maria Lopez": someone else's name is the
   // order's only when the customer gives none of their own ("her name is Rosa Mendez, I'm Daniel").
-  const theirs = /\b(?:her|his|their) name(?: is|'s|:)\s+(\p{L}[\p{L}\p{M}'’.-]*(?:\s+\p{L}[\p{L}\p{M}'’.-]*){0,2})/u.exec(plain)?.[1];
+  const theirs = /\b(?:her|his|their) name(?: is|'s|:|,)\s+(\p{L}[\p{L}\p{M}'’.-]*(?:\s+\p{L}[\p{L}\p{M}'’.-]*){0,2})/u.exec(plain)?.[1];
   return theirs ? keptNameWords(theirs) : null;
 }
 

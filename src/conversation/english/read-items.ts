@@ -21,7 +21,7 @@ export const FOOD_WORDS =
 
 /** Words just before a flavour that say it is not wanted. */
 /** "we don't really like red velvet", "not a fan of carrot": a flavour spoken against is not ordered. */
-const DISLIKED = /\b(don'?t|do not|dont|doesn'?t|does not|never|hate|hates|can'?t stand|not a fan of|not big on|allergic to)( really| even| much| actually| usually)?( like| love| want| eat| care for| enjoy)?( the| any)?$/;
+const DISLIKED = /\b(don'?t|do not|dont|doesn'?t|does not|won'?t|will not|wouldn'?t|never|hate|hates|can'?t stand|not a fan of|not big on|allergic to)( really| even| much| actually| usually| ever)?( like| love| want| eat| touch| care for| enjoy)?( the| any)?$/;
 const NEGATED = /\b(no|not|without|except|avoid|avoiding|skip|but not)( (the|any|a))?$/;
 
 /** Words around a product name that say nothing about which product. */

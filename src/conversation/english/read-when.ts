@@ -81,6 +81,8 @@ const REWRITES: Array<[RegExp, string | ((...groups: string[]) => string)]> = [
   [new RegExp(`\\b${HOUR}(:\\d{2})?\\s+(tonight|this evening)\\b`, 'g'), (_m, h, m, when) => `${hourValue(h)}${m ?? ''} pm ${when}`],
   // "I've been trying to order for like ten minutes": how long something took, not a time.
   [/\b(?:for|been) (?:like |about |over |almost |nearly )?(?:\d{1,3}|a|an|a few|few|ten|five|fifteen|twenty|thirty|forty|forty five) (?:mins?|minutes|hours?|hrs?)\b(?! (?:from now|later|before|after))/g, ' '],
+  // "make it six in the evening", "ten at night": the hour, in that part of the day.
+  [new RegExp(`\\b${HOUR}(:\\d{2})?\\s+(?:in the (morning|afternoon|evening)|at (night))\\b`, 'g'), (_m, h, m, part, night) => `at ${hourValue(h)}${m ?? ''} ${part === 'morning' ? 'am' : night || part ? 'pm' : ''}`],
   // "eight tomorrow morning", "3 saturday afternoon": the hour, on that day, in that part of it.
   [new RegExp(`\\b${HOUR}(:\\d{2})?\\s+(today|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\\s+(morning|afternoon|evening|night)\\b`, 'g'), (_m, h, m, day, part) => `${day} at ${hourValue(h)}${m ?? ''} ${part === 'morning' ? 'am' : 'pm'}`],
   // "midnight tonight": the bakery's day is over long before; read as its last minute, so the hours are said.

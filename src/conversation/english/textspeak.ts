@@ -16,6 +16,9 @@ const TEXTSPEAK: Array<[RegExp, string | ((said: string, ...groups: string[]) =>
   // "a hundred and one lemon slices": the number said in words.
   [/\ba hundred and (one|two|three|four|five|six|seven|eight|nine|ten)\b/g, (_m: string, unit: string) => String(100 + ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'].indexOf(unit) + 1)],
   [/\b(?:a|one) hundred\b(?=\s+(?:slices|cakes|\w+\s+slices))/g, '100'],
+  // "fifteen, that's one five, vanilla slices", "fifty, that's five zero, fifty": a count spelled out
+  // on a call to be sure of it is said once.
+  [/,?\s*that'?s\s+(?:(?:one|two|three|four|five|six|seven|eight|nine|zero|oh)[\s,-]+){1,2}(?:one|two|three|four|five|six|seven|eight|nine|zero|oh)\b(?:,\s*(?:ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)\b)?,?/g, ' '],
   // "like a thousand slices": more than an order holds, said as a number so the most is said back.
   [/\b(?:a|one) thousand\b(?=\s+(?:slices|cakes|pieces|\w+\s+slices))/g, '1000'],
 ];

@@ -460,5 +460,5 @@ const written: Script[] = [
   },
 ];
 
-const notYet = new Set(['pxv-voice-fifteen-one-five-vanilla', 'pxv-voice-fifty-five-zero-carrot-slices', 'pxv-voice-carat-slice-too-large-fudge', 'pxv-voice-rambling-birthday-vanilla', 'pxv-voice-ask-close-then-time', 'pxv-voice-for-mom-her-name', 'pxv-voice-flavor-changes-twice']);
+const notYet = new Set(['pxv-voice-carat-slice-too-large-fudge', 'pxv-voice-rambling-birthday-vanilla', 'pxv-voice-flavor-changes-twice']);
 export const scripts: Script[] = written.filter((script) => !notYet.has(script.id));
