@@ -598,6 +598,11 @@ describe('tricks, markup and odd counts', () => {
     expect(read('okay then make it six in the evening', 'time').when).toEqual({ kind: 'time', hour: 18, minute: 0 });
   });
 
+  it('reads the customer\'s name, not a name inside the cake\'s message', () => {
+    expect(read("custom 10 inch cake with the words 'Happy Holidays from Acme', delivered to 500 W 2nd St on Dec 16 at 11am. Contact: Tina Ruiz, 512-555-0155").name).toBe('Tina Ruiz');
+    expect(read("custom vanilla bean cake for fri 27th 3pm, confetti sprinkles, 'Happy Bday Kevin'. Jill Park, pickup").name).toBe('Jill Park');
+  });
+
   it('does not order a flavour someone will not eat', () => {
     expect(items("he won't eat chocolate, so a whole vanilla bean cake")).toEqual(['1 vanilla-bean-whole']);
   });

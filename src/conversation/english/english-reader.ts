@@ -150,7 +150,10 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const { phone, invalid } = readPhone(text, false);
   reading.phone = phone;
   reading.phoneInvalid = invalid;
-  reading.name = readIntroducedName(text, false) ?? nameForChange(text, folded);
+  // "... the words 'Happy Holidays from Acme' ... Contact: Tina Ruiz": a name inside the cake's
+  // message is not the customer's.
+  const nameText = notes && text.includes(notes) ? text.replace(notes, ' ') : text;
+  reading.name = readIntroducedName(nameText, false) ?? nameForChange(nameText, folded);
   reading.notName = /\bnot\s+(\p{Lu}[\p{L}\p{M}'’-]+)/u.exec(text)?.[1] ?? null;
 
   // An address or a phone number may hold something that reads like a date ("W 2nd St").

@@ -150,7 +150,7 @@ const NAME_INTRO = /(?:^|[\s,.;!])(?<!\b(?:her|his|their)\s)(?:my name is|my nam
 
 /** The introductions of NAME_INTRO that say a name follows (no "from", "I'm", "it's", "this is"). */
 const NAME_SHOULD_BE = /\b(?:should be|should read|should say|is actually|it'?s actually|correct (?:name|spelling) is|spelled|\p{L}+'s name(?: is| instead)?,?)\s*:?\s+(\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+\p{Lu}[\p{L}\p{M}'’.-]*){0,2})/u;
-const NAME_SAID = /(?:^|[\s,.;!])(?<!\b(?:her|his|their)\s)(?:my name is|my name'?s|name is|name:|name -|(?:change|update|switch|correct|fix) (?:the |my )?name to|name should be|under the name(?: of)?|put it under|order for|the order is for|the name is|(?:the )?name (?:for|on) (?:the|this|my) order is|call me)\s*:?\s+(\p{L}[\p{L}\p{M}'’.-]*(?:\s+\p{L}[\p{L}\p{M}'’.-]*){0,2})/giu;
+const NAME_SAID = /(?:^|[\s,.;!])(?<!\b(?:her|his|their)\s)(?:my name is|my name'?s|name is|name:|name -|contact(?: name)?:|(?:change|update|switch|correct|fix) (?:the |my )?name to|name should be|under the name(?: of)?|put it under|order for|the order is for|the name is|(?:the )?name (?:for|on) (?:the|this|my) order is|call me)\s*:?\s+(\p{L}[\p{L}\p{M}'’.-]*(?:\s+\p{L}[\p{L}\p{M}'’.-]*){0,2})/giu;
 
 const CAPITALISED_NAME = "\\p{Lu}[\\p{L}\\p{M}'’.-]*(?:\\s+\\p{Lu}[\\p{L}\\p{M}'’.-]*){0,3}";
 /** Names people sign with: "Anne-Marie Dubois here", "José Núñez — 3 slices", "Kenji, 512-555-0114", "... - Anjali". */
@@ -172,6 +172,8 @@ const NAME_SIGNATURES = [
   new RegExp(`\\bfor\\s+(${CAPITALISED_NAME})\\s*[.!]?$`, 'u'),
   // "a cake to my sister ... It's from me, Tom Okafor": the sender is the customer.
   new RegExp(`\\bfrom me,?\\s+(${CAPITALISED_NAME})`, 'u'),
+  // "... 'Happy Bday Kevin'. Jill Park, pickup": a name in a sentence of its own, before how it is picked up.
+  new RegExp(`(?:^|[.!?'"’”]\\s+)(${CAPITALISED_NAME})\\s*,\\s*(?:[Pp]ick ?-?up|[Dd]elivery|[Dd]eliver)\\b`, 'u'),
   // "... at 11am pickup please, Lou Ferris": a name after the closing politeness.
   new RegExp(`\\b(?:please|pls|plz|thanks|thank you|thx|ty)\\s*,\\s*(${CAPITALISED_NAME})\\s*[.!]?$`, 'u'),
   // "..., for Omar Reyes. total?", "for Theo Grant. How much is that?": the same, before a question about the total.

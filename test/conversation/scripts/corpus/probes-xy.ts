@@ -755,5 +755,5 @@ const written: Script[] = [
   },
 ];
 
-const notYet = new Set(['pxy-sms-12-inch-question', 'pxy-sms-final-price-fondant', 'pxy-sms-vanilla-flavour-no-size', 'pxy-wa-pinterest-pic-describe', 'pxy-wa-three-tier-question', 'pxy-voice-wedding-price-question', 'pxy-voice-grad-delivered', 'pxy-web-farewell-phone-later', 'pxy-web-office-delivered']);
+const notYet = new Set(['pxy-sms-12-inch-question', 'pxy-sms-final-price-fondant', 'pxy-wa-pinterest-pic-describe', 'pxy-wa-three-tier-question', 'pxy-voice-wedding-price-question', 'pxy-voice-grad-delivered', 'pxy-web-farewell-phone-later']);
 export const scripts: Script[] = written.filter((script) => !notYet.has(script.id));
