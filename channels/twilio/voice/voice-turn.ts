@@ -25,8 +25,11 @@ export type VoiceStep =
   | { kind: 'handoff'; say: string[]; reason: string | null }
   /** The caller said goodbye: say it back and end the call. */
   | { kind: 'goodbye'; say: string[] }
-  /** The order is placed: speak the confirmation verbatim, text it, say goodbye. */
-  | { kind: 'placed'; say: string[]; confirmation: string };
+  /**
+   * The order is placed: speak the confirmation verbatim, text it, say goodbye; or, with a second
+   * order to take ("and the cake for Saturday"), listen on for it (`continues`).
+   */
+  | { kind: 'placed'; say: string[]; confirmation: string; continues?: CallProgress };
 
 export type VoiceTurnDeps = { database: Database; conversation: ConversationService; catalogs: CatalogProvider; clock: Clock };
 
@@ -102,7 +105,13 @@ async function converse(deps: VoiceTurnDeps, caller: string, progress: CallProgr
   const reply = await deps.conversation.handle({ channel: 'voice', sender: caller, text, receivedAt: deps.clock() });
   const { acts } = reply;
   const placed = acts.find((act) => act.type === 'placed');
-  if (placed?.type === 'placed') return { kind: 'placed', say: reply.rendered.map(spoken), confirmation: placed.result.confirmation_text };
+  if (placed?.type === 'placed') {
+    const say = reply.rendered.map(spoken);
+    if (!hasType(acts, 'next_order')) return { kind: 'placed', say, confirmation: placed.result.confirmation_text };
+    const confirm = hasType(acts, 'summary');
+    if (confirm) say.push(words.PRESS_ONE_TO_CONFIRM);
+    return { kind: 'placed', say, confirmation: placed.result.confirmation_text, continues: { ...progress, turn: progress.turn + 1, silence: 0, misses: 0, menu: false, confirm } };
+  }
   // The conversation took the request for a person and alerted staff; on the phone the person
   // is offered now instead of "they will reply".
   if (hasType(acts, 'handoff')) {

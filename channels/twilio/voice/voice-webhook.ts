@@ -130,6 +130,8 @@ async function render(deps: TwilioVoiceDeps, call: CallFields, step: VoiceStep):
     case 'gather':
       return gatherTwiml(step.say, step.progress, hints(deps));
     case 'placed':
+      // A second order to take: the call goes on with it (the first is texted all the same).
+      if (step.continues) return gatherTwiml(step.say, step.continues, hints(deps));
       // Placing emptied the draft: nothing is left half done when the call ends.
       return hangupTwiml([...step.say, words.SMS_COPY_AND_GOODBYE]);
     case 'handoff':

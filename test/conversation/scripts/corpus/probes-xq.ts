@@ -114,6 +114,15 @@ const written: Script[] = [
     },
   },
 
+  {
+    // On a call the first order placed does not end the call: the second is taken too.
+    id: 'pxq-voice-two-times-both-orders',
+    category: 'two-times',
+    channel: 'voice',
+    steps: ["hi, this is Gina, two chocolate fudge slices for pickup today at two, and a whole lemon cake for saturday at three", 'yes', 'yes'],
+    expect: { says: [SEPARATE, ORDER_ID], lastSays: [ORDER_ID, /goodbye/i] },
+  },
+
   // ======================================================================== A SECOND ORDER AFTER THE FIRST
   {
     id: 'pxq-sms-second-order-whole-sunday',
