@@ -63,7 +63,8 @@ export type Act =
   | { type: 'answer_allergens'; skus: string[]; everything?: boolean; vegan?: boolean }
   /** `counted`: how many of each a price question counted ("how much would 10 be?"), for the sum. */
   /** `compare`: "which is cheaper, a whole cake or 10 slices?": the counted lines are set side by side, not added up. */
-  | { type: 'answer_products'; skus: string[]; asked: 'price' | 'have' | 'about'; counted?: CountedProduct[]; compare?: boolean }
+  /** `tiers`: the question asked about tiers, which the menu does not list (its sizes are said). */
+  | { type: 'answer_products'; skus: string[]; asked: 'price' | 'have' | 'about'; counted?: CountedProduct[]; compare?: boolean; tiers?: boolean }
   | { type: 'answer_menu'; category: 'whole-cake' | 'slice' | 'custom-cake' | null }
   /** `day`: the day the customer asked about, if any. */
   /** `now`: asked whether the bakery is open at this moment: until which minute of the day, or when it opens next (ISO). */

@@ -21,7 +21,8 @@ export function answerProductQuestion(work: TurnWork): Outcome {
   }
   if (skus.length > 0) {
     const counted = work.reading.about.counted ?? [];
-    work.acts.push({ type: 'answer_products', skus, asked, counted, compare: work.reading.comparing });
+    const tiers = work.reading.tiersAsked && skus.some((sku) => work.ctx.index.productsById.get(sku)?.category === 'custom-cake');
+    work.acts.push({ type: 'answer_products', skus, asked, counted, compare: work.reading.comparing, ...(tiers ? { tiers } : {}) });
     // "is the lemon cake available?" is answered for the cake and its slice, but "I'll take
     // one" then means the cake the question named.
     const ofKind = category ? skus.filter((sku) => work.ctx.index.productsById.get(sku)?.category === category) : [];

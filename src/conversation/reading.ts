@@ -172,6 +172,8 @@ export type Reading = {
   hoursDay: string | null;
   /** "are you open right now?": the hours asked about are this moment's. */
   hoursNow: boolean;
+  /** "do you make 3 tier wedding cakes?": tiers asked about, which the menu does not list. */
+  tiersAsked: boolean;
   /** "anything sugar free?": the diet asked about that the catalog holds nothing on, in the customer's words. */
   dietaryAsked: string | null;
   /** "do you have vegan cake?": a diet the menu does not mark, said so before the allergen lists. */
@@ -252,6 +254,7 @@ export const emptyReading = (): Reading => ({
   sameAgainIn: null,
   veganAsked: false,
   dietaryAsked: null,
+  tiersAsked: false,
   later: null,
   oneOrder: false,
   onlyThis: false,

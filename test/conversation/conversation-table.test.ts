@@ -379,6 +379,7 @@ const whole: Case[] = [
   ['a custom cake\'s design said after its flavour is kept', ['a custom cake, eight inch, chocolate with, uh, a soccer ball on top, pickup wednesday at 3, name Marcus'], { ask: /note "Chocolate Fudge flavour; with a soccer ball on top"/ }],
   ['a gold drip on a custom cake says nothing of coffee', ['custom 8 inch cake with a gold drip for monday at noon, name Kim'], { never: /coffee|tea|cafe/i }],
   ['a custom cake\'s price is said to be a starting price, set in the consultation', ['is 65 the final price for a custom cake or does it go up?'], { says: /starting price: the final price depends on the design/ }],
+  ['a question about tiers says the menu lists none, and promises none', ['Do you make 3 tier wedding cakes? How much would that be?'], { says: /8-inch and 10-inch sizes and no tiered cakes, so I cannot promise one/, never: /yes,? we (do|make|have)/i }],
   ['several things we do not make are all answered', ['do u have cupcakes, cookies or brownies?'], { says: /do not have "cupcakes, cookies or brownies"/ }],
   ['a price and a missing product in one message are both answered', ['how much is a red velvet slice, and do u have pies'], { says: /6\.50 USD[\s\S]*do not have "pies"/ }],
   ['"gluten free bread" is bread we do not make, and no cake is called gluten free', ['do you have gluten free bread?'], { says: /do not have "bread"/, never: /"gluten free/ }],

@@ -111,6 +111,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   reading.orderId = readOrderId(folded);
   reading.veganAsked = /\bvegan\b/.test(folded);
   reading.dietaryAsked = DIETARY_WORDS.exec(folded)?.[0] ?? null;
+  reading.tiersAsked = /\b(?:tiers?|tiered)\b/.test(folded) && (intents.has('question') || intents.has('have_question') || intents.has('price_question'));
   reading.correction = CORRECTION.test(folded);
   reading.quantityChange = ctx.draftSkus.length > 0 ? readQuantityChange(short) : null;
   reading.toPlacedOrder = /\b(to|on|onto|with) (my|that|the|this|our) (same |last |previous |placed |earlier |first )?order\b/.test(folded);

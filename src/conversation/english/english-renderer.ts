@@ -114,8 +114,10 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
       return act.hasPhone ? say.PERSON_TEXT : say.PERSON_TEXT_NO_PHONE;
     case 'answer_allergens':
       return `${act.vegan ? 'Our menu does not list any cake as vegan. ' : ''}${say.allergenText(products(ctx, act.skus), ctx.catalog, act.everything ?? false)}`;
-    case 'answer_products':
-      return say.productsText(products(ctx, act.skus), act.asked, act.counted ?? [], act.compare ?? false);
+    case 'answer_products': {
+      const text = say.productsText(products(ctx, act.skus), act.asked, act.counted ?? [], act.compare ?? false);
+      return act.tiers ? `${text} ${say.TIERS_NOT_LISTED}` : text;
+    }
     case 'invite_order':
       return 'Would you like to order?';
     case 'answer_menu':

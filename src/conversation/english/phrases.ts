@@ -109,6 +109,7 @@ export const askSize = (product: Product): string =>
   `Which size would you like for the ${product.name}: ${product.sizes.map((size) => `${size} (${product.category === 'custom-cake' ? 'from ' : ''}${priceOf(product, size)})`).join(' or ')}?`;
 export const ASK_ORDER_ID = 'Which order? Send me its id; it starts with ord_.';
 export const ASK_CHANGE = 'No problem. What would you like to change?';
+export const TIERS_NOT_LISTED = 'Our menu lists custom cakes in 8-inch and 10-inch sizes and no tiered cakes, so I cannot promise one; staff can tell you more (say "talk to a person").';
 export const PRICE_POLICY = 'Our prices are set by the bakery, so I can only take the order at the menu price.';
 export const SLICES_NOT_DELIVERED = 'Slices are sold in the bakery only, so they cannot be delivered.';
 export const DELIVERY_POLICY = 'Delivery depends on your area and is confirmed by staff, who tell you any delivery fee, so I cannot quote a fee or promise a delivery time.';
