@@ -603,6 +603,10 @@ describe('tricks, markup and odd counts', () => {
     expect(read("custom vanilla bean cake for fri 27th 3pm, confetti sprinkles, 'Happy Bday Kevin'. Jill Park, pickup").name).toBe('Jill Park');
   });
 
+  it('reads "one carat slice" from a call as a carrot slice', () => {
+    expect(items('um one carat slice and two large chocolate fudge slices')).toEqual(['1 carrot-slice', '2 chocolate-fudge-slice large']);
+  });
+
   it('does not order a flavour someone will not eat', () => {
     expect(items("he won't eat chocolate, so a whole vanilla bean cake")).toEqual(['1 vanilla-bean-whole']);
   });

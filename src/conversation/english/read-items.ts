@@ -358,7 +358,9 @@ function resolve(flavor: Flavor, qty: number | null, form: Form, sizeWanted: Siz
  * correct it.
  */
 function withSoundAlikeCake(segment: string, index: MenuIndex): string {
-  const phrase = FOOD_WORDS.test(segment) ? null : unknownPhrase(segment);
+  // "one carat slice": the word in front of "slice" is heard the same way.
+  const slice = /\b([a-z]{5,})\s+(?:slices?|pieces?)\b/.exec(segment)?.[1];
+  const phrase = FOOD_WORDS.test(segment) ? null : (unknownPhrase(segment) ?? (slice ? `${slice} slice` : null));
   const words = phrase?.split(' ') ?? [];
   if (words.length !== 2) return segment;
   const heard = words[0] as string;
