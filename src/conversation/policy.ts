@@ -231,11 +231,10 @@ export const INTERRUPTS: Interrupt[] = [
       const menu = work.ctx.catalog.products.filter((p) => p.available && (p.category === 'whole-cake' || p.category === 'slice')).map((p) => p.id);
       const skus = everything ? menu : flavours(asked.length > 0 ? asked : work.state.draft.items.map((item) => item.sku));
       // "do you have gluten free bread?": we do not make bread, whatever its allergens.
-      const { unknown, alsoUnknown } = work.reading.about;
-      // The thing itself is named, never the diet said with it: "gluten free bread" is "bread", and
-      // "gluten free cake" no missing product at all.
-      const thing = unknown?.replace(/\b(?:[a-z]+[- ]?free|vegan|keto|organic|halal|kosher|diabetic)\b/g, ' ').replace(/\s+/g, ' ').trim() ?? '';
-      if (thing && !/^(cakes?|slices?|pieces?|options?|anything|something|stuff)$/.test(thing) && asked.length === 0) work.acts.push({ type: 'not_on_menu', phrase: thing, ...(alsoUnknown ? { others: alsoUnknown } : {}) });
+      // The thing itself is named, never the diet said with it.
+      const { unknown, alsoUnknown, unknownThing } = work.reading.about;
+      const thing = unknown ? (unknownThing ?? null) : null;
+      if (thing && asked.length === 0) work.acts.push({ type: 'not_on_menu', phrase: thing, ...(alsoUnknown ? { others: alsoUnknown } : {}) });
       work.acts.push({ type: 'answer_allergens', skus: [...new Set(skus)], everything, vegan: work.reading.veganAsked });
       // "any vegan or sugar free options?": the sugar, which the menu does not list, is said too.
       if (has(work, 'dietary_question')) work.acts.push({ type: 'dietary_unknown', asked: work.reading.dietaryAsked });

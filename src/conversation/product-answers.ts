@@ -45,8 +45,7 @@ export function answerProductQuestion(work: TurnWork): Outcome {
     }
     // "do you have tiramisu?": one question naming the real products closest to it ("tiramisu or
     // cheesecake?": all of them said at once).
-    const phrase = alsoUnknown.length > 0 ? `${[unknown, ...alsoUnknown.slice(0, -1)].join(', ')} or ${alsoUnknown[alsoUnknown.length - 1]}` : unknown;
-    work.reading.items = [{ kind: 'unknown', phrase, suggestions: [] }, ...work.reading.items];
+    work.reading.items = [{ kind: 'unknown', phrase: work.reading.about.allUnknown ?? unknown, suggestions: [] }, ...work.reading.items];
     return 'continue';
   }
   const quoted = work.state.offer?.kind === 'quoted' ? work.state.offer.skus : [];

@@ -110,8 +110,20 @@ export type Reading = {
   items: ItemMention[];
   /** What a question (price, availability, allergens) is about. */
   /** `counted`: the products a question counts ("how much would 10 red velvet slices be?"). */
-  /** `alsoUnknown`: more things we do not sell, asked about with `unknown` ("cookies or brownies?"). */
-  about: { skus: string[]; category: Exclude<Category, 'beverage'> | null; unknown: string | null; counted?: CountedProduct[]; alsoUnknown?: string[] };
+  /**
+   * `alsoUnknown`: more things we do not sell, asked about with `unknown` ("cookies or brownies?");
+   * `allUnknown`: all of them said together, in the reader's language; `unknownThing`: `unknown`
+   * without a diet said with it ("gluten free bread" is "bread"), null when that leaves no product.
+   */
+  about: {
+    skus: string[];
+    category: Exclude<Category, 'beverage'> | null;
+    unknown: string | null;
+    counted?: CountedProduct[];
+    alsoUnknown?: string[];
+    allUnknown?: string;
+    unknownThing?: string | null;
+  };
   removals: Removal[];
   /** A quantity on its own, or a change of one: "3", "make that 3". */
   quantity: number | null;

@@ -170,7 +170,7 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
     case 'cannot_help':
       return say.CANNOT_HELP;
     case 'not_on_menu':
-      if (act.others?.length) return `Sorry, we do not have ${[act.phrase, ...act.others.slice(0, -1)].join(', ')} or ${act.others[act.others.length - 1]} on our menu. We make whole cakes, cake slices and custom cakes; say MENU to see them.`;
+      if (act.others?.length) return `Sorry, we do not have ${say.orWords([act.phrase, ...act.others])} on our menu. We make whole cakes, cake slices and custom cakes; say MENU to see them.`;
       return `Sorry, we do not have "${act.phrase}" on our menu.`;
     case 'separate_order':
       return `Order ${act.orderId} is already placed and cannot be changed here, so this will be a separate order (or say "talk to a person" and staff can help).`;

@@ -69,6 +69,11 @@ export function closedDayText(day: string): string {
   return `Sorry, we are closed on ${day}. What other day and time would work?`;
 }
 
+/** "cupcakes, cookies or brownies". */
+export function orWords(words: readonly string[]): string {
+  return words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
+}
+
 export function listWords(words: string[], joiner = '; '): string {
   return words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(joiner)} and ${words[words.length - 1]}`;
 }

@@ -1,6 +1,7 @@
 import type { CountedProduct, ItemMention, Reading } from '../reading.js';
 import { findFlavors, flavorOf, flavorProducts, isDecorationDrip, type MenuIndex } from '../menu-index.js';
 import { fold, tokenize } from '../text.js';
+import { orWords } from './phrases.js';
 import { contentWords } from './read-items.js';
 
 // What an English question is about ("do you have chocolate cake?", "how much is a latte?"): the
@@ -24,6 +25,21 @@ export const NOT_PRODUCTS = new Set([
 
 /** What a question is about: the products it names, a kind of product, or a word we do not sell. */
 export function aboutOf(items: ItemMention[], orderText: string, index: MenuIndex): Reading['about'] {
+  return withUnknownWords(aboutOfSaid(items, orderText, index));
+}
+
+/** Of the things we do not sell, the words an answer says: all of them together, and the first without a diet said with it. */
+function withUnknownWords(about: Reading['about']): Reading['about'] {
+  if (!about.unknown) return about;
+  const others = about.alsoUnknown ?? [];
+  const allUnknown = orWords([about.unknown, ...others]);
+  // "gluten free bread" is bread; "gluten free cake" names no missing product at all.
+  const thing = about.unknown.replace(/\b(?:[a-z]+[- ]?free|vegan|keto|organic|halal|kosher|diabetic)\b/g, ' ').replace(/\s+/g, ' ').trim();
+  const unknownThing = thing && !/^(cakes?|slices?|pieces?|options?|anything|something|stuff)$/.test(thing) ? thing : null;
+  return { ...about, allUnknown, unknownThing };
+}
+
+function aboutOfSaid(items: ItemMention[], orderText: string, index: MenuIndex): Reading['about'] {
   // "do you have chocolate cake?" asks about the flavour, cake and slice; "a slice of the lemon" only the slice.
   const slices = /\b(slices?|pieces?|by the slice)\b/.test(orderText);
   const whole = /\b(whole|entire|full)\b/.test(orderText);
