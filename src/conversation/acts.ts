@@ -94,6 +94,8 @@ export type Act =
   | { type: 'i_am_automated' }
   /** "for tonight" after closing time: today is over. */
   | { type: 'closed_for_today' }
+  /** The first of two times said is outside the hours ("8pm, or 7:45 if 8 is too late"): the other is put down. */
+  | { type: 'other_time_taken'; refused: string }
   /** How many each cake serves (from the catalog), and how many cakes for `people`. */
   | { type: 'answer_servings'; skus: string[]; people: number | null }
   | { type: 'english_only' }

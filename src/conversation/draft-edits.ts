@@ -4,6 +4,7 @@ import { LIMITS } from '../orders/order-schemas.js';
 import { type Act, type OfferReason, type ProductLine, sayBefore } from './acts.js';
 import { type ConversationState, type DraftItem, isSlice } from './conversation-state.js';
 import { closestProducts, type MenuIndex } from './menu-index.js';
+import { editDistance } from './text.js';
 import type { ItemMention, Reading, Removal } from './reading.js';
 import { atLocalTime, localDayOf, onNextDay } from './wall-clock.js';
 
@@ -360,6 +361,20 @@ export function applyName(state: ConversationState, name: string, notName: strin
   const [first, ...rest] = (state.draft.name ?? '').split(' ');
   // "it's Katelyn, not Caitlin": the first name is respelled, the surname stays.
   if (notName && first === notName && rest.length > 0 && !name.includes(' ')) name = [name, ...rest].join(' ');
+  // "it's Ann with an e" after "Ann Wu", "Johnson with an h" after "Sara Jonson": one word said
+  // that is a respelling of one of the name's words replaces that word only.
+  else if (first && rest.length > 0 && !name.includes(' ')) name = respelled(state.draft.name as string, name) ?? name;
   state.draft.name = name.slice(0, MAX_NAME);
   return true;
+}
+
+/** The name with the one word that `word` respells replaced, or null when it respells none. */
+function respelled(name: string, word: string): string | null {
+  const words = name.split(' ');
+  const distances = words.map((part) => editDistance(part.toLowerCase(), word.toLowerCase()));
+  const closest = Math.min(...distances);
+  if (closest === 0) return name;
+  if (closest > Math.max(1, Math.floor(word.length / 3))) return null;
+  const at = distances.indexOf(closest);
+  return words.map((part, i) => (i === at ? word : part)).join(' ');
 }

@@ -10,7 +10,7 @@ import { INTERRUPTS } from './policy.js';
 import { keepQuotedMoment, SLOT_HANDLERS, takeQuoted } from './slot-answers.js';
 import type { Action, Outcome, TurnWork } from './turn-work.js';
 import { DateTime } from 'luxon';
-import { BAKERY_ZONE } from '../orders/business-time.js';
+import { BAKERY_ZONE, isWithinBusinessHours, NO_CLOSED_DAYS } from '../orders/business-time.js';
 import type { MessageReader, ReaderContext, Reading } from './reading.js';
 import { type SafetyScreen, screenMessage } from './safety.js';
 import { holdLaterOrder, settleLaterOrder, startLaterOrder } from './two-orders.js';
@@ -137,7 +137,7 @@ function applyReading(work: TurnWork): boolean {
   if (shared.length > 1) state.askShareOf = { total: reading.countToShare as number, skus: shared };
   // "3 of each", "3 each": the answer to how many of each is every line's.
   if (shareAsked && reading.quantity !== null && reading.items.length === 0) understood = applyShare(state, shareAsked.skus, reading.quantity, acts) || understood;
-  const openLine = reading.quantityOpen && reading.items[0]?.kind === 'product' ? reading.items[0].sku : null;
+  const openLine = reading.countOpen ?? (reading.quantityOpen && reading.items[0]?.kind === 'product' ? reading.items[0].sku : null);
   if (openLine && draft.items.some((item) => item.sku === openLine)) state.askQuantityOf = openLine;
   const customAfter = draft.items.filter((item) => ctx.index.productsById.get(item.sku)?.category === 'custom-cake').length;
   if (askedFor && customAfter > customBefore) applyDetails(state, askedFor);
@@ -160,6 +160,12 @@ function applyReading(work: TurnWork): boolean {
   if (reading.details) understood = applyDetails(state, reading.details) || understood;
   // A time said alone answers the time offered; said with products, it is for them ("4 slices for 6pm").
   if (reading.when) understood = applyWhen(state, reading.when, ctx.now, reading.items.length === 0) || understood;
+  // "8pm, or 7:45 if 8 is too late": the other time, when the bakery is not open at the first.
+  const first = reading.whenElse && draft.datetime ? DateTime.fromISO(draft.datetime) : null;
+  if (reading.whenElse && first && !isWithinBusinessHours(first, ctx.closedDays ?? NO_CLOSED_DAYS)) {
+    applyWhen(state, { kind: 'time', ...reading.whenElse }, ctx.now, false);
+    acts.push({ type: 'other_time_taken', refused: first.toISO() as string });
+  }
   if (reading.when && reading.dayMismatch) {
     acts.push({ type: 'day_mismatch', ...reading.dayMismatch });
     state.weekdayMeant = DateTime.fromISO(reading.dayMismatch.date, { zone: BAKERY_ZONE }).set({ weekday: reading.dayMismatch.saidWeekday as 1 }).toISODate();

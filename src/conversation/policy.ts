@@ -8,7 +8,7 @@ import { dayOf, type Reading } from './reading.js';
 import { atLocalTime } from './wall-clock.js';
 import { nextStep } from './next-step.js';
 import { answerProductQuestion } from './product-answers.js';
-import { answered, changesSomething, has, hasOrderContent, hasPhone, namesProducts, nothingAsked, type Outcome, type TurnWork } from './turn-work.js';
+import { answered, changesDraft, changesSomething, has, hasOrderContent, hasPhone, namesProducts, nothingAsked, type Outcome, type TurnWork } from './turn-work.js';
 
 // The conversation's policy as a table: the interrupts, in order (a request to stop or for a
 // person comes before anything about the order). The question the assistant is waiting on is
@@ -311,7 +311,8 @@ export const INTERRUPTS: Interrupt[] = [
       const at = visit ? { at: visit.toISO() as string, hours: hoursOn(bakeryDay(visit), rules) } : null;
       work.acts.push({ type: 'answer_hours', closedDays: [...calendar.closedDays], day: at ? null : day, specialHours, paused: work.ctx.paused ?? null, now, ...(at ? { at } : {}) });
       // "a lemon slice at 2, and what are your hours on sunday?": answered, and the order goes on as said.
-      if (namesProducts(work.reading)) return 'continue';
+      // "can we push it to 6pm? what time do u close sunday": the order being made changes too.
+      if (namesProducts(work.reading) || changesDraft(work)) return 'continue';
       // "are you open sunday?" then "I'll take a lemon cake, pick up at 2": that Sunday is meant.
       const draft = work.state.draft;
       if (day && day >= (work.ctx.now.toISODate() ?? '') && !calendar.closedDays.has(day) && !draft.day && !draft.datetime) draft.day = day;

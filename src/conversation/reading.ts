@@ -131,6 +131,8 @@ export type Reading = {
   countToShare: number | null;
   /** "some slices", "a few slices": how many is left open, for the assistant to ask. */
   quantityOpen: boolean;
+  /** "Lemon slice: -2" on a form: the product whose count cannot be ordered, for the assistant to ask how many. */
+  countOpen: string | null;
   /** A size on its own, or a change of one: "the 10 inch", "make it large". */
   size: Size | null;
   /** Part of the latest item in another size: "2 of them large", "one large and one regular". */
@@ -138,6 +140,8 @@ export type Reading = {
   /** The options of the offer the message picks, by position. */
   choice: number[] | null;
   when: WhenReading | null;
+  /** "at 8pm, or 7:45 if 8 is too late": the time of day wanted if the bakery is not open at the first. */
+  whenElse: { hour: number; minute: number } | null;
   fulfillment: 'pickup' | 'delivery' | null;
   address: string | null;
   /** "its apt 4B": a unit said on its own, for the address already given. */
@@ -231,11 +235,13 @@ export const emptyReading = (): Reading => ({
   removals: [],
   quantity: null,
   quantityOpen: false,
+  countOpen: null,
   countToShare: null,
   size: null,
   sizeSplit: null,
   choice: null,
   when: null,
+  whenElse: null,
   fulfillment: null,
   address: null,
   addressUnit: null,

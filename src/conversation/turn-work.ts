@@ -1,6 +1,6 @@
 import type { CreateOrderInput } from '../orders/order-schemas.js';
 import type { Act } from './acts.js';
-import type { ConversationState } from './conversation-state.js';
+import { type ConversationState, hasDraft } from './conversation-state.js';
 import type { TurnContext } from './next-step.js';
 import type { Reading } from './reading.js';
 import type { SafetyScreen } from './safety.js';
@@ -64,5 +64,7 @@ export const changesSomething = (reading: Reading) =>
 export const saysIntent = (reading: Reading) => [...reading.intents].some((intent) => intent !== 'question');
 export const nothingAsked = (reading: Reading) => reading.about.skus.length === 0 && reading.about.category === null && reading.about.unknown === null && reading.items.length === 0;
 
-export const answered = (work: TurnWork): Outcome => (hasOrderContent(work.reading) ? 'continue' : 'answered');
+/** A question answered; the turn goes on when the message also orders, or changes the order being made ("make it 10. do those have nuts?"). */
+export const answered = (work: TurnWork): Outcome => (hasOrderContent(work.reading) || changesDraft(work) ? 'continue' : 'answered');
+export const changesDraft = (work: TurnWork): boolean => hasDraft(work.state) && changesSomething(work.reading);
 export const hasPhone = (work: TurnWork) => Boolean(work.ctx.phone || work.state.draft.phone);

@@ -3,7 +3,8 @@ import { dayOf, emptyReading, type Intent, type ItemMention, type MessageReader,
 import { isAllergyMention } from '../safety.js';
 import { fold, tokenize } from '../text.js';
 import { ACKNOWLEDGED, ALLERGEN_WORDS, bare, CORRECTION, DIETARY_WORDS, PROBLEM_WITH_EARLIER_ORDER, readIntents, replacesItems, replacesRefused } from './intents.js';
-import { nameForChange, readAddressUnit, readFulfillment, readIntroducedName, readNameAnswer, readNotes, readOrderId, readPhone, readTheme } from './read-details.js';
+import { withSpelledLetter, nameForChange, readAddressUnit, readFulfillment, readIntroducedName, readNameAnswer, readNotes, readOrderId, readPhone, readTheme } from './read-details.js';
+import { readFormCounts } from './read-form-counts.js';
 import { readFlavourRecount, readOnlyThese, readPutBack, readRecount, readReplaced } from './read-corrections.js';
 import { aboutOf, NOT_PRODUCTS } from './read-about.js';
 import { contentWords, readItems } from './read-items.js';
@@ -18,6 +19,7 @@ import { readCustomCake } from './read-custom-cake.js';
 import { readMoreOfALine, readOrderMadeAgain, readSwitchSentence, removalsKept } from './read-line-edits.js';
 import { halvesOf, readSizeSplit } from './read-size-split.js';
 import { readSecondTime } from './read-two-times.js';
+import { readFallbackTime } from './read-fallback-time.js';
 import { readBareHour, readMovedTime, readNamedTime, readShiftedTime, readWhen, weekdayMismatch } from './read-when.js';
 
 // Reads one English message into a Reading, knowing what the assistant just asked: "2" answers
@@ -76,7 +78,8 @@ function withoutMarkup(text: string): string {
 const LINK = /\b(?:https?:\/\/|www\.)\S+/gi;
 
 function read(sent: string, ctx: ReaderContext): Reading {
-  let text = withoutStory(withoutMarkup(sent).replace(LINK, ' '));
+  const form = readFormCounts(withoutMarkup(sent));
+  let text = withoutStory(form.text.replace(LINK, ' '));
   const reading = emptyReading();
   // "ugh actually put the carrot back": the lines just taken off, not a new line nor a cake message.
   const putBack = readPutBack(fold(text), ctx.index);
@@ -87,7 +90,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
   }
   // "two of the, uh, red velvet slices": a pause said on a call splits nothing. "no go back to
   // vanilla" swaps back, as "switch to vanilla" does.
-  const folded = withSelfCorrectedQuantity(textspeak(fold(text)).replace(/\b(?:no,?\s+)?(?:go|switch|change it|change) back to\b/g, 'switch to').replace(/\s*\n[\s\n]*/g, ', ').replace(/(?<=\b(?:of|the|a|an|some|\d+|two|three|four|five|six|with|for|at|like))(?:,\s*|\s)(?:uh+|um+|uhm+|erm+)\b(?:\s*,)?(?=\s)/g, ' ').replace(/\s+/g, ' ').trim());
+  // "actually make it 5 lol": laughter says nothing about the order.
+  const folded = withSelfCorrectedQuantity(textspeak(fold(text).replace(/\s*\b(?:lol+|lmao+|lmfao|rofl|(?:ha){2,}h?|(?:he){2,})\b[.!]*/g, '.')).replace(/\b(?:no,?\s+)?(?:go|switch|change it|change) back to\b/g, 'switch to').replace(/\s*\n[\s\n]*/g, ', ').replace(/(?<=\b(?:of|the|a|an|some|\d+|two|three|four|five|six|with|for|at|like))(?:,\s*|\s)(?:uh+|um+|uhm+|erm+)\b(?:\s*,)?(?=\s)/g, ' ').replace(/\s+/g, ' ').trim());
   const short = bare(folded);
   const intents = readIntents(folded, isAllergyMention(folded));
   // "how long does a custom cake take?" is answered with what each product needs, notice included.
@@ -155,6 +159,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // message is not the customer's.
   const nameText = notes && text.includes(notes) ? text.replace(notes, ' ') : text;
   reading.name = readIntroducedName(nameText, false) ?? nameForChange(nameText, folded);
+  if (reading.name) reading.name = withSpelledLetter(reading.name, text);
   reading.notName = /\bnot\s+(\p{Lu}[\p{L}\p{M}'’-]+)/u.exec(text)?.[1] ?? null;
 
   // An address or a phone number may hold something that reads like a date ("W 2nd St").
@@ -170,7 +175,10 @@ function read(sent: string, ctx: ReaderContext): Reading {
     reading.hoursDay = dayOf(readWhen(dayAsked, ctx.now), ctx.now.zone);
     timeText = without(timeText, hoursClause);
   }
+  const fallback = readFallbackTime(timeText);
+  if (fallback) timeText = without(timeText, fallback.phrase);
   reading.when = readWhen(timeText, ctx.now, ctx.nearDay ?? null);
+  reading.whenElse = fallback && reading.when ? { hour: fallback.hour, minute: fallback.minute } : null;
   reading.dayMismatch = reading.when ? weekdayMismatch(timeText, ctx.now) : null;
   reading.comparing = /\b(cheaper|less expensive|better deal|better value|cheapest way)\b/.test(folded);
   // "about 40 people. what would you suggest?", "dessert for 25, what do u suggest?": servings asked.
@@ -279,12 +287,17 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const theme = readTheme(text);
   if (theme) reading.details = [theme, reading.details].filter(Boolean).join('; ');
   reading.removals = removalsKept(removals, items);
+  // "never mind the lemon", "nvm no carrot": one line goes, not the order, while others stay.
+  const removed = new Set(reading.removals.flatMap((removal) => removal.skus));
+  if (removed.size > 0 && ctx.draftSkus.some((sku) => !removed.has(sku))) intents.delete('cancel');
   readOrderMadeAgain(folded, items, ctx, reading);
   // "ok then just a regular whole vanilla cake", "ok just the slices today then": only these stay.
   if (removals.length === 0) readOnlyThese(folded, items, ctx, reading);
   reading.size = size ?? reading.size;
   const only = items.length === 1 ? items[0] : undefined;
-  if (noCount && only?.kind === 'product') only.qty = null;
+  // "Lemon slice: -2" on a form: that line's count is asked.
+  const unclear = form.unclear.flatMap((words) => readItems(fold(words), ctx.index).items.flatMap((item) => (item.kind === 'product' ? [item.sku] : [])));
+  reading.countOpen = items.find((item): item is Extract<ItemMention, { kind: 'product' }> => item.kind === 'product' && unclear.includes(item.sku))?.sku ?? null;
   // "some lemon slices", "slices of lemon": more than one, but how many is not said.
   const plural = /\b(slices|pieces)\b/.test(itemText);
   const counted = /\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|couple|pair|each|both|all|the)\b/.test(itemText);
@@ -359,6 +372,13 @@ function read(sent: string, ctx: ReaderContext): Reading {
         const namesNothing = asked.skus.length === 0 && asked.category === null && asked.unknown === null;
         reading.about = namesNothing && intents.has('price_question') ? aboutOf(counted, ordering.join(', '), ctx.index) : asked;
       }
+    }
+    // "change that to red velvet, how much is that?": the order being made changes, and the
+    // question is answered beside it.
+    if (ctx.draftSkus.length > 0 && reading.replacesItems && reading.items.length === 0) {
+      const changing = orderText.split(CLAUSE_BREAK).filter((clause) => clause.trim() && !QUESTION_CLAUSE.test(clause.trim()));
+      const changed = changing.length > 0 ? readItems(changing.join(', '), ctx.index).items.filter((item) => item.kind === 'product' || item.kind === 'choose') : [];
+      if (changed.length > 0) reading.items = changed;
     }
     // "Can I get two lemon slices? Also is the lemon one dairy free?": the order is its own sentence.
     // "custom 8in cake for pickup sat 3pm. my grandma is lactose intolerant, can you make it dairy

@@ -1,7 +1,7 @@
-import type { DateTime } from 'luxon';
+import { DateTime } from 'luxon';
 import type { Catalog, Product } from '../../catalog/catalog-schema.js';
 import { AppError } from '../../errors.js';
-import { bakeryDay } from '../../orders/business-time.js';
+import { BAKERY_ZONE, bakeryDay, formatLocal } from '../../orders/business-time.js';
 import type { Act, ProductLine } from '../acts.js';
 import * as say from './phrases.js';
 
@@ -155,6 +155,8 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
       return say.servingsText(products(ctx, act.skus), act.people);
     case 'closed_for_today':
       return 'We have closed for today, so it cannot be today.';
+    case 'other_time_taken':
+      return `${formatLocal(DateTime.fromISO(act.refused).setZone(BAKERY_ZONE))} is outside our hours, so I have put down the other time you gave.`;
     case 'i_am_automated':
       return say.I_AM_AUTOMATED;
     case 'english_only':

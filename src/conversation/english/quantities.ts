@@ -74,7 +74,7 @@ export function readQuantityChange(text: string): { add: number } | { times: num
   return null;
 }
 /** "3 slices of lemon, no sorry, 2, for pickup": the number said second replaces the first. */
-const SELF_CORRECTED = new RegExp(`\\b${NUMBER}\\b(\\s+[^,.!?]{1,60}?)[,.]?\\s+(?:no|sorry|i mean|i meant|actually|wait)(?:[,.]?\\s+(?:sorry|i mean|i meant|make (?:it|that)))?[,.]?\\s+${NUMBER}\\b(?!\\s*(?::|am|pm|a\\.m|p\\.m|o'?clock|inch))`, 'i');
+const SELF_CORRECTED = new RegExp(`(?<!-)\\b${NUMBER}\\b(\\s+[^,.!?]{1,60}?)[,.]?\\s+(?:no|sorry|i mean|i meant|actually|wait)(?:[,.]?\\s+(?:sorry|i mean|i meant|make (?:it|that)))?[,.]?\\s+${NUMBER}\\b(?!\\s*(?::|am|pm|a\\.m|p\\.m|o'?clock|inch))`, 'i');
 
 export function withSelfCorrectedQuantity(text: string): string {
   return text.replace(SELF_CORRECTED, (_m, _first: string, rest: string, second: string) => `${second}${rest}`);

@@ -180,15 +180,19 @@ const NAME_SIGNATURES = [
   new RegExp(`\\bfor\\s+(${CAPITALISED_NAME})\\s*[.!,]\\s*(?=(?:[Tt]otal|[Hh]ow much|[Ww]hat'?s the (?:total|price|damage)|[Ww]hats the (?:total|price)|[Pp]rice|[Cc]ost)\\b[^.!]{0,30}\\??\\s*$)`, 'u'),
   // "... at 12:30pm? Thank you, Ellen": a sign-off on the same line, ending the message.
   new RegExp(`\\b(?:[Tt]hanks|[Tt]hank you|[Rr]egards|[Cc]heers|[Tt]hx)[,!.]\\s+(${CAPITALISED_NAME})\\s*[.!]?$`, 'u'),
-  // "2 choc slices pickup 2pm, Mia": a name after a comma that follows a time, ending the message.
-  new RegExp(`(?:\\d\\s*(?:[aApP]\\.?[mM]\\.?|o'?clock)|\\d:\\d\\d|\\b[Nn]oon)\\s*,\\s*(${CAPITALISED_NAME})\\s*[.!]?$`, 'u'),
+  // "2 choc slices pickup 2pm, Mia", "pickup at 11, Dee Lang", "12:30 today, Hana Ito. fyi ...": a
+  // name after a comma that follows a time, a day or "pickup", ending the message or its sentence.
+  new RegExp(
+    `(?:\\d\\s*(?:[aApP]\\.?[mM]\\.?|o'?clock)|\\d:\\d\\d|\\b[Nn]oon|\\b(?:at|by|around) \\d{1,2}|\\b(?:today|tonight|tomorrow|tmrw|tmr|then|pick ?up|delivery|(?:mon|tues?|wed|thu|thurs?|fri|sat|sun)(?:day)?|[a-z]{3,9}day))\\s*,\\s*(${CAPITALISED_NAME})\\s*(?:[.!]?$|[.!]\\s+(?=\\p{L}))`,
+    'u',
+  ),
   // "Red velvet cake Saturday noon pickup Quinn": a name written last, straight after "pickup".
   new RegExp(`\\b(?:[Pp]ick ?up|[Pp]ick-up)[,]?\\s+(${CAPITALISED_NAME})\\s*[.!]?$`, 'u'),
 ];
 
 /** A name the customer introduces ("this is Dana Ruiz", "Name: Zoë", "it's for O'Neil", "Dana here"). */
 /** Words that open a sentence and are never a name: "Oh, that's more than I budgeted". */
-const NEVER_A_NAME = /^(oh|ohh|hmm+|um+|uh+|ah+|well|hey|hi|hello|ok|okay|yes|yeah|no|nope|wait|actually|sorry|thanks|so|ugh|wow|apt|unit|suite)$/i;
+const NEVER_A_NAME = /^(oh|ohh|oops|whoops|typo|shoot|dang|darn|omg|lol|hmm+|um+|uh+|ah+|well|hey|hi|hello|ok|okay|yes|yeah|no|nope|wait|actually|sorry|thanks|so|ugh|wow|apt|unit|suite)$/i;
 
 export function readIntroducedName(text: string, expectingName: boolean): string | null {
   const name = introducedNameIn(text, expectingName);
@@ -369,4 +373,16 @@ export function readNotes(text: string, namesProduct: (quote: string) => boolean
 
 export function readOrderId(folded: string): string | null {
   return /\b(ord_[0-9a-z]+)\b/.exec(folded)?.[1] ?? null;
+}
+
+/**
+ * "it's Ann with an e": the letter said is part of the name (Anne). "John with an h", "Brynn with
+ * two Ns": the name said already has it, and stays as written.
+ */
+export function withSpelledLetter(name: string, text: string): string {
+  const last = name.split(' ').pop() as string;
+  const escaped = last.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const letter = new RegExp(`\\b${escaped}\\s*,?\\s+with (?:an?|one|two|double) ([a-z])(?:'?s)?\\b`, 'i').exec(text)?.[1];
+  if (!letter || last.toLowerCase().includes(letter.toLowerCase())) return name;
+  return `${name}${letter.toLowerCase()}`;
 }

@@ -15,7 +15,7 @@ export type ItemsReading = { items: ItemMention[]; removals: Removal[]; size: Si
 
 const SLICE_WORDS = /\b(slices?|pieces?|slivers?|single servings?|by the slice|portions?)\b/;
 const WHOLE_WORDS = /\b(whole|entire|full|inch|in|"|”|cakes?|8in|10in|round)\b/;
-const REMOVE_WORDS = /\b(remove|drop|delete|scratch (?:the|those|these)|take off|take out|take (the|them|those|these|it|that)\b.*\b(off|out)|no more|cancel the|don'?t want the|do not want the|minus|without the|get rid of|leave out|leave off|forget (about )?the|skip the|hold the|not the|never ?mind the|nvm the)\b|^(?:(?:actually|oh|wait|sorry|and|but|ok(?:ay)?|hmm+|um+|also|please)[,!. ]+)*(no|not|without)\b(?! (wait|sorry|problem|worries|thanks))/;
+const REMOVE_WORDS = /\b(remove|drop|delete|scratch (?:the|those|these)|take off|take out|take (the|them|those|these|it|that)\b.*\b(off|out)|no more|cancel the|don'?t want the|do not want the|minus|without the|get rid of|leave out|leave off|forget (about )?the|skip the|hold the|not the|never ?mind the|nvm the)\b|^(?:(?:actually|oh|wait|sorry|and|but|ok(?:ay)?|hmm+|um+|also|please|nvm|never ?mind|scratch that)[,!. ]+)*(no|not|without)\b(?! (wait|sorry|problem|worries|thanks))/;
 export const FOOD_WORDS =
   /\b(pies?|cupcakes?|cookies?|brownies?|muffins?|croissants?|cheesecakes?|tarts?|breads?|donuts?|doughnuts?|macarons?|macaroons?|scones?|pastry|pastries|tiramisu|eclairs?|cannoli|baklava|bagels?|danish|strudel|puddings?|mousse|tortes?|gateaux?|quiche|pretzels?|biscuits?|brioche|buns?|cinnamon rolls?|loaf|loaves|pavlova|trifle|fudge brownies?|cake pops?|sheet cakes?|cakesicles?|cheesecake)\b/;
 

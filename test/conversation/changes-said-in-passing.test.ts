@@ -1,0 +1,159 @@
+import { DateTime } from 'luxon';
+import { describe, expect, it } from 'vitest';
+import type { Act } from '../../src/conversation/acts.js';
+import { type ConversationState, newConversation } from '../../src/conversation/conversation-state.js';
+import { respondTo, type TurnContext } from '../../src/conversation/engine.js';
+import { buildMenuIndex } from '../../src/conversation/menu-index.js';
+import { NO_CLOSED_DAYS } from '../../src/orders/business-time.js';
+import { sampleCatalog } from '../helpers/sample-catalog.js';
+
+// Changes to the order being made, said the way people say them in passing: beside a question,
+// with laughter, as a form's zero, as a second-choice time, or as a respelling of a name. The
+// engine is pure, so these read the draft and the typed acts, never the wording.
+
+const catalog = sampleCatalog();
+const ctx = (channel: 'sms' | 'webchat' = 'sms'): TurnContext => ({
+  catalog,
+  index: buildMenuIndex(catalog),
+  now: DateTime.fromISO('2026-11-20T10:00:00-06:00'),
+  channel,
+  phone: channel === 'sms' ? '+15125550100' : null,
+  closedDays: NO_CLOSED_DAYS,
+  paused: null,
+});
+
+function converse(messages: string[], channel: 'sms' | 'webchat' = 'sms'): { state: ConversationState; acts: Act[]; all: Act[]; action: string | null } {
+  let state = newConversation();
+  let acts: Act[] = [];
+  let action: string | null = null;
+  const all: Act[] = [];
+  for (const message of messages) {
+    const turn = respondTo(state, message, ctx(channel));
+    state = turn.state;
+    acts = turn.acts;
+    action = turn.action?.kind ?? null;
+    all.push(...turn.acts);
+  }
+  return { state, acts, all, action };
+}
+
+const lines = (state: ConversationState) => state.draft.items.map((item) => `${item.qty} ${item.sku}`);
+const localTime = (state: ConversationState) => (state.draft.datetime ? DateTime.fromISO(state.draft.datetime).setZone('America/Chicago').toFormat("ccc HH:mm") : null);
+
+describe('a change said beside a question', () => {
+  it('"make it 10. And do those have nuts?" answers the allergens and makes it 10', () => {
+    const { state, acts } = converse(['I need 12 carrot slices, pickup Monday 9am', 'Hmm, make it 10. And do those have nuts in them?']);
+    expect(acts.map((act) => act.type)).toContain('answer_allergens');
+    expect(lines(state)).toEqual(['10 carrot-slice']);
+  });
+
+  it('"can we push it to 6pm? what time do u close sunday" gives the hours and moves the time', () => {
+    const { state, acts } = converse(['whole carrot cake sun 22nd at 10am pickup, Joel Park', 'can we push it to 6pm? what time do u close sunday']);
+    expect(acts.map((act) => act.type)).toContain('answer_hours');
+    expect(localTime(state)).toBe('Sun 18:00');
+  });
+
+  it('"change that to red velvet, how much is that?" prices it and swaps the line', () => {
+    const { state, acts } = converse(['3 lemon slices for 11am pickup today, name Eli Stone', 'change that to red velvet, how much is that?']);
+    expect(acts.map((act) => act.type)).toContain('answer_products');
+    expect(lines(state)).toEqual(['3 red-velvet-slice']);
+  });
+
+  it('a question alone still changes nothing', () => {
+    const { state } = converse(['3 lemon slices for 11am pickup today, name Eli Stone', 'how much is a red velvet slice?']);
+    expect(lines(state)).toEqual(['3 lemon-slice']);
+  });
+});
+
+describe('one line dropped, not the order', () => {
+  it('"never mind the lemon" keeps the red velvet', () => {
+    const { state, all } = converse(['2 lemon slices and 2 red velvet slices for 3pm today', 'never mind the lemon']);
+    expect(lines(state)).toEqual(['2 red-velvet-slice']);
+    expect(all.map((act) => act.type)).not.toContain('cancelled');
+  });
+
+  it('"lol nvm no carrot" drops the carrot, laughter and all', () => {
+    const { state } = converse(['2 lemon slices n 2 carrot slices for 3pm today', 'lol nvm no carrot']);
+    expect(lines(state)).toEqual(['2 lemon-slice']);
+  });
+
+  it('"actually make it 5 lol" is a count', () => {
+    const { state } = converse(['3 vanilla slices pls, 2pm today', 'actually make it 5 lol']);
+    expect(lines(state)).toEqual(['5 vanilla-bean-slice']);
+  });
+});
+
+describe('an order written as a form', () => {
+  it('orders nothing of a line whose count is 0, and asks how many of a line whose count is negative', () => {
+    const { state } = converse(['Chocolate fudge slice: 0\nCarrot slice: 2\nLemon slice: -2\nPickup: today 3pm\nName: Eli Grant'], 'sms');
+    expect(state.draft.items.map((item) => item.sku)).toEqual(['carrot-slice', 'lemon-slice']);
+    expect(state.askQuantityOf).toBe('lemon-slice');
+  });
+
+  it('"the -2 was a typo, i meant 2 lemon slices" is two', () => {
+    const { state } = converse(['Carrot slice: 2\nLemon slice: -2\nPickup: today 3pm', 'oops the -2 was a typo, i meant 2 lemon slices']);
+    expect(lines(state)).toEqual(['2 carrot-slice', '2 lemon-slice']);
+  });
+
+  it('a time written 15:00 is not a count of zero', () => {
+    const { state } = converse(['2 chocolate slices at 15:00']);
+    expect(lines(state)).toEqual(['2 chocolate-fudge-slice']);
+  });
+});
+
+describe('a second time, for when the first cannot be had', () => {
+  it('"8pm tonight (or 7:45 if 8 is too late)" is put down for 7:45, and says why', () => {
+    const { state, acts } = converse(['2 lemon slices for pickup at 8pm tonight (or 7:45 if 8 is too late). Name Alice Ng']);
+    expect(localTime(state)).toBe('Fri 19:45');
+    expect(acts).toContainEqual(expect.objectContaining({ type: 'other_time_taken' }));
+  });
+
+  it('keeps the first time when the bakery is open then', () => {
+    const { state, acts } = converse(['2 lemon slices for pickup at 5pm (or 6 if 5 is too early). Name Alice Ng']);
+    expect(localTime(state)).toBe('Fri 17:00');
+    expect(acts.map((act) => act.type)).not.toContain('other_time_taken');
+  });
+});
+
+describe('a name respelled', () => {
+  it('"its Ann with an e" after "Ann Wu" is Anne Wu', () => {
+    expect(converse(['2 lemon slices 3pm today, name Ann Wu', 'sorry its Ann with an e']).state.draft.name).toBe('Anne Wu');
+  });
+
+  it('"its John with an h" after "Jon Pike" keeps the surname', () => {
+    expect(converse(['2 lemon slices 3pm today, name Jon Pike', 'its John with an h']).state.draft.name).toBe('John Pike');
+  });
+
+  it('a surname respelled keeps the first name', () => {
+    expect(converse(['2 lemon slices 3pm today, name Sara Jonson', 'Johnson with an h']).state.draft.name).toBe('Sara Johnson');
+  });
+
+  it('another name altogether replaces the name', () => {
+    expect(converse(['2 lemon slices 3pm today, name Jon Pike', 'actually put it under Maria']).state.draft.name).toBe('Maria');
+  });
+
+  it('is never "Oops"', () => {
+    expect(converse(['2 lemon slices 3pm today, name Ty Moss, phone 512-555-0140', 'Oops, typo in my number, it should be 512-555-0134'], 'webchat').state.draft.name).toBe('Ty Moss');
+  });
+});
+
+describe('a name after the time', () => {
+  for (const message of ['2 lemon slices, pickup at 11, Dee Lang', '2 lemon slices ok 11am pickup thurs, Dee Lang', '2 lemon slices pickup 12:30 today, Dee Lang', '2 lemon slices tmrw 5pm pickup, Dee Lang. fyi my sis is allergic to eggs']) {
+    it(`is read in "${message}"`, () => {
+      expect(converse([message]).state.draft.name).toBe('Dee Lang');
+    });
+  }
+});
+
+describe('yes and no said the chat way', () => {
+  it('"yup yup" places the order read back', () => {
+    expect(converse(['2 lemon slices 3pm today, name Dee Lang', 'yup yup']).action).toBe('place_order');
+  });
+
+  it('"nah nvm" at the read-back cancels', () => {
+    const { state, acts, action } = converse(['2 lemon slices 3pm today, name Dee Lang', 'nah nvm 😅']);
+    expect(state.draft.items).toEqual([]);
+    expect(action).toBeNull();
+    expect(acts.map((act) => act.type)).not.toContain('not_understood');
+  });
+});
