@@ -53,6 +53,9 @@ import { scripts as probesZz } from './probes-zz.js';
 import { scripts as probesYb } from './probes-yb.js';
 import { scripts as probesYc } from './probes-yc.js';
 import { scripts as probesYd } from './probes-yd.js';
+import { scripts as probesYg } from './probes-yg.js';
+import { scripts as probesYf } from './probes-yf.js';
+import { scripts as probesYe } from './probes-ye.js';
 import { scripts as probesXy } from './probes-xy.js';
 import { scripts as probesXw } from './probes-xw.js';
 import { scripts as probesXv } from './probes-xv.js';
@@ -80,4 +83,4 @@ import { scripts as probesXa } from './probes-xa.js';
 import { scripts as questionsB } from './questions-b.js';
 import { scripts as seed } from './seed.js';
 
-export const allScripts: Script[] = [...seed, ...ordersA, ...questionsB, ...probesC, ...probesD, ...probesE, ...probesF, ...probesG, ...probesH, ...probesI, ...probesJ, ...probesK, ...probesL, ...probesM, ...probesN, ...probesO, ...probesP, ...probesQ, ...probesR, ...probesS, ...probesT, ...probesU, ...probesV, ...probesW, ...probesX, ...probesY, ...probesZ, ...probesZa, ...probesZb, ...probesZc, ...probesZd, ...probesZe, ...probesZf, ...probesZg, ...probesZh, ...probesZi, ...probesZj, ...probesZk, ...probesZl, ...probesZm, ...probesZn, ...probesZo, ...probesZp, ...probesZq, ...probesZr, ...probesZs, ...probesZt, ...probesZu, ...probesZv, ...probesZw, ...probesZx, ...probesZy, ...probesZz, ...probesYb, ...probesYc, ...probesYd, ...probesXa, ...probesXc, ...probesXb, ...probesXd, ...probesXe, ...probesXn, ...probesXf, ...probesXg, ...probesXj, ...probesXi, ...probesXh, ...probesXk, ...probesXl, ...probesXq, ...probesXp, ...probesXm, ...probesXo, ...probesXs, ...probesXt, ...probesXr, ...probesXu, ...probesXv, ...probesXw, ...probesXy];
+export const allScripts: Script[] = [...seed, ...ordersA, ...questionsB, ...probesC, ...probesD, ...probesE, ...probesF, ...probesG, ...probesH, ...probesI, ...probesJ, ...probesK, ...probesL, ...probesM, ...probesN, ...probesO, ...probesP, ...probesQ, ...probesR, ...probesS, ...probesT, ...probesU, ...probesV, ...probesW, ...probesX, ...probesY, ...probesZ, ...probesZa, ...probesZb, ...probesZc, ...probesZd, ...probesZe, ...probesZf, ...probesZg, ...probesZh, ...probesZi, ...probesZj, ...probesZk, ...probesZl, ...probesZm, ...probesZn, ...probesZo, ...probesZp, ...probesZq, ...probesZr, ...probesZs, ...probesZt, ...probesZu, ...probesZv, ...probesZw, ...probesZx, ...probesZy, ...probesZz, ...probesYb, ...probesYc, ...probesYd, ...probesXa, ...probesXc, ...probesXb, ...probesXd, ...probesXe, ...probesXn, ...probesXf, ...probesXg, ...probesXj, ...probesXi, ...probesXh, ...probesXk, ...probesXl, ...probesXq, ...probesXp, ...probesXm, ...probesXo, ...probesXs, ...probesXt, ...probesXr, ...probesXu, ...probesXv, ...probesXw, ...probesXy, ...probesYe, ...probesYf, ...probesYg];

@@ -604,5 +604,5 @@ const written: Script[] = [
   },
 ];
 
-const notYet = new Set(['pxr-webchat-zero-and-minus-two-form']);
+const notYet = new Set<string>();
 export const scripts: Script[] = written.filter((script) => !notYet.has(script.id));

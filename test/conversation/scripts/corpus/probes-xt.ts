@@ -542,5 +542,5 @@ const written: Script[] = [
   },
 ];
 
-const notYet = new Set(['pxt-webchat-slices-8pm-or-745']);
+const notYet = new Set<string>();
 export const scripts: Script[] = written.filter((script) => !notYet.has(script.id));
