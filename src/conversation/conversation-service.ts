@@ -6,7 +6,7 @@ import { loadConversation, saveConversation, type StoredConversation } from '../
 import { addAllergyNote, findOrder } from '../db/orders-repository.js';
 import { enqueue } from '../db/outbox-repository.js';
 import { staffRequests } from '../db/schema.js';
-import { type ClosedDays, NO_CLOSED_DAYS } from '../orders/business-time.js';
+import { BAKERY_ZONE, type ClosedDays, NO_CLOSED_DAYS } from '../orders/business-time.js';
 import type { Channel } from '../orders/order-schemas.js';
 import { orderStatusView } from '../orders/order-status-view.js';
 import type { PlaceOrder } from '../orders/place-order.js';
@@ -55,7 +55,8 @@ export function createConversationService(deps: ConversationServiceDeps): Conver
     return {
       catalog,
       index: indexFor(catalog),
-      now,
+      // The bakery's wall clock: "tomorrow evening" and the day an hours question names are its days.
+      now: now.setZone(BAKERY_ZONE),
       channel,
       phone: PHONE_CHANNELS.has(channel) ? sender : null,
       closedDays: rules,

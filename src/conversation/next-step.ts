@@ -188,6 +188,12 @@ function lastMinuteOf(day: string, closedDays: OpeningRules): string | null {
 }
 
 /** A time to offer for a yes, a little after the core's earliest, so it stays good while the customer answers. */
+/** "if I order now, what's the earliest?": when the product could be ready, ordered now; null when it needs no notice. */
+export function earliestReady(sku: string, ctx: TurnContext): string | null {
+  const problem = wantedTimeProblem([sku], ctx.now.toISO() as string, ctx.catalog, ctx.now, ctx.closedDays ?? NO_CLOSED_DAYS);
+  return problem?.code === 'insufficient_notice' ? (proposalAfter(problem.detail.earliest, ctx).toISO() as string) : null;
+}
+
 function proposalAfter(earliest: string, ctx: TurnContext): DateTime {
   // The opening time itself ("Sunday 8 AM") stays good while the customer answers: no slack added.
   const at = DateTime.fromISO(earliest).setZone(BAKERY_ZONE);

@@ -1,5 +1,6 @@
 import type { CountedProduct } from './reading.js';
 import { hasDraft } from './conversation-state.js';
+import { earliestReady } from './next-step.js';
 import { answered, has, namesProducts, type Outcome, type TurnWork } from './turn-work.js';
 
 // A question about the products ("how much is a lemon slice?", "do you have carrot cake?",
@@ -23,6 +24,9 @@ export function answerProductQuestion(work: TurnWork): Outcome {
     const counted = work.reading.about.counted ?? [];
     const tiers = work.reading.tiersAsked && skus.some((sku) => work.ctx.index.productsById.get(sku)?.category === 'custom-cake');
     work.acts.push({ type: 'answer_products', skus, asked, counted, compare: work.reading.comparing, ...(tiers ? { tiers } : {}) });
+    // "if I order now, what's the earliest day I could get it?": the day, not only the notice.
+    const earliest = work.reading.earliestAsked ? skus.flatMap((sku) => { const at = earliestReady(sku, work.ctx); return at ? [{ sku, at }] : []; }) : [];
+    if (earliest.length > 0) work.acts.push({ type: 'answer_earliest', items: earliest });
     // "is the lemon cake available?" is answered for the cake and its slice, but "I'll take
     // one" then means the cake the question named.
     const ofKind = category ? skus.filter((sku) => work.ctx.index.productsById.get(sku)?.category === category) : [];

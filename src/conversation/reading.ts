@@ -142,6 +142,8 @@ export type Reading = {
   when: WhenReading | null;
   /** "at 8pm, or 7:45 if 8 is too late": the time of day wanted if the bakery is not open at the first. */
   whenElse: { hour: number; minute: number } | null;
+  /** "if I order now, what's the earliest I could get it?": the soonest a product can be ready, asked. */
+  earliestAsked: boolean;
   fulfillment: 'pickup' | 'delivery' | null;
   address: string | null;
   /** "its apt 4B": a unit said on its own, for the address already given. */
@@ -242,6 +244,7 @@ export const emptyReading = (): Reading => ({
   choice: null,
   when: null,
   whenElse: null,
+  earliestAsked: false,
   fulfillment: null,
   address: null,
   addressUnit: null,

@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConversationService } from '../../src/conversation/conversation-service.js';
 import { newConversation } from '../../src/conversation/conversation-state.js';
@@ -31,6 +32,14 @@ describe('the conversation service', () => {
     await say('2 carrot\u0000 slices');
     await say('my name is Da\ud800na\u0007');
     expect((await loadConversation(t.database, 'sms', sender))?.state.draft).toMatchObject({ name: 'Dana', items: [{ sku: 'carrot-slice', qty: 2 }] });
+  });
+
+  it('reads days on the bakery’s calendar whatever the zone of the clock it is given', async () => {
+    const conversation = createConversationService({ database: t.database, catalogs: t.catalogs, placeOrder: createPlaceOrder({ database: t.database, catalogs: t.catalogs, clock: t.clock }) });
+    // Friday 10 AM in Chicago, given as UTC: tomorrow at 7:30 PM Chicago is already Sunday in UTC.
+    const receivedAt = DateTime.fromISO('2026-11-20T16:00:00Z', { zone: 'utc' });
+    const reply = await conversation.handle({ channel: 'sms', sender: '+15125550167', text: 'are you open at seven thirty tomorrow evening?', receivedAt });
+    expect(reply.acts).toContainEqual(expect.objectContaining({ type: 'answer_hours', day: '2026-11-21' }));
   });
 
   describe('with the conversation read along with the delivery’s claim', () => {

@@ -201,6 +201,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
     intents.add(intents.has('question') ? 'repeat' : 'yes');
   }
   else if (!reading.when && SOONEST_ASKED.test(orderText)) reading.when = soonest(ctx.now);
+  reading.earliestAsked = SOONEST_ASKED.test(orderText) && intents.has('question');
+  // "whats the earliest i can get a lemon cake": when the cake can be ready, not when we open.
+  if (SOONEST_ASKED.test(orderText) && !/\b(open|opening|close|closing|hours)\b/.test(orderText) && readItems(orderText, ctx.index).items.some((item) => item.kind === 'product' || item.kind === 'choose')) intents.delete('hours');
 
   const split = readSizeSplit(orderText);
   reading.sizeSplit = split?.parts ?? null;

@@ -100,6 +100,8 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
       return `Sorry, ${nameOf(ctx, act.sku)} is not available right now.`;
     case 'notice_needed':
       return say.noticeNeeded(act.hours, act.earliest);
+    case 'answer_earliest':
+      return act.items.map((item) => `Ordered now, the earliest a ${nameOf(ctx, item.sku)} can be ready is ${formatLocal(DateTime.fromISO(item.at).setZone(BAKERY_ZONE))}.`).join(' ');
     case 'refuse_beverage':
       return say.DRINKS_TEXT;
     case 'allergy_noted':

@@ -249,18 +249,21 @@ export function categoryText(catalog: Catalog, category: 'whole-cake' | 'slice' 
 
 /** "a whole cake or 10 slices?": which of the choices costs less, the slices counted. */
 function cheaperText(products: Product[], counted: CountedProduct[]): string {
+  // Two cakes (or two slices) are told apart by their names; a cake and slices by their kind.
+  const sameKind = products.length === 2 && products[0]?.category === products[1]?.category;
   const costs = products.flatMap((product) => {
     const qty = counted.find((line) => line.sku === product.id)?.qty ?? 1;
     const cents = product.available && product.category !== 'custom-cake' ? unitPriceCents(product, product.sizes[0] as Size) : null;
-    const label = product.category === 'slice' ? `${qty} ${qty === 1 ? 'slice' : 'slices'}` : qty > 1 ? `${qty} whole cakes` : 'the whole cake';
-    return cents === null ? [] : [{ label, cents: cents * qty }];
+    const named = qty === 1 ? `the ${product.name}` : `${qty} ${product.name}s`;
+    const label = sameKind ? named : product.category === 'slice' ? `${qty} ${qty === 1 ? 'slice' : 'slices'}` : qty > 1 ? `${qty} whole cakes` : 'the whole cake';
+    return cents === null ? [] : [{ label, cents: cents * qty, one: qty === 1 }];
   });
   // A slice against a whole cake says nothing until how many slices is said.
   const uncounted = products.some((product) => product.category === 'slice' && !counted.some((line) => line.sku === product.id));
   if (costs.length !== 2 || uncounted) return '';
   const [cheaper, dearer] = [...costs].sort((a, b) => a.cents - b.cents) as [(typeof costs)[0], (typeof costs)[0]];
   if (cheaper.cents === dearer.cents) return ` ${cheaper.label[0]?.toUpperCase()}${cheaper.label.slice(1)} and ${dearer.label} cost the same: ${formatUsd(cheaper.cents)}.`;
-  const costs1 = cheaper.label === 'the whole cake' || cheaper.label === '1 slice' ? 'costs' : 'cost';
+  const costs1 = cheaper.one ? 'costs' : 'cost';
   return ` ${cheaper.label[0]?.toUpperCase()}${cheaper.label.slice(1)} ${costs1} less than ${dearer.label}: ${formatUsd(cheaper.cents)} against ${formatUsd(dearer.cents)}.`;
 }
 
@@ -296,11 +299,13 @@ export function allergenText(products: Product[], catalog: Catalog, everything =
   const shown = products.filter((p, i) => products.findIndex((other) => facts(other) === facts(p) && sameFlavour(other, p)) === i);
   const lines = shown.map((product) => {
     const name = shown.some((other) => other !== product && sameFlavour(other, product)) ? product.name : product.name.replace(/\s+Slice$/, '');
-    if (product.allergens === null) return `We do not have a confirmed allergen list for ${name}, so please assume it may contain common allergens.`;
+    // "walnuts or pecans?", "is the frosting cream cheese?": the menu's own words say what is in it.
+    const described = !everything && shown.length <= 2 && product.description ? ` The menu describes it as: ${product.description.replace(/\.?$/, '.')}` : '';
+    if (product.allergens === null) return `We do not have a confirmed allergen list for ${name}, so please assume it may contain common allergens.${described}`;
     const list = product.allergens.length ? product.allergens.join(', ') : 'no listed allergens';
     return product.allergens_confirmed
-      ? `${name}: the owner-confirmed allergen list is ${list}.`
-      : `${name}: our list shows ${list}, but it is not confirmed, so it may contain other allergens.`;
+      ? `${name}: the owner-confirmed allergen list is ${list}.${described}`
+      : `${name}: our list shows ${list}, but it is not confirmed, so it may contain other allergens.${described}`;
   });
   // "anything vegan?", "which cakes are nut free?": no cake is promised free of anything.
   const ask = products.length === 0 ? 'I cannot promise that any of our cakes is free of an allergen. Which cake would you like to know about? ' : '';

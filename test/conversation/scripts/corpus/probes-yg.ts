@@ -535,5 +535,5 @@ const written: Script[] = [
   },
 ];
 
-const notYet = new Set<string>(['pyg-sms-walnuts-or-pecans', 'pyg-wa-rv-lactose', 'pyg-wa-custom-vs-lemon-15', 'pyg-voice-open-730-tomorrow-evening', 'pyg-voice-carrot-vs-chocolate', 'pyg-voice-nut-allergy-which', 'pyg-web-delivery-confirmed-right-away', 'pyg-web-thanksgiving-latest', 'pyg-web-custom-earliest']);
+const notYet = new Set<string>(['pyg-wa-custom-vs-lemon-15', 'pyg-web-thanksgiving-latest']);
 export const scripts: Script[] = written.filter((script) => !notYet.has(script.id));

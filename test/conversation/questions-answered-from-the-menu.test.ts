@@ -1,0 +1,64 @@
+import { DateTime } from 'luxon';
+import { describe, expect, it } from 'vitest';
+import type { Act } from '../../src/conversation/acts.js';
+import { newConversation } from '../../src/conversation/conversation-state.js';
+import { respondTo, type TurnContext } from '../../src/conversation/engine.js';
+import { buildMenuIndex } from '../../src/conversation/menu-index.js';
+import { renderActs } from '../../src/conversation/render.js';
+import { NO_CLOSED_DAYS } from '../../src/orders/business-time.js';
+import { sampleCatalog } from '../helpers/sample-catalog.js';
+
+// Questions a counter clerk answers from the menu, asked before any order: the acts say what is
+// answered; the rendered text is checked only for the catalog's own facts.
+
+const catalog = sampleCatalog();
+const ctx: TurnContext = {
+  catalog,
+  index: buildMenuIndex(catalog),
+  now: DateTime.fromISO('2026-11-20T10:00:00-06:00', { zone: 'America/Chicago' }),
+  channel: 'sms',
+  phone: '+15125550100',
+  closedDays: NO_CLOSED_DAYS,
+  paused: null,
+};
+
+function ask(text: string): { acts: Act[]; said: string; action: string | null } {
+  const turn = respondTo(newConversation(), text, ctx);
+  return { acts: turn.acts, said: renderActs(turn.acts, 'en', ctx).map((message) => message.text).join(' '), action: turn.action?.kind ?? null };
+}
+
+describe('questions answered from the menu', () => {
+  it('"what is the earliest day I could get a custom cake?" names the day, from its 72 hours of notice', () => {
+    const { acts, said } = ask("How much notice do you need for a custom cake? If I order now, what's the earliest day I could get it?");
+    expect(acts).toContainEqual({ type: 'answer_earliest', items: [{ sku: 'custom', at: expect.stringMatching(/^2026-11-23T10:15/) }] });
+    expect(said).toMatch(/Mon, Nov 23 at 10:15 AM/);
+  });
+
+  it('"which is cheaper, the carrot or the chocolate fudge cake?" names the cheaper cake', () => {
+    expect(ask('which is cheaper, the whole carrot cake or the whole chocolate fudge cake?').said).toMatch(/The Carrot Cake costs less than the Chocolate Fudge Cake: 46\.00 USD against 48\.00 USD/);
+  });
+
+  it('an allergen question about one cake gives its allergen list and the menu’s words for it', () => {
+    const { said } = ask('is it walnuts or pecans in ur carrot cake? just curious');
+    expect(said).toMatch(/tree-nuts/);
+    expect(said).toMatch(/walnuts/);
+    expect(said).not.toMatch(/pecan/i);
+    // Allergens unknown: said so, with what the menu says it is made of, and never "free of".
+    const unknown = ask('does the red velvet have cream cheese frosting? my son is lactose intolerant').said;
+    expect(unknown).toMatch(/do not have a confirmed allergen list for Red Velvet/);
+    expect(unknown).toMatch(/cream cheese frosting/);
+    expect(unknown).not.toMatch(/lactose[- ]free|dairy[- ]free/i);
+  });
+
+  it('"my daughter has a nut allergy, which cakes don’t have nuts?" lists every cake’s allergens, the carrot cake’s tree nuts among them', () => {
+    const { acts, said } = ask("my daughter has a nut allergy. which of your cakes don't have nuts?");
+    expect(acts).toContainEqual(expect.objectContaining({ type: 'answer_allergens', everything: true }));
+    expect(said).toMatch(/Carrot Cake: the owner-confirmed allergen list is [^.]*tree-nuts/);
+  });
+
+  it('a question about delivery (confirmed at once? a fee? which areas?) gets the delivery policy, not an order', () => {
+    const { acts, action } = ask('If I order a cake for delivery, is it confirmed right away? Do you charge for it, and what areas do you cover?');
+    expect(acts.map((act) => act.type)).toContain('delivery_policy');
+    expect(action).toBeNull();
+  });
+});
