@@ -70,6 +70,13 @@ export function offer(state: ConversationState, reason: OfferReason, skus: strin
 }
 
 /** Folds the products a message names into the draft; ambiguous ones become one question. */
+/** The one line of this product on the order, when it is in another size than `size`. */
+function resizedLine(state: ConversationState, sku: string, size: Size | null): DraftItem | null {
+  if (!size) return null;
+  const lines = state.draft.items.filter((line) => line.sku === sku);
+  return lines.length === 1 && lines[0]?.size !== size ? (lines[0] as DraftItem) : null;
+}
+
 export function applyItems(state: ConversationState, items: ItemMention[], index: MenuIndex, acts: Act[], correction = false): boolean {
   const added: ProductLine[] = [];
   let asked = false;
@@ -77,6 +84,13 @@ export function applyItems(state: ConversationState, items: ItemMention[], index
     switch (item.kind) {
       case 'product': {
         const product = index.productsById.get(item.sku);
+        // "make the fudge regular" with a large fudge slice on the order: that line's size changes.
+        const resized = correction && item.qty === null && !item.more ? resizedLine(state, item.sku, item.size ?? item.sizeWanted) : null;
+        if (resized && product && storedSize(product, item.size ?? (item.sizeWanted as Size)) !== resized.size) {
+          resized.size = storedSize(product, item.size ?? (item.sizeWanted as Size));
+          acts.push({ type: 'item_changed', lines: [{ sku: resized.sku, qty: resized.qty, size: resized.size }] });
+          break;
+        }
         // "one more lemon slice": the line's count plus that many.
         const ordered = item.more ? (state.draft.items.find((line) => line.sku === item.sku)?.qty ?? 0) : 0;
         const qty = item.more ? ordered + (item.qty ?? 1) : item.qty;

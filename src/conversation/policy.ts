@@ -113,7 +113,9 @@ export const INTERRUPTS: Interrupt[] = [
     // cake I ordered isn't ready": an order this conversation cannot see; whatever is asked about
     // it, other than its status, staff answer.
     name: 'earlier order',
-    applies: (work) => work.reading.aboutEarlierOrder && !hasDraft(work.state) && work.reading.items.length === 0 && !has(work, 'complaint') && (changesEarlierOrder(work) || (!has(work, 'status') && !has(work, 'thanks') && work.reading.orderId === null)),
+    // "I ordered a carrot cake earlier ... could you switch that to a red velvet instead?": the
+    // product named is what the earlier order should become, which staff do.
+    applies: (work) => work.reading.aboutEarlierOrder && !hasDraft(work.state) && (work.reading.items.length === 0 || (work.reading.replacesItems && work.reading.items.length === 1)) && !has(work, 'complaint') && (changesEarlierOrder(work) || (!has(work, 'status') && !has(work, 'thanks') && work.reading.orderId === null)),
     handle: (work) => handOffEarlierOrder(work, changesEarlierOrder(work) ? 'customer wants to change an order placed earlier' : 'customer asks about an order placed earlier'),
   },
   {

@@ -157,3 +157,69 @@ describe('yes and no said the chat way', () => {
     expect(acts.map((act) => act.type)).not.toContain('not_understood');
   });
 });
+
+describe('corrections said in one breath', () => {
+  it('"3 red velvet slices wait no 3 carrot slices" is the carrot slices', () => {
+    expect(lines(converse(['3 red velvet slices wait no 3 carrot slices, 3pm today']).state)).toEqual(['3 carrot-slice']);
+  });
+
+  it('"5 red velvet slices, wait no, 4" and "2 lemon slices, wait no, 3 lemon slices" are the second count', () => {
+    expect(lines(converse(['5 red velvet slices, wait no, 4, pickup 3pm']).state)).toEqual(['4 red-velvet-slice']);
+    expect(lines(converse(['2 lemon slices, wait no, 3 lemon slices, 3pm']).state)).toEqual(['3 lemon-slice']);
+  });
+
+  it('"not tmrw, sunday. same time" moves the day and keeps the time', () => {
+    expect(localTime(converse(['whole lemon cake tmrw 2pm pickup, name Al Byrd', 'not tmrw, sunday. same time']).state)).toBe('Sun 14:00');
+  });
+
+  it('"two of them large, and the other two regular" splits the line', () => {
+    const { state } = converse(['four large chocolate fudge slices for pickup at three today', 'Oh wait, just two of them large, and the other two regular.']);
+    expect(state.draft.items.map((item) => `${item.qty} ${item.size ?? 'regular'}`).sort()).toEqual(['2 large', '2 regular']);
+  });
+
+  it('"Make the fudge regular, drop one lemon, and move it to 12:30" makes all three changes', () => {
+    const { state } = converse(['1 large chocolate fudge slice, 2 lemon slices, pickup 12pm today, Lia Roth', 'Make the fudge regular, drop one lemon, and move it to 12:30']);
+    expect(state.draft.items.map((item) => `${item.qty} ${item.sku} ${item.size ?? 'regular'}`)).toEqual(['1 chocolate-fudge-slice regular', '1 lemon-slice regular']);
+    expect(localTime(state)).toBe('Fri 12:30');
+  });
+
+  it('"keep the lemon too" after taking it off puts it back', () => {
+    const { state } = converse(['A whole lemon cake and a whole vanilla bean cake for pickup Sunday 10am. Rae Dunn', 'Never mind the lemon', 'Hmm, actually no, keep the lemon too. Both please']);
+    expect(lines(state).sort()).toEqual(['1 lemon-whole', '1 vanilla-bean-whole']);
+  });
+
+  it('"scratch that, never mind, ill just come in" cancels', () => {
+    const { state, acts } = converse(['2 lemon slices 3pm today', 'scratch that, never mind, ill just come in']);
+    expect(state.draft.items).toEqual([]);
+    expect(acts.map((act) => act.type)).not.toContain('ask_slot');
+  });
+
+  it('"Ana Bell pickup" answers the name and the pickup', () => {
+    const { state } = converse(['lemon cake for sat 21 at 11am', 'Ana Bell pickup']);
+    expect(state.draft).toMatchObject({ name: 'Ana Bell', fulfillment: 'pickup' });
+  });
+});
+
+describe('after the order is placed', () => {
+  const placed = (state: ConversationState): ConversationState => ({ ...state, draft: newConversation().draft, awaiting: null, lastOrderId: 'ord_6tgcjp4j36dmgmb074qj' });
+  const after = (first: string[], then: string) => respondTo(placed(converse(first).state), then, ctx());
+
+  it('"can u add a lemon slice to that" says the placed order stays as it is', () => {
+    expect(after(['choc fudge cake tmrw 2pm pickup, Nell Ross', 'yes'], 'can u add a lemon slice to that').acts.map((act) => act.type)).toContain('separate_order');
+  });
+
+  it('"I mistyped my name, it is Brynn with two Ns" goes to staff', () => {
+    expect(after(['choc fudge cake tmrw 2pm pickup, Bryn Hale', 'yes'], 'I mistyped my name, it is Brynn with two Ns').action?.kind).toBe('request_person');
+  });
+
+  it('"what time was pickup again" asks the status of the order placed', () => {
+    expect(after(['choc fudge cake tmrw 2pm pickup, Nell Ross', 'yes'], 'wait what time was pickup again lol').action?.kind).toBe('order_status');
+  });
+});
+
+describe('an order placed on another call', () => {
+  it('"I ordered a carrot cake earlier ... could you switch that to a red velvet instead?" goes to staff', () => {
+    const { action } = converse(['Hi, this is Paul Baker, I ordered a whole carrot cake earlier for Sunday at eleven, and I was wondering, could you switch that to a red velvet instead?']);
+    expect(action).toBe('request_person');
+  });
+});

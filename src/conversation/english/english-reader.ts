@@ -50,7 +50,7 @@ const RECOUNT_WORDS = /\b(make|change|switch|only|just|actually|let'?s do|lets d
 const CHEAPEST = /\b(cheapest|least expensive|most affordable|lowest priced?|most expensive|priciest|dearest)\b/;
 
 /** A question about an order already placed, when no new one is being made. */
-const PLACED_ORDER_QUESTION = /\b(what did (i|we) (just )?(order|get|buy)|what(?:'?s| is| was) in my order|remind me (of )?what (i|we) (ordered|got|asked for)|(my|the) order (number|id|#|no\.?) again|(lost|forgot|missed) (the|my) order (id|number|#)|(send|give|tell|repeat|resend|text|what(?:'?s| is| was)) (me )?(the|my) (confirmation|order) (number|code|id|#)|(what|which) (day|date|time) (did|was|is|'?s) (i|my|the) (pick|pickup|pick up|order|choose|say|book)|when (can|do|should) (i|we) (come )?(get|pick up|collect|grab|come for) (it|them|my order|my cake|the order)\b|(what time|when) (do|should|am|can) (i|we) (supposed to )?(come|pick|get|collect|swing|stop)\b.{0,20}\bagain\b|(what|which) (day|time|day and time) (am|are|was|were) (i|we) (coming|picking|getting)|how much (was|is) (that|the|my) (total|order)|what (was|is|'?s) (the|my) total\b(?! (for|of|if)))/;
+const PLACED_ORDER_QUESTION = /\b(what did (i|we) (just )?(order|get|buy)|what(?:'?s| is| was) in my order|remind me (of )?what (i|we) (ordered|got|asked for)|(my|the) order (number|id|#|no\.?) again|(lost|forgot|missed) (the|my) order (id|number|#)|(send|give|tell|repeat|resend|text|what(?:'?s| is| was)) (me )?(the|my) (confirmation|order) (number|code|id|#)|(what|which) (day|date|time) (did|was|is|'?s) (i|my|the) (pick|pickup|pick up|order|choose|say|book)|when (can|do|should) (i|we) (come )?(get|pick up|collect|grab|come for) (it|them|my order|my cake|the order)\b|(what time|when) (do|should|am|can) (i|we) (supposed to )?(come|pick|get|collect|swing|stop)\b.{0,20}\bagain\b|(what|which) (day|time|day and time) (am|are|was|were) (i|we) (coming|picking|getting)|how much (was|is) (that|the|my) (total|order)|what (was|is|'?s) (the|my) total\b(?! (for|of|if))|what (time|day|date) (was|is|'?s) (the |my )?(pick ?up|pickup|order|collection)\b(?! (times?|hours)))/;
 
 
 /** Words that leave how many open: "some slices", "a few pieces". */
@@ -118,7 +118,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   reading.tiersAsked = /\b(?:tiers?|tiered)\b/.test(folded) && (intents.has('question') || intents.has('have_question') || intents.has('price_question'));
   reading.correction = CORRECTION.test(folded);
   reading.quantityChange = ctx.draftSkus.length > 0 ? readQuantityChange(short) : null;
-  reading.toPlacedOrder = /\b(to|on|onto|with) (my|that|the|this|our) (same |last |previous |placed |earlier |first )?order\b/.test(folded);
+  reading.toPlacedOrder = /\b(to|on|onto|with) (my|that|the|this|our) (same |last |previous |placed |earlier |first )?order\b|\b(add|put|throw|stick)\b.{1,40}\b(to|on|onto|in|into) (that|it|this|mine)\b/.test(folded);
   // Without a draft it can only be about a placed order: "i meant red velvet, can u fix it".
   reading.replacesItems = replacesItems(folded) || (ctx.timeOffered === true && replacesRefused(folded));
 
@@ -175,6 +175,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
     reading.hoursDay = dayOf(readWhen(dayAsked, ctx.now), ctx.now.zone);
     timeText = without(timeText, hoursClause);
   }
+  // "not tmrw, sunday. same time": the day refused is not the day meant.
+  timeText = timeText.replace(/\bnot\s+(?:on\s+|for\s+)?(?:tmrw|tmr|tomorrow|today|tonight|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?)\b[,.]?/g, ' ');
   const fallback = readFallbackTime(timeText);
   if (fallback) timeText = without(timeText, fallback.phrase);
   reading.when = readWhen(timeText, ctx.now, ctx.nearDay ?? null);
@@ -314,7 +316,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const otherDigits = shortClauses.some((clause, i) => countClauses[i] === null && /\d/.test(clause));
   const clauseCount = countClauses.length > 1 && countClauses.filter((qty) => qty !== null).length === 1 && !otherDigits ? (countClauses.find((qty) => qty !== null) ?? null) : null;
   const standalone = readStandaloneQuantity(short) ?? (nameFree.length === 1 ? readStandaloneQuantity(nameFree[0] as string) : null) ?? (ctx.draftSkus.length > 0 ? correctedCount(short) : null) ?? clauseCount;
-  reading.quantity = moved || laterHour ? null : (standalone ?? (intents.has('take') ? takenQuantity(short.replace(TIERS, ' tiered ')) : null) ?? (split ? null : quantityOfThem(short)));
+  reading.quantity = moved || laterHour || (split && split.parts.length > 1) ? null : (standalone ?? (intents.has('take') ? takenQuantity(short.replace(TIERS, ' tiered ')) : null) ?? (split ? null : quantityOfThem(short)));
   // "make that 8 slices" with slices on the order changes how many, it does not ask which slices.
   const onlyKinds = items.length > 0 && items.every((item) => item.kind === 'category');
   // "change it to a slice" with a whole cake on the order changes the form, not the count.
@@ -406,7 +408,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
       reading.items = [{ ...one, qty: reading.quantity }];
       reading.quantity = null;
     }
-    if (items.length === 0 && asksToOrder && reading.quantity === null && !reading.quantityChange && !reading.when && !fulfillment && !reading.name && !phone && !notes && removals.length === 0 && size === null) {
+    if (items.length === 0 && asksToOrder && reading.quantity === null && !reading.sizeSplit && !reading.restore && !reading.quantityChange && !reading.when && !fulfillment && !reading.name && !phone && !notes && removals.length === 0 && size === null) {
       // "can I get a pumpkin roll": words after an order verb that name nothing we sell.
       // "I want 3 coffees": a drink is refused on its own, not also called missing from the menu.
       const words = contentWords(orderText.replace(ORDER_SIGNAL, ' ')).filter((word) => !NOT_PRODUCTS.has(word) && !isDrinkWord(word, ctx.index));

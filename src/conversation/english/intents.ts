@@ -31,6 +31,8 @@ const PATTERNS: Array<[Intent, RegExp]> = [
   ['cancel', /(?:^|[,.!;:]\s*)(?:so |then |just |please |pls |ok(?:ay)? |yeah )*(cancel (it|that|this|the order|my order|everything|the whole thing|all of it)|never ?mind|forget it|scrap (it|that|the order))( please| pls| then| now| for now| sorry)?[.! ]*$/],
   // "no, never mind, don't place it": the order being made is not wanted.
   ['cancel', /\b(don'?t|do not|please don'?t) (place|put in|submit|send|process|go ahead with) (it|that|this|the order|my order)\b/],
+  // "scratch that, never mind, ill just come in": not wanted, bought at the counter instead.
+  ['cancel', /\b(never ?mind|nvm|forget it|scratch (that|it)|cancel( it| that)?)\b.{0,20}\b(i'?ll|ill|i will|we'?ll|well)\s+(just\s+)?(come in|stop by|drop by|pop in|swing by|walk in|come by|buy (it|them|one) (in (the )?store|in person|there))\b/],
   // "actually nvm she'll just come in herself": the order being made is not wanted, and why.
   ['cancel', /^(actually |oh |ok(ay)? |wait |sorry |hmm+ |no )*(nvm|never ?mind|forget it|forget about it)\b(?!.*\b(make|change|instead|i'?ll|i want|get|add|but|just the|only|fine|go ahead|all good|good|ok|okay|place it|keep it|yes|yeah)\b)(?!.*\d)/],
   // "actually never mind, cancel that, I'll come in and buy them in person": said twice, whatever follows.
@@ -67,6 +69,8 @@ const PATTERNS: Array<[Intent, RegExp]> = [
   // "understood, please note it for the staff", "let the bakery know": asking that it be passed on.
   ['pass_on', /\b(note (it|that|this)|make a note|(put|add) (a|the) note|flag (it|that|this|the \w+ allergy|the allergy)|(let|tell|inform|warn|remind) (the |your )?(staff|bakery|kitchen|team|bakers?|them|you guys|y'?all)|pass (it|that|this) (on|along)|make sure (they|the staff|the bakery|the kitchen|the bakers?) (know|are aware|see))\b/],
   ['thanks', new RegExp(`^((${OK_WORDS})[,!. ]+)?(${THANKS_WORDS}|appreciate it|much appreciated)\\b`)],
+  // "whats the diff in price btwn reg n large choc slice": the price of each, compared.
+  ['price_question', /\b(diff(erence)?|differ) (in|of) (price|cost)\b|\bprice diff(erence)?\b|\bhow much (more|less|extra)\b/],
   ['price_question', /\bwhat (would|will|does|do) (that|it|this|all that|those|these) (be|come to|cost|run)\b|\bprices?\s*\?|\b((which is|which one is|which'?s|what'?s|whats|what is|is it|would it be) cheaper|(come|comes|add up|adds up) to\b|(what'?s|what is|what would be|what'?d be|whats) the (total|damage|cost)|the total (for|of|on|be)|how much|what('?s| is| are| does| do)? (the )?(price|cost)|(price|cost)s? (of|for)|what do(es)? .{1,60} cost|how expensive|what .{1,40} charge)\b/],
   [
     'have_question',
@@ -154,4 +158,4 @@ const THEN_ANOTHER = /(?:^|[.!,]\s*)(?:(?:oh|ok(?:ay)?|alright|fine|hmm+)[.,!]?\
 export const replacesRefused = (folded: string): boolean => THEN_ANOTHER.test(folded) && !ADDS.test(folded);
 
 /** The message says it changes something already given. */
-export const CORRECTION = /\b(under (her|his|their|my|a different|another) name|put it under|change the name|actually|make it|make that|make them|make those|change (it|that|the|my)|instead|move (it|my|the)|reschedule|push (it|that|my order|the order|the pickup) (back|forward|to|later|earlier)|switch (it )?to|rather|scratch that|correction|sorry,? i meant|i meant|not .{1,20}, but|wrong (address|name|time|day|date|number|phone)|(can|could) (you|u) (fix|correct|update) (it|that|the (address|name|time|order))|(fix|correct|update) the (address|name|time))\b/;
+export const CORRECTION = /\b(mistyped|misspelled|misspelt|typo (in|on)|under (her|his|their|my|a different|another) name|put it under|change the name|actually|make it|make that|make them|make those|change (it|that|the|my)|instead|move (it|my|the)|reschedule|push (it|that|my order|the order|the pickup) (back|forward|to|later|earlier)|switch (it )?to|rather|scratch that|correction|sorry,? i meant|i meant|not .{1,20}, but|wrong (address|name|time|day|date|number|phone)|(can|could) (you|u) (fix|correct|update) (it|that|the (address|name|time|order))|(fix|correct|update) the (address|name|time))\b/;

@@ -73,11 +73,20 @@ export function readQuantityChange(text: string): { add: number } | { times: num
   if (less) return { add: -(readQuantity([(less[1] ?? less[2]) as string]) ?? 1) };
   return null;
 }
-/** "3 slices of lemon, no sorry, 2, for pickup": the number said second replaces the first. */
-const SELF_CORRECTED = new RegExp(`(?<!-)\\b${NUMBER}\\b(\\s+[^,.!?]{1,60}?)[,.]?\\s+(?:no|sorry|i mean|i meant|actually|wait)(?:[,.]?\\s+(?:sorry|i mean|i meant|make (?:it|that)))?[,.]?\\s+${NUMBER}\\b(?!\\s*(?::|am|pm|a\\.m|p\\.m|o'?clock|inch))`, 'i');
+/** "3 slices of lemon, no sorry, 2, for pickup", "5 slices, wait no, 4": the number said second replaces the first ("wait no 3 carrot slices" names another product, and is not a count). */
+const SELF_CORRECTED = new RegExp(`(?<!-)\\b${NUMBER}\\b(\\s+[^,.!?]{1,60}?)[,.]?\\s+(?:no|sorry|i mean|i meant|actually|wait)(?:[,.]?\\s+(?:no|sorry|i mean|i meant|make (?:it|that)))?[,.]?\\s+${NUMBER}\\b(?!\\s*(?::|am|pm|a\\.m|p\\.m|o'?clock|inch))`, 'i');
 
 export function withSelfCorrectedQuantity(text: string): string {
-  return text.replace(SELF_CORRECTED, (_m, _first: string, rest: string, second: string) => `${second}${rest}`);
+  const match = SELF_CORRECTED.exec(text);
+  if (!match || match[2] === undefined || match[3] === undefined) return text;
+  const [said, , rest, second] = match as unknown as [string, string, string, string];
+  const end = match.index + said.length;
+  // "2 lemon slices, wait no, 3 lemon slices": the words said again after the count go with it.
+  const after = text.slice(end);
+  const again = after.startsWith(rest) ? rest.length : 0;
+  // "3 red velvet slices wait no 3 carrot slices" names another product: not a count corrected.
+  if (!again && /^\s+(?!(?:slices?|cakes?|pieces?|of|for|at|to|please|pls|then|instead|total|pickup|pick|and)\b)[a-z]/.test(after)) return text;
+  return `${text.slice(0, match.index)}${second}${rest}${after.slice(again)}`;
 }
 
 const COUNT_WORD = '(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';

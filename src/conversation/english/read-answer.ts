@@ -48,6 +48,9 @@ export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, 
         if (nameLike) intents.clear();
         // "Noah Green 5125550124": the number given with the name is kept too.
         reading.phone = readPhone(text, false).phone;
+        // "Ana Bell pickup": how it is collected, said with the name.
+        const collected = /\b(pick ?up|pick-up|delivery)\s*[.!]?$/i.exec(text.trim())?.[1]?.toLowerCase();
+        if (collected) reading.fulfillment = collected === 'delivery' ? 'delivery' : 'pickup';
         return true;
       }
       break;

@@ -32,8 +32,9 @@ export function readPartialSwap(folded: string, index: MenuIndex): Reading['part
   return { count, items, from };
 }
 
-// "the chocolate, no, no, the carrot": a "no" said between two products, the second meant.
-const CORRECTED_IN_PLACE = /(?:^|[.,;!?]\s*|\s)(?:(?:actually|wait|sorry|oops|hmm+|oh)[,.!]?\s+)?(?:no[,.!]?\s+)?(?:make (?:that|it)|i mean|i meant|change (?:that|it) to|scratch that[,.!]?(?:\s+(?:make it|i'?ll have|give me))?|(?<=\bno[,.!]?\s+)(?:wait|sorry|actually)[,.!]?)\s+|[,;]\s*no[,.!]?\s+(?:no[,.!]?\s+)?(?=(?:the|a|an)\s)/g;
+// "the chocolate, no, no, the carrot", "3 red velvet slices wait no 3 carrot slices": a "no" said
+// between two products, the second meant.
+const CORRECTED_IN_PLACE = /(?:^|[.,;!?]\s*|\s)(?:(?:actually|wait|sorry|oops|hmm+|oh)[,.!]?\s+)?(?:no[,.!]?\s+)?(?:make (?:that|it)|i mean|i meant|change (?:that|it) to|scratch that[,.!]?(?:\s+(?:make it|i'?ll have|give me))?|(?<=\bno[,.!]?\s+)(?:wait|sorry|actually)[,.!]?)\s+|[,;]\s*no[,.!]?\s+(?:no[,.!]?\s+)?(?=(?:the|a|an)\s)|(?:^|[.,;!?]\s*|\s)(?:wait|sorry|oops|actually)[,.!]?\s+no\b[,.!]?\s+/g;
 
 /** The text after a correction said in the same message, when both sides name products; else null. */
 export function correctedInPlace(text: string, index: MenuIndex): string | null {

@@ -72,7 +72,7 @@ export function readFlavourRecount(itemText: string, ctx: ReaderContext): { phra
 }
 
 // "put the carrot back", "add back the lemon slices", "bring them back", "keep the carrot after all".
-const PUT_BACK = /\b(?:put|add|bring)\s+back\s+(?:the\s+)?([a-z ]{2,30}?)(?=\s*(?:[,.!?;]|$|\b(?:please|pls|sorry|after all|then|too|as well)\b))|\b(?:put|add|bring)\s+(?:the\s+)?([a-z ]{0,30}?)\s*\bback\b(?:\s+(?:on|in|onto|into)\s+(?:the\s+|my\s+)?order)?|\bkeep\s+(?:the\s+)?([a-z ]{2,30}?)\s+after all\b/;
+const PUT_BACK = /\b(?:put|add|bring)\s+back\s+(?:the\s+)?([a-z ]{2,30}?)(?=\s*(?:[,.!?;]|$|\b(?:please|pls|sorry|after all|then|too|as well)\b))|\b(?:put|add|bring)\s+(?:the\s+)?([a-z ]{0,30}?)\s*\bback\b(?:\s+(?:on|in|onto|into)\s+(?:the\s+|my\s+)?order)?|\bkeep\s+(?:the\s+)?([a-z ]{2,30}?)\s+(?:after all|too|as well|also|on (?:the|my) order|on there|in (?:the|my) order)\b/;
 
 /** Lines taken off that are wanted back, and the words that say so (not read as a new order or a cake message). */
 export function readPutBack(folded: string, index: MenuIndex): { phrase: string; skus: string[] } | null {

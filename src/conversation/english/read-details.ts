@@ -149,7 +149,7 @@ function tidyName(raw: string): string | null {
 const NAME_INTRO = /(?:^|[\s,.;!])(?<!\b(?:her|his|their)\s)(?:my name is|my name'?s|name is|name'?s|name:|name -|(?:change|update|switch|correct|fix) (?:the |my )?name to|name should be|this is|i am|i'm|im|it'?s|its|under the name(?: of)?|under|put it under|order for|the order is for|the name is|call me|signed|from|name)\s*:?\s+(\p{L}[\p{L}\p{M}'’.-]*(?:\s+\p{L}[\p{L}\p{M}'’.-]*){0,2})/giu;
 
 /** The introductions of NAME_INTRO that say a name follows (no "from", "I'm", "it's", "this is"). */
-const NAME_SHOULD_BE = /\b(?:should be|should read|should say|is actually|it'?s actually|correct (?:name|spelling) is|spelled|\p{L}+'s name(?: is| instead)?,?)\s*:?\s+(\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+\p{Lu}[\p{L}\p{M}'’.-]*){0,2})/u;
+const NAME_SHOULD_BE = /\b(?:should be|should read|should say|is actually|it'?s actually|it is|it'?s|its|correct (?:name|spelling) is|spelled|\p{L}+'s name(?: is| instead)?,?)\s*:?\s+(\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+\p{Lu}[\p{L}\p{M}'’.-]*){0,2})/u;
 const NAME_SAID = /(?:^|[\s,.;!])(?<!\b(?:her|his|their)\s)(?:my name is|my name'?s|name is|name:|name -|contact(?: name)?:|(?:change|update|switch|correct|fix) (?:the |my )?name to|name should be|under the name(?: of)?|put it under|order for|the order is for|the name is|(?:the )?name (?:for|on) (?:the|this|my) order is|call me)\s*:?\s+(\p{L}[\p{L}\p{M}'’.-]*(?:\s+\p{L}[\p{L}\p{M}'’.-]*){0,2})/giu;
 
 const CAPITALISED_NAME = "\\p{Lu}[\\p{L}\\p{M}'’.-]*(?:\\s+\\p{Lu}[\\p{L}\\p{M}'’.-]*){0,3}";
@@ -186,6 +186,8 @@ const NAME_SIGNATURES = [
     `(?:\\d\\s*(?:[aApP]\\.?[mM]\\.?|o'?clock)|\\d:\\d\\d|\\b[Nn]oon|\\b(?:at|by|around) \\d{1,2}|\\b(?:today|tonight|tomorrow|tmrw|tmr|then|pick ?up|delivery|(?:mon|tues?|wed|thu|thurs?|fri|sat|sun)(?:day)?|[a-z]{3,9}day))\\s*,\\s*(${CAPITALISED_NAME})\\s*(?:[.!]?$|[.!]\\s+(?=\\p{L}))`,
     'u',
   ),
+  // "Ana Bell pickup": a whole message of a name and how it is collected.
+  new RegExp(`^(${CAPITALISED_NAME})\\s*,?\\s+(?:for\\s+)?(?:[Pp]ick ?up|[Pp]ick-up|[Dd]elivery)\\s*[.!]?$`, 'u'),
   // "Red velvet cake Saturday noon pickup Quinn": a name written last, straight after "pickup".
   new RegExp(`\\b(?:[Pp]ick ?up|[Pp]ick-up)[,]?\\s+(${CAPITALISED_NAME})\\s*[.!]?$`, 'u'),
 ];
@@ -278,6 +280,8 @@ export function readNameAnswer(text: string): string | null {
     // A thank-you after the name goes; a name that is only "Ty" stays.
     .replace(/(\S)\s*,?\s+(please|thanks|thank you|thx|ty)[.!]*$/i, '$1')
     .replace(/\s+here$/i, '')
+    // "Ana Bell pickup", "Jo Park, for delivery": how the order is collected, said after the name.
+    .replace(/[,.]?\s+(?:for\s+|it'?s\s+)?(?:pick ?up|pick-up|delivery)$/i, '')
     // "Ian. I-A-N.", "Jenn, spelled J-E-N-N": the spelling said after the name.
     // "Patel, P A T E L" on a call: letters said one by one, with spaces.
     .replace(/[.,]?\s+(?:that'?s |that is |spelled |spelt )?(?:\p{L}(?:[-.]\s?|\s)){2,}\p{L}\.?$/u, '')

@@ -11,6 +11,7 @@ const SPLIT_COUNT = '(\\d{1,2}|one|two|three|four|five|six)';
 const SPLIT_OF = new RegExp(`\\b${SPLIT_COUNT}\\s+of\\s+(?:them|those|these|the slices|em)\\s+(?:to be\\s+|as\\s+|in\\s+|should be\\s+)?${SPLIT_SIZE}\\b`);
 // "one large and one regular", "one large, one regular", "one large one regular".
 const SPLIT_PAIR = new RegExp(`\\b${SPLIT_COUNT}\\s+${SPLIT_SIZE}[\\s,]+(?:and\\s+|&\\s+)?${SPLIT_COUNT}\\s+${SPLIT_SIZE}\\b(?!\\s+(?:slices?\\s+)?of\\b)`);
+const OTHER_PART = new RegExp(`^[\\s,]*(?:and\\s+)?(?:the\\s+)?(?:other|rest|remaining)\\s+${SPLIT_COUNT}\\s+(?:as\\s+|in\\s+)?${SPLIT_SIZE}\\b`);
 const sizeWord = (word: string): Size => (word === 'large' || word === 'big' ? 'large' : 'regular');
 
 const HALF_SPLIT = /\bhalf (large|regular|big|small|normal)[,]?\s*(?:and\s+)?(?:the other )?half (large|regular|big|small|normal)\b/;
@@ -26,7 +27,14 @@ export function halvesOf(folded: string, items: ItemMention[]): SizeSplit | null
 /** "2 of them large", "one large and one regular": sizes for parts of the item just named. */
 export function readSizeSplit(folded: string): SizeSplit | null {
   const of = SPLIT_OF.exec(folded);
-  if (of) return { phrase: of[0], parts: [{ qty: readQuantity([of[1] as string]) ?? 1, size: sizeWord(of[2] as string) }] };
+  if (of) {
+    const part = { qty: readQuantity([of[1] as string]) ?? 1, size: sizeWord(of[2] as string) };
+    // "two of them large, and the other two regular": the rest in the other size, said with it.
+    const other = OTHER_PART.exec(folded.slice(of.index + of[0].length));
+    const otherSize = other ? sizeWord(other[2] as string) : null;
+    if (other && otherSize !== part.size) return { phrase: `${of[0]}${other[0]}`, parts: [part, { qty: readQuantity([other[1] as string]) ?? 1, size: otherSize as Size }] };
+    return { phrase: of[0], parts: [part] };
+  }
   const pair = SPLIT_PAIR.exec(folded);
   if (pair) {
     return {

@@ -639,5 +639,5 @@ const written: Script[] = [
   },
 ];
 
-const notYet = new Set<string>(['pye-web-three-slices-then-slices-word', 'pye-sms-tomorow-typo-1030', 'pye-wa-yup-yup', 'pye-wa-nah-nvm-no-order', 'pye-wa-price-again-mid-order', 'pye-wa-pickup-time-again-after', 'pye-sms-large-vs-reg']);
+const notYet = new Set<string>(['pye-web-three-slices-then-slices-word', 'pye-sms-tomorow-typo-1030']);
 export const scripts: Script[] = written.filter((script) => !notYet.has(script.id));

@@ -598,5 +598,5 @@ const written: Script[] = [
   },
 ];
 
-const notYet = new Set<string>(['pyf-sms-wait-no-in-one-message', 'pyf-wa-after-placed-add-slice', 'pyf-wa-not-tmrw-sunday', 'pyf-wa-scratch-whole-order', 'pyf-voice-split-large-and-regular', 'pyf-voice-callback-swap-to-red-velvet', 'pyf-web-after-placed-name-typo', 'pyf-web-three-changes-one-message', 'pyf-web-wait-no-count-inline', 'pyf-web-remove-then-keep-lemon']);
+const notYet = new Set<string>([]);
 export const scripts: Script[] = written.filter((script) => !notYet.has(script.id));
