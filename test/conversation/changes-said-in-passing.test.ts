@@ -223,3 +223,39 @@ describe('an order placed on another call', () => {
     expect(action).toBe('request_person');
   });
 });
+
+describe('said on a call', () => {
+  it('"ready at ten to four this afternoon" is 3:50 PM, and "serves 10 to 12" is never a time', () => {
+    expect(localTime(converse(['two large chocolate fudge slices ready at ten to four this afternoon']).state)).toBe('Fri 15:50');
+    expect(converse(['does the chocolate cake serve 10 to 12?']).state.draft.datetime).toBeNull();
+  });
+
+  it('a number said digit by digit at the read-back is the phone, not a time', () => {
+    const { state } = converse(['whole lemon cake tomorrow at 3 pickup, name Al Byrd', 'you can reach me at five one two, five five five, zero one four four']);
+    expect(state.draft.phone).toBe('+15125550144');
+    expect(localTime(state)).toBe('Sat 15:00');
+  });
+
+  it('"call me back on ..., no sorry, zero one four eight" corrects the number and asks for no person', () => {
+    const { state, action } = converse(['four lemon slices at two this afternoon please, name is Dee Walsh', 'and call me back on five one two five five five zero one four four, no sorry, zero one four eight']);
+    expect(state.draft.phone).toBe('+15125550148');
+    expect(action).toBeNull();
+  });
+
+  it('"for Ines Moreau, and my number is ..." is the name', () => {
+    expect(converse(['a whole lemon cake tomorrow at three for pick up, for Ines Moreau, and my number is seven three seven, five five five, one two one two']).state.draft.name).toBe('Ines Moreau');
+  });
+
+  it('names spelled out are read whole, and a respelling replaces its word', () => {
+    expect(converse(['2 lemon slices at 3 today', 'first name Linh, L I N H, last name Nguyen, N G U Y E N']).state.draft.name).toBe('Linh Nguyen');
+    expect(converse(['2 lemon slices at 3 today', "Mark Ellis. That's Marc with a C, M A R C"]).state.draft.name).toBe('Marc Ellis');
+  });
+
+  it('"yeah yeah that\'s right" places the order', () => {
+    expect(converse(['2 lemon slices 3pm today, name Dee Lang', "yeah yeah that's right"]).action).toBe('place_order');
+  });
+
+  it('"tomorrow at four, actually, no, make it five" is 5 PM', () => {
+    expect(localTime(converse(['a whole lemon cake tomorrow at four, actually, no, make it five']).state)).toBe('Sat 17:00');
+  });
+});

@@ -165,6 +165,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // An address or a phone number may hold something that reads like a date ("W 2nd St").
   let timeText = orderText;
   for (const part of [address, phone ? /(\+?\d[\d\s().-]{8,}\d)/.exec(text)?.[1] : null]) if (part) timeText = without(timeText, part);
+  // "reach me at five one two, five five five, zero one four four": the number said on a call.
+  const DIGIT_SAID = '(?:\\d|zero|oh|o|one|two|three|four|five|six|seven|eight|nine|double \\w+)';
+  if (phone) timeText = timeText.replace(new RegExp(`\\+?\\b${DIGIT_SAID}(?:[\\s().,-]*\\b${DIGIT_SAID}\\b){6,10}`, 'g'), ' ');
   if (reading.name) timeText = without(timeText, reading.name);
   // "a lemon slice at 2, and what are your hours on sunday?": Sunday is the question's, not the order's.
   const hoursClause = intents.has('hours') ? HOURS_CLAUSE.exec(timeText)?.[0] : undefined;

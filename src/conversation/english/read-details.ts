@@ -1,4 +1,5 @@
 import { normalizePhone } from '../../orders/phone.js';
+import { editDistance } from '../text.js';
 
 // The order's details in English: pickup or delivery and where, the customer's name and phone,
 // a message for the cake, an order id. Names may be in any script and carry accents, apostrophes
@@ -186,6 +187,8 @@ const NAME_SIGNATURES = [
     `(?:\\d\\s*(?:[aApP]\\.?[mM]\\.?|o'?clock)|\\d:\\d\\d|\\b[Nn]oon|\\b(?:at|by|around) \\d{1,2}|\\b(?:today|tonight|tomorrow|tmrw|tmr|then|pick ?up|delivery|(?:mon|tues?|wed|thu|thurs?|fri|sat|sun)(?:day)?|[a-z]{3,9}day))\\s*,\\s*(${CAPITALISED_NAME})\\s*(?:[.!]?$|[.!]\\s+(?=\\p{L}))`,
     'u',
   ),
+  // "..., for Ines Moreau, and my number is ...": the name the order is for, before the number.
+  new RegExp(`\\bfor\\s+(${CAPITALISED_NAME})\\s*,?\\s*(?:and\\s+)?(?:my\\s+|the\\s+)?(?:number|phone|cell|mobile)\\b`, 'u'),
   // "Ana Bell pickup": a whole message of a name and how it is collected.
   new RegExp(`^(${CAPITALISED_NAME})\\s*,?\\s+(?:for\\s+)?(?:[Pp]ick ?up|[Pp]ick-up|[Dd]elivery)\\s*[.!]?$`, 'u'),
   // "Red velvet cake Saturday noon pickup Quinn": a name written last, straight after "pickup".
@@ -201,6 +204,8 @@ export function readIntroducedName(text: string, expectingName: boolean): string
   return name && NEVER_A_NAME.test(name) ? null : name;
 }
 
+const FIRST_AND_LAST = /\bfirst name(?: is|'s|:)?\s+(\p{L}[\p{L}\p{M}'’-]+)\b[^]{0,40}?\b(?:last|sur|family) ?name(?: is|'s|:)?\s+(\p{L}[\p{L}\p{M}'’-]+)/iu;
+
 function introducedNameIn(text: string, expectingName: boolean): string | null {
   // "... thank you 🙏 Femi": an emoji between words parts them as a full stop would.
   // "it's uh Frank Dale": a pause said on a call is not part of the name, nor where it starts.
@@ -208,6 +213,9 @@ function introducedNameIn(text: string, expectingName: boolean): string | null {
   // "my mom is flying in from Denver ... My name is Carla Diaz": a name said to be one wins over
   // words that only may introduce one ("from", "I'm", "it's"), wherever each is in the message.
   // Searched apart, since a weaker match may swallow it ("from church. My name | is Carla").
+  // "first name Linh, L I N H, last name Nguyen, N G U Y E N": both parts, whatever is between.
+  const parts = FIRST_AND_LAST.exec(plain);
+  if (parts?.[1] && parts[2]) return tidyName(`${parts[1]} ${parts[2]}`);
   for (const match of [...plain.matchAll(NAME_SAID), ...plain.matchAll(NAME_INTRO)]) {
     const name = introducedName(match, expectingName);
     if (name) return name;
@@ -270,6 +278,12 @@ function withoutPhoneNumber(text: string): string {
 
 /** The whole message as a name, in answer to "what name should I put the order under?". */
 export function readNameAnswer(text: string): string | null {
+  // "Mark Ellis. That's Marc with a C, M A R C": the name with the word respelled.
+  const respelled = RESPELLED.exec(plainApostrophes(text));
+  if (respelled?.[1] && respelled[2]) {
+    const name = readNameAnswer(respelled[1]);
+    if (name) return withWordRespelled(name, respelled[2]);
+  }
   const stripped = plainApostrophes(withoutPhoneNumber(text))
     // "it's, uh, Harold": a pause said on a call is not part of the name.
     .replace(/(^|[\s,])(?:uh+|um+|er+m?|hmm+)(?=[\s,.!]|$)[,.]?/gi, '$1')
@@ -322,7 +336,11 @@ export function readPhone(said: string, expectingPhone: boolean): { phone: strin
   const text = withSpokenDigits(said);
   const match = PHONE_LIKE.exec(text);
   if (match) {
-    const phone = normalizePhone(match[0]);
+    // "... 0144, no sorry, 0148": the last digits said again, corrected.
+    const fix = /^[\s,.]+(?:(?:no|sorry|i mean|i meant|actually|wait|oops)[\s,.!]+)+((?:(?:\d{1,4}|zero|oh|one|two|three|four|five|six|seven|eight|nine)\b[\s-]*){1,4})(?![\s-]*\d)/i.exec(text.slice(match.index + match[0].length));
+    const fixed = fix?.[1]?.toLowerCase().split(/[\s-]+/).map((word) => DIGIT_WORDS[word] ?? word.replace(/\D/g, '')).join('');
+    const digits = match[0].replace(/\D/g, '');
+    const phone = normalizePhone(fixed && fixed.length >= 3 && fixed.length <= 4 ? `${digits.slice(0, digits.length - fixed.length)}${fixed}` : match[0]);
     return { phone, invalid: phone === null };
   }
   if (!expectingPhone) return { phone: null, invalid: false };
@@ -389,4 +407,16 @@ export function withSpelledLetter(name: string, text: string): string {
   const letter = new RegExp(`\\b${escaped}\\s*,?\\s+with (?:an?|one|two|double) ([a-z])(?:'?s)?\\b`, 'i').exec(text)?.[1];
   if (!letter || last.toLowerCase().includes(letter.toLowerCase())) return name;
   return `${name}${letter.toLowerCase()}`;
+}
+
+const RESPELLED = /^(.+?)[.,;]\s+(?:that'?s|thats|it'?s|its|spelled|spelt)\s+(\p{L}[\p{L}'’-]*)\s+with (?:an?|one|two|double) \p{L}\b.*$/iu;
+
+/** The name with its one word closest to `word` (a letter or two apart) spelled as `word`. */
+function withWordRespelled(name: string, word: string): string {
+  const words = name.split(' ');
+  const distances = words.map((part) => editDistance(part.toLowerCase(), word.toLowerCase()));
+  const closest = Math.min(...distances);
+  if (closest > 2) return name;
+  const at = distances.indexOf(closest);
+  return words.map((part, i) => (i === at ? `${word[0]?.toUpperCase()}${word.slice(1)}` : part)).join(' ');
 }

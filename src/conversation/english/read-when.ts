@@ -70,6 +70,8 @@ const REWRITES: Array<[RegExp, string | ((...groups: string[]) => string)]> = [
   [/\bbetween (\d{1,2}(?::\d{2})?)\s*(am|pm)?\s*(?:and|&|-|to)\s*\d{1,2}(?::\d{2})?\s*(am|pm)?/g, (_m, start, first, second) => `at ${start}${first || second ? ` ${first ?? second}` : ''}`],
   // "at 1500": a 24-hour time without its colon.
   [/\bat ([01]?\d|2[0-3])([0-5]\d)\b(?!\s*(?:slices?|pieces?|cakes?|\w+ (?:st|street|ave|avenue|rd|road|blvd|lane|ln|dr|drive)\b))/g, 'at $1:$2'],
+  // "tomorrow at four, actually, no, make it five": the hour said second replaces the first.
+  [new RegExp(`\\b(at|around|by|for) ${HOUR}((?::\\d{2})?\\s*(?:am|pm|a\\.m\\.|p\\.m\\.)?),?\\s+(?:(?:actually|no|sorry|wait|oops)[,.]?\\s+){1,3}(?:make (?:it|that)\\s+|i mean\\s+|i meant\\s+|at\\s+)?${HOUR}((?::\\d{2})?\\s*(?:am|pm|a\\.m\\.|p\\.m\\.)?)(?!\\s*(?:slices?|pieces?|cakes?|of\\b|people))`, 'g'), (_m, w, _h1, _m1, h2, m2) => `${w} ${h2}${m2}`],
   [new RegExp(`\\b${HOUR}\\s*o'? ?clock\\b`, 'g'), (_m, h) => `${hourValue(h)}:00`],
   [/\bo'? ?clock\b/g, ":00"],
   [new RegExp(`\\bhalf past ${HOUR}\\b`, 'g'), (_m, h) => `${hourValue(h)}:30`],
@@ -77,6 +79,15 @@ const REWRITES: Array<[RegExp, string | ((...groups: string[]) => string)]> = [
   [new RegExp(`\\b(at|for|by|around|about) half ${HOUR}\\b`, 'g'), (_m, w, h) => `${w} ${hourValue(h)}:30`],
   [new RegExp(`\\bquarter (past|after) ${HOUR}\\b`, 'g'), (_m, _p, h) => `${hourValue(h)}:15`],
   [new RegExp(`\\bquarter (to|til|till|before) ${HOUR}\\b`, 'g'), (_m, _p, h) => `${((hourValue(h) + 10) % 12) + 1}:45`],
+  // "ten to four", "twenty past three", "5 after 2": minutes before or after the hour.
+  // "does it serve 10 to 12?", "feeds eight to ten": how many people, never a time.
+  [/\b(serves?|feeds?|serving|feeding|for)\s+(?:about |around |like )?(\d{1,2}|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s*(?:to|-|–)\s*(\d{1,2}|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)\b(?!\s*(?:am|pm|a\.m|p\.m|:|o'?clock|tomorrow|today|tonight))(?:\s+(?:people|guests|persons|kids|adults))?/g, '$1 people'],
+  // Digits need "minutes" ("10 minutes to 4"): "serves 10 to 12" is a range of people.
+  [new RegExp(`(?<!\\b(?:serves?|feeds?|for|between|from|of|about|like)\\s)\\b(five|ten|twenty|twenty[ -]five|(?:5|10|20|25)(?= minutes))(?: minutes)? (to|til|till|before|past|after) ${HOUR}\\b(?!\\s*(?:slices?|pieces?|cakes?|people|guests|servings|of\\b))`, 'g'), (_m, n, way, h) => {
+    const minutes = Number(MINUTES_SAID[n.replace('-', ' ')] ?? (n.startsWith('twenty') ? 25 : n));
+    const hour = hourValue(h);
+    return /^(past|after)$/.test(way) ? `${hour}:${String(minutes).padStart(2, '0')}` : `${((hour + 10) % 12) + 1}:${60 - minutes}`;
+  }],
   // "nine tonight", "7:30 this evening": an evening hour.
   [new RegExp(`\\b${HOUR}(:\\d{2})?\\s+(tonight|this evening)\\b`, 'g'), (_m, h, m, when) => `${hourValue(h)}${m ?? ''} pm ${when}`],
   // "I've been trying to order for like ten minutes": how long something took, not a time.

@@ -627,15 +627,6 @@ const written: Script[] = [
   },
 ];
 
-const notYet = new Set<string>([
-  'pyh-ten-to-four-large-fudge-slices', // "ten to four this afternoon": time dropped, order placed for 10 AM now
-  'pyh-other-number-after-order', // phone digits "five five five" re-read as a new time: 3 PM became 5 PM
-  'pyh-other-number-737-with-order', // "for Ines Moreau, and my number is ...": name lost, asked again
-  'pyh-other-number-corrected', // "zero one four four, no sorry, zero one four eight": sent to staff, order dropped
-  'pyh-spelled-linh-nguyen', // "first name Linh ..., last name Nguyen ...": name kept as "Linh" only
-  'pyh-spelled-marc-with-c', // "Mark Ellis. That's Marc with a C, M A R C": name "Mark Ellis. That's Marc"
-  'pyh-fillers-red-velvet-six', // "yeah yeah that's right" at the read-back not taken as yes
-  'pyh-four-actually-five', // "tomorrow at four, actually, no, make it five": kept 4 PM
-]);
+const notYet = new Set<string>();
 
 export const scripts: Script[] = written.filter((script) => !notYet.has(script.id));
