@@ -56,6 +56,8 @@ export type Act =
   | { type: 'unavailable'; sku: string }
   /** None of the cakes offered can be ready when asked: the least notice they need, and the earliest time (ISO) offered instead. */
   | { type: 'notice_needed'; hours: number; earliest: string }
+  /** "what's the total for all that?" while the order is being made: its lines priced, and their sum. */
+  | { type: 'running_total'; lines: Array<ProductLine & { cents: number }>; totalCents: number }
   /** "what's the earliest I could get it?": when each product asked about could be ready if ordered now. */
   | { type: 'answer_earliest'; items: { sku: string; at: string }[] }
   | { type: 'refuse_beverage' }

@@ -305,9 +305,18 @@ export function applyShare(state: ConversationState, skus: string[], qty: number
   return lines.length > 0;
 }
 
-export function applyNote(state: ConversationState, note: string, acts: Act[]): boolean {
+/**
+ * The cake writing and design go on: the custom cake when the order has one ("a custom cake,
+ * writing 'Happy Holidays Team', plus 2 red velvet cakes"), else the latest cake.
+ */
+function cakeForNotes(state: ConversationState, index?: MenuIndex): DraftItem | undefined {
+  const cakes = [...state.draft.items].reverse().filter((item) => !isSlice(item));
+  return cakes.find((item) => index?.productsById.get(item.sku)?.category === 'custom-cake') ?? cakes[0];
+}
+
+export function applyNote(state: ConversationState, note: string, acts: Act[], index?: MenuIndex): boolean {
   const text = note.slice(0, MAX_NOTE);
-  const cake = [...state.draft.items].reverse().find((item) => !isSlice(item));
+  const cake = cakeForNotes(state, index);
   if (cake) {
     cake.notes = text;
     acts.push({ type: 'note_added', sku: cake.sku, note: text });
@@ -321,8 +330,8 @@ export function applyNote(state: ConversationState, note: string, acts: Act[]): 
 }
 
 /** How the cake should be made goes with the latest cake's notes, for staff; said back in the summary. */
-export function applyDetails(state: ConversationState, details: string): boolean {
-  const cake = [...state.draft.items].reverse().find((item) => !isSlice(item));
+export function applyDetails(state: ConversationState, details: string, index?: MenuIndex): boolean {
+  const cake = cakeForNotes(state, index);
   if (!cake) return false;
   if (!cake.notes?.includes(details)) cake.notes = [cake.notes, details].filter(Boolean).join('; ').slice(0, MAX_NOTE);
   return true;
@@ -391,4 +400,12 @@ function respelled(name: string, word: string): string | null {
   if (closest > Math.max(1, Math.floor(word.length / 3))) return null;
   const at = distances.indexOf(closest);
   return words.map((part, i) => (i === at ? word : part)).join(' ');
+}
+
+/** "please box them separately": kept on the order's first line for staff, and said back in the summary. */
+export function applyPacking(state: ConversationState, packing: string): boolean {
+  const first = state.draft.items[0];
+  if (!first) return false;
+  if (!first.notes?.includes(packing)) first.notes = [first.notes, packing].filter(Boolean).join('; ').slice(0, MAX_NOTE);
+  return true;
 }

@@ -3,7 +3,7 @@ import type { OrderResult, OrderStatusView } from '../orders/order-schemas.js';
 import type { Act } from './acts.js';
 import { type ConversationState, draftKey, forgetDraft, hasDraft } from './conversation-state.js';
 import { withoutUnstorableCharacters } from '../storable-text.js';
-import { applyDetails, applyItems, applySizeSplit, replaceItems, applyName, applyNote, applyQuantity, applyRemovals, applyShare, applySize, applyWhen } from './draft-edits.js';
+import { applyDetails, applyItems, applyPacking, applySizeSplit, replaceItems, applyName, applyNote, applyQuantity, applyRemovals, applyShare, applySize, applyWhen } from './draft-edits.js';
 import { englishReader } from './english/english-reader.js';
 import { explainProblem, nextStep, type TurnContext } from './next-step.js';
 import { INTERRUPTS } from './policy.js';
@@ -156,8 +156,9 @@ function applyReading(work: TurnWork): boolean {
   // "slices please, two of them": the form changed above, and now how many.
   const onlyKinds = reading.items.every((item) => item.kind === 'category' && item.qty === null);
   if (reading.quantity !== null && onlyKinds && !took && reading.choice === null && !shareAsked) understood = applyQuantity(state, reading.quantity, acts) || understood;
-  if (reading.notes) understood = applyNote(state, reading.notes, acts) || understood;
-  if (reading.details) understood = applyDetails(state, reading.details) || understood;
+  if (reading.notes) understood = applyNote(state, reading.notes, acts, ctx.index) || understood;
+  if (reading.details) understood = applyDetails(state, reading.details, ctx.index) || understood;
+  if (reading.packing) understood = applyPacking(state, reading.packing) || understood;
   // A time said alone answers the time offered; said with products, it is for them ("4 slices for 6pm").
   if (reading.when) understood = applyWhen(state, reading.when, ctx.now, reading.items.length === 0) || understood;
   // "8pm, or 7:45 if 8 is too late": the other time, when the bakery is not open at the first.

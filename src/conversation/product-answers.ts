@@ -1,4 +1,6 @@
 import type { CountedProduct } from './reading.js';
+import type { Act } from './acts.js';
+import { defaultSize, unitPriceCents } from '../orders/pricing.js';
 import { hasDraft } from './conversation-state.js';
 import { earliestReady } from './next-step.js';
 import { answered, has, namesProducts, type Outcome, type TurnWork } from './turn-work.js';
@@ -74,9 +76,21 @@ export function answerProductQuestion(work: TurnWork): Outcome {
     work.state.offer = { kind: 'quoted', reason: 'quoted', phrase: null, skus: products, qty: null, size: null };
     return answered(work);
   }
-  // "how much is it?" about the order being made, or about everything.
+  // "how much is it?" about the order being made, or about everything. "what's the total for all
+  // that?": the order's lines priced, and the sum.
   const draftSkus = work.state.draft.items.map((item) => item.sku);
-  if (draftSkus.length > 0) work.acts.push({ type: 'answer_products', skus: [...new Set(draftSkus)], asked });
+  const running = work.reading.totalAsked ? runningTotal(work) : null;
+  if (running) work.acts.push(running);
+  else if (draftSkus.length > 0) work.acts.push({ type: 'answer_products', skus: [...new Set(draftSkus)], asked });
   else work.acts.push({ type: 'answer_menu', category: null });
   return answered(work);
+}
+
+function runningTotal(work: TurnWork): Extract<Act, { type: 'running_total' }> | null {
+  const lines = work.state.draft.items.flatMap((item) => {
+    const product = work.ctx.index.productsById.get(item.sku);
+    const unit = product ? unitPriceCents(product, item.size ?? defaultSize(product)) : null;
+    return unit === null ? [] : [{ sku: item.sku, qty: item.qty, size: item.size, cents: unit * item.qty }];
+  });
+  return lines.length > 0 ? { type: 'running_total', lines, totalCents: lines.reduce((sum, line) => sum + line.cents, 0) } : null;
 }

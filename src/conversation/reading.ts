@@ -144,6 +144,10 @@ export type Reading = {
   whenElse: { hour: number; minute: number } | null;
   /** "if I order now, what's the earliest I could get it?": the soonest a product can be ready, asked. */
   earliestAsked: boolean;
+  /** "please box them separately": how the order should be packed, for staff, on its first line. */
+  packing: string | null;
+  /** "what's the total for all that?": the sum of the order being made, asked. */
+  totalAsked: boolean;
   fulfillment: 'pickup' | 'delivery' | null;
   address: string | null;
   /** "its apt 4B": a unit said on its own, for the address already given. */
@@ -245,6 +249,8 @@ export const emptyReading = (): Reading => ({
   when: null,
   whenElse: null,
   earliestAsked: false,
+  packing: null,
+  totalAsked: false,
   fulfillment: null,
   address: null,
   addressUnit: null,

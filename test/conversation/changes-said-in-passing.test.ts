@@ -259,3 +259,43 @@ describe('said on a call', () => {
     expect(localTime(converse(['a whole lemon cake tomorrow at four, actually, no, make it five']).state)).toBe('Sat 17:00');
   });
 });
+
+describe('orders for several people', () => {
+  it('"6 choc fudge, 4 carrot, 5 lemon, 3 red velvet slices": the form said once is every line’s', () => {
+    expect(lines(converse(['office order for tmrw 11am pickup: 6 choc fudge, 4 carrot, 5 lemon, 3 red velvet slices. name Priya Shah']).state)).toEqual(['6 chocolate-fudge-slice', '4 carrot-slice', '5 lemon-slice', '3 red-velvet-slice']);
+  });
+
+  it('"one vanilla bean cake for me and 2 more for my sisters" is 3 cakes; "a regular one each for my 3 coworkers" is 3', () => {
+    expect(lines(converse(['one vanilla bean cake for me and 2 more for my sisters, pickup sat 3pm']).state)).toEqual(['3 vanilla-bean-whole']);
+    const { state } = converse(['a large fudge slice for me and a regular one each for my 3 coworkers, pickup 1pm']);
+    expect(state.draft.items.map((item) => `${item.qty} ${item.size ?? 'regular'}`)).toEqual(['1 large', '3 regular']);
+  });
+
+  it('"one of every kind of slice you have" is one of each slice', () => {
+    expect(lines(converse(["can I get one of every kind of slice you have? I'll come by at four"]).state)).toHaveLength(5);
+  });
+
+  it('"vanilla slices for a wedding brunch" adds no custom cake', () => {
+    expect(lines(converse(['100 vanilla bean slices for a wedding brunch, pick up friday the 27th at noon']).state)).toEqual(['100 vanilla-bean-slice']);
+  });
+
+  it('"please box them separately" is kept on the order for staff', () => {
+    const { state } = converse(['3 red velvet slices and 3 choc fudge slices for pickup at noon today, please box them separately theyre gifts. Ivy Chen']);
+    expect(state.draft.items[0]?.notes).toBe('please box them separately');
+  });
+
+  it('a cake message goes on the custom cake, not the cakes ordered beside it', () => {
+    const { state } = converse(["Delivery Wed 11/25 at 3pm: one 10-inch custom cake, navy with silver stars, writing 'Happy Holidays Team', plus 2 whole red velvet cakes. Address: 100 Congress Ave, Austin 78701. Name: Ruth Kane"]);
+    expect(state.draft.items.find((item) => item.sku === 'custom')?.notes).toMatch(/Happy Holidays Team/);
+    expect(state.draft.items.find((item) => item.sku === 'red-velvet-whole')?.notes ?? '').not.toMatch(/Happy Holidays/);
+  });
+
+  it('an address finished in a second message keeps its zip code', () => {
+    const { state } = converse(['carrot cake delivered tues 24th 3pm, name Gil Moreno', '1207 e 6th st', 'apt 4c, 78702']);
+    expect(state.draft.address).toBe('1207 e 6th st, apt 4c, 78702');
+  });
+
+  it('"whats the total for all that?" mid-order sums the lines', () => {
+    expect(converse(['10 choc fudge slices and 8 carrot slices for my office tmrw 10am pickup', 'whats the total for all that?']).acts).toContainEqual(expect.objectContaining({ type: 'running_total', totalCents: 11300 }));
+  });
+});

@@ -3,7 +3,7 @@ import { dayOf, emptyReading, type Intent, type ItemMention, type MessageReader,
 import { isAllergyMention } from '../safety.js';
 import { fold, tokenize } from '../text.js';
 import { ACKNOWLEDGED, ALLERGEN_WORDS, bare, CORRECTION, DIETARY_WORDS, PROBLEM_WITH_EARLIER_ORDER, readIntents, replacesItems, replacesRefused } from './intents.js';
-import { withSpelledLetter, nameForChange, readAddressUnit, readFulfillment, readIntroducedName, readNameAnswer, readNotes, readOrderId, readPhone, readTheme } from './read-details.js';
+import { readPackingNote, withSpelledLetter, nameForChange, readAddressUnit, readFulfillment, readIntroducedName, readNameAnswer, readNotes, readOrderId, readPhone, readTheme } from './read-details.js';
 import { readFormCounts } from './read-form-counts.js';
 import { readFlavourRecount, readOnlyThese, readPutBack, readRecount, readReplaced } from './read-corrections.js';
 import { aboutOf, NOT_PRODUCTS } from './read-about.js';
@@ -127,6 +127,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
 
   const notes = readNotes(text, (quote) => readItems(fold(quote), ctx.index).items.some((item) => item.kind === 'product' || item.kind === 'choose'));
   reading.notes = notes;
+  reading.packing = readPackingNote(notes ? text.replace(notes, ' ') : text);
   // Words inside a cake message ("write Happy Birthday Lemon") are not part of the order.
   const noted = notes ? without(folded, notes) : folded;
   // "with chocolate frosting" changes how a cake is made; "chocolate" there names no product.
@@ -207,6 +208,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   }
   else if (!reading.when && SOONEST_ASKED.test(orderText)) reading.when = soonest(ctx.now);
   reading.earliestAsked = SOONEST_ASKED.test(orderText) && intents.has('question');
+  reading.totalAsked = /\b(total|altogether|all together|in all|all in|all that|all of (it|that|them)|come to|comes to)\b/.test(folded) && intents.has('price_question');
   // "whats the earliest i can get a lemon cake": when the cake can be ready, not when we open.
   if (SOONEST_ASKED.test(orderText) && !/\b(open|opening|close|closing|hours)\b/.test(orderText) && readItems(orderText, ctx.index).items.some((item) => item.kind === 'product' || item.kind === 'choose')) intents.delete('hours');
 
@@ -423,6 +425,10 @@ function read(sent: string, ctx: ReaderContext): Reading {
   }
   // "understood, please flag the egg allergy for staff": what is passed on names nothing to order.
   if (intents.has('repeat_order') || intents.has('off_topic') || intents.has('not_english') || intents.has('pass_on')) reading.items = reading.items.filter((item) => item.kind !== 'unknown');
+  // "We're catering a team offsite: 2 lemon cakes for Monday at 9": an order, whatever else is said.
+  // (Other things asked beside an order, "is there parking?", are still answered.)
+  const cateringOnly = /\bcater\w*/.test(folded) && !readIntents(folded.replace(/\bcater\w*/g, ' '), false).has('off_topic');
+  if (cateringOnly && intents.has('off_topic') && reading.items.some((item) => (item.kind === 'product' || item.kind === 'choose') && item.qty !== null) && (reading.when !== null || reading.fulfillment !== null)) intents.delete('off_topic');
   // "do you sell gift cards?" asks about something that is not a product at all.
   if (intents.has('off_topic')) reading.about = { ...reading.about, unknown: null };
   if (saysNothingElse(reading) && [...intents].every((intent) => intent === 'question')) reading.name = nameOnItsOwn(text);

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import type { Catalog, Product } from '../../catalog/catalog-schema.js';
 import { AppError } from '../../errors.js';
 import { BAKERY_ZONE, bakeryDay, formatLocal } from '../../orders/business-time.js';
+import { formatUsd } from '../../orders/money.js';
 import type { Act, ProductLine } from '../acts.js';
 import * as say from './phrases.js';
 
@@ -100,6 +101,8 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
       return `Sorry, ${nameOf(ctx, act.sku)} is not available right now.`;
     case 'notice_needed':
       return say.noticeNeeded(act.hours, act.earliest);
+    case 'running_total':
+      return `So far: ${act.lines.map((line) => `${line.qty} x ${nameOf(ctx, line.sku)}${line.size ? ` (${line.size})` : ''} ${formatUsd(line.cents)}`).join('; ')}. Estimated total ${formatUsd(act.totalCents)}.`;
     case 'answer_earliest':
       return act.items.map((item) => `Ordered now, the earliest a ${nameOf(ctx, item.sku)} can be ready is ${formatLocal(DateTime.fromISO(item.at).setZone(BAKERY_ZONE))}.`).join(' ');
     case 'refuse_beverage':

@@ -70,7 +70,10 @@ const STREET_ADDRESS = new RegExp(
 export function readAddressUnit(text: string): string | null {
   const unit = /\b(suite|ste|apartment|apt|unit|room|rm|floor|fl)\.?\s*#?\s*(\d[\w-]{0,5}|[a-z]\d{0,4})\b|(?:^|\s)#\s*(\d[\w-]{0,5})\b/i.exec(text);
   if (!unit) return null;
-  return unit[3] ? `#${unit[3]}` : `${unit[1]} ${unit[2]}`;
+  // "apt 4c, 78702": the zip code sent with the unit finishes the address too.
+  const zip = /\b(?:(?:austin|tx|texas)[,\s]+)*(\d{5})(?:-\d{4})?\b/i.exec(text.slice(unit.index + unit[0].length))?.[1];
+  const said = unit[3] ? `#${unit[3]}` : `${unit[1]} ${unit[2]}`;
+  return zip ? `${said}, ${zip}` : said;
 }
 
 export function findStreetAddress(text: string): string | null {
@@ -419,4 +422,13 @@ function withWordRespelled(name: string, word: string): string {
   if (closest > 2) return name;
   const at = distances.indexOf(closest);
   return words.map((part, i) => (i === at ? `${word[0]?.toUpperCase()}${word.slice(1)}` : part)).join(' ');
+}
+
+// "please box them separately, they're gifts", "label each one": how the order is packed, for staff.
+const PACKING = /(?:^|[.!?,;]\s*|\b(?:and|so|also)\s+)((?:(?:please|pls|plz|can you|could you|and|also|if you can)\s+)*(?:(?:each|all|them|both)\s+)?(?:box|wrap|pack|package|bag|label)(?:ed|ing)?\b[^.!?\n]{0,70})/i;
+
+/** A request about packing the order, in the customer's words; null when there is none. */
+export function readPackingNote(text: string): string | null {
+  const said = PACKING.exec(text)?.[1]?.trim().replace(/(?:[,;]\s*|\s+)(?:they'?re|theyre|they are|it'?s|its|as|because|since|they go|for (?:my|the|a|different))\b.*$/i, '').replace(/^(?:and|also)\s+/i, '');
+  return said && said.split(/\s+/).length >= 2 ? said : null;
 }

@@ -1,5 +1,5 @@
 import type { Size } from '../../catalog/catalog-schema.js';
-import { closestProducts, findFlavors, type Flavor, flavorProducts, type MenuIndex, soundAlikeCakeWord } from '../menu-index.js';
+import { closestProducts, findFlavors, type Flavor, type FlavorMention, flavorProducts, type MenuIndex, soundAlikeCakeWord } from '../menu-index.js';
 import type { ItemMention, Removal } from '../reading.js';
 import { isTypoOf, tokenize } from '../text.js';
 import { readQuantity } from './quantities.js';
@@ -95,14 +95,15 @@ const LIST_LEAD = /^(.*?\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|
 
 // "a slice of each cake", "one of every flavour", "2 of each slice": every flavour we sell in that form.
 const OF_EACH =
-  /\b(?:(a|an|one|two|three|\d{1,2})\s+)?(?:(slices?|pieces?|whole cakes?|cakes?)\s+of|of)\s+(?:each|every|all(?: of)?(?: the| your)?)\s+(?:one of (?:the |your )?)?(cakes?|slices?|flavou?rs?|kinds?|types?|ones?)\b/;
+  /\b(?:(a|an|one|two|three|\d{1,2})\s+)?(?:(slices?|pieces?|whole cakes?|cakes?)\s+of|of)\s+(?:each|every|all(?: of)?(?: the| your)?)\s+(?:one of (?:the |your )?)?(cakes?|slices?|flavou?rs?|kinds?|types?|ones?)\b(?:\s+of\s+(?:the\s+)?(slices?|pieces?|cakes?))?/;
 
 function readOfEach(folded: string, index: MenuIndex): ItemsReading | null {
   const match = OF_EACH.exec(folded);
   if (!match) return null;
-  const [, qtyWord, lead = '', kind = ''] = match;
-  // "one of each" must say slices or cakes: "of each flavour" alone does not.
-  const form: Form = /slice|piece/.test(lead) || /slice/.test(kind) ? 'slice' : /cake/.test(lead) || /cake/.test(kind) ? 'whole' : null;
+  const [, qtyWord, lead = '', named = '', ofKind = ''] = match;
+  // "one of each" must say slices or cakes: "of each flavour" alone does not. "one of every kind of slice" does.
+  const kind = `${named} ${ofKind}`;
+  const form: Form = /slice|piece/.test(lead) || /slice|piece/.test(kind) ? 'slice' : /cake/.test(lead) || /cake/.test(kind) ? 'whole' : null;
   if (form === null) return null;
   const qty = qtyWord ? (readQuantity(tokenize(qtyWord)) ?? 1) : 1;
   const size = readSize(folded);
@@ -168,6 +169,14 @@ export function readItems(said: string, index: MenuIndex): ItemsReading {
       continue;
     }
     if (mentions.length === 0) {
+      // "one vanilla cake for me and 2 more for my sisters": more of the product just named.
+      const more = /^(?:and\s+|plus\s+)?(\w+)\s+more\b/.exec(segment.trim());
+      const moreQty = more?.[1] ? readQuantity([more[1]]) : null;
+      const previous = items[items.length - 1];
+      if (moreQty !== null && previous?.kind === 'product') {
+        previous.qty = (previous.qty ?? 1) + moreQty;
+        continue;
+      }
       // "two slices for pick up at 3": the number before the kind of product is how many.
       const kindAt = tokens.findIndex((token) => /^(slices?|pieces?|cakes?|whole|ones?)$/.test(token));
       const qty = readQuantity(kindAt >= 0 ? tokens.slice(0, kindAt + 1) : tokens);
@@ -183,6 +192,10 @@ export function readItems(said: string, index: MenuIndex): ItemsReading {
     }
     // "a tree nut allergy so no carrot cake": a flavour said not to be wanted is not ordered.
     mentions = mentions.filter((mention) => !NEGATED.test(tokens.slice(Math.max(0, mention.start - 2), mention.start).join(' ')) && !DISLIKED.test(tokens.slice(Math.max(0, mention.start - 5), mention.start).join(' ')));
+    // "100 vanilla slices for a wedding brunch": the occasion of the products named, not a wedding cake.
+    const customOnly = (mention: FlavorMention) => flavorProducts(mention.flavor).every((product) => product.category === 'custom-cake');
+    const namedBesides = items.some((item) => item.kind === 'product' || item.kind === 'choose') || mentions.some((mention) => !customOnly(mention));
+    if (namedBesides) mentions = mentions.filter((mention) => !(tokens.slice(mention.start, mention.end + 1).join(' ') === 'wedding' && flavorProducts(mention.flavor).some((product) => product.category === 'custom-cake') && /\bfor (?:a|an|my|our|the|his|her|their)$/.test(tokens.slice(Math.max(0, mention.start - 2), mention.start).join(' ')) && !/^cakes?$/.test(tokens[mention.end + 1] ?? '')));
     if (mentions.length === 0) continue;
     const ownQty = readQuantity(tokens.slice(0, mentions[0]?.start ?? 0));
     // "2 slices, chocolate": the flavour completes the segments before it.
@@ -253,6 +266,11 @@ export function readItems(said: string, index: MenuIndex): ItemsReading {
     } else if (left.size && previous && previous.kind !== 'unknown' && previous.sizeWanted === null) previous.sizeWanted = left.size;
     else if (left.size) size = left.size;
   }
+  // "a regular one each for my 3 coworkers": one for each of them.
+  const each = /\b(?:a|one)\s+(?:(regular|large)\s+)?(?:one\s+|slice\s+)?each\s+for\s+(?:my|our|the)?\s*(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\b/.exec(folded);
+  const eachQty = each?.[2] ? readQuantity([each[2]]) : null;
+  const eachLine = eachQty ? items.find((item): item is Extract<ItemMention, { kind: 'product' }> => item.kind === 'product' && item.qty === 1 && (!each?.[1] || item.sizeWanted === each[1])) : undefined;
+  if (eachLine && eachQty) eachLine.qty = eachQty;
   return { items: withoutRepeats(withSharedForm(folded, items, index)), removals, size };
 }
 
@@ -281,6 +299,8 @@ function readList(listed: string, count: string, kind: string, index: MenuIndex)
 const EACH = /\b(?:(a|an|one|1|two|2|three|3|four|4)\s+)?(slices?|pieces?|cakes?)\s+(?:of\s+)?each\b|\beach\b.{0,40}?\b(slices?|pieces?)\b/;
 // "lemon and carrot slices": the form said once, after the last flavour, is every flavour's.
 const SHARED_FORM = /\b([\p{L}' ]{3,30}?)\s+(?:and|&|\+)\s+[\p{L}\p{N}' ]{3,30}?\s+(slices|pieces|cakes)\b/u;
+// "6 choc fudge, 4 carrot, 5 lemon, 3 red velvet slices": counted flavours listed, the form said once at the end.
+const SHARED_LIST = /((?:\b\d{1,3}\s+[\p{L}' ]{3,25}?\s*(?:,|\band\b|&|\+)\s*){1,8})\d{1,3}\s+[\p{L}' ]{3,25}?\s+(slices|pieces)\b/u;
 
 /**
  * A form (and a count) said once for several flavours. "of each" applies to every flavour named;
@@ -289,7 +309,7 @@ const SHARED_FORM = /\b([\p{L}' ]{3,30}?)\s+(?:and|&|\+)\s+[\p{L}\p{N}' ]{3,30}?
  */
 function withSharedForm(folded: string, items: ItemMention[], index: MenuIndex): ItemMention[] {
   const each = EACH.exec(folded);
-  const shared = each ? null : SHARED_FORM.exec(folded);
+  const shared = each ? null : (SHARED_FORM.exec(folded) ?? SHARED_LIST.exec(folded));
   if (!each && !shared) return items;
   const formWord = each ? (each[2] ?? each[3] ?? '') : (shared?.[2] ?? '');
   const category = /^(slices?|pieces?)$/.test(formWord) ? 'slice' : 'whole-cake';
