@@ -59,7 +59,7 @@ export type Act =
   /** "what's the total for all that?" while the order is being made: its lines priced, and their sum. */
   | { type: 'running_total'; lines: Array<ProductLine & { cents: number }>; totalCents: number }
   /** "what's the earliest I could get it?": when each product asked about could be ready if ordered now. */
-  | { type: 'answer_earliest'; items: { sku: string; at: string }[] }
+  | { type: 'answer_earliest'; items: { sku: string; at: string }[]; kind?: 'whole-cake' | 'custom-cake' }
   | { type: 'refuse_beverage' }
   /** `orderStarted`: something is already on the order being made (or named in this message). */
   | { type: 'allergy_noted'; orderStarted: boolean }

@@ -6,7 +6,7 @@ import { forgetDraft, hasDraft } from './conversation-state.js';
 import { flavorOf, flavorProducts } from './menu-index.js';
 import { dayOf, type Reading } from './reading.js';
 import { atLocalTime } from './wall-clock.js';
-import { nextStep } from './next-step.js';
+import { earliestReady, nextStep } from './next-step.js';
 import { answerProductQuestion } from './product-answers.js';
 import { answered, changesDraft, changesSomething, has, hasOrderContent, hasPhone, namesProducts, nothingAsked, type Outcome, type TurnWork } from './turn-work.js';
 
@@ -280,7 +280,15 @@ export const INTERRUPTS: Interrupt[] = [
     // "how much notice for a whole cake? and can i just walk in for slices?": the lead times, by kind.
     name: 'notice question',
     applies: (work) => has(work, 'notice_question') && work.reading.about.skus.length === 0 && work.reading.items.length === 0,
-    handle: (work) => (work.acts.push({ type: 'answer_notice' }), answered(work)),
+    handle: (work) => {
+      work.acts.push({ type: 'answer_notice' });
+      // "how far ahead for a whole cake? could I get one tomorrow afternoon?": the earliest it can be.
+      const kind = work.reading.about.category;
+      const product = work.reading.earliestAsked && (kind === 'whole-cake' || kind === 'custom-cake') ? work.ctx.catalog.products.find((p) => p.available && p.category === kind) : undefined;
+      const at = product ? earliestReady(product.id, work.ctx) : null;
+      if (product && at && (kind === 'whole-cake' || kind === 'custom-cake')) work.acts.push({ type: 'answer_earliest', items: [{ sku: product.id, at }], kind });
+      return answered(work);
+    },
   },
   {
     name: 'product question',

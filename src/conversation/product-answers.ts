@@ -3,6 +3,7 @@ import type { Act } from './acts.js';
 import { defaultSize, unitPriceCents } from '../orders/pricing.js';
 import { hasDraft } from './conversation-state.js';
 import { earliestReady } from './next-step.js';
+import { takeQuoted } from './slot-answers.js';
 import { answered, has, namesProducts, type Outcome, type TurnWork } from './turn-work.js';
 
 // A question about the products ("how much is a lemon slice?", "do you have carrot cake?",
@@ -12,6 +13,8 @@ export function answerProductQuestion(work: TurnWork): Outcome {
   const { skus, category, unknown, alsoUnknown = [] } = work.reading.about;
   const asked = has(work, 'describe_question') ? 'about' : has(work, 'price_question') ? 'price' : 'have';
   // "red velvet" → "which?" → "how much is each?": the options asked about, then the question again.
+  // "ok 2 of those. and how much is a lemon slice?": what was quoted is taken before the next question is answered.
+  if (has(work, 'take') && work.reading.items.length === 0 && work.reading.quantity !== null && work.state.offer?.kind === 'quoted') takeQuoted(work);
   const open = work.state.offer?.kind === 'choose' ? work.state.offer.skus : [];
   if (skus.length === 0 && !unknown && category === null && open.length > 0 && !has(work, 'menu')) {
     work.acts.push({ type: 'answer_products', skus: open, asked });
@@ -55,6 +58,11 @@ export function answerProductQuestion(work: TurnWork): Outcome {
     return 'continue';
   }
   const quoted = work.state.offer?.kind === 'quoted' ? work.state.offer.skus : [];
+  // "whats the difference between the lemon and the vanilla" then "which is cheaper": those compared.
+  if (work.reading.comparing && quoted.length >= 2) {
+    work.acts.push({ type: 'answer_products', skus: quoted, asked: 'price', counted: [], compare: true });
+    return answered(work);
+  }
   // "how much is a chocolate slice?" then "what about large?": the one just quoted, in that size.
   const size = work.reading.size;
   const quotedInSize = size && !category ? quoted.filter((sku) => work.ctx.index.productsById.get(sku)?.sizes.includes(size)) : [];

@@ -62,3 +62,37 @@ describe('questions answered from the menu', () => {
     expect(action).toBeNull();
   });
 });
+
+describe('questions that order nothing yet', () => {
+  it('"could I get a whole chocolate cake today, or do I need to order ahead?" gives its notice and earliest time, and starts no order', () => {
+    const { acts, action } = ask('could I get a whole chocolate cake today, or do I need to order ahead?');
+    expect(acts.map((act) => act.type)).toEqual(expect.arrayContaining(['answer_products', 'answer_earliest']));
+    expect(acts.map((act) => act.type)).not.toContain('items_added');
+    expect(action).toBeNull();
+  });
+
+  it('"how far ahead for a whole cake? could I get one tomorrow afternoon?" names the earliest a whole cake can be ready', () => {
+    expect(ask('how far ahead do you need for a whole cake? could I get one tomorrow afternoon if I order today?').acts).toContainEqual({ type: 'answer_earliest', kind: 'whole-cake', items: [{ sku: expect.any(String), at: expect.stringMatching(/^2026-11-21T10:15/) }] });
+  });
+
+  it('"what\'s a large slice of the chocolate fudge cost" is a price question', () => {
+    expect(ask("what's a large slice of the chocolate fudge cost").acts.map((act) => act.type)).toContain('answer_products');
+  });
+
+  it('"the difference between the lemon and the vanilla", then "which is cheaper", compares them cake to cake and slice to slice', () => {
+    let state = newConversation();
+    state = respondTo(state, 'whats the difference between the lemon and the vanilla', ctx).state;
+    const turn = respondTo(state, 'which is cheaper', ctx);
+    const said = renderActs(turn.acts, 'en', ctx).map((message) => message.text).join(' ');
+    expect(said).toMatch(/The Vanilla Bean Cake costs less than the Lemon Chiffon Cake/);
+    expect(said).toMatch(/The Vanilla Bean Cake Slice costs less than the Lemon Chiffon Cake Slice/);
+  });
+
+  it('"ok 2 of those. and how much is a lemon slice?" takes 2 of what was quoted and prices the lemon slice', () => {
+    let state = newConversation();
+    state = respondTo(state, 'how much is a carrot slice?', ctx).state;
+    const turn = respondTo(state, 'ok 2 of those. and how much is a lemon slice?', ctx);
+    expect(turn.state.draft.items.map((item) => `${item.qty} ${item.sku}`)).toEqual(['2 carrot-slice']);
+    expect(turn.acts).toContainEqual(expect.objectContaining({ type: 'answer_products', skus: ['lemon-slice'] }));
+  });
+});

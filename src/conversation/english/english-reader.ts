@@ -38,7 +38,7 @@ const ABOUT_CLAUSE = /^(?:and |also |plus |oh |so )?(?:is|are|does|do|what|what'
 const QUESTION_CLAUSE = /\?$|^(?:and |also |plus |oh |btw )?(?:do|does|is|are|can|could|how|what|which|any|will|would)\b/;
 
 /** A question about how much notice an order needs. */
-const NOTICE_QUESTION = /\b((furthest|farthest) (ahead|out|in advance)|how far (out|in the future)|how (far|many (days|weeks|months)) (ahead|out|in advance) can (i|we|you)|how long (does|do|will|would) .{1,40} take|how (far|long|much time|many days|many hours|early) (ahead|in advance|before|beforehand|notice|do i need to|should i|must i)|how much (notice|advance notice|lead time)|lead time|(need|needs|give) .{0,20}notice\b.*\?)/;
+const NOTICE_QUESTION = /\b((need|have) to be (ordered|pre-?ordered|booked|reserved) (ahead|in advance|beforehand|early)|(do|should|would|will) (i|we) (need|have) to (order|book|pre-?order|call|reserve)( it| one| them)? (ahead|in advance|beforehand|early|before)|(furthest|farthest) (ahead|out|in advance)|how far (out|in the future)|how (far|many (days|weeks|months)) (ahead|out|in advance) can (i|we|you)|how long (does|do|will|would) .{1,40} take|how (far|long|much time|many days|many hours|early) (ahead|in advance|before|beforehand|notice|do i need to|should i|must i)|how much (notice|advance notice|lead time)|lead time|(need|needs|give) .{0,20}notice\b.*\?)/;
 
 /** The customer will order later, or decide elsewhere first. */
 const LATER = /\b((i|we)'?(ll| will) (be back|come back|get back to (?:you|u|ya)|think about it|let you know|order later|decide later|check with|talk to|ask|call back|text back|message you)|(maybe|probably) later|not (right )?now,? (thanks|thank you|thx)|another time)\b/;
@@ -96,6 +96,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const intents = readIntents(folded, isAllergyMention(folded));
   // "how long does a custom cake take?" is answered with what each product needs, notice included.
   if (NOTICE_QUESTION.test(folded)) intents.add('describe_question').add('notice_question');
+  // "could I get a whole chocolate cake today, or do I need to order ahead?": a question, not an order.
+  if (NOTICE_QUESTION.test(folded) && /\?\s*$/.test(folded)) intents.delete('order_wish');
   // "can i just walk in for slices?": the notice slices need, which is none.
   if (/\b(walk[- ]?in|just (come|stop|drop) (in|by)|same[- ]day)\b.*\b(slices?|cakes?)\b|\b(slices?|cakes?)\b.*\b(walk[- ]?in|same[- ]day)\b/.test(folded) && /\?|^(can|could|do|is|are)\b/.test(folded)) intents.add('notice_question');
   // "is the carrot cake gluten free?" then "what about the lemon one?": the same question again.
@@ -207,7 +209,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
     intents.add(intents.has('question') ? 'repeat' : 'yes');
   }
   else if (!reading.when && SOONEST_ASKED.test(orderText)) reading.when = soonest(ctx.now);
-  reading.earliestAsked = SOONEST_ASKED.test(orderText) && intents.has('question');
+  // "could I get one tomorrow afternoon if I order today?" asks the same of the notice.
+  reading.earliestAsked = (SOONEST_ASKED.test(orderText) || (NOTICE_QUESTION.test(folded) && reading.when !== null)) && intents.has('question');
   reading.totalAsked = /\b(total|altogether|all together|in all|all in|all that|all of (it|that|them)|come to|comes to)\b/.test(folded) && intents.has('price_question');
   // "whats the earliest i can get a lemon cake": when the cake can be ready, not when we open.
   if (SOONEST_ASKED.test(orderText) && !/\b(open|opening|close|closing|hours)\b/.test(orderText) && readItems(orderText, ctx.index).items.some((item) => item.kind === 'product' || item.kind === 'choose')) intents.delete('hours');
@@ -383,6 +386,11 @@ function read(sent: string, ctx: ReaderContext): Reading {
         reading.about = namesNothing && intents.has('price_question') ? aboutOf(counted, ordering.join(', '), ctx.index) : asked;
       }
     }
+    // "ok 2 of those. and how much is a lemon slice?": the count takes what was just quoted; the
+    // product in the question is only asked about.
+    const takingClauses = orderText.split(CLAUSE_BREAK).filter((clause) => clause.trim() && !QUESTION_CLAUSE.test(clause.trim()));
+    const takesQuoted = (ctx.offer?.skus.length ?? 0) > 0 && intents.has('take') && takingClauses.length > 0 && /\b(those|that|them|these|it)\b/.test(takingClauses.join(' '));
+    if (takesQuoted && readItems(takingClauses.join(', '), ctx.index).items.every((item) => item.kind !== 'product' && item.kind !== 'choose')) reading.items = [];
     // "change that to red velvet, how much is that?": the order being made changes, and the
     // question is answered beside it.
     if (ctx.draftSkus.length > 0 && reading.replacesItems && reading.items.length === 0) {

@@ -104,7 +104,7 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
     case 'running_total':
       return `So far: ${act.lines.map((line) => `${line.qty} x ${nameOf(ctx, line.sku)}${line.size ? ` (${line.size})` : ''} ${formatUsd(line.cents)}`).join('; ')}. Estimated total ${formatUsd(act.totalCents)}.`;
     case 'answer_earliest':
-      return act.items.map((item) => `Ordered now, the earliest a ${nameOf(ctx, item.sku)} can be ready is ${formatLocal(DateTime.fromISO(item.at).setZone(BAKERY_ZONE))}.`).join(' ');
+      return act.items.map((item) => `Ordered now, the earliest a ${act.kind === 'whole-cake' ? 'whole cake' : act.kind === 'custom-cake' ? 'custom cake' : nameOf(ctx, item.sku)} can be ready is ${formatLocal(DateTime.fromISO(item.at).setZone(BAKERY_ZONE))}.`).join(' ');
     case 'refuse_beverage':
       return say.DRINKS_TEXT;
     case 'allergy_noted':

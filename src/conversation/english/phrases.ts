@@ -249,6 +249,11 @@ export function categoryText(catalog: Catalog, category: 'whole-cake' | 'slice' 
 
 /** "a whole cake or 10 slices?": which of the choices costs less, the slices counted. */
 function cheaperText(products: Product[], counted: CountedProduct[]): string {
+  // Two cakes and their two slices: the cakes compared, then the slices.
+  const kinds = [...new Set(products.map((product) => product.category))];
+  if (products.length > 2 && kinds.length > 1) {
+    return kinds.map((kind) => products.filter((product) => product.category === kind)).filter((group) => group.length === 2).map((group) => cheaperText(group, counted)).join('');
+  }
   // Two cakes (or two slices) are told apart by their names; a cake and slices by their kind.
   const sameKind = products.length === 2 && products[0]?.category === products[1]?.category;
   const costs = products.flatMap((product) => {
@@ -259,7 +264,7 @@ function cheaperText(products: Product[], counted: CountedProduct[]): string {
     return cents === null ? [] : [{ label, cents: cents * qty, one: qty === 1 }];
   });
   // A slice against a whole cake says nothing until how many slices is said.
-  const uncounted = products.some((product) => product.category === 'slice' && !counted.some((line) => line.sku === product.id));
+  const uncounted = !sameKind && products.some((product) => product.category === 'slice' && !counted.some((line) => line.sku === product.id));
   if (costs.length !== 2 || uncounted) return '';
   const [cheaper, dearer] = [...costs].sort((a, b) => a.cents - b.cents) as [(typeof costs)[0], (typeof costs)[0]];
   if (cheaper.cents === dearer.cents) return ` ${cheaper.label[0]?.toUpperCase()}${cheaper.label.slice(1)} and ${dearer.label} cost the same: ${formatUsd(cheaper.cents)}.`;

@@ -494,5 +494,5 @@ const written: Script[] = [
   },
 ];
 
-const notYet = new Set(['pxw-web-whole-tomorrow-afternoon']);
+const notYet = new Set<string>();
 export const scripts: Script[] = written.filter((script) => !notYet.has(script.id));
