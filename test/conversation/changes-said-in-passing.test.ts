@@ -299,3 +299,29 @@ describe('orders for several people', () => {
     expect(converse(['10 choc fudge slices and 8 carrot slices for my office tmrw 10am pickup', 'whats the total for all that?']).acts).toContainEqual(expect.objectContaining({ type: 'running_total', totalCents: 11300 }));
   });
 });
+
+describe('days and times said around the order', () => {
+  it('"8:30 if possible: whole vanilla bean cake" is one cake at 8:30, never 30 cakes', () => {
+    const { state } = converse(['Monday morning, 8:30 if possible: whole vanilla bean cake + 2 large chocolate fudge slices']);
+    expect(lines(state)).toEqual(['1 vanilla-bean-whole', '2 chocolate-fudge-slice']);
+    expect(localTime(state)).toBe('Mon 08:30');
+  });
+
+  it('"the sunday after thanksgiving" is November 29', () => {
+    expect(localTime(converse(['whole red velvet for the sunday after thanksgiving, 1pm']).state)).toBe('Sun 13:00');
+  });
+
+  it('"are you open on Thanksgiving? if so ... that morning around 10" is Thanksgiving at 10', () => {
+    expect(localTime(converse(["Are you open on Thanksgiving? If so I'd like to pick up a whole vanilla bean cake that morning around 10."]).state)).toBe('Thu 10:00');
+  });
+
+  it('"after work today like 6ish" is 6 PM today', () => {
+    expect(localTime(converse(['can i grab 3 red velvet slices after work today like 6ish? - Priya']).state)).toBe('Fri 18:00');
+  });
+
+  it('a name said with a time or after "Pickup." is kept', () => {
+    expect(converse(['4 vanilla bean slices tmrw 7:45am pickup b4 work, Lee Chan']).state.draft.name).toBe('Lee Chan');
+    expect(converse(['Hi, could I order a whole chocolate fudge cake for next Friday at 4pm? Pickup. Hannah Beck']).state.draft.name).toBe('Hannah Beck');
+    expect(converse(['can i get 2 lemon slices today?', 'oh ok 7:50 then, Rosa Lima']).state.draft.name).toBe('Rosa Lima');
+  });
+});

@@ -1,3 +1,5 @@
+import { DateTime } from 'luxon';
+import { BAKERY_ZONE } from '../../orders/business-time.js';
 import { DRINK_PHRASES, findFlavors, flavorProducts, isDrinkWord, type MenuIndex } from '../menu-index.js';
 import { dayOf, emptyReading, type Intent, type ItemMention, type MessageReader, type ReaderContext, type Reading } from '../reading.js';
 import { isAllergyMention } from '../safety.js';
@@ -187,6 +189,10 @@ function read(sent: string, ctx: ReaderContext): Reading {
   if (fallback) timeText = without(timeText, fallback.phrase);
   reading.when = readWhen(timeText, ctx.now, ctx.nearDay ?? null);
   reading.whenElse = fallback && reading.when ? { hour: fallback.hour, minute: fallback.minute } : null;
+  // "are you open on Thanksgiving? if so, a whole vanilla cake that morning around 10": that day.
+  if (reading.hoursDay && reading.when?.kind === 'time' && /\b(that|the same) (morning|afternoon|evening|day|night)\b|\b(if so|then)\b/.test(timeText)) {
+    reading.when = { kind: 'datetime', at: DateTime.fromISO(reading.hoursDay, { zone: BAKERY_ZONE }).set({ hour: reading.when.hour, minute: reading.when.minute }) };
+  }
   reading.dayMismatch = reading.when ? weekdayMismatch(timeText, ctx.now) : null;
   reading.comparing = /\b(cheaper|less expensive|better deal|better value|cheapest way)\b/.test(folded);
   // "about 40 people. what would you suggest?", "dessert for 25, what do u suggest?": servings asked.
@@ -219,7 +225,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
   reading.sizeSplit = split?.parts ?? null;
   // "this is Nguyen Van An": a name is not an order for vanilla.
   // "a lemon slice and a hot chocolate": the drink (refused by the safety screen) names no cake.
-  let itemText = (address ? without(orderText, address) : orderText).replace(DRINK_PHRASES, ' ');
+  // "Monday morning, 8:30 if possible: whole vanilla bean cake": a clock time counts nothing.
+  let itemText = (address ? without(orderText, address) : orderText).replace(DRINK_PHRASES, ' ').replace(/\b\d{1,2}:\d{2}\b/g, ' ');
   if (reading.name) itemText = without(itemText, reading.name);
   if (split) itemText = itemText.replace(split.phrase, ' ');
   // "just the slices today, I'll call back for the cake": what is left for later is not ordered now.

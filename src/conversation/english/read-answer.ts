@@ -3,7 +3,7 @@ import type { Product } from '../../catalog/catalog-schema.js';
 import type { Intent, Reading, ReaderContext } from '../reading.js';
 import { quantityOfThem, readStandaloneQuantity } from './quantities.js';
 import { readChoice } from './read-choice.js';
-import { readFulfillment, readNameAnswer, readPhone } from './read-details.js';
+import { readFulfillment, readIntroducedName, readNameAnswer, readPhone } from './read-details.js';
 import { readBareHour } from './read-when.js';
 
 // A message read first as the answer to the question the assistant just asked: "2" answers
@@ -102,6 +102,8 @@ export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, 
         const { fulfillment, address } = readFulfillment(text, folded);
         reading.fulfillment = fulfillment;
         reading.address = address;
+        // "ok 8 then, Lee Chan": the name said with the time.
+        reading.name = readIntroducedName(text, false);
         return true;
       }
       // "asap": the next quarter hour after half an hour from now. The summary says the time, and

@@ -194,8 +194,10 @@ const NAME_SIGNATURES = [
   new RegExp(`\\bfor\\s+(${CAPITALISED_NAME})\\s*,?\\s*(?:and\\s+)?(?:my\\s+|the\\s+)?(?:number|phone|cell|mobile)\\b`, 'u'),
   // "Ana Bell pickup": a whole message of a name and how it is collected.
   new RegExp(`^(${CAPITALISED_NAME})\\s*,?\\s+(?:for\\s+)?(?:[Pp]ick ?up|[Pp]ick-up|[Dd]elivery)\\s*[.!]?$`, 'u'),
-  // "Red velvet cake Saturday noon pickup Quinn": a name written last, straight after "pickup".
-  new RegExp(`\\b(?:[Pp]ick ?up|[Pp]ick-up)[,]?\\s+(${CAPITALISED_NAME})\\s*[.!]?$`, 'u'),
+  // "Red velvet cake Saturday noon pickup Quinn", "... at 4pm? Pickup. Hannah Beck": a name written last, straight after "pickup".
+  new RegExp(`\\b(?:[Pp]ick ?up|[Pp]ick-up)[,.]?\\s+(${CAPITALISED_NAME})\\s*[.!]?$`, 'u'),
+  // "4 vanilla slices tmrw 7:45am pickup b4 work, Lee Chan": a first and last name after a comma, ending the message.
+  new RegExp(`,\\s*(\\p{Lu}\\p{Ll}[\\p{L}'’-]*\\s+\\p{Lu}[\\p{L}'’-]+)\\s*[.!]?$`, 'u'),
 ];
 
 /** A name the customer introduces ("this is Dana Ruiz", "Name: Zoë", "it's for O'Neil", "Dana here"). */

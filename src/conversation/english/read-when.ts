@@ -64,6 +64,8 @@ const REWRITES: Array<[RegExp, string | ((...groups: string[]) => string)]> = [
   [/\b(mid-?day|lunch ?time)\b/g, 'noon'],
   [/\b12 ?noon\b/g, 'noon'],
   [/\bnoon-?ish\b/g, 'noon'],
+  // "after work today like 6ish", "5ish": about that hour.
+  [/\b(?:like |around |about |maybe |at )?(\d{1,2})(:\d{2})?\s*-?ish\b/g, 'at $1$2'],
   // "first thing tomorrow": when the bakery usually opens; the summary says the time.
   [/\bfirst thing( in the morning)?\b/g, 'at 8 am'],
   // "between 2 and 3", "2-3pm": the start of the window.
@@ -184,11 +186,20 @@ export function weekdayMismatch(folded: string, now: DateTime): { date: string; 
 /** Thanksgiving is the fourth Thursday of November. */
 function thanksgiving(text: string, local: DateTime): string {
   // Black Friday is the day after it.
-  return text.replace(/\b(thanksgiving( day)?|black friday)\b/g, (said) => {
-    const after = said === 'black friday' ? 1 : 0;
+  // "the sunday after thanksgiving", "the day before thanksgiving": counted from it.
+  const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+  return text.replace(/\b(?:(?:the\s+)?(day|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)\s+(after|before)\s+)?(thanksgiving( day)?|black friday)\b/g, (_said, unit: string | undefined, way: string | undefined, holiday: string) => {
+    const after = holiday === 'black friday' ? 1 : 0;
     let day = thanksgivingDay(local.year).plus({ days: after });
     if (day.endOf('day') < local) day = thanksgivingDay(local.year + 1).plus({ days: after });
-    return `november ${day.day}`;
+    if (unit === 'day') day = day.plus({ days: way === 'after' ? 1 : -1 });
+    else if (unit) {
+      const weekday = unit === 'weekend' ? 6 : DAYS.indexOf(unit) + 1;
+      const step = way === 'after' ? 1 : -1;
+      do day = day.plus({ days: step });
+      while (day.weekday !== weekday);
+    }
+    return `${day.toFormat('LLLL').toLowerCase()} ${day.day}`;
   });
 }
 
