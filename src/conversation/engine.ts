@@ -137,7 +137,9 @@ function applyReading(work: TurnWork): boolean {
   if (shared.length > 1) state.askShareOf = { total: reading.countToShare as number, skus: shared };
   // "3 of each", "3 each": the answer to how many of each is every line's.
   if (shareAsked && reading.quantity !== null && reading.items.length === 0) understood = applyShare(state, shareAsked.skus, reading.quantity, acts) || understood;
-  const openLine = reading.countOpen ?? (reading.quantityOpen && reading.items[0]?.kind === 'product' ? reading.items[0].sku : null);
+  // "swap the carrot ones for choc fudge slices": the count of the line swapped stands.
+  const swapped = reading.replacesItems && reading.replaced.length > 0;
+  const openLine = reading.countOpen ?? (reading.quantityOpen && !swapped && reading.items[0]?.kind === 'product' ? reading.items[0].sku : null);
   if (openLine && draft.items.some((item) => item.sku === openLine)) state.askQuantityOf = openLine;
   const customAfter = draft.items.filter((item) => ctx.index.productsById.get(item.sku)?.category === 'custom-cake').length;
   if (askedFor && customAfter > customBefore) applyDetails(state, askedFor);

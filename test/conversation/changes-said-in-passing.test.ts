@@ -325,3 +325,33 @@ describe('days and times said around the order', () => {
     expect(converse(['can i get 2 lemon slices today?', 'oh ok 7:50 then, Rosa Lima']).state.draft.name).toBe('Rosa Lima');
   });
 });
+
+describe('allergies told around the order', () => {
+  it('"oh and no dairy please, I\'m lactose intolerant" at the read-back keeps the order, with the allergy noted', () => {
+    const { state, acts } = converse(['2 large chocolate fudge slices for 3pm today, name Ana Ruiz', "oh and no dairy please, I'm lactose intolerant"]);
+    expect(lines(state)).toEqual(['2 chocolate-fudge-slice']);
+    expect(state.draft.allergyNotes).not.toBeNull();
+    expect(acts.map((act) => act.type)).not.toContain('offer_choices');
+  });
+
+  it('"anaphylactic to tree nuts, which of your cakes can she eat?" answers every cake’s allergens', () => {
+    expect(converse(['my daughter is anaphylactic to tree nuts, which of your cakes can she eat?']).acts).toContainEqual(expect.objectContaining({ type: 'answer_allergens', everything: true }));
+    expect(converse(['wife has celiac, what can she safely eat']).acts.map((act) => act.type)).toContain('answer_allergens');
+  });
+
+  it('"never mind the allergy thing" cancels nothing, and the allergy note stays for staff', () => {
+    const { state } = converse(['2 red velvet slices and 2 lemon slices for 3pm today, my friend has a dairy allergy. Nora Kent', 'actually never mind the allergy thing, shes not coming anymore']);
+    expect(lines(state)).toEqual(['2 red-velvet-slice', '2 lemon-slice']);
+    expect(state.draft.allergyNotes).not.toBeNull();
+  });
+
+  it('"ok just place it as is" places the order read back', () => {
+    expect(converse(['2 lemon slices 3pm today, name Dee Lang', 'ok just place it as is']).action).toBe('place_order');
+  });
+
+  it('"swap the carrot ones for choc fudge slices" keeps the count', () => {
+    const { state } = converse(['3 carrot slices + 2 lemon slices, pickup today 4pm, Jo Park', 'ok swap the carrot ones for choc fudge slices then']);
+    expect(lines(state).sort()).toEqual(['2 lemon-slice', '3 chocolate-fudge-slice']);
+    expect(state.askQuantityOf).toBeNull();
+  });
+});

@@ -438,6 +438,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
       }
     }
   }
+  // "oh and no dairy please, I'm lactose intolerant", "my grandson has a severe egg allergy": an
+  // allergy told (kept for staff by the safety screen), never something asked for off the menu.
+  if (isAllergyMention(folded)) reading.items = reading.items.filter((item) => item.kind !== 'unknown');
   // "understood, please flag the egg allergy for staff": what is passed on names nothing to order.
   if (intents.has('repeat_order') || intents.has('off_topic') || intents.has('not_english') || intents.has('pass_on')) reading.items = reading.items.filter((item) => item.kind !== 'unknown');
   // "We're catering a team offsite: 2 lemon cakes for Monday at 9": an order, whatever else is said.
