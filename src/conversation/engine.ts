@@ -12,7 +12,7 @@ import type { Action, Outcome, TurnWork } from './turn-work.js';
 import { DateTime } from 'luxon';
 import { BAKERY_ZONE, isWithinBusinessHours, NO_CLOSED_DAYS } from '../orders/business-time.js';
 import type { MessageReader, ReaderContext, Reading } from './reading.js';
-import { type SafetyScreen, screenMessage } from './safety.js';
+import { claimsAllergenFree, type SafetyScreen, screenMessage } from './safety.js';
 import { holdLaterOrder, settleLaterOrder, startLaterOrder } from './two-orders.js';
 import { addSameAgain, applyPartialSwap, offerCustomFor, restoreRemoved } from './line-changes.js';
 
@@ -158,9 +158,11 @@ function applyReading(work: TurnWork): boolean {
   // "slices please, two of them": the form changed above, and now how many.
   const onlyKinds = reading.items.every((item) => item.kind === 'category' && item.qty === null);
   if (reading.quantity !== null && onlyKinds && !took && reading.choice === null && !shareAsked) understood = applyQuantity(state, reading.quantity, acts) || understood;
-  if (reading.notes) understood = applyNote(state, reading.notes, acts, ctx.index) || understood;
-  if (reading.details) understood = applyDetails(state, reading.details, ctx.index) || understood;
-  if (reading.packing) understood = applyPacking(state, reading.packing) || understood;
+  // "write NUT FREE on the box": never written, and said why.
+  for (const said of [reading.notes, reading.details, reading.packing]) if (said && claimsAllergenFree(said)) acts.push({ type: 'no_free_claim', said });
+  if (reading.notes && !claimsAllergenFree(reading.notes)) understood = applyNote(state, reading.notes, acts, ctx.index) || understood;
+  if (reading.details && !claimsAllergenFree(reading.details)) understood = applyDetails(state, reading.details, ctx.index) || understood;
+  if (reading.packing && !claimsAllergenFree(reading.packing)) understood = applyPacking(state, reading.packing) || understood;
   // A time said alone answers the time offered; said with products, it is for them ("4 slices for 6pm").
   if (reading.when) understood = applyWhen(state, reading.when, ctx.now, reading.items.length === 0) || understood;
   // "8pm, or 7:45 if 8 is too late": the other time, when the bakery is not open at the first.

@@ -29,3 +29,12 @@ export function screenMessage(text: string, index: MenuIndex): SafetyScreen {
     mentionsDrink: NAMES_A_DRINK_PHRASE.test(folded) || tokenize(folded).some((token, at, tokens) => isDrinkWord(token, index) && !isDecorationDrip(tokens, at)),
   };
 }
+
+// "write NUT FREE on the box": nothing we make is promised free of an allergen, so no such words
+// are written on a cake, its box or a note, whoever asks.
+const FREE_CLAIM = /\b(?:(?:nut|peanut|tree ?nut|gluten|wheat|dairy|milk|lactose|egg|soy|sesame|allergen|allergy)[- ]?free|(?:safe|ok|okay) for (?:allerg\w*|celiacs?|coeliacs?|nut|peanut)|no (?:nuts|peanuts|dairy|gluten|eggs|allergens))\b/i;
+
+/** Words to write or note that would say a product is free of an allergen. */
+export function claimsAllergenFree(text: string): boolean {
+  return FREE_CLAIM.test(fold(text));
+}

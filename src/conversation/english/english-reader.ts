@@ -442,7 +442,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // allergy told (kept for staff by the safety screen), never something asked for off the menu.
   if (isAllergyMention(folded)) reading.items = reading.items.filter((item) => item.kind !== 'unknown');
   // "understood, please flag the egg allergy for staff": what is passed on names nothing to order.
-  if (intents.has('repeat_order') || intents.has('off_topic') || intents.has('not_english') || intents.has('pass_on')) reading.items = reading.items.filter((item) => item.kind !== 'unknown');
+  if (intents.has('repeat_order') || intents.has('off_topic') || intents.has('not_english') || intents.has('pass_on') || intents.has('complaint')) reading.items = reading.items.filter((item) => item.kind !== 'unknown');
   // "We're catering a team offsite: 2 lemon cakes for Monday at 9": an order, whatever else is said.
   // (Other things asked beside an order, "is there parking?", are still answered.)
   const cateringOnly = /\bcater\w*/.test(folded) && !readIntents(folded.replace(/\bcater\w*/g, ' '), false).has('off_topic');

@@ -21,6 +21,13 @@ export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, 
         reading.quantity = qty;
         return true;
       }
+      // "sorry typo, 3. name Hal Pruitt": the one clause that is a count, and the name said with it.
+      const counts = short.split(/[,;]\s*|\.\s+/).map((clause) => readStandaloneQuantity(clause.trim())).filter((count) => count !== null);
+      if (counts.length === 1) {
+        reading.quantity = counts[0] as number;
+        reading.name = readIntroducedName(text, false);
+        return true;
+      }
       break;
     }
     case 'size': {

@@ -212,6 +212,10 @@ export function readIntroducedName(text: string, expectingName: boolean): string
 const FIRST_AND_LAST = /\bfirst name(?: is|'s|:)?\s+(\p{L}[\p{L}\p{M}'’-]+)\b[^]{0,40}?\b(?:last|sur|family) ?name(?: is|'s|:)?\s+(\p{L}[\p{L}\p{M}'’-]+)/iu;
 
 function introducedNameIn(text: string, expectingName: boolean): string | null {
+  // "name: Robert'); DROP TABLE orders;-- lol jk its Rob Tate": the name said after the joke.
+  const joke = /\b(?:jk|j\/k|just kidding|kidding)\b/i.exec(text);
+  const afterJoke = joke ? introducedNameIn(text.slice(joke.index + joke[0].length), expectingName) : null;
+  if (afterJoke) return afterJoke;
   // "... thank you 🙏 Femi": an emoji between words parts them as a full stop would.
   // "it's uh Frank Dale": a pause said on a call is not part of the name, nor where it starts.
   const plain = plainApostrophes(text).replace(/\s*[\p{Extended_Pictographic}\u{FE0F}\u200D]+/gu, '.').replace(/\b(?:uh+|um+|erm+)\b,?\s*/gi, '').trim();
@@ -294,7 +298,7 @@ export function readNameAnswer(text: string): string | null {
     .replace(/(^|[\s,])(?:uh+|um+|er+m?|hmm+)(?=[\s,.!]|$)[,.]?/gi, '$1')
     .replace(/\s{2,}/g, ' ')
     .trim()
-    .replace(/^((ok(ay)?|sure|yes|yeah|yep|hi|hello|hey|oh|sorry|go ahead|ok go ahead|uh+|um+|er+m?|hmm+|ah+|so|well)[,.!]?\s+)+/i, '')
+    .replace(/^((ok(ay)?|sure|yes|yeah|yep|hi|hello|hey|oh|sorry|go ahead|ok go ahead|uh+|um+|er+m?|hmm+|ah+|so|well|ugh+|fine|alright|whatever|sigh|lol|jk)[,.!]?\s+)+/i, '')
     .replace(/^((it'?s|its|it is|name'?s|name is|name:|name|my name is|my name'?s|this is|i'?m|im|i am|under|under the name|put it under|for|the name is|use|it'?ll be|you can put|put)\s*[:,]?\s+){1,3}/i, '')
     // A thank-you after the name goes; a name that is only "Ty" stays.
     .replace(/(\S)\s*,?\s+(please|thanks|thank you|thx|ty)[.!]*$/i, '$1')
