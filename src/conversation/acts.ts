@@ -98,6 +98,8 @@ export type Act =
   | { type: 'i_am_automated' }
   /** "for tonight" after closing time: today is over. */
   | { type: 'closed_for_today' }
+  /** "do u do 12 inch custom cakes?": the sizes the menu lists for these, and not the one asked. */
+  | { type: 'inches_not_offered'; skus: string[]; inches: number }
   /** "write NUT FREE on the box": words saying a product is free of an allergen are never written. */
   | { type: 'no_free_claim'; said: string }
   /** The first of two times said is outside the hours ("8pm, or 7:45 if 8 is too late"): the other is put down. */

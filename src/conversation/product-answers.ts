@@ -28,7 +28,11 @@ export function answerProductQuestion(work: TurnWork): Outcome {
   if (skus.length > 0) {
     const counted = work.reading.about.counted ?? [];
     const tiers = work.reading.tiersAsked && skus.some((sku) => work.ctx.index.productsById.get(sku)?.category === 'custom-cake');
-    work.acts.push({ type: 'answer_products', skus, asked, counted, compare: work.reading.comparing, ...(tiers ? { tiers } : {}) });
+    // "do u do 12 inch custom cakes?": the sizes we make are said, never "yes, we have it".
+    const inches = work.reading.inchesAsked;
+    const unoffered = inches ? skus.filter((sku) => { const product = work.ctx.index.productsById.get(sku); return (product?.category === 'whole-cake' || product?.category === 'custom-cake') && !product.sizes.includes(`${inches}-inch` as never); }) : [];
+    if (inches && unoffered.length > 0) work.acts.push({ type: 'inches_not_offered', skus: unoffered, inches });
+    work.acts.push({ type: 'answer_products', skus, asked: unoffered.length > 0 && asked === 'have' ? 'price' : asked, counted, compare: work.reading.comparing, ...(tiers ? { tiers } : {}) });
     // "if I order now, what's the earliest day I could get it?": the day, not only the notice.
     const earliest = work.reading.earliestAsked ? skus.flatMap((sku) => { const at = earliestReady(sku, work.ctx); return at ? [{ sku, at }] : []; }) : [];
     if (earliest.length > 0) work.acts.push({ type: 'answer_earliest', items: earliest });

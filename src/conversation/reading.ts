@@ -148,6 +148,8 @@ export type Reading = {
   packing: string | null;
   /** "what's the total for all that?": the sum of the order being made, asked. */
   totalAsked: boolean;
+  /** "do u do 12 inch custom cakes?": a cake size in inches, said, whatever the menu lists. */
+  inchesAsked: number | null;
   fulfillment: 'pickup' | 'delivery' | null;
   address: string | null;
   /** "its apt 4B": a unit said on its own, for the address already given. */
@@ -251,6 +253,7 @@ export const emptyReading = (): Reading => ({
   earliestAsked: false,
   packing: null,
   totalAsked: false,
+  inchesAsked: null,
   fulfillment: null,
   address: null,
   addressUnit: null,

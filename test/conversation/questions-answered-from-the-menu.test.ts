@@ -96,3 +96,26 @@ describe('questions that order nothing yet', () => {
     expect(turn.acts).toContainEqual(expect.objectContaining({ type: 'answer_products', skus: ['lemon-slice'] }));
   });
 });
+
+describe('sizes and descriptions', () => {
+  it('"do u do 12 inch custom cakes?" says the sizes made, never "yes"', () => {
+    const { acts } = ask('do u do 12 inch custom cakes? need one for like 30 ppl at an office party');
+    expect(acts).toContainEqual({ type: 'inches_not_offered', skus: ['custom'], inches: 12 });
+    expect(acts).toContainEqual(expect.objectContaining({ type: 'answer_products', asked: 'price' }));
+  });
+
+  it('"a white cake with pink ombre rosettes and gold writing, 8 inch" is a custom cake, its writing kept', () => {
+    const turn = respondTo(newConversation(), "ok its a white cake with pink ombre rosettes and gold writing 'Happy 21st Sofia', 8 inch, pickup fri 27 at 6pm", ctx);
+    expect(turn.state.draft.items).toEqual([expect.objectContaining({ sku: 'custom', notes: expect.stringMatching(/Happy 21st Sofia/) })]);
+  });
+
+  it('"I was gonna do chocolate but somebody said lemon, so let\'s do the lemon" orders the lemon only', () => {
+    const turn = respondTo(newConversation(), "I was gonna do chocolate but somebody said lemon, so, um, let's do the lemon chiffon, the big whole one, pick up Monday at noon", ctx);
+    expect(turn.state.draft.items.map((item) => item.sku)).toEqual(['lemon-whole']);
+  });
+
+  it('a quoted message with an apostrophe inside is kept whole', () => {
+    const turn = respondTo(newConversation(), "custom 8 inch cake for my coworker's farewell, 'We'll Miss You Dan', blue and white, pickup Tue Nov 24 at 4pm", ctx);
+    expect(turn.state.draft.items[0]?.notes).toMatch(/We'll Miss You Dan/);
+  });
+});

@@ -216,6 +216,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
   }
   else if (!reading.when && SOONEST_ASKED.test(orderText)) reading.when = soonest(ctx.now);
   // "could I get one tomorrow afternoon if I order today?" asks the same of the notice.
+  const inches = /\b(\d{1,2}|six|eight|ten|twelve|fourteen|sixteen|eighteen)[\s-]*(?:inch(?:es)?|in\b|")/.exec(folded)?.[1];
+  reading.inchesAsked = inches ? (Number(inches) || ({ six: 6, eight: 8, ten: 10, twelve: 12, fourteen: 14, sixteen: 16, eighteen: 18 } as Record<string, number>)[inches] || null) : null;
   reading.earliestAsked = (SOONEST_ASKED.test(orderText) || (NOTICE_QUESTION.test(folded) && reading.when !== null)) && intents.has('question');
   reading.totalAsked = /\b(total|altogether|all together|in all|all in|all that|all of (it|that|them)|come to|comes to)\b/.test(folded) && intents.has('price_question');
   // "whats the earliest i can get a lemon cake": when the cake can be ready, not when we open.

@@ -1,6 +1,8 @@
 import { flavorOf } from '../menu-index.js';
 import type { ItemMention, Reading, ReaderContext } from '../reading.js';
-import { readCustomTheme, readDesign } from './read-changes.js';
+import { COLOURS, readCustomTheme, readDesign } from './read-changes.js';
+
+const COLOURED_CAKE = new RegExp(`^(?:${COLOURS})(?:\\s*(?:,|and|&)\\s*(?:${COLOURS}))*\\s+cakes?$`);
 import { cakeSizeSaid } from './read-items.js';
 
 // A custom cake said in a message: what it looks like (flavour, colours, tiers, theme, size), in
@@ -11,6 +13,13 @@ type Said = { items: ItemMention[]; noted: string; orderText: string; folded: st
 /** Folds the words describing a custom cake into `reading.details`; `items` loses the products they named. */
 export function readCustomCake({ items, noted, orderText, folded, customOnDraft }: Said, ctx: ReaderContext, reading: Reading): void {
   const isCustom = (sku: string) => ctx.index.productsById.get(sku)?.category === 'custom-cake';
+  // "a white cake with pink ombre rosettes and gold writing, 8 inch": a cake told by its looks,
+  // with a design, is a custom cake.
+  const looks = items.findIndex((item) => item.kind === 'unknown' && COLOURED_CAKE.test(item.phrase));
+  const customProduct = ctx.index.catalog.products.find((product) => product.category === 'custom-cake' && product.available);
+  if (looks >= 0 && customProduct && readDesign(noted, ctx.index) && !items.some((item) => item.kind === 'product' && isCustom(item.sku))) {
+    items.splice(looks, 1, { kind: 'product', sku: customProduct.id, qty: null, size: null, sizeWanted: cakeSizeSaid(orderText) });
+  }
   // "a custom cake, 8in, chocolate with pink frosting": a flavour named with no number of its own
   // describes the custom cake; it is not a second cake.
   const custom = items.some((item) => item.kind === 'product' && ctx.index.productsById.get(item.sku)?.category === 'custom-cake');

@@ -360,7 +360,8 @@ export function readPhone(said: string, expectingPhone: boolean): { phone: strin
 // --- cake messages -------------------------------------------------------------------------
 
 // Double quotes anywhere; single quotes only around two or more words, so "Jenna's" is no quote.
-const LOOSE_QUOTE = /["“]([^"”\n]{2,120})["”]|(?<![\p{L}\d])['‘]((?:[^'’\n\s]+\s+)+[^'’\n\s]+?)['’](?![\p{L}\d])/gu;
+// "'We'll Miss You Dan'": an apostrophe inside a word of the quote does not end it.
+const LOOSE_QUOTE = /["“]([^"”\n]{2,120})["”]|(?<![\p{L}\d])['‘]((?:[^'’\n\s]+(?:['’]\p{L}+)?\s+)+[^'’\n\s]+?)['’](?![\p{L}\d])/gu;
 
 const GREETINGS_ON_CAKES = /\b((?:happy|hapy|happpy)\s+(?:birthday|bday|b-day|anniversary|retirement|graduation|mother'?s day|father'?s day|valentine'?s day|holidays)|congrat\w*|congratulations|good luck|welcome home|welcome back|get well soon|we will miss you|best wishes|bon voyage|happy \d+(?:st|nd|rd|th))\b/i;
 

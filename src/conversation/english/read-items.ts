@@ -118,7 +118,13 @@ export function readItems(said: string, index: MenuIndex): ItemsReading {
   // "2 10 inch cakes": the size becomes one word ("10in"), so only counts are left as numbers.
   // "a 12 inch cake": a size, even one we do not make, is never a count.
   const INCH_WORDS: Record<string, string> = { six: '6', eight: '8', ten: '10', twelve: '12', fourteen: '14', sixteen: '16' };
-  const folded = said.replace(INCH_SIZE, (_, inches: string) => `${INCH_WORDS[inches] ?? inches}in`).replace(MONTH_DAY, ' ');
+  // "I was gonna do chocolate but somebody said lemon": the flavour given up is not ordered.
+  const folded = said
+    .replace(INCH_SIZE, (_, inches: string) => `${INCH_WORDS[inches] ?? inches}in`)
+    .replace(MONTH_DAY, ' ')
+    .replace(/\b(?:was|were|had been) (?:gonna|going to|planning to|thinking of|thinking about|about to)(?: do| get| order| go with| have)?(?: the| a)? [a-z' ]{2,25}? but\b/g, ' but')
+    // "my mom said get the carrot but he hates anything with vegetables": another's idea, turned down.
+    .replace(/\b(?:said|suggested|recommended|told me)(?: to)?(?: get| do| order| go with)?(?: the| a)? [a-z' ]{2,25}? but\b/g, ' but');
   const ofEach = readOfEach(folded, index);
   if (ofEach) return ofEach;
   if (!REMOVE_WORDS.test(folded)) {

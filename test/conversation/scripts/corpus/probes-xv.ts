@@ -460,5 +460,5 @@ const written: Script[] = [
   },
 ];
 
-const notYet = new Set(['pxv-voice-rambling-birthday-vanilla', 'pxv-voice-flavor-changes-twice']);
+const notYet = new Set<string>(['pxv-voice-flavor-changes-twice']);
 export const scripts: Script[] = written.filter((script) => !notYet.has(script.id));

@@ -755,5 +755,5 @@ const written: Script[] = [
   },
 ];
 
-const notYet = new Set(['pxy-sms-12-inch-question', 'pxy-wa-pinterest-pic-describe', 'pxy-voice-grad-delivered', 'pxy-web-farewell-phone-later']);
+const notYet = new Set<string>(['pxy-voice-grad-delivered']);
 export const scripts: Script[] = written.filter((script) => !notYet.has(script.id));
