@@ -119,3 +119,10 @@ describe('sizes and descriptions', () => {
     expect(turn.state.draft.items[0]?.notes).toMatch(/We'll Miss You Dan/);
   });
 });
+
+describe('a custom cake said twice', () => {
+  it('"a ten inch custom cake ... It\'s a graduation cake, maroon and white" is one custom cake with its colours', () => {
+    const turn = respondTo(newConversation(), "I'd like a ten inch custom cake delivered to 42 Oak Street on Saturday the 28th at 4pm. It's a graduation cake, maroon and white, saying Congrats Doctor Patel. My name is Neha Patel.", ctx);
+    expect(turn.state.draft.items).toEqual([expect.objectContaining({ sku: 'custom', notes: expect.stringMatching(/maroon/) })]);
+  });
+});

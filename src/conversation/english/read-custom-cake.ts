@@ -39,6 +39,10 @@ export function readCustomCake({ items, noted, orderText, folded, customOnDraft 
     const filled = noted.split(/[,;.!?\n]/).map((part) => part.trim()).find((part) => /\b(filling|fillings|filled|frosting|icing|ganache|buttercream|layers?|mousse|cream cheese)\b/.test(part) && !/\bcustom\b/.test(part));
     if (filled) reading.details = [reading.details, filled].filter(Boolean).join('; ');
     else if (details.length > 0) reading.details = [reading.details, `${details.join(', ')} flavour`].filter(Boolean).join('; ');
+    // "a ten inch custom cake ... It's a graduation cake": the same cake said again, not a second.
+    if (!/\b(also|another|second|plus|as well|too)\b/.test(folded)) {
+      for (const item of [...items]) if (item.kind === 'category' && item.category === 'whole-cake' && (item.qty === null || item.qty === 1)) items.splice(items.indexOf(item), 1);
+    }
     // "gender reveal cake! 8 inch custom": what the custom cake is, not a cake we do not make.
     for (const item of [...items]) {
       if (item.kind !== 'unknown' || !/\bcakes?$/.test(item.phrase)) continue;

@@ -755,5 +755,5 @@ const written: Script[] = [
   },
 ];
 
-const notYet = new Set<string>(['pxy-voice-grad-delivered']);
+const notYet = new Set<string>();
 export const scripts: Script[] = written.filter((script) => !notYet.has(script.id));
