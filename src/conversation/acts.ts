@@ -98,6 +98,8 @@ export type Act =
   | { type: 'i_am_automated' }
   /** "for tonight" after closing time: today is over. */
   | { type: 'closed_for_today' }
+  /** "yes" again after the order was placed: it is placed, once. */
+  | { type: 'already_placed'; orderId: string }
   /** "do u do 12 inch custom cakes?": the sizes the menu lists for these, and not the one asked. */
   | { type: 'inches_not_offered'; skus: string[]; inches: number }
   /** "write NUT FREE on the box": words saying a product is free of an allergen are never written. */

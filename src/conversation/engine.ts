@@ -77,6 +77,11 @@ export function respond(previous: ConversationState, input: { reading: Reading; 
         if (hasDraft(work.state)) nextStep(work.state, ctx, work.acts);
         return finished(work);
       }
+      // "yes" again just after the order was placed: it is placed; nothing is placed twice.
+      if (work.reading.intents.has('yes') && !hasDraft(work.state) && work.state.lastOrderId) {
+        work.acts.push({ type: 'already_placed', orderId: work.state.lastOrderId });
+        return finished(work);
+      }
       // "where do I park?": a question understood as one, though not one this assistant can answer.
       const question = work.reading.intents.has('question') && !work.state.awaiting;
       work.acts.push(question ? { type: 'cannot_help' } : { type: 'not_understood', expected: work.state.awaiting });

@@ -392,3 +392,27 @@ describe('odd input and pressure', () => {
     expect(state.draft.name).toBe('Hal Pruitt');
   });
 });
+
+describe('the web chat way', () => {
+  it('"do i pay now or when i pick up?" never moves the pickup time', () => {
+    const { state } = converse(['2 lemon slices pickup 2pm today, name Ana Bell', 'do i pay now or when i pick up?']);
+    expect(localTime(state)).toBe('Fri 14:00');
+  });
+
+  it('"yes" again after the order was placed says it is placed, and places nothing', () => {
+    const placed = { ...converse(['2 lemon slices pickup 2pm today, name Ana Bell']).state, awaiting: null, lastOrderId: 'ord_6tgcjp4j36dmgmb074qj' };
+    const turn = respondTo({ ...placed, draft: newConversation().draft }, 'yes', ctx());
+    expect(turn.acts).toEqual([{ type: 'already_placed', orderId: 'ord_6tgcjp4j36dmgmb074qj' }]);
+    expect(turn.action).toBeNull();
+  });
+
+  it('"thank u so much, have a good one" is thanks and goodbye; "lets start agian" starts again', () => {
+    expect(converse(['thank u so much, have a good one']).acts.map((act) => act.type)).not.toContain('not_understood');
+    expect(lines(converse(['2 lemon slices pickup 2pm today', 'ugh wrong, lets start agian']).state)).toEqual([]);
+  });
+
+  it('a name signed before the number is the name ("- Paul Avery 737-555-0153", "Carla Mendes / 512-555-0105")', () => {
+    expect(converse(['3 carrot slices pickup at 11:30 today - Paul Avery 737-555-0153'], 'webchat').state.draft).toMatchObject({ name: 'Paul Avery', phone: '+17375550153' });
+    expect(converse(['3 carrot slices pickup at 11:30 today', 'Carla Mendes / 512-555-0105'], 'webchat').state.draft).toMatchObject({ name: 'Carla Mendes', phone: '+15125550105' });
+  });
+});

@@ -183,6 +183,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
     reading.hoursDay = dayOf(readWhen(dayAsked, ctx.now), ctx.now.zone);
     timeText = without(timeText, hoursClause);
   }
+  // "do i pay now or when i pick up?": when to pay, not when to collect.
+  if (intents.has('payment_question')) timeText = timeText.replace(/\b(pay(?:ing|ment)?|charged?)\b[^.?!]{0,12}\b(now|later|today|right away|upfront|up front|in advance|ahead|when i (pick(?: it)? up|get there|come in|collect)|at (pick ?up|the store|the counter)|on pick ?up)\b(?:\s+or\s+(now|later|when i (pick(?: it)? up|get there|come in|collect)|at (pick ?up|the store|the counter)))?/g, ' ');
   // "not tmrw, sunday. same time": the day refused is not the day meant.
   timeText = timeText.replace(/\bnot\s+(?:on\s+|for\s+)?(?:tmrw|tmr|tomorrow|today|tonight|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?)\b[,.]?/g, ' ');
   const fallback = readFallbackTime(timeText);

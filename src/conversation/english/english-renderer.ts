@@ -162,6 +162,8 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
       return 'We have closed for today, so it cannot be today.';
     case 'inches_not_offered':
       return act.skus.map((sku) => { const product = ctx.catalog.products.find((p) => p.id === sku); return product ? `We make the ${product.name} in ${product.sizes.join(' or ')} only, not ${act.inches}-inch.` : ''; }).join(' ');
+    case 'already_placed':
+      return `Your order ${act.orderId} is already placed; nothing more is needed. If you want something else, just tell me.`;
     case 'no_free_claim':
       return `We never write "${act.said}" or anything like it: our cakes are made in a facility that handles nuts, dairy, eggs, wheat and soy, so no cake or box is labelled free of an allergen. Staff will see your allergy note.`;
     case 'other_time_taken':

@@ -25,7 +25,7 @@ const THANKS_WORDS = 'thanks|thank you|thx|thnx|thanx|ty|tysm|tks|cheers';
 export const ACKNOWLEDGED = new RegExp(`^((${OK_WORDS})[,!. ]+)?(${THANKS_WORDS})( (so much|a lot|again))?[.! ]*$`);
 
 const PATTERNS: Array<[Intent, RegExp]> = [
-  ['restart', /\b(start over|start again|starting over|restart|reset|new order|begin again|from scratch|start a new order|fresh start)\b/],
+  ['restart', /\b(start over|start again|start agian|strat over|starting over|restart|reset|new order|begin again|from scratch|start a new order|fresh start)\b/],
   ['cancel', /^(actually |oh |oh no,? |oops,? |shoot,? |wait,? |sorry,? |um+,? |so |ok(ay)?,? |hey,? |hi,? |nah,? |no,? |nope,? )?(i want to |i'?d like to |i need to |can you |could you |can i |please )?(cancel|cancel (it|that|this|the order|my order|order|everything|the whole thing)|never ?mind|nvm|forget it|forget about it|forget the order|don'?t want it|i don'?t want (it|that|anything) (anymore|any more)|i changed my mind|scrap (it|that|the order))( then| now)?$/],
   // "ugh sorry boss changed plans, cancel it": the last clause of the message cancels.
   ['cancel', /(?:^|[,.!;:]\s*)(?:so |then |just |please |pls |ok(?:ay)? |yeah )*(cancel (it|that|this|the order|my order|everything|the whole thing|all of it)|never ?mind|forget it|scrap (it|that|the order))( please| pls| then| now| for now| sorry)?[.! ]*$/],
@@ -71,6 +71,9 @@ const PATTERNS: Array<[Intent, RegExp]> = [
   // "understood, please note it for the staff", "let the bakery know": asking that it be passed on.
   ['pass_on', /\b(note (it|that|this)|make a note|(put|add) (a|the) note|flag (it|that|this|the \w+ allergy|the allergy)|(let|tell|inform|warn|remind) (the |your )?(staff|bakery|kitchen|team|bakers?|them|you guys|y'?all)|pass (it|that|this) (on|along)|make sure (they|the staff|the bakery|the kitchen|the bakers?) (know|are aware|see))\b/],
   ['thanks', new RegExp(`^((${OK_WORDS})[,!. ]+)?(${THANKS_WORDS}|appreciate it|much appreciated)\\b`)],
+  // "thank u so much, have a good one": thanks, and a goodbye.
+  ['thanks', /^(thank u|thank you|thanks|thx|ty)( so much| very much| a lot| a bunch)?[,!. ]+(have a (good|great|nice) (one|day|night|evening|weekend)|see (you|ya)|bye)\b/],
+  ['goodbye', /^(thank u|thank you|thanks|thx|ty)( so much| very much| a lot| a bunch)?[,!. ]+(have a (good|great|nice) (one|day|night|evening|weekend)|see (you|ya)|bye)[.! ]*$/],
   // "whats the diff in price btwn reg n large choc slice": the price of each, compared.
   ['price_question', /\b(diff(erence)?|differ) (in|of) (price|cost)\b|\bprice diff(erence)?\b|\bhow much (more|less|extra)\b/],
   ['price_question', /\bwhat (would|will|does|do) (that|it|this|all that|those|these) (be|come to|cost|run)\b|\bprices?\s*\?|\b((which is|which one is|which'?s|what'?s|whats|what is|is it|would it be) cheaper|(come|comes|add up|adds up) to\b|(what'?s|what is|what would be|what'?d be|whats) the (total|damage|cost)|the total (for|of|on|be)|how much|what('?s| is| are| does| do)? (the )?(price|cost)|(price|cost)s? (of|for)|what do(es)? .{1,60} cost|how expensive|what .{1,40} charge)\b/],

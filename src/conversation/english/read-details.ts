@@ -162,6 +162,8 @@ const NAME_SIGNATURES = [
   new RegExp(`(?:^|[,.!]\\s*|\\b(?:[Hh]i|[Hh]ello|[Hh]ey|[Ii]t'?s|[Ii]ts)[,!]?\\s+)(${CAPITALISED_NAME})\\s+here\\b`, 'u'),
   new RegExp(`^(?:(?:[Hh]i|[Hh]ello|[Hh]ey)[,!.]?\\s+)?(${CAPITALISED_NAME})\\s*(?:[—–:]|[-.,]\\s)\\s*(?=\\+?\\(?\\d|\\p{L})`, 'u'),
   new RegExp(`(?:^|\\s)[-—–~]\\s*(${CAPITALISED_NAME})\\s*$`, 'u'),
+  // "3 carrot slices at 11:30 today - Paul Avery 737-555-0153", "Carla Mendes / 512-555-0105": a name signed before the number.
+  new RegExp(`(?:^|\\s[-—–~]\\s*)(${CAPITALISED_NAME})\\s*[/,|-]?\\s*\\+?\\(?\\d{3}\\)?[\\s.-]*\\d{3}[\\s.-]*\\d{2,4}\\s*$`, 'u'),
   new RegExp(`[.!?]\\s+(${CAPITALISED_NAME})\\s*[.!]?$`, 'u'),
   // A sign-off, or a name just before the number: "Thank you,\nMargaret Ellis", "..., Yara, 512-555-0177".
   new RegExp(`\\b(?:[Tt]hanks|[Tt]hank you|[Rr]egards|[Bb]est|[Cc]heers|[Ss]incerely|[Tt]hx)[,!.]?\\s*\\n\\s*(${CAPITALISED_NAME})`, 'u'),
