@@ -416,3 +416,24 @@ describe('the web chat way', () => {
     expect(converse(['3 carrot slices pickup at 11:30 today', 'Carla Mendes / 512-555-0105'], 'webchat').state.draft).toMatchObject({ name: 'Carla Mendes', phone: '+15125550105' });
   });
 });
+
+describe('after the order, the short replies', () => {
+  const placed = (first: string[]) => ({ ...converse(first).state, draft: newConversation().draft, awaiting: null, lastOrderId: 'ord_6tgcjp4j36dmgmb074qj' });
+
+  it('"🙏🙏" is thanks; "perfect, see you tomorrow! 🎂🎉" is a goodbye', () => {
+    expect(respondTo(placed(['2 lemon slices 3pm today, Ana Bell']), '🙏🙏', ctx()).acts.map((act) => act.type)).toContain('thanks');
+    expect(respondTo(placed(['2 lemon slices 3pm today, Ana Bell']), 'perfect, see you tomorrow! 🎂🎉', ctx()).acts.map((act) => act.type)).not.toContain('ask_slot');
+  });
+
+  it('"just checking my cake is still on for tomorrow?" asks the order’s status', () => {
+    expect(respondTo(placed(['whole lemon cake tomorrow 3pm, Ana Bell']), 'hi again! just checking my cake is still on for tomorrow?', ctx()).action?.kind).toBe('order_status');
+  });
+
+  it('"can i also get 2 lemon slices" says it is a separate order', () => {
+    expect(respondTo(placed(['whole lemon cake tomorrow 3pm, Ana Bell']), 'can i also get 2 lemon slices', ctx()).acts.map((act) => act.type)).toContain('separate_order');
+  });
+
+  it('a city ending its sentence before the name is not the name', () => {
+    expect(converse(['whole carrot cake delivery sun nov 22 at noon to 88 Oak Hollow Dr, Austin. Sam Okafor 512-555-0205']).state.draft.name).toBe('Sam Okafor');
+  });
+});

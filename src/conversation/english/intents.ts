@@ -60,6 +60,10 @@ const PATTERNS: Array<[Intent, RegExp]> = [
     /\b(status|where'?s my (order|cake|delivery)|where is my (order|cake|delivery)|track(ing)?|(is|are) my (order|cake|cakes|slices|delivery)( for [a-z]+)? (ready|done|confirmed|approved|good to go|on (its|the) way|coming)|has my order|check (on )?(my|the|an) order|ord_[0-9a-z]+|order (number|id) is|(did|has) (it|that|my order|the order) (go|gone) (through|thru)|(what'?s|what is|whats) my order (number|id)|^(?:(?:so|and|ok(?:ay)?|cool|great|thanks|thx|awesome|nice|perfect|hey|hi)[,!.]? )*(is|was) (it|that|the order|my order) (confirmed|ready|done|placed|booked|approved|accepted|through|in)\b|\b(if|whether) (my|the) (order|cake|slices?) (is|was|are) (ready|done|confirmed|placed|approved|through)\b|(what time|when) (is|was|'?s) my (pickup|pick up|pick-up|order|cake|slices?)|my (pickup|pick up|pick-up) time|my order (number|id)( again)?\?|placed an order .{0,40}\b(ready|status|confirmed|know)|haven'?t (received|gotten|heard about) my (order|cake))\b/,
   ],
   ['greeting', /^(hi|hii+|hello|hey|heya|hiya|howdy|good (morning|afternoon|evening|day)|yo|greetings|hola|sup)\b/],
+  // "perfect, see you tomorrow! 🎂🎉": a goodbye after the order.
+  ['goodbye', /^(ok(ay)?|perfect|great|awesome|cool|sounds good|amazing|wonderful|lovely)?[,!. ]*(see (you|ya|u)( (then|tomorrow|tmrw|saturday|sunday|monday|tuesday|wednesday|thursday|friday|later|soon))?|talk soon|catch you later)[!. ]*(\p{Extended_Pictographic}|\u{FE0F}|\s)*$/u],
+  // "hi again! just checking my cake is still on for tomorrow?": the order's status.
+  ['status', /\b(checking|check|making sure|confirm(ing)?)\b.{0,30}\b(my|the|our) (cake|order|slices)\b.{0,15}\b(still on|still good|still happening|still coming|ready|confirmed|all set)\b|\b(is|are) (my|the|our) (cake|order|slices) still (on|good|happening|coming)\b/],
   // "if my cake isnt ready im leaving a 1 star review and calling channel 8": for a person.
   ['complaint', /\b(1|one)[- ]star\b|\b(bad|terrible|awful) review\b|\bcalling (channel|the news|news)\b|\breport (you|this)\b|\bbetter business bureau\b|\bbbb\b|\b(my )?lawyer\b|\bsue (you|the)\b/],
   [
@@ -146,6 +150,8 @@ export function readIntents(folded: string, allergyMention: boolean): Set<Intent
   if (/\?\s*$/.test(folded) || /^(where|when|who|why|how|what|which|do|does|can|could|is|are|will|would)\b/.test(short)) intents.add('question');
   // A thumbs up (or down) on its own answers a yes-or-no question, as people do in chat apps.
   if (/^\s*(?:👍|👌|✅|✔️?|🆗)[\u{1F3FB}-\u{1F3FF}\u{FE0F}\s!]*$/u.test(folded)) intents.add('yes');
+  // "🙏🙏", "❤️": thanks, sent alone.
+  if (/^\s*(?:🙏|❤️?|♥️?|🥰|😍|😊|🤗|💕|💖)(?:[\u{1F3FB}-\u{1F3FF}\u{FE0F}\s!]|🙏|❤️?|🥰|😊|💕)*$/u.test(folded)) intents.add('thanks');
   if (/^\s*(?:👎|❌)[\u{1F3FB}-\u{1F3FF}\u{FE0F}\s!]*$/u.test(folded)) intents.add('no');
   if (/^\s*(?:👋|🙋(?:\u200D[♀♂]\uFE0F?)?)[\u{1F3FB}-\u{1F3FF}\u{FE0F}\s!]*$/u.test(folded)) intents.add('greeting');
   // "does the carrot cake have nuts? my daughter is allergic" is a question as well as a mention.

@@ -262,6 +262,9 @@ function introducedName(match: RegExpMatchArray, expectingName: boolean): string
 /** The words of a name, up to the first that cannot be part of one ("this is Dana and I'd like..."). */
 function keptNameWords(words: string): string | null {
   const kept: string[] = [];
+  // "Austin. Sam Okafor 512-...": a word ending its sentence before a full name is not part of it.
+  const sentences = words.split(/(?<=\p{L}{3,})\.\s+(?=\p{Lu}\p{Ll}+\s+\p{Lu})/u);
+  if (sentences.length > 1) words = sentences[sentences.length - 1] as string;
   const all = words.split(/\s+/);
   for (const [at, word] of all.entries()) {
     const lower = word.toLowerCase().replace(/[.,!]+$/, '');
