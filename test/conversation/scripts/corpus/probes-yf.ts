@@ -598,5 +598,5 @@ const written: Script[] = [
   },
 ];
 
-const notYet = new Set<string>([]);
+const notYet = new Set<string>();
 export const scripts: Script[] = written.filter((script) => !notYet.has(script.id));
