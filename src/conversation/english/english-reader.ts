@@ -76,6 +76,10 @@ function withoutMarkup(text: string): string {
     .replace(/^[ \t]*(?:#{1,6}|>)[ \t]+/gm, '');
 }
 
+const DIGIT_SAID = '(?:\\d|zero|oh|o|one|two|three|four|five|six|seven|eight|nine|double \\w+)';
+/** A phone number said digit by digit ("five one two, five five five, ..."), which names no time. */
+const DIGITS_SAID = new RegExp(`\\+?\\b${DIGIT_SAID}(?:[\\s().,-]*\\b${DIGIT_SAID}\\b){6,10}`, 'g');
+
 /** Links people paste ("https://…/cake.jpg, can you make this?"): nothing in them is an order. */
 const LINK = /\b(?:https?:\/\/|www\.)\S+/gi;
 
@@ -171,8 +175,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   let timeText = orderText;
   for (const part of [address, phone ? /(\+?\d[\d\s().-]{8,}\d)/.exec(text)?.[1] : null]) if (part) timeText = without(timeText, part);
   // "reach me at five one two, five five five, zero one four four": the number said on a call.
-  const DIGIT_SAID = '(?:\\d|zero|oh|o|one|two|three|four|five|six|seven|eight|nine|double \\w+)';
-  if (phone) timeText = timeText.replace(new RegExp(`\\+?\\b${DIGIT_SAID}(?:[\\s().,-]*\\b${DIGIT_SAID}\\b){6,10}`, 'g'), ' ');
+  if (phone) timeText = timeText.replace(DIGITS_SAID, ' ');
   if (reading.name) timeText = without(timeText, reading.name);
   // "a lemon slice at 2, and what are your hours on sunday?": Sunday is the question's, not the order's.
   const hoursClause = intents.has('hours') ? HOURS_CLAUSE.exec(timeText)?.[0] : undefined;
