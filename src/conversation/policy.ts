@@ -281,9 +281,11 @@ export const INTERRUPTS: Interrupt[] = [
     name: 'notice question',
     applies: (work) => has(work, 'notice_question') && work.reading.about.skus.length === 0 && work.reading.items.length === 0,
     handle: (work) => {
+      // "what whole cakes do you have and how much notice do u need": the cakes, then the notice.
+      const kind = work.reading.about.category;
+      if (kind && has(work, 'menu')) work.acts.push({ type: 'answer_menu', category: kind });
       work.acts.push({ type: 'answer_notice' });
       // "how far ahead for a whole cake? could I get one tomorrow afternoon?": the earliest it can be.
-      const kind = work.reading.about.category;
       const product = work.reading.earliestAsked && (kind === 'whole-cake' || kind === 'custom-cake') ? work.ctx.catalog.products.find((p) => p.available && p.category === kind) : undefined;
       const at = product ? earliestReady(product.id, work.ctx) : null;
       if (product && at && (kind === 'whole-cake' || kind === 'custom-cake')) work.acts.push({ type: 'answer_earliest', items: [{ sku: product.id, at }], kind });

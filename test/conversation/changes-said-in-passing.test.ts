@@ -437,3 +437,10 @@ describe('after the order, the short replies', () => {
     expect(converse(['whole carrot cake delivery sun nov 22 at noon to 88 Oak Hollow Dr, Austin. Sam Okafor 512-555-0205']).state.draft.name).toBe('Sam Okafor');
   });
 });
+
+describe('a name corrected after placing', () => {
+  it('"oops the name should be Jon without the h" goes to staff, with the name Jon', () => {
+    const state = { ...converse(['2 lemon slices 3pm today, name John Park']).state, awaiting: null, lastOrderId: 'ord_6tgcjp4j36dmgmb074qj' };
+    expect(respondTo({ ...state, draft: newConversation().draft }, 'oops the name should be Jon without the h', ctx()).action?.kind).toBe('request_person');
+  });
+});

@@ -126,3 +126,10 @@ describe('a custom cake said twice', () => {
     expect(turn.state.draft.items).toEqual([expect.objectContaining({ sku: 'custom', notes: expect.stringMatching(/maroon/) })]);
   });
 });
+
+describe('two questions in one', () => {
+  it('"what whole cakes do you have and how much notice do u need" lists the cakes, then the notice', () => {
+    expect(ask('what whole cakes do you have and how much notice do u need').acts.map((act) => act.type)).toEqual(['answer_menu', 'answer_notice']);
+    expect(ask('how much notice do you need for a whole cake?').acts.map((act) => act.type)).toEqual(['answer_notice']);
+  });
+});

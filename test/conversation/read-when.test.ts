@@ -10,14 +10,14 @@ const now = DateTime.fromISO('2026-11-20T10:00:00', { zone: BAKERY_ZONE });
 
 /**
  * What chrono itself finds in the prepared text, asked as readWhen asks it. A name spelled out
- * ("niamh, n i a m h") holds "a m", which chrono reads as "a minute" from now: no time anyone
- * said, so not one the fast path must keep.
+ * ("niamh, n i a m h") holds "a m", which chrono reads as "a minute" from now, and "Jon without
+ * the h" holds "the h", read as "the hour": no time anyone said, so not one the fast path must keep.
  */
 function chronoFinds(prepared: string): string[] {
   return chrono
     .parse(prepared, { instant: now.toJSDate(), timezone: now.offset }, { forwardDate: true })
     .map((result) => result.text)
-    .filter((text) => !/^an? [a-z]$/.test(text));
+    .filter((text) => !/^(?:an?|the) [a-z]$/.test(text));
 }
 
 const customerMessages = allScripts.flatMap((script) => script.steps.filter((step): step is string => typeof step === 'string'));

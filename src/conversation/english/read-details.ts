@@ -93,6 +93,7 @@ const NAME = new RegExp(`^${NAME_WORD}(?:\\s+${NAME_WORD}){0,3}$`, 'u');
 
 /** Words that are never a name, whatever else is around them. */
 const NOT_NAMES = new Set([
+  'without',
   // "the name is spelled wrong": words about the name, not the name.
   // Greetings written like names: "Howdy, 2 lemon slices", "Yo, lemme get".
   'howdy', 'yo', 'hiya', 'heya', 'hallo', 'hullo', 'ciao', 'sup', 'greetings', "g'day", 'gday', 'hey', 'hi', 'hello', 'morning', 'evening', 'afternoon', 'aloha', 'hola',

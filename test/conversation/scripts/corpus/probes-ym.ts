@@ -661,6 +661,6 @@ const written: Script[] = [
   },
 ];
 
-const notYet = new Set<string>(['pym-wa-whole-cakes-notice', 'pym-web-num-5-plus-time', 'pym-web-dup-message-resent', 'pym-web-dup-wants-second-one', 'pym-web-pay-link-before-yes']);
+const notYet = new Set<string>(['pym-web-num-5-plus-time', 'pym-web-dup-message-resent', 'pym-web-dup-wants-second-one', 'pym-web-pay-link-before-yes']);
 
 export const scripts: Script[] = written.filter((script) => !notYet.has(script.id));
