@@ -444,3 +444,11 @@ describe('a name corrected after placing', () => {
     expect(respondTo({ ...state, draft: newConversation().draft }, 'oops the name should be Jon without the h', ctx()).action?.kind).toBe('request_person');
   });
 });
+
+describe('an order asked about by a number that is not its id', () => {
+  it('"where is order #20931??" asks for the id, and "I don\'t have any other number" brings a person', () => {
+    const first = converse(['where is order #20931?? its for a party tomorrow'], 'webchat');
+    expect(first.acts).toContainEqual({ type: 'ask_slot', slot: 'order_id' });
+    expect(respondTo(first.state, "i don't have any other number, thats what i wrote down", ctx('webchat')).action?.kind).toBe('request_person');
+  });
+});

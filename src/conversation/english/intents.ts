@@ -62,6 +62,8 @@ const PATTERNS: Array<[Intent, RegExp]> = [
   ['greeting', /^(hi|hii+|hello|hey|heya|hiya|howdy|good (morning|afternoon|evening|day)|yo|greetings|hola|sup)\b/],
   // "perfect, see you tomorrow! 🎂🎉": a goodbye after the order.
   ['goodbye', /^(ok(ay)?|perfect|great|awesome|cool|sounds good|amazing|wonderful|lovely)?[,!. ]*(see (you|ya|u)( (then|tomorrow|tmrw|saturday|sunday|monday|tuesday|wednesday|thursday|friday|later|soon))?|talk soon|catch you later)[!. ]*(\p{Extended_Pictographic}|\u{FE0F}|\s)*$/u],
+  // "where is order #20931??": an order asked about by a number.
+  ['status', /\bwhere(?:'s| is)? (?:my |the |our )?order\b|\border (?:#|no\.? ?|number )?\d{3,}\b/],
   // "hi again! just checking my cake is still on for tomorrow?": the order's status.
   ['status', /\b(checking|check|making sure|confirm(ing)?)\b.{0,30}\b(my|the|our) (cake|order|slices)\b.{0,15}\b(still on|still good|still happening|still coming|ready|confirmed|all set)\b|\b(is|are) (my|the|our) (cake|order|slices) still (on|good|happening|coming)\b/],
   // "if my cake isnt ready im leaving a 1 star review and calling channel 8": for a person.

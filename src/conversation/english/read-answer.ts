@@ -14,6 +14,14 @@ type Said = { text: string; folded: string; short: string };
 /** Reads the answer into `reading`; true when the message was that answer and nothing more need be read. */
 export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, ctx: ReaderContext, reading: Reading): boolean {
   switch (ctx.awaiting) {
+    case 'order_id': {
+      // "i don't have any other number, thats what i wrote down": no id to give, so a person looks.
+      if (/\b(don'?t|do not|dont|didn'?t) (have|get|know|remember)\b|\b(lost|can'?t find|cannot find|forgot|no)\b.{0,20}\b(number|id|it|one)\b/.test(folded)) {
+        intents.add('person');
+        return true;
+      }
+      break;
+    }
     case 'quantity': {
       // "3", "three", "make it 4": how many of the line just asked about.
       const qty = readStandaloneQuantity(short);
