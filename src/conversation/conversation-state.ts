@@ -138,6 +138,12 @@ export function draftKey(draft: Draft): string {
   return `${lines.join(',')}|${draft.datetime ?? ''}|${draft.fulfillment ?? ''}`;
 }
 
+/** The products of the order last placed here, read back from its key (see draftKey). */
+export function placedSkus(state: ConversationState): string[] {
+  const lines = state.lastPlacedKey?.split('|')[0] ?? '';
+  return lines ? [...new Set(lines.split(',').map((line) => /^(.*)x\d+@/.exec(line)?.[1] ?? line))] : [];
+}
+
 export function hasDraft(state: ConversationState): boolean {
   return state.draft.items.length > 0;
 }

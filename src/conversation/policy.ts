@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { bakeryDay, calendarOf, firstOpenMoment, hoursOn, isWithinBusinessHours, NO_CLOSED_DAYS, type OpeningRules } from '../orders/business-time.js';
 import { ORDER_ID_PATTERN } from '../orders/order-id.js';
 import type { Act } from './acts.js';
-import { forgetDraft, hasDraft } from './conversation-state.js';
+import { forgetDraft, hasDraft, placedSkus } from './conversation-state.js';
 import { flavorOf, flavorProducts } from './menu-index.js';
 import { dayOf, type Reading } from './reading.js';
 import { atLocalTime } from './wall-clock.js';
@@ -56,6 +56,12 @@ export const INTERRUPTS: Interrupt[] = [
       draft.allergyNotes = draft.allergyNotes ? `${draft.allergyNotes}; ${mention}`.slice(0, 1000) : mention;
       const placed = !hasDraft(work.state) && work.reading.items.length === 0 ? work.state.lastOrderId : null;
       if (placed) {
+        // "my daughter is allergic to walnuts, is that ok?" after carrot slices: what the menu lists for them, said too.
+        const ordered = placedSkus(work.state).flatMap((sku) => {
+          const flavor = flavorOf(sku, work.ctx.index);
+          return flavor ? flavorProducts(flavor).map((p) => p.id) : [sku];
+        });
+        if (ordered.length > 0) work.acts.push({ type: 'answer_allergens', skus: [...new Set(ordered)] });
         work.acts.push({ type: 'handoff', reason: 'allergy_after_placing', orderId: placed, hasPhone: hasPhone(work) });
         work.action = { kind: 'request_person', reason: `allergy reported after order ${placed} was placed: "${mention.slice(0, 300)}"`, allergyNote: { orderId: placed, note: mention } };
         return 'done';

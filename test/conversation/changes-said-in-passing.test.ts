@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import type { Act } from '../../src/conversation/acts.js';
-import { type ConversationState, newConversation } from '../../src/conversation/conversation-state.js';
+import { type ConversationState, draftKey, newConversation } from '../../src/conversation/conversation-state.js';
 import { respondTo, type TurnContext } from '../../src/conversation/engine.js';
 import { buildMenuIndex } from '../../src/conversation/menu-index.js';
 import { NO_CLOSED_DAYS } from '../../src/orders/business-time.js';
@@ -450,5 +450,15 @@ describe('an order asked about by a number that is not its id', () => {
     const first = converse(['where is order #20931?? its for a party tomorrow'], 'webchat');
     expect(first.acts).toContainEqual({ type: 'ask_slot', slot: 'order_id' });
     expect(respondTo(first.state, "i don't have any other number, thats what i wrote down", ctx('webchat')).action?.kind).toBe('request_person');
+  });
+});
+
+describe('an allergy told after placing', () => {
+  it('"allergic to walnuts, is that ok?" after carrot slices says what the menu lists for them, and goes to staff', () => {
+    const state = converse(['3 carrot slices 3pm today, name Ana Bell']).state;
+    const placed = { ...state, draft: newConversation().draft, awaiting: null, lastOrderId: 'ord_6tgcjp4j36dmgmb074qj', lastPlacedKey: draftKey(state.draft) };
+    const turn = respondTo(placed, 'my daughter is allergic to walnuts, is that ok?', ctx());
+    expect(turn.acts).toContainEqual({ type: 'answer_allergens', skus: expect.arrayContaining(['carrot-slice']) });
+    expect(turn.action?.kind).toBe('request_person');
   });
 });
