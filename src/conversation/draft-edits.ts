@@ -4,7 +4,7 @@ import { LIMITS } from '../orders/order-schemas.js';
 import { type Act, type OfferReason, type ProductLine, sayBefore } from './acts.js';
 import { type ConversationState, type DraftItem, isSlice } from './conversation-state.js';
 import { closestProducts, type MenuIndex } from './menu-index.js';
-import { editDistance } from './text.js';
+import { closestWord } from './text.js';
 import type { ItemMention, Reading, Removal } from './reading.js';
 import { atLocalTime, localDayOf, onNextDay } from './wall-clock.js';
 
@@ -85,9 +85,11 @@ export function applyItems(state: ConversationState, items: ItemMention[], index
       case 'product': {
         const product = index.productsById.get(item.sku);
         // "make the fudge regular" with a large fudge slice on the order: that line's size changes.
-        const resized = correction && item.qty === null && !item.more ? resizedLine(state, item.sku, item.size ?? item.sizeWanted) : null;
-        if (resized && product && storedSize(product, item.size ?? (item.sizeWanted as Size)) !== resized.size) {
-          resized.size = storedSize(product, item.size ?? (item.sizeWanted as Size));
+        const wanted = item.size ?? item.sizeWanted;
+        const resized = correction && item.qty === null && !item.more ? resizedLine(state, item.sku, wanted) : null;
+        const resizedTo = resized && product && wanted ? storedSize(product, wanted) : undefined;
+        if (resized && resizedTo !== undefined && resizedTo !== resized.size) {
+          resized.size = resizedTo;
           acts.push({ type: 'item_changed', lines: [{ sku: resized.sku, qty: resized.qty, size: resized.size }] });
           break;
         }
@@ -393,13 +395,9 @@ export function applyName(state: ConversationState, name: string, notName: strin
 
 /** The name with the one word that `word` respells replaced, or null when it respells none. */
 function respelled(name: string, word: string): string | null {
-  const words = name.split(' ');
-  const distances = words.map((part) => editDistance(part.toLowerCase(), word.toLowerCase()));
-  const closest = Math.min(...distances);
-  if (closest === 0) return name;
-  if (closest > Math.max(1, Math.floor(word.length / 3))) return null;
-  const at = distances.indexOf(closest);
-  return words.map((part, i) => (i === at ? word : part)).join(' ');
+  const closest = closestWord(name, word);
+  if (closest.distance === 0) return name;
+  return closest.distance > Math.max(1, Math.floor(word.length / 3)) ? null : closest.replaced;
 }
 
 /** "please box them separately": kept on the order's first line for staff, and said back in the summary. */

@@ -164,10 +164,14 @@ function applyReading(work: TurnWork): boolean {
   const onlyKinds = reading.items.every((item) => item.kind === 'category' && item.qty === null);
   if (reading.quantity !== null && onlyKinds && !took && reading.choice === null && !shareAsked) understood = applyQuantity(state, reading.quantity, acts) || understood;
   // "write NUT FREE on the box": never written, and said why.
-  for (const said of [reading.notes, reading.details, reading.packing]) if (said && claimsAllergenFree(said)) acts.push({ type: 'no_free_claim', said });
-  if (reading.notes && !claimsAllergenFree(reading.notes)) understood = applyNote(state, reading.notes, acts, ctx.index) || understood;
-  if (reading.details && !claimsAllergenFree(reading.details)) understood = applyDetails(state, reading.details, ctx.index) || understood;
-  if (reading.packing && !claimsAllergenFree(reading.packing)) understood = applyPacking(state, reading.packing) || understood;
+  const writable = (said: string | null): string | null => {
+    if (said && claimsAllergenFree(said)) acts.push({ type: 'no_free_claim', said });
+    return said && !claimsAllergenFree(said) ? said : null;
+  };
+  const [notes, details, packing] = [writable(reading.notes), writable(reading.details), writable(reading.packing)];
+  if (notes) understood = applyNote(state, notes, acts, ctx.index) || understood;
+  if (details) understood = applyDetails(state, details, ctx.index) || understood;
+  if (packing) understood = applyPacking(state, packing) || understood;
   // A time said alone answers the time offered; said with products, it is for them ("4 slices for 6pm").
   if (reading.when) understood = applyWhen(state, reading.when, ctx.now, reading.items.length === 0) || understood;
   // "8pm, or 7:45 if 8 is too late": the other time, when the bakery is not open at the first.

@@ -3,7 +3,7 @@ import { bakeryDay, calendarOf, firstOpenMoment, hoursOn, isWithinBusinessHours,
 import { ORDER_ID_PATTERN } from '../orders/order-id.js';
 import type { Act } from './acts.js';
 import { forgetDraft, hasDraft, placedSkus } from './conversation-state.js';
-import { flavorOf, flavorProducts } from './menu-index.js';
+import { flavorOf, flavorProducts, type MenuIndex } from './menu-index.js';
 import { dayOf, type Reading } from './reading.js';
 import { atLocalTime } from './wall-clock.js';
 import { earliestReady, nextStep } from './next-step.js';
@@ -19,6 +19,14 @@ type Interrupt = { name: string; applies: (work: TurnWork) => boolean; handle: (
 /** "can you deliver 10 slices?": slices are named, which are never delivered. */
 function asksForSlices(work: TurnWork): boolean {
   return work.reading.items.some((item) => (item.kind === 'category' ? item.category === 'slice' : item.kind === 'product' ? work.ctx.index.productsById.get(item.sku)?.category === 'slice' : false));
+}
+
+/** The products of these products' flavours, each form once: a cake and its slice are answered together. */
+function everyForm(skus: string[], index: MenuIndex): string[] {
+  return [...new Set(skus.flatMap((sku) => {
+    const flavor = flavorOf(sku, index);
+    return flavor ? flavorProducts(flavor).map((p) => p.id) : [sku];
+  }))];
 }
 
 const changesEarlierOrder = (work: TurnWork) => work.reading.correction || changesSomething(work.reading);
@@ -57,11 +65,8 @@ export const INTERRUPTS: Interrupt[] = [
       const placed = !hasDraft(work.state) && work.reading.items.length === 0 ? work.state.lastOrderId : null;
       if (placed) {
         // "my daughter is allergic to walnuts, is that ok?" after carrot slices: what the menu lists for them, said too.
-        const ordered = placedSkus(work.state).flatMap((sku) => {
-          const flavor = flavorOf(sku, work.ctx.index);
-          return flavor ? flavorProducts(flavor).map((p) => p.id) : [sku];
-        });
-        if (ordered.length > 0) work.acts.push({ type: 'answer_allergens', skus: [...new Set(ordered)] });
+        const ordered = everyForm(placedSkus(work.state), work.ctx.index);
+        if (ordered.length > 0) work.acts.push({ type: 'answer_allergens', skus: ordered });
         work.acts.push({ type: 'handoff', reason: 'allergy_after_placing', orderId: placed, hasPhone: hasPhone(work) });
         work.action = { kind: 'request_person', reason: `allergy reported after order ${placed} was placed: "${mention.slice(0, 300)}"`, allergyNote: { orderId: placed, note: mention } };
         return 'done';
@@ -73,11 +78,7 @@ export const INTERRUPTS: Interrupt[] = [
       const named = work.reading.items.flatMap((item) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : []));
       const onOrder = [...work.state.draft.items.map((item) => item.sku), ...named];
       if (onOrder.length > 0 && !has(work, 'allergen_question')) {
-        const flavours = onOrder.flatMap((sku) => {
-          const flavor = flavorOf(sku, work.ctx.index);
-          return flavor ? flavorProducts(flavor).map((p) => p.id) : [sku];
-        });
-        work.acts.push({ type: 'answer_allergens', skus: [...new Set(flavours)] });
+        work.acts.push({ type: 'answer_allergens', skus: everyForm(onOrder, work.ctx.index) });
       }
       return 'continue';
     },
@@ -229,11 +230,7 @@ export const INTERRUPTS: Interrupt[] = [
       const ordered = work.reading.items.flatMap((item) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : []));
       const asked = work.reading.about.skus.length > 0 ? work.reading.about.skus : ordered;
       // About a flavour, both its cake and its slice are answered: their facts may differ.
-      const flavours = (skus: string[]) =>
-        skus.flatMap((sku) => {
-          const flavor = flavorOf(sku, work.ctx.index);
-          return flavor ? flavorProducts(flavor).map((p) => p.id) : [sku];
-        });
+      const flavours = (skus: string[]) => everyForm(skus, work.ctx.index);
       // "which of your cakes have nuts?", "anything vegan?": what the menu lists for every cake.
       const everything = asked.length === 0 && !hasDraft(work.state);
       const menu = work.ctx.catalog.products.filter((p) => p.available && (p.category === 'whole-cake' || p.category === 'slice')).map((p) => p.id);
@@ -269,10 +266,7 @@ export const INTERRUPTS: Interrupt[] = [
     handle: (work) => {
       const { index, catalog } = work.ctx;
       const named = [...work.reading.about.skus, ...work.reading.items.flatMap((item) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : []))];
-      const cakes = named.flatMap((sku) => {
-        const flavor = flavorOf(sku, index);
-        return (flavor ? flavorProducts(flavor).map((p) => p.id) : [sku]).filter((id) => index.productsById.get(id)?.category === 'whole-cake');
-      });
+      const cakes = everyForm(named, index).filter((id) => index.productsById.get(id)?.category === 'whole-cake');
       const skus = cakes.length > 0 ? [...new Set(cakes)] : catalog.products.filter((p) => p.category === 'whole-cake' && p.available).map((p) => p.id);
       work.acts.push({ type: 'answer_servings', skus, people: work.reading.people });
       // "would one chocolate cake be enough?" names the cake it asks about; it orders nothing
@@ -292,9 +286,10 @@ export const INTERRUPTS: Interrupt[] = [
       if (kind && has(work, 'menu')) work.acts.push({ type: 'answer_menu', category: kind });
       work.acts.push({ type: 'answer_notice' });
       // "how far ahead for a whole cake? could I get one tomorrow afternoon?": the earliest it can be.
-      const product = work.reading.earliestAsked && (kind === 'whole-cake' || kind === 'custom-cake') ? work.ctx.catalog.products.find((p) => p.available && p.category === kind) : undefined;
+      const madeToNotice = kind === 'whole-cake' || kind === 'custom-cake' ? kind : null;
+      const product = work.reading.earliestAsked && madeToNotice ? work.ctx.catalog.products.find((p) => p.available && p.category === madeToNotice) : undefined;
       const at = product ? earliestReady(product.id, work.ctx) : null;
-      if (product && at && (kind === 'whole-cake' || kind === 'custom-cake')) work.acts.push({ type: 'answer_earliest', items: [{ sku: product.id, at }], kind });
+      if (product && at && madeToNotice) work.acts.push({ type: 'answer_earliest', items: [{ sku: product.id, at }], kind: madeToNotice });
       return answered(work);
     },
   },

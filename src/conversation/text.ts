@@ -17,6 +17,18 @@ export function tokenize(text: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * The word of `name` (words split on spaces) closest to `word`, ignoring case: how far apart they
+ * are, and the name with that word written as `word` ("Ann Wu", "Anne" → "Anne Wu").
+ */
+export function closestWord(name: string, word: string): { distance: number; replaced: string } {
+  const words = name.split(' ');
+  const distances = words.map((part) => editDistance(part.toLowerCase(), word.toLowerCase()));
+  const distance = Math.min(...distances);
+  const at = distances.indexOf(distance);
+  return { distance, replaced: words.map((part, i) => (i === at ? word : part)).join(' ') };
+}
+
 /** Optimal-string-alignment distance: insertions, deletions, substitutions and swaps cost 1. */
 export function editDistance(a: string, b: string): number {
   // Three rolling rows instead of a matrix: this runs for every word against every product name.

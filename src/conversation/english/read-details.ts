@@ -1,5 +1,5 @@
 import { normalizePhone } from '../../orders/phone.js';
-import { editDistance } from '../text.js';
+import { closestWord } from '../text.js';
 
 // The order's details in English: pickup or delivery and where, the customer's name and phone,
 // a message for the cake, an order id. Names may be in any script and carry accents, apostrophes
@@ -429,12 +429,8 @@ const RESPELLED = /^(.+?)[.,;]\s+(?:that'?s|thats|it'?s|its|spelled|spelt)\s+(\p
 
 /** The name with its one word closest to `word` (a letter or two apart) spelled as `word`. */
 function withWordRespelled(name: string, word: string): string {
-  const words = name.split(' ');
-  const distances = words.map((part) => editDistance(part.toLowerCase(), word.toLowerCase()));
-  const closest = Math.min(...distances);
-  if (closest > 2) return name;
-  const at = distances.indexOf(closest);
-  return words.map((part, i) => (i === at ? `${word[0]?.toUpperCase()}${word.slice(1)}` : part)).join(' ');
+  const closest = closestWord(name, `${word[0]?.toUpperCase()}${word.slice(1)}`);
+  return closest.distance > 2 ? name : closest.replaced;
 }
 
 // "please box them separately, they're gifts", "label each one": how the order is packed, for staff.
