@@ -52,7 +52,8 @@ export type Act =
   | { type: 'note_kept'; note: string }
   | { type: 'size_not_offered'; sku: string; wanted: Size; kept: Size | null }
   /** More of one product than an order takes: the line holds `kept` (the most), and the customer is told. */
-  | { type: 'quantity_capped'; sku: string; wanted: number; kept: number }
+  /** `ask`: nothing was put down for a count far past the limit; how many is asked. */
+  | { type: 'quantity_capped'; sku: string; wanted: number; kept: number; ask?: boolean }
   | { type: 'unavailable'; sku: string }
   /** None of the cakes offered can be ready when asked: the least notice they need, and the earliest time (ISO) offered instead. */
   | { type: 'notice_needed'; hours: number; earliest: string }

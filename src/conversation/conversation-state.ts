@@ -144,6 +144,11 @@ export function placedSkus(state: ConversationState): string[] {
   return lines ? [...new Set(lines.split(',').map((line) => /^(.*)x\d+@/.exec(line)?.[1] ?? line))] : [];
 }
 
+/** The time of the order last placed here (ISO), read back from its key. */
+export function placedTime(state: ConversationState): string | null {
+  return state.lastPlacedKey?.split('|')[1] || null;
+}
+
 export function hasDraft(state: ConversationState): boolean {
   return state.draft.items.length > 0;
 }

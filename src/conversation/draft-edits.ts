@@ -36,8 +36,12 @@ export function addProduct(state: ConversationState, product: Product, qty: numb
   if (sizeWanted && !product.sizes.includes(sizeWanted) && sizeFitsKind(product, sizeWanted)) {
     acts.push({ type: 'size_not_offered', sku: product.id, wanted: sizeWanted, kept: product.sizes[0] ?? null });
   }
-  const wanted = Math.min(Math.max(qty ?? 1, 1), LIMITS.maxQty);
-  if (qty !== null && qty > LIMITS.maxQty) acts.push({ type: 'quantity_capped', sku: product.id, wanted: qty, kept: LIMITS.maxQty });
+  // "100,000 cakes", "a million slices": far past what one order holds, so no count is guessed;
+  // the line waits for how many. A count just past the limit is put down at the limit, and said.
+  const farPast = qty !== null && qty > 10 * LIMITS.maxQty;
+  const wanted = farPast ? 1 : Math.min(Math.max(qty ?? 1, 1), LIMITS.maxQty);
+  if (qty !== null && qty > LIMITS.maxQty) acts.push({ type: 'quantity_capped', sku: product.id, wanted: qty, kept: LIMITS.maxQty, ask: farPast });
+  if (farPast) state.askQuantityOf = product.id;
   const items = state.draft.items;
   const existing = items.find((item) => item.sku === product.id && item.size === size);
   if (existing) existing.qty = qty === null ? existing.qty : wanted;
@@ -51,6 +55,8 @@ export function addProduct(state: ConversationState, product: Product, qty: numb
     line.notes = state.draft.pendingNote;
     state.draft.pendingNote = null;
   }
+  // A count far past the limit is not said back as one: how many is asked next.
+  if (farPast) return null;
   // The size still to be asked is not said back as if chosen.
   return { sku: line.sku, qty: line.qty, size: state.askSizeOf === line.sku ? null : line.size };
 }

@@ -1,7 +1,7 @@
 import type { Rejection } from '../errors.js';
 import type { OrderResult, OrderStatusView } from '../orders/order-schemas.js';
 import type { Act } from './acts.js';
-import { type ConversationState, draftKey, forgetDraft, hasDraft } from './conversation-state.js';
+import { type ConversationState, draftKey, forgetDraft, hasDraft, placedTime } from './conversation-state.js';
 import { withoutUnstorableCharacters } from '../storable-text.js';
 import { applyDetails, applyItems, applyPacking, applySizeSplit, replaceItems, applyName, applyNote, applyQuantity, applyRemovals, applyShare, applySize, applyWhen } from './draft-edits.js';
 import { englishReader } from './english/english-reader.js';
@@ -174,6 +174,13 @@ function applyReading(work: TurnWork): boolean {
   if (packing) understood = applyPacking(state, packing) || understood;
   // A time said alone answers the time offered; said with products, it is for them ("4 slices for 6pm").
   if (reading.when) understood = applyWhen(state, reading.when, ctx.now, reading.items.length === 0) || understood;
+  // "and 2 fudge slices too, same time": the time of the order just placed.
+  const placedAt = reading.sameTimeAgain && !draft.datetime ? placedTime(state) : null;
+  if (placedAt) {
+    draft.datetime = placedAt;
+    draft.day = null;
+    understood = true;
+  }
   // "8pm, or 7:45 if 8 is too late": the other time, when the bakery is not open at the first.
   const first = reading.whenElse && draft.datetime ? DateTime.fromISO(draft.datetime) : null;
   if (reading.whenElse && first && !isWithinBusinessHours(first, ctx.closedDays ?? NO_CLOSED_DAYS)) {

@@ -210,6 +210,8 @@ export type Reading = {
   later: { items: ItemMention[]; when: WhenReading } | null;
   /** "put it all in one order", "both together": what was to be two orders is one. */
   oneOrder: boolean;
+  /** "also 2 slices, same time": the time of the order last placed here, with no time said. */
+  sameTimeAgain: boolean;
   /** "just", "only": what the message names is all that is wanted. */
   onlyThis: boolean;
   /** The products it says are being replaced ("lemon instead of the carrot": the carrot's forms); empty: the latest item. */
@@ -287,5 +289,6 @@ export const emptyReading = (): Reading => ({
   tiersAsked: false,
   later: null,
   oneOrder: false,
+  sameTimeAgain: false,
   onlyThis: false,
 });

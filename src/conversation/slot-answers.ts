@@ -1,4 +1,4 @@
-import { type ConversationState, hasDraft, type Slot } from './conversation-state.js';
+import { type ConversationState, draftKey, forgetDraft, hasDraft, type Slot } from './conversation-state.js';
 import { addProduct, offer } from './draft-edits.js';
 import { chooseModified } from './line-changes.js';
 import { nextStep, orderInput } from './next-step.js';
@@ -16,6 +16,14 @@ export const SLOT_HANDLERS: Partial<Record<Slot, SlotHandler>> = {
     if (has(work, 'yes') && !hasOrderContent(work.reading)) {
       work.state.attempt += 1;
       work.action = { kind: 'place_order', body: orderInput(work.state, work.ctx), idempotencyKey: `conversation-${work.state.attempt}` };
+      return 'done';
+    }
+    const placedAgain = work.state.lastOrderId !== null && work.state.lastPlacedKey === draftKey(work.state.draft);
+    if (has(work, 'no') && !hasOrderContent(work.reading) && placedAgain && work.state.lastOrderId) {
+      // "no just the one" to the same order sent again: the one placed stands, nothing more.
+      const orderId = work.state.lastOrderId;
+      work.state = forgetDraft(work.state);
+      work.acts.push({ type: 'already_placed', orderId });
       return 'done';
     }
     if (has(work, 'no') && !hasOrderContent(work.reading)) {

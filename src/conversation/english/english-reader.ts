@@ -60,6 +60,9 @@ const OPEN_QUANTITY = /\b(some|a few|few|several|a bunch of|bunch of|multiple|a 
 
 const FOLLOW_UP = /^(?:(?:ok(?:ay)?|and|so|hmm+|oh|right|cool|thanks)[,.!]?\s+)?(?:(?:what|how) about|not even|even|and) (?:the |your )?[\p{L}' ]{3,40}\??$|^(?:(?:ok(?:ay)?|and|so|hmm+|oh|right|cool|thanks)[,.!]?\s+)?(?:what|how) about\b/u;
 
+/** "same time", "for the same pickup", "same time as my other order": no time of its own. */
+const SAME_TIME_AGAIN = /\bsame (?:pick ?up |collection )?(?:time|day and time|time and day|pick ?up)\b/;
+
 /** "put it all in one order", "both together", "everything at the same time". */
 const ONE_ORDER = /\b(one|1|single|the same|same|just one) order\b|\btogether\b|\b(both|all|everything|all of it)\b.{0,30}\b(same time|same day|one time)\b|\bput (them |it )?(both|all) (on|at|for)\b/;
 
@@ -199,6 +202,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
     reading.when = { kind: 'datetime', at: DateTime.fromISO(reading.hoursDay, { zone: BAKERY_ZONE }).set({ hour: reading.when.hour, minute: reading.when.minute }) };
   }
   reading.dayMismatch = reading.when ? weekdayMismatch(timeText, ctx.now) : null;
+  reading.sameTimeAgain = !reading.when && SAME_TIME_AGAIN.test(timeText);
   reading.comparing = /\b(cheaper|less expensive|better deal|better value|cheapest way)\b/.test(folded);
   // "about 40 people. what would you suggest?", "dessert for 25, what do u suggest?": servings asked.
   const suggesting = /\b(suggest|recommend|enough|need|feeds?|serves?|how many|what (cakes?|should|would|can)|which)\b/.test(folded);

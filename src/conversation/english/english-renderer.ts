@@ -91,7 +91,9 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
       return `Messages go on whole or custom cakes, not on slices. Which cake would you like "${act.note}" on?`;
     case 'quantity_capped': {
       const p = product(ctx, act.sku);
-      return p ? `One order can hold at most ${act.kept} of ${p.name}, so I have put down ${act.kept}, not ${act.wanted}. For more, ask for a person and staff will help.` : '';
+      if (!p) return '';
+      if (act.ask) return `One order can hold at most ${act.kept} of ${p.name}. For more, ask for a person and staff will help.`;
+      return `One order can hold at most ${act.kept} of ${p.name}, so I have put down ${act.kept}, not ${act.wanted}. For more, ask for a person and staff will help.`;
     }
     case 'size_not_offered': {
       const p = product(ctx, act.sku);

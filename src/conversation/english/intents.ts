@@ -63,7 +63,7 @@ const PATTERNS: Array<[Intent, RegExp]> = [
   // "perfect, see you tomorrow! 🎂🎉": a goodbye after the order.
   ['goodbye', /^(ok(ay)?|perfect|great|awesome|cool|sounds good|amazing|wonderful|lovely)?[,!. ]*(see (you|ya|u)( (then|tomorrow|tmrw|saturday|sunday|monday|tuesday|wednesday|thursday|friday|later|soon))?|talk soon|catch you later)[!. ]*(\p{Extended_Pictographic}|\u{FE0F}|\s)*$/u],
   // "where is order #20931??": an order asked about by a number.
-  ['status', /\bwhere(?:'s| is)? (?:my |the |our )?order\b|\border (?:#|no\.? ?|number )?\d{3,}\b/],
+  ['status', /\b(checking|check|calling|following up) (on|in on|up on|about) (my|our|an?|the) order\b|\bstatus (of|on) (my|our|an?) order\b|\bwhere(?:'s| is)? (?:my |the |our )?order\b|\border (?:#|no\.? ?|number )?\d{3,}\b/],
   // "hi again! just checking my cake is still on for tomorrow?": the order's status.
   ['status', /\b(checking|check|making sure|confirm(ing)?)\b.{0,30}\b(my|the|our) (cake|order|slices)\b.{0,15}\b(still on|still good|still happening|still coming|ready|confirmed|all set)\b|\b(is|are) (my|the|our) (cake|order|slices) still (on|good|happening|coming)\b/],
   // "if my cake isnt ready im leaving a 1 star review and calling channel 8": for a person.
@@ -97,7 +97,7 @@ const PATTERNS: Array<[Intent, RegExp]> = [
   // "if I order a cake for delivery, is it confirmed right away? do you charge for it, what areas?"
   ['delivery_question', /\b(for|by) deliver(y|ed)\b.{0,80}\b(charge|fee|cost|areas?|zones?|radius|how far|confirmed|approved)\b|\b(what|which) (areas?|zones?|neighbou?rhoods?|zip ?codes?)\b.{0,40}\b(deliver|cover)/],
   ['dietary_question', DIETARY_WORDS],
-  ['payment_question', /\b(pay|paying|payment|payments|cash|credit cards?|debit cards?|(take|accept) (cards?|credit|debit)|venmo|zelle|paypal|apple pay|google pay|cash ?app|deposit|prepay|pre-pay|invoice|receipt|sales tax|tax rate|(include|includes|including|plus|with|before|after|how much|charge|add) (the )?tax(es)?|tax(es)? (included|extra|on (it|that|this|top))|(add|leave|give|include) (a )?(\$?\d+ )?tip|tip (for|to) (the )?(staff|bakers?|team)|can (i|we) tip|tipping|gratuity)\b/],
+  ['payment_question', /\b((already|just|i|we) paid|mark(ed)? (it|that|this|the order|my order) (as )?paid|pay|paying|payment|payments|cash|credit cards?|debit cards?|(take|accept) (cards?|credit|debit)|venmo|zelle|paypal|apple pay|google pay|cash ?app|deposit|prepay|pre-pay|invoice|receipt|sales tax|tax rate|(include|includes|including|plus|with|before|after|how much|charge|add) (the )?tax(es)?|tax(es)? (included|extra|on (it|that|this|top))|(add|leave|give|include) (a )?(\$?\d+ )?tip|tip (for|to) (the )?(staff|bakers?|team)|can (i|we) tip|tipping|gratuity)\b/],
   ['delivery_promise', /\b((what time|when) (would|will|does|do|can) (a |the |my |our )?(delivery|deliveries|driver|cake|order|it) (actually )?(get|arrive|come|be) (here|there|delivered)?|(will|would|can|could) (it|the cake|the order|they|you|u) (get|be|arrive|make it) (there|here|delivered|to me|to us)?\s*(by|before|at) \d|(told|promised|guaranteed?|assured|said)\b.{0,40}\b(deliver\w*|arrive|arrival|there by|here by)|(promise|guarantee) (me )?(it|that|the cake|delivery|it'?ll)\b.{0,30}\b(by|at|before)\b)/],
   ['writing_question', /\b(can|could|do|will|would) (you|u|y'?all)( guys)? (write|put|pipe|add|do|print) (a |an |the |some |any )?(personal(ized)? )?(message|messages|name|names|writing|words|inscription|something|text|lettering|photo|photos|picture|pic|image|logo|edible (image|print|photo))\b|\b(is|does|do) (the )?(writing|a message|an inscription) (free|extra|cost)/],
   ['repeat', /^(sorry,? |wait,? |um+,? |uh+,? |hm+,? |huh,? |ok(ay)?,? )*(what|huh|pardon|sorry|come again|say (that|it) again|(can|could) you (say|repeat) (that|it)( again)?|repeat (that|it|the order)|(please |can you )?repeat|one more time|(i )?didn'?t (catch|hear|get) (that|you|it)|what was that|what did you say)( please| again)?[?!. ]*$|\b(say (that|it|the price|the prices) again|(can|could) you repeat (that|it)|(i )?didn'?t (catch|hear) (that|you|it|the price|the prices|what you said))\b|\b(what|which) (day|date|time|day and time) (did i (say|pick|choose)|was (that|it)|is (that|it))\b|\bwhat'?s the total( again)?\?|\b(read|say) (it|that|the order) back\b/],
@@ -149,6 +149,12 @@ export function readIntents(folded: string, allergyMention: boolean): Set<Intent
   // "ok fine, yes", "alright then, yes": the yes said last, after words that only give in.
   if (/^(ok(ay)?|fine|alright|all right|sure|well|then|whatever)([,. ]+(ok(ay)?|fine|alright|sure|then|whatever))*[,. ]+(yes|yeah|yep|yup|place it|go ahead)$/.test(short)) intents.add('yes');
   if (NO.test(short)) intents.add('no');
+  // "yes, I want a second separate one, one for work and one for home": yes to another order.
+  if (/^(yes|yeah|yep|yup|sure|correct)\b.{0,30}\b(second|separate|another|2nd|new) (separate )?(one|order|cake)\b/.test(short) && !/\b(no|not|don'?t|cancel)\b/.test(short)) intents.add('yes');
+  // "fine, I'll pay for it": agreeing to the price, not asking how to pay.
+  if (!folded.includes('?') && /\b(i'?ll|i will|we'?ll|happy to|fine to) pay( for (it|them|that|the cake))?( then| full price| the full price| the menu price| normal price)?\b/.test(short) && !/\b(how|cash|card|venmo|deposit|online|link|now|advance|upfront|ahead)\b/.test(short)) intents.delete('payment_question');
+  // "no just the one", "nah only the one thanks": no to a second one.
+  if (/^(no|nope|nah)\b[,.!]*\s*(just|only) (the |that )?(one|1|first one|one i placed)( order)?( thanks| thank you| please| pls| ty)?[.!]*$/.test(short)) intents.add('no');
   if (/\?\s*$/.test(folded) || /^(where|when|who|why|how|what|which|do|does|can|could|is|are|will|would)\b/.test(short)) intents.add('question');
   // A thumbs up (or down) on its own answers a yes-or-no question, as people do in chat apps.
   if (/^\s*(?:👍|👌|✅|✔️?|🆗)[\u{1F3FB}-\u{1F3FF}\u{FE0F}\s!]*$/u.test(folded)) intents.add('yes');

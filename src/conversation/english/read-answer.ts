@@ -2,7 +2,7 @@ import type { DateTime } from 'luxon';
 import type { Product } from '../../catalog/catalog-schema.js';
 import type { Intent, Reading, ReaderContext } from '../reading.js';
 import { quantityOfThem, readStandaloneQuantity } from './quantities.js';
-import { readChoice } from './read-choice.js';
+import { leadingChoice, readChoice } from './read-choice.js';
 import { readFulfillment, readIntroducedName, readNameAnswer, readPhone } from './read-details.js';
 import { readBareHour } from './read-when.js';
 
@@ -103,6 +103,12 @@ export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, 
       // "slices", "the slices please": the plural says more than one, without saying how many.
       reading.quantityOpen = reading.quantity === null && /^(?:the\s+)?(?:slices|pieces)\b/.test(short) && !/\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|dozen|couple)\b/.test(short);
       if (reading.choice) return true;
+      // "5, pickup tomorrow at noon": the option, and the rest read as any message is.
+      const lead = leadingChoice(short, options, ctx.index);
+      if (lead) {
+        reading.choice = [lead.choice];
+        reading.quantity = null;
+      }
       break;
     }
     case 'time':

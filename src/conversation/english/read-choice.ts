@@ -24,6 +24,19 @@ const CUSTOM = /\b(custom|design|personali[sz]ed|bespoke)\b/;
 /** "A cake as it is, or a custom cake?" answered "as it is", "the normal one", "no, that's fine". */
 const AS_IT_IS = /^(?:no,? |nah,? |ok(?:ay)?,? |just )?(?:the )?(as (it )?is|as-is|(the )?(normal|regular|standard|plain|usual|menu|original)( one| cake| way)?|that'?s fine|it'?s fine|fine|no thanks|no|nah|never ?mind|without( it| that)?|forget (it|that))( then| is fine| please| thanks)?$/;
 
+/** "5, pickup tomorrow at noon": an option's number said first, then the rest of the order. */
+const LEADING_NUMBER = /^(?:option |number |no\.? ?|#)?(\d)\s*[,.;:)-]\s+(\S.*)$/;
+
+/** The option a message picks by a number said first, when what follows names no product; and what follows. */
+export function leadingChoice(short: string, options: Product[], index: MenuIndex): { choice: number; rest: string } | null {
+  const match = LEADING_NUMBER.exec(short);
+  const at = Number(match?.[1]) - 1;
+  const rest = match?.[2] ?? '';
+  if (!match || at < 0 || at >= options.length) return null;
+  if (findFlavors(tokenize(rest), index).length > 0 || /\b(slices?|cakes?|pieces?|whole|custom)\b/.test(rest)) return null;
+  return { choice: at, rest };
+}
+
 export function readChoice(folded: string, options: Product[], index: MenuIndex): number[] | null {
   if (options.length === 0) return null;
   const short = bare(folded);

@@ -3,7 +3,7 @@
 // conversation that an earlier order, which it cannot see, is being talked about.
 
 const ABOUT_BEFORE =
-  /\b((i|we|my \w+|he|she) (already |just )?(ordered|bought|got(?! (?:like|about|around|maybe|some|\d|people|guests|kids|folks|a (?:party|crowd|group|big group)|company|family)\b)|picked up|placed|received|came to pick up|came in|had a cake|had the)|^(just |so |hi,? |hey,? )*(picked up|ordered|bought|got) (my|our|the|a)\b|(yesterday|last (week|time|weekend|month|night|monday|tuesday|wednesday|thursday|friday|saturday|sunday))|(had|got) a cake delivered|you made (me|us))\b/;
+  /\b((i|we|my \w+|he|she) (already |just )?(ordered|bought|got(?! (?:like|about|around|maybe|some|\d|people|guests|kids|folks|a (?:party|crowd|group|big group)|company|family)\b)|picked up|placed|received|came to pick up|came in|had a cake|had the)|^(just |so |hi,? |hey,? )*(picked up|ordered|bought|got) (my|our|the|a)\b|(yesterday|last (week|time|weekend|month|night|monday|tuesday|wednesday|thursday|friday|saturday|sunday))|(i|we) (already |just )?(texted|messaged|called|phoned|emailed|put) in (an?|my|the|our) order|(i|we) (already |just )?(texted|messaged|called|phoned) (you|the bakery|earlier|this morning)|(had|got) a cake delivered|you made (me|us))\b/;
 const ORDERING_NOW = /\b(this time|can (i|we) (get|have|order|grab)|could (i|we) (get|have|order)|i'?d like|i would like|i want|i'?ll (take|have|get)|may i|please|pls)\b/;
 const CLAUSES = /(?<=[.!?;])\s+|,\s*(?:but|and|so)\s+|\s+but\s+|\s+and\s+(?=(?:i|we|can|could)\b)/;
 

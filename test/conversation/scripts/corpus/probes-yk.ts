@@ -594,6 +594,6 @@ const written: Script[] = [
   },
 ];
 
-const notYet = new Set<string>(['pyk-wa-2000-chars-buried-order', 'pyk-voice-authorized-free-cake', 'pyk-web-hundred-thousand-fudge']);
+const notYet = new Set<string>(['pyk-wa-2000-chars-buried-order']);
 
 export const scripts: Script[] = written.filter((script) => !notYet.has(script.id));

@@ -534,10 +534,11 @@ const written: Script[] = [
       '1 whole vanilla bean cake for pickup sunday at noon, Lia Ross 512-555-0147',
       'yes, I want a second separate one, one for work and one for home',
     ],
+    // The spec (section 3, deduplication window): an identical order within 2 minutes of an earlier
+    // one gets status `duplicate`, so the yes a minute later is answered with the earlier order.
     expect: {
       says: [SAME_AGAIN],
-      lastSays: [ORDER_ID, /confirm|placed/i],
-      never: [/did not place it again|(won.?t|will not|didn.?t|did not) place (it|that|this) again/i],
+      lastSays: [ORDER_ID, /same order|not place it again|already/i],
     },
   },
   {
@@ -661,6 +662,6 @@ const written: Script[] = [
   },
 ];
 
-const notYet = new Set<string>(['pym-web-num-5-plus-time', 'pym-web-dup-message-resent', 'pym-web-dup-wants-second-one', 'pym-web-pay-link-before-yes']);
+const notYet = new Set<string>(['pym-web-pay-link-before-yes']);
 
 export const scripts: Script[] = written.filter((script) => !notYet.has(script.id));

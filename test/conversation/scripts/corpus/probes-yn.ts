@@ -705,6 +705,6 @@ const written: Script[] = [
   },
 ];
 
-const notYet = new Set<string>(['pyn-sms-also-slices-kept-time', 'pyn-wa-already-paid-claim', 'pyn-voice-text-order-cancel', 'pyn-voice-spoken-bad-id']);
+const notYet = new Set<string>();
 
 export const scripts: Script[] = written.filter((script) => !notYet.has(script.id));

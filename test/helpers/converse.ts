@@ -1,0 +1,49 @@
+import { DateTime } from 'luxon';
+import type { Act } from '../../src/conversation/acts.js';
+import { type ConversationState, newConversation } from '../../src/conversation/conversation-state.js';
+import { afterOrderPlaced, respondTo, type TurnContext } from '../../src/conversation/engine.js';
+import { buildMenuIndex } from '../../src/conversation/menu-index.js';
+import { NO_CLOSED_DAYS } from '../../src/orders/business-time.js';
+import { sampleCatalog } from './sample-catalog.js';
+
+// The pure conversation engine, message by message, on the sample catalog at Fri 2026-11-20
+// 10:00 Central. With `place`, an order the engine asks to place is confirmed as the core would,
+// so what a customer says after placing can be tested without a database.
+
+const catalog = sampleCatalog();
+
+export const engineContext = (channel: 'sms' | 'webchat' = 'sms'): TurnContext => ({
+  catalog,
+  index: buildMenuIndex(catalog),
+  now: DateTime.fromISO('2026-11-20T10:00:00-06:00'),
+  channel,
+  phone: channel === 'sms' ? '+15125550100' : null,
+  closedDays: NO_CLOSED_DAYS,
+  paused: null,
+});
+
+export type Conversed = { state: ConversationState; acts: Act[]; all: Act[]; action: string | null; placed: number };
+
+export function converse(messages: string[], channel: 'sms' | 'webchat' = 'sms', { place = false } = {}): Conversed {
+  const ctx = engineContext(channel);
+  let state = newConversation();
+  let acts: Act[] = [];
+  let action: string | null = null;
+  let placed = 0;
+  const all: Act[] = [];
+  for (const message of messages) {
+    let turn = respondTo(state, message, ctx);
+    action = turn.action?.kind ?? null;
+    if (place && turn.action?.kind === 'place_order') {
+      placed += 1;
+      const orderId = `ord_test${String(placed).padStart(16, '0')}`;
+      const result = { status: 'confirmed' as const, order_id: orderId, estimated_total_usd: 0, confirmation_text: `Your order ${orderId} is confirmed.`, escalation_reasons: [] };
+      const after = afterOrderPlaced(turn.state, { result }, ctx);
+      turn = { ...after, acts: [...turn.acts, ...after.acts] };
+    }
+    state = turn.state;
+    acts = turn.acts;
+    all.push(...turn.acts);
+  }
+  return { state, acts, all, action, placed };
+}
