@@ -204,7 +204,10 @@ function applyReading(work: TurnWork): boolean {
   }
   const unit = reading.address ? null : reading.addressUnit;
   if (unit && draft.address && !draft.address.toLowerCase().includes(unit.toLowerCase())) {
-    draft.address = `${draft.address}, ${unit}`.slice(0, 300);
+    // "sorry its apt 4c not 4d": the unit of that kind already given is put right, not added to.
+    const kind = /^(suite|ste|apartment|apt|unit|room|rm|floor|fl|#)/i.exec(unit)?.[1];
+    const given = kind ? new RegExp(`${kind === '#' ? '#' : `\\b${kind}`}\\.?\\s*#?\\s*[\\w-]+`, 'i') : null;
+    draft.address = (given?.test(draft.address) ? draft.address.replace(given, unit) : `${draft.address}, ${unit}`).slice(0, 300);
     understood = true;
   }
   if (reading.name) understood = applyName(state, reading.name, reading.notName) || understood;

@@ -172,11 +172,16 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const nameText = notes && text.includes(notes) ? text.replace(notes, ' ') : text;
   reading.name = readIntroducedName(nameText, false) ?? nameForChange(nameText, folded);
   if (reading.name) reading.name = withSpelledLetter(reading.name, text);
+  // "deliver to 2500 rio grande st, Ed Park": the name signed after the address is not its city.
+  const signature = reading.name ? `, ${reading.name.toLowerCase()}` : null;
+  if (reading.address && signature && reading.address.toLowerCase().endsWith(signature)) reading.address = reading.address.slice(0, -signature.length);
   reading.notName = /\bnot\s+(\p{Lu}[\p{L}\p{M}'’-]+)/u.exec(text)?.[1] ?? null;
 
   // An address or a phone number may hold something that reads like a date ("W 2nd St").
   let timeText = orderText;
   for (const part of [address, phone ? /(\+?\d[\d\s().-]{8,}\d)/.exec(text)?.[1] : null]) if (part) timeText = without(timeText, part);
+  // "sorry its apt 4c not 4d": a unit, said or put right, names no day.
+  timeText = timeText.replace(/\b(?:apt|apartment|unit|suite|ste|bldg|building|room|rm|floor|fl)\.?\s*#?\s*\w+(?:,?\s+not\s+(?:apt\s+)?\w+)?/g, ' ');
   // "reach me at five one two, five five five, zero one four four": the number said on a call.
   if (phone) timeText = timeText.replace(DIGITS_SAID, ' ');
   if (reading.name) timeText = without(timeText, reading.name);

@@ -6,8 +6,8 @@ import { closestWord } from '../text.js';
 // and hyphens (Gómez, O'Neil, Zoë, Nguyễn, Anne-Marie).
 
 export function readFulfillment(said: string, saidFolded: string): { fulfillment: 'pickup' | 'delivery' | null; address: string | null } {
-  const text = withSpokenHouseNumber(said);
-  const folded = withSpokenHouseNumber(saidFolded);
+  const text = withSpokenUnit(withSpokenHouseNumber(said));
+  const folded = withSpokenUnit(withSpokenHouseNumber(saidFolded));
   const noDelivery = /\b(no|not|without|cancel( the)?|skip( the)?|don'?t need|don'?t want)\s+deliver(y|ed|ing)?\b/.test(folded);
   if (noDelivery || /\b(pick\s?-?up|pick (it|them|the order|the cake|everything|it all|all) up|picking (it )?up|collect|collection|come (get|by|in|pick)|grab it|in store|in-store|at the (bakery|store|shop)|i'?ll come|we'?ll come|carry ?out|take ?away|takeout)\b/.test(folded)) {
     return { fulfillment: 'pickup', address: null };
@@ -17,8 +17,10 @@ export function readFulfillment(said: string, saidFolded: string): { fulfillment
   const sentTo = /\bsend(?:ing)?\b(?! (?:me|you|u|us|a (?:photo|picture|pic|text|message))\b).{0,60}\bto\b/.test(folded) && street !== null;
   if (sentTo || /\b(deliver|delivery|delivered|delivering|bring it|brought|send it|drop (it )?off|ship it)\b/.test(folded)) {
     if (street) return { fulfillment: 'delivery', address: street };
-    const address = /\b(?:deliver(?:ed|y)?|bring it|brought|send it|drop (?:it )?off)\s+(?:it\s+|them\s+)?(?:to|at)\s+(.{5,200}?)(?:\s+(?:for|on|at|by)\s+(?:today|tomorrow|mon|tue|wed|thu|fri|sat|sun|noon|\d{1,2}\s*(?:am|pm|:))|[.!?]?$)/i.exec(text)?.[1];
-    return { fulfillment: 'delivery', address: address && /\d|\b(st|street|ave|road|rd|lane|ln|drive|dr|blvd)\b/i.test(address) ? address.trim() : null };
+    const address = /\b(?:deliver(?:ed|y)?|bring it|brought|send it|drop (?:it )?off)\s+(?:it\s+|them\s+)?(?:to|at)\s+(.{5,200}?)(?:\s+(?:(?:for|on|at|by)\s+)?(?:today|tonight|tomorrow|tmrw|mon|tue|wed|thu|fri|sat|sun|noon|\d{1,2}\s*(?:am|pm|:))|[.!?]?$|[?!])/i.exec(text)?.[1];
+    // "delivered to 78745": a zip code alone is not where to bring it; the street is asked for.
+    const place = address && /\d|\b(st|street|ave|road|rd|lane|ln|drive|dr|blvd)\b/i.test(address) && !/^\s*\d{5}(?:-\d{4})?\s*$/.test(address) ? address.trim() : null;
+    return { fulfillment: 'delivery', address: place };
   }
   if (street) return { fulfillment: null, address: street };
   return { fulfillment: null, address: looksLikeAddress(text) ? text.trim().replace(/[.!]+$/, '') : null };
@@ -28,7 +30,7 @@ export function readFulfillment(said: string, saidFolded: string): { fulfillment
 const DIGIT_WORDS: Record<string, string> = { zero: '0', oh: '0', o: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9' };
 const TEENS: Record<string, string> = { ten: '10', eleven: '11', twelve: '12', thirteen: '13', fourteen: '14', fifteen: '15', sixteen: '16', seventeen: '17', eighteen: '18', nineteen: '19' };
 const TENS: Record<string, string> = { twenty: '2', thirty: '3', forty: '4', fifty: '5', sixty: '6', seventy: '7', eighty: '8', ninety: '9' };
-const NUMBER_WORD = `(?:${[...Object.keys(DIGIT_WORDS), ...Object.keys(TEENS), ...Object.keys(TENS)].join('|')})`;
+const NUMBER_WORD = `(?:${[...Object.keys(DIGIT_WORDS), ...Object.keys(TEENS), ...Object.keys(TENS), 'hundred'].join('|')})`;
 const SPOKEN_HOUSE_NUMBER = new RegExp(`\\b((?:${NUMBER_WORD}[\\s-]+){1,4})(?=(?:[\\p{L}'-]+\\s+){1,3}(?:st|street|ave|avenue|rd|road|blvd|boulevard|ln|lane|dr|drive|way|ct|court|pl|place|pkwy|parkway|cir|circle|trl|trail|loop)\\b)`, 'giu');
 
 /** "two eighteen oak hollow drive", "nine oh two Pecan Street": a house number said on a call, as digits. */
@@ -42,16 +44,17 @@ function withSpokenHouseNumber(text: string): string {
       if (TENS[word]) {
         digits += next && DIGIT_WORDS[next] && next !== 'oh' && next !== 'o' && next !== 'zero' ? `${TENS[word]}${DIGIT_WORDS[next]}` : `${TENS[word]}0`;
         if (next && DIGIT_WORDS[next] && next !== 'oh' && next !== 'o' && next !== 'zero') i += 1;
-      } else digits += TEENS[word] ?? DIGIT_WORDS[word] ?? '';
+      } else if (word === 'hundred') digits = digits ? `${digits}00` : '';
+      else digits += TEENS[word] ?? DIGIT_WORDS[word] ?? '';
     }
     return `${digits} `;
   });
 }
 
-const STREET_TYPE = '(?:st|street|ave|avenue|rd|road|blvd|boulevard|ln|lane|dr|drive|way|ct|court|pl|place|pkwy|parkway|hwy|highway|cir|circle|trl|trail|terrace|ter|loop|sq|square|bend|cove|cv|run|path|pass|point|pt|ridge|xing|crossing|hollow|trace|bluff|glen|vista|walk|row|heights|hts|speedway|expressway|expy|freeway|fwy)';
+const STREET_TYPE = '(?:stret|streeet|strt|raod|rode|drvie|dirve|drv|avenu|avnue|aveune|blvrd|bvld|st|street|ave|avenue|rd|road|blvd|boulevard|ln|lane|dr|drive|way|ct|court|pl|place|pkwy|parkway|hwy|highway|cir|circle|trl|trail|terrace|ter|loop|sq|square|bend|cove|cv|run|path|pass|point|pt|ridge|xing|crossing|hollow|trace|bluff|glen|vista|walk|row|heights|hts|speedway|expressway|expy|freeway|fwy)';
 /** "3000 S IH 35", "1200 US-183": a number on a numbered highway. */
 const HIGHWAY = '(?:ih|i|us|fm|rm|sh|sr|hwy|highway|loop)[\\s-]?\\d{1,4}\\b';
-const NOT_A_PLACE = "(?:on|at|for|by|to|and|the|one|of|some|a|an|he|she|they|his|her|their|so|also|just|plus|with|allergy|allergic|guests?|kids?|please|pls|thanks|name|phone|pickup|delivery|today|tonight|tomorrow|tmrw|mon|monday|tue|tues|tuesday|wed|wednesday|thu|thur|thurs|thursday|fri|friday|sat|saturday|sun|sunday|its|it'?s|i'?m|im|i|my|we|our|this|is|next|noon|around|about|before|after|not|instead|sorry|rather|but)\\b";
+const NOT_A_PLACE = "(?:on|at|for|by|to|and|the|one|of|some|a|an|he|she|they|his|her|their|so|also|just|plus|with|allergy|allergic|guests?|kids?|please|pls|thanks|name|phone|pickup|delivery|delivered|deliver|please|today|tonight|tomorrow|tmrw|mon|monday|tue|tues|tuesday|wed|wednesday|thu|thur|thurs|thursday|fri|friday|sat|saturday|sun|sunday|its|it'?s|it|has|have|had|there|be|will|can|could|would|should|must|need|needs|gotta|gonna|that|which|who|you|u|ur|your|if|when|then|no|yes|ok|i'?m|im|i|my|we|our|this|is|next|noon|around|about|before|after|not|instead|sorry|rather|but)\\b";
 const STREET_WORD = "(?!(?:to|at|on|for|by|and|or)\\b)[\\p{L}\\p{N}.'-]+";
 const CITY = `(?!${NOT_A_PLACE})\\p{L}+(?:\\s+(?!${NOT_A_PLACE})\\p{L}+){0,2}`;
 /** A street address inside a message: number, street and type, then a suite and a city when given ("1402 Elm St, Austin TX 78704"). */
@@ -59,21 +62,34 @@ const STREET_ADDRESS = new RegExp(
   `\\b\\d{1,6}\\s+(?:(?:[NSEW]\\.?|north|south|east|west)\\s+)?(?:${HIGHWAY}|${STREET_TYPE}\\s+[A-Z0-9]\\b|(?:${STREET_WORD}\\s+){0,3}${STREET_TYPE}\\b\\.?` +
     // "2210 South Lamar, apartment 312": no street type, but a unit says it is an address.
     `|(?:${STREET_WORD}\\s+){0,2}${STREET_WORD}(?=\\s*,?\\s*(?:suite|ste|apartment|apt\\.?|unit)\\s*#?\\d))` +
-    `(?:\\s*,?\\s*(?:suite|ste|apartment|apt\\.?|unit|room|rm|floor|fl|#)\\s*[\\w-]+)?` +
+    // "Ste. 210", "Bldg C, Apt 12", "4th floor", "gate code 4521": what finds the door, kept.
+    `(?:\\s*,?\\s*(?:(?:suite|ste|apartment|apt|unit|room|rm|floor|fl|bldg|building|gate code|gate|#)\\.?\\s*#?\\s*[\\w-]+|\\d{1,2}(?:st|nd|rd|th) (?:floor|fl)\\b))?` +
+    `(?:\\s*,?\\s*(?:(?:suite|ste|apartment|apt|unit|room|rm|floor|fl|gate code|#)\\.?\\s*#?\\s*[\\w-]+|\\d{1,2}(?:st|nd|rd|th) (?:floor|fl)\\b))?` +
     // A city after a comma ("..., Austin"), or before the state or a zip code; not the words of a
     // next sentence ("55 Spring St. Ava Stone 512...") nor of a next clause ("..., one of the guests").
     `(?:\\s*,\\s*${CITY}|\\s+${CITY}(?=,?\\s+(?:tx|texas)\\b|,?\\s+\\d{5}\\b))?(?:,?\\s+(?:tx|texas)\\b)?(?:,?\\s+\\d{5}\\b)?`,
   'iu',
 );
 
+const UNIT_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
+
+/** "it's unit four", "apartment three B": a unit's number said in words, as written. */
+function withSpokenUnit(text: string): string {
+  return text.replace(/\b(suite|apartment|apt|unit|room|floor)\s+(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+([a-h])\b)?/gi, (_said, kind: string, word: string, letter?: string) => `${kind} ${UNIT_NUMBERS[word.toLowerCase()] ?? word}${letter ? letter.toUpperCase() : ''}`);
+}
+
 /** "oh I forgot the apartment, its apt 4B": a unit said on its own, for the address already given. */
-export function readAddressUnit(text: string): string | null {
+export function readAddressUnit(said: string): string | null {
+  // "austin 78705" sent after the street: the city and zip code finish the address.
+  const zipOnly = /^\s*(?:(?:austin|round rock|pflugerville|cedar park|leander|georgetown|buda|kyle|manor|lakeway|bee cave|hutto)[,\s]+)?(?:(?:tx|texas)[,\s]+)?(\d{5})(?:-\d{4})?[.!]?\s*$/i.exec(said);
+  if (zipOnly) return said.trim().replace(/[.!]+$/, '');
+  const text = withSpokenUnit(said);
   const unit = /\b(suite|ste|apartment|apt|unit|room|rm|floor|fl)\.?\s*#?\s*(\d[\w-]{0,5}|[a-z]\d{0,4})\b|(?:^|\s)#\s*(\d[\w-]{0,5})\b/i.exec(text);
   if (!unit) return null;
   // "apt 4c, 78702": the zip code sent with the unit finishes the address too.
   const zip = /\b(?:(?:austin|tx|texas)[,\s]+)*(\d{5})(?:-\d{4})?\b/i.exec(text.slice(unit.index + unit[0].length))?.[1];
-  const said = unit[3] ? `#${unit[3]}` : `${unit[1]} ${unit[2]}`;
-  return zip ? `${said}, ${zip}` : said;
+  const kept = unit[3] ? `#${unit[3]}` : `${unit[1]} ${unit[2]}`;
+  return zip ? `${kept}, ${zip}` : kept;
 }
 
 export function findStreetAddress(text: string): string | null {

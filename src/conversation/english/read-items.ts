@@ -319,7 +319,9 @@ function withSharedForm(folded: string, items: ItemMention[], index: MenuIndex):
   if (!each && !shared) return items;
   const formWord = each ? (each[2] ?? each[3] ?? '') : (shared?.[2] ?? '');
   const category = /^(slices?|pieces?)$/.test(formWord) ? 'slice' : 'whole-cake';
-  const qty = each?.[1] ? readQuantity([each[1]]) : null;
+  // "a dozen each of lemon and carrot", "6 each of the lemon and vanilla slices": every flavour that many.
+  const eachOf = /\b(\d{1,3}|(?:half )?a dozen|dozen|two|three|four|five|six|eight|ten|twelve)\s+each\s+of\b/.exec(folded)?.[1];
+  const qty = each?.[1] ? readQuantity([each[1]]) : eachOf ? readQuantity(tokenize(eachOf)) : null;
   const sharedFlavors = shared ? new Set(findFlavors(tokenize(shared[1] ?? ''), index).map((mention) => mention.flavor)) : null;
   return items.map((item): ItemMention => {
     if (item.kind !== 'choose' && item.kind !== 'product') return item;

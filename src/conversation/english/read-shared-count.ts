@@ -9,7 +9,7 @@ import { readQuantity } from './quantities.js';
 // flavour has a number of its own, or makes up what the numbered ones leave. A count that does not
 // share out evenly is left for the assistant to ask about ("how many of each?").
 
-const COUNT = '(\\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|(?:half )?a dozen|(?:two |three )?dozen)';
+const COUNT = '(\\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|(?:half )?a dozen|(?:(?:\\d{1,2}|two|three|four|five) )?dozen)';
 const COUNT_OF_KIND = new RegExp(`\\b${COUNT}\\s+(?:(large|regular|big|small)\\s+)?(slices|pieces|cakes|whole cakes)\\b(?:\\s+(?:in total|total|altogether|all together))?`);
 /** Words that only say the count is split: they are not a product, nor a count of one ("a mix"). */
 const SHARE_WORDS = /\b(a mix(ture)? of|mix of|mixed|mix|assorted|an assortment of|assortment of|a variety of|variety of|split (between|among|into)|divided (between|among)|half and half|half|some of each|some|between)\b/g;

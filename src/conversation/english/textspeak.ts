@@ -13,6 +13,11 @@ const TEXTSPEAK: Array<[RegExp, string | ((said: string, ...groups: string[]) =>
   [/\bat (?:for|fore)(?=\s+(?:thirty|fifteen|forty|o'?clock|pm|p\.m|in the|this|today|tomorrow)\b|\s*[.,?!]|$)/g, 'at four'],
   [/\bat (?:to|too)(?=\s+(?:thirty|fifteen|forty|o'?clock|pm|p\.m|in the|this|today|tomorrow)\b|\s*[.,?!]|$)/g, 'at two'],
   [/\b(?:i'?d like|i want|can i get|get me|i need|give me|and) for (?=(?:whole\s+)?(?:lemon|carrot|chocolate|choc|red velvet|vanilla)(?:\s+\w+)?\s+(?:slices|cakes)\b)/g, (said: string) => said.replace(/for $/, 'four ')],
+  // "2 doz slices", "a dozen and a half", "a baker's dozen": counts by the dozen, as numbers.
+  [/\bdoz\b\.?/g, 'dozen'],
+  [/\b(?:a|one) dozen and (?:a )?half\b|\b(?:one and a half|1\.5) dozen\b/g, '18'],
+  [/\b(?:two|2) and a half dozen\b|\b(?:two|2) dozen and (?:a )?half\b/g, '30'],
+  [/\b(?:a |one )?baker'?s'? dozen\b/g, '13'],
   // "a hundred and one lemon slices": the number said in words.
   [/\ba hundred and (one|two|three|four|five|six|seven|eight|nine|ten)\b/g, (_m: string, unit: string) => String(100 + ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'].indexOf(unit) + 1)],
   [/\b(?:a|one) hundred\b(?=\s+(?:slices|cakes|\w+\s+slices))/g, '100'],

@@ -788,5 +788,5 @@ const written: Script[] = [
   },
 ];
 
-const notYet = new Set<string>(['pyq-sms-ste-dot-210', 'pyq-web-bldg-c-apt-12', 'pyq-voice-forty-two-hundred-duval-3b', 'pyq-sms-98-san-jacinto-4th-floor', 'pyq-sms-apt-4d-corrected-4c', 'pyq-web-512-house-number-737-phone', 'pyq-sms-address-in-four-msgs', 'pyq-voice-street-then-unit-four', 'pyq-sms-zip-then-street', 'pyq-sms-elm-stret', 'pyq-web-bee-caves-raod', 'pyq-sms-oak-hollow-drvie', 'pyq-voice-there-by-noon-promise', 'pyq-sms-9pm-then-7pm', 'pyq-wa-cake-plus-slices-drop-slices', 'pyq-wa-deliver-pickup-deliver-same-address', 'pyq-sms-minimum-for-delivery', 'pyq-wa-doordash-or-own', 'pyq-voice-fee-question-then-order', 'pyq-sms-night-fudge-delivery', 'pyq-wa-gate-code-4521']);
+const notYet = new Set<string>(['pyq-web-512-house-number-737-phone']);
 export const scripts: Script[] = written.filter((script) => !notYet.has(script.id));

@@ -1,0 +1,76 @@
+import { DateTime } from 'luxon';
+import { describe, expect, it } from 'vitest';
+import { englishReader } from '../../src/conversation/english/english-reader.js';
+import { findStreetAddress, readAddressUnit } from '../../src/conversation/english/read-details.js';
+import { buildMenuIndex } from '../../src/conversation/menu-index.js';
+import { converse } from '../helpers/converse.js';
+import { sampleCatalog } from '../helpers/sample-catalog.js';
+
+// Counts by the dozen and addresses as people give them for a delivery: what is read, never how
+// it is answered.
+
+const index = buildMenuIndex(sampleCatalog());
+const now = DateTime.fromISO('2026-11-20T10:00:00-06:00');
+const read = (text: string) => englishReader.read(text, { now, index, awaiting: null, offer: null, draftSkus: [] });
+const lines = (text: string) => read(text).items.map((item) => (item.kind === 'product' ? `${item.qty} ${item.sku}` : item.kind));
+
+describe('counts by the dozen', () => {
+  it('reads "a dozen and a half" as 18 and "a baker\'s dozen" as 13', () => {
+    expect(lines('a dozen and a half carrot slices')).toEqual(['18 carrot-slice']);
+    expect(lines("a baker's dozen of vanilla slices")).toEqual(['13 vanilla-bean-slice']);
+  });
+
+  it('gives "a dozen each of lemon and carrot" the dozen to every flavour', () => {
+    expect(lines('a dozen each of lemon and carrot slices')).toEqual(['12 lemon-slice', '12 carrot-slice']);
+    expect(lines('half a dozen each of lemon and carrot slices')).toEqual(['6 lemon-slice', '6 carrot-slice']);
+  });
+
+  it('shares "2 doz slices, half carrot half red velvet" out as 12 and 12', () => {
+    expect(lines('2 doz slices, half carrot half red velvet')).toEqual(['12 carrot-slice', '12 red-velvet-slice']);
+  });
+});
+
+describe('delivery addresses', () => {
+  it('keeps the suite, building, floor and gate code with the street', () => {
+    expect(findStreetAddress('to 500 Congress Ave Ste. 210, name Lena')).toBe('500 Congress Ave Ste. 210');
+    expect(findStreetAddress('4300 Speedway, Bldg C, Apt 12 - Maya')).toBe('4300 Speedway, Bldg C, Apt 12');
+    expect(findStreetAddress('98 san jacinto blvd 4th floor. nate cole')).toBe('98 san jacinto blvd 4th floor');
+    expect(findStreetAddress('3210 lake austin blvd, gate code 4521. name Tia Moss')).toBe('3210 lake austin blvd, gate code 4521');
+  });
+
+  it('reads a street type typed wrong, and stops before the next clause', () => {
+    expect(findStreetAddress('1412 elm stret')).toBe('1412 elm stret');
+    expect(findStreetAddress('2200 Bee Caves Raod')).toBe('2200 Bee Caves Raod');
+    expect(findStreetAddress('1500 Rio Grande Street, it has to be there by noon')).toBe('1500 Rio Grande Street');
+  });
+
+  it('does not take the name signed after the address for its city', () => {
+    expect(read('whole fudge cake delivered sat 2pm to 2500 rio grande st, Ed Park').address).toBe('2500 rio grande st');
+    expect(read('whole fudge cake delivered sat 2pm to 1402 Elm St, Austin TX 78704').address).toBe('1402 Elm St, Austin TX 78704');
+  });
+
+  it('reads a unit or a zip code said on its own, numbers in words included', () => {
+    expect(readAddressUnit("oh and it's unit four")).toBe('unit 4');
+    expect(readAddressUnit('austin 78705')).toBe('austin 78705');
+    expect(read('to forty two hundred Duval Street, apartment three B, delivered sunday at 2pm').address).toBe('4200 Duval Street, apartment 3B');
+  });
+
+  it('puts a unit right instead of adding a second one, and reads no day in it', () => {
+    const { state } = converse(['whole lemon cake delivered sun 1pm to 1200 lamar blvd apt 4d, Wren Ali', 'sorry its apt 4c not 4d']);
+    expect(state.draft.address).toBe('1200 lamar blvd apt 4c');
+    expect(DateTime.fromISO(state.draft.datetime as string).setZone('America/Chicago').toFormat('ccc HH:mm')).toBe('Sun 13:00');
+  });
+
+  it('asks for the street when only a zip code is given, keeping the day and time', () => {
+    const reading = read('can i get a whole vanilla bean cake delivered to 78745 saturday 2pm? Lou Hart');
+    expect(reading.address).toBeNull();
+    expect(reading.fulfillment).toBe('delivery');
+    expect(reading.when).not.toBeNull();
+  });
+
+  it('answers delivery minimums, delivery apps and delivery charges as delivery questions', () => {
+    for (const message of ['whats the minimum order for delivery?', 'r u guys on doordash or uber eats? or do u do ur own delivery', 'hey, how much do you charge to deliver a cake?']) {
+      expect(read(message).intents.has('delivery_question'), message).toBe(true);
+    }
+  });
+});
