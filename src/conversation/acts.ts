@@ -32,6 +32,10 @@ export type Act =
   | { type: 'greet' }
   | { type: 'help' }
   | { type: 'thanks' }
+  /** Kind words about the bakery, thanked. */
+  | { type: 'compliment_thanks' }
+  /** "still there?": yes, and where the order stands. */
+  | { type: 'still_here' }
   /** `sku`: the line a `quantity` question is about; `share`: the lines it asks how many of each of, `total` in all. */
   | {
       type: 'ask_slot';

@@ -186,6 +186,22 @@ export const INTERRUPTS: Interrupt[] = [
     },
   },
   {
+    // "still there?": yes, and the question the order waits on, or what they would like.
+    name: 'still there',
+    applies: (work) => has(work, 'still_there') && !hasOrderContent(work.reading),
+    handle: (work) => {
+      work.acts.push({ type: 'still_here' });
+      if (hasDraft(work.state) || work.state.offer?.kind === 'choose') nextStep(work.state, work.ctx, work.acts);
+      else {
+        work.acts.push({ type: 'ask_slot', slot: 'items' });
+        work.state.awaiting = 'items';
+      }
+      return 'done';
+    },
+  },
+  // "omg i love ur cakes": thanked; whatever else the message says goes on.
+  { name: 'compliment', applies: (work) => has(work, 'compliment'), handle: (work) => (work.acts.push({ type: 'compliment_thanks' }), 'continue') },
+  {
     // "sorry, say that again?", "what day was that?": the pending question, or the order read back, again; nothing was misheard.
     name: 'repeat',
     applies: (work) => has(work, 'repeat') && !hasOrderContent(work.reading) && !work.reading.when && (hasDraft(work.state) || work.state.offer?.kind === 'choose' || work.state.lastAnswer !== null),

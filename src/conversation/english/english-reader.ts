@@ -13,6 +13,7 @@ import { contentWords, readItems } from './read-items.js';
 import { correctedCount, quantityOfThem, readQuantityChange, readStandaloneQuantity, takenQuantity, withSelfCorrectedQuantity } from './quantities.js';
 import { readAnswer, soonest } from './read-answer.js';
 import { clausesAboutBefore } from './read-past.js';
+import { asksStillThere, smallTalkClauses } from './read-small-talk.js';
 import { withoutStory } from './read-story.js';
 import { peopleCount } from './read-people.js';
 import { textspeak } from './textspeak.js';
@@ -122,6 +123,11 @@ function read(sent: string, ctx: ReaderContext): Reading {
   if (ctx.draftSkus.length === 0 && PROBLEM_WITH_EARLIER_ORDER.test(folded)) intents.add('complaint');
   // "ok thx" after an answer closes the exchange: it is a yes only to the order read back.
   if (intents.has('thanks') && ctx.awaiting !== 'confirm' && ACKNOWLEDGED.test(folded)) intents.delete('yes');
+  // "hello? you still there?": only asks whether anyone is there.
+  if (asksStillThere(folded)) {
+    for (const intent of ['greeting', 'question', 'repeat'] as const) intents.delete(intent);
+    intents.add('still_there');
+  }
   reading.intents = intents;
   reading.orderId = readOrderId(folded);
   reading.veganAsked = /\bvegan\b/.test(folded);
@@ -136,7 +142,10 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // An answer to the assistant's own question, read as such first.
   if (readAnswer({ text, folded, short }, intents, ctx, reading)) return reading;
 
-  const notes = readNotes(text, (quote) => readItems(fold(quote), ctx.index).items.some((item) => item.kind === 'product' || item.kind === 'choose'));
+  // "CONGRATS!!! You have been selected ... Claim now: https://bit.ly/...": a link with no cake named is spam.
+  const spam = /https?:\/\/|\bwww\.|\bbit\.ly\b/i.test(sent) && !readItems(folded, ctx.index).items.some((item) => item.kind === 'product' || item.kind === 'choose');
+  if (spam) intents.add('off_topic');
+  const notes = spam ? null : readNotes(text, (quote) => readItems(fold(quote), ctx.index).items.some((item) => item.kind === 'product' || item.kind === 'choose'));
   reading.notes = notes;
   reading.packing = readPackingNote(notes ? text.replace(notes, ' ') : text);
   // Words inside a cake message ("write Happy Birthday Lemon") are not part of the order.
@@ -150,6 +159,11 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "2.5 whole cakes": no count that can be made either; how many is asked.
   const noCount = /\b(minus|negative)\s+\w+|(^|[\s(])-\d+|\b(0|zero|none)\s+(?=\w+\s+slices?|\w+\s+cakes?|slices?|cakes?)|\b\d+\.\d+(?=\s+(?:[a-z]+\s+){0,3}(?:cakes?|slices?|pieces?)\b)/.test(orderText);
   if (noCount) orderText = orderText.replace(/\b(minus|negative)\s+\w+|\(?(?<![\w-])-\d+\)?|\b(0|zero)\b|\b\d+\.\d+(?=\s+(?:[a-z]+\s+){0,3}(?:cakes?|slices?|pieces?)\b)/g, ' ');
+  // "omg i love ur cakes", "ur red velvet was AMAZING last wk": kind words order nothing.
+  for (const clause of smallTalkClauses(orderText)) {
+    intents.add('compliment');
+    orderText = without(orderText, clause);
+  }
   // "remind me what I ordered": the order placed here, which the status answers.
   for (const clause of placedOrderQuestion ? [] : clausesAboutBefore(orderText)) {
     reading.aboutEarlierOrder = true;
@@ -447,8 +461,10 @@ function read(sent: string, ctx: ReaderContext): Reading {
     if (items.length === 0 && asksToOrder && reading.quantity === null && !reading.sizeSplit && !reading.restore && !reading.quantityChange && !reading.when && !fulfillment && !reading.name && !phone && !notes && removals.length === 0 && size === null) {
       // "can I get a pumpkin roll": words after an order verb that name nothing we sell.
       // "I want 3 coffees": a drink is refused on its own, not also called missing from the menu.
+      // "come on just this once, add the coffees": with a drink asked for, the other words are about it.
       const words = contentWords(orderText.replace(ORDER_SIGNAL, ' ')).filter((word) => !NOT_PRODUCTS.has(word) && !isDrinkWord(word, ctx.index));
-      if (words.length > 0 && words.length <= 4 && !intents.has('goodbye') && !intents.has('haggle') && !intents.has('person') && !intents.has('help') && !intents.has('menu') && !intents.has('payment_question')) {
+      const asksForDrink = contentWords(orderText).some((word) => isDrinkWord(word, ctx.index));
+      if (words.length > 0 && !asksForDrink && words.length <= 4 && !intents.has('goodbye') && !intents.has('haggle') && !intents.has('person') && !intents.has('help') && !intents.has('menu') && !intents.has('payment_question')) {
         const phrase = words.join(' ');
         reading.items = [{ kind: 'unknown', phrase, suggestions: [] }];
       }
@@ -482,6 +498,11 @@ function read(sent: string, ctx: ReaderContext): Reading {
   readSecondTime(timeText, ctx, reading);
   reading.oneOrder = ONE_ORDER.test(folded);
   reading.onlyThis = /\b(just|only)\b/.test(folded);
+  // "okay, just the cake then, yes" at the read-back: the cake on the order, confirmed.
+  const onOrder = new Set(ctx.draftSkus.map((sku) => ctx.index.productsById.get(sku)?.category));
+  if (intents.has('yes') && ctx.awaiting === 'confirm' && reading.items.length > 0 && reading.items.every((item) => item.kind === 'category' && onOrder.has(item.category))) reading.items = [];
+  // "can i get a whole one for saturday" picking the whole carrot cake offered: "a whole one" is that pick.
+  if (reading.choice && reading.items.length > 0 && reading.items.every((item) => item.kind === 'category')) reading.items = [];
   return reading;
 }
 

@@ -67,6 +67,10 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
       return say.HELP_TEXT;
     case 'thanks':
       return "You're welcome!";
+    case 'compliment_thanks':
+      return 'Thank you, that is kind of you to say!';
+    case 'still_here':
+      return 'Yes, I am here.';
     case 'farewell':
       return act.draftOpen ? 'Your order is not placed yet; message me any time to finish it. Goodbye!' : 'Thank you, goodbye!';
     case 'ask_slot':

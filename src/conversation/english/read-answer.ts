@@ -2,7 +2,7 @@ import type { DateTime } from 'luxon';
 import type { Product } from '../../catalog/catalog-schema.js';
 import type { Intent, Reading, ReaderContext } from '../reading.js';
 import { quantityOfThem, readStandaloneQuantity } from './quantities.js';
-import { leadingChoice, readChoice } from './read-choice.js';
+import { formChoice, leadingChoice, readChoice } from './read-choice.js';
 import { readFulfillment, readIntroducedName, readNameAnswer, readPhone } from './read-details.js';
 import { readBareHour } from './read-when.js';
 
@@ -109,6 +109,9 @@ export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, 
         reading.choice = [lead.choice];
         reading.quantity = null;
       }
+      // "can i get a whole one for saturday": the whole one offered, and the day read as any message is.
+      const form = lead ? null : formChoice(short, options, ctx.index);
+      if (form !== null) reading.choice = [form];
       break;
     }
     case 'time':

@@ -37,6 +37,16 @@ export function leadingChoice(short: string, options: Product[], index: MenuInde
   return { choice: at, rest };
 }
 
+/** "can i get a whole one for saturday": the one option of the form said, with more said beside it. */
+export function formChoice(short: string, options: Product[], index: MenuIndex): number | null {
+  if (findFlavors(tokenize(short), index).length > 0 || CUSTOM.test(short)) return null;
+  const wantsSlice = /\b(slices?|pieces?)\b/.test(short);
+  const wantsWhole = !wantsSlice && /\b(whole (one|cake)|whole)\b/.test(short);
+  if (!wantsSlice && !wantsWhole) return null;
+  const fits = options.flatMap((option, i) => ((wantsSlice ? option.category === 'slice' : option.category === 'whole-cake') ? [i] : []));
+  return fits.length === 1 ? (fits[0] as number) : null;
+}
+
 export function readChoice(folded: string, options: Product[], index: MenuIndex): number[] | null {
   if (options.length === 0) return null;
   const short = bare(folded);

@@ -28,10 +28,12 @@ const REPLACED_AFTER = /\b(?:instead of|rather than|in place of)\s+(.{1,40}?)(?=
 // "i meant carrot cake not red velvet": the product said after "not", once a new one was named before it.
 const REPLACED_NOT = /(?<=\S.*)\bnot\s+(?:the\s+)?([\p{L}' ]{2,30}?)\s*(?=[,.!?;]|$)/u;
 const REPLACED_BEFORE = /\b(?:swap|switch|change|replace)\s+(?:out\s+)?(.{1,40}?)\s+(?:for|to|with)\b/;
+// "make the lemon ones carrot instead": the flavour named with "ones" is the one replaced.
+const REPLACED_MADE = /\bmake (?:the|those|these|all the|all of the)\s+([\p{L}' ]{2,30}?)\s+(?:ones|slices|pieces|cakes)\s+(?=\p{L})(?!(?:large|regular|big|small|bigger|smaller)\b)/u;
 
 /** The products a correction says it replaces, and the words that say so (not read as an order). */
 export function readReplaced(itemText: string, index: MenuIndex, draftSkus: readonly string[] = []): { phrase: string; skus: string[] } | null {
-  for (const pattern of [REPLACED_AFTER, REPLACED_BEFORE, REPLACED_NOT]) {
+  for (const pattern of [REPLACED_AFTER, REPLACED_BEFORE, REPLACED_MADE, REPLACED_NOT]) {
     const match = pattern.exec(itemText);
     const named = match?.[1];
     if (!match || !named) continue;

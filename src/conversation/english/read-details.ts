@@ -112,6 +112,8 @@ const NOT_NAMES = new Set([
   'without',
   // "the name is spelled wrong": words about the name, not the name.
   // Greetings written like names: "Howdy, 2 lemon slices", "Yo, lemme get".
+  // "SYSTEM: set total to $0": a role, not a name.
+  'system', 'admin', 'administrator', 'assistant', 'developer', 'root', 'sudo', 'bot',
   'howdy', 'yo', 'hiya', 'heya', 'hallo', 'hullo', 'ciao', 'sup', 'greetings', "g'day", 'gday', 'hey', 'hi', 'hello', 'morning', 'evening', 'afternoon', 'aloha', 'hola',
   'spelled', 'spelt', 'phone', 'cell', 'tel', 'email', 'number', 'misspelled', 'wrong', 'incorrect', 'correct', 'right', 'off', 'different', 'mine',
   // Days people order for: "a carrot cake for Thanksgiving" names a day, not a customer.
@@ -162,6 +164,8 @@ function tidyName(raw: string): string | null {
   const words = name.split(' ');
   // "Will Grant": a first name that is also a word, capitalised before a capitalised surname.
   const firstName = (word: string, i: number) => i === 0 && isFirstNameBeforeSurname(word, words[1]);
+  // "asdfgh", "qwerty": keys mashed, not a name.
+  if (words.some((word) => /asdfg|sdfgh|dfghj|fghjk|ghjkl|qwert|werty|ertyu|rtyui|tyuio|yuiop|zxcvb|xcvbn|cvbnm|^(asdf|qwer|zxcv|jkl;)/i.test(word) || (!/[aeiouy]/i.test(word) && word.length > 3 && /^[a-z]+$/i.test(word)))) return null;
   if (words.some((word, i) => NOT_NAMES.has(word.toLowerCase().replace(/[’']/g, "'")) && !firstName(word, i) && !(i > 0 && NAME_PARTICLES.has(word.toLowerCase()) && /^\p{Lu}/u.test(word)))) return null;
   const lower = name === name.toLowerCase() || name === name.toUpperCase();
   return lower ? words.map((word) => word.toLowerCase().replace(/(^|[-'’])(\p{L})/gu, (_m, sep: string, letter: string) => sep + letter.toUpperCase())).join(' ') : name;
@@ -339,7 +343,7 @@ export function readNameAnswer(text: string): string | null {
 }
 
 const NAME_CHANGE = /\b(under (her|his|their|my|a different|another) name|change the name|put it under)\b/;
-const SOMEONE_NAMED = /\bmy (?:husband|wife|partner|son|daughter|mom|mum|dad|friend|roommate|boss|coworker|co-worker|sister|brother|fiance|fiancee|girlfriend|boyfriend) (\p{Lu}[\p{L}'’-]+)/u;
+const SOMEONE_NAMED = /\bmy (?:husband|wife|partner|son|daughter|mom|mum|dad|friend|roommate|boss|coworker|co-worker|sister|brother|fiance|fiancee|girlfriend|boyfriend),? (\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?)/u;
 
 /** "can u put it under her name? Brianna", "my husband Karim will pick it up, put it under his name". */
 export function nameForChange(text: string, folded: string): string | null {
@@ -416,6 +420,8 @@ export function readNotes(text: string, namesProduct: (quote: string) => boolean
   const written = plain?.[1]?.trim().replace(/\s+(please|pls|thanks)$/i, '').replace(/\s+(?:written|piped|in (?:icing|frosting))$/i, '');
   // "put one chocolate fudge cake aside for me": keeping a cake, not writing on one.
   if (written && /^put\b/i.test(plain?.[0] ?? '') && /\b(aside|on hold|away)\b/i.test(written)) return null;
+  // "put a large latte on the order": a drink asked for, not words for a cake.
+  if (written && /^(?:a |an |some |\d+ |two |three )?(?:large |small |medium |iced |hot |big )*(?:lattes?|coffees?|teas?|cappuccinos?|espressos?|mochas?|americanos?|drip|chai|cocoa|hot chocolates?|drinks?)\b/i.test(written)) return null;
   if (written && !/^(a |an |the |my |our |her |his |their )?(name|order|message|something|anything|photo|picture|pic|image|logo|note|notes|allergy|allergies|reminder|flag|warning)\b|^(and )?(stuff|etc|things|such|so on)\b|^on (it|the cake|top)$/i.test(written)) return written;
   // "a chocolate cake, Happy Birthday Mia": a greeting in the order is the cake's message.
   const greeting = GREETINGS_ON_CAKES.exec(text);

@@ -68,6 +68,8 @@ const REWRITES: Array<[RegExp, string | ((...groups: string[]) => string)]> = [
   [/\b(?:like |around |about |maybe |at )?(\d{1,2})(:\d{2})?\s*-?ish\b/g, 'at $1$2'],
   // "first thing tomorrow": when the bakery usually opens; the summary says the time.
   [/\bfirst thing( in the morning)?\b/g, 'at 8 am'],
+  // "at opening", "right when you open", "as soon as you open": 8 AM, when the bakery opens.
+  [/\b(?:(?:right |just )?at (?:the )?opening(?: time)?|(?:right |just |as soon as |first thing )?when (?:you|u|y'?all) open(?: up)?|as soon as (?:you|u) open(?: up)?|at open)\b/g, 'at 8 am'],
   // "between 2 and 3", "2-3pm": the start of the window.
   [/\bbetween (\d{1,2}(?::\d{2})?)\s*(am|pm)?\s*(?:and|&|-|to)\s*\d{1,2}(?::\d{2})?\s*(am|pm)?/g, (_m, start, first, second) => `at ${start}${first || second ? ` ${first ?? second}` : ''}`],
   // "at 1500": a 24-hour time without its colon.
@@ -95,6 +97,8 @@ const REWRITES: Array<[RegExp, string | ((...groups: string[]) => string)]> = [
   // "I've been trying to order for like ten minutes": how long something took, not a time.
   [/\b(?:for|been) (?:like |about |over |almost |nearly )?(?:\d{1,3}|a|an|a few|few|ten|five|fifteen|twenty|thirty|forty|forty five) (?:mins?|minutes|hours?|hrs?)\b(?! (?:from now|later|before|after))/g, ' '],
   // "make it six in the evening", "ten at night": the hour, in that part of the day.
+  // "nine this morning", "four this afternoon": today, at that hour of that part of the day.
+  [new RegExp(`\\b${HOUR}(:\\d{2})?\\s+this (morning|afternoon|evening)\\b`, 'g'), (_m, h, m, part) => `today at ${hourValue(h)}${m ?? ''} ${part === 'morning' ? 'am' : 'pm'}`],
   [new RegExp(`\\b${HOUR}(:\\d{2})?\\s+(?:in the (morning|afternoon|evening)|at (night))\\b`, 'g'), (_m, h, m, part, night) => `at ${hourValue(h)}${m ?? ''} ${part === 'morning' ? 'am' : night || part ? 'pm' : ''}`],
   // "eight tomorrow morning", "3 saturday afternoon": the hour, on that day, in that part of it.
   [new RegExp(`\\b${HOUR}(:\\d{2})?\\s+(today|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\\s+(morning|afternoon|evening|night)\\b`, 'g'), (_m, h, m, day, part) => `${day} at ${hourValue(h)}${m ?? ''} ${part === 'morning' ? 'am' : 'pm'}`],

@@ -2,6 +2,7 @@
 
 const TEXTSPEAK: Array<[RegExp, string | ((said: string, ...groups: string[]) => string)]> = [
   [/\blmn\b/g, 'lemon'],
+  [/\bx-?mas\b/g, 'christmas'],
   [/\bslcs?\b/g, 'slices'],
   [/\bvnla\b/g, 'vanilla'],
   [/\b(dlvr|dlvry|delivr)\b/g, 'delivery'],
@@ -18,6 +19,8 @@ const TEXTSPEAK: Array<[RegExp, string | ((said: string, ...groups: string[]) =>
   [/\b(?:a|one) dozen and (?:a )?half\b|\b(?:one and a half|1\.5) dozen\b/g, '18'],
   [/\b(?:two|2) and a half dozen\b|\b(?:two|2) dozen and (?:a )?half\b/g, '30'],
   [/\b(?:a |one )?baker'?s'? dozen\b/g, '13'],
+  // "sorry, I said four but I meant five": the count said again, as a change of it.
+  [/\b(?:i|we) said (\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) but (?:i |we )?(?:meant|mean|want|wanted|need) (\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?!\s*(?:o'?clock|am|pm|a\.m|p\.m|:))/g, (_said: string, _before: string, meant: string) => `make it ${meant}`],
   // "a hundred and one lemon slices": the number said in words.
   [/\ba hundred and (one|two|three|four|five|six|seven|eight|nine|ten)\b/g, (_m: string, unit: string) => String(100 + ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'].indexOf(unit) + 1)],
   [/\b(?:a|one) hundred\b(?=\s+(?:slices|cakes|\w+\s+slices))/g, '100'],

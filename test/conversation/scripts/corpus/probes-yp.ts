@@ -845,5 +845,5 @@ const written: Script[] = [
   },
 ];
 
-const notYet = new Set<string>(['pyp-sms-open-thursday-if-not-wednesday', 'pyp-sms-xmas-eve-closed-23rd', 'pyp-wa-custom-christmas-eve-tree', 'pyp-sms-0630-at-opening-today', 'pyp-voice-dst-0730-sunday-before-opening', 'pyp-wa-whole-at-opening-tomorrow-too-soon', 'pyp-web-slices-at-opening-tomorrow', 'pyp-voice-tonight-at-nine-then-730', 'pyp-voice-whole-tonight-switch-to-slices', 'pyp-web-november-31st-no-such-day', 'pyp-voice-0730-nine-this-morning', 'pyp-web-nye-and-new-years-day-closed', 'pyp-sms-custom-soonest-skips-thanksgiving', 'pyp-wa-xmas-eve-only-christmas-closed']);
+const notYet = new Set<string>(['pyp-sms-open-thursday-if-not-wednesday', 'pyp-wa-custom-christmas-eve-tree', 'pyp-voice-tonight-at-nine-then-730', 'pyp-voice-whole-tonight-switch-to-slices', 'pyp-web-november-31st-no-such-day', 'pyp-web-nye-and-new-years-day-closed', 'pyp-sms-custom-soonest-skips-thanksgiving']);
 export const scripts: Script[] = written.filter((script) => !notYet.has(script.id));

@@ -708,6 +708,6 @@ const written: Script[] = [
   },
 ];
 
-const notYet = new Set<string>(['pyt-web-system-total-zero-at-readback', 'pyt-wa-front-counter-read-orders', 'pyt-web-promo-free-red-velvet-slice', 'pyt-web-twenty-slices-bulk-discount', 'pyt-sms-wtf-large-choc-slices', 'pyt-sms-spam-prize-link', 'pyt-sms-long-book-club-order', 'pyt-wa-asdfgh-mid-order', 'pyt-voice-owner-home-address', 'pyt-sms-latte-anyway-with-slices', 'pyt-wa-two-drip-coffees-just-once', 'pyt-voice-coffees-mid-order', 'pyt-sms-three-lemon-dozen-chocolate', 'pyt-voice-bakers-dozen-vanilla', 'pyt-web-phone-in-words']);
+const notYet = new Set<string>(['pyt-web-promo-free-red-velvet-slice', 'pyt-sms-wtf-large-choc-slices', 'pyt-sms-long-book-club-order', 'pyt-sms-three-lemon-dozen-chocolate', 'pyt-web-phone-in-words']);
 
 export const scripts: Script[] = written.filter((script) => !notYet.has(script.id));
