@@ -8,6 +8,7 @@ import { dayOf, type Reading } from './reading.js';
 import { atLocalTime } from './wall-clock.js';
 import { earliestReady, nextStep } from './next-step.js';
 import { answerProductQuestion } from './product-answers.js';
+import { cakesFor } from './servings.js';
 import { answered, changesDraft, changesSomething, has, hasOrderContent, hasPhone, namesProducts, nothingAsked, type Outcome, type TurnWork } from './turn-work.js';
 
 // The conversation's policy as a table: the interrupts, in order (a request to stop or for a
@@ -284,10 +285,23 @@ export const INTERRUPTS: Interrupt[] = [
       const named = [...work.reading.about.skus, ...work.reading.items.flatMap((item) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : []))];
       const cakes = everyForm(named, index).filter((id) => index.productsById.get(id)?.category === 'whole-cake');
       const skus = cakes.length > 0 ? [...new Set(cakes)] : catalog.products.filter((p) => p.category === 'whole-cake' && p.available).map((p) => p.id);
-      work.acts.push({ type: 'answer_servings', skus, people: work.reading.people });
+      const { people, when } = work.reading;
+      work.acts.push({ type: 'answer_servings', skus, people });
+      // "how many fudge cakes for 30 people?" then "ok lets do that": the cakes it takes are quoted.
+      const [only] = skus;
+      const product = only && skus.length === 1 ? index.productsById.get(only) : undefined;
+      const needed = product && people ? cakesFor(product, people) : null;
+      if (only && needed) {
+        const day = dayOf(when, work.ctx.now.zone);
+        work.state.offer = { kind: 'quoted', reason: 'quoted', phrase: null, skus: [only], qty: needed.sure, size: null, counted: [{ sku: only, qty: needed.sure }], day, at: when?.kind === 'datetime' ? when.at.toISO() : null };
+      }
       // "would one chocolate cake be enough?" names the cake it asks about; it orders nothing
-      // unless the order is said with it (a day, a time, pickup or delivery).
-      if (work.reading.when || work.reading.fulfillment) return 'continue';
+      // unless the order is said with it (a day, a time, pickup or delivery). "grad party dec 5,
+      // how many fudge cakes would i need?" asks how many: its day is the party's, kept with the
+      // cakes quoted, and nothing is ordered until the customer says so.
+      const products = work.reading.items.filter((item) => item.kind === 'product' || item.kind === 'choose');
+      const asksHowMany = products.length > 0 && products.every((item) => item.qty === null);
+      if (!asksHowMany && (when || work.reading.fulfillment)) return 'continue';
       work.reading.items = [];
       return 'answered';
     },

@@ -214,6 +214,8 @@ export type Reading = {
   later: { items: ItemMention[]; when: WhenReading } | null;
   /** "put it all in one order", "both together": what was to be two orders is one. */
   oneOrder: boolean;
+  /** "ok the cheaper one then", "the bigger one": which of the products just compared is taken. */
+  pickBy: 'cheaper' | 'pricier' | 'bigger' | 'smaller' | null;
   /** "also 2 slices, same time": the time of the order last placed here, with no time said. */
   sameTimeAgain: boolean;
   /** "just", "only": what the message names is all that is wanted. */
@@ -294,5 +296,6 @@ export const emptyReading = (): Reading => ({
   later: null,
   oneOrder: false,
   sameTimeAgain: false,
+  pickBy: null,
   onlyThis: false,
 });

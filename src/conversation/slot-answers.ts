@@ -3,6 +3,8 @@ import { addProduct, offer } from './draft-edits.js';
 import { chooseModified } from './line-changes.js';
 import { nextStep, orderInput } from './next-step.js';
 import type { Reading } from './reading.js';
+import type { Product } from '../catalog/catalog-schema.js';
+import { servingsOf } from './servings.js';
 import { has, hasOrderContent, saysIntent, type Outcome, type TurnWork } from './turn-work.js';
 
 // The answer to the question the assistant asked last, one handler per question, and the product
@@ -176,6 +178,19 @@ export function keepQuotedMoment(draft: ConversationState['draft'], quoted: NonN
   else if (quoted.day) draft.day = quoted.day;
 }
 
+/** The product of those compared that is cheapest, dearest, biggest or smallest: whole cakes first, as compared. */
+function pickedBy(by: NonNullable<Reading['pickBy']>, counted: string[], available: string[], work: TurnWork): string | null {
+  const products = (counted.length > 1 ? counted : available).map((sku) => work.ctx.index.productsById.get(sku)).filter((p): p is Product => p !== undefined);
+  const wholes = products.filter((p) => p.category === 'whole-cake');
+  const pool = wholes.length > 1 ? wholes : products;
+  const measure = (p: Product) => (by === 'cheaper' || by === 'pricier' ? p.price_usd : (servingsOf(p)?.to ?? 0));
+  const sorted = [...pool].sort((a, b) => measure(a) - measure(b));
+  const chosen = by === 'cheaper' || by === 'smaller' ? sorted[0] : sorted.at(-1);
+  // Two of the same price or size name no one product: the question is asked instead.
+  const tied = chosen ? pool.filter((p) => measure(p) === measure(chosen)).length : 0;
+  return chosen && tied === 1 ? chosen.id : null;
+}
+
 export function takeQuoted(work: TurnWork): boolean {
   const quoted = work.state.offer;
   const { reading } = work;
@@ -184,8 +199,16 @@ export function takeQuoted(work: TurnWork): boolean {
   const available = named.length > 0 ? named : quoted.skus.filter((sku) => work.ctx.index.productsById.get(sku)?.available);
   // "Would you like to order?" answered with a day or pickup: yes, the one product just asked about.
   const answersWithDetails = (available.length === 1 || (quoted.counted?.length ?? 0) > 1) && !hasDraft(work.state) && (reading.when !== null || reading.fulfillment !== null) && !saysIntent(reading);
-  if (!(reading.intents.has('take') || reading.intents.has('yes') || answersWithDetails || (reading.quantity !== null && !hasDraft(work.state)))) return false;
+  if (!(reading.intents.has('take') || reading.intents.has('yes') || reading.pickBy !== null || answersWithDetails || (reading.quantity !== null && !hasDraft(work.state)))) return false;
   work.state.offer = null;
+  // "ok the cheaper one then": of the cakes compared (or the slices, when only slices were), that one.
+  const picked = reading.pickBy ? pickedBy(reading.pickBy, (quoted.counted ?? []).map((line) => line.sku).filter((sku) => available.includes(sku)), available, work) : null;
+  if (picked) {
+    const product = work.ctx.index.productsById.get(picked);
+    const line = product ? addProduct(work.state, product, reading.quantity, null, work.acts) : null;
+    if (line) work.acts.push({ type: 'items_added', lines: [line] });
+    return line !== null;
+  }
   if (available.length > 0) keepQuotedMoment(work.state.draft, quoted, reading.when);
   // "how much would 2 chocolate cakes and 3 carrot cakes be?" then "ok order them": those lines.
   // Each counted line is a product the question named in its form, whatever kind the question named.

@@ -111,3 +111,46 @@ describe('messages that are not what they seem', () => {
     expect(converse(['whole chocolate fudge cake sat 2pm pickup, Amy', 'oh wait put it under my husband Jay Singh 737-555-0160, hes picking it up']).state.draft.name).toBe('Jay Singh');
   });
 });
+
+describe('first-timers and big parties', () => {
+  it('"how many fudge cakes for 30 people?" then "ok lets do that" orders the 3 cakes the answer named', () => {
+    const { state, all } = converse(['how many whole chocolate fudge cakes would i need for 30 people?', 'ok lets do that then, sat 11am pickup']);
+    expect(types(all)[0]).toBe('answer_servings');
+    expect(state.draft.items).toEqual([expect.objectContaining({ sku: 'chocolate-fudge-whole', qty: 3 })]);
+  });
+
+  it('a party\'s day said with "how many would i need?" orders nothing until the count is said', () => {
+    const first = converse(['grad party dec 5 for 40 ppl. how many chocolate fudge cakes would i need?']);
+    expect(first.state.draft.items).toEqual([]);
+    const { state } = converse(['grad party dec 5 for 40 ppl. how many chocolate fudge cakes would i need?', 'ok 4 then. pickup dec 5 at 10am']);
+    expect(state.draft.items).toEqual([expect.objectContaining({ sku: 'chocolate-fudge-whole', qty: 4 })]);
+    expect(local(state.draft.datetime)).toBe('2026-12-05 10:00');
+  });
+
+  it('"i need a carrot cake for sunday 3pm pickup, is one enough?" answers and keeps the order', () => {
+    expect(converse(['i need a carrot cake for sunday 3pm pickup. its for 10 people, is one enough?']).state.draft.items.map((item) => item.sku)).toEqual(['carrot-whole']);
+  });
+
+  it('"ok the cheaper one then" and "the bigger one" take the cake the comparison named', () => {
+    expect(converse(['is the red velvet cake more expensive than the chocolate fudge one?', 'ok the cheaper one then. whole cake, sunday 11am pickup']).state.draft.items.map((item) => item.sku)).toEqual(['chocolate-fudge-whole']);
+    expect(converse(['which is bigger, the lemon cake or the chocolate fudge cake?', 'ok the bigger one then, saturday 3pm, pickup']).state.draft.items.map((item) => item.sku)).toEqual(['lemon-whole']);
+  });
+
+  it('"how many people does it feed" after the cheapest cake is answered about that cake', () => {
+    const { acts } = converse(['whats ur cheapest whole cake', 'how many people does it feed']);
+    expect(acts[0]).toEqual(expect.objectContaining({ type: 'answer_products', skus: ['vanilla-bean-whole'] }));
+  });
+
+  it('answers "what do people usually get", "the biggest cake" and "do all ur slices come in large?" with the menu, ordering nothing', () => {
+    for (const message of ['hi, what do people usually get for an office party?', "What's the biggest cake you make?", 'do all ur slices come in large? want big ones for a party']) {
+      const { acts, state } = converse([message]);
+      expect(types(acts), message).toContain('answer_menu');
+      expect(types(acts), message).not.toContain('offer_choices');
+      expect(state.draft.items, message).toEqual([]);
+    }
+  });
+
+  it('takes "Ty Nguyen" as the name asked for, not as thanks', () => {
+    expect(converse(['the lemon cake, whole. saturday at 1 pickup', 'Ty Nguyen']).state.draft.name).toBe('Ty Nguyen');
+  });
+});

@@ -4,7 +4,7 @@ import { DRINK_PHRASES, findFlavors, flavorProducts, isDrinkWord, type MenuIndex
 import { dayOf, emptyReading, type Intent, type ItemMention, type MessageReader, type ReaderContext, type Reading } from '../reading.js';
 import { isAllergyMention } from '../safety.js';
 import { fold, tokenize } from '../text.js';
-import { ACKNOWLEDGED, ALLERGEN_WORDS, bare, CORRECTION, DIETARY_WORDS, PROBLEM_WITH_EARLIER_ORDER, readIntents, replacesItems, replacesRefused } from './intents.js';
+import { ACKNOWLEDGED, ALLERGEN_WORDS, bare, CORRECTION, DIETARY_WORDS, MENU_ASKED, PROBLEM_WITH_EARLIER_ORDER, readIntents, replacesItems, replacesRefused } from './intents.js';
 import { readPackingNote, withSpelledLetter, nameForChange, readAddressUnit, readFulfillment, readIntroducedName, readNameAnswer, readNotes, readOrderId, readPhone, readTheme } from './read-details.js';
 import { readFormCounts } from './read-form-counts.js';
 import { readFlavourRecount, readOnlyThese, readPutBack, readRecount, readReplaced } from './read-corrections.js';
@@ -224,7 +224,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   reading.sameTimeAgain = !reading.when && SAME_TIME_AGAIN.test(timeText);
   reading.comparing = /\b(cheaper|less expensive|better deal|better value|cheapest way)\b/.test(folded);
   // "about 40 people. what would you suggest?", "dessert for 25, what do u suggest?": servings asked.
-  const suggesting = /\b(suggest|recommend|enough|need|feeds?|serves?|how many|what (cakes?|should|would|can)|which)\b/.test(folded);
+  const suggesting = /\b(suggest|recommend|enough|need|feeds?|serves?|how many|how much cake|what (cakes?|should|would|can)|which)\b/.test(folded);
   reading.people = peopleCount(folded) ?? (suggesting ? Number(/\b(?:dessert|cake|cakes|treats?|something) for (\d{1,3})\b(?!\s*(?:st|nd|rd|th|pm|am|:|slices?|cakes?|inch))/.exec(folded)?.[1] ?? 0) || null : null);
   if (reading.people && suggesting) intents.add('servings_question');
   // "can we do 4 instead of 3?", "earlier, like 11?": the order's time moves; nothing is counted.
@@ -498,6 +498,24 @@ function read(sent: string, ctx: ReaderContext): Reading {
   readSecondTime(timeText, ctx, reading);
   reading.oneOrder = ONE_ORDER.test(folded);
   reading.onlyThis = /\b(just|only)\b/.test(folded);
+  // "whats ur cheapest whole cake" then "how many people does it feed": "it" is the cake just answered.
+  const askedAbout = ['describe_question', 'servings_question'].some((intent) => intents.has(intent as Intent));
+  if (askedAbout && ctx.offer?.skus.length === 1 && nothingAbout(reading) && reading.items.length === 0 && /\b(it|that|that one|those|them|they|this one|these)\b/.test(folded)) {
+    reading.about = { ...reading.about, skus: [...ctx.offer.skus] };
+  }
+  // "ok the cheaper one then", "the bigger one": one of the products just compared.
+  const pick = /\bthe (cheaper|cheapest|less expensive|more expensive|pricier|bigger|biggest|larger|largest|smaller|smallest) (one|cake|option)\b/.exec(folded)?.[1];
+  if (pick && ctx.offer && reading.items.every((item) => item.kind === 'category')) {
+    reading.items = [];
+    reading.pickBy = /cheap|less/.test(pick) ? 'cheaper' : /more|pricier/.test(pick) ? 'pricier' : /big|larg/.test(pick) ? 'bigger' : 'smaller';
+    intents.delete('haggle');
+    reading.size = null;
+  }
+  // "do all ur slices come in large?": the menu's sizes asked, nothing ordered in them.
+  if (intents.has('question') && MENU_ASKED.test(folded)) {
+    reading.items = [];
+    reading.size = null;
+  }
   // "okay, just the cake then, yes" at the read-back: the cake on the order, confirmed.
   const onOrder = new Set(ctx.draftSkus.map((sku) => ctx.index.productsById.get(sku)?.category));
   if (intents.has('yes') && ctx.awaiting === 'confirm' && reading.items.length > 0 && reading.items.every((item) => item.kind === 'category' && onOrder.has(item.category))) reading.items = [];
@@ -505,6 +523,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
   if (reading.choice && reading.items.length > 0 && reading.items.every((item) => item.kind === 'category')) reading.items = [];
   return reading;
 }
+
+const nothingAbout = (reading: Reading) => reading.about.skus.length === 0 && reading.about.category === null && reading.about.unknown === null;
 
 /**
  * The text with a phrase it contains taken out, as whole words: the name "Tom" leaves "tomorrow"

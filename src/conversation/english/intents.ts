@@ -19,6 +19,9 @@ const YES = /^(y|ya|yes|yess+|yeah|yea|yep|yup|yes please|sure|sure thing|of cou
 export const DIETARY_WORDS = /\b(halal|kosher|organic|keto|paleo|diabetic|diabetics|sugar[- ]?free|no sugar|low[- ](sugar|carb|fat|calorie)|sugarless|gmo|non[- ]gmo|artificial (colou?rs?|flavou?rs?|sweeteners?)|preservatives?|calories)\b/;
 const NO = /^(n|no|nope|nah|not yet|wait|hold on|no thanks|no thank you|not quite|that'?s wrong|wrong|incorrect|not right|that'?s not right|negative)$/;
 
+/** "what do people usually get for an office party?", "what's the biggest cake you make?", "do all ur slices come in large?": the menu, with its sizes, asked; nothing ordered. */
+export const MENU_ASKED = /\bwhat (do|should|would) (people|folks|most people|everyone|customers|i|we) (usually |normally |typically |generally )?(get|order|buy|go for)\b|\b(biggest|largest|smallest) (cake|one|size|slice)s?\b|\bwhat sizes?\b|\bwhich sizes?\b|\bhow big (are|is) (your|the) (cakes?|slices?)\b|\bcome in (large|big|bigger|small|a large|a bigger|large size|different sizes)\b/;
+
 const OK_WORDS = 'ok(ay)?|k|kk|cool|great|alright|awesome|perfect|nice|got it|gotcha';
 const THANKS_WORDS = 'thanks|thank you|thx|thnx|thanx|ty|tysm|tks|cheers';
 /** Thanks, with at most an "ok" before it, and nothing else: "ok thx" closes an exchange. */
@@ -95,6 +98,8 @@ const PATTERNS: Array<[Intent, RegExp]> = [
   ['haggle', /\b(discount|half price|half off|\d+ ?% off|percent off|(?<!\b(which is|which one is|which'?s|what'?s|whats|what is|is it|would it be|be) )cheaper(?! (to get|than|if|for me to)\b)|coupon|promo( code)?|deal|for free|free of charge|make (it|them|this|that|the order) free|lower (the )?price|price match|best price|knock .{1,20} off|promised me .{0,30}(price|off|free|discount)|give me a break on|(?<!\b(?:gluten|dairy|nut|sugar|egg|allergen|lactose|soy|wheat|peanut|fat|carb)[- ])(a |one )?free (slice|cake|one|item|dessert|something)|deserve .{0,20}(free|discount|something)|on the house|make it up to me)\b/],
   ['delivery_question', /\b((do|can|will|could) (you|u|ya|y'?all)( guys)? (do )?deliver(y)?|is delivery (free|available|possible)|delivery (fee|cost|charge|area|radius)|how much (is|for) delivery|(charge|cost|costs|pay|fee) (for|of) (a )?deliver(y|ing)|how much (does|would|will) (it|a delivery|delivery) cost to deliver|do you do delivery|(the|a|your) fee|delivery (window|time|times|hours|slot|slots)|(your|the) deliveries|when (do|does|will) (deliveries|delivery|the driver)|how long (does|do|will|would) (delivery|deliveries|it take to deliver|the delivery))\b/],
   // "if I order a cake for delivery, is it confirmed right away? do you charge for it, what areas?"
+  // "what do people usually get for an office party?", "what's the biggest cake you make?", "do all ur slices come in large?": the menu, with its sizes.
+  ['menu', MENU_ASKED],
   // "minimum order for delivery?", "are you on doordash?", "how much do you charge to deliver a cake?"
   ['delivery_question', /\b(minimum|min)\b.{0,30}\bdeliver(y|ies|ed)?\b|\bdeliver(y|ies)?\b.{0,30}\b(minimum|min)\b|\b(doordash|door dash|uber ?eats|grubhub|postmates|instacart|favor)\b|\b(own|your own|ur own) deliver(y|ies)\b|\b(charge|cost|costs|fee) (to|for) deliver\b|\bhow much (do|would|will) (you|u|y'?all) charge (to|for) deliver/],
   ['delivery_question', /\b(for|by) deliver(y|ed)\b.{0,80}\b(charge|fee|cost|areas?|zones?|radius|how far|confirmed|approved)\b|\b(what|which) (areas?|zones?|neighbou?rhoods?|zip ?codes?)\b.{0,40}\b(deliver|cover)/],
@@ -123,6 +128,7 @@ const PATTERNS: Array<[Intent, RegExp]> = [
   ],
   ['take', /\b(i'?d need (one|it|that)|i need (one|that)|(order|get|grab|want|need|like|take|have|do|add) (one|two|three|four|five|six|\d{1,2})( large| regular| whole| small)?( ones?| of (those|them|these|it))?( for| please| to go|$)|^(perfect|great|ok(ay)?|sure|yes|yeah|cool)?[,!. ]*(one|two|three|\d{1,2})( large| regular)?( ones?)? (for|please|then)\b|i'?ll (take|have|get)|i will (take|have|get)|give me|let me (get|have)|i'?d like (one|that|it|them|those|two|three|a couple)|i want (one|that|it|them|those)|(order|book|get|do) (them|those|these|both|all of them|all three|all 3)|(one|two|three|\d+) of (those|them|these)|that one|go with (that|the)|sold)\b/],
 ];
+
 
 /**
  * Problems with an order that are only complaints when no order is being made: at a read-back,

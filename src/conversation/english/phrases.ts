@@ -7,6 +7,7 @@ import { LIMITS, type OrderStatusView } from '../../orders/order-schemas.js';
 import { unitPriceCents } from '../../orders/pricing.js';
 import type { Summary } from '../acts.js';
 import type { CountedProduct } from '../reading.js';
+import { cakesFor, servingsOf } from '../servings.js';
 
 // The assistant's English. Facts come only from the catalog, the order and the status view: no
 // prices, hours, ratings or delivery times of its own.
@@ -147,10 +148,6 @@ export function noticeText(catalog: Catalog): string {
 }
 
 /** "Serves 10 to 12." in a product's description: how many it feeds, or null when it does not say. */
-export function servingsOf(product: Product): { from: number; to: number } | null {
-  const match = /\bserves (\d+)(?: to |-|–)(\d+)\b/i.exec(product.description ?? '');
-  return match ? { from: Number(match[1]), to: Number(match[2]) } : null;
-}
 
 /** "Lemon Chiffon Cake (10-inch, 58.00 USD) serves 14 to 16: for 40 people, 3 cakes." */
 export function servingsText(products: Product[], people: number | null): string {
@@ -158,8 +155,9 @@ export function servingsText(products: Product[], people: number | null): string
     const serves = servingsOf(product);
     if (!serves || !product.available) return [];
     // The fewest cakes whose servings reach that many, and how many are sure to, when they differ.
-    const fewest = people ? Math.ceil(people / serves.to) : null;
-    const sure = people ? Math.ceil(people / serves.from) : null;
+    const cakes = people ? cakesFor(product, people) : null;
+    const fewest = cakes?.fewest ?? null;
+    const sure = cakes?.sure ?? null;
     const count = (cakes: number) => (cakes === 1 ? 'one cake' : `${cakes} cakes`);
     const enough = !fewest || !sure ? '' : fewest === sure ? `: for ${people} people, ${sure === 1 ? 'one cake is enough' : `${sure} cakes`}` : `: for ${people} people, ${count(fewest)} ${fewest === 1 ? 'serves' : 'serve'} ${fewest * serves.from} to ${fewest * serves.to}, or ${count(sure)} to be sure everyone gets a slice`;
     return [`${product.name} (${product.sizes[0]}, ${priceOf(product)}) serves ${serves.from} to ${serves.to}${enough}`];

@@ -55,7 +55,8 @@ export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, 
     }
     case 'name': {
       // "Ty" (or "Jo" typed "JO") is a name when a name was asked for, not "thank you".
-      const nameLike = /^\p{Lu}[\p{Ll}\p{M}'’-]+[.!]?$/u.test(text.trim()) && !YES_OR_THANKS_WORDS.test(text.trim());
+      // "Ty Nguyen": a first and last name, capitalised, is a name even when its first word is "ty".
+      const nameLike = (/^\p{Lu}[\p{Ll}\p{M}'’-]+[.!]?$/u.test(text.trim()) && !YES_OR_THANKS_WORDS.test(text.trim())) || /^\p{Lu}[\p{Ll}\p{M}'’-]+\s+\p{Lu}[\p{Ll}\p{M}'’-]+[.!]?$/u.test(text.trim());
       const name = controlOnly(intents) && !nameLike ? null : readNameAnswer(text);
       // "actually make that 3, and name is Thaddeus": a change said with the name is read too.
       if (name && !/\b(cakes?|slices?|whole|pieces?)\b/.test(folded) && !/\b(make (it|that)|change|instead)\b/.test(folded)) {

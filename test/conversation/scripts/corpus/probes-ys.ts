@@ -750,5 +750,5 @@ const written: Script[] = [
   },
 ];
 
-const notYet = new Set<string>(['pys-wa-how-many-choc-for-30-do-that', 'pys-voice-party-for-30-how-much-cake', 'pys-sms-grad-party-40-four-choc', 'pys-voice-what-do-people-get-office', 'pys-sms-large-slices-which', 'pys-sms-rv-vs-choc-cheaper-one', 'pys-wa-bigger-lemon-or-choc', 'pys-sms-cheapest-feeds-then-2-of-those', 'pys-web-biggest-cake', 'pys-sms-write-congrats-which-cake-lemon']);
+const notYet = new Set<string>(['pys-sms-large-slices-which']);
 export const scripts: Script[] = written.filter((script) => !notYet.has(script.id));
