@@ -53,6 +53,11 @@ import { scripts as probesZz } from './probes-zz.js';
 import { scripts as probesYb } from './probes-yb.js';
 import { scripts as probesYc } from './probes-yc.js';
 import { scripts as probesYd } from './probes-yd.js';
+import { scripts as probesYy } from './probes-yy.js';
+import { scripts as probesYx } from './probes-yx.js';
+import { scripts as probesYw } from './probes-yw.js';
+import { scripts as probesYv } from './probes-yv.js';
+import { scripts as probesYu } from './probes-yu.js';
 import { scripts as probesYt } from './probes-yt.js';
 import { scripts as probesYs } from './probes-ys.js';
 import { scripts as probesYr } from './probes-yr.js';
@@ -96,4 +101,4 @@ import { scripts as probesXa } from './probes-xa.js';
 import { scripts as questionsB } from './questions-b.js';
 import { scripts as seed } from './seed.js';
 
-export const allScripts: Script[] = [...seed, ...ordersA, ...questionsB, ...probesC, ...probesD, ...probesE, ...probesF, ...probesG, ...probesH, ...probesI, ...probesJ, ...probesK, ...probesL, ...probesM, ...probesN, ...probesO, ...probesP, ...probesQ, ...probesR, ...probesS, ...probesT, ...probesU, ...probesV, ...probesW, ...probesX, ...probesY, ...probesZ, ...probesZa, ...probesZb, ...probesZc, ...probesZd, ...probesZe, ...probesZf, ...probesZg, ...probesZh, ...probesZi, ...probesZj, ...probesZk, ...probesZl, ...probesZm, ...probesZn, ...probesZo, ...probesZp, ...probesZq, ...probesZr, ...probesZs, ...probesZt, ...probesZu, ...probesZv, ...probesZw, ...probesZx, ...probesZy, ...probesZz, ...probesYb, ...probesYc, ...probesYd, ...probesXa, ...probesXc, ...probesXb, ...probesXd, ...probesXe, ...probesXn, ...probesXf, ...probesXg, ...probesXj, ...probesXi, ...probesXh, ...probesXk, ...probesXl, ...probesXq, ...probesXp, ...probesXm, ...probesXo, ...probesXs, ...probesXt, ...probesXr, ...probesXu, ...probesXv, ...probesXw, ...probesXy, ...probesYe, ...probesYf, ...probesYg, ...probesYh, ...probesYj, ...probesYi, ...probesYl, ...probesYk, ...probesYm, ...probesYn, ...probesYo, ...probesYp, ...probesYq, ...probesYr, ...probesYs, ...probesYt];
+export const allScripts: Script[] = [...seed, ...ordersA, ...questionsB, ...probesC, ...probesD, ...probesE, ...probesF, ...probesG, ...probesH, ...probesI, ...probesJ, ...probesK, ...probesL, ...probesM, ...probesN, ...probesO, ...probesP, ...probesQ, ...probesR, ...probesS, ...probesT, ...probesU, ...probesV, ...probesW, ...probesX, ...probesY, ...probesZ, ...probesZa, ...probesZb, ...probesZc, ...probesZd, ...probesZe, ...probesZf, ...probesZg, ...probesZh, ...probesZi, ...probesZj, ...probesZk, ...probesZl, ...probesZm, ...probesZn, ...probesZo, ...probesZp, ...probesZq, ...probesZr, ...probesZs, ...probesZt, ...probesZu, ...probesZv, ...probesZw, ...probesZx, ...probesZy, ...probesZz, ...probesYb, ...probesYc, ...probesYd, ...probesXa, ...probesXc, ...probesXb, ...probesXd, ...probesXe, ...probesXn, ...probesXf, ...probesXg, ...probesXj, ...probesXi, ...probesXh, ...probesXk, ...probesXl, ...probesXq, ...probesXp, ...probesXm, ...probesXo, ...probesXs, ...probesXt, ...probesXr, ...probesXu, ...probesXv, ...probesXw, ...probesXy, ...probesYe, ...probesYf, ...probesYg, ...probesYh, ...probesYj, ...probesYi, ...probesYl, ...probesYk, ...probesYm, ...probesYn, ...probesYo, ...probesYp, ...probesYq, ...probesYr, ...probesYs, ...probesYt, ...probesYu, ...probesYv, ...probesYw, ...probesYx, ...probesYy];
