@@ -34,6 +34,8 @@ export type Act =
   | { type: 'thanks' }
   /** Kind words about the bakery, thanked. */
   | { type: 'compliment_thanks' }
+  /** "is it confirmed?" asked at the read-back, before the yes. */
+  | { type: 'not_placed_yet' }
   /** "still there?": yes, and where the order stands. */
   | { type: 'still_here' }
   /** `sku`: the line a `quantity` question is about; `share`: the lines it asks how many of each of, `total` in all. */

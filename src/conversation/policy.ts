@@ -172,6 +172,12 @@ export const INTERRUPTS: Interrupt[] = [
     handle: (work) => {
       // "is my cake ready" names no product to order.
       work.reading.items = [];
+      // "is it confirmed?" at the read-back: not yet; the order is read back to be placed.
+      if (hasDraft(work.state) && work.reading.orderId === null && work.state.awaiting === 'confirm') {
+        work.acts.push({ type: 'not_placed_yet' });
+        nextStep(work.state, work.ctx, work.acts);
+        return 'done';
+      }
       const orderId = work.reading.orderId ?? work.state.lastOrderId;
       if (!orderId) {
         work.state.awaiting = 'order_id';

@@ -25,6 +25,12 @@ describe('counts by the dozen', () => {
     expect(lines('half a dozen each of lemon and carrot slices')).toEqual(['6 lemon-slice', '6 carrot-slice']);
   });
 
+  it('reads hundreds said in words as the number, never as one', () => {
+    expect(lines('a hundred vanilla bean slices for 3 today')).toEqual(['100 vanilla-bean-slice']);
+    expect(lines('one hundred and one chocolate fudge slices')).toEqual(['101 chocolate-fudge-slice']);
+    expect(lines('two hundred lemon slices')).toEqual(['200 lemon-slice']);
+  });
+
   it('shares "2 doz slices, half carrot half red velvet" out as 12 and 12', () => {
     expect(lines('2 doz slices, half carrot half red velvet')).toEqual(['12 carrot-slice', '12 red-velvet-slice']);
   });

@@ -36,6 +36,27 @@ describe('after placing an order', () => {
   });
 });
 
+describe('checking the order just placed', () => {
+  it('answers "so thats confirmed right?", "did my 3 carrot slices go thru?" and "can you resend my confirmation?" with its status', () => {
+    for (const question of ['so thats confirmed right?', 'did my 2 lemon slices go thru?', 'can you resend my confirmation?', 'my pickup is at 4 right?', 'has the owner approved it yet?']) {
+      const { action, state } = converse(['2 lemon slices 3pm today, Max Fry', 'yes', question], 'sms', { place: true });
+      expect(action, question).toBe('order_status');
+      expect(state.draft.items, question).toEqual([]);
+    }
+  });
+
+  it('says "is it confirmed?" at the read-back is not placed yet, and reads the order back', () => {
+    const { acts, action } = converse(['2 lemon slices 3pm today, Max Fry', 'is it confirmed?']);
+    expect(types(acts)).toEqual(['not_placed_yet', 'summary']);
+    expect(action).toBeNull();
+  });
+
+  it('takes an order said with "can you email me the confirmation?" as an order', () => {
+    const { state } = converse(["Two carrot slices at one today, name's Tim Ford. Can you email me the confirmation?"]);
+    expect(state.draft.items).toEqual([expect.objectContaining({ sku: 'carrot-slice', qty: 2 })]);
+  });
+});
+
 describe('an order placed on another channel', () => {
   it('"I texted in an order ... and I need to cancel it" goes to a person; nothing is cancelled here', () => {
     const { acts, action } = converse(["hi, um, I texted in an order for two red velvet slices for four o'clock and I need to cancel it, something came up"]);

@@ -55,6 +55,10 @@ const CHEAPEST = /\b(cheapest|least expensive|most affordable|lowest priced?|mos
 /** A question about an order already placed, when no new one is being made. */
 const PLACED_ORDER_QUESTION = /\b(what did (i|we) (just )?(order|get|buy)|what(?:'?s| is| was) in my order|remind me (of )?what (i|we) (ordered|got|asked for)|(my|the) order (number|id|#|no\.?) again|(lost|forgot|missed) (the|my) order (id|number|#)|(send|give|tell|repeat|resend|text|what(?:'?s| is| was)) (me )?(the|my) (confirmation|order) (number|code|id|#)|(what|which) (day|date|time) (did|was|is|'?s) (i|my|the) (pick|pickup|pick up|order|choose|say|book)|when (can|do|should) (i|we) (come )?(get|pick up|collect|grab|come for) (it|them|my order|my cake|the order)\b|(what time|when) (do|should|am|can) (i|we) (supposed to )?(come|pick|get|collect|swing|stop)\b.{0,20}\bagain\b|(what|which) (day|time|day and time) (am|are|was|were) (i|we) (coming|picking|getting)|how much (was|is) (that|the|my) (total|order)|what (was|is|'?s) (the|my) total\b(?! (for|of|if))|what (time|day|date) (was|is|'?s) (the |my )?(pick ?up|pickup|order|collection)\b(?! (times?|hours)))/;
 
+const WENT_THROUGH = /\bdid (it|that|my order|the order|my [\w ]{1,30}?) (go|went|get) (thru|through)\b/;
+
+/** "so thats confirmed right?", "did my 3 carrot slices go thru?", "can you resend my confirmation?", "has the owner approved it yet?": about the order placed. */
+const PLACED_ORDER_CHECK = /\b(that'?s|thats|it'?s|its|it is|is (it|that|my order|my cake|the order|everything)|is my [\w ]{1,30}?) (all )?(confirmed|placed|booked|all set|good to go|locked in|in)\b( right| then| now| yet)?\s*\?|\bdid (it|that|my order|the order|my [\w ]{1,30}?) (go|went|get) (thru|through)\b|\b(resend|re-send|send|text|email) (me )?(my|the) confirmation\b|\bconfirmation (again|one more time)\b|\bhas (the owner|staff|someone|anyone|the bakery) (approved|confirmed|reviewed|looked at|seen) (it|my order|the order|my cake)\b|\bwhen (will|do|would) (i|we) (know|hear|find out)\b|\bwhen (will|does|would) (it|my order|the order|my cake) (be|get) (confirmed|approved)\b|\bmy pick ?up is (at|on) [\w: ]{1,15} right\b|\bdid (i|we) (say|pick|choose|book) \w+ or \w+\b/;
 
 /** Words that leave how many open: "some slices", "a few pieces". */
 const OPEN_QUANTITY = /\b(some|a few|few|several|a bunch of|bunch of|multiple|a number of)\b/;
@@ -114,6 +118,13 @@ function read(sent: string, ctx: ReaderContext): Reading {
   if (ctx.offer?.asked && FOLLOW_UP.test(folded)) intents.add(ctx.offer.asked);
   // "how much was that total?", "what day did I pick?" with nothing being ordered: the placed order's.
   const placedOrderQuestion = ctx.draftSkus.length === 0 && PLACED_ORDER_QUESTION.test(folded);
+  // "so thats confirmed right?", "did my 3 carrot slices go thru?": the order placed, checked; a
+  // new order said with it ("2 carrot slices at 1, can you email me the confirmation?") is not.
+  const wentThrough = WENT_THROUGH.test(folded);
+  const checksPlaced = wentThrough || (PLACED_ORDER_CHECK.test(folded) && !readItems(folded, ctx.index).items.some((item) => item.kind === 'product' || item.kind === 'choose'));
+  if (checksPlaced && ctx.draftSkus.length === 0) intents.add('status');
+  // "is it confirmed?" at the read-back: about the order being made, which is not placed yet.
+  if (checksPlaced && ctx.draftSkus.length > 0 && ctx.awaiting === 'confirm') intents.add('status');
   if (placedOrderQuestion) {
     intents.add('status');
     // "what did I order again?", "can you repeat the order id?": the order's status, not "the same
@@ -511,6 +522,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
     intents.delete('haggle');
     reading.size = null;
   }
+  // "did my 3 carrot slices go thru?": the products of the order placed, asked about, not ordered again.
+  if (ctx.draftSkus.length === 0 && wentThrough) reading.items = [];
   // "do all ur slices come in large?": the menu's sizes asked, nothing ordered in them.
   if (intents.has('question') && MENU_ASKED.test(folded)) {
     reading.items = [];

@@ -69,6 +69,8 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
       return "You're welcome!";
     case 'compliment_thanks':
       return 'Thank you, that is kind of you to say!';
+    case 'not_placed_yet':
+      return 'It is not placed yet.';
     case 'still_here':
       return 'Yes, I am here.';
     case 'farewell':

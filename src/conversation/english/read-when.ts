@@ -68,6 +68,8 @@ const REWRITES: Array<[RegExp, string | ((...groups: string[]) => string)]> = [
   [/\b(?:like |around |about |maybe |at )?(\d{1,2})(:\d{2})?\s*-?ish\b/g, 'at $1$2'],
   // "first thing tomorrow": when the bakery usually opens; the summary says the time.
   [/\bfirst thing( in the morning)?\b/g, 'at 8 am'],
+  // "o r d underscore four m seven q ...": an order id spelled out on a call names no time.
+  [/\bo r d\b(?:\s+underscore)?(?:[\s,]+(?:[a-z]|zero|oh|one|two|three|four|five|six|seven|eight|nine)\b)+/g, ' '],
   // "at opening", "right when you open", "as soon as you open": 8 AM, when the bakery opens.
   [/\b(?:(?:right |just )?at (?:the )?opening(?: time)?|(?:right |just |as soon as |first thing )?when (?:you|u|y'?all) open(?: up)?|as soon as (?:you|u) open(?: up)?|at open)\b/g, 'at 8 am'],
   // "between 2 and 3", "2-3pm": the start of the window.

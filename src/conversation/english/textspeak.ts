@@ -22,13 +22,15 @@ const TEXTSPEAK: Array<[RegExp, string | ((said: string, ...groups: string[]) =>
   // "sorry, I said four but I meant five": the count said again, as a change of it.
   [/\b(?:i|we) said (\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) but (?:i |we )?(?:meant|mean|want|wanted|need) (\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?!\s*(?:o'?clock|am|pm|a\.m|p\.m|:))/g, (_said: string, _before: string, meant: string) => `make it ${meant}`],
   // "a hundred and one lemon slices": the number said in words.
-  [/\ba hundred and (one|two|three|four|five|six|seven|eight|nine|ten)\b/g, (_m: string, unit: string) => String(100 + ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'].indexOf(unit) + 1)],
-  [/\b(?:a|one) hundred\b(?=\s+(?:slices|cakes|\w+\s+slices))/g, '100'],
+  // "two hundred lemon slices": hundreds said in words, as a number (capped and said back).
+  [/\b(two|three|four|five|six|seven|eight|nine) hundred\b(?=\s+(?:and\s+\w+\s+)?(?:\w+\s+){0,3}(?:slices|cakes|pieces)\b)/g, (_m: string, hundreds: string) => String(100 * (['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'].indexOf(hundreds) + 2))],
+  [/\b(?:a|one) hundred and (one|two|three|four|five|six|seven|eight|nine|ten)\b/g, (_m: string, unit: string) => String(100 + ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'].indexOf(unit) + 1)],
+  [/\b(?:a|one) hundred\b(?=\s+(?:\w+\s+){0,3}(?:slices|cakes|pieces)\b)/g, '100'],
   // "fifteen, that's one five, vanilla slices", "fifty, that's five zero, fifty": a count spelled out
   // on a call to be sure of it is said once.
   [/,?\s*that'?s\s+(?:(?:one|two|three|four|five|six|seven|eight|nine|zero|oh)[\s,-]+){1,2}(?:one|two|three|four|five|six|seven|eight|nine|zero|oh)\b(?:,\s*(?:ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)\b)?,?/g, ' '],
   // "like a thousand slices": more than an order holds, said as a number so the most is said back.
-  [/\b(?:a|one) thousand\b(?=\s+(?:slices|cakes|pieces|\w+\s+slices))/g, '1000'],
+  [/\b(?:a|one) thousand\b(?=\s+(?:\w+\s+){0,3}(?:slices|cakes|pieces)\b)/g, '1000'],
   // "a million slices", "100,000 cakes", "99999999 slices": far more than an order holds, said as
   // a number over the most, so the most is said back rather than one being read.
   [/\b(?:(?:a|one|like a|like one)\s+)?(?:hundred\s+)?(?:million|billion|trillion|zillion|gazillion|bazillion|hundred thousand)\b(?=\s+(?:\w+\s+){0,3}(?:slices|cakes|pieces)\b)/g, '99999'],
