@@ -58,10 +58,14 @@ const timed = (group: Part[]): boolean => {
 function readLaterGroup(text: string, now: DateTime, itemsOf: (part: string) => ItemMention[], whenOf: (part: string) => WhenReading | null): LaterGroup | null {
   const parts = text.split(PART_BREAK).filter((part) => part.trim());
   if (parts.length < 2) return null;
+  // Two times for two sets of products need products in two parts at least; times, which cost
+  // more to read, are read only then.
+  const products = parts.map((part) => itemsOf(part).some((item) => item.kind === 'product'));
+  if (products.filter(Boolean).length < 2) return null;
   const groups: Part[][] = [[]];
-  for (const part of parts) {
+  for (const [i, part] of parts.entries()) {
     const current = groups[groups.length - 1] as Part[];
-    const read: Part = { text: part, products: itemsOf(part).some((item) => item.kind === 'product'), when: whenOf(part) !== null };
+    const read: Part = { text: part, products: products[i] === true, when: whenOf(part) !== null };
     // Products after a group that already has its products and, with or after them, its time start the next group.
     if (read.products && timed(current)) groups.push([read]);
     else current.push(read);
