@@ -138,10 +138,20 @@ export function draftKey(draft: Draft): string {
   return `${lines.join(',')}|${draft.datetime ?? ''}|${draft.fulfillment ?? ''}`;
 }
 
-/** The products of the order last placed here, read back from its key (see draftKey). */
-export function placedSkus(state: ConversationState): string[] {
+/** The lines of the order last placed here (without their notes), read back from its key (see draftKey). */
+export function placedLines(state: ConversationState): DraftItem[] {
   const lines = state.lastPlacedKey?.split('|')[0] ?? '';
-  return lines ? [...new Set(lines.split(',').map((line) => /^(.*)x\d+@/.exec(line)?.[1] ?? line))] : [];
+  return lines
+    ? lines.split(',').flatMap((line) => {
+        const parsed = /^(.*)x(\d+)@(.*)$/.exec(line);
+        return parsed?.[1] ? [{ sku: parsed[1], qty: Number(parsed[2]), size: (parsed[3] || null) as Size | null, notes: null }] : [];
+      })
+    : [];
+}
+
+/** The products of the order last placed here. */
+export function placedSkus(state: ConversationState): string[] {
+  return [...new Set(placedLines(state).map((line) => line.sku))];
 }
 
 /** The time of the order last placed here (ISO), read back from its key. */

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { bakeryDay, calendarOf, firstOpenMoment, hoursOn, isWithinBusinessHours, NO_CLOSED_DAYS, type OpeningRules } from '../orders/business-time.js';
 import { ORDER_ID_PATTERN } from '../orders/order-id.js';
 import type { Act } from './acts.js';
-import { forgetDraft, hasDraft, placedSkus } from './conversation-state.js';
+import { forgetDraft, hasDraft, placedLines, placedSkus } from './conversation-state.js';
 import { flavorOf, flavorProducts, type MenuIndex } from './menu-index.js';
 import { dayOf, type Reading } from './reading.js';
 import { atLocalTime } from './wall-clock.js';
@@ -190,6 +190,17 @@ export const INTERRUPTS: Interrupt[] = [
       if (work.state.awaiting === 'order_id') work.state.awaiting = null;
       // "check ord_x and how much is a carrot slice": the other question is answered too.
       return ['price_question', 'have_question', 'allergen_question', 'hours', 'menu'].some((intent) => work.reading.intents.has(intent as never)) ? 'continue' : 'answered';
+    },
+  },
+  {
+    // "same again for sunday" after placing: the lines of the order just placed, for the time said now.
+    name: 'same again',
+    applies: (work) => has(work, 'repeat_order') && !hasDraft(work.state) && work.state.lastPlacedKey !== null && work.reading.items.length === 0,
+    handle: (work) => {
+      const lines = placedLines(work.state);
+      work.state.draft.items = lines.map((line) => ({ ...line }));
+      if (lines.length > 0) work.acts.push({ type: 'items_added', lines: lines.map(({ sku, qty, size }) => ({ sku, qty, size })) });
+      return 'continue';
     },
   },
   {

@@ -16,6 +16,13 @@ describe('after placing an order', () => {
     expect(state.awaiting).toBe('confirm');
   });
 
+  it('"same again for sunday at 2" after placing reads back the same lines for Sunday', () => {
+    const { state, acts } = converse(['2 lemon slices 3pm today, Max Fry', 'yes', 'can i get the same again for sunday at 2'], 'sms', { place: true });
+    expect(types(acts)).toEqual(['items_added', 'summary']);
+    expect(state.draft.items).toEqual([{ sku: 'lemon-slice', qty: 2, size: null, notes: null }]);
+    expect(DateTime.fromISO(state.draft.datetime as string).setZone('America/Chicago').toFormat('ccc HH:mm')).toBe('Sun 14:00');
+  });
+
   it('the same order sent again and answered "no just the one" keeps the one placed and places nothing', () => {
     const order = '2 carrot slices pickup at 1pm today, Jo Park 512-555-0146';
     const { acts, state, placed, action } = converse([order, 'yes', order, 'no just the one'], 'webchat', { place: true });
