@@ -18,8 +18,12 @@ const NAMES_A_DRINK_PHRASE = new RegExp(DRINK_PHRASES.source);
 // "which cakes are nut-free?" asks about products; it tells us nothing about the customer.
 const PURE_QUESTION = /^(do|does|is|are|what|which|any|can|could|have|has)\b.*\?$/;
 
+/** A form's "Allergies: none" line: no allergy said. Anything more on the line ("none except nuts") is kept. */
+const NO_ALLERGY_FIELD = /^\s*(?:allerg(?:y|ies)|dietary(?: needs| restrictions)?)\s*[:\-]\s*(?:none|no|nope|n\/a|na|nil|nothing|-)\.?\s*$/gm;
+
 export function isAllergyMention(folded: string): boolean {
-  return mentionsAllergy(folded) && !PURE_QUESTION.test(folded.trim());
+  const said = folded.replace(NO_ALLERGY_FIELD, ' ');
+  return mentionsAllergy(said) && !PURE_QUESTION.test(said.trim());
 }
 
 export function screenMessage(text: string, index: MenuIndex): SafetyScreen {

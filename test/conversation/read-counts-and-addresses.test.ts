@@ -36,6 +36,21 @@ describe('counts by the dozen', () => {
   });
 });
 
+describe('orders pasted as forms', () => {
+  it('reads "Item: ..." with "Qty: ..." on the next line, and tab-separated rows, as counts', () => {
+    expect(lines('Item: carrot slice\nQty: 3\nItem: red velvet slice\nQty: 2\nPickup: today 5pm')).toEqual(['3 carrot-slice', '2 red-velvet-slice']);
+    expect(lines('carrot slice\t2\nlemon slice\t1')).toEqual(['2 carrot-slice', '1 lemon-slice']);
+  });
+
+  it('reads "Pickup or delivery: delivery" as delivery, and "Allergies: none" as no allergy', () => {
+    expect(read('Name: Claire Dubois\nPickup or delivery: delivery\nAddress: 4410 Duval St, Austin TX 78751\nItems: 1 whole red velvet cake').fulfillment).toBe('delivery');
+    const none = converse(['Name: Max Weber\nPickup: Saturday 11am\nItems: 1 whole lemon chiffon cake\nAllergies: none']);
+    expect(none.state.draft.allergyNotes).toBeNull();
+    const some = converse(['Name: Max Weber\nItems: 1 whole carrot cake saturday 11am pickup\nAllergies: none except walnuts']);
+    expect(some.state.draft.allergyNotes).not.toBeNull();
+  });
+});
+
 describe('delivery addresses', () => {
   it('keeps the suite, building, floor and gate code with the street', () => {
     expect(findStreetAddress('to 500 Congress Ave Ste. 210, name Lena')).toBe('500 Congress Ave Ste. 210');

@@ -7,6 +7,7 @@ import { fold, tokenize } from '../text.js';
 import { ACKNOWLEDGED, ALLERGEN_WORDS, bare, CORRECTION, DIETARY_WORDS, MENU_ASKED, PROBLEM_WITH_EARLIER_ORDER, readIntents, replacesItems, replacesRefused } from './intents.js';
 import { readPackingNote, withSpelledLetter, nameForChange, readAddressUnit, readFulfillment, readIntroducedName, readNameAnswer, readNotes, readOrderId, readPhone, readTheme } from './read-details.js';
 import { readFormCounts } from './read-form-counts.js';
+import { readFormFields } from './read-form-fields.js';
 import { readFlavourRecount, readOnlyThese, readPutBack, readRecount, readReplaced } from './read-corrections.js';
 import { aboutOf, NOT_PRODUCTS } from './read-about.js';
 import { contentWords, readItems } from './read-items.js';
@@ -92,7 +93,7 @@ const DIGITS_SAID = new RegExp(`\\+?\\b${DIGIT_SAID}(?:[\\s().,-]*\\b${DIGIT_SAI
 const LINK = /\b(?:https?:\/\/|www\.)\S+/gi;
 
 function read(sent: string, ctx: ReaderContext): Reading {
-  const form = readFormCounts(withoutMarkup(sent));
+  const form = readFormCounts(readFormFields(withoutMarkup(sent)));
   let text = withoutStory(form.text.replace(LINK, ' '));
   const reading = emptyReading();
   // "ugh actually put the carrot back": the lines just taken off, not a new line nor a cake message.
@@ -232,7 +233,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
     reading.when = { kind: 'datetime', at: DateTime.fromISO(reading.hoursDay, { zone: BAKERY_ZONE }).set({ hour: reading.when.hour, minute: reading.when.minute }) };
   }
   reading.dayMismatch = reading.when ? weekdayMismatch(timeText, ctx.now) : null;
-  reading.sameTimeAgain = !reading.when && SAME_TIME_AGAIN.test(timeText);
+  reading.sameTimeAgain = (!reading.when || reading.when.kind === 'date') && SAME_TIME_AGAIN.test(timeText);
   reading.comparing = /\b(cheaper|less expensive|better deal|better value|cheapest way)\b/.test(folded);
   // "about 40 people. what would you suggest?", "dessert for 25, what do u suggest?": servings asked.
   const suggesting = /\b(suggest|recommend|enough|need|feeds?|serves?|how many|how much cake|what (cakes?|should|would|can)|which)\b/.test(folded);
