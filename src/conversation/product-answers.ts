@@ -33,6 +33,10 @@ export function answerProductQuestion(work: TurnWork): Outcome {
     const unoffered = inches ? skus.filter((sku) => { const product = work.ctx.index.productsById.get(sku); return (product?.category === 'whole-cake' || product?.category === 'custom-cake') && !product.sizes.includes(`${inches}-inch` as never); }) : [];
     if (inches && unoffered.length > 0) work.acts.push({ type: 'inches_not_offered', skus: unoffered, inches });
     work.acts.push({ type: 'answer_products', skus, asked: unoffered.length > 0 && asked === 'have' ? 'price' : asked, counted, compare: work.reading.comparing, ...(tiers ? { tiers } : {}) });
+    // "do u have strawberry shortcake?" when it is not available: what there is of its kind instead.
+    const products = skus.map((sku) => work.ctx.index.productsById.get(sku));
+    const kind = products[0]?.category;
+    if (products.every((product) => product && !product.available) && (kind === 'whole-cake' || kind === 'slice') && !work.acts.some((act) => act.type === 'answer_menu')) work.acts.push({ type: 'answer_menu', category: kind });
     // "if I order now, what's the earliest day I could get it?": the day, not only the notice.
     const earliest = work.reading.earliestAsked ? skus.flatMap((sku) => { const at = earliestReady(sku, work.ctx); return at ? [{ sku, at }] : []; }) : [];
     if (earliest.length > 0) work.acts.push({ type: 'answer_earliest', items: earliest });

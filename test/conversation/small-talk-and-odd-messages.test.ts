@@ -150,6 +150,11 @@ describe('first-timers and big parties', () => {
     }
   });
 
+  it('answers a product that is not available with what there is of its kind instead', () => {
+    const { acts } = converse(['Do you have strawberry shortcake? If not, what whole cakes do you have instead for Saturday?']);
+    expect(acts).toContainEqual({ type: 'answer_menu', category: 'whole-cake' });
+  });
+
   it('takes "Ty Nguyen" as the name asked for, not as thanks', () => {
     expect(converse(['the lemon cake, whole. saturday at 1 pickup', 'Ty Nguyen']).state.draft.name).toBe('Ty Nguyen');
   });

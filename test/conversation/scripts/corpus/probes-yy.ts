@@ -812,5 +812,5 @@ const written: Script[] = [
   },
 ];
 
-const notYet = new Set<string>(['pyy-wa-carrot-24h-chatty', 'pyy-sms-strawberry-whole-question', 'pyy-web-custom-72h-chatty', 'pyy-voice-custom-sunday-then-tuesday', 'pyy-web-strawberry-what-instead']);
+const notYet = new Set<string>(['pyy-wa-carrot-24h-chatty', 'pyy-web-custom-72h-chatty', 'pyy-voice-custom-sunday-then-tuesday']);
 export const scripts: Script[] = written.filter((script) => !notYet.has(script.id));
