@@ -51,6 +51,15 @@ describe('orders pasted as forms', () => {
   });
 });
 
+describe('custom cake messages and colours', () => {
+  it('keeps an apostrophe inside a single-quoted message, and "lemon yellow" as a colour, not a flavour', () => {
+    expect(converse(["custom 10 inch, writing 'World's Biggest Chocolate Lover', brown and gold, pickup sat 28 1pm - Otto Klein"]).state.draft.items[0]?.notes).toMatch(/^World's Biggest Chocolate Lover/);
+    const notes = converse(["custom 8in cake, colours lemon yellow and mint green, daisies on top, 'Happy Retirement June', pickup fri 27 at 10am. Hal Berg"]).state.draft.items[0]?.notes;
+    expect(notes).toMatch(/lemon yellow and mint green/);
+    expect(notes).not.toMatch(/Lemon Chiffon/);
+  });
+});
+
 describe('delivery addresses', () => {
   it('keeps the suite, building, floor and gate code with the street', () => {
     expect(findStreetAddress('to 500 Congress Ave Ste. 210, name Lena')).toBe('500 Congress Ave Ste. 210');

@@ -49,7 +49,7 @@ export function correctedInPlace(text: string, index: MenuIndex): string | null 
   return before.length > 0 && corrected.length > 0 ? after : null;
 }
 
-export const COLOURS = 'maroon|burgundy|cream|beige|brown|coral|lilac|magenta|royal blue|sky blue|emerald|grey|gray|champagne|white|pink|blue|light blue|baby blue|red|green|yellow|purple|lavender|gold|golden|silver|black|ivory|pastel|rainbow|navy|teal|orange|mint|peach|rose gold|turquoise';
+export const COLOURS = 'lemon yellow|lime green|mint green|chocolate brown|cherry red|strawberry pink|maroon|burgundy|cream|beige|brown|coral|lilac|magenta|royal blue|sky blue|emerald|grey|gray|champagne|white|pink|blue|light blue|baby blue|red|green|yellow|purple|lavender|gold|golden|silver|black|ivory|pastel|rainbow|navy|teal|orange|mint|peach|rose gold|turquoise';
 /** "red frosting", "pink and gold icing": a colour, which on a custom cake names no flavour ("red" is not red velvet). */
 export const COLOURED = new RegExp(`\\b(?:(?:${COLOURS})(?:\\s*(?:,|and|&|\\/)\\s*|\\s+))+(?:frosting|icing|buttercream|fondant|sprinkles|lettering|writing|letters|flowers|roses|decorations?|colou?rs?|theme|accents?|details?)\\b`, 'g');
 /** "in red and black", "pink, gold": colours said together, which on a custom cake are its design ("red velvet" stays a flavour). */

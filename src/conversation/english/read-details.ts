@@ -403,7 +403,8 @@ export function readTheme(text: string): string | null {
  */
 export function readNotes(text: string, namesProduct: (quote: string) => boolean = () => false): string | null {
   // "one saying 'Happy Birthday Sara' and one saying 'Congrats Tim'": every message is kept, for staff to read.
-  const quoted = [...text.matchAll(/(?:write|writing|say|says|saying|reads?|message|inscription|on it|with|written|lettering|letters|text|piped)\s*:?\s*["“'‘]([^"”'’]{1,200})["”'’]/gi)].map((match) => (match[1] as string).trim());
+  // 'World's Biggest Chocolate Lover': an apostrophe inside a word does not end a single-quoted message.
+  const quoted = [...text.matchAll(/(?:write|writing|say|says|saying|reads?|message|inscription|on it|with|written|lettering|letters|text|piped)\s*:?\s*(?:["“]([^"”]{1,200})["”]|['‘]((?:[^'’\n]|['’](?=\p{L})){1,200})['’])/giu)].map((match) => (match[1] ?? match[2] ?? '').trim());
   // "one says 'Happy Birthday Max' and the other 'Happy Birthday Mila'": every quoted message is kept.
   const alsoQuoted = [...text.matchAll(LOOSE_QUOTE)].map((match) => (match[1] ?? match[2] ?? '').trim()).filter((quote) => /\p{L}/u.test(quote) && !namesProduct(quote) && !quoted.includes(quote));
   if (quoted.length > 0) return [...quoted, ...alsoQuoted].join('; ').slice(0, 200);
