@@ -155,6 +155,19 @@ describe('first-timers and big parties', () => {
     expect(acts).toContainEqual({ type: 'answer_menu', category: 'whole-cake' });
   });
 
+  it('answers "can you make a cake shaped like a dog?" with the custom cake, its notice and consultation, ordering nothing', () => {
+    const { acts, state } = converse(['hi can you make a cake shaped like a dog? my pup Biscuit turns 5 next month']);
+    expect(acts).toContainEqual(expect.objectContaining({ type: 'answer_products', skus: ['custom'] }));
+    expect(state.draft.items).toEqual([]);
+  });
+
+  it('reads "delivery?" as a delivery question and "that\'s all I needed, thanks bye" as goodbye', () => {
+    expect(read('delivery?').intents.has('delivery_question')).toBe(true);
+    const { acts, state } = converse(['do you make custom birthday cakes', "okay great, that's all I needed, thanks bye"]);
+    expect(types(acts)).toEqual(['farewell']);
+    expect(state.draft.items).toEqual([]);
+  });
+
   it('takes "Ty Nguyen" as the name asked for, not as thanks', () => {
     expect(converse(['the lemon cake, whole. saturday at 1 pickup', 'Ty Nguyen']).state.draft.name).toBe('Ty Nguyen');
   });

@@ -56,7 +56,9 @@ const CHEAPEST = /\b(cheapest|least expensive|most affordable|lowest priced?|mos
 /** A question about an order already placed, when no new one is being made. */
 const PLACED_ORDER_QUESTION = /\b(what did (i|we) (just )?(order|get|buy)|what(?:'?s| is| was) in my order|remind me (of )?what (i|we) (ordered|got|asked for)|(my|the) order (number|id|#|no\.?) again|(lost|forgot|missed) (the|my) order (id|number|#)|(send|give|tell|repeat|resend|text|what(?:'?s| is| was)) (me )?(the|my) (confirmation|order) (number|code|id|#)|(what|which) (day|date|time) (did|was|is|'?s) (i|my|the) (pick|pickup|pick up|order|choose|say|book)|when (can|do|should) (i|we) (come )?(get|pick up|collect|grab|come for) (it|them|my order|my cake|the order)\b|(what time|when) (do|should|am|can) (i|we) (supposed to )?(come|pick|get|collect|swing|stop)\b.{0,20}\bagain\b|(what|which) (day|time|day and time) (am|are|was|were) (i|we) (coming|picking|getting)|how much (was|is) (that|the|my) (total|order)|what (was|is|'?s) (the|my) total\b(?! (for|of|if))|what (time|day|date) (was|is|'?s) (the |my )?(pick ?up|pickup|order|collection)\b(?! (times?|hours)))/;
 
-const WENT_THROUGH = /\bdid (it|that|my order|the order|my [\w ]{1,30}?) (go|went|get) (thru|through)\b/;
+const SHAPE_ASKED = /\b(shaped like|in the shape of|shape of an?|cake shaped|[a-z]+[- ]shaped)\b/;
+
+const WENT_THROUGH = /\bdid (it|that|my order|the order|my [\w ]{1,30}?) (go|went|get) (thru|through)\b|\b(is|are) my [\w ]{1,30}? (confirmed|placed|booked|all set)\b/;
 
 /** "so thats confirmed right?", "did my 3 carrot slices go thru?", "can you resend my confirmation?", "has the owner approved it yet?": about the order placed. */
 const PLACED_ORDER_CHECK = /\b(that'?s|thats|it'?s|its|it is|is (it|that|my order|my cake|the order|everything)|is my [\w ]{1,30}?) (all )?(confirmed|placed|booked|all set|good to go|locked in|in)\b( right| then| now| yet)?\s*\?|\bdid (it|that|my order|the order|my [\w ]{1,30}?) (go|went|get) (thru|through)\b|\b(resend|re-send|send|text|email) (me )?(my|the) confirmation\b|\bconfirmation (again|one more time)\b|\bhas (the owner|staff|someone|anyone|the bakery) (approved|confirmed|reviewed|looked at|seen) (it|my order|the order|my cake)\b|\bwhen (will|do|would) (i|we) (know|hear|find out)\b|\bwhen (will|does|would) (it|my order|the order|my cake) (be|get) (confirmed|approved)\b|\bmy pick ?up is (at|on) [\w: ]{1,15} right\b|\bdid (i|we) (say|pick|choose|book) \w+ or \w+\b/;
@@ -525,6 +527,13 @@ function read(sent: string, ctx: ReaderContext): Reading {
   }
   // "did my 3 carrot slices go thru?": the products of the order placed, asked about, not ordered again.
   if (ctx.draftSkus.length === 0 && wentThrough) reading.items = [];
+  // "can you make a cake shaped like a dog?": a shape is a custom cake's design, agreed in its consultation.
+  const custom = [...ctx.index.productsById.values()].find((product) => product.category === 'custom-cake');
+  if (custom && SHAPE_ASKED.test(folded) && (intents.has('question') || /\b(can|could) (you|u|y'?all)\b/.test(folded)) && !reading.items.some((item) => item.kind === 'product' && item.qty !== null)) {
+    reading.about = { skus: [custom.id], category: null, unknown: null };
+    reading.items = [];
+    intents.add('describe_question');
+  }
   // "do all ur slices come in large?": the menu's sizes asked, nothing ordered in them.
   if (intents.has('question') && MENU_ASKED.test(folded)) {
     reading.items = [];

@@ -100,6 +100,8 @@ const PATTERNS: Array<[Intent, RegExp]> = [
   // "if I order a cake for delivery, is it confirmed right away? do you charge for it, what areas?"
   // "what do people usually get for an office party?", "what's the biggest cake you make?", "do all ur slices come in large?": the menu, with its sizes.
   ['menu', MENU_ASKED],
+  // "delivery?", "do u deliver??": delivery asked about in a word.
+  ['delivery_question', /^\s*(delivery|deliveries|deliver|u deliver|you deliver|do u deliver|do you deliver)\s*\?+\s*$/],
   // "minimum order for delivery?", "are you on doordash?", "how much do you charge to deliver a cake?"
   ['delivery_question', /\b(minimum|min)\b.{0,30}\bdeliver(y|ies|ed)?\b|\bdeliver(y|ies)?\b.{0,30}\b(minimum|min)\b|\b(doordash|door dash|uber ?eats|grubhub|postmates|instacart|favor)\b|\b(own|your own|ur own) deliver(y|ies)\b|\b(charge|cost|costs|fee) (to|for) deliver\b|\bhow much (do|would|will) (you|u|y'?all) charge (to|for) deliver/],
   ['delivery_question', /\b(for|by) deliver(y|ed)\b.{0,80}\b(charge|fee|cost|areas?|zones?|radius|how far|confirmed|approved)\b|\b(what|which) (areas?|zones?|neighbou?rhoods?|zip ?codes?)\b.{0,40}\b(deliver|cover)/],
@@ -159,6 +161,11 @@ export function readIntents(folded: string, allergyMention: boolean): Set<Intent
   // "ok fine, yes", "alright then, yes": the yes said last, after words that only give in.
   if (/^(ok(ay)?|fine|alright|all right|sure|well|then|whatever)([,. ]+(ok(ay)?|fine|alright|sure|then|whatever))*[,. ]+(yes|yeah|yep|yup|place it|go ahead)$/.test(short)) intents.add('yes');
   if (NO.test(short)) intents.add('no');
+  // "okay great, that's all I needed, thanks bye": done asking, not a yes to ordering.
+  if (/\b(that'?s all (i|we) (needed|wanted|had)|(thanks|thank you|thx|ty),? (bye|goodbye)|bye( bye| now)?)[!.]*$/.test(short) && !/\b(yes|yeah|yep|yup|place it|go ahead|confirm)\b/.test(short)) {
+    intents.delete('yes');
+    intents.add('goodbye');
+  }
   // "mm-hmm", "uh huh", "yes, sorry": a yes, said as people say it on a call.
   if (/^(m+[- ]?h+m+|mhm+|uh[- ]?huh|a-?ha|(yes|yeah|yep),? sorry|sorry,? (yes|yeah|yep))[.!]*$/.test(short) || /^\s*uh[- ,]*huh[.!]*\s*$/.test(folded)) {
     intents.add('yes');
