@@ -46,6 +46,12 @@ describe('yes and changes as said on a call', () => {
     expect(read('huh?').intents.has('yes')).toBe(false);
   });
 
+  it('spells a name as the letters said after it: "Shivon, that\'s spelled S I O B H A N" is Siobhan', () => {
+    expect(converse(['two carrot slices for one thirty today', "it's Shivon, that's spelled S I O B H A N"]).state.draft.name).toBe('Siobhan');
+    expect(converse(['two red velvet slices at one', 'Anna Shimanski, spelled S Z Y M A N S K I']).state.draft.name).toBe('Anna Szymanski');
+    expect(converse(['two red velvet slices at one', 'Patel, P A T E L']).state.draft.name).toBe('Patel');
+  });
+
   it('"make the lemon ones carrot instead" swaps the flavour and keeps the count', () => {
     const { state } = converse(['three lemon slices at two, Abby Cross', 'oh wait, actually make the lemon ones carrot instead']);
     expect(state.draft.items).toEqual([expect.objectContaining({ sku: 'carrot-slice', qty: 3 })]);

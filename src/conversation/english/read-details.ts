@@ -312,11 +312,24 @@ function withoutPhoneNumber(text: string): string {
 }
 
 /** The whole message as a name, in answer to "what name should I put the order under?". */
+/** "Shivon, that's spelled S I O B H A N": the letters said one by one after a name, as a word. */
+const SPELLED_AFTER = /[.,]?\s+(?:that'?s |that is |it'?s )?(?:spelled |spelt )?((?:\p{L}(?:[-.]\s?|\s)){2,}\p{L})\.?$/u;
+
 export function readNameAnswer(text: string): string | null {
+  const name = readNameSaid(text);
+  // "it's Shivon, that's spelled S I O B H A N", "Anna Shimanski, spelled S Z Y M A N S K I": the
+  // spelling is how it is written; it replaces the word it spells.
+  const letters = SPELLED_AFTER.exec(plainApostrophes(text))?.[1]?.replace(/[^\p{L}]/gu, '');
+  if (!name || !letters || letters.length < 2) return name;
+  const spelled = `${letters[0]?.toUpperCase()}${letters.slice(1).toLowerCase()}`;
+  return name.split(' ').length === 1 ? spelled : closestWord(name, spelled).replaced;
+}
+
+function readNameSaid(text: string): string | null {
   // "Mark Ellis. That's Marc with a C, M A R C": the name with the word respelled.
   const respelled = RESPELLED.exec(plainApostrophes(text));
   if (respelled?.[1] && respelled[2]) {
-    const name = readNameAnswer(respelled[1]);
+    const name = readNameSaid(respelled[1]);
     if (name) return withWordRespelled(name, respelled[2]);
   }
   const stripped = plainApostrophes(withoutPhoneNumber(text))
@@ -333,7 +346,7 @@ export function readNameAnswer(text: string): string | null {
     .replace(/[,.]?\s+(?:for\s+|it'?s\s+)?(?:pick ?up|pick-up|delivery)$/i, '')
     // "Ian. I-A-N.", "Jenn, spelled J-E-N-N": the spelling said after the name.
     // "Patel, P A T E L" on a call: letters said one by one, with spaces.
-    .replace(/[.,]?\s+(?:that'?s |that is |spelled |spelt )?(?:\p{L}(?:[-.]\s?|\s)){2,}\p{L}\.?$/u, '')
+    .replace(/[.,]?\s+(?:that'?s |that is |it'?s )?(?:spelled |spelt )?(?:\p{L}(?:[-.]\s?|\s)){2,}\p{L}\.?$/u, '')
     .replace(/[.!,]+$/, '');
   if (/\d|@|\?/.test(stripped)) return null;
   // "twelve thirty" said where the name was asked is a time, not a name.
