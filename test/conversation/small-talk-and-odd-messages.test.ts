@@ -52,6 +52,15 @@ describe('yes and changes as said on a call', () => {
     expect(converse(['two red velvet slices at one', 'Patel, P A T E L']).state.draft.name).toBe('Patel');
   });
 
+  it('reads a number said "double five" or "plus one ..." on a call, and "call me on my other number" asks for no person', () => {
+    const other = converse(['four carrot slices for three thirty please, Bo Jensen', 'oh and call me on my other number if anything, five one two, double five five, oh one four two']);
+    expect(other.action).toBeNull();
+    expect(other.state.draft.phone).toBe('+15125550142');
+    const plus = converse(['two lemon slices at three, Kai Lum, and the number is plus one five one two five five five zero one eight eight']);
+    expect(plus.state.draft.phone).toBe('+15125550188');
+    expect(plus.state.draft.name).toBe('Kai Lum');
+  });
+
   it('"make the lemon ones carrot instead" swaps the flavour and keeps the count', () => {
     const { state } = converse(['three lemon slices at two, Abby Cross', 'oh wait, actually make the lemon ones carrot instead']);
     expect(state.draft.items).toEqual([expect.objectContaining({ sku: 'carrot-slice', qty: 3 })]);

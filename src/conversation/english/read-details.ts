@@ -210,7 +210,7 @@ const NAME_SIGNATURES = [
   // "2 choc slices pickup 2pm, Mia", "pickup at 11, Dee Lang", "12:30 today, Hana Ito. fyi ...": a
   // name after a comma that follows a time, a day or "pickup", ending the message or its sentence.
   new RegExp(
-    `(?:\\d\\s*(?:[aApP]\\.?[mM]\\.?|o'?clock)|\\d:\\d\\d|\\b[Nn]oon|\\b(?:at|by|around) \\d{1,2}|\\b(?:today|tonight|tomorrow|tmrw|tmr|then|pick ?up|delivery|(?:mon|tues?|wed|thu|thurs?|fri|sat|sun)(?:day)?|[a-z]{3,9}day))\\s*,\\s*(${CAPITALISED_NAME})\\s*(?:[.!]?$|[.!]\\s+(?=\\p{L}))`,
+    `(?:\\d\\s*(?:[aApP]\\.?[mM]\\.?|o'?clock)|\\d:\\d\\d|\\b[Nn]oon|\\b(?:at|by|around) (?:\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirty)|\\b(?:today|tonight|tomorrow|tmrw|tmr|then|pick ?up|delivery|(?:mon|tues?|wed|thu|thurs?|fri|sat|sun)(?:day)?|[a-z]{3,9}day))\\s*,\\s*(${CAPITALISED_NAME})\\s*(?:[.!]?$|[.!]\\s+(?=\\p{L})|,\\s*(?:and\\s+)?(?:my|the)\\s+(?:number|phone|cell|mobile)\\b)`,
     'u',
   ),
   // "..., for Ines Moreau, and my number is ...": the name the order is for, before the number.
@@ -377,8 +377,17 @@ const SPOKEN_DIGITS = /\b(?:(?:zero|oh|o|one|two|three|four|five|six|seven|eight
 /** "my number is five one two, five five five, oh one nine eight": a number said digit by digit on a call. */
 function withSpokenDigits(text: string): string {
   if (!/\b(number|phone|cell|reach me|call me|call back)\b/i.test(text)) return text;
-  return text.replace(SPOKEN_DIGITS, (said) => said.toLowerCase().split(/[\s,.-]+/).map((word) => DIGIT_WORDS[word] ?? '').join(''));
+  // "five twelve", "double five", "triple oh": digits said in pairs and runs, as digits one by one.
+  const DIGIT = '(zero|oh|o|one|two|three|four|five|six|seven|eight|nine)';
+  const oneByOne = text
+    .replace(new RegExp(`\\bdouble ${DIGIT}\\b`, 'gi'), (_m, digit: string) => `${digit} ${digit}`)
+    .replace(new RegExp(`\\btriple ${DIGIT}\\b`, 'gi'), (_m, digit: string) => `${digit} ${digit} ${digit}`)
+    .replace(new RegExp(`(?<=\\b${DIGIT}[\\s,]+)(ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)\\b`, 'gi'), (teen: string) => (TEENS[teen.toLowerCase()] ?? teen).split('').map((digit) => DIGIT_NAMES[Number(digit)]).join(' '))
+    .replace(/\bplus one\b(?=[\s,]+(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\b)/gi, 'one');
+  return oneByOne.replace(SPOKEN_DIGITS, (said) => said.toLowerCase().split(/[\s,.-]+/).map((word) => DIGIT_WORDS[word] ?? '').join(''));
 }
+
+const DIGIT_NAMES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 
 export function readPhone(said: string, expectingPhone: boolean): { phone: string | null; invalid: boolean } {
   const text = withSpokenDigits(said);

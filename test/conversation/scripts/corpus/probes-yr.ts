@@ -629,5 +629,5 @@ const written: Script[] = [
   },
 ];
 
-const notYet = new Set<string>(['pyr-voice-phone-five-twelve-corrected', 'pyr-voice-phone-plus-one-with-name', 'pyr-voice-phone-double-five']);
+const notYet = new Set<string>(['pyr-voice-phone-five-twelve-corrected']);
 export const scripts: Script[] = written.filter((script) => !notYet.has(script.id));
