@@ -122,7 +122,8 @@ describe('messages that are not what they seem', () => {
     }
   });
 
-  it('puts the order under "my husband Jay Singh" in full', () => {
+  it('puts the order under "my husband Jay Singh" and "her name Jenna Cruz" in full', () => {
+    expect(converse(["hi im ordering for my friend, she'll pick it up. 2 red velvet slices today at 4pm under her name Jenna Cruz, her number is 512-555-0188"]).state.draft.name).toBe('Jenna Cruz');
     expect(converse(['whole chocolate fudge cake sat 2pm pickup, Amy', 'oh wait put it under my husband Jay Singh 737-555-0160, hes picking it up']).state.draft.name).toBe('Jay Singh');
   });
 });

@@ -361,7 +361,7 @@ const SOMEONE_NAMED = /\bmy (?:husband|wife|partner|son|daughter|mom|mum|dad|fri
 /** "can u put it under her name? Brianna", "my husband Karim will pick it up, put it under his name". */
 export function nameForChange(text: string, folded: string): string | null {
   if (!NAME_CHANGE.test(folded)) return null;
-  const named = /\bunder (?:her|his|their) name,? (\p{Lu}[\p{L}'’-]+)/u.exec(text)?.[1] ?? SOMEONE_NAMED.exec(text)?.[1];
+  const named = /\bunder (?:her|his|their) name,? (\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?)/u.exec(text)?.[1] ?? SOMEONE_NAMED.exec(text)?.[1];
   if (named) return named;
   const after = text.split(/[?!.]\s+/).pop() ?? '';
   return after !== text && /^\p{Lu}/u.test(after.trim()) ? readNameAnswer(after) : null;
