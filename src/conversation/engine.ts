@@ -174,8 +174,8 @@ function applyReading(work: TurnWork): boolean {
   if (packing) understood = applyPacking(state, packing) || understood;
   // A time said alone answers the time offered; said with products, it is for them ("4 slices for 6pm").
   if (reading.when) understood = applyWhen(state, reading.when, ctx.now, reading.items.length === 0) || understood;
-  // "and 2 fudge slices too, same time": the time of the order just placed.
-  // "same again for sunday, same time?": that day, at the time of day of the order just placed.
+  // "and 2 fudge slices too, same time": the time of the order just placed; "same again for
+  // sunday, same time?": that day, at the order's time of day.
   const placedAt = reading.sameTimeAgain && !draft.datetime ? placedTime(state) : null;
   if (placedAt) {
     const at = DateTime.fromISO(placedAt, { zone: BAKERY_ZONE });

@@ -198,7 +198,7 @@ export const INTERRUPTS: Interrupt[] = [
     applies: (work) => has(work, 'repeat_order') && !hasDraft(work.state) && work.state.lastPlacedKey !== null && work.reading.items.length === 0,
     handle: (work) => {
       const lines = placedLines(work.state);
-      work.state.draft.items = lines.map((line) => ({ ...line }));
+      work.state.draft.items = lines;
       // Picked up like the first; a delivery's address is asked again (the key does not hold it).
       if (work.state.lastPlacedKey?.endsWith('|pickup')) work.state.draft.fulfillment = 'pickup';
       if (lines.length > 0) work.acts.push({ type: 'items_added', lines: lines.map(({ sku, qty, size }) => ({ sku, qty, size })) });

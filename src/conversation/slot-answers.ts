@@ -20,10 +20,9 @@ export const SLOT_HANDLERS: Partial<Record<Slot, SlotHandler>> = {
       work.action = { kind: 'place_order', body: orderInput(work.state, work.ctx), idempotencyKey: `conversation-${work.state.attempt}` };
       return 'done';
     }
-    const placedAgain = work.state.lastOrderId !== null && work.state.lastPlacedKey === draftKey(work.state.draft);
-    if (has(work, 'no') && !hasOrderContent(work.reading) && placedAgain && work.state.lastOrderId) {
-      // "no just the one" to the same order sent again: the one placed stands, nothing more.
-      const orderId = work.state.lastOrderId;
+    // "no just the one" to the same order sent again: the one placed stands, nothing more.
+    const orderId = work.state.lastPlacedKey === draftKey(work.state.draft) ? work.state.lastOrderId : null;
+    if (has(work, 'no') && !hasOrderContent(work.reading) && orderId) {
       work.state = forgetDraft(work.state);
       work.acts.push({ type: 'already_placed', orderId });
       return 'done';

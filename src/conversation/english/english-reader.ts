@@ -61,7 +61,7 @@ const SHAPE_ASKED = /\b(shaped like|in the shape of|shape of an?|cake shaped|[a-
 const WENT_THROUGH = /\bdid (it|that|my order|the order|my [\w ]{1,30}?) (go|went|get) (thru|through)\b|\b(is|are) my [\w ]{1,30}? (confirmed|placed|booked|all set)\b/;
 
 /** "so thats confirmed right?", "did my 3 carrot slices go thru?", "can you resend my confirmation?", "has the owner approved it yet?": about the order placed. */
-const PLACED_ORDER_CHECK = /\b(that'?s|thats|it'?s|its|it is|is (it|that|my order|my cake|the order|everything)|is my [\w ]{1,30}?) (all )?(confirmed|placed|booked|all set|good to go|locked in|in)\b( right| then| now| yet)?\s*\?|\bdid (it|that|my order|the order|my [\w ]{1,30}?) (go|went|get) (thru|through)\b|\b(resend|re-send|send|text|email) (me )?(my|the) confirmation\b|\bconfirmation (again|one more time)\b|\bhas (the owner|staff|someone|anyone|the bakery) (approved|confirmed|reviewed|looked at|seen) (it|my order|the order|my cake)\b|\bwhen (will|do|would) (i|we) (know|hear|find out)\b|\bwhen (will|does|would) (it|my order|the order|my cake) (be|get) (confirmed|approved)\b|\bmy pick ?up is (at|on) [\w: ]{1,15} right\b|\bdid (i|we) (say|pick|choose|book) \w+ or \w+\b/;
+const PLACED_ORDER_CHECK = /\b(that'?s|thats|it'?s|its|it is|is (it|that|my order|my cake|the order|everything)|is my [\w ]{1,30}?) (all )?(confirmed|placed|booked|all set|good to go|locked in|in)\b( right| then| now| yet)?\s*\?|\b(resend|re-send|send|text|email) (me )?(my|the) confirmation\b|\bconfirmation (again|one more time)\b|\bhas (the owner|staff|someone|anyone|the bakery) (approved|confirmed|reviewed|looked at|seen) (it|my order|the order|my cake)\b|\bwhen (will|do|would) (i|we) (know|hear|find out)\b|\bwhen (will|does|would) (it|my order|the order|my cake) (be|get) (confirmed|approved)\b|\bmy pick ?up is (at|on) [\w: ]{1,15} right\b|\bdid (i|we) (say|pick|choose|book) \w+ or \w+\b/;
 
 /** Words that leave how many open: "some slices", "a few pieces". */
 const OPEN_QUANTITY = /\b(some|a few|few|several|a bunch of|bunch of|multiple|a number of)\b/;
@@ -124,10 +124,10 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "so thats confirmed right?", "did my 3 carrot slices go thru?": the order placed, checked; a
   // new order said with it ("2 carrot slices at 1, can you email me the confirmation?") is not.
   const wentThrough = WENT_THROUGH.test(folded);
-  const checksPlaced = wentThrough || (PLACED_ORDER_CHECK.test(folded) && !readItems(folded, ctx.index).items.some((item) => item.kind === 'product' || item.kind === 'choose'));
-  if (checksPlaced && ctx.draftSkus.length === 0) intents.add('status');
-  // "is it confirmed?" at the read-back: about the order being made, which is not placed yet.
-  if (checksPlaced && ctx.draftSkus.length > 0 && ctx.awaiting === 'confirm') intents.add('status');
+  const namesAProduct = (said: string) => readItems(said, ctx.index).items.some((item) => item.kind === 'product' || item.kind === 'choose');
+  const checksPlaced = wentThrough || (PLACED_ORDER_CHECK.test(folded) && !namesAProduct(folded));
+  // At the read-back ("is it confirmed?") it is about the order being made, which is not placed yet.
+  if (checksPlaced && (ctx.draftSkus.length === 0 || ctx.awaiting === 'confirm')) intents.add('status');
   if (placedOrderQuestion) {
     intents.add('status');
     // "what did I order again?", "can you repeat the order id?": the order's status, not "the same
@@ -157,9 +157,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
   if (readAnswer({ text, folded, short }, intents, ctx, reading)) return reading;
 
   // "CONGRATS!!! You have been selected ... Claim now: https://bit.ly/...": a link with no cake named is spam.
-  const spam = /https?:\/\/|\bwww\.|\bbit\.ly\b/i.test(sent) && !readItems(folded, ctx.index).items.some((item) => item.kind === 'product' || item.kind === 'choose');
+  const spam = /https?:\/\/|\bwww\.|\bbit\.ly\b/i.test(sent) && !namesAProduct(folded);
   if (spam) intents.add('off_topic');
-  const notes = spam ? null : readNotes(text, (quote) => readItems(fold(quote), ctx.index).items.some((item) => item.kind === 'product' || item.kind === 'choose'));
+  const notes = spam ? null : readNotes(text, (quote) => namesAProduct(fold(quote)));
   reading.notes = notes;
   reading.packing = readPackingNote(notes ? text.replace(notes, ' ') : text);
   // Words inside a cake message ("write Happy Birthday Lemon") are not part of the order.
@@ -528,8 +528,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "did my 3 carrot slices go thru?": the products of the order placed, asked about, not ordered again.
   if (ctx.draftSkus.length === 0 && wentThrough) reading.items = [];
   // "can you make a cake shaped like a dog?": a shape is a custom cake's design, agreed in its consultation.
-  const custom = [...ctx.index.productsById.values()].find((product) => product.category === 'custom-cake');
-  if (custom && SHAPE_ASKED.test(folded) && (intents.has('question') || /\b(can|could) (you|u|y'?all)\b/.test(folded)) && !reading.items.some((item) => item.kind === 'product' && item.qty !== null)) {
+  const shapeAsked = SHAPE_ASKED.test(folded) && (intents.has('question') || /\b(can|could) (you|u|y'?all)\b/.test(folded)) && !reading.items.some((item) => item.kind === 'product' && item.qty !== null);
+  const custom = shapeAsked ? [...ctx.index.productsById.values()].find((product) => product.category === 'custom-cake') : undefined;
+  if (custom) {
     reading.about = { skus: [custom.id], category: null, unknown: null };
     reading.items = [];
     intents.add('describe_question');
