@@ -4,10 +4,12 @@ import { DRINK_PHRASES, findFlavors, flavorProducts, isDrinkWord, type MenuIndex
 import { dayOf, emptyReading, type Intent, type ItemMention, type MessageReader, type ReaderContext, type Reading } from '../reading.js';
 import { isAllergyMention } from '../safety.js';
 import { fold, tokenize } from '../text.js';
-import { ACKNOWLEDGED, ALLERGEN_WORDS, bare, CORRECTION, DIETARY_WORDS, MENU_ASKED, PROBLEM_WITH_EARLIER_ORDER, readIntents, replacesItems, replacesRefused } from './intents.js';
+import { ACKNOWLEDGED, ALLERGEN_WORDS, bare, CORRECTION, DIETARY_WORDS, PROBLEM_WITH_EARLIER_ORDER, readIntents, replacesItems, replacesRefused } from './intents.js';
 import { readPackingNote, withSpelledLetter, nameForChange, readAddressUnit, readFulfillment, readIntroducedName, readNameAnswer, readNotes, readOrderId, readPhone, readTheme } from './read-details.js';
 import { readFormCounts } from './read-form-counts.js';
 import { readFormFields } from './read-form-fields.js';
+import { PLACED_ORDER_CHECK, PLACED_ORDER_QUESTION, WENT_THROUGH } from './read-placed-questions.js';
+import { readWhatIsMeant } from './read-what-is-meant.js';
 import { readFlavourRecount, readOnlyThese, readPutBack, readRecount, readReplaced } from './read-corrections.js';
 import { aboutOf, NOT_PRODUCTS } from './read-about.js';
 import { contentWords, readItems } from './read-items.js';
@@ -53,15 +55,6 @@ const RECOUNT_WORDS = /\b(make|change|switch|only|just|actually|let'?s do|lets d
 /** "your cheapest slice", "the most expensive cake". */
 const CHEAPEST = /\b(cheapest|least expensive|most affordable|lowest priced?|most expensive|priciest|dearest)\b/;
 
-/** A question about an order already placed, when no new one is being made. */
-const PLACED_ORDER_QUESTION = /\b(what did (i|we) (just )?(order|get|buy)|what(?:'?s| is| was) in my order|remind me (of )?what (i|we) (ordered|got|asked for)|(my|the) order (number|id|#|no\.?) again|(lost|forgot|missed) (the|my) order (id|number|#)|(send|give|tell|repeat|resend|text|what(?:'?s| is| was)) (me )?(the|my) (confirmation|order) (number|code|id|#)|(what|which) (day|date|time) (did|was|is|'?s) (i|my|the) (pick|pickup|pick up|order|choose|say|book)|when (can|do|should) (i|we) (come )?(get|pick up|collect|grab|come for) (it|them|my order|my cake|the order)\b|(what time|when) (do|should|am|can) (i|we) (supposed to )?(come|pick|get|collect|swing|stop)\b.{0,20}\bagain\b|(what|which) (day|time|day and time) (am|are|was|were) (i|we) (coming|picking|getting)|how much (was|is) (that|the|my) (total|order)|what (was|is|'?s) (the|my) total\b(?! (for|of|if))|what (time|day|date) (was|is|'?s) (the |my )?(pick ?up|pickup|order|collection)\b(?! (times?|hours)))/;
-
-const SHAPE_ASKED = /\b(shaped like|in the shape of|shape of an?|cake shaped|[a-z]+[- ]shaped)\b/;
-
-const WENT_THROUGH = /\bdid (it|that|my order|the order|my [\w ]{1,30}?) (go|went|get) (thru|through)\b|\b(is|are) my [\w ]{1,30}? (confirmed|placed|booked|all set)\b/;
-
-/** "so thats confirmed right?", "did my 3 carrot slices go thru?", "can you resend my confirmation?", "has the owner approved it yet?": about the order placed. */
-const PLACED_ORDER_CHECK = /\b(that'?s|thats|it'?s|its|it is|is (it|that|my order|my cake|the order|everything)|is my [\w ]{1,30}?) (all )?(confirmed|placed|booked|all set|good to go|locked in|in)\b( right| then| now| yet)?\s*\?|\b(resend|re-send|send|text|email) (me )?(my|the) confirmation\b|\bconfirmation (again|one more time)\b|\bhas (the owner|staff|someone|anyone|the bakery) (approved|confirmed|reviewed|looked at|seen) (it|my order|the order|my cake)\b|\bwhen (will|do|would) (i|we) (know|hear|find out)\b|\bwhen (will|does|would) (it|my order|the order|my cake) (be|get) (confirmed|approved)\b|\bmy pick ?up is (at|on) [\w: ]{1,15} right\b|\bdid (i|we) (say|pick|choose|book) \w+ or \w+\b/;
 
 /** Words that leave how many open: "some slices", "a few pieces". */
 const OPEN_QUANTITY = /\b(some|a few|few|several|a bunch of|bunch of|multiple|a number of)\b/;
@@ -512,43 +505,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
   readSecondTime(timeText, ctx, reading);
   reading.oneOrder = ONE_ORDER.test(folded);
   reading.onlyThis = /\b(just|only)\b/.test(folded);
-  // "whats ur cheapest whole cake" then "how many people does it feed": "it" is the cake just answered.
-  const askedAbout = ['describe_question', 'servings_question'].some((intent) => intents.has(intent as Intent));
-  if (askedAbout && ctx.offer?.skus.length === 1 && nothingAbout(reading) && reading.items.length === 0 && /\b(it|that|that one|those|them|they|this one|these)\b/.test(folded)) {
-    reading.about = { ...reading.about, skus: [...ctx.offer.skus] };
-  }
-  // "ok the cheaper one then", "the bigger one": one of the products just compared.
-  const pick = /\bthe (cheaper|cheapest|less expensive|more expensive|pricier|bigger|biggest|larger|largest|smaller|smallest) (one|cake|option)\b/.exec(folded)?.[1];
-  if (pick && ctx.offer && reading.items.every((item) => item.kind === 'category')) {
-    reading.items = [];
-    reading.pickBy = /cheap|less/.test(pick) ? 'cheaper' : /more|pricier/.test(pick) ? 'pricier' : /big|larg/.test(pick) ? 'bigger' : 'smaller';
-    intents.delete('haggle');
-    reading.size = null;
-  }
-  // "did my 3 carrot slices go thru?": the products of the order placed, asked about, not ordered again.
-  if (ctx.draftSkus.length === 0 && wentThrough) reading.items = [];
-  // "can you make a cake shaped like a dog?": a shape is a custom cake's design, agreed in its consultation.
-  const shapeAsked = SHAPE_ASKED.test(folded) && (intents.has('question') || /\b(can|could) (you|u|y'?all)\b/.test(folded)) && !reading.items.some((item) => item.kind === 'product' && item.qty !== null);
-  const custom = shapeAsked ? [...ctx.index.productsById.values()].find((product) => product.category === 'custom-cake') : undefined;
-  if (custom) {
-    reading.about = { skus: [custom.id], category: null, unknown: null };
-    reading.items = [];
-    intents.add('describe_question');
-  }
-  // "do all ur slices come in large?": the menu's sizes asked, nothing ordered in them.
-  if (intents.has('question') && MENU_ASKED.test(folded)) {
-    reading.items = [];
-    reading.size = null;
-  }
-  // "okay, just the cake then, yes" at the read-back: the cake on the order, confirmed.
-  const onOrder = new Set(ctx.draftSkus.map((sku) => ctx.index.productsById.get(sku)?.category));
-  if (intents.has('yes') && ctx.awaiting === 'confirm' && reading.items.length > 0 && reading.items.every((item) => item.kind === 'category' && onOrder.has(item.category))) reading.items = [];
-  // "can i get a whole one for saturday" picking the whole carrot cake offered: "a whole one" is that pick.
-  if (reading.choice && reading.items.length > 0 && reading.items.every((item) => item.kind === 'category')) reading.items = [];
+  readWhatIsMeant(folded, ctx, reading, intents, wentThrough);
   return reading;
 }
-
-const nothingAbout = (reading: Reading) => reading.about.skus.length === 0 && reading.about.category === null && reading.about.unknown === null;
 
 /**
  * The text with a phrase it contains taken out, as whole words: the name "Tom" leaves "tomorrow"
