@@ -52,6 +52,11 @@ describe('checking the order just placed', () => {
     }
   });
 
+  it('reads an order id written with a dash ("ord-4m7q...") as the id it means', () => {
+    const { action } = converse(['2 red velvet slices at 1pm today, Lucia Ferraro', 'yes', 'also can u check ord-4m7q2x9kd3h8p6r1t5wz, thats my moms order'], 'sms', { place: true });
+    expect(action).toBe('order_status');
+  });
+
   it('says "is it confirmed?" at the read-back is not placed yet, and reads the order back', () => {
     const { acts, action } = converse(['2 lemon slices 3pm today, Max Fry', 'is it confirmed?']);
     expect(types(acts)).toEqual(['not_placed_yet', 'summary']);

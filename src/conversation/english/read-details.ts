@@ -456,8 +456,10 @@ export function readNotes(text: string, namesProduct: (quote: string) => boolean
   return null;
 }
 
+/** "ord_...", or "ord-..." with a dash for the underscore: the id the message names, well-formed or not. */
 export function readOrderId(folded: string): string | null {
-  return /\b(ord_[0-9a-z]+)\b/.exec(folded)?.[1] ?? null;
+  const id = /\bord[_-]([0-9a-z]+)\b/.exec(folded)?.[1];
+  return id ? `ord_${id}` : null;
 }
 
 /**

@@ -645,5 +645,5 @@ const written: Script[] = [
   },
 ];
 
-const notYet = new Set<string>(['pyw-voice-custom-confirmed-right-away', 'pyw-sms-cancelled-then-is-it-confirmed', 'pyw-web-two-ids-neither', 'pyw-sms-dash-id-for-mom-after-order', 'pyw-wa-hash-4471-after-order', 'pyw-sms-4471-on-receipt', 'pyw-voice-forty-four-seventy-one', 'pyw-voice-press-2-then-spoken-id', 'pyw-voice-neighbor-pickup-time', 'pyw-sms-sisters-order-by-name', 'pyw-sms-who-else-ordered-lemon', 'pyw-sms-status-id-plus-new-order', 'pyw-web-confirmed-and-new-carrot-cake', 'pyw-sms-pickup-time-and-add-lemon', 'pyw-voice-status-and-new-order']);
+const notYet = new Set<string>(['pyw-voice-custom-confirmed-right-away', 'pyw-sms-cancelled-then-is-it-confirmed', 'pyw-web-two-ids-neither', 'pyw-wa-hash-4471-after-order', 'pyw-sms-4471-on-receipt', 'pyw-voice-forty-four-seventy-one', 'pyw-voice-press-2-then-spoken-id', 'pyw-voice-neighbor-pickup-time', 'pyw-sms-sisters-order-by-name', 'pyw-sms-who-else-ordered-lemon', 'pyw-sms-status-id-plus-new-order', 'pyw-web-confirmed-and-new-carrot-cake', 'pyw-sms-pickup-time-and-add-lemon', 'pyw-voice-status-and-new-order']);
 export const scripts: Script[] = written.filter((script) => !notYet.has(script.id));
