@@ -19,7 +19,7 @@ const NAMES_A_DRINK_PHRASE = new RegExp(DRINK_PHRASES.source);
 const PURE_QUESTION = /^(do|does|is|are|what|which|any|can|could|have|has)\b.*\?$/;
 
 /** A form's "Allergies: none" line: no allergy said. Anything more on the line ("none except nuts") is kept. */
-const NO_ALLERGY_FIELD = /^\s*(?:allerg(?:y|ies)|dietary(?: needs| restrictions)?)\s*[:\-]\s*(?:none|no|nope|n\/a|na|nil|nothing|-)\.?\s*$/gm;
+export const NO_ALLERGY_FIELD = /^\s*(?:allerg(?:y|ies)|dietary(?: needs| restrictions)?)\s*[:\-]\s*(?:none|no|nope|n\/a|na|nil|nothing|-)\.?\s*$/gim;
 
 export function isAllergyMention(folded: string): boolean {
   const said = folded.replace(NO_ALLERGY_FIELD, ' ');

@@ -378,15 +378,18 @@ const SPOKEN_DIGITS = /\b(?:(?:zero|oh|o|one|two|three|four|five|six|seven|eight
 function withSpokenDigits(text: string): string {
   if (!/\b(number|phone|cell|reach me|call me|call back)\b/i.test(text)) return text;
   // "five twelve", "double five", "triple oh": digits said in pairs and runs, as digits one by one.
-  const DIGIT = '(zero|oh|o|one|two|three|four|five|six|seven|eight|nine)';
   const oneByOne = text
-    .replace(new RegExp(`\\bdouble ${DIGIT}\\b`, 'gi'), (_m, digit: string) => `${digit} ${digit}`)
-    .replace(new RegExp(`\\btriple ${DIGIT}\\b`, 'gi'), (_m, digit: string) => `${digit} ${digit} ${digit}`)
-    .replace(new RegExp(`(?<=\\b${DIGIT}[\\s,]+)(ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)\\b`, 'gi'), (teen: string) => (TEENS[teen.toLowerCase()] ?? teen).split('').map((digit) => DIGIT_NAMES[Number(digit)]).join(' '))
+    .replace(DOUBLE_DIGIT, (_m, digit: string) => `${digit} ${digit}`)
+    .replace(TRIPLE_DIGIT, (_m, digit: string) => `${digit} ${digit} ${digit}`)
+    .replace(TEEN_AFTER_DIGIT, (teen: string) => (TEENS[teen.toLowerCase()] ?? teen).split('').map((digit) => DIGIT_NAMES[Number(digit)]).join(' '))
     .replace(/\bplus one\b(?=[\s,]+(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\b)/gi, 'one');
   return oneByOne.replace(SPOKEN_DIGITS, (said) => said.toLowerCase().split(/[\s,.-]+/).map((word) => DIGIT_WORDS[word] ?? '').join(''));
 }
 
+const DIGIT = '(zero|oh|o|one|two|three|four|five|six|seven|eight|nine)';
+const DOUBLE_DIGIT = new RegExp(`\\bdouble ${DIGIT}\\b`, 'gi');
+const TRIPLE_DIGIT = new RegExp(`\\btriple ${DIGIT}\\b`, 'gi');
+const TEEN_AFTER_DIGIT = new RegExp(`(?<=\\b${DIGIT}[\\s,]+)(ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)\\b`, 'gi');
 const DIGIT_NAMES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 
 export function readPhone(said: string, expectingPhone: boolean): { phone: string | null; invalid: boolean } {

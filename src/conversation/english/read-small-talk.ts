@@ -16,10 +16,6 @@ export function smallTalkClauses(folded: string): string[] {
 
 const ORDERING = /\b(can|could|may) (i|we) (get|have|order|grab)|\b(i'?d|i would|we'?d) like\b|\b(i|we) (want|need|wanna)\b|\b(i'?ll|we'?ll) (take|have|get)\b|\border\b|\bplease\b|\bpls\b|\bfor (today|tomorrow|tmrw|mon|tue|wed|thu|fri|sat|sun)/;
 
-export function isCompliment(folded: string): boolean {
-  return smallTalkClauses(folded).length > 0;
-}
-
 export function asksStillThere(folded: string): boolean {
   return STILL_THERE.test(folded.trim());
 }
