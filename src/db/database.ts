@@ -10,6 +10,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { claimDataDir } from './data-dir-lock.js';
+import { withPreparedStatements } from './pglite-prepared.js';
 import { type PoolUsage, poolUsageOf } from './pool-usage.js';
 import * as schema from './schema.js';
 
@@ -116,7 +117,7 @@ async function migrateUnderLock(url: string, timeouts: PostgresTimeouts): Promis
 }
 
 async function openPglite(client: PGlite, release: () => void | Promise<void>): Promise<Database> {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(withPreparedStatements(client), { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   return {
     db,
