@@ -30,13 +30,16 @@ function concat(parts: Uint8Array[]): Uint8Array {
 /** The same client, whose top-level `query` runs each distinct text as a named prepared statement. */
 export function withPreparedStatements(client: PGlite): PGlite {
   const prepared = new Map<string, Prepared>();
+  // Never reused, even after a text failed to prepare part way.
+  let sequence = 0;
 
   // Both of PGlite's locks, as its own top-level query takes them: no transaction is open while
   // this runs, and no other query interleaves with its protocol messages.
   const exclusively = <T>(run: () => Promise<T>): Promise<T> => client._runExclusiveTransaction(() => client.runExclusive(run));
 
   async function prepare(text: string): Promise<Prepared> {
-    const name = `bakery_${prepared.size + 1}`;
+    sequence += 1;
+    const name = `bakery_${sequence}`;
     const { messages } = await client.execProtocol(concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]), {
       syncToFs: false,
     });
