@@ -120,6 +120,8 @@ export type Act =
   | { type: 'answer_notice' }
   /** "Saturday the 29th" when the 29th is a Sunday: the date is taken and the difference said. */
   | { type: 'day_mismatch'; date: string; saidWeekday: number }
+  /** "November 31st": no such date; the customer is asked which day they meant. */
+  | { type: 'no_such_date'; month: number; day: number }
   /** `asked`: the diet in the customer's words ("sugar free"), said back. */
   | { type: 'dietary_unknown'; asked?: string | null }
   /** A question nothing here can answer (parking, catering, wifi): said plainly, with the way to a person. */

@@ -189,6 +189,7 @@ function applyReading(work: TurnWork): boolean {
     applyWhen(state, { kind: 'time', ...reading.whenElse }, ctx.now, false);
     acts.push({ type: 'other_time_taken', refused: first.toISO() as string });
   }
+  if (reading.noSuchDate) acts.push({ type: 'no_such_date', ...reading.noSuchDate });
   if (reading.when && reading.dayMismatch) {
     acts.push({ type: 'day_mismatch', ...reading.dayMismatch });
     state.weekdayMeant = DateTime.fromISO(reading.dayMismatch.date, { zone: BAKERY_ZONE }).set({ weekday: reading.dayMismatch.saidWeekday as 1 }).toISODate();

@@ -374,7 +374,9 @@ export const INTERRUPTS: Interrupt[] = [
       work.acts.push({ type: 'answer_hours', closedDays: [...calendar.closedDays], day: at ? null : day, specialHours, paused: work.ctx.paused ?? null, now, ...(at ? { at } : {}) });
       // "a lemon slice at 2, and what are your hours on sunday?": answered, and the order goes on as said.
       // "can we push it to 6pm? what time do u close sunday": the order being made changes too.
-      if (namesProducts(work.reading) || changesDraft(work)) return 'continue';
+      // "you close at eight? okay, seven thirty then", asked while the order waits for its time: that time.
+      const timeForOrder = work.reading.timeBesideHoursQuestion && hasDraft(work.state) && (work.state.awaiting === 'datetime' || work.state.awaiting === 'time');
+      if (namesProducts(work.reading) || changesDraft(work) || timeForOrder) return 'continue';
       // "are you open sunday?" then "I'll take a lemon cake, pick up at 2": that Sunday is meant.
       const draft = work.state.draft;
       if (day && day >= (work.ctx.now.toISODate() ?? '') && !calendar.closedDays.has(day) && !draft.day && !draft.datetime) draft.day = day;

@@ -192,6 +192,8 @@ export type Reading = {
   people: number | null;
   /** "Saturday the 29th" when the 29th is a Sunday: the date taken, and the weekday said (1 = Monday). */
   dayMismatch: { date: string; saidWeekday: number } | null;
+  /** "November 31st": a date the calendar does not have (month 1-12). */
+  noSuchDate: { month: number; day: number } | null;
   /** "add a carrot slice to that order": meant for an order already placed. */
   toPlacedOrder: boolean;
   /** "I ordered a lemon cake this morning", "the cake last week was dry": it speaks of an earlier order. */
@@ -200,6 +202,8 @@ export type Reading = {
   hoursDay: string | null;
   /** "are you open right now?": the hours asked about are this moment's. */
   hoursNow: boolean;
+  /** "you close at eight? okay, seven thirty then": a time said apart from the hours question, for the order. */
+  timeBesideHoursQuestion: boolean;
   /** "do you make 3 tier wedding cakes?": tiers asked about, which the menu does not list. */
   tiersAsked: boolean;
   /** "anything sugar free?": the diet asked about that the catalog holds nothing on, in the customer's words. */
@@ -278,6 +282,7 @@ export const emptyReading = (): Reading => ({
   lineQuantity: null,
   toPlacedOrder: false,
   dayMismatch: null,
+  noSuchDate: null,
   people: null,
   comparing: false,
   flavourRecount: null,
@@ -288,6 +293,7 @@ export const emptyReading = (): Reading => ({
   modification: null,
   hoursDay: null,
   hoursNow: false,
+  timeBesideHoursQuestion: false,
   restore: null,
   sameAgainIn: null,
   veganAsked: false,

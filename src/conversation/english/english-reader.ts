@@ -26,7 +26,7 @@ import { readMoreOfALine, readOrderMadeAgain, readSwitchSentence, removalsKept }
 import { halvesOf, readSizeSplit } from './read-size-split.js';
 import { readSecondTime } from './read-two-times.js';
 import { readFallbackTime } from './read-fallback-time.js';
-import { readBareHour, readMovedTime, readNamedTime, readShiftedTime, readWhen, weekdayMismatch } from './read-when.js';
+import { readBareHour, readMovedTime, readNamedTime, readShiftedTime, readWhen, noSuchDate, weekdayMismatch } from './read-when.js';
 
 // Reads one English message into a Reading, knowing what the assistant just asked: "2" answers
 // "which would you like?" as the second option but "what time?" as 2 PM; "Rose" answers "what
@@ -219,14 +219,23 @@ function read(sent: string, ctx: ReaderContext): Reading {
   if (intents.has('payment_question')) timeText = timeText.replace(/\b(pay(?:ing|ment)?|charged?)\b[^.?!]{0,12}\b(now|later|today|right away|upfront|up front|in advance|ahead|when i (pick(?: it)? up|get there|come in|collect)|at (pick ?up|the store|the counter)|on pick ?up)\b(?:\s+or\s+(now|later|when i (pick(?: it)? up|get there|come in|collect)|at (pick ?up|the store|the counter)))?/g, ' ');
   // "not tmrw, sunday. same time": the day refused is not the day meant.
   timeText = timeText.replace(/\bnot\s+(?:on\s+|for\s+)?(?:tmrw|tmr|tomorrow|today|tonight|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?)\b[,.]?/g, ' ');
+  // "November 31st at 1pm": no such day, said back.
+  const impossible = noSuchDate(timeText, ctx.now);
+  if (impossible) {
+    reading.noSuchDate = { month: impossible.month, day: impossible.day };
+    timeText = without(timeText, impossible.phrase);
+  }
   const fallback = readFallbackTime(timeText);
   if (fallback) timeText = without(timeText, fallback.phrase);
   reading.when = readWhen(timeText, ctx.now, ctx.nearDay ?? null);
   reading.whenElse = fallback && reading.when ? { hour: fallback.hour, minute: fallback.minute } : null;
+  // A time said with no such day is not put on today: the day is asked first, the time again with it.
+  if (reading.noSuchDate && reading.when?.kind === 'time') reading.when = null;
   // "are you open on Thanksgiving? if so, a whole vanilla cake that morning around 10": that day.
   if (reading.hoursDay && reading.when?.kind === 'time' && /\b(that|the same) (morning|afternoon|evening|day|night)\b|\b(if so|then)\b/.test(timeText)) {
     reading.when = { kind: 'datetime', at: DateTime.fromISO(reading.hoursDay, { zone: BAKERY_ZONE }).set({ hour: reading.when.hour, minute: reading.when.minute }) };
   }
+  reading.timeBesideHoursQuestion = hoursClause !== undefined && reading.when !== null;
   reading.dayMismatch = reading.when ? weekdayMismatch(timeText, ctx.now) : null;
   reading.sameTimeAgain = (!reading.when || reading.when.kind === 'date') && SAME_TIME_AGAIN.test(timeText);
   reading.comparing = /\b(cheaper|less expensive|better deal|better value|cheapest way)\b/.test(folded);
@@ -550,7 +559,7 @@ const PICTURE = /\b(?:a |an |the )?(?:photo|picture|pic|image|print|drawing|logo
 /** Inside a longer message: "the soonest I can get", "how soon can I", "asap". */
 const SOONEST_ASKED = /\b(soonest|earliest|how soon|asap|as soon as possible)\b/;
 /** An hours question inside a longer message, up to the end of its clause. */
-const HOURS_CLAUSE = /\b(what (are|r) (your|the|ur) (opening )?hours|what time do you (open|close)|when do you (open|close)|are you (guys )?open|r u open|how late are you open|your hours)\b[^.?!,;]*/;
+const HOURS_CLAUSE = /\b(what (are|r) (your|the|ur) (opening )?hours|what time do you (open|close)|when do you (open|close)|are you (guys )?open|r u open|how late are you open|your hours|(?:do |don'?t )?(?:you|u)(?: guys)? (?:close|open|shut))\b[^.?!,;]*/;
 
 export const englishReader: MessageReader = { language: 'en', read };
 

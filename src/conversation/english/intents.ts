@@ -149,6 +149,9 @@ export function readIntents(folded: string, allergyMention: boolean): Set<Intent
   if (YES.test(short) || /^(yes|yeah|yep|yup|sure|ok|okay|correct|perfect|great)\b[ ,.!]+((that|it)('?s| is) (right|correct|it|all|fine|good|perfect|great)|(all |looks |sounds )?(right|correct|good|great|fine|perfect)|(that )?works( for me)?|(that |it )?(sounds|looks|seems) (right|good|great|correct|fine|perfect)|please|go ahead|place it|do it|confirm(ed)?|thanks?|thank you)\b/.test(short)) intents.add('yes');
   // "ok just place it as is", "place it anyway": a yes to the order read back.
   if (/^(ok(ay)?,? |yeah,? |fine,? |alright,? )?(just |please |pls |go ahead and )?(place|book|submit|put (it )?through|send) (it|the order|that|my order)( in| through)?( as is| as it is| anyway| then| please| now| like that)*$/.test(short)) intents.add('yes');
+  // "ok that works, pickup": a yes, then only how the order is collected.
+  const [firstClause, ...rest] = short.split(/\s*,\s*/);
+  if (rest.length === 1 && YES.test(firstClause ?? '') && /^(for )?(pick ?up|pick-up|delivery|deliver(ed)?|(i|we)'?ll pick (it |them )?up)$/.test(rest[0] ?? '')) intents.add('yes');
   // "yup yup", "yes yes yes": a yes said more than once.
   const repeated = /^([a-z]+)(?:[ ,!.]+\1)+[!.]*$/.exec(short)?.[1];
   if (repeated && YES.test(repeated)) intents.add('yes');

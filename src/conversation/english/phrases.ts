@@ -167,6 +167,11 @@ export function servingsText(products: Product[], people: number | null): string
 }
 
 /** "Just to check: Nov 29 is a Sunday, not a Saturday (Saturday is Nov 28)...": the day of the same week said. */
+export function noSuchDate(month: number, day: number): string {
+  const name = DateTime.fromObject({ year: 2001, month, day: 1 }).toFormat('LLLL');
+  return `There is no ${name} ${day}: ${name} has ${DateTime.fromObject({ year: 2001, month }).daysInMonth} days${month === 2 ? ' (29 in a leap year)' : ''}.`;
+}
+
 export function dayMismatch(isoDate: string, saidWeekday: number): string {
   const date = DateTime.fromISO(isoDate, { zone: BAKERY_ZONE });
   const said = date.set({ weekday: saidWeekday as 1 | 2 | 3 | 4 | 5 | 6 | 7 });

@@ -51,9 +51,9 @@ export function correctedInPlace(text: string, index: MenuIndex): string | null 
 
 export const COLOURS = 'lemon yellow|lime green|mint green|chocolate brown|cherry red|strawberry pink|maroon|burgundy|cream|beige|brown|coral|lilac|magenta|royal blue|sky blue|emerald|grey|gray|champagne|white|pink|blue|light blue|baby blue|red|green|yellow|purple|lavender|gold|golden|silver|black|ivory|pastel|rainbow|navy|teal|orange|mint|peach|rose gold|turquoise';
 /** "red frosting", "pink and gold icing": a colour, which on a custom cake names no flavour ("red" is not red velvet). */
-export const COLOURED = new RegExp(`\\b(?:(?:${COLOURS})(?:\\s*(?:,|and|&|\\/)\\s*|\\s+))+(?:frosting|icing|buttercream|fondant|sprinkles|lettering|writing|letters|flowers|roses|decorations?|colou?rs?|theme|accents?|details?)\\b`, 'g');
+export const COLOURED = new RegExp(`\\b(?:(?:${COLOURS})(?:\\s*(?:,|and|&|\\/)\\s*|\\s+))+(?:frosting|icing|buttercream|fondant|sprinkles|lettering|writing|letters|flowers|roses|decorations?|colou?rs?|theme|accents?|details?|berry|berries|hearts?|stars?|dots|polka dots|stripes|ribbons?|bows?|balloons?|candles?|glitter|drip|trim|border|piping|ornaments?|leaves|pearls|swirls|bells)\\b`, 'g');
 /** "in red and black", "pink, gold": colours said together, which on a custom cake are its design ("red velvet" stays a flavour). */
-export const COLOUR_LIST = new RegExp(`\\b(?:in|with|colou?rs?:?)\\s+(?:${COLOURS})(?:\\s*(?:,|and|&|\\/)\\s*(?:${COLOURS}))*\\b(?!\\s+velvet)|\\b(?:${COLOURS})(?:\\s*(?:,|and|&|\\/)\\s*(?:${COLOURS}))+\\b(?!\\s+velvet)`, 'g');
+export const COLOUR_LIST = new RegExp(`\\b(?:in|with|w\\/?|colou?rs?:?)\\s+(?:${COLOURS})(?:\\s*(?:,|and|&|\\/)\\s*(?:${COLOURS}))*\\b(?!\\s+velvet)|\\b(?:${COLOURS})(?:\\s*(?:,|and|&|\\/)\\s*(?:${COLOURS}))+\\b(?!\\s+velvet)`, 'g');
 /** "a two tier cake", "3-tiered": tiers, never a count of cakes. */
 export const TIERS = /\b(?:\d|one|two|three|four|five)[\s-]*tier(?:s|ed)?\b/g;
 
@@ -71,6 +71,8 @@ export function readDesign(said: string, index: MenuIndex): string | null {
     .split(/[,;.!?\n]|\band\b(?=\s+(?:\d|two|three|four|five|with|white|pink|blue|gold|silver)\b)/)
     // The quotes left where a cake message was taken out ("gold lettering ' '") are not design.
     .map((part) => part.replace(/["“”'‘’]\s*["“”'‘’]|\s["“”'‘’]+$/g, '').trim())
+    // "plain white w \"Congrats\"": the "with" that led to the message taken out ends nothing.
+    .map((part) => part.replace(/\s+(?:w\/?|with)$/, ''))
     .map((part) => part.replace(DESIGN_LEAD, ''))
     // "chocolate with a soccer ball on top": the flavour is read apart; what it is "with" is the design.
     .map((part) => (namesMenuFlavour(part, index) ? (/\bwith\b.*$/.exec(part)?.[0] ?? part) : part))

@@ -1,4 +1,5 @@
 import type { Intent, ReaderContext, Reading } from '../reading.js';
+import { flavorOf } from '../menu-index.js';
 import { MENU_ASKED } from './intents.js';
 
 // What a message means, settled once it is read: a word that points back ("how many does it
@@ -16,6 +17,12 @@ export function readWhatIsMeant(folded: string, ctx: ReaderContext, reading: Rea
   const askedAbout = ['describe_question', 'servings_question'].some((intent) => intents.has(intent as Intent));
   if (askedAbout && ctx.offer?.skus.length === 1 && nothingAbout(reading) && reading.items.length === 0 && /\b(it|that|that one|those|them|they|this one|these)\b/.test(folded)) {
     reading.about = { ...reading.about, skus: [...ctx.offer.skus] };
+  }
+  // "do you have a whole fudge cake for tonight?" then "ok, just four slices of it": that flavour's slices.
+  const flavours = new Set((ctx.offer?.skus ?? []).map((sku) => flavorOf(sku, ctx.index)));
+  const [flavour] = flavours;
+  if (flavours.size === 1 && flavour && /\b(slices?|pieces?) of (it|that|that one|the cake|that cake|this one)\b/.test(folded)) {
+    reading.items = reading.items.map((item) => (item.kind === 'category' && item.category === 'slice' && flavour.slice ? { kind: 'product', sku: flavour.slice.id, qty: item.qty, size: null, sizeWanted: item.sizeWanted } : item));
   }
   // "ok the cheaper one then", "the bigger one": one of the products just compared.
   const pick = /\bthe (cheaper|cheapest|less expensive|more expensive|pricier|bigger|biggest|larger|largest|smaller|smallest) (one|cake|option)\b/.exec(folded)?.[1];

@@ -189,6 +189,20 @@ export function weekdayMismatch(folded: string, now: DateTime): { date: string; 
   return date.weekday === saidWeekday ? null : { date: date.toISODate() as string, saidWeekday };
 }
 
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH_DAY = /\b(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\b|\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+of\s+(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\b/;
+
+/** "November 31st", "feb 30": a date no calendar has (in this year or the next), and the words that say it. */
+export function noSuchDate(folded: string, now: DateTime): { month: number; day: number; phrase: string } | null {
+  const match = MONTH_DAY.exec(folded);
+  if (!match) return null;
+  const month = MONTHS.indexOf((match[1] ?? match[4] ?? '').slice(0, 3)) + 1;
+  const day = Number(match[2] ?? match[3]);
+  if (month < 1 || day < 1 || day > 31) return null;
+  const exists = [now.year, now.year + 1].some((year) => DateTime.fromObject({ year, month, day }, { zone: BAKERY_ZONE }).isValid);
+  return exists ? null : { month, day, phrase: match[0] };
+}
+
 /** Thanksgiving is the fourth Thursday of November. */
 function thanksgiving(text: string, local: DateTime): string {
   // Black Friday is the day after it.
