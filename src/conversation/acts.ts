@@ -120,6 +120,8 @@ export type Act =
   | { type: 'answer_notice' }
   /** "Saturday the 29th" when the 29th is a Sunday: the date is taken and the difference said. */
   | { type: 'day_mismatch'; date: string; saidWeekday: number }
+  /** "no wait, I do want it": the order given up a moment ago is back, as it was. */
+  | { type: 'draft_restored' }
   /** "November 31st": no such date; the customer is asked which day they meant. */
   | { type: 'no_such_date'; month: number; day: number }
   /** `asked`: the diet in the customer's words ("sugar free"), said back. */

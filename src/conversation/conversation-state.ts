@@ -90,6 +90,8 @@ export type ConversationState = {
   lastPlacedKey: string | null;
   /** Products wanted at a second time ("and the cake for Saturday"): the next order, started once this one is placed. */
   laterOrder: LaterOrder | null;
+  /** The order being made when the customer said "forget it": "no wait, I do want it" brings it back. */
+  cancelledDraft: Draft | null;
 };
 
 /** The lines and time of an order to take after the one being made. */
@@ -125,6 +127,7 @@ export const newConversation = (language: Language = 'en'): ConversationState =>
   lastRemoved: null,
   lastPlacedKey: null,
   laterOrder: null,
+  cancelledDraft: null,
 });
 
 /** A fresh draft that keeps what must outlive it: the last order id and the attempt counter. */
@@ -191,6 +194,7 @@ export function restoreState(stored: unknown): ConversationState {
     lastRemoved: Array.isArray(raw.lastRemoved) ? raw.lastRemoved : null,
     lastPlacedKey: typeof raw.lastPlacedKey === 'string' ? raw.lastPlacedKey : null,
     laterOrder: raw.laterOrder && Array.isArray(raw.laterOrder.items) ? raw.laterOrder : null,
+    cancelledDraft: raw.cancelledDraft && Array.isArray(raw.cancelledDraft.items) ? { ...emptyDraft(), ...raw.cancelledDraft } : null,
     askShareOf: raw.askShareOf && typeof raw.askShareOf.total === 'number' && Array.isArray(raw.askShareOf.skus) ? raw.askShareOf : null,
   };
 }

@@ -85,11 +85,24 @@ export const INTERRUPTS: Interrupt[] = [
     },
   },
   {
+    // "forget it" then "no wait, I do want them": the order given up comes back, and what else the message says applies to it.
+    name: 'want back',
+    applies: (work) => has(work, 'want_back') && work.state.cancelledDraft !== null && !hasDraft(work.state),
+    handle: (work) => {
+      work.state.draft = work.state.cancelledDraft as NonNullable<typeof work.state.cancelledDraft>;
+      work.state.cancelledDraft = null;
+      work.acts.push({ type: 'draft_restored' });
+      return 'continue';
+    },
+  },
+  {
     name: 'cancel',
     applies: (work) => has(work, 'cancel'),
     handle: (work) => {
       if (hasDraft(work.state)) {
+        const cancelled = work.state.draft;
         work.state = forgetDraft(work.state);
+        work.state.cancelledDraft = cancelled;
         work.acts.push({ type: 'cancelled', what: 'draft' });
       } else if (work.state.lastOrderId) {
         const orderId = work.state.lastOrderId;
@@ -376,7 +389,12 @@ export const INTERRUPTS: Interrupt[] = [
       // "can we push it to 6pm? what time do u close sunday": the order being made changes too.
       // "you close at eight? okay, seven thirty then", asked while the order waits for its time: that time.
       const timeForOrder = work.reading.timeBesideHoursQuestion && hasDraft(work.state) && (work.state.awaiting === 'datetime' || work.state.awaiting === 'time');
-      if (namesProducts(work.reading) || changesDraft(work) || timeForOrder) return 'continue';
+      if (namesProducts(work.reading) || changesDraft(work) || timeForOrder) {
+        // "how late r u open tonight? 2 lemon slices at like 9": the order's 9 is the 9 PM just answered.
+        // The hours asked about another day ("a slice at 2, and your hours on sunday?") leave the order's time alone.
+        if (visit && when?.kind === 'time' && (day === null || day === bakeryDay(work.ctx.now))) work.reading.when = { kind: 'datetime', at: visit };
+        return 'continue';
+      }
       // "are you open sunday?" then "I'll take a lemon cake, pick up at 2": that Sunday is meant.
       const draft = work.state.draft;
       if (day && day >= (work.ctx.now.toISODate() ?? '') && !calendar.closedDays.has(day) && !draft.day && !draft.datetime) draft.day = day;

@@ -9,6 +9,8 @@ import type { MenuIndex } from './menu-index.js';
 
 export type Intent =
   | 'greeting'
+  /** "no wait, I do want it" just after "forget it": the order given up, wanted after all. */
+  | 'want_back'
   | 'thanks'
   /** "my order was wrong", "I want a refund": a problem with an order, for staff. */
   | 'complaint'

@@ -54,3 +54,45 @@ describe('answers in their own words', () => {
     expect(state.draft.items[0]?.notes).not.toMatch(/velvet/i);
   });
 });
+
+describe('minds changed back', () => {
+  it('"forget it" then "no wait, I do want them" puts the order back as it was, and a yes places it', () => {
+    const { state, acts, placed } = converse(['2 carrot slices today at 1 pickup, Ana Ruiz', 'actually forget it', 'no wait i do want them!! sorry']);
+    expect(types(acts)).toEqual(['draft_restored', 'summary']);
+    expect(state.draft.items).toEqual([expect.objectContaining({ sku: 'carrot-slice', qty: 2 })]);
+    expect(state.draft.name).toBe('Ana Ruiz');
+    expect(placed).toBe(0);
+    expect(converse(['2 carrot slices today at 1 pickup, Ana Ruiz', 'actually forget it', 'no wait i do want them', 'yes'], 'sms', { place: true }).placed).toBe(1);
+  });
+
+  it('"I do want it" with nothing given up brings nothing back', () => {
+    expect(types(converse(['i do want it']).acts)).not.toContain('draft_restored');
+  });
+
+  it('a count said with the kind on the order recounts its one line: "just 4 slices then", "4 cakes is enough", "six is enough"', () => {
+    const qty = (messages: string[]) => converse(messages).state.draft.items.map((item) => `${item.qty} ${item.sku}`);
+    expect(qty(['3 lemon slices for pickup today at 3', 'wait make it 6', 'ugh no she cant come, just 4 slices then'])).toEqual(['4 lemon-slice']);
+    expect(qty(['3 whole choc cakes sat noon pickup, Sam Ruiz', 'actually make it 5 cakes', 'hmm no 4 cakes is enough'])).toEqual(['4 chocolate-fudge-whole']);
+    expect(qty(['5 whole red velvet cakes for sun 1pm pickup, Bea Long', 'whoa thats a lot, make it 3 cakes'])).toEqual(['3 red-velvet-whole']);
+    expect(qty(['4 lemon slices today at 3', 'make that eight', 'actually six is enough'])).toEqual(['6 lemon-slice']);
+    // "no 4 slices is enough" is a count, not "no slices".
+    expect(qty(['3 lemon slices for pickup today at 3', 'hmm no 4 slices is enough'])).toEqual(['4 lemon-slice']);
+  });
+});
+
+describe('questions that only look like orders', () => {
+  it('"does the lemon cake come in an eight inch?" answers its one size and starts no order', () => {
+    const { state, acts } = converse(['does the lemon cake come in an eight inch?']);
+    expect(types(acts)).toContain('inches_not_offered');
+    expect(state.draft.items).toEqual([]);
+  });
+
+  it('"how late r u open tonight? 2 lemon slices at like 9" takes the 9 PM it answered, not 9 AM tomorrow', () => {
+    const { state, acts } = converse(['how late r u open tonight? could i grab 2 lemon slices at like 9']);
+    expect(types(acts)).toContain('order_problem');
+    expect(state.draft.datetime).toBeNull();
+    expect(local(converse(['how late r u open tonight? could i grab 2 lemon slices at like 9', '7:30 then. Bea Kahn']).state.draft.datetime)).toBe('Fri 19:30');
+    // Hours asked about another day leave the order's time as said.
+    expect(local(converse(['Can I have a lemon slice at 2 and also what are your hours on sunday']).state.draft.datetime)).toBe('Fri 14:00');
+  });
+});

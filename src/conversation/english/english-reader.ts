@@ -373,16 +373,18 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "hmm thats a lot, make that 3": the one clause that is a count, after words that are not.
   // "wow, that's more than I thought. let's do four then" after a price: the count of the one quoted.
   const shortClauses = short.split(/[.;!]\s+|,\s+/);
-  const countClauses = (ctx.draftSkus.length > 0 || (ctx.offer?.skus.length ?? 0) > 0) && items.length === 0 ? shortClauses.map((clause) => (RECOUNT_WORDS.test(clause) ? readStandaloneQuantity(clause) : null)) : [];
+  const onlyKinds = items.length > 0 && items.every((item) => item.kind === 'category');
+  // "change it to a slice" with a whole cake on the order changes the form, not the count.
+  const draftKinds = new Set(ctx.draftSkus.map((sku) => ctx.index.productsById.get(sku)?.category));
+  const sameKinds = items.every((item) => item.kind === 'category' && draftKinds.has(item.category));
+  // "ugh no she cant come, just 4 slices then", with lemon slices on the order: their new count.
+  const recounts = items.length === 0 || (onlyKinds && sameKinds && items.length === 1);
+  const countClauses = (ctx.draftSkus.length > 0 || (ctx.offer?.skus.length ?? 0) > 0) && recounts ? shortClauses.map((clause) => (RECOUNT_WORDS.test(clause) ? readStandaloneQuantity(clause) : null)) : [];
   const otherDigits = shortClauses.some((clause, i) => countClauses[i] === null && /\d/.test(clause));
   const clauseCount = countClauses.length > 1 && countClauses.filter((qty) => qty !== null).length === 1 && !otherDigits ? (countClauses.find((qty) => qty !== null) ?? null) : null;
   const standalone = readStandaloneQuantity(short) ?? (nameFree.length === 1 ? readStandaloneQuantity(nameFree[0] as string) : null) ?? (ctx.draftSkus.length > 0 ? correctedCount(short) : null) ?? clauseCount;
   reading.quantity = moved || laterHour || (split && split.parts.length > 1) ? null : (standalone ?? (intents.has('take') ? takenQuantity(short.replace(TIERS, ' tiered ')) : null) ?? (split ? null : quantityOfThem(short)));
   // "make that 8 slices" with slices on the order changes how many, it does not ask which slices.
-  const onlyKinds = items.length > 0 && items.every((item) => item.kind === 'category');
-  // "change it to a slice" with a whole cake on the order changes the form, not the count.
-  const draftKinds = new Set(ctx.draftSkus.map((sku) => ctx.index.productsById.get(sku)?.category));
-  const sameKinds = items.every((item) => item.kind === 'category' && draftKinds.has(item.category));
   if (standalone !== null && onlyKinds && sameKinds && ctx.draftSkus.length > 0) items.splice(0, items.length);
 
   // A question about products is answered, not ordered, unless the message also asks to order.

@@ -162,6 +162,8 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
       return "I cannot receive photos in this chat. Describe the design in words (colours, theme, decorations, any writing) and I will put it on the custom cake order; staff go over the design with you in the custom cake's consultation.";
     case 'day_mismatch':
       return say.dayMismatch(act.date, act.saidWeekday);
+    case 'draft_restored':
+      return 'No problem, I have put your order back as it was.';
     case 'no_such_date':
       return say.noSuchDate(act.month, act.day);
     case 'answer_notice':
