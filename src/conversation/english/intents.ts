@@ -191,7 +191,9 @@ export function readIntents(folded: string, allergyMention: boolean): Set<Intent
   // "does the carrot cake have nuts? my daughter is allergic" is a question as well as a mention.
   // "can I get a carrot slice, I have a nut allergy": "I have" is the customer's, not the cake's.
   const asks = allergyMention
-    ? /\b(does|do|is|are|can)\b(?!n?'?t\b)[^?]{0,60}\b(?<!\b(?:i|we|he|she|they|i'?ve|who)\s)(have|has|contain|contains|made with|safe|free|ok|okay|in it)\b/.test(folded)
+    ? /\b(does|do|is|are|can)\b(?!n?'?t\b)[^?]{0,60}\b(?<!\b(?:i|we|he|she|they|i'?ve|who)\s)(have|has|contain|contains|made with|safe|free|ok|okay|in it)\b/.test(folded) ||
+      // "whats in the red velvet? any eggs or nuts? my nephew has an egg allergy": asked as well.
+      /\bany\b[^?.!]{0,30}\?|\bwhat(?:'?s| is) in\b|\bingredients?\b/.test(folded)
     : QUESTION.test(folded);
   if (ALLERGEN_WORDS.test(folded) && asks) intents.add('allergen_question');
   // "one of them has a tree nut allergy. which cake should i get?": which cakes list the allergen.

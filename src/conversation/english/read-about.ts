@@ -29,7 +29,12 @@ export function aboutOf(items: ItemMention[], orderText: string, index: MenuInde
 }
 
 /** Of the things we do not sell, the words an answer says: all of them together, and the first without a diet said with it. */
-function withUnknownWords(about: Reading['about']): Reading['about'] {
+// "do those have eggs in them?": an allergen asked about is in a cake or not; it is never a product we lack.
+const ONLY_ALLERGENS = /^(?:(?:any|some|the|nuts?|peanuts?|walnuts?|pecans?|almonds?|hazelnuts?|tree ?nuts?|gluten|wheat|dairy|milk|lactose|eggs?|soy|sesame|fish|shellfish|allergens?)(?:\s*(?:,|or|and|\/)\s*|\s+|$))+$/;
+
+function withUnknownWords(said: Reading['about']): Reading['about'] {
+  const unknown = [said.unknown, ...(said.alsoUnknown ?? [])].filter((words): words is string => words !== null && !ONLY_ALLERGENS.test(words));
+  const about = unknown.length === (said.alsoUnknown?.length ?? 0) + (said.unknown ? 1 : 0) ? said : { ...said, unknown: unknown[0] ?? null, alsoUnknown: unknown.slice(1) };
   if (!about.unknown) return about;
   const others = about.alsoUnknown ?? [];
   const allUnknown = orWords([about.unknown, ...others]);
