@@ -96,3 +96,27 @@ describe('questions that only look like orders', () => {
     expect(local(converse(['Can I have a lemon slice at 2 and also what are your hours on sunday']).state.draft.datetime)).toBe('Fri 14:00');
   });
 });
+
+describe('typed in a hurry', () => {
+  it('reads mistyped day names, "pikcup", "pick it uo" and "3;30" as meant', () => {
+    expect(local(converse(['2 lemon slices satuday at 3 pickup']).state.draft.datetime)).toBe('Sat 15:00');
+    const today = converse(['2 lemon slices today at 3;30, pikcup']).state.draft;
+    expect(local(today.datetime)).toBe('Fri 15:30');
+    expect(today.fulfillment).toBe('pickup');
+    const wednesday = converse(['whole carrot cake wensday 2pm ill pick it uo']).state.draft;
+    expect(local(wednesday.datetime)).toBe('Wed 14:00');
+    expect(wednesday.fulfillment).toBe('pickup');
+  });
+
+  it('"oops typo, 10 not 100" puts the count right; "4 not 3" with 3 the time changes no count', () => {
+    expect(converse(['100 lemon slices for 2pm', 'oops typo, 10 not 100']).state.draft.items).toEqual([expect.objectContaining({ sku: 'lemon-slice', qty: 10 })]);
+    expect(converse(['2 lemon slices at 3', 'i meant 4 not 3']).state.draft.items).toEqual([expect.objectContaining({ sku: 'lemon-slice', qty: 2 })]);
+  });
+
+  it('"whats in the red velvet? any eggs or nuts?" with an allergy answers its allergens; "do those have eggs?" names no missing product', () => {
+    expect(types(converse(['whats in the red velvet? any eggs or nuts? asking bc my nephew has an egg allergy']).acts)).toEqual(['allergy_noted', 'answer_allergens']);
+    const midOrder = converse(["I'd like two red velvet slices for this afternoon at three", "oh, before I forget, my daughter's allergic to eggs. do those have eggs in them?"]);
+    expect(types(midOrder.acts)).toEqual(['allergy_noted', 'answer_allergens', 'ask_slot']);
+  });
+});
+

@@ -7,6 +7,20 @@ const TEXTSPEAK: Array<[RegExp, string | ((said: string, ...groups: string[]) =>
   [/\bvnla\b/g, 'vanilla'],
   [/\b(dlvr|dlvry|delivr)\b/g, 'delivery'],
   [/\bpckup|pkup\b/g, 'pickup'],
+  // Day names and "pickup" as thumbs mistype them: "satuday", "wensday", "pikcup", "pick it uo".
+  [/\b(?:satuday|saturdy|saterday|satruday|sautrday|satday)\b/g, 'saturday'],
+  [/\b(?:wensday|wendsday|wednsday|wedensday|wednesay|wednseday)\b/g, 'wednesday'],
+  [/\b(?:thurday|thrusday|thursay|thirsday)\b/g, 'thursday'],
+  [/\b(?:tuesay|tusday|teusday|tuseday)\b/g, 'tuesday'],
+  [/\b(?:fridy|firday|frday)\b/g, 'friday'],
+  [/\b(?:sundy|sunady|suday)\b/g, 'sunday'],
+  [/\b(?:mondy|monady|mnoday)\b/g, 'monday'],
+  [/\b(?:pikcup|pickpu|picup|pcikup|pickuo)\b/g, 'pickup'],
+  [/\bpick (it |them )?uo\b/g, 'pick $1up'],
+  // "oops typo, 10 not 100": a count typed with a key too many, put right ("4 not 3" may be a time).
+  [/^(?:(?:oops|whoops|sorry|typo|oh|wait|my bad|oh no|meant)[,!. ]+)*(?:i meant\s+)?(\d{1,3}),? not (\d{1,4})[.!]*$/g, (said: string, meant: string, typed: string) => (typed.length > meant.length && typed.startsWith(meant) ? `make it ${meant}` : said)],
+  // "3;30": a semicolon typed for the colon of a time.
+  [/\b(\d{1,2});(\d{2})\b/g, '$1:$2'],
   [/@\s?(?=\d)/g, 'at '],
   // Numbers a speech engine writes as words that sound the same: "get to whole chocolate cakes",
   // "too slices", "at for thirty", "at too this afternoon", "for lemon slices".
