@@ -120,3 +120,27 @@ describe('typed in a hurry', () => {
   });
 });
 
+describe('orders for someone else', () => {
+  it('"call me, not him" or "dont call her, call me" is where to reach the customer, not a request for a person', () => {
+    const surprise = converse(['Whole red velvet for pickup Tuesday 5pm under my name, Grace Lin. Please call me, not him: 512-555-0132'], 'webchat');
+    expect(types(surprise.acts)).not.toContain('handoff');
+    expect(surprise.state.draft.name).toBe('Grace Lin');
+    expect(types(converse(['surprise for my wife! whole lemon cake delivered to 600 Congress Ave Suite 1400 on wed at 11am. dont call her its a surprise, call me. Ray Dunn']).acts)).not.toContain('handoff');
+    expect(types(converse(['can you have someone call me please']).acts)).toContain('handoff');
+  });
+
+  it('takes the name the order goes under: "under my name Priya Nair", "put it under him" after his name, "contact is Jen Ruiz from HR", "Grandma Ruth Abbott"', () => {
+    const name = (message: string) => converse([message]).state.draft.name;
+    expect(name("its a surprise for my bf so pls dont text him lol. whole rv cake for pickup tues 6pm, under my name Priya Nair. write 'Happy Anniversary Sam' on top")).toBe('Priya Nair');
+    expect(name('Hi, whole vanilla bean cake for Saturday 5pm. My husband will pick it up, his name is Omar Haddad. put it under him')).toBe('Omar Haddad');
+    expect(name('40 choc fudge slices pickup mon 11:30. contact is Jen Ruiz from HR')).toBe('Jen Ruiz');
+    expect(name('hello dear this is Grandma Ruth Abbott. I would like a whole chocolate cake, pick up sunday at 10 in the morning')).toBe('Ruth Abbott');
+  });
+
+  it('"a surprise cake" is a cake, and "suite two hundred" said on a call is suite 200', () => {
+    expect(converse(['Ordering a surprise cake for my husband. Whole red velvet for pickup Tuesday 5pm']).acts.map((act) => act.type)).not.toContain('not_on_menu');
+    const address = converse(['whole carrot cake delivered wednesday 11am, Victor Salas', "it's three hundred congress avenue, suite two hundred"]).state.draft.address;
+    expect(address).toMatch(/^300 congress avenue, suite 200$/i);
+  });
+});
+

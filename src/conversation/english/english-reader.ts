@@ -192,7 +192,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // message is not the customer's.
   const nameText = notes && text.includes(notes) ? text.replace(notes, ' ') : text;
   reading.name = readIntroducedName(nameText, false) ?? nameForChange(nameText, folded);
-  if (reading.name) reading.name = withSpelledLetter(reading.name, text);
+  // "this is Grandma Ruth Abbott": what the family calls her is not the name the order goes under.
+  if (reading.name) reading.name = withSpelledLetter(reading.name, text).replace(/^(?:grandma|grandpa|granny|grammy|gran|nana|papa|auntie|aunt|uncle)\s+(?=\S+\s+\S+)/i, '');
   // "deliver to 2500 rio grande st, Ed Park": the name signed after the address is not its city.
   const signature = reading.name ? `, ${reading.name.toLowerCase()}` : null;
   if (reading.address && signature && reading.address.toLowerCase().endsWith(signature)) reading.address = reading.address.slice(0, -signature.length);

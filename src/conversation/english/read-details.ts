@@ -75,7 +75,10 @@ const UNIT_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4
 
 /** "it's unit four", "apartment three B": a unit's number said in words, as written. */
 function withSpokenUnit(text: string): string {
-  return text.replace(/\b(suite|apartment|apt|unit|room|floor)\s+(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+([a-h])\b)?/gi, (_said, kind: string, word: string, letter?: string) => `${kind} ${UNIT_NUMBERS[word.toLowerCase()] ?? word}${letter ? letter.toUpperCase() : ''}`);
+  // "suite two hundred", "suite four hundred ten": hundreds said in words.
+  const hundreds = text.replace(/\b(suite|apartment|apt|unit|room)\s+(one|two|three|four|five|six|seven|eight|nine) hundred(?:\s+(?:and\s+)?(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))?\b/gi, (_said, kind: string, word: string, rest?: string) =>
+    `${kind} ${100 * (UNIT_NUMBERS[word.toLowerCase()] ?? 0) + (rest ? (UNIT_NUMBERS[rest.toLowerCase()] ?? 0) : 0)}`);
+  return hundreds.replace(/\b(suite|apartment|apt|unit|room|floor)\s+(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+([a-h])\b)?/gi, (_said, kind: string, word: string, letter?: string) => `${kind} ${UNIT_NUMBERS[word.toLowerCase()] ?? word}${letter ? letter.toUpperCase() : ''}`);
 }
 
 /** "oh I forgot the apartment, its apt 4B": a unit said on its own, for the address already given. */
@@ -142,6 +145,8 @@ const NOT_NAMES = new Set([
   'test', 'testing', 'mad', 'upset', 'disappointed', 'pregnant', 'lost', 'stuck', 'starving', 'craving', 'bored', 'tired', 'delivering',
   'cheers', 'thx', 'bye', 'btw', 'lol', 'haha', 'fyi', 'tho', 'though', 'uh', 'um', 'umm', 'er', 'erm', 'sir', 'maam', "ma'am", 'asap', 'tmrw', 'tmr', 'am', 'pm', 'noon', 'tonight', 'morning', 'afternoon', 'evening', 'pls', 'plz',
   'understood', 'noted', 'alright', 'cool', 'awesome', 'gotcha',
+  // "put it under him", "Jen Ruiz from HR": a pronoun, a department.
+  'him', 'them', 'hers', 'theirs', 'hr', 'accounting', 'marketing', 'payroll', 'reception', 'admin',
   'large', 'regular', 'small', 'medium', 'big', 'normal', 'never', 'mind', 'then', 'fine', 'instead', 'chocolate', 'lemon', 'carrot', 'vanilla', 'strawberry', 'red', 'velvet', 'coffee', 'tea', 'latte', 'if', 'but', 'or', 'and', 'because',
 ]);
 
@@ -175,7 +180,7 @@ const NAME_INTRO = /(?:^|[\s,.;!])(?<!\b(?:her|his|their)\s)(?:my name is|my nam
 
 /** The introductions of NAME_INTRO that say a name follows (no "from", "I'm", "it's", "this is"). */
 const NAME_SHOULD_BE = /\b(?:should be|should read|should say|is actually|it'?s actually|it is|it'?s|its|correct (?:name|spelling) is|spelled|\p{L}+'s name(?: is| instead)?,?)\s*:?\s+(\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+\p{Lu}[\p{L}\p{M}'’.-]*){0,2})/u;
-const NAME_SAID = /(?:^|[\s,.;!])(?<!\b(?:her|his|their)\s)(?:my name is|my name'?s|name is|name:|name -|contact(?: name)?:|(?:change|update|switch|correct|fix) (?:the |my )?name to|name should be|under the name(?: of)?|put it under|order for|the order is for|the name is|(?:the )?name (?:for|on) (?:the|this|my) order is|call me)\s*:?\s+(\p{L}[\p{L}\p{M}'’.-]*(?:\s+\p{L}[\p{L}\p{M}'’.-]*){0,2})/giu;
+const NAME_SAID = /(?:^|[\s,.;!])(?<!\b(?:her|his|their)\s)(?:my name is|my name'?s|name is|name:|name -|contact(?: name)?:|(?:the |our |my )?(?:contact|point of contact|contact person) is|(?:change|update|switch|correct|fix) (?:the |my )?name to|name should be|under the name(?: of)?|under (?:my|her|his|their) (?:own )?name,?|put it under|order for|the order is for|the name is|(?:the )?name (?:for|on) (?:the|this|my) order is|call me)\s*:?\s+(\p{L}[\p{L}\p{M}'’.-]*(?:\s+\p{L}[\p{L}\p{M}'’.-]*){0,2})/giu;
 
 const CAPITALISED_NAME = "\\p{Lu}[\\p{L}\\p{M}'’.-]*(?:\\s+\\p{Lu}[\\p{L}\\p{M}'’.-]*){0,3}";
 /** Names people sign with: "Anne-Marie Dubois here", "José Núñez — 3 slices", "Kenji, 512-555-0114", "... - Anjali". */

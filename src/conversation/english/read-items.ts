@@ -28,6 +28,7 @@ const NEGATED = /\b(no|not|without|except|avoid|avoiding|skip|but not)( (the|any
 const FILLER = new Set([
   'a', 'an', 'the', 'some', 'of', 'get', 'can', 'could', 'i', 'want', 'wanna', 'like', "i'd", 'id', 'please', 'pls', 'order', 'dozen', 'couple', 'half',
   'pair', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'twelve', 'for', 'my', 'our', 'your', 'birthday', 'bday', 'party',
+  'surprise', 'farewell', 'goodbye', 'welcome', 'congrats', 'congratulations',
   'nice', 'small', 'big', 'large', 'regular', 'special', 'celebration', 'kids', 'kid', "kid's", 'whole', 'entire', 'full', 'inch', 'in', 'need', 'would',
   'have', 'do', 'you', 'got', 'any', 'sell', 'make', 'is', 'are', 'there', 'buy', 'to', 'me', 'just', 'also', 'and', 'another', 'more', 'x', 'ok', 'okay',
   'yes', 'hi', 'hello', 'hey', 'today', 'tomorrow', 'round', 'single', 'piece', 'pieces', 'slice', 'slices', 'cake', 'cakes', 'how', 'much', 'what', 'with',

@@ -874,5 +874,5 @@ const written: Script[] = [
   },
 ];
 
-const notYet = new Set<string>(['pwc-sms-surprise-delivery-wife-office', 'pwc-sms-grandma-ruth-grandson-tyler', 'pwc-sms-dental-office-farewell-cake-and-slices', 'pwc-sms-surprise-anniversary-my-name', 'pwc-sms-name-spelled-wrong-keeps-message', 'pwc-sms-grandma-joan-typos', 'pwc-wa-team-farewell-over-200', 'pwc-wa-message-spelling-fixed', 'pwc-wa-husband-picks-up-under-him', 'pwc-wa-surprise-sister-under-her-name', 'pwc-wa-cousin-picks-up-readback', 'pwc-voice-message-changed-ninetieth', 'pwc-voice-surprise-office-asks-address', 'pwc-voice-teacher-name-in-message', 'pwc-web-grandma-bea-asks-phone', 'pwc-web-grandma-custom-too-soon-same-message', 'pwc-web-surprise-husband-call-me', 'pwc-web-office-farewell-delivery-over-200']);
+const notYet = new Set<string>(['pwc-sms-dental-office-farewell-cake-and-slices', 'pwc-sms-name-spelled-wrong-keeps-message', 'pwc-sms-grandma-joan-typos', 'pwc-wa-message-spelling-fixed', 'pwc-wa-surprise-sister-under-her-name', 'pwc-wa-cousin-picks-up-readback', 'pwc-voice-message-changed-ninetieth', 'pwc-voice-teacher-name-in-message', 'pwc-web-grandma-custom-too-soon-same-message', 'pwc-web-office-farewell-delivery-over-200']);
 export const scripts: Script[] = written.filter((script) => !notYet.has(script.id));
