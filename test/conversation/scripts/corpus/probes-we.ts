@@ -889,5 +889,5 @@ const written: Script[] = [
     },
   },
 ];
-const notYet = new Set<string>();
+const notYet = new Set<string>(['pwe-sms-first-time-recommend-then-rv-whole', 'pwe-wa-which-is-best-vanilla-desc-thanks', 'pwe-sms-what-do-ppl-get-bday-ty', 'pwe-web-under-30-feed-8-thanks-anyway', 'pwe-voice-sixty-bucks-fifteen-lemon', 'pwe-wa-budget-100-for-25-two-vanilla', 'pwe-sms-12-choc-slices-too-much-make-8', 'pwe-sms-150-max-three-choc', 'pwe-wa-10-ppl-budget-50-vanilla', 'pwe-wa-8-ppl-whole-or-slices-carrot', 'pwe-web-20-people-two-rv', 'pwe-voice-six-of-us-slices-instead', 'pwe-wa-one-choc-enough-for-12', 'pwe-web-lemon-size-vs-others-ty', 'pwe-web-10-people-whole-or-slices-cheaper', 'pwe-web-about-each-cake-thanks', 'pwe-voice-picky-kid-rv-vs-choc-then-choc', 'pwe-wa-strawberry-first-order-then-lemon', 'pwe-sms-gf-bday-choc-or-lemon-switch-lemon', 'pwe-web-sizes-10-inch-feeds-ask-wife', 'pwe-wa-baby-shower-15-thank-u', 'pwe-web-gluten-free-recommend-thanks', 'pwe-sms-party-nut-allergy-choc-approval', 'pwe-web-first-order-questions-then-mixed']);
 export const scripts: Script[] = written.filter((script) => !notYet.has(script.id));
