@@ -144,3 +144,23 @@ describe('orders for someone else', () => {
   });
 });
 
+describe('first-timers', () => {
+  it('thanks said with other words ("ok cool ty", "ok thank u 🙏", "ok good to know ty") is thanked, never "did not catch that"', () => {
+    for (const thanks of ['ok cool ty', 'ok thank u 🙏', 'ok good to know ty']) {
+      expect(types(converse(['how much is a lemon slice?', thanks]).acts)).toEqual(['thanks']);
+    }
+  });
+
+  it('"red velvet sounds good. a whole one for sat at 3pm" is the whole red velvet cake, not a question of which', () => {
+    const { state, acts } = converse(['ooh red velvet sounds good. a whole one for sat at 3pm, pickup']);
+    expect(types(acts)).not.toContain('offer_choices');
+    expect(state.draft.items).toEqual([expect.objectContaining({ sku: 'red-velvet-whole', qty: 1 })]);
+  });
+
+  it('"lets do 8 then, today at 6pm" after the price of 12 slices orders 8', () => {
+    const { state } = converse(['how much for 12 chocolate slices?', 'oof thats more than i budgeted. lets do 8 then, today at 6pm']);
+    expect(state.draft.items).toEqual([expect.objectContaining({ sku: 'chocolate-fudge-slice', qty: 8 })]);
+    expect(local(state.draft.datetime)).toBe('Fri 18:00');
+  });
+});
+

@@ -381,7 +381,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "ugh no she cant come, just 4 slices then", with lemon slices on the order: their new count.
   const recounts = items.length === 0 || (onlyKinds && sameKinds && items.length === 1);
   const countClauses = (ctx.draftSkus.length > 0 || (ctx.offer?.skus.length ?? 0) > 0) && recounts ? shortClauses.map((clause) => (RECOUNT_WORDS.test(clause) ? readStandaloneQuantity(clause) : null)) : [];
-  const otherDigits = shortClauses.some((clause, i) => countClauses[i] === null && /\d/.test(clause));
+  // "lets do 8 then, today at 6pm": a time's digits are not another count.
+  const otherDigits = shortClauses.some((clause, i) => countClauses[i] === null && /\d/.test(clause.replace(/\b(?:at|by|around)?\s*\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.?|p\.m\.?)|\b(?:at|by|around) \d{1,2}(?::\d\d)?\b/g, ' ')));
   const clauseCount = countClauses.length > 1 && countClauses.filter((qty) => qty !== null).length === 1 && !otherDigits ? (countClauses.find((qty) => qty !== null) ?? null) : null;
   const standalone = readStandaloneQuantity(short) ?? (nameFree.length === 1 ? readStandaloneQuantity(nameFree[0] as string) : null) ?? (ctx.draftSkus.length > 0 ? correctedCount(short) : null) ?? clauseCount;
   reading.quantity = moved || laterHour || (split && split.parts.length > 1) ? null : (standalone ?? (intents.has('take') ? takenQuantity(short.replace(TIERS, ' tiered ')) : null) ?? (split ? null : quantityOfThem(short)));

@@ -22,10 +22,10 @@ const NO = /^(n|no|nope|nah|not yet|wait|hold on|no thanks|no thank you|not quit
 /** "what do people usually get for an office party?", "what's the biggest cake you make?", "do all ur slices come in large?": the menu, with its sizes, asked; nothing ordered. */
 export const MENU_ASKED = /\bwhat (do|should|would) (people|folks|most people|everyone|customers|i|we) (usually |normally |typically |generally )?(get|order|buy|go for)\b|\b(biggest|largest|smallest) (cake|one|size|slice)s?\b|\bwhat sizes?\b|\bwhich sizes?\b|\bhow big (are|is) (your|the) (cakes?|slices?)\b|\bcome in (large|big|bigger|small|a large|a bigger|large size|different sizes)\b/;
 
-const OK_WORDS = 'ok(ay)?|k|kk|cool|great|alright|awesome|perfect|nice|got it|gotcha';
-const THANKS_WORDS = 'thanks|thank you|thx|thnx|thanx|ty|tysm|tks|cheers';
+const OK_WORDS = 'ok(ay)?|k|kk|cool|great|alright|awesome|perfect|nice|got it|gotcha|good to know|noted|understood|i see|makes sense|sounds good|oh';
+const THANKS_WORDS = 'thanks|thank you|thank u|thanku|thankyou|thx|thnx|thanx|ty|tysm|tyvm|tks|cheers';
 /** Thanks, with at most an "ok" before it, and nothing else: "ok thx" closes an exchange. */
-export const ACKNOWLEDGED = new RegExp(`^((${OK_WORDS})[,!. ]+)?(${THANKS_WORDS})( (so much|a lot|again))?[.! ]*$`);
+export const ACKNOWLEDGED = new RegExp(`^((${OK_WORDS})[,!. ]+)*(${THANKS_WORDS})( (so much|a lot|again))?[.! ]*$`);
 
 const PATTERNS: Array<[Intent, RegExp]> = [
   ['restart', /\b(start over|start again|start agian|strat over|starting over|restart|reset|new order|begin again|from scratch|start a new order|fresh start)\b/],
@@ -79,7 +79,7 @@ const PATTERNS: Array<[Intent, RegExp]> = [
   ['photo_question', /\b(send|text|email|e-mail|share|attach|upload|show|forward) (you |u |y'?all )?(a |the |my |some |over (a |the |my )?)?(photos?|pictures?|pics?|images?|screenshots?|inspo|inspiration (photos?|pics?|pictures?))\b|\b(photos?|pictures?|pics?|images?) of (the|my|a) (cake )?(design|idea|inspiration)\b/],
   // "understood, please note it for the staff", "let the bakery know": asking that it be passed on.
   ['pass_on', /\b(note (it|that|this)|make a note|(put|add) (a|the) note|flag (it|that|this|the \w+ allergy|the allergy)|(let|tell|inform|warn|remind) (the |your )?(staff|bakery|kitchen|team|bakers?|them|you guys|y'?all)|pass (it|that|this) (on|along)|make sure (they|the staff|the bakery|the kitchen|the bakers?) (know|are aware|see))\b/],
-  ['thanks', new RegExp(`^((${OK_WORDS})[,!. ]+)?(${THANKS_WORDS}|appreciate it|much appreciated)\\b`)],
+  ['thanks', new RegExp(`^((${OK_WORDS})[,!. ]+)*(${THANKS_WORDS}|appreciate it|much appreciated)\\b`)],
   // "thank u so much, have a good one": thanks, and a goodbye.
   ['thanks', /^(thank u|thank you|thanks|thx|ty)( so much| very much| a lot| a bunch)?[,!. ]+(have a (good|great|nice) (one|day|night|evening|weekend)|see (you|ya)|bye)\b/],
   ['goodbye', /^(thank u|thank you|thanks|thx|ty)( so much| very much| a lot| a bunch)?[,!. ]+(have a (good|great|nice) (one|day|night|evening|weekend)|see (you|ya)|bye)[.! ]*$/],
