@@ -1,6 +1,8 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { converse } from '../helpers/converse.js';
+import { respondTo } from '../../src/conversation/engine.js';
+import { newConversation } from '../../src/conversation/conversation-state.js';
+import { converse, engineContext } from '../helpers/converse.js';
 
 // Answers people give in their own words: a yes with how they collect, a time said next to a
 // question about closing, "slices of it", a date no calendar has, colours that name no flavour.
@@ -161,6 +163,20 @@ describe('first-timers', () => {
     const { state } = converse(['how much for 12 chocolate slices?', 'oof thats more than i budgeted. lets do 8 then, today at 6pm']);
     expect(state.draft.items).toEqual([expect.objectContaining({ sku: 'chocolate-fudge-slice', qty: 8 })]);
     expect(local(state.draft.datetime)).toBe('Fri 18:00');
+  });
+});
+
+describe('at night', () => {
+  const at = (iso: string, message: string) => respondTo(newConversation(), message, { ...engineContext(), now: DateTime.fromISO(iso) });
+
+  it('"a whole carrot cake as soon as possible" at 9:30 PM proposes the earliest it can be ready, Sunday 8 AM', () => {
+    const { acts } = at('2026-11-20T21:30:00-06:00', "I'd like a whole carrot cake as soon as possible, for pickup");
+    expect(acts).toContainEqual(expect.objectContaining({ type: 'order_problem', rejection: expect.objectContaining({ code: 'insufficient_notice', detail: expect.objectContaining({ earliest: '2026-11-22T08:00:00.000-06:00' }) }) }));
+  });
+
+  it('"2 lemon slices asap" at 2 AM is for when the bakery opens', () => {
+    const { state } = at('2026-11-21T02:00:00-06:00', '2 lemon slices asap');
+    expect(local(state.draft.datetime)).toBe('Sat 08:00');
   });
 });
 

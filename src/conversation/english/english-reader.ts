@@ -561,7 +561,7 @@ function nameOnItsOwn(text: string): string | null {
 const PICTURE = /\b(?:a |an |the )?(?:photo|picture|pic|image|print|drawing|logo)\s+of\s+[a-z' ]{1,40}?(?=\s+on\b|\s+and\b|[,.!?;]|$)|\b(?:his|her|their|my|our) (?:photo|picture|pic|image)\b/;
 
 /** Inside a longer message: "the soonest I can get", "how soon can I", "asap". */
-const SOONEST_ASKED = /\b(soonest|earliest|how soon|asap|as soon as possible)\b/;
+const SOONEST_ASKED = /\b(soonest|earliest|how soon|asap|as soon as possible|as early as possible|as early as you can|as soon as you can)\b/;
 /** An hours question inside a longer message, up to the end of its clause. */
 const HOURS_CLAUSE = /\b(what (are|r) (your|the|ur) (opening )?hours|what time do you (open|close)|when do you (open|close)|are you (guys )?open|r u open|how late are you open|your hours|(?:do |don'?t )?(?:you|u)(?: guys)? (?:close|open|shut))\b[^.?!,;]*/;
 

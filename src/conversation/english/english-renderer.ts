@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type { Catalog, Product } from '../../catalog/catalog-schema.js';
 import { AppError } from '../../errors.js';
-import { BAKERY_ZONE, bakeryDay, formatLocal } from '../../orders/business-time.js';
+import { BAKERY_ZONE, bakeryDay, formatLocal, isDaytime } from '../../orders/business-time.js';
 import { formatUsd } from '../../orders/money.js';
 import type { Act, ProductLine } from '../acts.js';
 import * as say from './phrases.js';
@@ -72,7 +72,10 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
     case 'not_placed_yet':
       return 'It is not placed yet.';
     case 'still_here':
-      return 'Yes, I am here.';
+      // "anyone there??" at 2 AM: an automated assistant answers, and no one at the bakery is up.
+      return isDaytime(ctx.now)
+        ? "Yes, I'm here: the bakery's automated ordering assistant."
+        : "Yes, I'm here: the bakery's automated ordering assistant. The bakery is closed now; orders placed at night are confirmed by staff once the bakery opens.";
     case 'farewell':
       return act.draftOpen ? 'Your order is not placed yet; message me any time to finish it. Goodbye!' : 'Thank you, goodbye!';
     case 'ask_slot':

@@ -1,5 +1,6 @@
 import type { DateTime } from 'luxon';
 import type { Product } from '../../catalog/catalog-schema.js';
+import { firstOpenMoment, NO_CLOSED_DAYS } from '../../orders/business-time.js';
 import type { Intent, Reading, ReaderContext } from '../reading.js';
 import { quantityOfThem, readStandaloneQuantity } from './quantities.js';
 import { formChoice, leadingChoice, readChoice } from './read-choice.js';
@@ -154,7 +155,10 @@ const TIME_CHANGE_WORDS = /\b(actually|make it|make that|how about|let'?s do|let
 export function soonest(now: DateTime): NonNullable<Reading['when']> {
   const soon = now.plus({ minutes: 30 });
   const quarters = Math.ceil((soon.minute + soon.second / 60) / 15) * 15;
-  return { kind: 'datetime', at: soon.startOf('hour').plus({ minutes: quarters }) };
+  // "asap" at 9:30 PM: the soonest is when the bakery next opens (its usual hours; a day the owner
+  // closed is refused later, with the next open day offered).
+  const at = soon.startOf('hour').plus({ minutes: quarters });
+  return { kind: 'datetime', at: firstOpenMoment(at, NO_CLOSED_DAYS).setZone(at.zone) };
 }
 
 /** "asap", "as soon as possible": the soonest the bakery can, asked for a time. */
