@@ -122,6 +122,8 @@ export type Act =
   | { type: 'day_mismatch'; date: string; saidWeekday: number }
   /** "no wait, I do want it": the order given up a moment ago is back, as it was. */
   | { type: 'draft_restored' }
+  /** "do u need my number?": staff use it only about this order; `known`: the channel gave it (or it was given). */
+  | { type: 'answer_phone'; known: boolean }
   /** "November 31st": no such date; the customer is asked which day they meant. */
   | { type: 'no_such_date'; month: number; day: number }
   /** `asked`: the diet in the customer's words ("sugar free"), said back. */

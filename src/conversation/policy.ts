@@ -366,6 +366,11 @@ export const INTERRUPTS: Interrupt[] = [
     },
   },
   {
+    name: 'phone question',
+    applies: (work) => has(work, 'phone_question') && work.reading.phone === null,
+    handle: (work) => (work.acts.push({ type: 'answer_phone', known: hasPhone(work) }), answered(work)),
+  },
+  {
     name: 'menu',
     applies: (work) => has(work, 'menu') && !work.reading.items.some((item) => item.kind === 'product' || item.kind === 'choose'),
     handle: (work) => (work.acts.push({ type: 'answer_menu', category: null }), answered(work)),

@@ -11,6 +11,8 @@ export type Intent =
   | 'greeting'
   /** "no wait, I do want it" just after "forget it": the order given up, wanted after all. */
   | 'want_back'
+  /** "do u need my phone number?": what the number is for, and whether it is already known. */
+  | 'phone_question'
   | 'thanks'
   /** "my order was wrong", "I want a refund": a problem with an order, for staff. */
   | 'complaint'

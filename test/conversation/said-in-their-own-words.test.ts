@@ -180,3 +180,18 @@ describe('at night', () => {
   });
 });
 
+describe('contact details', () => {
+  it('"do u need my phone number?" by text says the number is known already, and on the web chat why it is asked', () => {
+    const text = converse(['4 vanilla slices at noon. Lee Park', 'do u need my phone number?']);
+    expect(text.acts).toContainEqual({ type: 'answer_phone', known: true });
+    expect(text.state.awaiting).toBe('confirm');
+    const web = converse(['4 vanilla slices at noon. Lee Park', 'why do you need my number?'], 'webchat');
+    expect(web.acts).toContainEqual({ type: 'answer_phone', known: false });
+    expect(web.state.awaiting).toBe('phone');
+  });
+
+  it('"just Frank" asked for a name is the name Frank', () => {
+    expect(converse(['two red velvet slices at one thirty today', 'just Frank']).state.draft.name).toBe('Frank');
+  });
+});
+

@@ -165,6 +165,10 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
       return "I cannot receive photos in this chat. Describe the design in words (colours, theme, decorations, any writing) and I will put it on the custom cake order; staff go over the design with you in the custom cake's consultation.";
     case 'day_mismatch':
       return say.dayMismatch(act.date, act.saidWeekday);
+    case 'answer_phone':
+      return act.known
+        ? 'I already have your number from this conversation, so there is no need to send it. Staff use it only to reach you about this order.'
+        : 'Yes, I need a phone number for the order: staff use it only to reach you about this order.';
     case 'draft_restored':
       return 'No problem, I have put your order back as it was.';
     case 'no_such_date':

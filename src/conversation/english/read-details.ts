@@ -344,6 +344,8 @@ function readNameSaid(text: string): string | null {
     .trim()
     .replace(/^((ok(ay)?|sure|yes|yeah|yep|hi|hello|hey|oh|sorry|go ahead|ok go ahead|uh+|um+|er+m?|hmm+|ah+|so|well|ugh+|fine|alright|whatever|sigh|lol|jk)[,.!]?\s+)+/i, '')
     .replace(/^((it'?s|its|it is|name'?s|name is|name:|name|my name is|my name'?s|this is|i'?m|im|i am|under|under the name|put it under|for|the name is|use|it'?ll be|you can put|put)\s*[:,]?\s+){1,3}/i, '')
+    // "just Frank", "only my first name, Frank": the name, however short.
+    .replace(/^(?:just|only)\s+(?:(?:my )?first name,?\s+)?(?=\p{Lu})/u, '')
     // A thank-you after the name goes; a name that is only "Ty" stays.
     .replace(/(\S)\s*,?\s+(please|thanks|thank you|thx|ty)[.!]*$/i, '$1')
     .replace(/\s+here$/i, '')

@@ -772,5 +772,5 @@ const written: Script[] = [
   },
 ];
 
-const notYet = new Set<string>(['pwg-web-phone-international-uk', 'pwg-web-phone-corrected-at-readback', 'pwg-sms-use-my-cell', 'pwg-sms-do-you-need-my-number', 'pwg-sms-initials-as-name', 'pwg-wa-surname-lemon', 'pwg-wa-initials-dotted-label', 'pwg-voice-callback-number-digits', 'pwg-voice-just-frank', 'pwg-voice-do-you-need-my-number']);
+const notYet = new Set<string>(['pwg-web-phone-international-uk', 'pwg-web-phone-corrected-at-readback', 'pwg-sms-use-my-cell', 'pwg-sms-initials-as-name', 'pwg-wa-surname-lemon', 'pwg-wa-initials-dotted-label', 'pwg-voice-callback-number-digits']);
 export const scripts: Script[] = written.filter((script) => !notYet.has(script.id));
