@@ -1,4 +1,4 @@
-import type { Intent, ReaderContext, Reading } from '../reading.js';
+import type { Intent, ItemMention, ReaderContext, Reading } from '../reading.js';
 import { flavorOf } from '../menu-index.js';
 import { MENU_ASKED } from './intents.js';
 
@@ -25,14 +25,11 @@ export function readWhatIsMeant(folded: string, ctx: ReaderContext, reading: Rea
     reading.items = reading.items.map((item) => (item.kind === 'category' && item.category === 'slice' && flavour.slice ? { kind: 'product', sku: flavour.slice.id, qty: item.qty, size: null, sizeWanted: item.sizeWanted } : item));
   }
   // "red velvet sounds good. a whole one for sat": the flavour and its form said apart, one product.
-  const chose = reading.items.filter((item) => item.kind === 'choose');
-  const kinds = reading.items.filter((item) => item.kind === 'category');
-  if (chose.length === 1 && kinds.length === 1 && reading.items.length === 2) {
-    const [choice, kind] = [chose[0], kinds[0]];
-    const picked = choice?.kind === 'choose' && kind?.kind === 'category' ? choice.skus.filter((sku) => ctx.index.productsById.get(sku)?.category === kind.category) : [];
-    if (picked.length === 1 && choice?.kind === 'choose' && kind?.kind === 'category' && (choice.qty === null || kind.qty === null)) {
-      reading.items = [{ kind: 'product', sku: picked[0] as string, qty: choice.qty ?? kind.qty, size: null, sizeWanted: kind.sizeWanted ?? choice.sizeWanted }];
-    }
+  const choice = reading.items.find((item): item is Extract<ItemMention, { kind: 'choose' }> => item.kind === 'choose');
+  const kind = reading.items.find((item): item is Extract<ItemMention, { kind: 'category' }> => item.kind === 'category');
+  if (choice && kind && reading.items.length === 2 && (choice.qty === null || kind.qty === null)) {
+    const [picked, ...others] = choice.skus.filter((sku) => ctx.index.productsById.get(sku)?.category === kind.category);
+    if (picked && others.length === 0) reading.items = [{ kind: 'product', sku: picked, qty: choice.qty ?? kind.qty, size: null, sizeWanted: kind.sizeWanted ?? choice.sizeWanted }];
   }
   // "ok the cheaper one then", "the bigger one": one of the products just compared.
   const pick = /\bthe (cheaper|cheapest|less expensive|more expensive|pricier|bigger|biggest|larger|largest|smaller|smallest) (one|cake|option)\b/.exec(folded)?.[1];
