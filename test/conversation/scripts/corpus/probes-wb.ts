@@ -706,5 +706,5 @@ const written: Script[] = [
   },
 ];
 
-const notYet = new Set<string>(['pwb-sms-rv-eggs-nephew-allergy', 'pwb-voice-egg-allergy-rv-slices-mid-order', 'pwb-voice-guitar-cake-question-then-custom']);
+const notYet = new Set<string>(['pwb-voice-guitar-cake-question-then-custom']);
 export const scripts: Script[] = written.filter((script) => !notYet.has(script.id));

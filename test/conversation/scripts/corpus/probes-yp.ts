@@ -845,5 +845,5 @@ const written: Script[] = [
   },
 ];
 
-const notYet = new Set<string>(['pyp-sms-open-thursday-if-not-wednesday', 'pyp-wa-custom-christmas-eve-tree', 'pyp-voice-tonight-at-nine-then-730', 'pyp-voice-whole-tonight-switch-to-slices', 'pyp-web-november-31st-no-such-day', 'pyp-web-nye-and-new-years-day-closed', 'pyp-sms-custom-soonest-skips-thanksgiving']);
+const notYet = new Set<string>(['pyp-web-november-31st-no-such-day', 'pyp-web-nye-and-new-years-day-closed']);
 export const scripts: Script[] = written.filter((script) => !notYet.has(script.id));

@@ -840,5 +840,5 @@ const written: Script[] = [
   },
 ];
 
-const notYet = new Set<string>(['pyv-sms-2x-prefix-asks-form', 'pyv-web-catalog-lines-pasted-8-inch', 'pyv-sms-prices-pasted-with-lines', 'pyv-sms-remove-line-2-of-my-list', 'pyv-wa-forwarded-chat-timestamps', 'pyv-web-hard-wrapped-email', 'pyv-web-forwarded-email-header', 'pyv-sms-signature-sent-from-iphone', 'pyv-web-can-you-just-email-me', 'pyv-web-email-only-no-phone-given', 'pyv-web-international-phone', 'pyv-sms-odd-spacing-and-blank-lines', 'pyv-wa-line-per-word-paste', 'pyv-sms-lemon-option-2-then-count', 'pyv-voice-second-one-the-carrot', 'pyv-voice-form-style-fields']);
+const notYet = new Set<string>(['pyv-sms-2x-prefix-asks-form', 'pyv-web-catalog-lines-pasted-8-inch', 'pyv-sms-prices-pasted-with-lines', 'pyv-sms-remove-line-2-of-my-list', 'pyv-wa-forwarded-chat-timestamps', 'pyv-web-hard-wrapped-email', 'pyv-web-forwarded-email-header', 'pyv-sms-signature-sent-from-iphone', 'pyv-web-can-you-just-email-me', 'pyv-web-email-only-no-phone-given', 'pyv-web-international-phone', 'pyv-sms-odd-spacing-and-blank-lines', 'pyv-wa-line-per-word-paste', 'pyv-voice-second-one-the-carrot', 'pyv-voice-form-style-fields']);
 export const scripts: Script[] = written.filter((script) => !notYet.has(script.id));
