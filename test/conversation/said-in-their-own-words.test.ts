@@ -47,6 +47,8 @@ describe('answers in their own words', () => {
   it('"feb 30th" is no such day either, and "Nov 30th" is a day', () => {
     expect(converse(['a whole lemon cake for feb 30th at noon']).acts).toContainEqual({ type: 'no_such_date', month: 2, day: 30 });
     expect(types(converse(['a whole lemon cake for Nov 30th at noon']).acts)).not.toContain('no_such_date');
+    // Only a month's name starts a date: "junior 31" is no June 31.
+    expect(types(converse(['a whole lemon cake for the junior 31 team, saturday at noon']).acts)).not.toContain('no_such_date');
   });
 
   it('"green w red berries" on a custom cake is its design, not a red velvet flavour', () => {

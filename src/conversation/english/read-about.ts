@@ -33,8 +33,9 @@ export function aboutOf(items: ItemMention[], orderText: string, index: MenuInde
 const ONLY_ALLERGENS = /^(?:(?:any|some|the|nuts?|peanuts?|walnuts?|pecans?|almonds?|hazelnuts?|tree ?nuts?|gluten|wheat|dairy|milk|lactose|eggs?|soy|sesame|fish|shellfish|allergens?)(?:\s*(?:,|or|and|\/)\s*|\s+|$))+$/;
 
 function withUnknownWords(said: Reading['about']): Reading['about'] {
-  const unknown = [said.unknown, ...(said.alsoUnknown ?? [])].filter((words): words is string => words !== null && !ONLY_ALLERGENS.test(words));
-  const about = unknown.length === (said.alsoUnknown?.length ?? 0) + (said.unknown ? 1 : 0) ? said : { ...said, unknown: unknown[0] ?? null, alsoUnknown: unknown.slice(1) };
+  const named = [said.unknown, ...(said.alsoUnknown ?? [])].filter((words): words is string => words !== null);
+  const unknown = named.filter((words) => !ONLY_ALLERGENS.test(words));
+  const about = unknown.length === named.length ? said : { ...said, unknown: unknown[0] ?? null, alsoUnknown: unknown.slice(1) };
   if (!about.unknown) return about;
   const others = about.alsoUnknown ?? [];
   const allUnknown = orWords([about.unknown, ...others]);
