@@ -51,6 +51,8 @@ export type Act =
   | { type: 'offer_choices'; reason: OfferReason; phrase: string | null; skus: string[]; qty: number | null }
   | { type: 'items_added'; lines: ProductLine[] }
   | { type: 'item_changed'; lines: ProductLine[] }
+  /** The order's last change undone: its lines are these again, all of them. */
+  | { type: 'change_undone'; lines: ProductLine[] }
   | { type: 'items_removed'; skus: string[] }
   | { type: 'note_added'; sku: string; note: string }
   | { type: 'note_needs_cake'; note: string }

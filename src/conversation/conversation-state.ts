@@ -92,6 +92,8 @@ export type ConversationState = {
   laterOrder: LaterOrder | null;
   /** The order being made when the customer said "forget it": "no wait, I do want it" brings it back. */
   cancelledDraft: Draft | null;
+  /** The lines as they were before the order's last change (a swap, a recount): "no, the carrot was right" brings them back. */
+  changedFrom: DraftItem[] | null;
 };
 
 /** The lines and time of an order to take after the one being made. */
@@ -128,6 +130,7 @@ export const newConversation = (language: Language = 'en'): ConversationState =>
   lastPlacedKey: null,
   laterOrder: null,
   cancelledDraft: null,
+  changedFrom: null,
 });
 
 /** A fresh draft that keeps what must outlive it: the last order id and the attempt counter. */
@@ -195,6 +198,7 @@ export function restoreState(stored: unknown): ConversationState {
     lastPlacedKey: typeof raw.lastPlacedKey === 'string' ? raw.lastPlacedKey : null,
     laterOrder: raw.laterOrder && Array.isArray(raw.laterOrder.items) ? raw.laterOrder : null,
     cancelledDraft: raw.cancelledDraft && Array.isArray(raw.cancelledDraft.items) ? { ...emptyDraft(), ...raw.cancelledDraft } : null,
+    changedFrom: Array.isArray(raw.changedFrom) ? raw.changedFrom : null,
     askShareOf: raw.askShareOf && typeof raw.askShareOf.total === 'number' && Array.isArray(raw.askShareOf.skus) ? raw.askShareOf : null,
   };
 }

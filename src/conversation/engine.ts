@@ -14,7 +14,7 @@ import { BAKERY_ZONE, isWithinBusinessHours, NO_CLOSED_DAYS } from '../orders/bu
 import type { MessageReader, ReaderContext, Reading } from './reading.js';
 import { claimsAllergenFree, type SafetyScreen, screenMessage } from './safety.js';
 import { holdLaterOrder, settleLaterOrder, startLaterOrder } from './two-orders.js';
-import { addSameAgain, applyPartialSwap, offerCustomFor, restoreRemoved } from './line-changes.js';
+import { addSameAgain, applyPartialSwap, offerCustomFor, rememberChange, restoreRemoved, revertChange } from './line-changes.js';
 
 // The ordering conversation as plain functions over (state, reading, catalog, clock). It never
 // does I/O and never reads the customer's text: a reader has turned it into a Reading, and the
@@ -28,7 +28,7 @@ export type Turn = { state: ConversationState; acts: Act[]; action: Action | nul
 export const READERS: Record<ConversationState['language'], MessageReader> = { en: englishReader };
 
 export function respond(previous: ConversationState, input: { reading: Reading; screen: SafetyScreen }, ctx: TurnContext): Turn {
-  const work: TurnWork = { state: structuredClone(previous), acts: [], action: null, reading: input.reading, screen: input.screen, ctx, answeredSlot: false, previousOffer: previous.offer };
+  const work: TurnWork = { state: structuredClone(previous), acts: [], action: null, reading: input.reading, screen: input.screen, ctx, answeredSlot: false, previousOffer: previous.offer, itemsBefore: previous.draft.items };
   const freshStart = !hasDraft(previous) && previous.awaiting === null && previous.lastOrderId === null;
   if (work.reading.intents.has('greeting') && freshStart) work.acts.push({ type: 'greet' });
 
@@ -99,6 +99,7 @@ export function respond(previous: ConversationState, input: { reading: Reading; 
 function finished(work: TurnWork): Turn {
   // A product refused as unavailable is remembered for the next message only.
   if (!work.acts.some((act) => act.type === 'unavailable')) work.state.lastUnavailable = null;
+  rememberChange(work.state, work.itemsBefore, work.acts);
   // "Say that again?" repeats what was said, not the question about it.
   if (!work.reading.intents.has('repeat')) {
     const said = work.acts.filter((act) => act.type !== 'greet' && act.type !== 'not_understood');
@@ -151,6 +152,7 @@ function applyReading(work: TurnWork): boolean {
   if (reading.removals.length > 0) understood = applyRemovals(state, reading.removals, acts) || understood;
   if (reading.sameAgainIn) understood = addSameAgain(state, reading.sameAgainIn, ctx.index, acts) || understood;
   if (reading.restore) understood = restoreRemoved(state, reading.restore.skus, acts) || understood;
+  if (reading.revert) understood = revertChange(state, acts) || understood;
   if (reading.sizeSplit) understood = applySizeSplit(state, reading.sizeSplit, ctx.index, acts) || understood;
   // "sorry, it's 1204 not 1240": the address given, with its number put right.
   const fix = reading.addressNumberFix;
@@ -277,5 +279,6 @@ export function readerContext(state: ConversationState, ctx: TurnContext): Reade
     timeOffered: state.proposedTime !== null,
     draftTime: at?.isValid ? { hour: at.hour, minute: at.minute } : null,
     nearDay: state.refusedTime ? DateTime.fromISO(state.refusedTime).setZone(BAKERY_ZONE).toISODate() : null,
+    changedFrom: state.changedFrom?.map((item) => item.sku) ?? null,
   };
 }

@@ -112,3 +112,28 @@ export function addSameAgain(state: ConversationState, mentions: ItemMention[], 
   if (lines.length > 0) acts.push({ type: 'items_added', lines });
   return lines.length > 0;
 }
+
+/**
+ * After a turn: a change to the order's lines (a swap, a recount) is remembered with the lines as
+ * they were, so it can be undone; any other change of the lines forgets it.
+ */
+export function rememberChange(state: ConversationState, before: DraftItem[], acts: Act[]): void {
+  const same = linesKey(before) === linesKey(state.draft.items);
+  if (same) return;
+  const changed = acts.some((act) => act.type === 'item_changed');
+  state.changedFrom = changed && before.length > 0 && !acts.some((act) => act.type === 'change_undone') ? before.map((line) => ({ ...line })) : null;
+}
+
+/** "no, sorry, the carrot was right": the lines as they were before the last change. False when there is none. */
+export function revertChange(state: ConversationState, acts: Act[]): boolean {
+  const before = state.changedFrom;
+  if (!before || before.length === 0) return false;
+  state.draft.items = before.map((line) => ({ ...line }));
+  state.changedFrom = null;
+  acts.push({ type: 'change_undone', lines: before.map((line) => ({ sku: line.sku, qty: line.qty, size: line.size })) });
+  return true;
+}
+
+function linesKey(items: DraftItem[]): string {
+  return items.map((item) => `${item.sku}x${item.qty}@${item.size ?? ''}#${item.notes ?? ''}`).join(',');
+}

@@ -218,6 +218,8 @@ export type Reading = {
   sameAgainIn: ItemMention[] | null;
   /** "put the carrot back": lines just taken off come back; `skus` those named (empty: all of them). */
   restore: { skus: string[] } | null;
+  /** "no, the carrot was right", "undo that": the order's last change undone; `skus` the products named (empty: none named). */
+  revert: { skus: string[] } | null;
   /** "2 lemon slices today at 3 and a whole cake Saturday at noon": the products wanted at a second time, for an order of their own. */
   later: { items: ItemMention[]; when: WhenReading } | null;
   /** "put it all in one order", "both together": what was to be two orders is one. */
@@ -245,6 +247,8 @@ export type ReaderContext = {
   draftTime?: { hour: number; minute: number } | null;
   /** A day just refused (ISO): "the 23rd then" after Christmas Eve was refused is December's. */
   nearDay?: string | null;
+  /** The products on the order before its last change, while that change can still be undone. */
+  changedFrom?: string[] | null;
 };
 
 export interface MessageReader {
@@ -299,6 +303,7 @@ export const emptyReading = (): Reading => ({
   hoursNow: false,
   timeBesideHoursQuestion: false,
   restore: null,
+  revert: null,
   sameAgainIn: null,
   veganAsked: false,
   dietaryAsked: null,

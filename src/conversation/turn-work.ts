@@ -25,6 +25,8 @@ export type TurnWork = {
   answeredSlot: boolean;
   /** The offer standing when the message came, before any handler dropped it. */
   previousOffer: ConversationState['offer'];
+  /** The order's lines when the message came. */
+  itemsBefore: ConversationState['draft']['items'];
 };
 
 /**

@@ -10,6 +10,7 @@ import { readFormCounts } from './read-form-counts.js';
 import { readFormFields } from './read-form-fields.js';
 import { PLACED_ORDER_CHECK, PLACED_ORDER_QUESTION, WENT_THROUGH } from './read-placed-questions.js';
 import { readWhatIsMeant } from './read-what-is-meant.js';
+import { readRevert } from './read-revert.js';
 import { readFlavourRecount, readOnlyThese, readPutBack, readRecount, readReplaced } from './read-corrections.js';
 import { aboutOf, NOT_PRODUCTS } from './read-about.js';
 import { contentWords, readItems } from './read-items.js';
@@ -22,7 +23,7 @@ import { peopleCount } from './read-people.js';
 import { textspeak } from './textspeak.js';
 import { COLOURED, COLOUR_LIST, correctedInPlace, readModification, readPartialSwap, TIERS } from './read-changes.js';
 import { readCustomCake } from './read-custom-cake.js';
-import { readMoreOfALine, readOrderMadeAgain, readSwitchSentence, removalsKept } from './read-line-edits.js';
+import { readMoreOfALine, readOrderMadeAgain, readSecondThought, readSwitchSentence, removalsKept } from './read-line-edits.js';
 import { halvesOf, readSizeSplit } from './read-size-split.js';
 import { readSecondTime } from './read-two-times.js';
 import { readFallbackTime } from './read-fallback-time.js';
@@ -95,8 +96,13 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const putBack = readPutBack(fold(text), ctx.index);
   if (putBack) {
     reading.restore = { skus: putBack.skus };
-    const said = new RegExp(putBack.phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+'), 'i');
-    text = said.test(text) ? text.replace(said, ' ') : fold(text).replace(putBack.phrase, ' ');
+    text = withoutPhrase(text, putBack.phrase);
+  }
+  // "no, sorry, the carrot was right": the last change undone, not a carrot added.
+  const revert = readRevert(fold(text), ctx.index, ctx.changedFrom);
+  if (revert) {
+    reading.revert = { skus: revert.skus };
+    text = withoutPhrase(text, revert.phrase);
   }
   // "two of the, uh, red velvet slices": a pause said on a call splits nothing. "no go back to
   // vanilla" swaps back, as "switch to vanilla" does.
@@ -358,6 +364,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const removed = new Set(reading.removals.flatMap((removal) => removal.skus));
   if (removed.size > 0 && ctx.draftSkus.some((sku) => !removed.has(sku))) intents.delete('cancel');
   readOrderMadeAgain(folded, items, ctx, reading);
+  readSecondThought(folded, items, ctx, reading);
   // "ok then just a regular whole vanilla cake", "ok just the slices today then": only these stay.
   if (removals.length === 0) readOnlyThese(folded, items, ctx, reading);
   reading.size = size ?? reading.size;
@@ -566,6 +573,12 @@ const SOONEST_ASKED = /\b(soonest|earliest|how soon|asap|as soon as possible|as 
 const HOURS_CLAUSE = /\b(what (are|r) (your|the|ur) (opening )?hours|what time do you (open|close)|when do you (open|close)|are you (guys )?open|r u open|how late are you open|your hours|(?:do |don'?t )?(?:you|u)(?: guys)? (?:close|open|shut))\b[^.?!,;]*/;
 
 export const englishReader: MessageReader = { language: 'en', read };
+
+/** The text without the (folded) phrase a reader took from it. */
+function withoutPhrase(text: string, phrase: string): string {
+  const said = new RegExp(phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+'), 'i');
+  return said.test(text) ? text.replace(said, ' ') : fold(text).replace(phrase, ' ');
+}
 
 /** The products loose wording names, as the conversation would read it: for agents mapping words to SKUs. */
 export function readProductWords(text: string, index: MenuIndex, now: ReaderContext['now']): ItemMention[] {

@@ -90,6 +90,8 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
       const lines = linesText(ctx, act.lines);
       return lines ? `Okay, that is now ${lines}.` : '';
     }
+    case 'change_undone':
+      return `No problem, back to ${linesText(ctx, act.lines)}.`;
     case 'items_removed':
       return act.skus.length ? `Okay, I have taken the ${say.listWords([...new Set(act.skus)].map((sku) => nameOf(ctx, sku)))} off the order.` : 'That was not on the order.';
     case 'note_added':

@@ -9,7 +9,7 @@ export function readFulfillment(said: string, saidFolded: string): { fulfillment
   const text = withSpokenUnit(withSpokenHouseNumber(said));
   const folded = withSpokenUnit(withSpokenHouseNumber(saidFolded));
   const noDelivery = /\b(no|not|without|cancel( the)?|skip( the)?|don'?t need|don'?t want)\s+deliver(y|ed|ing)?\b/.test(folded);
-  if (noDelivery || /\b(pick\s?-?up|pick (it|them|the order|the cake|everything|it all|all) up|picking (it )?up|collect|collection|come (get|by|in|pick)|grab it|in store|in-store|at the (bakery|store|shop)|i'?ll come|we'?ll come|carry ?out|take ?away|takeout)\b/.test(folded)) {
+  if (noDelivery || /\b(pick\s?-?up|pick (it|them|the order|the cake|everything|it all|all) up|picking (it )?up|collect|collection|come (get|by|in|pick)|(?:i'?ll|i will|we'?ll|we will|i can|we can|gonna|going to) (?:just )?(?:grab|get|fetch) (?:it|them|those|the order|the slices|the cake)(?! delivered)|grab it|in store|in-store|at the (bakery|store|shop)|i'?ll come|we'?ll come|carry ?out|take ?away|takeout)\b/.test(folded)) {
     return { fulfillment: 'pickup', address: null };
   }
   const street = findStreetAddress(text);

@@ -1,5 +1,5 @@
 import type { ItemMention, ReaderContext, Reading } from '../reading.js';
-import { replacesItems } from './intents.js';
+import { ADDS, replacesItems } from './intents.js';
 import { readItems } from './read-items.js';
 
 // Changes to the lines already on the order, read from a whole message once its items are known:
@@ -47,4 +47,22 @@ export function readMoreOfALine(itemText: string, short: string, ctx: ReaderCont
     reading.sameAgainIn = sameIn;
     reading.items = [];
   }
+}
+
+const SECOND_THOUGHT = /\b(?:actually|no|nah|wait|on second thought|second thoughts|scratch that|final answer|changed my mind|or maybe|hmm+)\b/;
+
+/**
+ * "hmm actually red velvet", "ok final answer chocolate fudge" with one cake on the order: that
+ * cake in the flavour now named, not a question whether a whole cake or a slice is meant.
+ */
+export function readSecondThought(folded: string, items: ItemMention[], ctx: ReaderContext, reading: Reading): void {
+  const [only] = items;
+  const lines = new Set(ctx.draftSkus);
+  if (reading.replacesItems || items.length !== 1 || !only || lines.size !== 1 || !SECOND_THOUGHT.test(folded) || ADDS.test(folded)) return;
+  const skus = only.kind === 'choose' ? only.skus : only.kind === 'product' ? [only.sku] : [];
+  if (only.kind === 'choose' && only.qty !== null) return;
+  const form = (sku: string) => ctx.index.productsById.get(sku)?.category;
+  const current = [...lines][0] as string;
+  if (skus.length === 0 || skus.includes(current) || !skus.some((sku) => form(sku) === form(current))) return;
+  reading.replacesItems = true;
 }

@@ -704,5 +704,5 @@ const written: Script[] = [
     },
   },
 ];
-const notYet = new Set<string>(['pwd-sms-slices-whole-back-to-slices', 'pwd-sms-lemon-to-vanilla-lemon-was-right', 'pwd-wa-four-flavours-final-choc', 'pwd-wa-name-tom-jen-tom', 'pwd-wa-slices-delivery-then-pickup', 'pwd-voice-carrot-rv-carrot', 'pwd-web-rv-vanilla-rv', 'pwd-web-rv-carrot-lemon-slices']);
+const notYet = new Set<string>(['pwd-wa-name-tom-jen-tom']);
 export const scripts: Script[] = written.filter((script) => !notYet.has(script.id));
