@@ -86,6 +86,8 @@ function resizedLine(state: ConversationState, sku: string, size: Size | null): 
 export function applyItems(state: ConversationState, items: ItemMention[], index: MenuIndex, acts: Act[], correction = false): boolean {
   const added: ProductLine[] = [];
   let asked = false;
+  const notMade: string[] = [];
+  const ordersProducts = state.draft.items.length > 0 || items.some((item) => item.kind !== 'unknown');
   for (const item of items) {
     switch (item.kind) {
       case 'product': {
@@ -142,6 +144,12 @@ export function applyItems(state: ConversationState, items: ItemMention[], index
         break;
       }
       case 'unknown':
+        // "4 lemon slices and a dozen cookies": what we do not make is said plainly, and the
+        // order goes on with the rest rather than waiting on a choice about the cookies.
+        if (item.notMade && ordersProducts) {
+          notMade.push(item.phrase);
+          break;
+        }
         if (!asked) {
           const suggestions = item.suggestions.length ? item.suggestions : closestProducts(item.phrase, index).map((p) => p.id);
           offer(state, 'unknown', suggestions, null, null, item.phrase, acts);
@@ -150,6 +158,7 @@ export function applyItems(state: ConversationState, items: ItemMention[], index
         break;
     }
   }
+  if (notMade.length > 0) acts.push({ type: 'not_on_menu', phrase: notMade[0] as string, ...(notMade.length > 1 ? { others: notMade.slice(1) } : {}) });
   if (added.length > 0) {
     acts.push({ type: 'items_added', lines: added });
     if (!asked && state.offer?.kind === 'choose') {

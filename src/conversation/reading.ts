@@ -91,7 +91,8 @@ export type ItemMention =
   /** A kind of product without a flavour ("a cake", "two slices"). */
   | { kind: 'category'; category: Exclude<Category, 'beverage'>; qty: number | null; sizeWanted: Size | null }
   /** Something we do not sell, with the products whose names come closest. */
-  | { kind: 'unknown'; phrase: string; suggestions: string[] };
+  /** `notMade`: a kind of thing the bakery does not make at all (cookies, pies), not a product misheard. */
+  | { kind: 'unknown'; phrase: string; suggestions: string[]; notMade?: boolean };
 
 /** What to take off: these products (all forms of a flavour, or only its slice or cake). */
 export type Removal = {

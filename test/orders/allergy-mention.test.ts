@@ -20,6 +20,10 @@ describe('an allergy mention', () => {
       "hi my son can't do peanuts",
       'she cant handle dairy',
       'she reacts to sesame',
+      'my bff has a nut alrgy so pls note it',
+      'im allergc to dairy',
+      'hes alergic to eggs',
+      'my daughter breaks out in hives from eggs',
     ]) {
       expect(mentionsAllergy(text), text).toBe(true);
     }
@@ -33,6 +37,7 @@ describe('an allergy mention', () => {
       'sorry, my allergies are really bad today',
       'No allergies in our group.',
       'nobody has any allergies',
+      "nobody's allergic to anything, just 2 carrot slices for 11:30",
     ]) {
       expect(mentionsAllergy(text), text).toBe(false);
     }

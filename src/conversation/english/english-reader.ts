@@ -305,6 +305,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
     reading.replaced = [];
   }
   itemText = itemText.replace(TIERS, ' tiered ');
+  // "almond flour or regular flour?": an ingredient, not a regular slice.
+  itemText = itemText.replace(/\b(?:regular|normal|plain|all[- ]purpose|ordinary)\s+(?:flour|sugar|milk|butter|eggs?|wheat|ingredients?)\b/g, ' ');
   // "could you cut it into 16 pieces?": how a whole cake is cut, for staff; no slices ordered.
   const cutInto = /\b(?:cut|slice|pre-?cut|portion)(?:d)?\s+(?:it|them|the cake|each(?: one)?|that|the lemon|the cakes?)?\s*(?:up\s+)?(?:into|in)\s+(?:\d{1,3}|[a-z]+)\s+(?:equal\s+)?(?:pieces|slices|portions|squares|servings)\b/.exec(itemText)?.[0];
   if (cutInto) {

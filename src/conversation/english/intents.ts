@@ -138,9 +138,14 @@ const PATTERNS: Array<[Intent, RegExp]> = [
  * Problems with an order that are only complaints when no order is being made: at a read-back,
  * "the name was supposed to be John" corrects the order instead.
  */
-export const PROBLEM_WITH_EARLIER_ORDER = /\b((was|were)(n'?t| not) ready|\b(it|cake|order|delivery|driver) (came|arrived|showed up|got here|was|were)\b.{0,25}\blate|(still )?(is|was|it'?s|its|isn'?t|hasn'?t|has not|not) (not )?(here|arrived|come|shown up) yet|allergic reaction|had a reaction|broke out|hives|swell(ing|ed) up|throwing up|threw up|(it|cake|order|name|writing|that) (was|were) supposed to (be|say|read|have)|(had|has|have|with|put|got|gave (me|us)) (the )?wrong (name|flavou?r|cake|size|order|writing|date)|(want|need) (this|it|that) fixed|waited (\d+|an?|over an?|like \d+|for) (min|mins|minutes|hour|hours)|who do i (talk|speak) to about|(cake|slices?|it)\b.{0,20}\b(was|were|tasted) (kinda |kind of |a bit |really |so |very |pretty )?(dry|stale|bland|awful|terrible|gross|burnt|raw|soggy|off))\b/;
+export const PROBLEM_WITH_EARLIER_ORDER = /\b((was|were)(n'?t| not) ready|\b(it|cake|order|delivery|driver) (came|arrived|showed up|got here|was|were)\b.{0,25}\blate|(still )?(is|was|it'?s|its|isn'?t|hasn'?t|has not|not) (not )?(here|arrived|come|shown up) yet|allergic reaction|had a reaction|broke out|(?:got|had|gave (?:him|her|me|them|us|my \w+)) (?:bad )?hives|swell(ing|ed) up|throwing up|threw up|(it|cake|order|name|writing|that) (was|were) supposed to (be|say|read|have)|(had|has|have|with|put|got|gave (me|us)) (the )?wrong (name|flavou?r|cake|size|order|writing|date)|(want|need) (this|it|that) fixed|waited (\d+|an?|over an?|like \d+|for) (min|mins|minutes|hour|hours)|who do i (talk|speak) to about|(cake|slices?|it)\b.{0,20}\b(was|were|tasted) (kinda |kind of |a bit |really |so |very |pretty )?(dry|stale|bland|awful|terrible|gross|burnt|raw|soggy|off))\b/;
 
-export const ALLERGEN_WORDS = /\b(safe|nutty|nuts?|peanuts?|walnuts?|pecans?|almonds?|tree ?nuts?|gluten|wheat|dairy|milk|lactose|eggs?|soy|sesame|vegan|allergens?|fish|shellfish|ingredients?)\b/;
+const GIVING = '(?:ok(?:ay)?|k|ya|yeah|yes|yep|yup|sure|alright|all right|fine|great|perfect|cool|awesome|good|sounds good|well|then|so|whatever)';
+const GO_AHEAD = new RegExp(
+  `^(?:${GIVING}[,.! ]+)*(?:yes|yeah|yep|yup|go ahead|go for it|do it|place it|send it|book it|confirm(?: it)?)(?:[,.! ]+(?:with it|and place it|and book it|anyway|then|please|pls|thanks?|thank you|thx|ty|now))*[!.]*$`,
+);
+
+export const ALLERGEN_WORDS = /\b(safe|nutty|nuts?|peanuts?|walnuts?|pecans?|almonds?|hazelnuts?|cashews?|pistachios?|macadamias?|tree ?nuts?|gluten|wheat|dairy|milk|lactose|eggs?|soy|sesame|vegan|allergens?|fish|shellfish|ingredients?)\b/;
 const QUESTION = /\?|^(does|do|is|are|can|could|what|which|any|has|have)\b|\b(contain|contains|have in it|made with|free|safe)\b/;
 
 /** The intents of a folded, lower-case message. `allergyMention`: it mentions an allergy (not a question). */
@@ -165,6 +170,8 @@ export function readIntents(folded: string, allergyMention: boolean): Set<Intent
   if (/^(yes|yeah|yep|yup|sure|ok(ay)?|correct|perfect)\b[,.!]*\s+(and|so|also|then)\b.{0,25}\b(order (number|id|#|no)|confirm(ed|ation)?|read (it |that )?back|repeat (it|that|the order)|what i ordered|number)\b.{0,40}$/.test(short) && !/\b(no|not|don'?t|wait|but|cancel|change)\b/.test(short)) intents.add('yes');
   // "ok fine, yes", "alright then, yes": the yes said last, after words that only give in.
   if (/^(ok(ay)?|fine|alright|all right|sure|well|then|whatever)([,. ]+(ok(ay)?|fine|alright|sure|then|whatever))*[,. ]+(yes|yeah|yep|yup|place it|go ahead)$/.test(short)) intents.add('yes');
+  // "ya go ahead", "ok go ahead anyway", "ok, go ahead with it, thanks", "ok great yes".
+  if (GO_AHEAD.test(short)) intents.add('yes');
   if (NO.test(short)) intents.add('no');
   // "okay great, that's all I needed, thanks bye": done asking, not a yes to ordering.
   if (/\b(that'?s all (i|we) (needed|wanted|had)|(thanks|thank you|thx|ty),? (bye|goodbye)|bye( bye| now)?)[!.]*$/.test(short) && !/\b(yes|yeah|yep|yup|place it|go ahead|confirm)\b/.test(short)) {
@@ -192,9 +199,9 @@ export function readIntents(folded: string, allergyMention: boolean): Set<Intent
   // "does the carrot cake have nuts? my daughter is allergic" is a question as well as a mention.
   // "can I get a carrot slice, I have a nut allergy": "I have" is the customer's, not the cake's.
   const asks = allergyMention
-    ? /\b(does|do|is|are|can)\b(?!n?'?t\b)[^?]{0,60}\b(?<!\b(?:i|we|he|she|they|i'?ve|who)\s)(have|has|contain|contains|made with|safe|free|ok|okay|in it)\b/.test(folded) ||
+    ? /\b(does|do|is|are|can)\b(?!n?'?t\b)[^?]{0,60}\b(?<!\b(?:i|we|he|she|they|i'?ve|who|(?:my|our|his|her|their) \w+)\s)(have|has|contain|contains|made (?:with|w|from|of|using)|use|uses|safe|free|ok|okay|in it)\b/.test(folded) ||
       // "whats in the red velvet? any eggs or nuts? my nephew has an egg allergy": asked as well.
-      /\bany\b[^?.!]{0,30}\?|\bwhat(?:'?s| is) in\b|\bingredients?\b/.test(folded)
+      /\bany\b[^?.!]{0,45}\?|\bwhat(?:'?s| is) in\b|\bingredients?\b|\b(?:is|are) there\b[^?.!]{0,25}\bin\b/.test(folded)
     : QUESTION.test(folded);
   if (ALLERGEN_WORDS.test(folded) && asks) intents.add('allergen_question');
   // "one of them has a tree nut allergy. which cake should i get?": which cakes list the allergen.

@@ -2,7 +2,7 @@ import type { CountedProduct, ItemMention, Reading } from '../reading.js';
 import { findFlavors, flavorOf, flavorProducts, isDecorationDrip, type MenuIndex } from '../menu-index.js';
 import { fold, tokenize } from '../text.js';
 import { orWords } from './phrases.js';
-import { contentWords } from './read-items.js';
+import { contentWords, readItems } from './read-items.js';
 
 // What an English question is about ("do you have chocolate cake?", "how much is a latte?"): the
 // products it names, a kind of product, or something we do not sell, so the answer is about that
@@ -25,12 +25,18 @@ export const NOT_PRODUCTS = new Set([
 
 /** What a question is about: the products it names, a kind of product, or a word we do not sell. */
 export function aboutOf(items: ItemMention[], orderText: string, index: MenuIndex): Reading['about'] {
-  return withUnknownWords(aboutOfSaid(items, orderText, index));
+  const about = withUnknownWords(aboutOfSaid(items, orderText, index));
+  // "can u make a dairy free custom cake?": without the diet it is a product we make; the diet is
+  // answered with what is known of the allergens, never as a product we lack.
+  const made = about.unknownThing && !about.alsoUnknown?.length ? readItems(about.unknownThing, index).items : [];
+  const skus = made.flatMap((item) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : []));
+  if (skus.length === 0 || made.some((item) => item.kind === 'unknown')) return about;
+  return { skus, category: about.category, unknown: null };
 }
 
 /** Of the things we do not sell, the words an answer says: all of them together, and the first without a diet said with it. */
 // "do those have eggs in them?": an allergen asked about is in a cake or not; it is never a product we lack.
-const ONLY_ALLERGENS = /^(?:(?:any|some|the|nuts?|peanuts?|walnuts?|pecans?|almonds?|hazelnuts?|tree ?nuts?|gluten|wheat|dairy|milk|lactose|eggs?|soy|sesame|fish|shellfish|allergens?)(?:\s*(?:,|or|and|\/)\s*|\s+|$))+$/;
+const ONLY_ALLERGENS = /^(?:(?:any|some|the|tree|nuts?|peanuts?|walnuts?|pecans?|almonds?|hazelnuts?|cashews?|pistachios?|macadamias?|tree ?nuts?|gluten|wheat|dairy|milk|lactose|eggs?|soy|sesame|fish|shellfish|allergens?)(?:\s*(?:,|or|and|\/)\s*|\s+|$))+$/;
 
 function withUnknownWords(said: Reading['about']): Reading['about'] {
   const named = [said.unknown, ...(said.alsoUnknown ?? [])].filter((words): words is string => words !== null);

@@ -162,7 +162,7 @@ export function readItems(said: string, index: MenuIndex): ItemsReading {
       const parts = segment.split(/\s+or\s+/).filter((part) => FOOD_WORDS.test(part));
       for (const part of parts.length > 1 ? parts : [segment]) {
         const unknown = unknownPhrase(part) ?? food;
-        items.push({ kind: 'unknown', phrase: unknown, suggestions: closestProducts(unknown, index).map((p) => p.id) });
+        items.push({ kind: 'unknown', phrase: unknown, suggestions: closestProducts(unknown, index).map((p) => p.id), notMade: true });
       }
       continue;
     }

@@ -874,5 +874,5 @@ const written: Script[] = [
   },
 ];
 
-const notYet = new Set<string>(['pwc-sms-dental-office-farewell-cake-and-slices', 'pwc-sms-name-spelled-wrong-keeps-message', 'pwc-sms-grandma-joan-typos', 'pwc-wa-message-spelling-fixed', 'pwc-wa-surprise-sister-under-her-name', 'pwc-wa-cousin-picks-up-readback', 'pwc-voice-message-changed-ninetieth', 'pwc-voice-teacher-name-in-message', 'pwc-web-grandma-custom-too-soon-same-message', 'pwc-web-office-farewell-delivery-over-200']);
+const notYet = new Set<string>(['pwc-sms-dental-office-farewell-cake-and-slices', 'pwc-sms-name-spelled-wrong-keeps-message', 'pwc-sms-grandma-joan-typos', 'pwc-wa-message-spelling-fixed', 'pwc-wa-cousin-picks-up-readback', 'pwc-voice-message-changed-ninetieth', 'pwc-voice-teacher-name-in-message', 'pwc-web-grandma-custom-too-soon-same-message', 'pwc-web-office-farewell-delivery-over-200']);
 export const scripts: Script[] = written.filter((script) => !notYet.has(script.id));

@@ -919,5 +919,5 @@ const written: Script[] = [
   },
 ];
 
-const notYet = new Set<string>(['pwj-sms-gf-egg-allergy-at-readback-vanilla', 'pwj-sms-textspeak-bff-nut-alrgy', 'pwj-sms-carrot-tree-nut-swap-fudge', 'pwj-sms-hives-from-eggs-q', 'pwj-sms-allergc-dairy-vanilla-slices', 'pwj-sms-nobody-allergic-carrot-slices', 'pwj-sms-dairy-free-custom-q', 'pwj-sms-lemon-almond-flour-gluten-q', 'pwj-wa-soy-fudge-swap-lemon', 'pwj-wa-almond-allergy-fudge-q', 'pwj-web-hazelnut-fudge-q', 'pwj-web-wheat-allergy-mid-order-rv']);
+const notYet = new Set<string>(['pwj-sms-textspeak-bff-nut-alrgy', 'pwj-wa-soy-fudge-swap-lemon']);
 export const scripts: Script[] = written.filter((script) => !notYet.has(script.id));

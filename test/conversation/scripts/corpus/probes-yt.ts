@@ -708,6 +708,6 @@ const written: Script[] = [
   },
 ];
 
-const notYet = new Set<string>(['pyt-web-promo-free-red-velvet-slice', 'pyt-sms-wtf-large-choc-slices', 'pyt-sms-long-book-club-order', 'pyt-sms-three-lemon-dozen-chocolate', 'pyt-web-phone-in-words']);
+const notYet = new Set<string>(['pyt-web-promo-free-red-velvet-slice', 'pyt-sms-wtf-large-choc-slices', 'pyt-sms-three-lemon-dozen-chocolate', 'pyt-web-phone-in-words']);
 
 export const scripts: Script[] = written.filter((script) => !notYet.has(script.id));

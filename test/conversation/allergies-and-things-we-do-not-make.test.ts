@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { converse } from '../helpers/converse.js';
+
+// Allergies asked about in passing, and things the bakery does not make said beside real orders.
+// Every allergy mention is noted for staff; an allergen is never "not on our menu"; what we do
+// not make is said plainly while the rest of the order goes on.
+
+const types = (acts: Array<{ type: string }>) => acts.map((act) => act.type);
+const lines = (items: Array<{ sku: string; qty: number }>) => items.map((item) => `${item.qty} ${item.sku}`).sort();
+
+describe('allergies asked about', () => {
+  it('"allergic to tree nuts" is an allergy, and "tree" is no product we lack', () => {
+    const { state, acts } = converse(['whole carrot cake for sat noon pickup, Dev Rao', 'oh wait does that have nuts? my wife is allergic to tree nuts']);
+    expect(types(acts)).toContain('allergy_noted');
+    expect(types(acts)).toContain('answer_allergens');
+    expect(types(acts)).not.toContain('not_on_menu');
+    expect(state.draft.allergyNotes).not.toBeNull();
+  });
+
+  it('"can u make a dairy free custom cake?" answers the custom cake\'s allergens, not "no custom cake on our menu"', () => {
+    const { acts } = converse(['can u make a dairy free custom cake? my nephew is allergic to milk']);
+    expect(types(acts)).not.toContain('not_on_menu');
+    expect(acts).toContainEqual(expect.objectContaining({ type: 'answer_allergens', skus: expect.arrayContaining([expect.stringMatching(/custom/)]) }));
+  });
+
+  it('"is there any hazelnut in the chocolate fudge cake?" answers its allergens, never "yes, we have it"', () => {
+    const { acts } = converse(["Is there any hazelnut in the chocolate fudge cake? I'm allergic to hazelnuts."]);
+    expect(types(acts)).toEqual(['allergy_noted', 'answer_allergens']);
+  });
+
+  it('"any almonds in the chocolate fudge?" and "made w almond flour or regular flour?" start no order', () => {
+    for (const message of ["any almonds in the chocolate fudge? I'm allergic to almonds", 'is the lemon chiffon made w almond flour or regular flour? tryin to figure out if its gluten free']) {
+      const { state, acts } = converse([message]);
+      expect(types(acts), message).toEqual(['allergy_noted', 'answer_allergens']);
+      expect(state.draft.items, message).toEqual([]);
+    }
+  });
+
+  it('"breaks out in hives from eggs" is an allergy to note and a question to answer, not a complaint about an order', () => {
+    const { acts } = converse(['my daughter breaks out in hives from eggs. do any of ur cakes not have egg']);
+    expect(types(acts)).toEqual(['allergy_noted', 'answer_allergens']);
+  });
+
+  it('"my bff has a nut alrgy" beside an order takes the order and notes the allergy', () => {
+    const { state } = converse(['hiii can i get 2 rv slices n 2 vanilla slices @ 5, my bff has a nut alrgy so pls note it. Kayla']);
+    expect(lines(state.draft.items)).toEqual(['2 red-velvet-slice', '2 vanilla-bean-slice']);
+    expect(state.draft.allergyNotes).toMatch(/alrgy/);
+  });
+});
+
+describe('a yes said with other words', () => {
+  it('"ya go ahead", "ok go ahead anyway", "ok, go ahead with it, thanks" and "ok great yes" place the order read back', () => {
+    for (const yes of ['ya go ahead', 'ok go ahead anyway', 'ok, go ahead with it, thanks', 'ok great yes']) {
+      const { action } = converse(['2 vanilla slices at noon. Sam Yu', yes]);
+      expect(action, yes).toBe('place_order');
+    }
+  });
+
+  it('"go ahead and cancel" is no yes', () => {
+    const { action } = converse(['2 vanilla slices at noon. Sam Yu', 'ok go ahead and cancel it']);
+    expect(action).not.toBe('place_order');
+  });
+});
+
+describe('things we do not make, beside an order', () => {
+  it('"4 lemon slices and a dozen choc chip cookies" says there are no cookies and goes on with the slices', () => {
+    const { state, acts } = converse(['4 lemon slices and a dozen choc chip cookies for 2pm today']);
+    expect(acts).toContainEqual({ type: 'not_on_menu', phrase: 'choc chip cookies' });
+    expect(types(acts)).not.toContain('offer_choices');
+    expect(lines(state.draft.items)).toEqual(['4 lemon-slice']);
+    expect(state.awaiting).toBe('name');
+  });
+
+  it('cookies asked for alone are still answered with the closest things we make', () => {
+    const { acts } = converse(['a dozen choc chip cookies for 2pm today']);
+    expect(types(acts)).toContain('offer_choices');
+  });
+});
