@@ -3,6 +3,7 @@ import type { Rejection } from '../errors.js';
 import type { PricedLine } from '../orders/decide-order.js';
 import type { OrderResult, OrderStatusView } from '../orders/order-schemas.js';
 import type { OfferReason, Slot } from './conversation-state.js';
+import type { Channel } from '../orders/order-schemas.js';
 import type { CountedProduct } from './reading.js';
 
 export type { OfferReason };
@@ -99,6 +100,8 @@ export type Act =
   | { type: 'writing_policy' }
   /** Photos cannot be received here: the design is described in words, and settled in the consultation. */
   | { type: 'photo_policy' }
+  /** How the customer hears about the order: over the channel they used; no e-mails, no "ready" message. */
+  | { type: 'answer_notifications'; channel: Channel }
   /** The order read back is the one just placed here: placing it again would be a second order. */
   | { type: 'same_as_placed'; orderId: string }
   | { type: 'no_ratings' }

@@ -247,6 +247,8 @@ export const INTERRUPTS: Interrupt[] = [
   { name: 'help', applies: (work) => has(work, 'help'), handle: (work) => (work.acts.push({ type: 'help' }), 'answered') },
   // Said alongside whatever else the message asks, so they come before the questions that answer it.
   { name: 'payment question', applies: (work) => has(work, 'payment_question'), handle: (work) => (work.acts.push({ type: 'payment_policy' }), 'continue') },
+  // "will u text me when its ready?": what the customer will hear, and where; the order goes on.
+  { name: 'notify question', applies: (work) => has(work, 'notify_question'), handle: (work) => (work.acts.push({ type: 'answer_notifications', channel: work.ctx.channel }), hasOrderContent(work.reading) ? 'continue' : answered(work)) },
   {
     // "can I send you a photo of the design?": said plainly; a cake ordered with it goes on.
     name: 'photo question',

@@ -104,3 +104,39 @@ describe('odd requests that still order the cake', () => {
     expect(DateTime.fromISO(state.draft.datetime as string).setZone('America/Chicago').toFormat('ccc HH:mm')).toBe('Sat 12:00');
   });
 });
+
+describe('asked about the order just placed', () => {
+  const placedThen = (message: string, channel: 'sms' | 'webchat' = 'sms') =>
+    converse(channel === 'sms' ? ['whole vanilla bean cake sunday 11am pickup, Mei', 'yes', message] : ['whole vanilla bean cake sunday 11am pickup, Mei 512-555-0140', 'yes', message], channel, { place: true });
+
+  it('"any update on my order?", "remind me which day and time I said?", "how much was it" and "summarize what I ordered" look the order up', () => {
+    for (const message of ['Hi again 👋 any update on my order?', 'remind me which day and time I said?', 'what time sunday was it and how much was it', 'summarize what I ordered and the total']) {
+      const { action, acts } = placedThen(message, message.startsWith('summarize') ? 'webchat' : 'sms');
+      expect(action, message).toBe('order_status');
+      expect(types(acts), message).not.toContain('handoff');
+    }
+  });
+
+  it('"can we push the cake to monday?" and "could i grab it earlier tho, like 11?" ask staff to change the placed order', () => {
+    for (const message of ['hey sorry can we push the cake to monday? party got moved', 'could i grab it earlier tho, like 11?']) {
+      const { acts, action } = placedThen(message);
+      expect(acts, message).toContainEqual(expect.objectContaining({ type: 'handoff', reason: 'change_placed' }));
+      expect(action, message).toBe('request_person');
+    }
+  });
+
+  it('"awesome thanks see u saturday" is a goodbye', () => {
+    expect(types(placedThen('awesome thanks see u saturday').acts)).toEqual(['farewell']);
+  });
+
+  it('"will u text me when its ready?" and "will I get an email confirmation?" say how the customer hears, over their channel', () => {
+    expect(placedThen('will u text me when its ready?').acts).toEqual([{ type: 'answer_notifications', channel: 'sms' }]);
+    expect(placedThen('Will I get an email confirmation too?', 'webchat').acts).toEqual([{ type: 'answer_notifications', channel: 'webchat' }]);
+  });
+
+  it('"text me when its ready" said with an order is answered and the order goes on', () => {
+    const { acts, state } = converse(['3 carrot slices pickup at 3pm today, name Remy, text me when its ready pls']);
+    expect(types(acts)).toEqual(['answer_notifications', 'items_added', 'summary']);
+    expect(state.draft.items).toEqual([expect.objectContaining({ sku: 'carrot-slice', qty: 3 })]);
+  });
+});

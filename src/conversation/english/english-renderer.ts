@@ -163,6 +163,8 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
     }
     case 'same_as_placed':
       return `This is the same as order ${act.orderId}, which you have just placed. Reply YES only if you want a second, separate order.`;
+    case 'answer_notifications':
+      return say.notificationsAnswer(act.channel);
     case 'photo_policy':
       return "I cannot receive photos in this chat. Describe the design in words (colours, theme, decorations, any writing) and I will put it on the custom cake order; staff go over the design with you in the custom cake's consultation.";
     case 'day_mismatch':

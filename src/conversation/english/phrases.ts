@@ -3,7 +3,7 @@ import type { Catalog, Product, Size } from '../../catalog/catalog-schema.js';
 import { BAKERY_ZONE, formatDay, formatLocal, minuteWords, openMinutesWords } from '../../orders/business-time.js';
 import { holidayOn } from '../../orders/holidays.js';
 import { formatUsd, toCents } from '../../orders/money.js';
-import { LIMITS, type OrderStatusView } from '../../orders/order-schemas.js';
+import { type Channel, LIMITS, type OrderStatusView } from '../../orders/order-schemas.js';
 import { unitPriceCents } from '../../orders/pricing.js';
 import type { Summary } from '../acts.js';
 import type { CountedProduct } from '../reading.js';
@@ -124,6 +124,13 @@ export const DIETARY_UNKNOWN = 'I do not have that information about our cakes, 
 export const I_AM_AUTOMATED = 'I am the bakery\'s automated ordering assistant, not a person. I can take a cake order or answer questions about our cakes, prices and hours; say "talk to a person" and a member of staff will get in touch.';
 export const ENGLISH_ONLY = 'Sorry, I can only help in English for now (lo siento, solo en inglés; désolé, seulement en anglais). Tell me in English what you would like, or say "talk to a person".';
 export const NO_RATINGS = 'I do not have ratings or reviews to share, so I will not quote any.';
+/** Where the customer hears about their order: the channel they ordered on, and nothing more is promised. */
+export function notificationsAnswer(channel: Channel): string {
+  const where =
+    channel === 'sms' || channel === 'whatsapp' ? 'here, by message' : channel === 'voice' ? 'by text message to the number you are calling from' : channel === 'webchat' || channel === 'web' ? 'here in this chat' : 'here, in this conversation';
+  return `Your order's confirmation comes ${where}, and if staff review your order, their decision comes ${channel === 'voice' ? 'the same way' : 'here too'}. We do not send e-mails, nor a separate message to say your order can be collected: it is prepared for the time on your order.`;
+}
+
 export const PAYMENT_POLICY = 'I cannot take payments or answer questions about paying here. If you would like, say "talk to a person" and a member of staff will get in touch.';
 export const INVALID_PHONE = 'That does not look like a phone number. Please send it with the area code, for example 512 555 0100.';
 

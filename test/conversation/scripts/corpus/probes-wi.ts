@@ -796,5 +796,5 @@ const written: Script[] = [
   },
 ];
 
-const notYet = new Set<string>(['pwi-sms-push-to-monday', 'pwi-sms-come-earlier', 'pwi-sms-what-did-i-get', 'pwi-sms-what-time-how-much', 'pwi-sms-thanks-see-you-sat', 'pwi-sms-second-order-tuesday', 'pwi-sms-text-me-when-ready', 'pwi-whatsapp-any-update', 'pwi-whatsapp-writing-on-placed-cake', 'pwi-whatsapp-which-day', 'pwi-voice-yes-did-that-go-through', 'pwi-voice-yes-then-order-for-mom', 'pwi-voice-callback-did-it-go-through', 'pwi-voice-callback-cancel', 'pwi-web-summarize-order', 'pwi-web-email-confirmation']);
+const notYet = new Set<string>(['pwi-sms-what-did-i-get', 'pwi-sms-second-order-tuesday', 'pwi-whatsapp-writing-on-placed-cake', 'pwi-voice-yes-did-that-go-through', 'pwi-voice-yes-then-order-for-mom', 'pwi-voice-callback-did-it-go-through', 'pwi-voice-callback-cancel']);
 export const scripts: Script[] = written.filter((script) => !notYet.has(script.id));

@@ -919,5 +919,5 @@ const written: Script[] = [
   },
 ];
 
-const notYet = new Set<string>(['pwj-sms-textspeak-bff-nut-alrgy', 'pwj-wa-soy-fudge-swap-lemon']);
+const notYet = new Set<string>(['pwj-wa-soy-fudge-swap-lemon']);
 export const scripts: Script[] = written.filter((script) => !notYet.has(script.id));
