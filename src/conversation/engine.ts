@@ -215,6 +215,11 @@ function applyReading(work: TurnWork): boolean {
     draft.address = (given?.test(draft.address) ? draft.address.replace(given, unit) : `${draft.address}, ${unit}`).slice(0, 300);
     understood = true;
   }
+  // "theres a gate, code is 2580": kept with the address, for the driver and the read-back.
+  if (reading.accessCode && draft.address && !draft.address.toLowerCase().includes(reading.accessCode.toLowerCase())) {
+    draft.address = `${draft.address}, ${reading.accessCode}`.slice(0, 300);
+    understood = true;
+  }
   if (reading.name) understood = applyName(state, reading.name, reading.notName) || understood;
   if (reading.phone) {
     draft.phone = reading.phone;

@@ -95,6 +95,9 @@ function uniqueSequences(sequences: string[][]): string[][] {
   return sequences.filter((sequence) => sequence.length > 0 && !seen.has(sequence.join(' ')) && seen.add(sequence.join(' ')));
 }
 
+/** "the red door", "red river street", "a red fire truck", "Carrot Top": a flavour's lone word before a thing that is no cake. */
+const NOT_A_CAKE_AFTER = new Set(['door', 'house', 'roof', 'car', 'truck', 'fire', 'gate', 'building', 'brick', 'river', 'oak', 'light', 'barn', 'awning', 'mailbox', 'sox', 'dress', 'shirt', 'jersey', 'hat', 'top', 'balloon', 'bow', 'ribbon', 'wagon', 'bike', 'wine', 'bull', 'cross', 'carpet', 'robin', 'cardinal', 'pepper', 'street', 'st', 'road', 'rd', 'ave', 'avenue', 'lane', 'ln', 'drive', 'dr', 'trail', 'blvd', 'boulevard', 'court', 'ct', 'circle', 'way', 'hill', 'creek', 'bluff', 'apartments', 'tower', 'plaza']);
+
 export type FlavorMention = { flavor: Flavor; start: number; end: number };
 
 // A customer's word compared in its own form and singular ("strawberries" names "strawberry").
@@ -115,9 +118,9 @@ export function findFlavors(tokens: string[], index: MenuIndex): FlavorMention[]
         if (i + alias.length > tokens.length) continue;
         // A lone short word ("rv", "van") must be exact: "vat" is not vanilla.
         const exactOnly = alias.length === 1 && (alias[0] as string).length < 5;
-        const matches = alias.every((word, k) =>
-          forms(tokens[i + k] as string).some((candidate) => (exactOnly ? candidate === word : namesWord(candidate, word, index))),
-        );
+        const matches =
+          alias.every((word, k) => forms(tokens[i + k] as string).some((candidate) => (exactOnly ? candidate === word : namesWord(candidate, word, index)))) &&
+          !(alias.length === 1 && NOT_A_CAKE_AFTER.has(singular(tokens[i + 1] ?? '')));
         if (matches) best = { flavor, length: alias.length };
       }
     }

@@ -165,6 +165,8 @@ export type Reading = {
   address: string | null;
   /** "its apt 4B": a unit said on its own, for the address already given. */
   addressUnit: string | null;
+  /** "gate code #7788": how a delivery driver gets in, kept with the address. */
+  accessCode: string | null;
   name: string | null;
   /** A phone number given in the message, in E.164; `phoneInvalid` when something like one was not. */
   phone: string | null;
@@ -280,6 +282,7 @@ export const emptyReading = (): Reading => ({
   fulfillment: null,
   address: null,
   addressUnit: null,
+  accessCode: null,
   name: null,
   phone: null,
   phoneInvalid: false,

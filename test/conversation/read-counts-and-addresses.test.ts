@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { englishReader } from '../../src/conversation/english/english-reader.js';
-import { findStreetAddress, readAddressUnit } from '../../src/conversation/english/read-details.js';
+import { findStreetAddress, readAccessCode, readAddressUnit } from '../../src/conversation/english/read-details.js';
 import { buildMenuIndex } from '../../src/conversation/menu-index.js';
 import { converse } from '../helpers/converse.js';
 import { sampleCatalog } from '../helpers/sample-catalog.js';
@@ -102,5 +102,35 @@ describe('delivery addresses', () => {
     for (const message of ['whats the minimum order for delivery?', 'r u guys on doordash or uber eats? or do u do ur own delivery', 'hey, how much do you charge to deliver a cake?']) {
       expect(read(message).intents.has('delivery_question'), message).toBe(true);
     }
+  });
+});
+
+describe('how a driver gets in, and colours in an address', () => {
+  it('a gate, door or buzzer code is read with its digits, typed or spoken', () => {
+    expect(readAccessCode("it's a gated community, gate code #7788")?.code).toBe('gate code 7788');
+    expect(readAccessCode('oh and theres a gate, code is 2580')?.code).toBe('gate code 2580');
+    expect(readAccessCode('the gate code is two five eight zero')?.code).toBe('gate code 2580');
+    expect(readAccessCode('buzzer code 1234')?.code).toBe('buzzer code 1234');
+  });
+
+  it('a zip code, a promo code or a discount code is no way in', () => {
+    for (const text of ['my zip code is 78704', 'promo code SAVE10', 'use code 1234 for the discount']) expect(readAccessCode(text), text).toBeNull();
+  });
+
+  it('the code goes with the address, given with it or after it, and is no count or time', () => {
+    const together = converse(["I'd like a whole chocolate fudge cake delivered Sunday at 2pm to 9012 Spicewood Springs Rd - it's a gated community, gate code #7788"]).state.draft;
+    expect(together.address).toBe('9012 Spicewood Springs Rd, gate code 7788');
+    expect(together.items).toEqual([expect.objectContaining({ sku: 'chocolate-fudge-whole', qty: 1 })]);
+    const after = converse(['can u deliver a whole vanilla bean cake mon at 3pm to 5511 cedar bend dr', 'oh and theres a gate, code is 2580']).state.draft;
+    expect(after.address).toBe('5511 cedar bend dr, gate code 2580');
+    expect(DateTime.fromISO(after.datetime as string).setZone('America/Chicago').toFormat('ccc HH:mm')).toBe('Mon 15:00');
+  });
+
+  it('"the blue house with the red door" and "red river street" order no red velvet', () => {
+    const door = converse(['whole carrot cake delivered sunday 11am to 2906 hemphill park, its the blue house with the red door']);
+    expect(door.state.draft.items.map((item) => item.sku)).toEqual(['carrot-whole']);
+    expect(door.acts.map((act) => act.type)).not.toContain('offer_choices');
+    const street = converse(['could you deliver a whole lemon chiffon cake on monday at two', "it's thirty three oh five red river street"]);
+    expect(street.state.draft.items.map((item) => item.sku)).toEqual(['lemon-whole']);
   });
 });

@@ -5,7 +5,7 @@ import { dayOf, emptyReading, type Intent, type ItemMention, type MessageReader,
 import { isAllergyMention } from '../safety.js';
 import { fold, tokenize } from '../text.js';
 import { ACKNOWLEDGED, ALLERGEN_WORDS, bare, CORRECTION, DIETARY_WORDS, PROBLEM_WITH_EARLIER_ORDER, readIntents, replacesItems, replacesRefused } from './intents.js';
-import { readPackingNote, withSpelledLetter, nameForChange, readAddressUnit, readFulfillment, readIntroducedName, readNameAnswer, readNotes, readOrderId, readPhone, readTheme } from './read-details.js';
+import { readPackingNote, withSpelledLetter, nameForChange, readAccessCode, readAddressUnit, readFulfillment, readIntroducedName, readNameAnswer, readNotes, readOrderId, readPhone, readTheme } from './read-details.js';
 import { readFormCounts } from './read-form-counts.js';
 import { readFormFields } from './read-form-fields.js';
 import { PLACED_ORDER_CHECK, PLACED_ORDER_QUESTION, WENT_THROUGH } from './read-placed-questions.js';
@@ -103,6 +103,12 @@ function read(sent: string, ctx: ReaderContext): Reading {
   if (revert) {
     reading.revert = { skus: revert.skus };
     text = withoutPhrase(text, revert.phrase);
+  }
+  // "gate code #7788": for the driver, and no count, time or phone number.
+  const access = readAccessCode(text);
+  if (access) {
+    reading.accessCode = access.code;
+    text = text.replace(access.said, ' ');
   }
   // "two of the, uh, red velvet slices": a pause said on a call splits nothing. "no go back to
   // vanilla" swaps back, as "switch to vanilla" does.

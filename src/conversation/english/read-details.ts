@@ -9,7 +9,7 @@ export function readFulfillment(said: string, saidFolded: string): { fulfillment
   const text = withSpokenUnit(withSpokenHouseNumber(said));
   const folded = withSpokenUnit(withSpokenHouseNumber(saidFolded));
   const noDelivery = /\b(no|not|without|cancel( the)?|skip( the)?|don'?t need|don'?t want)\s+deliver(y|ed|ing)?\b/.test(folded);
-  if (noDelivery || /\b(pick\s?-?up|pick (it|them|the order|the cake|everything|it all|all) up|picking (it )?up|collect|collection|come (get|by|in|pick)|(?:i'?ll|i will|we'?ll|we will|i can|we can|gonna|going to) (?:just )?(?:grab|get|fetch) (?:it|them|those|the order|the slices|the cake)(?! delivered)|grab it|in store|in-store|at the (bakery|store|shop)|i'?ll come|we'?ll come|carry ?out|take ?away|takeout)\b/.test(folded)) {
+  if (noDelivery || /\b(pick\s?-?up|pick (it|them|the order|the cake|everything|it all|all) up|picking (it )?up|collect|collection|come (get|by|in|pick)|(?:i'?ll|i will|we'?ll|we will|i can|we can|gonna|going to) (?:just )?(?:grab|get|fetch) (?:it|them|those|the order|the slices|the cake)(?! delivered)|(?:and|to) (?:grab|get|collect) (?:it|them|those)(?! delivered)|grab it|in store|in-store|at the (bakery|store|shop)|i'?ll come|we'?ll come|carry ?out|take ?away|takeout)\b/.test(folded)) {
     return { fulfillment: 'pickup', address: null };
   }
   const street = findStreetAddress(text);
@@ -79,6 +79,22 @@ function withSpokenUnit(text: string): string {
   const hundreds = text.replace(/\b(suite|apartment|apt|unit|room)\s+(one|two|three|four|five|six|seven|eight|nine) hundred(?:\s+(?:and\s+)?(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))?\b/gi, (_said, kind: string, word: string, rest?: string) =>
     `${kind} ${100 * (UNIT_NUMBERS[word.toLowerCase()] ?? 0) + (rest ? (UNIT_NUMBERS[rest.toLowerCase()] ?? 0) : 0)}`);
   return hundreds.replace(/\b(suite|apartment|apt|unit|room|floor)\s+(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+([a-h])\b)?/gi, (_said, kind: string, word: string, letter?: string) => `${kind} ${UNIT_NUMBERS[word.toLowerCase()] ?? word}${letter ? letter.toUpperCase() : ''}`);
+}
+
+
+const ENTRY_WORDS = /\b(?:gate|gated|door|buzz|buzzer|lobby|building|keypad|call ?box|entry|access)\b/i;
+
+/** "gate code #7788", "theres a gate, code is 2580", "buzzer code two five eight zero": how the driver gets in, and the words that say it. */
+export function readAccessCode(said: string): { code: string; said: string } | null {
+  const digit = '(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)';
+  const value = `([a-z]?\\d{3,8}[a-z#*]?|(?:${digit}[\\s,-]+){2,7}${digit})`;
+  const named = new RegExp(`\\b(gate|door|access|entry|building|buzzer|lobby|call ?box|keypad)\\b[^.!?\\d]{0,25}?\\bcode\\b\\s*(?:is|:|=|-)?\\s*#?\\s*${value}\\b`, 'i').exec(said);
+  const bare = named || !ENTRY_WORDS.test(said) || /\b(?:zip|postal|promo|discount|coupon|area)\s+code\b/i.test(said) ? null : new RegExp(`\\bcode\\b\\s*(?:is|:|=|-)?\\s*#?\\s*${value}\\b(?=[^.!?]{0,20}$)`, 'i').exec(said);
+  const match = named ?? bare;
+  if (!match) return null;
+  const kind = named ? (named[1] as string).toLowerCase() : /\bgate\b/i.test(said) ? 'gate' : 'access';
+  const code = (match[match.length - 1] as string).split(/[\s,-]+/).map((word) => DIGIT_WORDS[word.toLowerCase()] ?? word).join('');
+  return { code: `${kind} code ${code}`, said: match[0] };
 }
 
 /** "oh I forgot the apartment, its apt 4B": a unit said on its own, for the address already given. */
