@@ -174,6 +174,12 @@ function applyReading(work: TurnWork): boolean {
   if (notes) understood = applyNote(state, notes, acts, ctx.index) || understood;
   if (details) understood = applyDetails(state, details, ctx.index) || understood;
   if (packing) understood = applyPacking(state, packing) || understood;
+  // "push it back half an hour": from the time on the order, which the checks below then judge.
+  if (reading.timeShift !== null && draft.datetime && !reading.when) {
+    draft.datetime = DateTime.fromISO(draft.datetime, { setZone: true }).plus({ minutes: reading.timeShift }).toISO() as string;
+    state.proposedTime = null;
+    understood = true;
+  }
   // A time said alone answers the time offered; said with products, it is for them ("4 slices for 6pm").
   if (reading.when) understood = applyWhen(state, reading.when, ctx.now, reading.items.length === 0) || understood;
   // "and 2 fudge slices too, same time": the time of the order just placed; "same again for

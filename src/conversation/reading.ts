@@ -167,6 +167,8 @@ export type Reading = {
   addressUnit: string | null;
   /** "gate code #7788": how a delivery driver gets in, kept with the address. */
   accessCode: string | null;
+  /** "an hour earlier", "push it back a day": minutes the order's time moves by (negative: earlier). */
+  timeShift: number | null;
   name: string | null;
   /** A phone number given in the message, in E.164; `phoneInvalid` when something like one was not. */
   phone: string | null;
@@ -283,6 +285,7 @@ export const emptyReading = (): Reading => ({
   address: null,
   addressUnit: null,
   accessCode: null,
+  timeShift: null,
   name: null,
   phone: null,
   phoneInvalid: false,

@@ -11,6 +11,7 @@ import { readFormFields } from './read-form-fields.js';
 import { PLACED_ORDER_CHECK, PLACED_ORDER_QUESTION, WENT_THROUGH } from './read-placed-questions.js';
 import { readWhatIsMeant } from './read-what-is-meant.js';
 import { readRevert } from './read-revert.js';
+import { readTimeShift } from './read-time-shift.js';
 import { readFlavourRecount, readOnlyThese, readPutBack, readRecount, readReplaced } from './read-corrections.js';
 import { aboutOf, NOT_PRODUCTS } from './read-about.js';
 import { contentWords, readItems } from './read-items.js';
@@ -103,6 +104,12 @@ function read(sent: string, ctx: ReaderContext): Reading {
   if (revert) {
     reading.revert = { skus: revert.skus };
     text = withoutPhrase(text, revert.phrase);
+  }
+  // "can we make it an hour earlier?": the order's time moved, not a time counted from now.
+  const shift = ctx.draftTime ? readTimeShift(fold(text)) : null;
+  if (shift) {
+    reading.timeShift = shift.minutes;
+    text = withoutPhrase(text, shift.phrase);
   }
   // "gate code #7788": for the driver, and no count, time or phone number.
   const access = readAccessCode(text);

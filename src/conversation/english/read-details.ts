@@ -200,6 +200,9 @@ const NAME_SAID = /(?:^|[\s,.;!])(?<!\b(?:her|his|their)\s)(?:my name is|my name
 
 const CAPITALISED_NAME = "\\p{Lu}[\\p{L}\\p{M}'’.-]*(?:\\s+\\p{Lu}[\\p{L}\\p{M}'’.-]*){0,3}";
 /** Names people sign with: "Anne-Marie Dubois here", "José Núñez — 3 slices", "Kenji, 512-555-0114", "... - Anjali". */
+/** Last lines of a list that are no signature: thanks, a day, a way of collecting, a product. */
+const NOT_A_SIGNATURE = /\b(?:thanks?|thank you|thx|ty|please|pls|plz|today|tomorrow|tmrw|tonight|pick ?up|pickup|delivery|deliver|slices?|cakes?|whole|each|ea|total|asap|noon|morning|afternoon|evening|monday|tuesday|wednesday|thursday|friday|saturday|sunday|chocolate|choc|fudge|carrot|red|velvet|lemon|vanilla|custom|large|regular|cheers|love|xo+|lol)\b/i;
+
 const NAME_SIGNATURES = [
   new RegExp(`(?:^|[,.!]\\s*|\\b(?:[Hh]i|[Hh]ello|[Hh]ey|[Ii]t'?s|[Ii]ts)[,!]?\\s+)(${CAPITALISED_NAME})\\s+here\\b`, 'u'),
   new RegExp(`^(?:(?:[Hh]i|[Hh]ello|[Hh]ey)[,!.]?\\s+)?(${CAPITALISED_NAME})\\s*(?:[—–:]|[-.,]\\s)\\s*(?=\\+?\\(?\\d|\\p{L})`, 'u'),
@@ -284,6 +287,11 @@ function introducedNameIn(text: string, expectingName: boolean): string | null {
     const name = signed ? keptNameWords(signed) : null;
     if (name) return name;
   }
+  // "SATURDAY ORDER\n1 whole red velvet\n...\npick up 2pm\nDina Ross": a list signed on its last line.
+  const lastLine = /^(?:[^\n]*\n){2,}\s*(\p{L}[\p{L}\p{M}'’-]*(?:\s+\p{L}[\p{L}\p{M}'’-]*){0,2})\s*[.!]?\s*$/u.exec(plain)?.[1];
+  const signedList = lastLine && !NOT_A_SIGNATURE.test(lastLine) ? keptNameWords(lastLine) : null;
+  // Only when every word of the line is kept: "kim", "Dina Ross", not "see you then".
+  if (lastLine && signedList && signedList.toLowerCase() === lastLine.replace(/[.!]$/, '').trim().toLowerCase()) return signedList;
   // "order for my friend, she'll pick up. her name is Maria Lopez": someone else's name is the
   // order's only when the customer gives none of their own ("her name is Rosa Mendez, I'm Daniel").
   const theirs = /\b(?:her|his|their) name(?: is|'s|:|,)\s+(\p{L}[\p{L}\p{M}'’.-]*(?:\s+\p{L}[\p{L}\p{M}'’.-]*){0,2})/u.exec(plain)?.[1];

@@ -807,5 +807,5 @@ const written: Script[] = [
   },
 ];
 
-const notYet = new Set<string>(['pwo-sms-in-90-mins-name-after-comma', 'pwo-sms-whenever-you-open-tmrw', 'pwo-sms-push-back-half-hour', 'pwo-wa-at-330-before-the-cake', 'pwo-wa-hour-earlier-after-readback', 'pwo-voice-after-five-quarter-past', 'pwo-voice-push-back-a-day', 'pwo-web-sunday-the-23rd-mismatch', 'pwo-web-before-noon-sunday', 'pwo-web-30-min-earlier-after-readback']);
+const notYet = new Set<string>(['pwo-sms-in-90-mins-name-after-comma', 'pwo-sms-whenever-you-open-tmrw', 'pwo-wa-at-330-before-the-cake', 'pwo-voice-after-five-quarter-past', 'pwo-web-sunday-the-23rd-mismatch', 'pwo-web-before-noon-sunday']);
 export const scripts: Script[] = written.filter((script) => !notYet.has(script.id));
