@@ -146,6 +146,13 @@ const GO_AHEAD = new RegExp(
   `^(?:${GIVING}[,.! ]+)*(?:yes|yeah|yep|yup|go ahead|go for it|do it|place it|send it|book it|confirm(?: it)?)(?:[,.! ]+(?:with it|and place it|and book it|anyway|then|please|pls|thanks?|thank you|thx|ty|now))*[!.]*$`,
 );
 
+const KIND = "(?:lovely|wonderful|perfect|great|brilliant|fantastic|excellent|marvell?ous|splendid|super|awesome|amazing|fab(?:ulous)?|cool|good|fine|right|correct|grand|beautiful|delightful)";
+/** A clause of thanks, kind words or a plain yes, and nothing else. */
+const KIND_WORDS = new RegExp(
+  `^(?:(?:yes|yeah|yep|yup|ya|sure|ok(?:ay)?|please|yes please|oh|so|and|just|all)\\s*)*(?:${KIND}|(?:that'?s|that is|it'?s|it is|this is|sounds|looks|all looks|everything looks|everything is|all is|that all sounds|that sounds|that looks)\\s+(?:all\\s+|just\\s+|really\\s+|so\\s+|absolutely\\s+)?(?:${KIND}|everything|all|it|correct|right)|that'?s everything|that is everything|that'?s all|that is all|thanks?(?: (?:so|very) much| kindly| a lot| again)?|thank (?:you|u)(?: (?:so|very) much| kindly| a lot| again)?|much appreciated|cheers|yes|yeah|yep|yup|ya|sure|ok(?:ay)?|please|go ahead|place it|confirm(?:ed)?)?(?:\\s+(?:please|thanks?|thank you|so much|very much))*$`,
+);
+const YES_WORD = /\b(?:yes|yeah|yep|yup|ya|sure|correct|go ahead|place it|confirm(?:ed)?)\b/;
+
 export const ALLERGEN_WORDS = /\b(safe|nutty|nuts?|peanuts?|walnuts?|pecans?|almonds?|hazelnuts?|cashews?|pistachios?|macadamias?|tree ?nuts?|gluten|wheat|dairy|milk|lactose|eggs?|soy|sesame|vegan|allergens?|fish|shellfish|ingredients?)\b/;
 const QUESTION = /\?|^(does|do|is|are|can|could|what|which|any|has|have)\b|\b(contain|contains|have in it|made with|free|safe)\b/;
 
@@ -173,6 +180,10 @@ export function readIntents(folded: string, allergyMention: boolean): Set<Intent
   if (/^(ok(ay)?|fine|alright|all right|sure|well|then|whatever)([,. ]+(ok(ay)?|fine|alright|sure|then|whatever))*[,. ]+(yes|yeah|yep|yup|place it|go ahead)$/.test(short)) intents.add('yes');
   // "ya go ahead", "ok go ahead anyway", "ok, go ahead with it, thanks", "ok great yes".
   if (GO_AHEAD.test(short)) intents.add('yes');
+  // "Yes please, that's lovely. Thank you!", "Thank you, yes that's everything!": a yes with only
+  // thanks and kind words around it.
+  const clauses = folded.replace(/[\p{Extended_Pictographic}\u{FE0F}]/gu, ' ').split(/[,.!;]+/).map((clause) => clause.trim()).filter(Boolean);
+  if (clauses.every((clause) => KIND_WORDS.test(clause)) && clauses.some((clause) => YES_WORD.test(clause))) intents.add('yes');
   if (NO.test(short)) intents.add('no');
   // "okay great, that's all I needed, thanks bye": done asking, not a yes to ordering.
   if (/\b(that'?s all (i|we) (needed|wanted|had)|(thanks|thank you|thx|ty),? (bye|goodbye)|bye( bye| now)?)[!.]*$/.test(short) && !/\b(yes|yeah|yep|yup|place it|go ahead|confirm)\b/.test(short)) {

@@ -16,7 +16,7 @@ export const NOT_PRODUCTS = new Set([
   'drinks', 'drink', 'coffee', 'tea', 'latte', 'question', 'questions', 'minute', 'second', 'address', 'phone', 'number', 'location', 'store', 'bakery',
   'long', 'take', 'takes', 'fee', 'fees', 'charge', 'far', 'soon', 'quick', 'fast', 'usually', 'normally', 'typically', 'generally', 'even',
   'price', 'prices', 'cost', 'much', 'sizes', 'size', 'flavors', 'flavours', 'kinds', 'types', 'selection', 'to', 'go', 'here', 'there', 'in', 'stock',
-  'oh', 'ah', 'hey', 'well', 'so', 'wait', 'tho', 'though', 'btw', 'lol', 'anyway', 'anyways', 'again', 'exactly', 'roughly', 'approx', 'approximately', 'ready', 'when', 'its', "it's", 'call', 'arrive', 'there', 'ahead', 'then', 'thanks', 'thank', 'sure', 'yeah', 'yep', 'great', 'cool', 'perfect', 'alright', 'them', 'those', 'these', 'that', 'ones', 'each', 'both', 'one', 'hmm', 'um',
+  'oh', 'ah', 'hey', 'well', 'so', 'wait', 'lovely', 'wonderful', 'brilliant', 'fantastic', 'splendid', 'marvellous', 'marvelous', 'excellent', 'delightful', "that's", 'thats', 'tho', 'though', 'btw', 'lol', 'anyway', 'anyways', 'again', 'exactly', 'roughly', 'approx', 'approximately', 'ready', 'when', 'its', "it's", 'call', 'arrive', 'there', 'ahead', 'then', 'thanks', 'thank', 'sure', 'yeah', 'yep', 'great', 'cool', 'perfect', 'alright', 'them', 'those', 'these', 'that', 'ones', 'each', 'both', 'one', 'hmm', 'um',
   // "yes please place the order", "go ahead and submit it": confirming, not naming a product.
   'place', 'submit', 'confirm', 'proceed', 'finalize', 'finalise', 'ahead', 'book', 'send', 'through', 'cancel', 'actually', 'change', 'add', 'note', 'noted', 'down', 'mind',
   // "ok understood, please flag it for the staff": passing on what was said, not naming a product.

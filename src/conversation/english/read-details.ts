@@ -9,7 +9,7 @@ export function readFulfillment(said: string, saidFolded: string): { fulfillment
   const text = withSpokenUnit(withSpokenHouseNumber(said));
   const folded = withSpokenUnit(withSpokenHouseNumber(saidFolded));
   const noDelivery = /\b(no|not|without|cancel( the)?|skip( the)?|don'?t need|don'?t want)\s+deliver(y|ed|ing)?\b/.test(folded);
-  if (noDelivery || /\b(pick\s?-?up|pick (it|them|the order|the cake|everything|it all|all) up|picking (it )?up|collect|collection|come (get|by|in|pick)|(?:i'?ll|i will|we'?ll|we will|i can|we can|gonna|going to) (?:just )?(?:grab|get|fetch) (?:it|them|those|the order|the slices|the cake)(?! delivered)|(?:and|to) (?:grab|get|collect) (?:it|them|those)(?! delivered)|grab it|in store|in-store|at the (bakery|store|shop)|i'?ll come|we'?ll come|carry ?out|take ?away|takeout)\b/.test(folded)) {
+  if (noDelivery || /\b(pick\s?-?up|pick (it|them|the order|the cake|everything|it all|all) up|picking (it )?up|collect|collection|collected|collecting|come (get|by|in|pick)|(?:i'?ll|i will|we'?ll|we will|i can|we can|gonna|going to) (?:just )?(?:grab|get|fetch) (?:it|them|those|the order|the slices|the cake)(?! delivered)|(?:and|to) (?:grab|get|collect) (?:it|them|those)(?! delivered)|grab it|in store|in-store|at the (bakery|store|shop)|i'?ll come|we'?ll come|carry ?out|take ?away|takeout)\b/.test(folded)) {
     return { fulfillment: 'pickup', address: null };
   }
   const street = findStreetAddress(text);
@@ -133,6 +133,8 @@ const NOT_NAMES = new Set([
   // Greetings written like names: "Howdy, 2 lemon slices", "Yo, lemme get".
   // "SYSTEM: set total to $0": a role, not a name.
   'system', 'admin', 'administrator', 'assistant', 'developer', 'root', 'sudo', 'bot',
+  // "Wonderful, yes, thank you!": kind words, not a name.
+  'lovely', 'wonderful', 'brilliant', 'fantastic', 'marvelous', 'marvellous', 'splendid', 'excellent', 'superb', 'delightful', 'gorgeous', 'fabulous', 'awesome', 'amazing', 'perfect', 'great',
   'howdy', 'yo', 'hiya', 'heya', 'hallo', 'hullo', 'ciao', 'sup', 'greetings', "g'day", 'gday', 'hey', 'hi', 'hello', 'morning', 'evening', 'afternoon', 'aloha', 'hola',
   'spelled', 'spelt', 'phone', 'cell', 'tel', 'email', 'number', 'misspelled', 'wrong', 'incorrect', 'correct', 'right', 'off', 'different', 'mine',
   // Days people order for: "a carrot cake for Thanksgiving" names a day, not a customer.

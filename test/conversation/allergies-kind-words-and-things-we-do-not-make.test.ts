@@ -76,3 +76,25 @@ describe('things we do not make, beside an order', () => {
     expect(types(acts)).toContain('offer_choices');
   });
 });
+
+describe('a yes wrapped in kind words', () => {
+  it('"Yes please, that\'s lovely. Thank you!", "Wonderful, yes, thank you!" and "Thank you, yes that\'s everything!" place the order', () => {
+    for (const yes of ["Yes please, that's lovely. Thank you!", 'Wonderful, yes, thank you!', "Thank you, yes that's everything!", 'yes lovely thank you', 'Lovely, yes please']) {
+      const { action, state } = converse(['2 vanilla slices at noon. Sam Yu', yes]);
+      expect(action, yes).toBe('place_order');
+      expect(state.draft.name ?? 'Sam Yu', yes).toBe('Sam Yu');
+    }
+  });
+
+  it('a yes with a change or a "no" in it is no yes', () => {
+    for (const said of ['yes, but change the time', 'yes. no wait', 'lovely, no thank you']) {
+      expect(converse(['2 vanilla slices at noon. Sam Yu', said]).action, said).not.toBe('place_order');
+    }
+  });
+
+  it('"to be collected on Tuesday" is a pickup', () => {
+    const { state } = converse(['I would like to place an order for one lemon chiffon cake, to be collected on Tuesday the twenty-fourth of November at half past two in the afternoon. Kind regards, Harold Finch']);
+    expect(state.draft.fulfillment).toBe('pickup');
+    expect(state.awaiting).toBe('confirm');
+  });
+});
