@@ -9,7 +9,8 @@ import type { CountedProduct } from './reading.js';
 export type Language = 'en';
 export const LANGUAGES: readonly Language[] = ['en'];
 
-export type DraftItem = { sku: string; qty: number; size: Size | null; notes: string | null };
+/** `message`: of the notes, the words to write on the cake, so a new message replaces it and keeps the design. */
+export type DraftItem = { sku: string; qty: number; size: Size | null; notes: string | null; message?: string };
 
 /** Slices are sold in the bakery only: never delivered, and a cake message goes on a cake. */
 export const isSlice = (item: Pick<DraftItem, 'sku'>): boolean => item.sku.endsWith('-slice');

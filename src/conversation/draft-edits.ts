@@ -52,7 +52,7 @@ export function addProduct(state: ConversationState, product: Product, qty: numb
   const line = existing ?? items[items.length - 1] as DraftItem;
   // A cake message given before the cake now goes on it.
   if (state.draft.pendingNote && !isSlice(line)) {
-    line.notes = state.draft.pendingNote;
+    writeMessage(line, state.draft.pendingNote);
     state.draft.pendingNote = null;
   }
   // A count far past the limit is not said back as one: how many is asked next.
@@ -193,14 +193,14 @@ export function replaceItems(state: ConversationState, items: ItemMention[], rep
   const replaced = named.length > 0 ? named : products.length === 1 ? draft.items.slice(-1) : [...draft.items];
   draft.items = draft.items.filter((item) => !replaced.includes(item));
   const keptQty = products.length === 1 && replaced.length === 1 ? (replaced[0]?.qty ?? null) : null;
-  const keptNote = replaced.find((item) => item.notes)?.notes ?? null;
+  const noted = replaced.find((item) => item.notes);
   const lines: ProductLine[] = [];
   for (const { product, qty, size } of products) {
     const line = addProduct(state, product as Product, qty ?? keptQty, size, acts);
     if (line) lines.push(line);
   }
   const cake = draft.items.find((item) => !isSlice(item) && !item.notes);
-  if (keptNote && cake) cake.notes = keptNote;
+  if (noted?.notes && cake) Object.assign(cake, { notes: noted.notes }, noted.message ? { message: noted.message } : {});
   if (lines.length === 1 && replaced.length === 1) acts.push({ type: 'item_changed', lines: [lines[0] as ProductLine] });
   else if (lines.length > 0) acts.push({ type: 'items_added', lines });
   return true;
@@ -297,7 +297,7 @@ export function applySizeSplit(state: ConversationState, parts: Array<{ qty: num
   for (const line of lines) {
     const same = items.find((item) => item.sku === target.sku && item.size === line.size);
     if (same) same.qty = Math.min(same.qty + line.qty, LIMITS.maxQty);
-    else items.splice(at, 0, { sku: target.sku, qty: line.qty, size: line.size, notes: target.notes });
+    else items.splice(at, 0, { sku: target.sku, qty: line.qty, size: line.size, notes: target.notes, ...(target.message ? { message: target.message } : {}) });
   }
   const changed = items.filter((item) => item.sku === target.sku).map((item) => ({ sku: item.sku, qty: item.qty, size: item.size }));
   if (changed.length > 0) acts.push({ type: 'item_changed', lines: changed });
@@ -335,7 +335,7 @@ export function applyNote(state: ConversationState, note: string, acts: Act[], i
   const text = note.slice(0, MAX_NOTE);
   const cake = cakeForNotes(state, index);
   if (cake) {
-    cake.notes = text;
+    writeMessage(cake, text);
     acts.push({ type: 'note_added', sku: cake.sku, note: text });
     return true;
   }
@@ -346,11 +346,29 @@ export function applyNote(state: ConversationState, note: string, acts: Act[], i
   return true;
 }
 
+/**
+ * The words to write on a cake: a message said again replaces the one before it, and the design
+ * and other notes said for the cake ("white with blue flowers") stay.
+ */
+function writeMessage(cake: DraftItem, message: string): void {
+  const others = (cake.notes ?? '').split('; ').filter((part) => part && part !== cake.message);
+  cake.notes = joinNotes([message, ...others], message);
+  cake.message = message;
+}
+
+/** Notes parts, each said once: "raspberry filling" goes when "chocolate cake with raspberry filling" is there too. */
+function joinNotes(parts: string[], message: string | undefined): string {
+  const lower = parts.map((part) => part.toLowerCase());
+  // The words to write are kept whole, whatever else mentions them.
+  const kept = parts.filter((part, i) => part === message || !lower.some((other, j) => j !== i && (other === lower[i] ? j < i : other.includes(lower[i] as string))));
+  return kept.join('; ').slice(0, MAX_NOTE);
+}
+
 /** How the cake should be made goes with the latest cake's notes, for staff; said back in the summary. */
 export function applyDetails(state: ConversationState, details: string, index?: MenuIndex): boolean {
   const cake = cakeForNotes(state, index);
   if (!cake) return false;
-  if (!cake.notes?.includes(details)) cake.notes = [cake.notes, details].filter(Boolean).join('; ').slice(0, MAX_NOTE);
+  if (!cake.notes?.includes(details)) cake.notes = joinNotes([...(cake.notes ? cake.notes.split('; ') : []), details], cake.message);
   return true;
 }
 

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { englishReader } from '../../src/conversation/english/english-reader.js';
 import { buildMenuIndex } from '../../src/conversation/menu-index.js';
+import { converse } from '../helpers/converse.js';
 import { sampleCatalog } from '../helpers/sample-catalog.js';
 
 // How a custom cake should look is what staff need for the consultation: the writing, the theme,
@@ -73,5 +74,32 @@ describe('pictures on cakes', () => {
     expect(reading.items.map((item) => item.kind)).toEqual(['product']);
     expect(reading.details).toMatch(/photo of his dog biscuit/i);
     expect(reading.notes).toBe('Happy Retirement Frank');
+  });
+});
+
+describe('the design kept beside the message', () => {
+  const notes = (messages: string[], channel: 'sms' | 'webchat' = 'sms') => converse(messages, channel).state.draft.items.find((item) => item.sku.startsWith('custom'))?.notes;
+
+  it('a message changed at the read-back keeps the design said before it', () => {
+    expect(notes(["8 inch custom cake, white with blue flowers, 'Congrats Grad', pickup Tue Nov 24 at 2pm. Nadia Farouk 512-555-0424", "Sorry, change the message to 'Congrats Dr. Farouk!'"], 'webchat')).toBe('Congrats Dr. Farouk!; white with blue flowers');
+  });
+
+  it('a message added after the design keeps the design', () => {
+    expect(notes(['custom 8 inch, sunflowers on pale yellow, pickup sun 29 at 11am. Marta Silva', 'oh and can it say "Feliz Cumpleaños Abuela" 🌻'])).toBe('Feliz Cumpleaños Abuela; sunflowers on pale yellow');
+  });
+
+  it('the character or shape named before "cake" is the design', () => {
+    expect(notes(['custom 8 inch bluey cake for my sons bday!! light blue + orange, "Happy 4th Birthday Max", pickup wed 25 at 11am'])).toMatch(/^Happy 4th Birthday Max; bluey; light blue \+ orange$/);
+    expect(notes(['spiderman custom cake 10in, red & blue w/ webs, "Happy 8th Birthday Leo" pickup sat 28th 2pm'])).toMatch(/spiderman/);
+    expect(read('a heart shaped custom cake for tuesday').details).toMatch(/^heart-shaped/);
+    expect(read('a custom chocolate cake 8 inch').details).toBe('Chocolate Fudge flavour');
+  });
+
+  it('an inch mark is no quote: 10", black & silver, write "Over the Hill at 50, Greg!"', () => {
+    expect(notes(['custom cake, 10", black & silver, write "Over the Hill at 50, Greg!" pickup fri 27th 6pm - Lisa Moran'])).toBe('Over the Hill at 50, Greg!; black & silver');
+  });
+
+  it('a detail said twice, once inside a longer one, is noted once', () => {
+    expect(notes(["ok lets do a custom 8 inch, chocolate cake with raspberry filling, pickup dec 5 at 2pm, saying 'Happy 30th Jess'. Kim Tran"])).toBe('Happy 30th Jess; chocolate cake with raspberry filling');
   });
 });

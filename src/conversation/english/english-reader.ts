@@ -91,7 +91,7 @@ const LINK = /\b(?:https?:\/\/|www\.)\S+/gi;
 
 function read(sent: string, ctx: ReaderContext): Reading {
   const form = readFormCounts(readFormFields(withoutMarkup(sent)));
-  let text = withoutStory(form.text.replace(LINK, ' '));
+  let text = withInchMark(withoutStory(form.text.replace(LINK, ' ')));
   const reading = emptyReading();
   // "ugh actually put the carrot back": the lines just taken off, not a new line nor a cake message.
   const putBack = readPutBack(fold(text), ctx.index);
@@ -588,6 +588,12 @@ const SOONEST_ASKED = /\b(soonest|earliest|how soon|asap|as soon as possible|as 
 const HOURS_CLAUSE = /\b(what (are|r) (your|the|ur) (opening )?hours|what time do you (open|close)|when do you (open|close)|are you (guys )?open|r u open|how late are you open|your hours|(?:do |don'?t )?(?:you|u)(?: guys)? (?:close|open|shut))\b[^.?!,;]*/;
 
 export const englishReader: MessageReader = { language: 'en', read };
+
+/** 'custom cake, 10", black & silver, write "Over the Hill"': a size's inch mark is no opening quote. */
+function withInchMark(text: string): string {
+  const quotes = (text.match(/["“”]/g) ?? []).length;
+  return quotes % 2 === 1 ? text.replace(/\b(6|8|9|10|12|14)\s*["”](?=[\s,.;]|$)/, '$1 inch') : text;
+}
 
 /** The text without the (folded) phrase a reader took from it. */
 function withoutPhrase(text: string, phrase: string): string {

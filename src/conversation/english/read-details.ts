@@ -452,8 +452,18 @@ const GREETINGS_ON_CAKES = /\b((?:happy|hapy|happpy)\s+(?:birthday|bday|b-day|an
 /** "dinosaur theme", "a unicorn themed cake": what the decorator needs to know. */
 export function readTheme(text: string): string | null {
   const theme = /\b((?:[\p{L}'’-]+\s+){0,1}[\p{L}'’-]+)[\s-]+them(?:e|ed)\b/iu.exec(text)?.[1]?.replace(/^(a|an|the|with|my|our)\s+/i, '');
-  return theme && !/^(a|an|the|with|my|our|birthday|party)$/i.test(theme) ? `${theme} theme` : null;
+  if (theme && !/^(a|an|the|with|my|our|birthday|party)$/i.test(theme)) return `${theme} theme`;
+  // "a heart shaped cake", "spiderman custom cake", "custom 8 inch bluey cake": on a custom cake,
+  // the shape or character named before "cake" is its design.
+  if (!/\bcustom\b/i.test(text)) return null;
+  const shaped = /\b(\p{L}{3,})[\s-]shaped\b/iu.exec(text)?.[1];
+  if (shaped) return `${shaped}-shaped`;
+  const named = /\b(\p{L}[\p{L}'’-]{2,})\s+(?:custom\s+)?cake\b/iu.exec(text)?.[1];
+  return named && !NOT_A_DESIGN.test(named) ? named : null;
 }
+
+/** Words before "cake" that say which or how big, not what it looks like. */
+const NOT_A_DESIGN = /^(?:custom|whole|inch|in|the|this|that|one|big|small|large|regular|nice|special|simple|plain|birthday|bday|wedding|anniversary|party|shower|retirement|graduation|grad|celebration|surprise|your|our|my|his|her|their|any|another|first|second|tiered|tier|layer|sheet|round|square|chocolate|choc|fudge|carrot|red|velvet|lemon|chiffon|vanilla|bean|strawberry|marble|white|sponge|cheese|coffee|cup|pan|pound|real|proper|good|great|lovely|beautiful|pretty|cute|fun|fancy|single|double|two|three|four|five|eight|ten|twelve|own|same|other|new|kids?|adult)$/i;
 
 /**
  * The message to write on a cake, from the customer's own words (case kept). `namesProduct` tells

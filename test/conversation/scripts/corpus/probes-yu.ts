@@ -873,5 +873,5 @@ const written: Script[] = [
   },
 ];
 
-const notYet = new Set<string>(['pyu-sms-10-inch-quote-mark', 'pyu-web-half-choc-half-vanilla', 'pyu-wa-flavour-to-lemon-at-readback', 'pyu-wa-design-in-pieces', 'pyu-sms-tomorrow-please-exception', 'pyu-wa-pic-then-describe', 'pyu-sms-instagram-link', 'pyu-web-writing-fondant-extra', 'pyu-sms-three-tier-then-10in', 'pyu-sms-two-customs-diff-sizes', 'pyu-sms-so-its-a-done-deal']);
+const notYet = new Set<string>(['pyu-web-half-choc-half-vanilla', 'pyu-wa-flavour-to-lemon-at-readback', 'pyu-sms-tomorrow-please-exception', 'pyu-wa-pic-then-describe', 'pyu-sms-instagram-link', 'pyu-web-writing-fondant-extra', 'pyu-sms-three-tier-then-10in', 'pyu-sms-two-customs-diff-sizes', 'pyu-sms-so-its-a-done-deal']);
 export const scripts: Script[] = written.filter((script) => !notYet.has(script.id));
