@@ -121,6 +121,17 @@ describe('times people say', () => {
     return when?.kind === 'date' ? when.date.toISODate() : null;
   };
 
+  it('reads minutes from now said in words, or bare after "be there in", but not a count or an hour', () => {
+    expect(local("I'll be there in about twenty minutes")).toBe('2026-11-20T10:20');
+    expect(local('2 lemon slices, be there in like 20')).toBe('2026-11-20T10:20');
+    expect(local('be there in 2 hours')).toBe('2026-11-20T12:00');
+    expect(local('2 lemon slices, be there in 2')).toBeNull();
+  });
+
+  it('reads no day from how the customer is feeling today', () => {
+    expect(local('Hmm, no, red velvet. Sorry, indecisive today!')).toBeNull();
+  });
+
   it('reads any minute said in words, but not a count after it', () => {
     expect(local("i'll come at seven fifty-five then")).toBe('19:55');
     expect(local('at two twenty five')).toBe('14:25');

@@ -171,6 +171,11 @@ describe('first-timers', () => {
 describe('at night', () => {
   const at = (iso: string, message: string) => respondTo(newConversation(), message, { ...engineContext(), now: DateTime.fromISO(iso) });
 
+  it('"what time do you open this morning" at 7:30 AM asks about today, not tomorrow', () => {
+    const { acts } = at('2026-11-22T07:30:00-06:00', 'hi, what time do you open this morning');
+    expect(acts).toContainEqual(expect.objectContaining({ type: 'answer_hours', day: '2026-11-22' }));
+  });
+
   it('"a whole carrot cake as soon as possible" at 9:30 PM proposes the earliest it can be ready, Sunday 8 AM', () => {
     const { acts } = at('2026-11-20T21:30:00-06:00', "I'd like a whole carrot cake as soon as possible, for pickup");
     expect(acts).toContainEqual(expect.objectContaining({ type: 'order_problem', rejection: expect.objectContaining({ code: 'insufficient_notice', detail: expect.objectContaining({ earliest: '2026-11-22T08:00:00.000-06:00' }) }) }));

@@ -231,7 +231,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
   reading.hoursNow = intents.has('hours') && /\b(right now|now|currently|at the moment|atm|still open|open yet)\b/.test(folded);
   if (hoursClause) {
     // "r u open at 6 today?": the day asked about is today, even when 6 in the morning has passed.
-    const dayAsked = hoursClause.replace(/\b(at|around|by|till|til|until|after|before)?\s*\d{1,2}(?!\d)(:\d\d)?\s*(am|pm|a\.m\.?|p\.m\.?)?(?!\s*(st|nd|rd|th)\b)/g, ' ');
+    // "what time do you open this morning?" at 7:30 AM: this morning is today, not tomorrow's.
+    const dayAsked = hoursClause.replace(/\b(at|around|by|till|til|until|after|before)?\s*\d{1,2}(?!\d)(:\d\d)?\s*(am|pm|a\.m\.?|p\.m\.?)?(?!\s*(st|nd|rd|th)\b)/g, ' ').replace(/\bthis (?:morning|afternoon|evening)\b|\btonight\b/g, 'today');
     reading.hoursDay = dayOf(readWhen(dayAsked, ctx.now), ctx.now.zone);
     timeText = without(timeText, hoursClause);
   }

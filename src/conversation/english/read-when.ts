@@ -22,6 +22,7 @@ const TENS_DIGIT: Record<string, number> = { twenty: 2, thirty: 3, forty: 4, fif
 const HOUR = '(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d{1,2})';
 const hourValue = (word: string): number => NUMBER_WORDS[word] ?? Number(word);
 
+const MINUTES_FROM_NOW: Record<string, number> = { five: 5, ten: 10, fifteen: 15, twenty: 20, 'twenty five': 25, thirty: 30, forty: 40, 'forty five': 45, fifty: 50 };
 const DAY_WORD = '(today|tomorrow|tonight|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
 // After a number, words that make it a quantity or a size, not a time.
 const NOT_A_TIME = '(?!\\s*(?:inch|in\\b|"|”|slices?|pieces?|cakes?|x\\b|people|ppl|of\\b|lemon|carrot|chocolate|red|vanilla|strawberr|custom|whole|dozen|large|regular))';
@@ -42,6 +43,9 @@ const REWRITES: Array<[RegExp, string | ((...groups: string[]) => string)]> = [
   [/\b(weds|wednes)\b/g, 'wednesday'],
   [/\b(thur|thurs)\b/g, 'thursday'],
   [/\b(2day|tday)\b/g, 'today'],
+  // "in about twenty minutes", "be there in like 20": minutes from now, said in words or bare.
+  [/\bin (?:about |like |around |roughly |maybe |approx(?:imately)? )?(five|ten|fifteen|twenty|twenty[- ]five|thirty|forty|forty[- ]five|fifty)\s*(min|mins|minutes)\b/g, (_m: string, n: string) => `in ${MINUTES_FROM_NOW[n.replace(/[- ]/, ' ')] ?? n} minutes`],
+  [/\b((?:be|get) there|(?:be|get) here|come (?:by|in)|swing by|pick (?:it|them) up|pop in|there) in (?:about |like |around |maybe )?(\d{1,2})\b(?!\s*(?::|am|pm|a\.m|p\.m|hours?|hrs?|h\b|min|mins|minutes|days?|slices?|cakes?|of\b|o'?clock))/g, (_m: string, lead: string, n: string) => (Number(n) >= 5 && Number(n) <= 59 ? `${lead} in ${n} minutes` : _m)],
   // "at, um, one, no wait, make that three o'clock": the time said last.
   [/\bat,?\s+(?:(?:um+|uh+|er+|like),?\s+)?(?:\d{1,2}(?::\d\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s*(?:am|pm))?,?\s+no,?\s+(?:wait,?\s+)?(?:sorry,?\s+)?(?:make (?:that|it)\s+)?(?:at\s+)?(?=(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)/g, 'at '],
   // "a second order for a lemon cake", "wait a sec": an order counted, or a pause, not a time.

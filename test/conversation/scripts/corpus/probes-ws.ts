@@ -883,5 +883,5 @@ const written: Script[] = [
   },
 ];
 
-const notYet = new Set<string>(['pws-sms-be-there-in-like-20', 'pws-sms-755-for-758', 'pws-sms-0040-tomorrow-means-saturday', 'pws-sms-sunday-whole-for-dinner-tonight', 'pws-wa-0130-tmrw-means-sunday-whole', 'pws-wa-1945-soonest-whole', 'pws-voice-twenty-minutes', 'pws-voice-in-the-car-fifteen-minutes', 'pws-voice-sunday-0730-what-time-open', 'pws-voice-sat-0750-in-twenty-minutes', 'pws-voice-sun-1700-whole-tonight', 'pws-web-0100-tomorrow-means-saturday']);
+const notYet = new Set<string>(['pws-sms-755-for-758', 'pws-sms-0040-tomorrow-means-saturday', 'pws-sms-sunday-whole-for-dinner-tonight', 'pws-wa-0130-tmrw-means-sunday-whole', 'pws-wa-1945-soonest-whole', 'pws-voice-sun-1700-whole-tonight', 'pws-web-0100-tomorrow-means-saturday']);
 export const scripts: Script[] = written.filter((script) => !notYet.has(script.id));
