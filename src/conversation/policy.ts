@@ -266,6 +266,8 @@ export const INTERRUPTS: Interrupt[] = [
     handle: (work) => (work.acts.push({ type: 'writing_policy' }), answered(work)),
   },
   // "how many stars do you have?": none are made up; the menu still answers "your best rated cake?".
+  // "what's good?", "nothing chocolate": the cakes are described next; said first what this is.
+  { name: 'unsure', applies: (work) => work.reading.unsure !== null, handle: (work) => (work.acts.push({ type: 'cakes_described', ranked: work.reading.unsure?.ranked ?? false }), 'continue') },
   { name: 'ratings', applies: (work) => has(work, 'ratings_question'), handle: (work) => (work.acts.push({ type: 'no_ratings' }), ['menu', 'price_question', 'have_question', 'describe_question'].some((intent) => has(work, intent as never)) ? 'continue' : answered(work)) },
   { name: 'off topic', applies: (work) => has(work, 'off_topic'), handle: (work) => (work.acts.push({ type: 'cannot_help' }), answered(work)) },
   { name: 'haggle', applies: (work) => has(work, 'haggle'), handle: (work) => (work.acts.push({ type: 'price_policy' }), 'continue') },

@@ -169,6 +169,8 @@ export type Reading = {
   accessCode: string | null;
   /** "an hour earlier", "push it back a day": minutes the order's time moves by (negative: earlier). */
   timeShift: number | null;
+  /** "what's good?", "nothing chocolate": no product chosen yet, so each cake is described; `ranked` when a favourite or best-seller was asked for. */
+  unsure: { ranked: boolean } | null;
   name: string | null;
   /** A phone number given in the message, in E.164; `phoneInvalid` when something like one was not. */
   phone: string | null;
@@ -286,6 +288,7 @@ export const emptyReading = (): Reading => ({
   addressUnit: null,
   accessCode: null,
   timeShift: null,
+  unsure: null,
   name: null,
   phone: null,
   phoneInvalid: false,

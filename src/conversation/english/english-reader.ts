@@ -10,6 +10,7 @@ import { readFormCounts } from './read-form-counts.js';
 import { readFormFields } from './read-form-fields.js';
 import { PLACED_ORDER_CHECK, PLACED_ORDER_QUESTION, WENT_THROUGH } from './read-placed-questions.js';
 import { readWhatIsMeant } from './read-what-is-meant.js';
+import { cakesToDescribe, readUnsure } from './read-recommend.js';
 import { readRevert } from './read-revert.js';
 import { readTimeShift } from './read-time-shift.js';
 import { readFlavourRecount, readOnlyThese, readPutBack, readRecount, readReplaced } from './read-corrections.js';
@@ -49,7 +50,7 @@ const QUESTION_CLAUSE = /\?$|^(?:and |also |plus |oh |btw )?(?:do|does|is|are|ca
 const NOTICE_QUESTION = /\b((need|have) to be (ordered|pre-?ordered|booked|reserved) (ahead|in advance|beforehand|early)|(do|should|would|will) (i|we) (need|have) to (order|book|pre-?order|call|reserve)( it| one| them)? (ahead|in advance|beforehand|early|before)|(furthest|farthest) (ahead|out|in advance)|how far (out|in the future)|how (far|many (days|weeks|months)) (ahead|out|in advance) can (i|we|you)|how long (does|do|will|would) .{1,40} take|how (far|long|much time|many days|many hours|early) (ahead|in advance|before|beforehand|notice|do i need to|should i|must i)|how much (notice|advance notice|lead time)|lead time|(need|needs|give) .{0,20}notice\b.*\?)/;
 
 /** The customer will order later, or decide elsewhere first. */
-const LATER = /\b((i|we)'?(ll| will) (be back|come back|get back to (?:you|u|ya)|think about it|let you know|order later|decide later|check with|talk to|ask|call back|text back|message you)|(maybe|probably) later|not (right )?now,? (thanks|thank you|thx)|another time)\b/;
+const LATER = /\b((i|we)'?(ll| will) (?:just )?(come in and (?:look|see|browse|decide|choose|pick|have a look)|(?:stop|swing|pop|drop) (?:by|in) (?:later|sometime|another time)|be back|come back|get back to (?:you|u|ya)|think about it|let you know|order later|decide later|check with|talk to|ask|call back|text back|message you)|(maybe|probably) later|not (right )?now,? (thanks|thank you|thx)|another time)\b/;
 
 /** A clause that changes a count says so: "make that 3", "just 2 slices". */
 const RECOUNT_WORDS = /\b(make|change|switch|only|just|actually|let'?s do|lets do|how about|go with)\b|\b(slices?|cakes?|pieces?|of them)\b/;
@@ -350,6 +351,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
     items.length = 0;
     intents.add('goodbye');
     intents.delete('yes');
+    // "ill just come in and look": a visit, not how an order is collected.
+    if (!reading.when) reading.fulfillment = null;
   }
   // "1 lemon + 1 chocolate fudge, whole cakes", "both whole": every flavour named is the whole cake.
   if (/\b(whole cakes|both whole|all whole|whole ones|both as whole|(?:both|all) of them whole)\b/.test(itemText)) {
@@ -542,7 +545,30 @@ function read(sent: string, ctx: ReaderContext): Reading {
   reading.oneOrder = ONE_ORDER.test(folded);
   reading.onlyThis = /\b(just|only)\b/.test(folded);
   readWhatIsMeant(folded, ctx, reading, intents, wentThrough);
+  readUnsureCustomer(folded, ctx, reading, intents);
   return reading;
+}
+
+/**
+ * "what's good?", "something light", "nothing chocolate": no product chosen, so each cake is
+ * described from the menu (the flavours not wanted left out), and nothing is ordered. Not while
+ * an order is read back, and not when the message orders something besides.
+ */
+const RANKING_ASKED = /\b(?:popular|best|surprise|favou?rites?|recommend|suggest|would (?:you|u)|were me|good|should i)\b/;
+
+function readUnsureCustomer(folded: string, ctx: ReaderContext, reading: Reading, intents: Set<Intent>): void {
+  if (ctx.awaiting === 'confirm' || reading.when || reading.fulfillment || reading.name || reading.phone || reading.orderId) return;
+  const unsure = readUnsure(folded, ctx.index, ctx.draftSkus.length > 0);
+  if (!unsure) return;
+  const excluded = new Set(unsure.excluded);
+  const wanted = reading.items.filter((item) => !(item.kind === 'product' ? excluded.has(item.sku) : item.kind === 'choose' ? item.skus.every((sku) => excluded.has(sku)) : item.kind === 'category'));
+  if (wanted.length > 0 || reading.about.skus.some((sku) => !excluded.has(sku))) return;
+  reading.items = [];
+  reading.removals = [];
+  intents.add('describe_question');
+  reading.unsure = { ranked: RANKING_ASKED.test(folded) };
+  for (const intent of ['menu', 'cancel', 'question', 'allergen_question'] as const) intents.delete(intent);
+  reading.about = { skus: cakesToDescribe(ctx.index, unsure.excluded, /\bslices?\b/.test(folded) ? 'slice' : 'whole-cake'), category: null, unknown: null };
 }
 
 /**

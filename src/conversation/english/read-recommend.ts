@@ -1,0 +1,37 @@
+import { findFlavors, flavorProducts, type MenuIndex } from '../menu-index.js';
+import { tokenize } from '../text.js';
+
+// "what's good?", "surprise me", "something light", "nothing chocolate", "what's in each one?":
+// a customer who does not know what to get. The answer is the menu's own words for each cake
+// (what it is, its price, how many it serves), never a favourite, a best-seller or a rating.
+
+const UNSURE =
+  /\b(?:what(?:'?s| is) good|what(?:'?s| is) (?:most )?popular|most popular|(?:most|best)[- ](?:ordered|selling)|best ?sellers?|your best|the best one|(?:your |a )?favou?rites?|what do (?:you|u) recommend|(?:can you |could you |u )?recommend|suggestions?|suggest|surprise me|what would (?:you|u) (?:get|pick|choose|have|go with)|if (?:you|u) were me|what should (?:i|we) (?:get|order|pick)|(?:can'?t|cannot|can not) decide|help me (?:choose|pick|decide)|something (?:light|fruity|rich|chocolatey|not too sweet|simple|different|special)|anything (?:light|fruity)|(?:light|fruity) (?:one|cake|option)s?|what(?:'?s| is) in each(?: one)?|what each (?:cake |one )?is like|what (?:are|r) (?:they|the cakes|they all|your cakes) like|what (?:do|does) (?:they|each one|each|the cakes|your cakes) taste like|describe (?:them|each|the cakes|your cakes)|tell me about (?:them|each|the cakes|your cakes))\b/;
+
+/** "nothing chocolate", "cakes that aren't chocolate", "anything but carrot", "my mom hates chocolate". */
+const EXCLUDED = /\b(?:nothing|not|no|anything but|except|other than|besides|that (?:isn'?t|aren'?t|is not|are not)|without|hates?|doesn'?t like|don'?t like|dislikes?|not a fan of|allergic to)\s+(?:the\s+|any\s+)?([a-z ]{3,20}?)(?=\s*(?:[,.!?;]|$|\bor\b|\band\b|\bcakes?\b|\bflavou?rs?\b|\bones?\b|\bplease\b|\bpls\b|\bthough\b|\btho\b))/g;
+
+export type Unsure = { excluded: string[]; phrases: string[] };
+
+/** A customer asking what to get, and the flavours they said they do not want (their products' ids). */
+export function readUnsure(folded: string, index: MenuIndex, ordering: boolean): Unsure | null {
+  const unsure = UNSURE.test(folded);
+  // "nvm no carrot" with an order being made takes the carrot off; it asks nothing.
+  if (!unsure && ordering) return null;
+  const excluded: string[] = [];
+  const phrases: string[] = [];
+  for (const match of folded.matchAll(EXCLUDED)) {
+    const skus = findFlavors(tokenize(match[1] as string), index).flatMap((mention) => (mention.flavor.beverage ? [] : flavorProducts(mention.flavor).map((p) => p.id)));
+    if (skus.length === 0) continue;
+    excluded.push(...skus);
+    phrases.push(match[0]);
+  }
+  if (!unsure && excluded.length === 0) return null;
+  return { excluded, phrases };
+}
+
+/** The cakes to describe: every whole cake (or slice) sold now, but those the customer does not want. */
+export function cakesToDescribe(index: MenuIndex, excluded: readonly string[], kind: 'whole-cake' | 'slice'): string[] {
+  const excludedFlavours = new Set(excluded);
+  return index.catalog.products.filter((p) => p.available && p.category === kind && !excludedFlavours.has(p.id)).map((p) => p.id);
+}
