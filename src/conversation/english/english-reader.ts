@@ -10,9 +10,8 @@ import { readFormCounts } from './read-form-counts.js';
 import { readFormFields } from './read-form-fields.js';
 import { PLACED_ORDER_CHECK, PLACED_ORDER_QUESTION, WENT_THROUGH } from './read-placed-questions.js';
 import { readWhatIsMeant } from './read-what-is-meant.js';
-import { cakesToDescribe, readUnsure } from './read-recommend.js';
-import { readRevert } from './read-revert.js';
-import { readTimeShift } from './read-time-shift.js';
+import { readUnsureCustomer } from './read-recommend.js';
+import { readPhrasesTakenOut, withInchMark } from './read-taken-out.js';
 import { readFlavourRecount, readOnlyThese, readPutBack, readRecount, readReplaced } from './read-corrections.js';
 import { aboutOf, NOT_PRODUCTS } from './read-about.js';
 import { contentWords, readItems } from './read-items.js';
@@ -94,30 +93,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const form = readFormCounts(readFormFields(withoutMarkup(sent)));
   let text = withInchMark(withoutStory(form.text.replace(LINK, ' ')));
   const reading = emptyReading();
-  // "ugh actually put the carrot back": the lines just taken off, not a new line nor a cake message.
-  const putBack = readPutBack(fold(text), ctx.index);
-  if (putBack) {
-    reading.restore = { skus: putBack.skus };
-    text = withoutPhrase(text, putBack.phrase);
-  }
-  // "no, sorry, the carrot was right": the last change undone, not a carrot added.
-  const revert = readRevert(fold(text), ctx.index, ctx.changedFrom);
-  if (revert) {
-    reading.revert = { skus: revert.skus };
-    text = withoutPhrase(text, revert.phrase);
-  }
-  // "can we make it an hour earlier?": the order's time moved, not a time counted from now.
-  const shift = ctx.draftTime ? readTimeShift(fold(text)) : null;
-  if (shift) {
-    reading.timeShift = shift.minutes;
-    text = withoutPhrase(text, shift.phrase);
-  }
-  // "gate code #7788": for the driver, and no count, time or phone number.
-  const access = readAccessCode(text);
-  if (access) {
-    reading.accessCode = access.code;
-    text = text.replace(access.said, ' ');
-  }
+  text = readPhrasesTakenOut(text, ctx, reading);
   // "two of the, uh, red velvet slices": a pause said on a call splits nothing. "no go back to
   // vanilla" swaps back, as "switch to vanilla" does.
   // "actually make it 5 lol": laughter says nothing about the order.
@@ -549,27 +525,6 @@ function read(sent: string, ctx: ReaderContext): Reading {
   return reading;
 }
 
-/**
- * "what's good?", "something light", "nothing chocolate": no product chosen, so each cake is
- * described from the menu (the flavours not wanted left out), and nothing is ordered. Not while
- * an order is read back, and not when the message orders something besides.
- */
-const RANKING_ASKED = /\b(?:popular|best|surprise|favou?rites?|recommend|suggest|would (?:you|u)|were me|good|should i)\b/;
-
-function readUnsureCustomer(folded: string, ctx: ReaderContext, reading: Reading, intents: Set<Intent>): void {
-  if (ctx.awaiting === 'confirm' || reading.when || reading.fulfillment || reading.name || reading.phone || reading.orderId) return;
-  const unsure = readUnsure(folded, ctx.index, ctx.draftSkus.length > 0);
-  if (!unsure) return;
-  const excluded = new Set(unsure.excluded);
-  const wanted = reading.items.filter((item) => !(item.kind === 'product' ? excluded.has(item.sku) : item.kind === 'choose' ? item.skus.every((sku) => excluded.has(sku)) : item.kind === 'category'));
-  if (wanted.length > 0 || reading.about.skus.some((sku) => !excluded.has(sku))) return;
-  reading.items = [];
-  reading.removals = [];
-  intents.add('describe_question');
-  reading.unsure = { ranked: RANKING_ASKED.test(folded) };
-  for (const intent of ['menu', 'cancel', 'question', 'allergen_question'] as const) intents.delete(intent);
-  reading.about = { skus: cakesToDescribe(ctx.index, unsure.excluded, /\bslices?\b/.test(folded) ? 'slice' : 'whole-cake'), category: null, unknown: null };
-}
 
 /**
  * The text with a phrase it contains taken out, as whole words: the name "Tom" leaves "tomorrow"
@@ -616,17 +571,6 @@ const HOURS_CLAUSE = /\b(what (are|r) (your|the|ur) (opening )?hours|what time d
 
 export const englishReader: MessageReader = { language: 'en', read };
 
-/** 'custom cake, 10", black & silver, write "Over the Hill"': a size's inch mark is no opening quote. */
-function withInchMark(text: string): string {
-  const quotes = (text.match(/["“”]/g) ?? []).length;
-  return quotes % 2 === 1 ? text.replace(/\b(6|8|9|10|12|14)\s*["”](?=[\s,.;]|$)/, '$1 inch') : text;
-}
-
-/** The text without the (folded) phrase a reader took from it. */
-function withoutPhrase(text: string, phrase: string): string {
-  const said = new RegExp(phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+'), 'i');
-  return said.test(text) ? text.replace(said, ' ') : fold(text).replace(phrase, ' ');
-}
 
 /** The products loose wording names, as the conversation would read it: for agents mapping words to SKUs. */
 export function readProductWords(text: string, index: MenuIndex, now: ReaderContext['now']): ItemMention[] {

@@ -1,4 +1,5 @@
 import { findFlavors, flavorProducts, type MenuIndex } from '../menu-index.js';
+import type { Intent, ReaderContext, Reading } from '../reading.js';
 import { tokenize } from '../text.js';
 
 // "what's good?", "surprise me", "something light", "nothing chocolate", "what's in each one?":
@@ -34,4 +35,27 @@ export function readUnsure(folded: string, index: MenuIndex, ordering: boolean):
 export function cakesToDescribe(index: MenuIndex, excluded: readonly string[], kind: 'whole-cake' | 'slice'): string[] {
   const excludedFlavours = new Set(excluded);
   return index.catalog.products.filter((p) => p.available && p.category === kind && !excludedFlavours.has(p.id)).map((p) => p.id);
+}
+
+/** Asked for a favourite or a best-seller, which are never given. */
+const RANKING_ASKED = /\b(?:popular|best|surprise|favou?rites?|recommend|suggest|would (?:you|u)|were me|good|should i)\b/;
+
+/**
+ * "what's good?", "something light", "nothing chocolate": no product chosen, so each cake is
+ * described from the menu (the flavours not wanted left out), and nothing is ordered. Not while
+ * an order is read back, and not when the message orders something besides.
+ */
+export function readUnsureCustomer(folded: string, ctx: ReaderContext, reading: Reading, intents: Set<Intent>): void {
+  if (ctx.awaiting === 'confirm' || reading.when || reading.fulfillment || reading.name || reading.phone || reading.orderId) return;
+  const unsure = readUnsure(folded, ctx.index, ctx.draftSkus.length > 0);
+  if (!unsure) return;
+  const excluded = new Set(unsure.excluded);
+  const wanted = reading.items.filter((item) => !(item.kind === 'product' ? excluded.has(item.sku) : item.kind === 'choose' ? item.skus.every((sku) => excluded.has(sku)) : item.kind === 'category'));
+  if (wanted.length > 0 || reading.about.skus.some((sku) => !excluded.has(sku))) return;
+  reading.items = [];
+  reading.removals = [];
+  intents.add('describe_question');
+  reading.unsure = { ranked: RANKING_ASKED.test(folded) };
+  for (const intent of ['menu', 'cancel', 'question', 'allergen_question'] as const) intents.delete(intent);
+  reading.about = { skus: cakesToDescribe(ctx.index, unsure.excluded, /\bslices?\b/.test(folded) ? 'slice' : 'whole-cake'), category: null, unknown: null };
 }
