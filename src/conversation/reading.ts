@@ -171,6 +171,10 @@ export type Reading = {
   timeShift: number | null;
   /** "what's good?", "nothing chocolate": no product chosen yet, so each cake is described; `ranked` when a favourite or best-seller was asked for. */
   unsure: { ranked: boolean } | null;
+  /** "half a choc fudge cake": cakes are sold whole; a whole one is taken and that is said. */
+  halfCake: boolean;
+  /** "and the same for my sister": the lines just named (or, named before, all of them) twice over. */
+  sameForAnother: boolean;
   name: string | null;
   /** A phone number given in the message, in E.164; `phoneInvalid` when something like one was not. */
   phone: string | null;
@@ -190,7 +194,7 @@ export type Reading = {
   /** "make it 3 slices and add a carrot slice": the new count of the line already on the order, said alongside new items. */
   lineQuantity: number | null;
   /** "one more", "one less", "double it": the latest line changed by that much. */
-  quantityChange: { add: number } | { times: number } | null;
+  quantityChange: { add: number } | { times: number } | { to: number } | null;
   /** "make one of them carrot": `count` of a line on the order become what `items` names; `from`: the products the line is said to be (empty: not said). */
   partialSwap: { count: number; items: ItemMention[]; from: string[] } | null;
   /** "a vanilla cake with chocolate frosting": how the customer wants a menu cake made differently. */
@@ -289,6 +293,8 @@ export const emptyReading = (): Reading => ({
   accessCode: null,
   timeShift: null,
   unsure: null,
+  halfCake: false,
+  sameForAnother: false,
   name: null,
   phone: null,
   phoneInvalid: false,

@@ -134,3 +134,34 @@ describe('how a driver gets in, and colours in an address', () => {
     expect(street.state.draft.items.map((item) => item.sku)).toEqual(['lemon-whole']);
   });
 });
+
+describe('counts and sizes said around the order', () => {
+  const lines = (items: Array<{ sku: string; qty: number; size: string | null }>) => items.map((item) => `${item.qty} ${item.sku}${item.size === 'large' ? ' large' : ''}`).sort();
+
+  it('"and the same for my sister" doubles the lines just named; said later, every line', () => {
+    expect(lines(converse(['large choc fudge slice for me n same for my sister, pick up at noon. Dee Hill']).state.draft.items)).toEqual(['2 chocolate-fudge-slice large']);
+    expect(lines(converse(['2 lemon slices and a carrot slice for me, and the same for my mom pls, 12:30 pickup']).state.draft.items)).toEqual(['2 carrot-slice', '4 lemon-slice']);
+    expect(lines(converse(['3 lemon slices at 4 today', 'my sister wants the same']).state.draft.items)).toEqual(['6 lemon-slice']);
+  });
+
+  it('"one less actually" takes one off, and "one less actually, four" or "two more, so four" is four', () => {
+    const after = (said: string) => converse(['5 whole red velvet cakes saturday 2pm pickup', said]).state.draft.items[0]?.qty;
+    expect(after('one less actually')).toBe(4);
+    expect(after('one less actually, four')).toBe(4);
+    expect(converse(['2 whole red velvet cakes saturday 2pm pickup', 'two more, so four']).state.draft.items[0]?.qty).toBe(4);
+  });
+
+  it('a size no cake comes in (6-inch, 12-inch) is said before the cake is taken in its own size; "10 in the morning" is no size', () => {
+    const six = converse(['can i get a 6 inch choc fudge cake for sunday noon pickup?']);
+    expect(six.acts).toContainEqual({ type: 'inches_not_offered', skus: ['chocolate-fudge-whole'], inches: 6 });
+    expect(six.state.draft.items.map((item) => item.sku)).toEqual(['chocolate-fudge-whole']);
+    expect(converse(['can I get a carrot cake for Sunday at 10 in the morning, for pickup']).acts.map((act) => act.type)).not.toContain('inches_not_offered');
+  });
+
+  it('"half a choc fudge cake" says cakes are sold whole or by the slice, and takes a whole one', () => {
+    const { acts, state } = converse(['can i get half a choc fudge cake for tmrw 2pm']);
+    expect(acts.map((act) => act.type)).toContain('whole_cakes_only');
+    expect(state.draft.items).toEqual([expect.objectContaining({ sku: 'chocolate-fudge-whole', qty: 1 })]);
+    expect(converse(['half a dozen lemon slices']).acts.map((act) => act.type)).not.toContain('whole_cakes_only');
+  });
+});

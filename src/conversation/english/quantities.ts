@@ -62,10 +62,15 @@ export function readStandaloneQuantity(text: string): number | null {
 const NUMBER = '(\\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
 
 const MORE = new RegExp(`^(?:(?:actually|oh|wait|ok(?:ay)?|um+|hmm+|and|plus|also|can you|could you|please)[,.!]?\\s+)*(?:add |make it |give me )?(?:${NUMBER}|another|another one) more(?: please| pls| of (?:those|them|these))?$|^(?:and |plus )?another(?: one)?(?: please)?$`);
-const LESS = new RegExp(`^(?:${NUMBER}) (?:less|fewer)(?: please)?$|^(?:take|knock) (?:${NUMBER}) (?:off|away)$`);
+const LESS = new RegExp(`^(?:(?:actually|oh|wait|ok(?:ay)?|um+|hmm+|sorry|make it|can you do|could you do|can we do|lets do|let'?s do)[,.!]?\\s+)*(?:${NUMBER}) (?:less|fewer)(?: actually| please| pls| then| of (?:those|them|these|each))?$|^(?:take|knock) (?:${NUMBER}) (?:off|away)$`);
+/** "one less actually, four", "two more, so four": the count said after the change is the count. */
+const CHANGE_THEN_COUNT = new RegExp(`^(.*\\b(?:less|fewer|more))\\b[^,.;]{0,12}?[,.;]?\\s+(?:so|making it|that'?s|thats|for|to|total(?: of)?|which makes|makes)?\\s*(${NUMBER})(?: (?:total|in total|altogether|all together|slices|cakes))?$`);
 /** "one more", "two less", "double it": a change of the latest line's count, not a count. */
-export function readQuantityChange(text: string): { add: number } | { times: number } | null {
+export function readQuantityChange(text: string): { add: number } | { times: number } | { to: number } | null {
   const short = text.trim().replace(/[.!]+$/, '');
+  const counted = CHANGE_THEN_COUNT.exec(short);
+  const result = counted?.[2] ? readQuantity([counted[2]]) : null;
+  if (counted?.[1] && result !== null && readQuantityChange(counted[1].replace(/[,.;]+$/, ''))) return { to: result };
   if (/^(?:double|twice) (?:it|that|the order|them)$|^make it double$/.test(short)) return { times: 2 };
   const more = MORE.exec(short);
   if (more) return { add: more[1] ? (readQuantity([more[1]]) ?? 1) : 1 };
@@ -79,6 +84,8 @@ const SELF_CORRECTED = new RegExp(`(?<!-)\\b${NUMBER}\\b(\\s+[^,.!?]{1,60}?)[,.]
 export function withSelfCorrectedQuantity(text: string): string {
   const match = SELF_CORRECTED.exec(text);
   if (!match || match[2] === undefined || match[3] === undefined) return text;
+  // "one less actually, four": a change, then the count it makes; not a count said again.
+  if (/^\s*(?:less|fewer|more)\b/.test(match[2])) return text;
   const [said, , rest, second] = match as unknown as [string, string, string, string];
   const end = match.index + said.length;
   // "2 lemon slices, wait no, 3 lemon slices": the words said again after the count go with it.

@@ -727,5 +727,5 @@ const written: Script[] = [
   },
 ];
 
-const notYet = new Set<string>(['pyo-web-three-kinds-in-pieces', 'pyo-sms-lemon-emoji-product', 'pyo-sms-run-on-question-and-order', 'pyo-wa-choc-slices-rn', 'pyo-sms-r-u-open-rn', 'pyo-wa-same-as-last-week-sunday', 'pyo-sms-same-as-last-time-spelled-out', 'pyo-wa-day-for-whole-or-slice', 'pyo-wa-size-for-how-many', 'pyo-sms-diet-starts-monday', 'pyo-voice-best-lemon-cake-ever', 'pyo-voice-peanut-safe-question']);
+const notYet = new Set<string>(['pyo-web-three-kinds-in-pieces', 'pyo-sms-lemon-emoji-product', 'pyo-wa-choc-slices-rn', 'pyo-sms-r-u-open-rn', 'pyo-wa-same-as-last-week-sunday', 'pyo-sms-same-as-last-time-spelled-out', 'pyo-wa-day-for-whole-or-slice', 'pyo-wa-size-for-how-many', 'pyo-sms-diet-starts-monday', 'pyo-voice-best-lemon-cake-ever', 'pyo-voice-peanut-safe-question']);
 export const scripts: Script[] = written.filter((script) => !notYet.has(script.id));
