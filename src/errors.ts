@@ -125,11 +125,14 @@ const errorCatalog = {
         ? `${d.local} is outside our hours. That day we are open ${d.specialHours} Central Time. Please choose a time in our hours.`
         : `${d.local} is outside our hours. We are usually open 8 AM to 8 PM Central Time. Please choose a time in our hours.`,
   ),
-  /** `day`: the closed calendar day, YYYY-MM-DD; `dayText`: as a customer reads it ("Thu, Nov 26"). */
-  bakery_closed: spec<{ day: string; dayText: string }>(
+  /**
+   * `day`: the closed calendar day, YYYY-MM-DD; `dayText`: as a customer reads it ("Thu, Nov 26");
+   * `nextOpenDay`/`nextOpenDayText`: the first day after it the bakery opens.
+   */
+  bakery_closed: spec<{ day: string; dayText: string; nextOpenDay: string; nextOpenDayText: string }>(
     400,
-    (d) => `datetime is on ${d.dayText}, a day the bakery is closed. Choose another day.`,
-    (d) => `We are closed on ${d.dayText}. Please choose another day.`,
+    (d) => `datetime is on ${d.dayText}, a day the bakery is closed. Choose another day; the next day it is open is ${d.nextOpenDayText}.`,
+    (d) => `We are closed on ${d.dayText}. We are open again on ${d.nextOpenDayText}. Please choose another day.`,
   ),
   /** `earliest`: ISO instant of the first time the bakery would take; `earliestText`: the same in words. */
   insufficient_notice: spec<{ sku: string; name: string; hours: number; earliest: string; earliestText: string }>(

@@ -1,6 +1,6 @@
 import type { Catalog } from '../catalog/catalog-schema.js';
 import type { Rejection } from '../errors.js';
-import { BAKERY_ZONE, calendarOf, firstOpenMoment, formatDay, formatLocal, hoursOn, NO_CLOSED_DAYS, type OpeningRules } from '../orders/business-time.js';
+import { BAKERY_ZONE, calendarOf, closedDayDetail, firstOpenMoment, formatDay, formatLocal, hoursOn, NO_CLOSED_DAYS, type OpeningRules } from '../orders/business-time.js';
 import { decideOrder, wantedTimeProblem } from '../orders/decide-order.js';
 import type { Channel, CreateOrderInput } from '../orders/order-schemas.js';
 import { DateTime } from 'luxon';
@@ -104,7 +104,7 @@ export function nextStep(state: ConversationState, ctx: TurnContext, acts: Act[]
   }
   if (draft.datetime || draft.day) state.refusedTime = null;
   if (draft.day && calendarOf(closedDays).closedDays.has(draft.day)) {
-    return explainProblem(state, ctx, acts, { code: 'bakery_closed', detail: { day: draft.day, dayText: formatDay(draft.day) } }, depth);
+    return explainProblem(state, ctx, acts, { code: 'bakery_closed', detail: closedDayDetail(draft.day, closedDays) }, depth);
   }
   if (draft.datetime) {
     const problem = wantedTimeProblem(draft.items.map((item) => item.sku), draft.datetime, ctx.catalog, ctx.now, closedDays);

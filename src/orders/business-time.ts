@@ -100,6 +100,12 @@ export function firstOpenMoment(from: DateTime, rules: OpeningRules): DateTime {
   return candidate;
 }
 
+/** A closed day as a refusal names it: the day, and the first day after it the bakery opens. */
+export function closedDayDetail(day: string, rules: OpeningRules): { day: string; dayText: string; nextOpenDay: string; nextOpenDayText: string } {
+  const nextOpenDay = bakeryDay(firstOpenMoment(DateTime.fromISO(day, { zone: BAKERY_ZONE }).plus({ days: 1 }).toUTC(), rules));
+  return { day, dayText: formatDay(day), nextOpenDay, nextOpenDayText: formatDay(nextOpenDay) };
+}
+
 /** "8:00 AM" for a minute of the day; 1440 is midnight at the end of the day. */
 export function minuteWords(minutes: number): string {
   if (minutes >= 1440) return 'midnight';

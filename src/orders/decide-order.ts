@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { Catalog, Product, Size } from '../catalog/catalog-schema.js';
 import { AppError, appError, type Rejection } from '../errors.js';
 import { mentionsAllergy } from './allergy-mention.js';
-import { BAKERY_ZONE, bakeryDay, calendarOf, closedDayOf, firstOpenMoment, formatDay, formatLocal, isDaytime, isWithinBusinessHours, NO_CLOSED_DAYS, openMinutesWords, type OpeningRules, parseRequestedTime } from './business-time.js';
+import { BAKERY_ZONE, bakeryDay, calendarOf, closedDayDetail, closedDayOf, firstOpenMoment, formatDay, formatLocal, isDaytime, isWithinBusinessHours, NO_CLOSED_DAYS, openMinutesWords, type OpeningRules, parseRequestedTime } from './business-time.js';
 import type { Channel, CreateOrderInput } from './order-schemas.js';
 import { LIMITS } from './order-schemas.js';
 import type { PlacementState } from './order-states.js';
@@ -180,7 +180,7 @@ function checkRequestedTime(
     throw appError('outside_business_hours', special ? { local, specialHours: `${openMinutesWords(special)} on ${formatDay(bakeryDay(requestedAt))}` } : { local });
   }
   const closedDay = closedDayOf(requestedAt, closedDays);
-  if (closedDay) throw appError('bakery_closed', { day: closedDay, dayText: formatDay(closedDay) });
+  if (closedDay) throw appError('bakery_closed', closedDayDetail(closedDay, closedDays));
   // The longest notice in the order decides: the earliest time named must suit every item.
   const { line, leadTimeHours: hours } = priced.reduce((longest, item) => (item.leadTimeHours > longest.leadTimeHours ? item : longest));
   // Notice counts from the minute of placement, since times are said to the minute: an order

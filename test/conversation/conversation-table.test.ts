@@ -184,8 +184,8 @@ const THANKSGIVING_CLOSED = { closed: ['2026-11-01', '2026-11-26', '2026-12-25',
 
 const times: Case[] = [
   ['hours name the closed days of the coming weeks, from the owner’s list', ['are you open on thanksgiving?'], { ask: /^We are closed on Thu, Nov 26\..*Hours may vary on holidays\. We are closed on Fri, Dec 25\.$/ }, THANKSGIVING_CLOSED],
-  ['a closed day is said as soon as it is asked for', ['2 carrot slices thursday at 2 for pickup'], { ask: /Sorry, we are closed on Thu, Nov 26\. What other day and time would work\?$/, datetime: null, awaiting: 'datetime' }, THANKSGIVING_CLOSED],
-  ['a closed day without a time yet', ['a whole carrot cake for thanksgiving thursday'], { ask: /Sorry, we are closed on Thu, Nov 26\./, datetime: null, awaiting: 'datetime' }, THANKSGIVING_CLOSED],
+  ['a closed day is said as soon as it is asked for, with the next day open', ['2 carrot slices thursday at 2 for pickup'], { ask: /Sorry, we are closed on Thu, Nov 26; we are open again on Fri, Nov 27\. What other day and time would work\?$/, datetime: null, awaiting: 'datetime' }, THANKSGIVING_CLOSED],
+  ['a closed day without a time yet', ['a whole carrot cake for thanksgiving thursday'], { ask: /Sorry, we are closed on Thu, Nov 26; we are open again on Fri, Nov 27\./, datetime: null, awaiting: 'datetime' }, THANKSGIVING_CLOSED],
   ['another day after a closed one reaches the summary', ['2 carrot slices thursday at 2 for pickup', 'friday at 2', 'Kim'], { datetime: '2026-11-27T14:00:00.000-06:00', awaiting: 'confirm' }, THANKSGIVING_CLOSED],
   ['tomorrow at 3 is 3 PM', ['a carrot cake', 'tomorrow at 3'], { datetime: '2026-11-21T15:00:00.000-06:00', ask: ASK_FULFILLMENT }],
   ['sat noon', ['a lemon cake sat noon'], { datetime: '2026-11-21T12:00:00.000-06:00' }],

@@ -274,7 +274,7 @@ describe('a day the owner closed the bakery (CLOSED_DAYS)', () => {
       expect(refused.json()).toMatchObject({
         status: 'rejected',
         error_code: 'bakery_closed',
-        error: 'datetime is on Sat, Nov 21, a day the bakery is closed. Choose another day.',
+        error: 'datetime is on Sat, Nov 21, a day the bakery is closed. Choose another day; the next day it is open is Sun, Nov 22.',
         estimated_total_usd: 13,
       });
       expect(refused.json().confirmation_text).toContain(closed.catalogs.current().catalog.allergen_disclaimer);

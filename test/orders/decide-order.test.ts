@@ -216,9 +216,12 @@ describe('the requested time', () => {
     const thanksgiving = new Set(['2026-11-26']);
     const closed = decide({ datetime: '2026-11-26T14:00:00-06:00' }, friday10am, thanksgiving);
     expect(rejectionCode(closed)).toBe('bakery_closed');
-    expect(closed.outcome === 'rejected' && closed.error.message).toBe('datetime is on Thu, Nov 26, a day the bakery is closed. Choose another day.');
+    expect(closed.outcome === 'rejected' && closed.error.message).toBe('datetime is on Thu, Nov 26, a day the bakery is closed. Choose another day; the next day it is open is Fri, Nov 27.');
     // 19:59 Central on the 26th is 01:59 UTC on the 27th: still the closed day.
     expect(rejectionCode(decide({ datetime: '2026-11-27T01:59:00Z' }, friday10am, thanksgiving))).toBe('bakery_closed');
+    // The refusal names the next day the bakery opens, past a run of closed days.
+    const weekend = decide({ datetime: '2026-11-21T14:00:00-06:00' }, friday10am, new Set(['2026-11-21', '2026-11-22']));
+    expect(weekend.outcome === 'rejected' && weekend.error.message).toBe('datetime is on Sat, Nov 21, a day the bakery is closed. Choose another day; the next day it is open is Mon, Nov 23.');
     // The days either side are open.
     expect(accepted(decide({ datetime: '2026-11-25T19:59:00-06:00' }, friday10am, thanksgiving)).status).toBe('confirmed');
     expect(accepted(decide({ datetime: '2026-11-27T08:00:00-06:00' }, friday10am, thanksgiving)).status).toBe('confirmed');

@@ -334,7 +334,7 @@ function problemText(rejection: Extract<Act, { type: 'order_problem' }>['rejecti
         ? `That time is outside our hours: that day we are open ${rejection.detail.specialHours} Central.`
         : 'That time is outside our hours. We are usually open 8 AM to 8 PM Central.';
     case 'bakery_closed':
-      return say.closedDayText(rejection.detail.dayText);
+      return say.closedDayText(rejection.detail.dayText, rejection.detail.nextOpenDayText);
     case 'kitchen_full':
       return `Sorry, we cannot take any more cake orders for ${rejection.detail.dayText}. What other day and time would work?`;
     case 'pickup_slot_full': {

@@ -66,8 +66,8 @@ export function pausedText(resumeAt: string | null): string {
   return `Online ordering is paused right now, so I cannot take an order. We will take orders again from ${when} Central Time. ${STILL_ANSWERING}`;
 }
 
-export function closedDayText(day: string): string {
-  return `Sorry, we are closed on ${day}. What other day and time would work?`;
+export function closedDayText(day: string, nextOpenDay: string): string {
+  return `Sorry, we are closed on ${day}; we are open again on ${nextOpenDay}. What other day and time would work?`;
 }
 
 /** "cupcakes, cookies or brownies". */

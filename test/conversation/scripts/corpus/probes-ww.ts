@@ -761,5 +761,5 @@ const written: Script[] = [
   },
 ];
 
-const notYet = new Set<string>(['pww-sms-sat-closed-refusal-names-sunday', 'pww-sms-thanksgiving-slices-moved-friday', 'pww-sms-thu-or-fri-whichever-open', 'pww-sms-readback-try-thanksgiving-keep-wed', 'pww-wa-sat-closed-next-open-same-time', 'pww-wa-christmas-eve-refusal-other-day', 'pww-wa-closed-today-thanksgiving-morning', 'pww-voice-weekend-closed-next-open-day', 'pww-voice-sat-closed-refusal-names-sunday', 'pww-voice-closed-thu-fri-moved-saturday', 'pww-web-q-weekend-both-closed', 'pww-web-q-christmas-24-25-closed', 'pww-web-sat-closed-refusal-names-sunday', 'pww-web-earliest-slices-closed-today']);
+const notYet = new Set<string>(['pww-sms-thanksgiving-slices-moved-friday', 'pww-sms-readback-try-thanksgiving-keep-wed', 'pww-wa-sat-closed-next-open-same-time', 'pww-wa-closed-today-thanksgiving-morning', 'pww-voice-weekend-closed-next-open-day', 'pww-voice-closed-thu-fri-moved-saturday', 'pww-web-q-weekend-both-closed', 'pww-web-q-christmas-24-25-closed', 'pww-web-earliest-slices-closed-today']);
 export const scripts: Script[] = written.filter((script) => !notYet.has(script.id));
