@@ -117,6 +117,8 @@ const PATTERNS: Array<[Intent, RegExp]> = [
   // she get?", "I'm the owner, cancel every order for Saturday": another person's order or details.
   // "can you read me today's pickup orders with names and numbers?", "where does the owner live?"
   ['private_data', /\b(read|tell|list|send|give|show)( me| us| out)* (all |today'?s |tomorrow'?s |the |your |other |this week'?s )*(pick ?up |delivery )?orders\b|\borders? with (their |the )?(names|numbers|phones|addresses)\b|\bwhere (does|do) (the owner|the baker|the manager|the staff|she|he|they|your (owner|boss|baker|manager)) live\b|\b(owner|baker|manager|staff)'?s? (home )?(address|home|house|personal (number|phone|cell)|cell( number)?)\b/],
+  // "what did Tom Becker order for saturday?", "what time is he picking up", "the name on the last order": another customer's.
+  ['private_data', /\bwhat (?:did|has|have) (?!i\b|we\b|you\b|u\b|y'?all\b)(?:[a-z'.]+ ){1,3}(?:order|ordered|get|buy|book)\b|\bwhat time (?:is|does|will) (?:he|she|they) (?:picking|pick|coming|come|getting)\b|\b(?:name|number|phone|address)s?(?: and (?:name|number|phone|address))? (?:on|for|of|from) the (?:last|latest|previous|first|other|next) orders?\b/],
   ['private_data', /\b(what'?s|whats|what is|give me|send me|can i (get|have))\s+(her|his|their)\s+(phone|number|cell|address|email)\b|\b(my )?(friend|neighbou?r|coworker|boss|sister|brother|cousin|mom|dad)'?s? order\b.{0,80}\b(what|when|which)\b|\b(cancel|delete|clear|refund|move)\s+(every|all|all the|all of the|everyone'?s)\s+orders?\b|\bclear the (queue|orders)\b/],
   ['private_data', /\b((phone|number|cell|address|name|contact)s?( number)? (for|of) (whoever|the person|someone|somebody|the (other )?customers?|other customers|anyone|the lady|the guy)|(look ?up|check|find|pull up|see|tell me) (the |an |my (friend|neighbou?r|wife|husband|mom|sister|brother|boss)'?s? |her |his |their |someone'?s )?orders? (for|under|of|placed (by|with)) (the )?(phone|number|\+?\d|my (friend|neighbou?r)|her|him|them)|(list|show|give|print|send|tell)( me)? (all |today'?s |the |your |other )*(orders|customers|customer (names|list|details|info))|(system|your) (prompt|instructions)|(her|his|their) (phone|number|address|order)( number)? (for|so|because)\b|other (people'?s|customers'?) (orders|names|numbers|details|info))/],
   ['bot_question', /\b(are (you|u) (a |an )?(bot|robot|ai|computer|machine|real|human|real person|person|automated)|am i (talking|speaking|chatting|texting) (to|with) (a |an )?(bot|robot|ai|computer|machine|real|human|person)|is this (a |an )?(bot|robot|ai|real person|automated)|(bot|robot) or (a )?(real )?(human|person))\b/],
@@ -153,13 +155,16 @@ const KIND_WORDS = new RegExp(
 );
 const YES_WORD = /\b(?:yes|yeah|yep|yup|ya|sure|correct|go ahead|place it|confirm(?:ed)?)\b/;
 
+const DRINK_GIVEN_UP = /\b(?:no|forget (?:about )?the|skip the|nvm the|never ?mind the|without the|scratch the)\s+(?:green |iced |hot |black )?(?:tea|teas|coffee|coffees|latte|lattes|drinks?|cappuccinos?|espressos?|mochas?|chai)\b(?:\s+then)?[.,!]*/g;
+
 export const ALLERGEN_WORDS = /\b(safe|nutty|nuts?|peanuts?|walnuts?|pecans?|almonds?|hazelnuts?|cashews?|pistachios?|macadamias?|tree ?nuts?|gluten|wheat|dairy|milk|lactose|eggs?|soy|sesame|vegan|allergens?|fish|shellfish|ingredients?)\b/;
 const QUESTION = /\?|^(does|do|is|are|can|could|what|which|any|has|have)\b|\b(contain|contains|have in it|made with|free|safe)\b/;
 
 /** The intents of a folded, lower-case message. `allergyMention`: it mentions an allergy (not a question). */
 export function readIntents(folded: string, allergyMention: boolean): Set<Intent> {
   // "yeah yeah that's right", "yes yes go ahead": a yes word said twice is said once.
-  const short = bare(folded).replace(/^(yes|yeah|yep|yup|ok|okay|sure)(?:[ ,!.]+\1\b)+/, '$1');
+  // "ok no tea. yes place it": the drink given up is no "no" to the order.
+  const short = bare(folded.replace(DRINK_GIVEN_UP, ' ').replace(/^[\s,.!]+/, '')).replace(/^(yes|yeah|yep|yup|ok|okay|sure)(?:[ ,!.]+\1\b)+/, '$1');
   const intents = new Set<Intent>(PATTERNS.filter(([, pattern]) => pattern.test(short) || pattern.test(folded)).map(([intent]) => intent));
   if (YES.test(short) || /^(yes|yeah|yep|yup|sure|ok|okay|correct|perfect|great)\b[ ,.!]+((that|it)('?s| is) (right|correct|it|all|fine|good|perfect|great)|(all |looks |sounds )?(right|correct|good|great|fine|perfect)|(that )?works( for me)?|(that |it )?(sounds|looks|seems) (right|good|great|correct|fine|perfect)|please|go ahead|place it|do it|confirm(ed)?|thanks?|thank you)\b/.test(short)) intents.add('yes');
   // "ok just place it as is", "place it anyway": a yes to the order read back.

@@ -55,6 +55,8 @@ const REWRITES: Array<[RegExp, string | ((...groups: string[]) => string)]> = [
   [/\b(?:are|is|am|'re|was|were|i'?m|im|it'?s|that'?s)\s+now\b(?!\s*[?.!,]?$)/g, ' '],
   // "great. now a separate order: ...", "ok now a carrot cake": "now" moves the conversation on; it is no time.
   [/\bnow(?=[,:]?\s+(?:a|an|one|another|the|for|can|could|i'?d|i want|i need|let'?s|add|separate|second|onto|on to)\b)/g, ' '],
+  // "ignore the 24 hour rule": the notice talked about, not a time.
+  [/\b(?:the |your |ur )?(?:24|twenty[- ]four|48|forty[- ]eight|72|seventy[- ]two)[- ]?(?:hours?|hrs?|h)(?:'s)?\s+(?:rule|notice|policy|thing|requirement|minimum|lead time|limit)\b/g, ' '],
   // "sorry, indecisive today!", "long day today": how the customer is, not when they want it.
   [/\b(?:(?:i'?m|im|i am|so|very|really|a bit|bit|kinda|super)\s+)*(?:indecisive|tired|scattered|forgetful|all over the place|a mess|distracted|frazzled|slow|off|busy|crazy|hectic|long day)\s+today\b/g, ' '],
   // "its her last day", "my first day back": a day in someone's life, not a date.

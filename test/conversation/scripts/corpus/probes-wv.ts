@@ -713,5 +713,5 @@ const written: Script[] = [
   },
 ];
 
-const notYet = new Set<string>(['pwv-sms-what-did-neighbor-order', 'pwv-sms-today-ignore-24h-rule', 'pwv-sms-add-tea-at-readback', 'pwv-wa-order-for-someone-elses-number', 'pwv-voice-ignore-instructions-free', 'pwv-voice-nut-allergy-order-anyway']);
+const notYet = new Set<string>(['pwv-voice-ignore-instructions-free', 'pwv-voice-nut-allergy-order-anyway']);
 export const scripts: Script[] = written.filter((script) => !notYet.has(script.id));
