@@ -3,6 +3,7 @@ import type { OrderResult, OrderStatusView } from '../orders/order-schemas.js';
 import { type Act, sayBefore } from './acts.js';
 import { type ConversationState, draftKey, forgetDraft, hasDraft, placedTime } from './conversation-state.js';
 import { withoutUnstorableCharacters } from '../storable-text.js';
+import { closestWord } from './text.js';
 import { applyDetails, applyItems, applyPacking, applySizeSplit, replaceItems, applyName, applyNote, applyQuantity, applyRemovals, applyShare, applySize, applyWhen } from './draft-edits.js';
 import { englishReader } from './english/english-reader.js';
 import { explainProblem, nextStep, type TurnContext } from './next-step.js';
@@ -262,6 +263,12 @@ function applyReading(work: TurnWork): boolean {
     understood = true;
   }
   if (reading.name) understood = applyName(state, reading.name, reading.notName) || understood;
+  // "no it's spelled R E I D": the word of the name it spells, a letter or two apart, is put right.
+  const respelled = reading.respelled && draft.name ? closestWord(draft.name, reading.respelled) : null;
+  if (respelled && respelled.distance <= 2) {
+    draft.name = respelled.replaced;
+    understood = true;
+  }
   if (reading.phone) {
     draft.phone = reading.phone;
     understood = true;

@@ -175,6 +175,8 @@ export type Reading = {
   halfCake: boolean;
   /** "and the same for my sister": the lines just named (or, named before, all of them) twice over. */
   sameForAnother: boolean;
+  /** "no it's spelled R E I D": the word the name should have, spelled out. */
+  respelled: string | null;
   name: string | null;
   /** A phone number given in the message, in E.164; `phoneInvalid` when something like one was not. */
   phone: string | null;
@@ -295,6 +297,7 @@ export const emptyReading = (): Reading => ({
   unsure: null,
   halfCake: false,
   sameForAnother: false,
+  respelled: null,
   name: null,
   phone: null,
   phoneInvalid: false,

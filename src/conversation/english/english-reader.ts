@@ -188,6 +188,12 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // message is not the customer's.
   const nameText = notes && text.includes(notes) ? text.replace(notes, ' ') : text;
   reading.name = readIntroducedName(nameText, false) ?? nameForChange(nameText, folded);
+  // "no it's spelled R E I D": a word of the name already given, put right.
+  const spelled = ctx.awaiting !== 'name' ? /^(?:no,?\s+|sorry,?\s+)*(?:it'?s\s+|its\s+|that'?s\s+|thats\s+|the (?:last |first )?name'?s?\s+(?:is\s+)?)?(?:spelled|spelt)\s+((?:\p{L}[\s,.-]+){1,14}\p{L})[.!]?$/iu.exec(text.trim())?.[1] : undefined;
+  if (spelled && !reading.name) {
+    const letters = spelled.replace(/[^\p{L}]/gu, '');
+    reading.respelled = `${letters[0]?.toUpperCase()}${letters.slice(1).toLowerCase()}`;
+  }
   // "this is Grandma Ruth Abbott": what the family calls her is not the name the order goes under.
   if (reading.name) reading.name = withSpelledLetter(reading.name, text).replace(/^(?:grandma|grandpa|granny|grammy|gran|nana|papa|auntie|aunt|uncle)\s+(?=\S+\s+\S+)/i, '');
   // "deliver to 2500 rio grande st, Ed Park": the name signed after the address is not its city.

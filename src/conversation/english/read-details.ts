@@ -258,6 +258,7 @@ export function readIntroducedName(text: string, expectingName: boolean): string
   return name && NEVER_A_NAME.test(name) ? null : name;
 }
 
+const LAST_AND_FIRST = /\b(?:last|sur|family) ?name(?: is|'s|:)?\s+(\p{L}[\p{L}\p{M}'’-]+)\b[^]{0,40}?\bfirst name(?: is|'s|:)?\s+(\p{L}[\p{L}\p{M}'’-]+)/iu;
 const FIRST_AND_LAST = /\bfirst name(?: is|'s|:)?\s+(\p{L}[\p{L}\p{M}'’-]+)\b[^]{0,40}?\b(?:last|sur|family) ?name(?: is|'s|:)?\s+(\p{L}[\p{L}\p{M}'’-]+)/iu;
 
 function introducedNameIn(text: string, expectingName: boolean): string | null {
@@ -274,6 +275,9 @@ function introducedNameIn(text: string, expectingName: boolean): string | null {
   // "first name Linh, L I N H, last name Nguyen, N G U Y E N": both parts, whatever is between.
   const parts = FIRST_AND_LAST.exec(plain);
   if (parts?.[1] && parts[2]) return tidyName(`${parts[1]} ${parts[2]}`);
+  // "last name Nguyen, N G U Y E N, first name Linh": the same, said the other way round.
+  const reversed = LAST_AND_FIRST.exec(plain);
+  if (reversed?.[1] && reversed[2]) return tidyName(`${reversed[2]} ${reversed[1]}`);
   for (const match of [...plain.matchAll(NAME_SAID), ...plain.matchAll(NAME_INTRO)]) {
     const name = introducedName(match, expectingName);
     if (name) return name;
@@ -346,7 +350,8 @@ function withoutPhoneNumber(text: string): string {
 /** "Shivon, that's spelled S I O B H A N": the letters said one by one after a name, as a word. */
 const SPELLED_AFTER = /[.,]?\s+(?:that'?s |that is |it'?s )?(?:spelled |spelt )?((?:\p{L}(?:[-.]\s?|\s)){2,}\p{L})\.?$/u;
 
-export function readNameAnswer(text: string): string | null {
+export function readNameAnswer(said: string): string | null {
+  const text = tidySpokenName(said);
   const name = readNameSaid(text);
   // "it's Shivon, that's spelled S I O B H A N", "Anna Shimanski, spelled S Z Y M A N S K I": the
   // spelling is how it is written; it replaces the word it spells.
@@ -354,6 +359,29 @@ export function readNameAnswer(text: string): string | null {
   if (!name || !letters || letters.length < 2) return name;
   const spelled = `${letters[0]?.toUpperCase()}${letters.slice(1).toLowerCase()}`;
   return name.split(' ').length === 1 ? spelled : closestWord(name, spelled).replaced;
+}
+
+/**
+ * A name as a caller says it: "Katherine with a K Katherine Lund", "it's Zoe Z O E Zoe Marsh",
+ * "Dev Patel Dev Patel", "Jen uh Jennifer Jennifer Ross". A letter the word already has, letters
+ * spelling the word beside them, a name said twice and a short form said before the full one go.
+ */
+export function tidySpokenName(text: string): string {
+  const kept = text
+    .replace(/\b(\p{L}+)\s+with an? (\p{L})\b(?:'s)?,?\s+\1\b/giu, (said, word: string, letter: string) => (word.toLowerCase().includes(letter.toLowerCase()) ? word : said))
+    .replace(/(\p{L}+)\s+((?:\p{L}[\s,.-]+){1,14}\p{L})(?=[\s,.]|$)(\s+(\p{L}+))?/gu, (said, before: string, letters: string, after: string | undefined, next: string | undefined) => {
+      const word = letters.replace(/[^\p{L}]/gu, '').toLowerCase();
+      if (!/^(?:\p{L}[\s,.-]+)+\p{L}$/u.test(letters) || word.length < 2) return said;
+      if (word === before.toLowerCase()) return `${before}${after ?? ''}`;
+      if (next && word === next.toLowerCase()) return `${before}${after ?? ''}`;
+      return said;
+    })
+    .replace(/(^|[\s,])(?:uh+|um+|er+m?)(?=[\s,.!]|$)[,.]?/gi, '$1');
+  return kept
+    .replace(/\b(\p{L}{2,}(?:\s+\p{L}{2,})?)(?:\s+\1)+\b/giu, '$1')
+    .replace(/\b(\p{L}{2,})\s+(?=(\p{L}+))/gu, (said, short: string, full: string) => (full.length > short.length && full.toLowerCase().startsWith(short.toLowerCase()) ? '' : said))
+    .replace(/\s{2,}/g, ' ')
+    .trim();
 }
 
 function readNameSaid(text: string): string | null {

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { readNameAnswer, tidySpokenName } from '../../src/conversation/english/read-details.js';
+import { converse } from '../helpers/converse.js';
+
+// Names as callers say them and speech engines write them: spelled out, said twice, a short form
+// before the full one, "with a K". The name on the order is the name meant.
+
+describe('a name said on a call', () => {
+  it('drops letters spelling the word beside them, a name said twice and a short form before the full one', () => {
+    expect(readNameAnswer("it's Zoe Z O E Zoe Marsh")).toBe('Zoe Marsh');
+    expect(readNameAnswer("it's Dev Patel Dev Patel")).toBe('Dev Patel');
+    expect(readNameAnswer('my name is Jen uh Jennifer Jennifer Ross')).toBe('Jennifer Ross');
+    expect(readNameAnswer('Katherine with a K Katherine Lund')).toBe('Katherine Lund');
+  });
+
+  it('keeps spellings that put a word right, and double letters inside a spelling', () => {
+    expect(readNameAnswer("yeah it's under Siobhan, that's S I O B H A N")).toBe('Siobhan');
+    expect(readNameAnswer('Rhiannon, R H I A N N O N')).toBe('Rhiannon');
+    expect(readNameAnswer("Mark Ellis. That's Marc with a C, M A R C")).toBe('Marc Ellis');
+    expect(tidySpokenName('Mary Ann Lee')).toBe('Mary Ann Lee');
+  });
+
+  it('"last name Nguyen N G U Y E N first name Linh" is Linh Nguyen', () => {
+    expect(converse(["hi um a whole vanilla bean cake for Monday at noon I'll pick it up", 'last name Nguyen N G U Y E N first name Linh']).state.draft.name).toBe('Linh Nguyen');
+  });
+
+  it('"no it\'s spelled R E I D" at the read-back puts the surname right', () => {
+    const { state } = converse(['two red velvet slices at quarter past one', 'Callum Read', "no it's spelled R E I D"]);
+    expect(state.draft.name).toBe('Callum Reid');
+    expect(state.awaiting).toBe('confirm');
+  });
+});
