@@ -110,6 +110,10 @@ export const INTERRUPTS: Interrupt[] = [
         work.action = { kind: 'request_person', reason: `customer wants to cancel placed order ${orderId}` };
       } else if (work.reading.aboutEarlierOrder) {
         return handOffEarlierOrder(work, 'customer wants to cancel an order placed earlier');
+      } else if (has(work, 'thanks') || has(work, 'goodbye')) {
+        // "never mind then, thanks" with nothing being ordered: a goodbye, not a cancellation.
+        work.state = forgetDraft(work.state);
+        work.acts.push({ type: 'farewell', draftOpen: false });
       } else {
         work.state = forgetDraft(work.state);
         work.acts.push({ type: 'cancelled', what: 'nothing' });
@@ -165,7 +169,16 @@ export const INTERRUPTS: Interrupt[] = [
     },
   },
   // "are you a bot or a real person?" is answered, not taken as asking for one.
-  { name: 'bot question', applies: (work) => has(work, 'bot_question'), handle: (work) => (work.acts.push({ type: 'i_am_automated' }), hasOrderContent(work.reading) ? 'continue' : 'answered') },
+  {
+    name: 'bot question',
+    applies: (work) => has(work, 'bot_question'),
+    handle: (work) => {
+      work.acts.push({ type: 'i_am_automated' });
+      // "is this the cake place?": a cake named as what the bakery is, not one ordered.
+      work.reading.items = work.reading.items.filter((item) => item.kind !== 'category' || item.qty !== null);
+      return hasOrderContent(work.reading) ? 'continue' : answered(work);
+    },
+  },
   // "je voudrais un gâteau": said plainly that only English is read; English words in it still count.
   { name: 'not english', applies: (work) => has(work, 'not_english'), handle: (work) => (work.acts.push({ type: 'english_only' }), namesProducts(work.reading) ? 'continue' : 'answered') },
   {

@@ -206,3 +206,21 @@ describe('tricks and other customers', () => {
     expect(converse(['2 lemon slices at 3pm, Ruth Abbott', 'oh and add a green tea for my mom', 'ok no tea. yes place it']).action).toBe('place_order');
   });
 });
+
+describe('messages that are not an order', () => {
+  const types = (message: string) => converse([message]).acts.map((act) => act.type);
+
+  it('"who is this?", "who am I talking to?", "is this the cake place?" and "r u a bot" are answered by the automated assistant', () => {
+    for (const message of ['who is this?', 'Who am I talking to?', 'is this the bakery?', 'is this the cake place?', 'r u a bot']) expect(types(message), message).toEqual(['i_am_automated']);
+  });
+
+  it('"omg sorry wrong number" and "k nvm thanks" get a goodbye; a phone put right is no wrong number', () => {
+    for (const message of ['omg sorry wrong number', 'Oops sorry, wrong chat', 'k nvm thanks', 'never mind then, thanks']) expect(types(message), message).toEqual(['farewell']);
+    const { state } = converse(['2 lemon slices at 3', 'Eve Park', 'oops wrong number, its 512-555-0174'], 'webchat');
+    expect(state.draft.phone).toBe('+15125550174');
+  });
+
+  it('"never mind then, thanks" with an order being made cancels it', () => {
+    expect(converse(['2 lemon slices at 3', 'never mind then, thanks']).acts).toContainEqual({ type: 'cancelled', what: 'draft' });
+  });
+});
