@@ -100,6 +100,8 @@ export type Act =
   | { type: 'writing_policy' }
   /** Photos cannot be received here: the design is described in words, and settled in the consultation. */
   | { type: 'photo_policy' }
+  /** The place asked about (address, parking, seating, wifi): not known here, and staff can say. */
+  | { type: 'place_unknown' }
   /** Half a cake asked for: cakes are sold whole or by the slice. */
   | { type: 'whole_cakes_only' }
   /** Before each cake is described to a customer unsure what to get; `ranked`: they asked for a favourite or best-seller, which are never given. */

@@ -260,6 +260,18 @@ export const INTERRUPTS: Interrupt[] = [
   { name: 'help', applies: (work) => has(work, 'help'), handle: (work) => (work.acts.push({ type: 'help' }), 'answered') },
   // Said alongside whatever else the message asks, so they come before the questions that answer it.
   { name: 'payment question', applies: (work) => has(work, 'payment_question'), handle: (work) => (work.acts.push({ type: 'payment_policy' }), 'continue') },
+  // "where are you located?", "is there parking?": not known here, so not guessed; the order goes on.
+  {
+    name: 'place question',
+    applies: (work) => has(work, 'place_question'),
+    handle: (work) => {
+      work.acts.push({ type: 'place_unknown' });
+      // "places to sit down inside": the place asked about is no product we lack.
+      work.reading.items = work.reading.items.filter((item) => item.kind !== 'unknown');
+      work.reading.about = { ...work.reading.about, unknown: null };
+      return hasOrderContent(work.reading) ? 'continue' : answered(work);
+    },
+  },
   // "will u text me when its ready?": what the customer will hear, and where; the order goes on.
   { name: 'notify question', applies: (work) => has(work, 'notify_question'), handle: (work) => (work.acts.push({ type: 'answer_notifications', channel: work.ctx.channel }), hasOrderContent(work.reading) ? 'continue' : answered(work)) },
   {
@@ -282,7 +294,7 @@ export const INTERRUPTS: Interrupt[] = [
   // "what's good?", "nothing chocolate": the cakes are described next; said first what this is.
   { name: 'unsure', applies: (work) => work.reading.unsure !== null, handle: (work) => (work.acts.push({ type: 'cakes_described', ranked: work.reading.unsure?.ranked ?? false }), 'continue') },
   { name: 'ratings', applies: (work) => has(work, 'ratings_question'), handle: (work) => (work.acts.push({ type: 'no_ratings' }), ['menu', 'price_question', 'have_question', 'describe_question'].some((intent) => has(work, intent as never)) ? 'continue' : answered(work)) },
-  { name: 'off topic', applies: (work) => has(work, 'off_topic'), handle: (work) => (work.acts.push({ type: 'cannot_help' }), answered(work)) },
+  { name: 'off topic', applies: (work) => has(work, 'off_topic') && !has(work, 'place_question'), handle: (work) => (work.acts.push({ type: 'cannot_help' }), answered(work)) },
   { name: 'haggle', applies: (work) => has(work, 'haggle'), handle: (work) => (work.acts.push({ type: 'price_policy' }), 'continue') },
   { name: 'delivery promise', applies: (work) => has(work, 'delivery_promise'), handle: (work) => (work.acts.push({ type: 'delivery_policy', slices: asksForSlices(work) }), 'continue') },
   { name: 'drink', applies: (work) => work.screen.mentionsDrink, handle: (work) => (work.acts.push({ type: 'refuse_beverage' }), 'continue') },

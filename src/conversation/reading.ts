@@ -44,6 +44,8 @@ export type Intent =
   | 'dietary_question'
   /** "can I pay cash?", "do you take cards?": payment is not handled here. */
   | 'payment_question'
+  /** "where are you located?", "is there parking?", "do you have wifi?": facts about the place this assistant does not hold. */
+  | 'place_question'
   /** "will u text me when its ready?", "will I get an email confirmation?": how the customer hears about the order. */
   | 'notify_question'
   /** "I was told delivery by 5", "can you guarantee it arrives at noon" */

@@ -224,3 +224,20 @@ describe('messages that are not an order', () => {
     expect(converse(['2 lemon slices at 3', 'never mind then, thanks']).acts).toContainEqual({ type: 'cancelled', what: 'draft' });
   });
 });
+
+describe('questions about the place', () => {
+  it('"what\'s your address?", "where are you located?" and "places to sit down inside?" are said not to be known here, never guessed', () => {
+    for (const message of ["Hi, what's your address?", 'where are you located?', 'do you have places to sit down inside?', 'is there parking?']) {
+      const { acts, state } = converse([message]);
+      expect(acts.map((act) => act.type), message).toContain('place_unknown');
+      expect(acts.map((act) => act.type), message).not.toContain('not_on_menu');
+      expect(state.draft.items, message).toEqual([]);
+    }
+  });
+
+  it('a parking question said with an order is answered and the order goes on', () => {
+    const { acts, state } = converse(['Hi! Is there parking at the bakery? I want to pick up a whole vanilla bean cake on Sunday at 3pm']);
+    expect(acts.map((act) => act.type)).toEqual(['greet', 'place_unknown', 'items_added', 'ask_slot']);
+    expect(state.draft.items).toEqual([expect.objectContaining({ sku: 'vanilla-bean-whole' })]);
+  });
+});

@@ -197,6 +197,8 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
       return say.ENGLISH_ONLY;
     case 'private_data':
       return "I cannot share other customers' orders or details, nor how I am set up. I can look up an order of your own by its order id (it starts with ord_), or take a new order.";
+    case 'place_unknown':
+      return 'Sorry, I cannot help with our address, parking, seating or wifi here: I do not have those details, so I will not guess. Say "talk to a person" and a member of staff will get in touch.';
     case 'whole_cakes_only':
       return 'We sell our cakes whole or by the slice, not by the half; I have put down a whole cake (tell me if you would rather have slices).';
     case 'cakes_described':

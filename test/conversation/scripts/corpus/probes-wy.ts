@@ -815,5 +815,5 @@ const written: Script[] = [
   },
 ];
 
-const notYet = new Set<string>(['pwy-sms-where-located-then-vanilla-cake', 'pwy-sms-gift-card-question-bye', 'pwy-sms-good-morning-questions-then-bye', 'pwy-wa-is-this-the-cake-place', 'pwy-wa-where-located-thanks-bye', 'pwy-wa-seating-in-order-message', 'pwy-voice-wrong-number-hang-up', 'pwy-voice-seating-then-slices', 'pwy-web-location-question-bye', 'pwy-web-is-this-bakery-gift-card', 'pwy-web-wrong-site-sorry', 'pwy-web-location-in-order-message', 'pwy-sms-wrong-number-got-text']);
+const notYet = new Set<string>(['pwy-sms-gift-card-question-bye', 'pwy-sms-good-morning-questions-then-bye', 'pwy-wa-is-this-the-cake-place', 'pwy-wa-seating-in-order-message', 'pwy-voice-wrong-number-hang-up', 'pwy-web-is-this-bakery-gift-card', 'pwy-web-wrong-site-sorry', 'pwy-sms-wrong-number-got-text']);
 export const scripts: Script[] = written.filter((script) => !notYet.has(script.id));
