@@ -85,3 +85,20 @@ describe('words around a change that say nothing about it', () => {
     expect(state.awaiting).toBe('name');
   });
 });
+
+describe('a cake given up when it cannot be ready', () => {
+  const skus = (messages: string[]) => converse(messages).state.draft.items.map((item) => item.sku);
+
+  it('"forget the cake" and "just the four slices ... I\'ll call back about the cake" keep the slices and take the cake off', () => {
+    expect(skus(['whole lemon cake and 2 lemon slices today at 5, ill pick up', 'ok slices today at 5 then, forget the cake'])).toEqual(['lemon-slice']);
+    expect(skus(['I need a whole chocolate fudge cake and four chocolate fudge slices today at four for pickup', "okay then just the four slices today at four and I'll call back about the cake"])).toEqual(['chocolate-fudge-slice']);
+  });
+
+  it('"just the lemon cake tomorrow, ill call about the custom one" keeps the lemon cake', () => {
+    expect(skus(['custom cake with a photo on it + a whole lemon cake for tomorrow 2pm, pick up', 'ok then just the lemon cake tomorrow, ill call about the custom one'])).toEqual(['lemon-whole']);
+  });
+
+  it('"she\'ll just skip the cake" said of a guest takes nothing off', () => {
+    expect(skus(["carrot cake for my party sat 28th 3pm pickup. Leo Park. one guest is allergic to walnuts but she'll just skip the cake"])).toEqual(['carrot-whole']);
+  });
+});

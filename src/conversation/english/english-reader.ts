@@ -49,7 +49,7 @@ const QUESTION_CLAUSE = /\?$|^(?:and |also |plus |oh |btw )?(?:do|does|is|are|ca
 const NOTICE_QUESTION = /\b((need|have) to be (ordered|pre-?ordered|booked|reserved) (ahead|in advance|beforehand|early)|(do|should|would|will) (i|we) (need|have) to (order|book|pre-?order|call|reserve)( it| one| them)? (ahead|in advance|beforehand|early|before)|(furthest|farthest) (ahead|out|in advance)|how far (out|in the future)|how (far|many (days|weeks|months)) (ahead|out|in advance) can (i|we|you)|how long (does|do|will|would) .{1,40} take|how (far|long|much time|many days|many hours|early) (ahead|in advance|before|beforehand|notice|do i need to|should i|must i)|how much (notice|advance notice|lead time)|lead time|(need|needs|give) .{0,20}notice\b.*\?)/;
 
 /** The customer will order later, or decide elsewhere first. */
-const LATER = /\b((i|we)'?(ll| will) (?:just )?(come in and (?:look|see|browse|decide|choose|pick|have a look)|(?:stop|swing|pop|drop) (?:by|in) (?:later|sometime|another time)|be back|come back|get back to (?:you|u|ya)|think about it|let you know|order later|decide later|check with|talk to|ask|call back|text back|message you)|(maybe|probably) later|not (right )?now,? (thanks|thank you|thx)|another time)\b/;
+const LATER = /\b((i|we)'?(ll| will) (?:just )?(call (?:you |u )?(?:back )?about|get back to (?:you|u) about|come in and (?:look|see|browse|decide|choose|pick|have a look)|(?:stop|swing|pop|drop) (?:by|in) (?:later|sometime|another time)|be back|come back|get back to (?:you|u|ya)|think about it|let you know|order later|decide later|check with|talk to|ask|call back|text back|message you)|(maybe|probably) later|not (right )?now,? (thanks|thank you|thx)|another time)\b/;
 
 /** A clause that changes a count says so: "make that 3", "just 2 slices". */
 const RECOUNT_WORDS = /\b(make|change|switch|only|just|actually|let'?s do|lets do|how about|go with)\b|\b(slices?|cakes?|pieces?|of them)\b/;
@@ -283,7 +283,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   if (reading.name) itemText = without(itemText, reading.name);
   if (split) itemText = itemText.replace(split.phrase, ' ');
   // "just the slices today, I'll call back for the cake": what is left for later is not ordered now.
-  const clausesNow = itemText.split(/(?<=[.!?;])\s+|,\s*/).filter((clause) => !LATER.test(clause));
+  const clausesNow = itemText.split(/(?<=[.!?;])\s+|,\s*|\s+and\s+(?=(?:i|we)'?(?:ll| will)\b)/).filter((clause) => !LATER.test(clause));
   if (clausesNow.some((clause) => clause.trim())) itemText = clausesNow.join(', ');
   // "make it 3 slices and add a carrot slice": the first part counts the line already there.
   const recount = ctx.draftSkus.length > 0 ? readRecount(itemText) : null;

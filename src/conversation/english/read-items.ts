@@ -173,6 +173,8 @@ export function readItems(said: string, index: MenuIndex): ItemsReading {
       const taken = mentions.length === 1 ? readQuantity(tokens.slice(0, mentions[0]?.start ?? 0).filter((token) => token !== 'a' && token !== 'an')) : null;
       if (mentions.length > 0) removals.push(...mentions.map((mention) => ({ ...removalOf(mention.flavor, only), qty: taken })));
       else if (only === 'slice') removals.push({ skus: index.catalog.products.filter((p) => p.category === 'slice').map((p) => p.id), only });
+      // "forget the cake": every cake on the order, not its slices.
+      else if (/^(?:(?:ok(?:ay)?|and|but|actually|then|so|just|oh)[,\s]+)*(?:forget|drop|remove|cancel|scratch|skip|take off|get rid of|never ?mind|nvm|no)(?: about)? (?:the|that|those|this) (?:whole )?cakes?\b/.test(segment.trim())) removals.push({ skus: index.catalog.products.filter((p) => p.category === 'whole-cake' || p.category === 'custom-cake').map((p) => p.id), only: 'whole' });
       continue;
     }
     if (mentions.length === 0) {

@@ -904,5 +904,5 @@ const written: Script[] = [
   },
 ];
 
-const notYet = new Set<string>(['pwu-sms-message-chole-chloe', 'pwu-sms-rv-cakes-3-to-2', 'pwu-sms-carrot-cakes-5-to-4-under-200', 'pwu-wa-rv-one-to-two', 'pwu-voice-drop-whole-keep-slices', 'pwu-voice-thompson-with-a-p', 'pwu-web-four-edits-one-message']);
+const notYet = new Set<string>(['pwu-sms-message-chole-chloe', 'pwu-sms-rv-cakes-3-to-2', 'pwu-sms-carrot-cakes-5-to-4-under-200', 'pwu-wa-rv-one-to-two', 'pwu-voice-thompson-with-a-p', 'pwu-web-four-edits-one-message']);
 export const scripts: Script[] = written.filter((script) => !notYet.has(script.id));

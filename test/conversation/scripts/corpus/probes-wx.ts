@@ -929,5 +929,5 @@ const written: Script[] = [
   },
 ];
 
-const notYet = new Set<string>(['pwx-sms-slices-today-cake-sat-all-sat', 'pwx-sms-deliver-cake-slices-pickup', 'pwx-sms-cake-today-slices-kept', 'pwx-sms-custom-too-soon-lemon-kept', 'pwx-wa-deliver-fudge-cake-slices-later', 'pwx-wa-five-vanilla-down-to-four', 'pwx-voice-custom-and-carrot-monday', 'pwx-voice-fudge-cake-today-slices-kept', 'pwx-voice-custom-tomorrow-menu-cake-kept']);
+const notYet = new Set<string>(['pwx-sms-slices-today-cake-sat-all-sat', 'pwx-sms-deliver-cake-slices-pickup', 'pwx-wa-deliver-fudge-cake-slices-later', 'pwx-wa-five-vanilla-down-to-four', 'pwx-voice-custom-and-carrot-monday', 'pwx-voice-custom-tomorrow-menu-cake-kept']);
 export const scripts: Script[] = written.filter((script) => !notYet.has(script.id));
