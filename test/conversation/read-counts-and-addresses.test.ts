@@ -165,3 +165,12 @@ describe('counts and sizes said around the order', () => {
     expect(converse(['half a dozen lemon slices']).acts.map((act) => act.type)).not.toContain('whole_cakes_only');
   });
 });
+
+describe('counts written on a list', () => {
+  it('"carrot slice x 3" and "vanilla bean slice (2)" count the line; "(512) 555-0100" is a phone', () => {
+    const counts = (message: string) => converse([message]).state.draft.items.map((item) => `${item.qty} ${item.sku}`).sort();
+    expect(counts('carrot slice x 3 , lemon slice x 1 , red velvet x 2 slices — pickup 11:30am today')).toEqual(['1 lemon-slice', '2 red-velvet-slice', '3 carrot-slice']);
+    expect(counts('vanilla bean slice (2) at 5pm today')).toEqual(['2 vanilla-bean-slice']);
+    expect(converse(['2 lemon slices at 3', 'Eve Park (512) 555-0100'], 'webchat').state.draft.phone).toBe('+15125550100');
+  });
+});

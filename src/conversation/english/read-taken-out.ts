@@ -41,7 +41,12 @@ export function readPhrasesTakenOut(sent: string, ctx: ReaderContext, reading: R
 /** 'custom cake, 10", black & silver, write "Over the Hill"': a size's inch mark is no opening quote. */
 export function withInchMark(text: string): string {
   const quotes = (text.match(/["“”]/g) ?? []).length;
-  return quotes % 2 === 1 ? text.replace(/\b(6|8|9|10|12|14)\s*["”](?=[\s,.;]|$)/, '$1 inch') : text;
+  return withListCounts(quotes % 2 === 1 ? text.replace(/\b(6|8|9|10|12|14)\s*["”](?=[\s,.;]|$)/, '$1 inch') : text);
+}
+
+/** "red velvet slice (3)", "carrot slice x 3": a list's count, written as "x3". */
+function withListCounts(text: string): string {
+  return text.replace(/(?<=\p{L})\s*\(\s*(\d{1,3})\s*\)(?![\s.-]*\d)/gu, ' x$1').replace(/(?<=\p{L})\s+x\s+(\d{1,3})\b/gu, ' x$1');
 }
 
 /** The text without the (folded) phrase a reader took from it. */

@@ -1025,5 +1025,5 @@ const written: Script[] = [
   },
 ];
 
-const notYet = new Set<string>(['pwp-sms-paren-counts-blank-lines', 'pwp-sms-two-each', 'pwp-sms-allergy-line-under-list', 'pwp-sms-cheesecake-in-numbered-list', 'pwp-wa-heading-friday-slices-note', 'pwp-wa-paren-counts-whole-and-slices', 'pwp-wa-same-flavour-whole-and-slices', 'pwp-wa-custom-in-heading-list', 'pwp-web-spaced-x-commas-one-line', 'pwp-web-line-number-corrected', 'pwp-voice-read-off-a-note']);
+const notYet = new Set<string>(['pwp-sms-paren-counts-blank-lines', 'pwp-sms-two-each', 'pwp-sms-allergy-line-under-list', 'pwp-sms-cheesecake-in-numbered-list', 'pwp-wa-heading-friday-slices-note', 'pwp-wa-paren-counts-whole-and-slices', 'pwp-wa-same-flavour-whole-and-slices', 'pwp-wa-custom-in-heading-list', 'pwp-web-line-number-corrected', 'pwp-voice-read-off-a-note']);
 export const scripts: Script[] = written.filter((script) => !notYet.has(script.id));
