@@ -12,11 +12,10 @@ import { keepQuotedMoment, SLOT_HANDLERS, takeQuoted } from './slot-answers.js';
 import type { Action, Outcome, TurnWork } from './turn-work.js';
 import { DateTime } from 'luxon';
 import { BAKERY_ZONE, isWithinBusinessHours, NO_CLOSED_DAYS } from '../orders/business-time.js';
-import { LIMITS } from '../orders/order-schemas.js';
 import type { MessageReader, ReaderContext, Reading } from './reading.js';
 import { claimsAllergenFree, type SafetyScreen, screenMessage } from './safety.js';
 import { holdLaterOrder, settleLaterOrder, startLaterOrder } from './two-orders.js';
-import { addSameAgain, applyPartialSwap, offerCustomFor, rememberChange, restoreRemoved, revertChange } from './line-changes.js';
+import { addSameAgain, applyPartialSwap, doubleForAnother, offerCustomFor, rememberChange, restoreRemoved, revertChange, sayInchesNotMade } from './line-changes.js';
 
 // The ordering conversation as plain functions over (state, reading, catalog, clock). It never
 // does I/O and never reads the customer's text: a reader has turned it into a Reading, and the
@@ -110,35 +109,6 @@ function finished(work: TurnWork): Turn {
   return { state: work.state, acts: work.acts, action: work.action };
 }
 
-/**
- * "a 6 inch choc fudge cake": a size no cake comes in is said plainly before the cake is taken in
- * the size it is made in. (A size another cake comes in, such as 10-inch, is said apart.)
- */
-function sayInchesNotMade(inches: number, acts: Act[], ctx: TurnContext): void {
-  if (acts.some((act) => act.type === 'size_not_offered' || act.type === 'inches_not_offered')) return;
-  const taken = acts.flatMap((act) => (act.type === 'items_added' || act.type === 'item_changed' ? act.lines.map((line) => line.sku) : []));
-  const notMade = [...new Set(taken)].filter((sku) => {
-    const product = ctx.index.productsById.get(sku);
-    return (product?.category === 'whole-cake' || product?.category === 'custom-cake') && !product.sizes.includes(`${inches}-inch` as never);
-  });
-  if (notMade.length > 0) sayBefore(acts, 'items_added', { type: 'inches_not_offered', skus: notMade, inches });
-}
-
-/**
- * "a large choc fudge slice for me n same for my sister": the lines this message named, twice
- * over (said later, "my sister wants the same": every line). The count said back is the new one.
- */
-function doubleForAnother(state: ConversationState, acts: Act[]): boolean {
-  const added = acts.flatMap((act) => (act.type === 'items_added' ? act.lines : []));
-  const lines = added.length > 0 ? state.draft.items.filter((item) => added.some((line) => line.sku === item.sku && line.size === item.size)) : state.draft.items;
-  if (lines.length === 0) return false;
-  for (const line of lines) line.qty = Math.min(line.qty * 2, LIMITS.maxQty);
-  const counts = lines.map((line) => ({ sku: line.sku, qty: line.qty, size: line.size }));
-  if (added.length > 0) for (const line of added) line.qty = counts.find((count) => count.sku === line.sku && count.size === line.size)?.qty ?? line.qty;
-  else acts.push({ type: 'item_changed', lines: counts });
-  return true;
-}
-
 /** Folds what the message said into the draft. Returns whether it said anything about the order. */
 function applyReading(work: TurnWork): boolean {
   const { reading, state, ctx, acts } = work;
@@ -167,7 +137,7 @@ function applyReading(work: TurnWork): boolean {
   if (reading.items.length > 0 && reading.replacesItems) understood = replaceItems(state, reading.items, reading.replaced, ctx.index, acts) || understood;
   else if (reading.items.length > 0) understood = applyItems(state, reading.items, ctx.index, acts, reading.correction) || understood;
   if (reading.modification) understood = offerCustomFor(state, reading.modification, ctx.index, acts) || understood;
-  if (reading.inchesAsked !== null) sayInchesNotMade(reading.inchesAsked, acts, ctx);
+  if (reading.inchesAsked !== null) sayInchesNotMade(reading.inchesAsked, acts, ctx.index);
   if (reading.sameForAnother) understood = doubleForAnother(state, acts) || understood;
   // "half a choc fudge cake": cakes are sold whole (or by the slice); said before the whole cake taken.
   const wholeTaken = acts.some((act) => (act.type === 'items_added' || act.type === 'item_changed') && act.lines.some((line) => ctx.index.productsById.get(line.sku)?.category === 'whole-cake'));

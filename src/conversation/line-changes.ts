@@ -3,9 +3,11 @@ import { type Act, sayBefore } from './acts.js';
 import { type ConversationState, type DraftItem, isSlice } from './conversation-state.js';
 import { flavorOf, flavorProducts, type MenuIndex } from './menu-index.js';
 import type { ItemMention, Reading } from './reading.js';
+import { LIMITS } from '../orders/order-schemas.js';
 
-// Changes to a line that are more than a count: part of it becoming another product, or a menu
-// cake asked for made differently, which only a custom cake can be.
+// Changes to the order's lines that are more than a count: part of a line becoming another
+// product, a menu cake asked for made differently (which only a custom cake can be), lines put
+// back or a change undone, lines doubled for someone else, and a size no cake comes in said.
 
 /**
  * "Make one of them carrot" with two lemon slices on the order: one lemon slice and one carrot
@@ -136,4 +138,33 @@ export function revertChange(state: ConversationState, acts: Act[]): boolean {
 
 function linesKey(items: DraftItem[]): string {
   return items.map((item) => `${item.sku}x${item.qty}@${item.size ?? ''}#${item.notes ?? ''}`).join(',');
+}
+
+/**
+ * "a 6 inch choc fudge cake": a size no cake comes in is said plainly before the cake is taken in
+ * the size it is made in. (A size another cake comes in, such as 10-inch, is said apart.)
+ */
+export function sayInchesNotMade(inches: number, acts: Act[], index: MenuIndex): void {
+  if (acts.some((act) => act.type === 'size_not_offered' || act.type === 'inches_not_offered')) return;
+  const taken = acts.flatMap((act) => (act.type === 'items_added' || act.type === 'item_changed' ? act.lines.map((line) => line.sku) : []));
+  const notMade = [...new Set(taken)].filter((sku) => {
+    const product = index.productsById.get(sku);
+    return (product?.category === 'whole-cake' || product?.category === 'custom-cake') && !product.sizes.includes(`${inches}-inch` as never);
+  });
+  if (notMade.length > 0) sayBefore(acts, 'items_added', { type: 'inches_not_offered', skus: notMade, inches });
+}
+
+/**
+ * "a large choc fudge slice for me n same for my sister": the lines this message named, twice
+ * over (said later, "my sister wants the same": every line). The count said back is the new one.
+ */
+export function doubleForAnother(state: ConversationState, acts: Act[]): boolean {
+  const added = acts.flatMap((act) => (act.type === 'items_added' ? act.lines : []));
+  const lines = added.length > 0 ? state.draft.items.filter((item) => added.some((line) => line.sku === item.sku && line.size === item.size)) : state.draft.items;
+  if (lines.length === 0) return false;
+  for (const line of lines) line.qty = Math.min(line.qty * 2, LIMITS.maxQty);
+  const counts = lines.map((line) => ({ sku: line.sku, qty: line.qty, size: line.size }));
+  if (added.length > 0) for (const line of added) line.qty = counts.find((count) => count.sku === line.sku && count.size === line.size)?.qty ?? line.qty;
+  else acts.push({ type: 'item_changed', lines: counts });
+  return true;
 }
