@@ -179,6 +179,8 @@ export type Reading = {
   sameForAnother: boolean;
   /** "no it's spelled R E I D": the word the name should have, spelled out. */
   respelled: string | null;
+  /** "1 slice of each", "one of each": one line per product just talked about. */
+  ofEach: boolean;
   name: string | null;
   /** A phone number given in the message, in E.164; `phoneInvalid` when something like one was not. */
   phone: string | null;
@@ -300,6 +302,7 @@ export const emptyReading = (): Reading => ({
   halfCake: false,
   sameForAnother: false,
   respelled: null,
+  ofEach: false,
   name: null,
   phone: null,
   phoneInvalid: false,

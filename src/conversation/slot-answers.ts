@@ -1,3 +1,4 @@
+import { flavorOf } from './menu-index.js';
 import { type ConversationState, draftKey, forgetDraft, hasDraft, type Slot } from './conversation-state.js';
 import { addProduct, offer } from './draft-edits.js';
 import { chooseModified } from './line-changes.js';
@@ -190,15 +191,30 @@ function pickedBy(by: NonNullable<Reading['pickBy']>, counted: string[], availab
   return chosen && tied === 1 ? chosen.id : null;
 }
 
+/** Of the products offered, one per flavour in the form the message said; none when the form is unclear. */
+function oneOfEach(available: string[], reading: TurnWork['reading'], work: TurnWork): string[] {
+  const said = reading.items.find((item) => item.kind === 'category');
+  const form = said?.kind === 'category' ? said.category : null;
+  const kinds = (sku: string) => work.ctx.index.productsById.get(sku)?.category;
+  const flavours = new Map<string, string[]>();
+  for (const sku of available) {
+    const flavour = flavorOf(sku, work.ctx.index)?.label ?? sku;
+    flavours.set(flavour, [...(flavours.get(flavour) ?? []), sku]);
+  }
+  const picked = [...flavours.values()].map((skus) => (skus.length === 1 ? skus[0] : skus.find((sku) => kinds(sku) === form)));
+  return picked.every((sku): sku is string => sku !== undefined) ? picked : [];
+}
+
 export function takeQuoted(work: TurnWork): boolean {
   const quoted = work.state.offer;
   const { reading } = work;
-  if (!quoted || quoted.kind !== 'quoted' || reading.items.length > 0) return false;
+  const eachOfKind = reading.ofEach && reading.items.every((item) => item.kind === 'category');
+  if (!quoted || quoted.kind !== 'quoted' || (reading.items.length > 0 && !eachOfKind)) return false;
   const named = (quoted.named ?? []).filter((sku) => work.ctx.index.productsById.get(sku)?.available);
   const available = named.length > 0 ? named : quoted.skus.filter((sku) => work.ctx.index.productsById.get(sku)?.available);
   // "Would you like to order?" answered with a day or pickup: yes, the one product just asked about.
   const answersWithDetails = (available.length === 1 || (quoted.counted?.length ?? 0) > 1) && !hasDraft(work.state) && (reading.when !== null || reading.fulfillment !== null) && !saysIntent(reading);
-  if (!(reading.intents.has('take') || reading.intents.has('yes') || reading.pickBy !== null || answersWithDetails || (reading.quantity !== null && !hasDraft(work.state)))) return false;
+  if (!(reading.intents.has('take') || reading.intents.has('yes') || reading.pickBy !== null || answersWithDetails || reading.ofEach || (reading.quantity !== null && !hasDraft(work.state)))) return false;
   work.state.offer = null;
   // "ok the cheaper one then": of the cakes compared (or the slices, when only slices were), that one.
   const picked = reading.pickBy ? pickedBy(reading.pickBy, (quoted.counted ?? []).map((line) => line.sku).filter((sku) => available.includes(sku)), available, work) : null;
@@ -220,6 +236,20 @@ export function takeQuoted(work: TurnWork): boolean {
     });
     if (lines.length > 0) work.acts.push({ type: 'items_added', lines });
     return true;
+  }
+  // "ok 1 slice of each at 6pm" after two flavours were compared: one line of each, in the form said
+  // (or the only one every flavour has).
+  const each = reading.ofEach && available.length > 1 ? oneOfEach(available, reading, work) : [];
+  if (each.length > 0) {
+    const lines = each.flatMap((sku) => {
+      const product = work.ctx.index.productsById.get(sku);
+      const said = reading.items.find((item) => item.kind === 'category');
+      const added = product ? addProduct(work.state, product, reading.quantity ?? (said?.kind === 'category' ? said.qty : null) ?? 1, reading.size ?? quoted.size, work.acts) : null;
+      return added ? [added] : [];
+    });
+    if (lines.length > 0) work.acts.push({ type: 'items_added', lines });
+    reading.items = [];
+    return lines.length > 0;
   }
   if (available.length === 1) {
     const product = work.ctx.index.productsById.get(available[0] as string);

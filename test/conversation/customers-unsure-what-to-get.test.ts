@@ -47,3 +47,23 @@ describe('a customer unsure what to get', () => {
     expect(types(converse(['whats ur most popular slice?', 'ok cool ill just come in and look, thx']).acts)).toEqual(['farewell']);
   });
 });
+
+describe('two cakes weighed against each other', () => {
+  it('"choc fudge or red velvet?? cant decide" describes both and orders neither', () => {
+    const { acts, state } = converse(['choc fudge or red velvet?? cant decide']);
+    expect(described(acts)).toEqual(expect.arrayContaining(['chocolate-fudge-whole', 'red-velvet-whole']));
+    expect(described(acts).some((sku) => sku.startsWith('carrot'))).toBe(false);
+    expect(state.draft.items).toEqual([]);
+  });
+
+  it('"what does red velvet even taste like lol" and "whats the lemon chiffon like?" are described; "whats the weather like" is not a cake', () => {
+    expect(described(converse(['what does red velvet even taste like lol']).acts)).toContain('red-velvet-whole');
+    expect(described(converse(['whats the lemon chiffon like?']).acts)).toContain('lemon-whole');
+    expect(types(converse(['whats the weather like']).acts)).not.toContain('answer_products');
+  });
+
+  it('"ok 1 slice of each at 6pm" after the two were described orders a slice of each', () => {
+    const { state } = converse(['choc fudge or red velvet?? cant decide', 'ok 1 slice of each at 6pm']);
+    expect(state.draft.items.map((item) => `${item.qty} ${item.sku}`)).toEqual(['1 chocolate-fudge-slice', '1 red-velvet-slice']);
+  });
+});

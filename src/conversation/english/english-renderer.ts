@@ -202,7 +202,7 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
     case 'whole_cakes_only':
       return 'We sell our cakes whole or by the slice, not by the half; I have put down a whole cake (tell me if you would rather have slices).';
     case 'cakes_described':
-      return act.ranked ? 'I do not rank our cakes, so here is what each one is like, from the menu:' : 'Here is what each of our cakes is like, from the menu:';
+      return act.ranked ? 'I do not rank our cakes, so here is what each one is like, from the menu:' : 'Here is what each one is like, from the menu:';
     case 'no_ratings':
       return say.NO_RATINGS;
     case 'payment_policy':

@@ -98,6 +98,8 @@ const PATTERNS: Array<[Intent, RegExp]> = [
   ],
   // "whats the difference between the lemon and the vanilla": each described.
   ['describe_question', /\b(difference|diff|differences) between\b|\bhow (are|is) (the )?\w+( \w+)? different\b/],
+  // "what does red velvet even taste like lol", "whats the lemon chiffon like?", "carrot or lemon slice, whats the difference?".
+  ['describe_question', /\bwhat (?:does|do) (?:the |your |a )?[a-z' ]{2,30}? (?:even |actually |really )?taste like\b|\bwhat(?:'?s| is) (?!(?:the |your |a )?(?:weather|traffic|it|that|this|there|parking|line|wait|vibe|place|atmosphere|service|staff|area|neighbou?rhood|street|day|week|life|work|job)\b)[a-z' ]{2,30}? (?:cake |one )?like\b(?! (?:to|for|on|at|in)\b)|\bwhat(?:'?s| is) the difference\b|\bhow (?:does|do) (?:it|they|the [a-z ]{2,30}?) compare\b/],
   // "what's a large slice of the chocolate fudge cost", "what does a whole lemon cost?".
   ['price_question', /\bwhat(?:'s| is| does| do| would| will)\b.{1,60}\bcost\b/],
   ['describe_question', /\b(what sizes?( options)? (do|does|are|is|can)|(come|comes|available) in what sizes?|which sizes? (do|does|are|is|can)|which (one )?(is|'?s) (better|best|nicer|tastier|sweeter|richer|lighter)|(is|are) .{1,30} (better|nicer|tastier|sweeter) than|what'?s the difference between (the )?[a-z]|how many (people|servings|guests|slices|persons|ppl)|(does|will|would) (it|that|one|the .{1,30}|a .{1,30}|an .{1,30}|your .{1,30}) (feed|serve)|feeds? how many|serves? how many|how big is|what size is|what'?s in (the|it|a)|tell me (more )?about|describe|(does|do|is|are) (?!(you|u|ya|y'?all|they|we|i)\b)(the |your |this |that )?[a-z' ]{2,30}? (have|come with|contain|made with|topped with|covered in|include)\b)\b/],

@@ -12,7 +12,7 @@ const UNSURE =
 /** "nothing chocolate", "cakes that aren't chocolate", "anything but carrot", "my mom hates chocolate". */
 const EXCLUDED = /\b(?:nothing|not|no|anything but|except|other than|besides|that (?:isn'?t|aren'?t|is not|are not)|without|hates?|doesn'?t like|don'?t like|dislikes?|not a fan of|allergic to)\s+(?:the\s+|any\s+)?([a-z ]{3,20}?)(?=\s*(?:[,.!?;]|$|\bor\b|\band\b|\bcakes?\b|\bflavou?rs?\b|\bones?\b|\bplease\b|\bpls\b|\bthough\b|\btho\b))/g;
 
-export type Unsure = { excluded: string[]; phrases: string[] };
+export type Unsure = { excluded: string[]; phrases: string[]; asked: boolean };
 
 /** A customer asking what to get, and the flavours they said they do not want (their products' ids). */
 export function readUnsure(folded: string, index: MenuIndex, ordering: boolean): Unsure | null {
@@ -28,7 +28,7 @@ export function readUnsure(folded: string, index: MenuIndex, ordering: boolean):
     phrases.push(match[0]);
   }
   if (!unsure && excluded.length === 0) return null;
-  return { excluded, phrases };
+  return { excluded, phrases, asked: unsure };
 }
 
 /** The cakes to describe: every whole cake (or slice) sold now, but those the customer does not want. */
@@ -51,6 +51,15 @@ export function readUnsureCustomer(folded: string, ctx: ReaderContext, reading: 
   if (!unsure) return;
   const excluded = new Set(unsure.excluded);
   const wanted = reading.items.filter((item) => !(item.kind === 'product' ? excluded.has(item.sku) : item.kind === 'choose' ? item.skus.every((sku) => excluded.has(sku)) : item.kind === 'category'));
+  // "choc fudge or red velvet?? cant decide": those two described, neither ordered.
+  const between = unsure.asked && wanted.length > 1 && wanted.every((item) => (item.kind === 'product' || item.kind === 'choose') && item.qty === null);
+  if (between) {
+    reading.items = [];
+    intents.add('describe_question');
+    reading.unsure = { ranked: RANKING_ASKED.test(folded) };
+    reading.about = { skus: wanted.flatMap((item) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : [])), category: null, unknown: null };
+    return;
+  }
   if (wanted.length > 0 || reading.about.skus.some((sku) => !excluded.has(sku))) return;
   reading.items = [];
   reading.removals = [];
