@@ -11,7 +11,7 @@ import { readFormFields } from './read-form-fields.js';
 import { PLACED_ORDER_CHECK, PLACED_ORDER_QUESTION, WENT_THROUGH } from './read-placed-questions.js';
 import { readWhatIsMeant } from './read-what-is-meant.js';
 import { readUnsureCustomer } from './read-recommend.js';
-import { readPhrasesTakenOut, withInchMark } from './read-taken-out.js';
+import { readPhrasesTakenOut, withWrittenMarks } from './read-taken-out.js';
 import { readFlavourRecount, readOnlyThese, readPutBack, readRecount, readReplaced } from './read-corrections.js';
 import { aboutOf, NOT_PRODUCTS } from './read-about.js';
 import { contentWords, readItems } from './read-items.js';
@@ -91,7 +91,7 @@ const LINK = /\b(?:https?:\/\/|www\.)\S+/gi;
 
 function read(sent: string, ctx: ReaderContext): Reading {
   const form = readFormCounts(readFormFields(withoutMarkup(sent)));
-  let text = withInchMark(withoutStory(form.text.replace(LINK, ' ')));
+  let text = withWrittenMarks(withoutStory(form.text.replace(LINK, ' ')));
   const reading = emptyReading();
   text = readPhrasesTakenOut(text, ctx, reading);
   // "two of the, uh, red velvet slices": a pause said on a call splits nothing. "no go back to

@@ -12,7 +12,7 @@ const UNSURE =
 /** "nothing chocolate", "cakes that aren't chocolate", "anything but carrot", "my mom hates chocolate". */
 const EXCLUDED = /\b(?:nothing|not|no|anything but|except|other than|besides|that (?:isn'?t|aren'?t|is not|are not)|without|hates?|doesn'?t like|don'?t like|dislikes?|not a fan of|allergic to)\s+(?:the\s+|any\s+)?([a-z ]{3,20}?)(?=\s*(?:[,.!?;]|$|\bor\b|\band\b|\bcakes?\b|\bflavou?rs?\b|\bones?\b|\bplease\b|\bpls\b|\bthough\b|\btho\b))/g;
 
-export type Unsure = { excluded: string[]; phrases: string[]; asked: boolean };
+export type Unsure = { excluded: string[]; asked: boolean };
 
 /** A customer asking what to get, and the flavours they said they do not want (their products' ids). */
 export function readUnsure(folded: string, index: MenuIndex, ordering: boolean): Unsure | null {
@@ -20,19 +20,17 @@ export function readUnsure(folded: string, index: MenuIndex, ordering: boolean):
   // "nvm no carrot" with an order being made takes the carrot off; it asks nothing.
   if (!unsure && ordering) return null;
   const excluded: string[] = [];
-  const phrases: string[] = [];
   for (const match of folded.matchAll(EXCLUDED)) {
     const skus = findFlavors(tokenize(match[1] as string), index).flatMap((mention) => (mention.flavor.beverage ? [] : flavorProducts(mention.flavor).map((p) => p.id)));
     if (skus.length === 0) continue;
     excluded.push(...skus);
-    phrases.push(match[0]);
   }
   if (!unsure && excluded.length === 0) return null;
-  return { excluded, phrases, asked: unsure };
+  return { excluded, asked: unsure };
 }
 
 /** The cakes to describe: every whole cake (or slice) sold now, but those the customer does not want. */
-export function cakesToDescribe(index: MenuIndex, excluded: readonly string[], kind: 'whole-cake' | 'slice'): string[] {
+function cakesToDescribe(index: MenuIndex, excluded: readonly string[], kind: 'whole-cake' | 'slice'): string[] {
   const excludedFlavours = new Set(excluded);
   return index.catalog.products.filter((p) => p.available && p.category === kind && !excludedFlavours.has(p.id)).map((p) => p.id);
 }
@@ -53,18 +51,15 @@ export function readUnsureCustomer(folded: string, ctx: ReaderContext, reading: 
   const wanted = reading.items.filter((item) => !(item.kind === 'product' ? excluded.has(item.sku) : item.kind === 'choose' ? item.skus.every((sku) => excluded.has(sku)) : item.kind === 'category'));
   // "choc fudge or red velvet?? cant decide": those two described, neither ordered.
   const between = unsure.asked && wanted.length > 1 && wanted.every((item) => (item.kind === 'product' || item.kind === 'choose') && item.qty === null);
-  if (between) {
+  const describe = (skus: string[]) => {
     reading.items = [];
     intents.add('describe_question');
     reading.unsure = { ranked: RANKING_ASKED.test(folded) };
-    reading.about = { skus: wanted.flatMap((item) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : [])), category: null, unknown: null };
-    return;
-  }
+    reading.about = { skus, category: null, unknown: null };
+  };
+  if (between) return describe(wanted.flatMap((item) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : [])));
   if (wanted.length > 0 || reading.about.skus.some((sku) => !excluded.has(sku))) return;
-  reading.items = [];
   reading.removals = [];
-  intents.add('describe_question');
-  reading.unsure = { ranked: RANKING_ASKED.test(folded) };
   for (const intent of ['menu', 'cancel', 'question', 'allergen_question'] as const) intents.delete(intent);
-  reading.about = { skus: cakesToDescribe(ctx.index, unsure.excluded, /\bslices?\b/.test(folded) ? 'slice' : 'whole-cake'), category: null, unknown: null };
+  describe(cakesToDescribe(ctx.index, unsure.excluded, /\bslices?\b/.test(folded) ? 'slice' : 'whole-cake'));
 }

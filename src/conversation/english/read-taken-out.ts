@@ -38,8 +38,11 @@ export function readPhrasesTakenOut(sent: string, ctx: ReaderContext, reading: R
   return text;
 }
 
-/** 'custom cake, 10", black & silver, write "Over the Hill"': a size's inch mark is no opening quote. */
-export function withInchMark(text: string): string {
+/**
+ * Marks written for sizes and counts, made plain: 'custom cake, 10", black & silver, write "Over
+ * the Hill"' (an inch mark is no opening quote), "red velvet slice (3)" and "carrot slice x 3".
+ */
+export function withWrittenMarks(text: string): string {
   const quotes = (text.match(/["“”]/g) ?? []).length;
   return withListCounts(quotes % 2 === 1 ? text.replace(/\b(6|8|9|10|12|14)\s*["”](?=[\s,.;]|$)/, '$1 inch') : text);
 }
