@@ -5,7 +5,11 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 // it alone. These files take most of a run; they start first, in this order, in any case.
 const SLOWEST = [
   'test/ops/production-image.test.ts', // npm ci, tsc and two server starts
-  'test/conversation/customer-scripts.test.ts', // several hundred conversations
+  // Thousands of conversations, in shards the two workers share.
+  'test/conversation/customer-scripts-1.test.ts',
+  'test/conversation/customer-scripts-2.test.ts',
+  'test/conversation/customer-scripts-3.test.ts',
+  'test/conversation/customer-scripts-4.test.ts',
   'test/ops/server-start.test.ts',
   'test/catalog/catalog-import.test.ts',
   'test/db/embedded-persistence.test.ts',

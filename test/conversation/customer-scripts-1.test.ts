@@ -1,0 +1,3 @@
+import { describeCustomerScripts } from './customer-scripts.js';
+
+describeCustomerScripts(1);
