@@ -12,8 +12,14 @@ import { isDatabaseUnavailable } from './database-errors.js';
  * guesses 100 rows for it, and for 100 rows it prefers reading a whole table over looking each row
  * up. A limit of the batch's real size brings the estimate down to it. Placed after
  * `jsonb_to_recordset(...) as t(...)`.
+ *
+ * The limit is written into the text, not passed as a parameter: a prepared statement's generic
+ * plan cannot see a parameter's value and guesses a tenth of 100 rows, so PostgreSQL judged every
+ * execution worth a plan of its own and planned these statements anew each time (a claim took
+ * 0.46 ms on PGlite, 0.28 ms with its generic plan). With the size in the text each batch size is
+ * a statement of its own (at most MAX_BATCH), whose generic plan is as good as a fresh one.
  */
-export const batchSize = (batch: unknown[]): SQL => sql`limit ${batch.length}`;
+export const batchSize = (batch: unknown[]): SQL => sql.raw(`limit ${batch.length}`);
 
 /** Runs one batch in one statement, answering with one output per item, in order. */
 export type BatchStatement<I, O> = (items: I[]) => Promise<O[]>;

@@ -541,9 +541,20 @@ function read(sent: string, ctx: ReaderContext): Reading {
  * alone (taking it out of the word left "orrow 11am", read as today).
  */
 function without(folded: string, phrase: string): string {
-  const words = fold(phrase).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return folded.replace(new RegExp(`(?<![\\p{L}\\p{N}])${words}(?![\\p{L}\\p{N}])`, 'u'), ' ');
+  const words = fold(phrase);
+  if (words === '') return folded;
+  // A search rather than a regular expression built for each phrase: this runs several times a turn.
+  for (let at = folded.indexOf(words); at !== -1; at = folded.indexOf(words, at + 1)) {
+    const end = at + words.length;
+    if (!WORD_CHARACTER_AT_END.test(folded.slice(Math.max(0, at - 2), at)) && !WORD_CHARACTER_AT_START.test(folded.slice(end, end + 2))) {
+      return `${folded.slice(0, at)} ${folded.slice(end)}`;
+    }
+  }
+  return folded;
 }
+
+const WORD_CHARACTER_AT_END = /[\p{L}\p{N}]$/u;
+const WORD_CHARACTER_AT_START = /^[\p{L}\p{N}]/u;
 
 function saysNothingElse(reading: Reading): boolean {
   return (
