@@ -109,6 +109,8 @@ function forms(token: string): string[] {
 /** Every flavour named in the tokens, left to right, preferring the longest name at a position. */
 export function findFlavors(tokens: string[], index: MenuIndex): FlavorMention[] {
   const mentions: FlavorMention[] = [];
+  // Worked out once per word, not once per alias it is compared with.
+  const tokenForms = tokens.map(forms);
   let i = 0;
   while (i < tokens.length) {
     let best: { flavor: Flavor; length: number } | null = null;
@@ -119,8 +121,8 @@ export function findFlavors(tokens: string[], index: MenuIndex): FlavorMention[]
         // A lone short word ("rv", "van") must be exact: "vat" is not vanilla.
         const exactOnly = alias.length === 1 && (alias[0] as string).length < 5;
         const matches =
-          alias.every((word, k) => forms(tokens[i + k] as string).some((candidate) => (exactOnly ? candidate === word : namesWord(candidate, word, index)))) &&
-          !(alias.length === 1 && NOT_A_CAKE_AFTER.has(singular(tokens[i + 1] ?? '')));
+          alias.every((word, k) => (tokenForms[i + k] as string[]).some((candidate) => (exactOnly ? candidate === word : namesWord(candidate, word, index)))) &&
+          !(alias.length === 1 && NOT_A_CAKE_AFTER.has((tokenForms[i + 1] ?? ['']).at(-1) as string));
         if (matches) best = { flavor, length: alias.length };
       }
     }
