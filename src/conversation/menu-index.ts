@@ -122,7 +122,7 @@ export function findFlavors(tokens: string[], index: MenuIndex): FlavorMention[]
         const exactOnly = alias.length === 1 && (alias[0] as string).length < 5;
         const matches =
           alias.every((word, k) => (tokenForms[i + k] as string[]).some((candidate) => (exactOnly ? candidate === word : namesWord(candidate, word, index)))) &&
-          !(alias.length === 1 && NOT_A_CAKE_AFTER.has((tokenForms[i + 1] ?? ['']).at(-1) as string));
+          !(alias.length === 1 && NOT_A_CAKE_AFTER.has(singular(tokens[i + 1] ?? '')));
         if (matches) best = { flavor, length: alias.length };
       }
     }
