@@ -21,10 +21,10 @@ describe('batched writes', () => {
     await database.close();
   });
 
-  async function plansOf(statementStart: string): Promise<{ generic: number; custom: number }> {
+  async function plansOf(fragment: string): Promise<{ generic: number; custom: number }> {
     const rows = await database.rows(
       sql`select coalesce(sum(generic_plans), 0)::int as generic, coalesce(sum(custom_plans), 0)::int as custom
-          from pg_prepared_statements where statement like '%jsonb_to_recordset%' and statement like ${`%${statementStart}%`}`,
+          from pg_prepared_statements where statement like '%jsonb_to_recordset%' and statement like ${`%${fragment}%`}`,
     );
     return rows[0] as { generic: number; custom: number };
   }
