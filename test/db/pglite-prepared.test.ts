@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withPreparedStatements } from '../../src/db/pglite-prepared.js';
+import { migratedDataDir } from '../helpers/migrated-data-dir.js';
 
 // The embedded database's queries run as named prepared statements (src/db/pglite-prepared.ts).
 // They must answer exactly as PGlite's own query does: same rows and types, same errors, same
@@ -73,8 +74,11 @@ describe('queries on the embedded database as prepared statements', () => {
 });
 
 describe('writes through prepared statements on a data directory', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bakery-prepared-'));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  // A copy of the migrated snapshot: what is under test is the write reaching the directory, and
+  // opening an existing directory skips initdb (several seconds).
+  const parent = mkdtempSync(join(tmpdir(), 'bakery-prepared-'));
+  const dataDir = migratedDataDir(parent);
+  afterAll(() => rmSync(parent, { recursive: true, force: true }));
 
   it('are there when the directory is opened again', async () => {
     const first = new PGlite(dataDir);
