@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import autocannon, { type Options, type Result } from 'autocannon';
 import {
   budget,
+  cpuMs,
+  cpuMsOfCommand,
   createScratchDatabase,
   fetchBytes,
   freePort,
@@ -36,7 +38,10 @@ const POOL_SIZE = positiveInt(process.env.BENCH_POOL_SIZE, 3, 'BENCH_POOL_SIZE')
 const TARGETS = { menuRatio: 0.95, orderRatio: 1.0, orderP99Ms: 15, smsRatio: 0.5, smsP99Ms: 30 };
 const BUDGET_SECONDS = 90 + 6 * ROUNDS * (WARMUP_SECONDS + SECONDS + 5);
 
-type Run = { name: string; warmup: Result; result: Result; rounds?: number[] };
+/** `cpu`: CPU time per answered request in µs, of the side's own process and of PostgreSQL, per round. */
+type Run = { name: string; warmup: Result; result: Result; rounds?: number[]; cpu?: CpuPerRequest[] };
+type CpuPerRequest = { process: number; postgres: number };
+type Side = [name: string, options: Options, pid: number | undefined];
 
 budget(BUDGET_SECONDS);
 
@@ -111,11 +116,17 @@ async function main(): Promise<void> {
     ],
   });
   const menuRuns = await alternate(
-    ['baseline GET /menu', { url: `${baselineUrl}/menu` }],
-    ['app GET /api/menu', { url: `${appUrl}/api/menu` }],
+    ['baseline GET /menu', { url: `${baselineUrl}/menu` }, baseline.pid],
+    ['app GET /api/menu', { url: `${appUrl}/api/menu` }, app.pid],
   );
-  const orderRuns = await alternate(['baseline POST /insert', post(baselineUrl, '/insert')], ['app POST /api/order', post(appUrl, '/api/order')]);
-  const smsRuns = await alternate(['baseline POST /channels/sms', smsTurns(baselineUrl)], ['app POST /channels/sms', smsTurns(appUrl)]);
+  const orderRuns = await alternate(
+    ['baseline POST /insert', post(baselineUrl, '/insert'), baseline.pid],
+    ['app POST /api/order', post(appUrl, '/api/order'), app.pid],
+  );
+  const smsRuns = await alternate(
+    ['baseline POST /channels/sms', smsTurns(baselineUrl), baseline.pid],
+    ['app POST /channels/sms', smsTurns(appUrl), app.pid],
+  );
   const runs = [...menuRuns, ...orderRuns, ...smsRuns] as const;
 
   printTable(runs);
@@ -126,10 +137,10 @@ async function main(): Promise<void> {
 }
 
 /** Measures two sides ROUNDS times, swapping which goes first, and keeps the median of each. */
-async function alternate(a: [string, Options], b: [string, Options]): Promise<[Run, Run]> {
+async function alternate(a: Side, b: Side): Promise<[Run, Run]> {
   const results = new Map<string, Run[]>([[a[0], []], [b[0], []]]);
   for (let round = 0; round < ROUNDS; round += 1) {
-    for (const [name, options] of round % 2 === 0 ? [a, b] : [b, a]) (results.get(name) as Run[]).push(await measure(name, options));
+    for (const [name, options, pid] of round % 2 === 0 ? [a, b] : [b, a]) (results.get(name) as Run[]).push(await measure(name, options, pid));
   }
   return [median(results.get(a[0]) as Run[]), median(results.get(b[0]) as Run[])];
 }
@@ -153,6 +164,7 @@ function median(rounds: Run[]): Run {
       timeouts: total((run) => run.result.timeouts),
     },
     rounds: rounds.map((run) => run.result.requests.average),
+    cpu: rounds.flatMap((run) => run.cpu ?? []),
   };
 }
 
@@ -181,24 +193,30 @@ function cannon(options: Options): Promise<Result> {
   });
 }
 
-async function measure(name: string, options: Options): Promise<Run> {
+async function measure(name: string, options: Options, pid: number | undefined): Promise<Run> {
   process.stdout.write(`${name.padEnd(24)} warming up... `);
   const warmup = await cannon({ ...options, duration: WARMUP_SECONDS });
   process.stdout.write('measuring... ');
+  const before = { process: cpuMs(pid), postgres: cpuMsOfCommand('postgres') };
   const result = await cannon({ ...options, duration: SECONDS });
+  const after = { process: cpuMs(pid), postgres: cpuMsOfCommand('postgres') };
   console.log(`${result.requests.average.toFixed(0)} req/s`);
-  return { name, warmup, result };
+  const perRequest = (from: number | null, to: number | null) => (from === null || to === null ? null : ((to - from) * 1000) / Math.max(1, result['2xx'] + result.non2xx));
+  const own = perRequest(before.process, after.process);
+  const postgres = perRequest(before.postgres, after.postgres);
+  return { name, warmup, result, ...(own === null || postgres === null ? {} : { cpu: [{ process: own, postgres }] }) };
 }
 
 // ---- reporting
 
 function printTable(runs: readonly Run[]): void {
-  const header = ['run', 'req/s (median)', 'rounds req/s', 'p99 ms', '2xx', 'non-2xx', 'errors', 'timeouts'];
-  const rows = runs.map(({ name, result, rounds }) => [
+  const header = ['run', 'req/s (median)', 'rounds req/s', 'p99 ms', 'CPU µs/req: own + PostgreSQL', '2xx', 'non-2xx', 'errors', 'timeouts'];
+  const rows = runs.map(({ name, result, rounds, cpu }) => [
     name,
     result.requests.average.toFixed(1),
     (rounds ?? [result.requests.average]).map((value) => value.toFixed(0)).join(' '),
     result.latency.p99.toFixed(1),
+    cpu === undefined || cpu.length === 0 ? 'n/a' : `${medianOf(cpu.map((c) => c.process)).toFixed(1)} + ${medianOf(cpu.map((c) => c.postgres)).toFixed(1)}`,
     String(result['2xx']),
     String(result.non2xx),
     String(result.errors),
@@ -278,6 +296,16 @@ function printTargets(runs: readonly [Run, Run, Run, Run, Run, Run]): void {
   ] as const;
   console.log('');
   for (const [text, met] of checks) console.log(`${met ? 'met         ' : 'TARGET MISSED'}  ${text}`);
+  console.log('\nCPU per answered request (medians over the rounds; not a target, but steadier than throughput on a shared host):');
+  for (const [base, app] of [[baselineMenu, appMenu], [baselineInsert, appOrder], [baselineSms, appSms]] as const) console.log(`  ${cpuComparison(base, app)}`);
+}
+
+/** The baseline's CPU per request over the app's, own process and PostgreSQL together: 1.0 is as cheap as the baseline. */
+function cpuComparison(baseline: Run, app: Run): string {
+  const total = (run: Run) => (run.cpu?.length ? medianOf(run.cpu.map((c) => c.process + c.postgres)) : null);
+  const [base, own] = [total(baseline), total(app)];
+  if (base === null || own === null) return `${app.name}: no CPU figures (no /proc on this host)`;
+  return `${app.name}: ${own.toFixed(1)} µs, baseline ${base.toFixed(1)} µs: baseline / app ${(base / own).toFixed(2)}`;
 }
 
 function medianOf(values: number[]): number {
