@@ -190,7 +190,9 @@ export function replaceItems(state: ConversationState, items: ItemMention[], rep
     return { product: undefined, qty: null, size: null };
   });
   if (products.some((entry) => !entry.product)) return applyItems(state, items, index, acts, true);
-  const replaced = named.length > 0 ? named : products.length === 1 ? draft.items.slice(-1) : [...draft.items];
+  // "make that 3 fudge" with fudge and lemon on the order: the fudge line, not the latest one.
+  const same = products.length === 1 && named.length === 0 ? draft.items.filter((item) => item.sku === products[0]?.product?.id) : [];
+  const replaced = named.length > 0 ? named : same.length === 1 ? same : products.length === 1 ? draft.items.slice(-1) : [...draft.items];
   draft.items = draft.items.filter((item) => !replaced.includes(item));
   const keptQty = products.length === 1 && replaced.length === 1 ? (replaced[0]?.qty ?? null) : null;
   const noted = replaced.find((item) => item.notes);

@@ -58,6 +58,17 @@ describe('one line dropped, not the order', () => {
     const { state } = converse(['3 vanilla slices pls, 2pm today', 'actually make it 5 lol']);
     expect(lines(state)).toEqual(['5 vanilla-bean-slice']);
   });
+
+  it('"make that 3 fudge" changes the fudge line and keeps the lemon ordered after it', () => {
+    const { state } = converse(['2 fudge slices and a lemon slice, pickup at 4 today', 'make that 3 fudge']);
+    expect(lines(state).sort()).toEqual(['1 lemon-slice', '3 chocolate-fudge-slice']);
+  });
+
+  it('"make that 3 fudge and no lemon" takes the lemon off as a line that was on the order', () => {
+    const { state, acts } = converse(['2 fudge slices and a lemon slice, pickup at 4 today', 'actually make that 3 fudge and no lemon']);
+    expect(lines(state)).toEqual(['3 chocolate-fudge-slice']);
+    expect(acts).toContainEqual({ type: 'items_removed', skus: ['lemon-slice'] });
+  });
 });
 
 describe('an order written as a form', () => {
