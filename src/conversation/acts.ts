@@ -131,6 +131,8 @@ export type Act =
   | { type: 'answer_notice' }
   /** "Saturday the 29th" when the 29th is a Sunday: the date is taken and the difference said. */
   | { type: 'day_mismatch'; date: string; saidWeekday: number }
+  /** "tomorrow" said between midnight and 5 AM: `date` (the day now begun) is taken, `other` (the day after) offered. */
+  | { type: 'tomorrow_after_midnight'; date: string; other: string }
   /** "no wait, I do want it": the order given up a moment ago is back, as it was. */
   | { type: 'draft_restored' }
   /** "do u need my number?": staff use it only about this order; `known`: the channel gave it (or it was given). */

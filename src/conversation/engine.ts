@@ -208,6 +208,7 @@ function applyReading(work: TurnWork): boolean {
     acts.push({ type: 'day_mismatch', ...reading.dayMismatch });
     state.weekdayMeant = DateTime.fromISO(reading.dayMismatch.date, { zone: BAKERY_ZONE }).set({ weekday: reading.dayMismatch.saidWeekday as 1 }).toISODate();
   }
+  if (reading.when && reading.tomorrowAfterMidnight) acts.push({ type: 'tomorrow_after_midnight', ...reading.tomorrowAfterMidnight });
   if (reading.fulfillment) {
     draft.fulfillment = reading.fulfillment;
     // The address stays behind a switch to pickup (an order for pickup carries none): "delivery

@@ -215,6 +215,8 @@ export type Reading = {
   people: number | null;
   /** "Saturday the 29th" when the 29th is a Sunday: the date taken, and the weekday said (1 = Monday). */
   dayMismatch: { date: string; saidWeekday: number } | null;
+  /** "tomorrow" said between midnight and 5 AM: read as the day now begun; `other` is the calendar's tomorrow. */
+  tomorrowAfterMidnight: { date: string; other: string } | null;
   /** "November 31st": a date the calendar does not have (month 1-12). */
   noSuchDate: { month: number; day: number } | null;
   /** "add a carrot slice to that order": meant for an order already placed. */
@@ -316,6 +318,7 @@ export const emptyReading = (): Reading => ({
   lineQuantity: null,
   toPlacedOrder: false,
   dayMismatch: null,
+  tomorrowAfterMidnight: null,
   noSuchDate: null,
   people: null,
   comparing: false,

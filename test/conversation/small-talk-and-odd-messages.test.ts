@@ -2,7 +2,9 @@ import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { englishReader } from '../../src/conversation/english/english-reader.js';
 import { buildMenuIndex } from '../../src/conversation/menu-index.js';
-import { converse } from '../helpers/converse.js';
+import { newConversation } from '../../src/conversation/conversation-state.js';
+import { respondTo } from '../../src/conversation/engine.js';
+import { converse, engineContext } from '../helpers/converse.js';
 import { sampleCatalog } from '../helpers/sample-catalog.js';
 
 // Small talk, the ways people say yes on a call, days said loosely, and messages that are not
@@ -87,6 +89,28 @@ describe('days and times said loosely', () => {
 
   it('reads "nine this morning" at 7:30 AM as today', () => {
     expect(whenOf('two lemon slices for nine this morning', DateTime.fromISO('2026-11-21T07:30:00-06:00'))).toBe('2026-11-21 09:00');
+  });
+});
+
+describe('"tomorrow" said after midnight', () => {
+  const halfPastMidnight = DateTime.fromISO('2026-11-21T00:30:00-06:00'); // Saturday
+  const atNight = { ...engineContext(), now: halfPastMidnight };
+
+  it('is the day that has just begun before 5 AM, with the calendar\'s tomorrow offered', () => {
+    expect(whenOf('2 lemon slices tmrw at noon', halfPastMidnight)).toBe('2026-11-21 12:00');
+    expect(read('2 lemon slices tomorrow at noon', halfPastMidnight).tomorrowAfterMidnight).toEqual({ date: '2026-11-21', other: '2026-11-22' });
+    const { acts, state } = respondTo(newConversation(), '2 lemon slices tomorrow at noon, name Jo', atNight);
+    expect(acts).toContainEqual({ type: 'tomorrow_after_midnight', date: '2026-11-21', other: '2026-11-22' });
+    expect(local(respondTo(state, 'i meant sunday', atNight).state.draft.datetime)).toBe('2026-11-22 12:00');
+  });
+
+  it('is the calendar\'s tomorrow late in the evening, from 5 AM, and when its weekday is named; "the day after tomorrow" is counted as said', () => {
+    expect(whenOf('2 lemon slices tomorrow at noon', DateTime.fromISO('2026-11-20T23:30:00-06:00'))).toBe('2026-11-21 12:00');
+    expect(whenOf('2 lemon slices tomorrow at noon', DateTime.fromISO('2026-11-21T06:30:00-06:00'))).toBe('2026-11-22 12:00');
+    expect(read('2 lemon slices the day after tomorrow at noon', halfPastMidnight).tomorrowAfterMidnight).toBeNull();
+    expect(read('2 lemon slices tomorrow at noon', DateTime.fromISO('2026-11-21T06:30:00-06:00')).tomorrowAfterMidnight).toBeNull();
+    expect(whenOf("oh, then tomorrow evening at six, that's Sunday", halfPastMidnight)).toBe('2026-11-22 18:00');
+    expect(read("oh, then tomorrow evening at six, that's Sunday", halfPastMidnight).tomorrowAfterMidnight).toBeNull();
   });
 });
 

@@ -28,7 +28,7 @@ import { readMoreOfALine, readOrderMadeAgain, readSecondThought, readSwitchSente
 import { halvesOf, readSizeSplit } from './read-size-split.js';
 import { readSecondTime } from './read-two-times.js';
 import { readFallbackTime } from './read-fallback-time.js';
-import { readBareHour, readMovedTime, readNamedTime, readShiftedTime, readWhen, noSuchDate, weekdayMismatch } from './read-when.js';
+import { readBareHour, readMovedTime, readNamedTime, readShiftedTime, readWhen, noSuchDate, tomorrowAfterMidnight, weekdayMismatch } from './read-when.js';
 
 // Reads one English message into a Reading, knowing what the assistant just asked: "2" answers
 // "which would you like?" as the second option but "what time?" as 2 PM; "Rose" answers "what
@@ -241,6 +241,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   }
   reading.timeBesideHoursQuestion = hoursClause !== undefined && reading.when !== null;
   reading.dayMismatch = reading.when ? weekdayMismatch(timeText, ctx.now) : null;
+  reading.tomorrowAfterMidnight = reading.when ? tomorrowAfterMidnight(timeText, ctx.now) : null;
   reading.sameTimeAgain = (!reading.when || reading.when.kind === 'date') && SAME_TIME_AGAIN.test(timeText);
   reading.comparing = /\b(cheaper|less expensive|better deal|better value|cheapest way)\b/.test(folded);
   // "about 40 people. what would you suggest?", "dessert for 25, what do u suggest?": servings asked.

@@ -27,12 +27,14 @@ const DAY_WORD = '(today|tomorrow|tonight|mon|tue|tues|wed|thu|thur|thurs|fri|sa
 // After a number, words that make it a quantity or a size, not a time.
 const NOT_A_TIME = '(?!\\s*(?:inch|in\\b|"|”|slices?|pieces?|cakes?|x\\b|people|ppl|of\\b|lemon|carrot|chocolate|red|vanilla|strawberr|custom|whole|dozen|large|regular))';
 
+const TOMORROW_SPELLINGS = 'tmrw|tmr|tmw|tmrow|tomo|2moro|2morrow|tomorow|tommorow|tommorrow|tomorrrow|tomm';
+
 const REWRITES: Array<[RegExp, string | ((...groups: string[]) => string)]> = [
   // "about 22 people on sunday": a head count, not a time.
   [/\b(\d{1,3})\s+(people|persons|guests|ppl|kids|adults|folks|of us)\b/g, ' '],
   // "at like 3", "at, uh, two in the afternoon": a filler between "at" and the time.
   [/\b(at|around|about|by|for)\s*,?\s*(?:(?:like|uh+|um+|er+|erm|maybe|probably|oh)\s*,?\s+)+(?=\d|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b|nine\b|ten\b|eleven\b|twelve\b|noon\b)/g, '$1 '],
-  [/\b(tmrw|tmr|tmw|tmrow|tomo|2moro|2morrow|tomorow|tommorow|tommorrow|tomorrrow|tomm)\b/g, 'tomorrow'],
+  [new RegExp(`\\b(${TOMORROW_SPELLINGS})\\b`, 'g'), 'tomorrow'],
   // "a slice for 7? I'll swing by": with a word for coming in, "for 7" is the hour, not 7 people.
   [/\bfor\s+(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?=\W[^.]*\b(swing by|stop by|come by|come in|pick (it |them )?up|grab (it|them))\b)/g, 'at $1'],
   [/\b(tonite|2nite)\b/g, 'tonight'],
@@ -197,6 +199,25 @@ export function weekdayMismatch(folded: string, now: DateTime): { date: string; 
   return date.weekday === saidWeekday ? null : { date: date.toISODate() as string, saidWeekday };
 }
 
+// Until this hour, someone who says "tomorrow" has not slept yet: they mean the day that has
+// just begun, as a clerk on a late call would take it (and check).
+const NIGHT_ENDS_HOUR = 5;
+
+/** "tomorrow" said after midnight, before NIGHT_ENDS_HOUR: the day now begun, and the calendar's tomorrow. */
+export function tomorrowAfterMidnight(folded: string, now: DateTime): { date: string; other: string } | null {
+  const local = now.setZone(BAKERY_ZONE);
+  if (local.hour >= NIGHT_ENDS_HOUR || !SAID_TOMORROW.test(folded)) return null;
+  // "tomorrow evening at six, that's Sunday": the calendar's tomorrow, named.
+  const named = WEEKDAY_NAMED.exec(folded)?.[1];
+  if (named && WEEKDAYS.indexOf(named.slice(0, 3)) + 1 === local.plus({ days: 1 }).weekday) return null;
+  return { date: local.toISODate() as string, other: local.plus({ days: 1 }).toISODate() as string };
+}
+
+// Plain "tomorrow", however spelled, not "the day after tomorrow" or "a week from tomorrow".
+const SAID_TOMORROW = new RegExp(`(?<!\\bafter |\\bfrom )\\b(?:tomorrow|${TOMORROW_SPELLINGS})\\b`);
+const WEEKDAY_NAMED = /\b(mon|tue|wed|thu|fri|sat|sun)(?:day|s|sday|nesday|rs|rsday|urday)?\b/;
+const EVERY_SAID_TOMORROW = new RegExp(SAID_TOMORROW.source, 'g');
+
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH_DAY = new RegExp(`\\b(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\b|\\b(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+of\\s+(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\b`);
 
@@ -263,6 +284,7 @@ export function prepareTimeText(folded: string, now: DateTime, near: string | nu
   const nearDay = near ? DateTime.fromISO(near, { zone: BAKERY_ZONE }) : null;
   if (nearDay?.isValid) text = text.replace(/\b(?:the )?(night|day|evening) (before|after)\b(?!\s+(?:that|it|next|tomorrow|today|[a-z]+day\b|the|christmas|new|easter)\b)/g, (_m, _part, side: string) => ` ${nearDay.plus({ days: side === 'before' ? -1 : 1 }).toFormat('MMMM d').toLowerCase()} `);
   for (const [pattern, replacement] of REWRITES) text = text.replace(pattern, replacement as string);
+  if (tomorrowAfterMidnight(text, local)) text = text.replace(EVERY_SAID_TOMORROW, 'today');
   // "her hands are bad now ... pickup saturday around 2": with a day or a time of day said, a
   // "now" in passing is no time.
   if (/\b(?:tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:at|by|around) \d{1,2}(?::\d\d)?(?:\s*[ap]m)?)\b/.test(text)) text = text.replace(/\b(?:right )?now\b/g, ' ');
