@@ -165,6 +165,12 @@ describe('corrections said in one breath', () => {
     expect(state.draft.items.map((item) => `${item.qty} ${item.size ?? 'regular'}`).sort()).toEqual(['2 large', '2 regular']);
   });
 
+  it('"2 fudge slices, 1 large" is one large and one regular, on the line named last', () => {
+    const sizes = (message: string) => converse([message]).state.draft.items.map((item) => `${item.qty} ${item.sku} ${item.size ?? 'regular'}`).sort();
+    expect(sizes('2 fudge slices, 1 large')).toEqual(['1 chocolate-fudge-slice large', '1 chocolate-fudge-slice regular']);
+    expect(sizes('3 carrot slices and 2 fudge slices, 1 large please')).toEqual(['1 chocolate-fudge-slice large', '1 chocolate-fudge-slice regular', '3 carrot-slice regular']);
+  });
+
   it('"Make the fudge regular, drop one lemon, and move it to 12:30" makes all three changes', () => {
     const { state } = converse(['1 large chocolate fudge slice, 2 lemon slices, pickup 12pm today, Lia Roth', 'Make the fudge regular, drop one lemon, and move it to 12:30']);
     expect(state.draft.items.map((item) => `${item.qty} ${item.sku} ${item.size ?? 'regular'}`)).toEqual(['1 chocolate-fudge-slice regular', '1 lemon-slice regular']);

@@ -2,7 +2,8 @@ import type { Size } from '../../catalog/catalog-schema.js';
 import type { ItemMention } from '../reading.js';
 import { readQuantity } from './quantities.js';
 
-// A line split by size: "2 of them large", "one large and one regular", "half large half regular".
+// A line split by size: "2 of them large", "one large and one regular", "half large half regular",
+// "2 fudge slices, 1 large".
 
 export type SizeSplit = { phrase: string; parts: Array<{ qty: number; size: Size }> };
 
@@ -11,6 +12,8 @@ const SPLIT_COUNT = '(\\d{1,2}|one|two|three|four|five|six)';
 const SPLIT_OF = new RegExp(`\\b${SPLIT_COUNT}\\s+of\\s+(?:them|those|these|the slices|em)\\s+(?:to be\\s+|as\\s+|in\\s+|should be\\s+)?${SPLIT_SIZE}\\b`);
 // "one large and one regular", "one large, one regular", "one large one regular".
 const SPLIT_PAIR = new RegExp(`\\b${SPLIT_COUNT}\\s+${SPLIT_SIZE}[\\s,]+(?:and\\s+|&\\s+)?${SPLIT_COUNT}\\s+${SPLIT_SIZE}\\b(?!\\s+(?:slices?\\s+)?of\\b)`);
+// "2 fudge slices, 1 large": a count of large ones after the line, ending its clause.
+const SPLIT_AFTER = new RegExp(`,\\s*${SPLIT_COUNT}\\s+(large|big)(?=\\s*(?:[.!?,;]|$|please\\b|pls\\b|plz\\b|thanks?\\b|thx\\b))`);
 const OTHER_PART = new RegExp(`^[\\s,]*(?:and\\s+)?(?:the\\s+)?(?:other|rest|remaining)\\s+${SPLIT_COUNT}\\s+(?:as\\s+|in\\s+)?${SPLIT_SIZE}\\b`);
 const sizeWord = (word: string): Size => (word === 'large' || word === 'big' ? 'large' : 'regular');
 
@@ -45,5 +48,7 @@ export function readSizeSplit(folded: string): SizeSplit | null {
       ],
     };
   }
+  const after = SPLIT_AFTER.exec(folded);
+  if (after) return { phrase: after[0], parts: [{ qty: readQuantity([after[1] as string]) ?? 1, size: 'large' }] };
   return null;
 }
