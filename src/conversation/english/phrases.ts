@@ -213,7 +213,8 @@ export function lineText(product: Product, qty: number, size: Size | null): stri
   const sized = size ?? (product.sizes[0] as Size);
   const price = priceOf(product, sized);
   // A cake's size is news; a regular slice is just a slice.
-  const label = product.category === 'slice' && sized === 'regular' ? product.name : `${product.name} (${sized})`;
+  // A size still to be chosen (a custom cake's) is not said as if chosen.
+  const label = (product.category === 'slice' && sized === 'regular') || (size === null && product.sizes.length > 1) ? product.name : `${product.name} (${sized})`;
   if (product.category === 'custom-cake') return `${qty === 1 ? 'a' : `${qty} x`} ${label}, from ${price}${qty > 1 ? ' each' : ''}`;
   if (qty === 1) return `${product.category === 'whole-cake' ? 'a whole' : 'a'} ${label}, ${price}`;
   return `${qty} x ${label}, ${price} each`;
