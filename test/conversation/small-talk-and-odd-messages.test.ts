@@ -159,6 +159,13 @@ describe('first-timers and big parties', () => {
     expect(state.draft.items).toEqual([expect.objectContaining({ sku: 'chocolate-fudge-whole', qty: 3 })]);
   });
 
+  it('"something for a kids party of 8" and "a group of twelve" are answered with how many each cake serves', () => {
+    expect(converse(['need something for a kids party of 8 on sunday']).acts).toContainEqual(expect.objectContaining({ type: 'answer_servings', people: 8 }));
+    expect(converse(['what should i get for a group of twelve']).acts).toContainEqual(expect.objectContaining({ type: 'answer_servings', people: 12 }));
+    expect(read('2 carrot slices for a party of 2 tomorrow at 3').people).toBe(2);
+    expect(read('a table of 4 at 3pm').people).toBe(4);
+  });
+
   it('a party\'s day said with "how many would i need?" orders nothing until the count is said', () => {
     const first = converse(['grad party dec 5 for 40 ppl. how many chocolate fudge cakes would i need?']);
     expect(first.state.draft.items).toEqual([]);
