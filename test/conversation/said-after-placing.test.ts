@@ -91,6 +91,13 @@ describe('odd requests that still order the cake', () => {
     expect(state.draft.pendingNote).toBeNull();
   });
 
+  it('"any discounts?", "deals or coupons?" get the price policy, not "not on our menu"', () => {
+    for (const message of ['do you have any discounts?', 'any deals or coupons this week?', 'any special offers']) {
+      expect(types(converse([message]).acts), message).toEqual(expect.arrayContaining(['price_policy']));
+      expect(types(converse([message]).acts), message).not.toContain('not_on_menu');
+    }
+  });
+
   it('"fine, I\'ll pay for it" agrees to the price; it asks nothing about paying', () => {
     const { acts } = converse(['whole chocolate fudge cake tomorrow at noon', "Fine, I'll pay for it. Pickup, the name is Walt Greer."]);
     expect(types(acts)).not.toContain('payment_policy');
