@@ -135,6 +135,8 @@ export type Act =
   | { type: 'tomorrow_after_midnight'; date: string; other: string }
   /** "no wait, I do want it": the order given up a moment ago is back, as it was. */
   | { type: 'draft_restored' }
+  /** A name given while another question was open: said back with thanks. */
+  | { type: 'name_noted'; name: string }
   /** "do u need my number?": staff use it only about this order; `known`: the channel gave it (or it was given). */
   | { type: 'answer_phone'; known: boolean }
   /** "November 31st": no such date; the customer is asked which day they meant. */

@@ -1,7 +1,7 @@
 import type { Rejection } from '../errors.js';
 import type { OrderResult, OrderStatusView } from '../orders/order-schemas.js';
 import { type Act, sayBefore } from './acts.js';
-import { type ConversationState, draftKey, forgetDraft, hasDraft, placedTime } from './conversation-state.js';
+import { type ConversationState, draftKey, forgetDraft, hasDraft, placedTime, type Slot } from './conversation-state.js';
 import { withoutUnstorableCharacters } from '../storable-text.js';
 import { closestWord } from './text.js';
 import { applyDetails, applyItems, applyPacking, applySizeSplit, replaceItems, applyName, applyNote, applyQuantity, applyRemovals, applyShare, applySize, applyWhen } from './draft-edits.js';
@@ -25,6 +25,9 @@ import { addSameAgain, applyPartialSwap, doubleForAnother, offerCustomFor, remem
 export type { Action, TurnContext };
 
 export type Turn = { state: ConversationState; acts: Act[]; action: Action | null };
+
+/** The questions during which a name given is said back (others show it in the read-back). */
+const NAME_SAID_BACK_WHILE = new Set<Slot | null>(['quantity', 'size', 'choice', 'datetime', 'time', 'fulfillment', 'pickup_only', 'address', 'phone']);
 
 export const READERS: Record<ConversationState['language'], MessageReader> = { en: englishReader };
 
@@ -233,7 +236,13 @@ function applyReading(work: TurnWork): boolean {
     draft.address = `${draft.address}, ${reading.accessCode}`.slice(0, 300);
     understood = true;
   }
-  if (reading.name) understood = applyName(state, reading.name, reading.notName) || understood;
+  if (reading.name) {
+    const before = draft.name;
+    understood = applyName(state, reading.name, reading.notName) || understood;
+    // "Ellen" when asked how they will get it: taken, and said back, so that the question asked
+    // again does not sound as if the name went unheard.
+    if (draft.name && draft.name !== before && NAME_SAID_BACK_WHILE.has(state.awaiting)) acts.push({ type: 'name_noted', name: draft.name });
+  }
   // "no it's spelled R E I D": the word of the name it spells, a letter or two apart, is put right.
   const respelled = reading.respelled && draft.name ? closestWord(draft.name, reading.respelled) : null;
   if (respelled && respelled.distance <= 2) {

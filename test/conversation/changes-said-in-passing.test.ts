@@ -133,6 +133,20 @@ describe('a name after the time', () => {
   }
 });
 
+describe('a name given while another question is open', () => {
+  it('is taken and said back with the question asked again', () => {
+    const { state, acts } = converse(['one whole red velvet for saturday at 2:30', 'Ellen']);
+    expect(state.draft.name).toBe('Ellen');
+    expect(acts).toContainEqual({ type: 'name_noted', name: 'Ellen' });
+    expect(acts).toContainEqual(expect.objectContaining({ type: 'ask_slot', slot: 'fulfillment' }));
+  });
+
+  it('is not said back when it answers the name question, or comes with the order', () => {
+    expect(converse(['2 lemon slices 3pm today', 'Dee Lang']).acts.map((act) => act.type)).not.toContain('name_noted');
+    expect(converse(['hi this is Ellen, 2 fudge slices at 3 today']).acts.map((act) => act.type)).not.toContain('name_noted');
+  });
+});
+
 describe('yes and no said the chat way', () => {
   it('"yup yup" places the order read back', () => {
     expect(converse(['2 lemon slices 3pm today, name Dee Lang', 'yup yup']).action).toBe('place_order');
