@@ -17,6 +17,14 @@ describe('allergies asked about', () => {
     expect(state.draft.allergyNotes).not.toBeNull();
   });
 
+  it('"anything without nuts? my son has a nut allergy" answers every cake\'s allergens; "without" and "has" are no product we lack', () => {
+    for (const message of ['Hello! Do you have anything without nuts? My son has a nut allergy', 'do you have anything without nuts?', 'do you have a cake without eggs']) {
+      const { acts } = converse([message], 'webchat');
+      expect(types(acts), message).toContain('answer_allergens');
+      expect(types(acts), message).not.toContain('not_on_menu');
+    }
+  });
+
   it('"can u make a dairy free custom cake?" answers the custom cake\'s allergens, not "no custom cake on our menu"', () => {
     const { acts } = converse(['can u make a dairy free custom cake? my nephew is allergic to milk']);
     expect(types(acts)).not.toContain('not_on_menu');

@@ -13,6 +13,8 @@ export const NOT_PRODUCTS = new Set([
   'delivery', 'deliver', 'again', 'separate', 'second', 'another', 'extra', 'home', 'work', 'biggest', 'largest', 'smallest', 'bigger', 'size', 'sizes', 'usually', 'people', 'total', 'altogether', 'no', 'yes', 'both', 'pickup', 'pick', 'up', 'parking', 'wifi', 'seating', 'seats', 'tables', 'table', 'time', 'hours', 'help', 'info', 'information',
   'person', 'human', 'someone', 'anything', 'something', 'everything', 'stuff', 'left', 'available', 'today', 'tomorrow', 'now', 'open', 'order', 'ordering',
   'options', 'menu', 'it', 'discount', 'coupon', 'deal', 'allergy', 'allergies', 'allergic', 'nut', 'nuts', 'gluten', 'vegan', 'dairy', 'free', 'sugar',
+  // "anything without nuts? my son has a nut allergy": what a cake is made without, not a product.
+  'without', 'has', 'contain', 'contains', 'containing', 'safe',
   'drinks', 'drink', 'coffee', 'tea', 'latte', 'question', 'questions', 'minute', 'second', 'address', 'phone', 'number', 'location', 'store', 'bakery',
   'long', 'take', 'takes', 'fee', 'fees', 'charge', 'far', 'soon', 'quick', 'fast', 'usually', 'normally', 'typically', 'generally', 'even',
   'price', 'prices', 'cost', 'much', 'sizes', 'size', 'flavors', 'flavours', 'kinds', 'types', 'selection', 'to', 'go', 'here', 'there', 'in', 'stock',
