@@ -200,6 +200,8 @@ function applyReading(work: TurnWork): boolean {
     draft.day = null;
     understood = true;
   }
+  // "make it tomorrow instead" then "same time": the time on the order stands, as said.
+  if (reading.sameTimeAgain && !placedAt && draft.datetime && !reading.when) understood = true;
   // "8pm, or 7:45 if 8 is too late": the other time, when the bakery is not open at the first.
   const first = reading.whenElse && draft.datetime ? DateTime.fromISO(draft.datetime) : null;
   if (reading.whenElse && first && !isWithinBusinessHours(first, ctx.closedDays ?? NO_CLOSED_DAYS)) {

@@ -315,6 +315,13 @@ describe('days and times said around the order', () => {
     expect(localTime(state)).toBe('Mon 08:30');
   });
 
+  it('"same time" after the day is moved keeps the time, understood, not "did not catch that"', () => {
+    const { state, acts } = converse(['2 lemon slices at 3 today, Al', 'actually make it tomorrow instead', 'same time']);
+    expect(localTime(state)).toBe('Sat 15:00');
+    expect(acts.map((act) => act.type)).not.toContain('not_understood');
+    expect(acts.map((act) => act.type)).toContain('summary');
+  });
+
   it('"the sunday after thanksgiving" is November 29', () => {
     expect(localTime(converse(['whole red velvet for the sunday after thanksgiving, 1pm']).state)).toBe('Sun 13:00');
   });
