@@ -14,7 +14,8 @@ export type { OfferReason };
 // Nothing decides anything by reading the words of a reply.
 
 /** A product as an act names it. Names and prices are the catalog's, looked up when rendered. */
-export type ProductLine = { sku: string; qty: number; size: Size | null };
+/** `sizeOpen`: the size is still to be chosen (a custom cake's), so none is said. */
+export type ProductLine = { sku: string; qty: number; size: Size | null; sizeOpen?: true };
 
 export type Summary = {
   lines: PricedLine[];

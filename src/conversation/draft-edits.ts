@@ -58,7 +58,7 @@ export function addProduct(state: ConversationState, product: Product, qty: numb
   // A count far past the limit is not said back as one: how many is asked next.
   if (farPast) return null;
   // The size still to be asked is not said back as if chosen.
-  return { sku: line.sku, qty: line.qty, size: state.askSizeOf === line.sku ? null : line.size };
+  return state.askSizeOf === line.sku ? { sku: line.sku, qty: line.qty, size: null, sizeOpen: true } : { sku: line.sku, qty: line.qty, size: line.size };
 }
 
 /** Cake sizes for cakes, slice sizes for slices: "a large carrot cake" is not a size question. */

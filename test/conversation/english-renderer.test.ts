@@ -20,5 +20,6 @@ describe('a custom cake whose size is still to be chosen', () => {
   it('is said with its size once chosen', () => {
     expect(say(['a custom cake please', '10 inch'])).toContain('a Custom Cake (10-inch), from 85.00 USD');
     expect(say(['a 10 inch custom cake please'])).toContain('a Custom Cake (10-inch), from 85.00 USD');
+    expect(say(['a custom cake, 8 inch please'])).toContain('a Custom Cake (8-inch), from 65.00 USD');
   });
 });

@@ -55,7 +55,7 @@ const nameOf = (ctx: RenderContext, sku: string) => product(ctx, sku)?.name ?? s
 function linesText(ctx: RenderContext, lines: ProductLine[]): string {
   return say.listWords(lines.flatMap((line) => {
     const p = product(ctx, line.sku);
-    return p ? [say.lineText(p, line.qty, line.size)] : [];
+    return p ? [say.lineText(p, line.qty, line.size, line.sizeOpen)] : [];
   }));
 }
 

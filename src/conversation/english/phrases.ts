@@ -209,12 +209,12 @@ export function allergyNoted(catalog: Catalog, orderStarted: boolean): string {
 export const priceOf = (product: Product, size: Size | null = null): string => formatUsd(unitPriceCents(product, size ?? (product.sizes[0] as Size)) ?? toCents(product.price_usd));
 
 /** "a whole Chocolate Fudge Cake (8-inch), 48.00 USD", "2 x Carrot Cake Slice, 6.00 USD each". */
-export function lineText(product: Product, qty: number, size: Size | null): string {
+export function lineText(product: Product, qty: number, size: Size | null, sizeOpen = false): string {
   const sized = size ?? (product.sizes[0] as Size);
   const price = priceOf(product, sized);
   // A cake's size is news; a regular slice is just a slice.
   // A size still to be chosen (a custom cake's) is not said as if chosen.
-  const label = (product.category === 'slice' && sized === 'regular') || (size === null && product.sizes.length > 1) ? product.name : `${product.name} (${sized})`;
+  const label = (product.category === 'slice' && sized === 'regular') || sizeOpen ? product.name : `${product.name} (${sized})`;
   if (product.category === 'custom-cake') return `${qty === 1 ? 'a' : `${qty} x`} ${label}, from ${price}${qty > 1 ? ' each' : ''}`;
   if (qty === 1) return `${product.category === 'whole-cake' ? 'a whole' : 'a'} ${label}, ${price}`;
   return `${qty} x ${label}, ${price} each`;
