@@ -241,11 +241,17 @@ describe('the English reader', () => {
     expect(reading.quantity).toBeNull();
   });
 
+  it('keeps what a custom cake is for, and a theme said twice once', () => {
+    expect(read('custom cake for my sons 5th birthday, dinosaur theme, 10 inch, dec 12 at 11am, pickup, name Ivy').details).toBe('dinosaur theme; 5th birthday');
+    expect(read('I need a custom cake for our wedding anniversary, 8 inch, dec 5 at 2pm').details).toBe('wedding anniversary');
+    expect(read("custom cake with 'Happy 7th Birthday Leo' on it, 10 inch").details ?? '').not.toMatch(/^7th birthday|; 7th birthday/);
+  });
+
   it('reads how a custom cake should look, and one custom cake named twice as one', () => {
     const reading = read('a custom cake for my wedding on Dec 12, 3 tiers, white with roses');
     expect(reading.items).toMatchObject([{ sku: 'custom' }]);
     expect(reading.items).toHaveLength(1);
-    expect(reading.details).toBe('3 tiers, white with roses');
+    expect(reading.details).toBe('3 tiers, white with roses; wedding');
     expect(read('2 custom cakes for saturday, red velvet flavour').items).toMatchObject([{ sku: 'custom', qty: 2 }]);
   });
 

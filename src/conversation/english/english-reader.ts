@@ -23,7 +23,7 @@ import { withoutStory } from './read-story.js';
 import { peopleCount } from './read-people.js';
 import { textspeak } from './textspeak.js';
 import { COLOURED, COLOUR_LIST, correctedInPlace, readModification, readPartialSwap, TIERS } from './read-changes.js';
-import { readCustomCake } from './read-custom-cake.js';
+import { readCustomCake, withDetail } from './read-custom-cake.js';
 import { readMoreOfALine, readOrderMadeAgain, readSecondThought, readSwitchSentence, removalsKept } from './read-line-edits.js';
 import { halvesOf, readSizeSplit } from './read-size-split.js';
 import { readSecondTime } from './read-two-times.js';
@@ -364,7 +364,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   }
   readCustomCake({ items, noted, orderText, folded, customOnDraft }, ctx, reading);
   const theme = readTheme(text);
-  if (theme) reading.details = [theme, reading.details].filter(Boolean).join('; ');
+  if (theme) reading.details = withDetail(reading.details, theme, true);
   reading.removals = removalsKept(removals, items);
   // "never mind the lemon", "nvm no carrot": one line goes, not the order, while others stay.
   const removed = new Set(reading.removals.flatMap((removal) => removal.skus));

@@ -10,6 +10,8 @@ import { cakeSizeSaid } from './read-items.js';
 
 type Said = { items: ItemMention[]; noted: string; orderText: string; folded: string; customOnDraft: boolean };
 
+const OCCASION = /\b(\d{1,3}(?:st|nd|rd|th)\s+)?(wedding anniversary|birthday|anniversary|graduation|baby shower|bridal shower|gender reveal|retirement|wedding|engagement|christening|baptism|first communion|bar mitzvah|bat mitzvah|quinceanera)\b/;
+
 /** Folds the words describing a custom cake into `reading.details`; `items` loses the products they named. */
 export function readCustomCake({ items, noted, orderText, folded, customOnDraft }: Said, ctx: ReaderContext, reading: Reading): void {
   const isCustom = (sku: string) => ctx.index.productsById.get(sku)?.category === 'custom-cake';
@@ -37,8 +39,8 @@ export function readCustomCake({ items, noted, orderText, folded, customOnDraft 
     const details = described.map((item) => flavorOf(item.kind === 'product' ? item.sku : item.kind === 'choose' ? (item.skus[0] as string) : '', ctx.index)?.label).filter(Boolean);
     // "chocolate cake with raspberry filling": the customer's own words, when they say more than a flavour.
     const filled = noted.split(/[,;.!?\n]/).map((part) => part.trim()).find((part) => /\b(filling|fillings|filled|frosting|icing|ganache|buttercream|layers?|mousse|cream cheese)\b/.test(part) && !/\bcustom\b/.test(part));
-    if (filled) reading.details = [reading.details, filled].filter(Boolean).join('; ');
-    else if (details.length > 0) reading.details = [reading.details, `${details.join(', ')} flavour`].filter(Boolean).join('; ');
+    if (filled) reading.details = withDetail(reading.details, filled);
+    else if (details.length > 0) reading.details = withDetail(reading.details, `${details.join(', ')} flavour`);
     // "a ten inch custom cake ... It's a graduation cake": the same cake said again, not a second.
     if (!/\b(also|another|second|plus|as well|too)\b/.test(folded)) {
       for (const item of [...items]) if (item.kind === 'category' && item.category === 'whole-cake' && (item.qty === null || item.qty === 1)) items.splice(items.indexOf(item), 1);
@@ -47,7 +49,7 @@ export function readCustomCake({ items, noted, orderText, folded, customOnDraft 
     for (const item of [...items]) {
       if (item.kind !== 'unknown' || !/\bcakes?$/.test(item.phrase)) continue;
       items.splice(items.indexOf(item), 1);
-      reading.details = [`${item.phrase.replace(/\s*cakes?$/, '')} theme`, reading.details].filter(Boolean).join('; ');
+      reading.details = withDetail(reading.details, `${item.phrase.replace(/\s*cakes?$/, '')} theme`, true);
     }
     // "can you write X on a chocolate cake?" then "ok, a custom chocolate cake that says X": the
     // custom cake is that cake made to order, not a second one.
@@ -65,13 +67,23 @@ export function readCustomCake({ items, noted, orderText, folded, customOnDraft 
     for (const item of customs.slice(1)) items.splice(items.indexOf(item), 1);
     if (counted.length === 1 && customs[0]?.kind === 'product') customs[0].qty = (counted[0] as { qty: number }).qty;
     const design = readDesign(noted, ctx.index);
-    if (design) reading.details = [reading.details, design].filter(Boolean).join('; ');
+    if (design) reading.details = withDetail(reading.details, design);
     if (design && reading.modification && design.includes(reading.modification)) reading.modification = null;
     const theme = readCustomTheme(noted, ctx.index);
-    if (theme) reading.details = [theme, reading.details].filter(Boolean).join('; ');
+    if (theme) reading.details = withDetail(reading.details, theme, true);
+    // "for my son's 5th birthday": what the cake is for, for the consultation, unless said already.
+    const occasion = OCCASION.exec(noted);
+    if (occasion && !reading.details?.includes(occasion[2] as string) && !/\bhappy\b/.test(folded)) reading.details = withDetail(reading.details, `${occasion[1] ?? ''}${occasion[2]}`);
   } else if (customOnDraft && items.length === 0) {
     // "it should say congrats, in navy and gold": said after the custom cake, still its design.
     const design = readDesign(noted, ctx.index);
-    if (design) reading.details = [reading.details, design].filter(Boolean).join('; ');
+    if (design) reading.details = withDetail(reading.details, design);
   }
+}
+
+/** The custom cake's details with `part` added once (a design and a theme can be the same words); `first`: in front. */
+export function withDetail(details: string | null, part: string, first = false): string {
+  const parts = details ? details.split('; ') : [];
+  if (parts.includes(part)) return details as string;
+  return (first ? [part, ...parts] : [...parts, part]).join('; ');
 }
