@@ -306,6 +306,13 @@ export function applySizeSplit(state: ConversationState, parts: Array<{ qty: num
   return true;
 }
 
+/** "double the order": every line's count, by that many times (up to the limit per line). */
+export function multiplyLines(state: ConversationState, times: number, acts: Act[]): boolean {
+  for (const item of state.draft.items) item.qty = Math.min(item.qty * times, LIMITS.maxQty);
+  acts.push({ type: 'item_changed', lines: state.draft.items.map((item) => ({ sku: item.sku, qty: item.qty, size: item.size })) });
+  return true;
+}
+
 export function applyQuantity(state: ConversationState, qty: number, acts: Act[]): boolean {
   const last = state.draft.items[state.draft.items.length - 1];
   if (!last) return false;

@@ -4,7 +4,7 @@ import { type Act, sayBefore } from './acts.js';
 import { type ConversationState, draftKey, forgetDraft, hasDraft, placedTime, type Slot } from './conversation-state.js';
 import { withoutUnstorableCharacters } from '../storable-text.js';
 import { closestWord } from './text.js';
-import { applyDetails, applyItems, applyPacking, applySizeSplit, replaceItems, applyName, applyNote, applyQuantity, applyRemovals, applyShare, applySize, applyWhen } from './draft-edits.js';
+import { applyDetails, applyItems, applyPacking, applySizeSplit, replaceItems, applyName, applyNote, applyQuantity, applyRemovals, applyShare, applySize, applyWhen, multiplyLines } from './draft-edits.js';
 import { englishReader } from './english/english-reader.js';
 import { explainProblem, nextStep, type TurnContext } from './next-step.js';
 import { INTERRUPTS } from './policy.js';
@@ -132,10 +132,12 @@ function applyReading(work: TurnWork): boolean {
   const askedFor = asked?.kind === 'choose' && asked.reason === 'unknown' ? asked.phrase : null;
   const customBefore = draft.items.filter((item) => ctx.index.productsById.get(item.sku)?.category === 'custom-cake').length;
   if (reading.lineQuantity !== null) understood = applyQuantity(state, reading.lineQuantity, acts) || understood;
-  // "one more", "one less", "double it": the latest line, by that much (never below one).
+  // "one more", "one less": the latest line, by that much (never below one). "double it" after
+  // an order of several lines read back: every line, as the order is what "it" was.
   const change = reading.quantityChange;
   const latest = draft.items[draft.items.length - 1];
-  if (change && latest && reading.items.length === 0) understood = applyQuantity(state, Math.max(1, 'to' in change ? change.to : 'add' in change ? latest.qty + change.add : latest.qty * change.times), acts) || understood;
+  if (change && 'times' in change && draft.items.length > 1 && reading.items.length === 0) understood = multiplyLines(state, change.times, acts);
+  else if (change && latest && reading.items.length === 0) understood = applyQuantity(state, Math.max(1, 'to' in change ? change.to : 'add' in change ? latest.qty + change.add : latest.qty * change.times), acts) || understood;
   if (reading.partialSwap) understood = applyPartialSwap(state, reading.partialSwap, ctx.index, acts) || understood;
   if (reading.items.length > 0 && reading.replacesItems) understood = replaceItems(state, reading.items, reading.replaced, ctx.index, acts) || understood;
   else if (reading.items.length > 0) understood = applyItems(state, reading.items, ctx.index, acts, reading.correction) || understood;
@@ -171,9 +173,9 @@ function applyReading(work: TurnWork): boolean {
   }
   if (reading.flavourRecount) understood = applyShare(state, reading.flavourRecount.skus, reading.flavourRecount.qty, acts) || understood;
   if (reading.size && reading.items.length === 0 && !took && !reading.sizeSplit) understood = applySize(state, reading.size, ctx.index, acts) || understood;
-  // "slices please, two of them": the form changed above, and now how many.
+  // "slices please, two of them": the form changed above, and now how many ("2 of them large" counts the split instead).
   const onlyKinds = reading.items.every((item) => item.kind === 'category' && item.qty === null);
-  if (reading.quantity !== null && onlyKinds && !took && reading.choice === null && !shareAsked) understood = applyQuantity(state, reading.quantity, acts) || understood;
+  if (reading.quantity !== null && onlyKinds && !took && reading.choice === null && !shareAsked && !reading.sizeSplit) understood = applyQuantity(state, reading.quantity, acts) || understood;
   // "write NUT FREE on the box": never written, and said why.
   const writable = (said: string | null): string | null => {
     if (said && claimsAllergenFree(said)) acts.push({ type: 'no_free_claim', said });

@@ -59,6 +59,18 @@ describe('one line dropped, not the order', () => {
     expect(lines(state)).toEqual(['5 vanilla-bean-slice']);
   });
 
+  it('"double it" after an order of several lines doubles every line; with one line, that line', () => {
+    expect(lines(converse(['2 lemon slices and 2 carrot slices at 3 today, Fay', 'double it']).state)).toEqual(['4 lemon-slice', '4 carrot-slice']);
+    expect(lines(converse(['2 lemon slices and a whole carrot cake sat at 3, Fay', 'can you double the order please']).state)).toEqual(['4 lemon-slice', '2 carrot-whole']);
+    expect(lines(converse(['2 lemon slices at 3 today, Fay', 'double it']).state)).toEqual(['4 lemon-slice']);
+  });
+
+  it('"1 of them large" splits the line and says so once', () => {
+    const { state, acts } = converse(['4 fudge slices at 3 today, Di', '1 of them large please']);
+    expect(state.draft.items.map((item) => `${item.qty} ${item.size ?? 'regular'}`).sort()).toEqual(['1 large', '3 regular']);
+    expect(acts.filter((act) => act.type === 'item_changed')).toHaveLength(1);
+  });
+
   it('"make that 3 fudge" changes the fudge line and keeps the lemon ordered after it', () => {
     const { state } = converse(['2 fudge slices and a lemon slice, pickup at 4 today', 'make that 3 fudge']);
     expect(lines(state).sort()).toEqual(['1 lemon-slice', '3 chocolate-fudge-slice']);

@@ -71,7 +71,7 @@ export function readQuantityChange(text: string): { add: number } | { times: num
   const counted = CHANGE_THEN_COUNT.exec(short);
   const result = counted?.[2] ? readQuantity([counted[2]]) : null;
   if (counted?.[1] && result !== null && readQuantityChange(counted[1].replace(/[,.;]+$/, ''))) return { to: result };
-  if (/^(?:double|twice) (?:it|that|the order|them)$|^make it double$/.test(short)) return { times: 2 };
+  if (/^(?:(?:can you|could you|please|actually|oh|ok(?:ay)?)[,.!]?\s+)*(?:double|twice) (?:it|that|the order|them|everything|all of it|the lot)(?: please| pls)?$|^make it double$/.test(short)) return { times: 2 };
   const more = MORE.exec(short);
   if (more) return { add: more[1] ? (readQuantity([more[1]]) ?? 1) : 1 };
   const less = LESS.exec(short);
