@@ -25,6 +25,14 @@ describe('allergies asked about', () => {
     }
   });
 
+  it('"can you make the red velvet without eggs?" answers with its allergens, never "yes, we have it"', () => {
+    for (const message of ['can you make the red velvet without eggs? sat 2pm', 'can you do the chocolate fudge cake without nuts']) {
+      const { acts } = converse([message]);
+      expect(types(acts), message).toContain('answer_allergens');
+      expect(acts, message).not.toContainEqual(expect.objectContaining({ type: 'answer_products', asked: 'have' }));
+    }
+  });
+
   it('"can u make a dairy free custom cake?" answers the custom cake\'s allergens, not "no custom cake on our menu"', () => {
     const { acts } = converse(['can u make a dairy free custom cake? my nephew is allergic to milk']);
     expect(types(acts)).not.toContain('not_on_menu');
