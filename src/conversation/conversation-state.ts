@@ -79,6 +79,8 @@ export type ConversationState = {
   askSizeOf: string | null;
   /** "10 slices: chocolate, lemon and carrot": how many of each of these lines, `total` in all, still to be asked, once. */
   askShareOf: { total: number; skus: string[] } | null;
+  /** "2 choc, 1 lemon": flavours sold whole and by the slice, whose form is asked one at a time after the open question. */
+  askFormOf: PendingChoice[];
   /** The product just refused as unavailable: "make those vanilla then" means vanilla in its form. */
   lastUnavailable: string | null;
   /** "Saturday the 29th" was taken as Sunday the 29th: the Saturday of that week, which "I meant Saturday" means. */
@@ -96,6 +98,9 @@ export type ConversationState = {
   /** The lines as they were before the order's last change (a swap, a recount): "no, the carrot was right" brings them back. */
   changedFrom: DraftItem[] | null;
 };
+
+/** A flavour named with a count, to be asked whole or slice once the question before it is answered. */
+export type PendingChoice = { skus: string[]; qty: number | null; size: Size | null };
 
 /** The lines and time of an order to take after the one being made. */
 export type LaterOrder = { items: DraftItem[]; datetime: string | null; day: string | null };
@@ -124,6 +129,7 @@ export const newConversation = (language: Language = 'en'): ConversationState =>
   askQuantityOf: null,
   askSizeOf: null,
   askShareOf: null,
+  askFormOf: [],
   lastUnavailable: null,
   lastAnswer: null,
   weekdayMeant: null,
@@ -201,5 +207,6 @@ export function restoreState(stored: unknown): ConversationState {
     cancelledDraft: raw.cancelledDraft && Array.isArray(raw.cancelledDraft.items) ? { ...emptyDraft(), ...raw.cancelledDraft } : null,
     changedFrom: Array.isArray(raw.changedFrom) ? raw.changedFrom : null,
     askShareOf: raw.askShareOf && typeof raw.askShareOf.total === 'number' && Array.isArray(raw.askShareOf.skus) ? raw.askShareOf : null,
+    askFormOf: Array.isArray(raw.askFormOf) ? raw.askFormOf.filter((choice) => Array.isArray(choice?.skus)) : [],
   };
 }

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import type { Product, Size } from '../catalog/catalog-schema.js';
+import type { Category, Product, Size } from '../catalog/catalog-schema.js';
 import { LIMITS } from '../orders/order-schemas.js';
 import { type Act, type OfferReason, type ProductLine, sayBefore } from './acts.js';
 import { type ConversationState, type DraftItem, isSlice } from './conversation-state.js';
@@ -123,7 +123,7 @@ export function applyItems(state: ConversationState, items: ItemMention[], index
         else if (!asked) {
           offer(state, 'form', item.skus, item.qty, item.sizeWanted, null, acts);
           asked = true;
-        }
+        } else state.askFormOf.push({ skus: item.skus, qty: item.qty, size: item.sizeWanted });
         break;
       }
       case 'category': {
@@ -235,6 +235,9 @@ function categoryOptions(state: ConversationState, category: 'whole-cake' | 'sli
 export function applyRemovals(state: ConversationState, removals: Removal[], acts: Act[]): boolean {
   if (removals.length > 0) state.lastRemoved = [];
   for (const removal of removals) {
+    // "never mind the lemon" while the lemon's form is still to be asked: not asked.
+    const stems = new Set(removal.skus.map((sku) => sku.replace(/-(whole|slice)$/, '')));
+    state.askFormOf = state.askFormOf.filter((choice) => !choice.skus.some((sku) => stems.has(sku.replace(/-(whole|slice)$/, ''))));
     const draft = state.draft;
     // "the lemon cake" when only lemon slices are ordered still means those slices.
     let skus = new Set(removal.skus);
@@ -304,6 +307,18 @@ export function applySizeSplit(state: ConversationState, parts: Array<{ qty: num
   const changed = items.filter((item) => item.sku === target.sku).map((item) => ({ sku: item.sku, qty: item.qty, size: item.size }));
   if (changed.length > 0) acts.push({ type: 'item_changed', lines: changed });
   return true;
+}
+
+/** "both whole cakes": each flavour still to be asked about, in that form, where it is sold so; the lines added. */
+export function applyFormToPending(state: ConversationState, category: Category, index: MenuIndex, acts: Act[]): ProductLine[] {
+  const lines: ProductLine[] = [];
+  state.askFormOf = state.askFormOf.filter((pending) => {
+    const product = pending.skus.map((sku) => index.productsById.get(sku)).find((candidate) => candidate?.category === category);
+    const line = product ? addProduct(state, product, pending.qty, pending.size, acts) : null;
+    if (line) lines.push(line);
+    return !product;
+  });
+  return lines;
 }
 
 /** "double the order": every line's count, by that many times (up to the limit per line). */

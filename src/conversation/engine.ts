@@ -141,6 +141,8 @@ function applyReading(work: TurnWork): boolean {
   if (reading.partialSwap) understood = applyPartialSwap(state, reading.partialSwap, ctx.index, acts) || understood;
   if (reading.items.length > 0 && reading.replacesItems) understood = replaceItems(state, reading.items, reading.replaced, ctx.index, acts) || understood;
   else if (reading.items.length > 0) understood = applyItems(state, reading.items, ctx.index, acts, reading.correction) || understood;
+  // "choc or lemon?": one of them is wanted; the one asked about first settles it.
+  if (reading.eitherOr) state.askFormOf = [];
   if (reading.modification) understood = offerCustomFor(state, reading.modification, ctx.index, acts) || understood;
   if (reading.inchesAsked !== null) sayInchesNotMade(reading.inchesAsked, acts, ctx.index);
   if (reading.sameForAnother) understood = doubleForAnother(state, acts) || understood;

@@ -75,6 +75,16 @@ export function nextStep(state: ConversationState, ctx: TurnContext, acts: Act[]
     if (!acts.some((act) => act.type === 'offer_choices')) acts.push({ type: 'offer_choices', reason, phrase, skus, qty });
     return;
   }
+  // "2 choc, 1 lemon" → "whole or slice?" about the chocolate → "whole": now the lemon.
+  // A flavour put on the order some other way since ("whole red velvet, and 2 lemon slices") is not asked about.
+  state.askFormOf = state.askFormOf.filter((choice) => !draft.items.some((item) => choice.skus.includes(item.sku)));
+  const pending = state.askFormOf.shift();
+  if (pending) {
+    state.offer = { kind: 'choose', reason: 'form', phrase: null, skus: pending.skus, qty: pending.qty, size: pending.size };
+    state.awaiting = 'choice';
+    acts.push({ type: 'offer_choices', reason: 'form', phrase: null, skus: pending.skus, qty: pending.qty });
+    return;
+  }
   // "Would you like to order?" was just asked about the product quoted: not asked again in other words.
   if (draft.items.length === 0) return acts.some((act) => act.type === 'invite_order') ? undefined : ask('items');
   // "10 slices: chocolate, lemon and carrot": how many of each, before anything else, asked once.

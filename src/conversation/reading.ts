@@ -181,6 +181,10 @@ export type Reading = {
   respelled: string | null;
   /** "1 slice of each", "one of each": one line per product just talked about. */
   ofEach: boolean;
+  /** "both whole cakes", "all slices": the form said is for every flavour still to be asked about. */
+  formForAll: boolean;
+  /** "choc or lemon?": flavours named as alternatives, one of which is wanted, not each. */
+  eitherOr: boolean;
   name: string | null;
   /** A phone number given in the message, in E.164; `phoneInvalid` when something like one was not. */
   phone: string | null;
@@ -305,6 +309,8 @@ export const emptyReading = (): Reading => ({
   sameForAnother: false,
   respelled: null,
   ofEach: false,
+  formForAll: false,
+  eitherOr: false,
   name: null,
   phone: null,
   phoneInvalid: false,

@@ -1,6 +1,6 @@
 import { flavorOf } from './menu-index.js';
 import { type ConversationState, draftKey, forgetDraft, hasDraft, type Slot } from './conversation-state.js';
-import { addProduct, offer } from './draft-edits.js';
+import { addProduct, applyFormToPending, offer } from './draft-edits.js';
 import { chooseModified } from './line-changes.js';
 import { nextStep, orderInput } from './next-step.js';
 import type { Reading } from './reading.js';
@@ -62,6 +62,9 @@ export const SLOT_HANDLERS: Partial<Record<Slot, SlotHandler>> = {
       });
       work.state.offer = null;
       work.state.awaiting = null;
+      // "both whole cakes" to the first of several flavours asked about: every one of them whole.
+      const form = lines.length === 1 ? work.ctx.index.productsById.get(lines[0]?.sku as string)?.category : undefined;
+      if (work.reading.formForAll && form && current.reason === 'form') lines.push(...applyFormToPending(work.state, form, work.ctx.index, work.acts));
       if (lines.length > 0) work.acts.push({ type: 'items_added', lines });
       // "lemon" → "whole or slice?" → "slices": more than one, so how many is asked next.
       const [only] = lines;

@@ -145,6 +145,20 @@ describe('a name after the time', () => {
   }
 });
 
+describe('several flavours sold whole and by the slice, in one message', () => {
+  it('are asked about one at a time, and none is lost', () => {
+    const first = converse(['2 choc, 1 lemon, sat 1pm', 'whole']);
+    expect(lines(first.state)).toEqual(['2 chocolate-fudge-whole']);
+    expect(first.acts).toContainEqual(expect.objectContaining({ type: 'offer_choices', skus: ['lemon-whole', 'lemon-slice'], qty: 1 }));
+    expect(lines(converse(['2 choc, 1 lemon, sat 1pm', 'whole', 'slice']).state)).toEqual(['2 chocolate-fudge-whole', '1 lemon-slice']);
+  });
+
+  it('"both whole cakes" answers for every one of them', () => {
+    expect(lines(converse(['a chocolate and a vanilla for saturday at 2', 'both whole cakes']).state)).toEqual(['1 chocolate-fudge-whole', '1 vanilla-bean-whole']);
+    expect(lines(converse(['2 carrot and 2 lemon today at 3', 'slices for all']).state)).toEqual(['2 carrot-slice', '2 lemon-slice']);
+  });
+});
+
 describe('a name given while another question is open', () => {
   it('is taken and said back with the question asked again', () => {
     const { state, acts } = converse(['one whole red velvet for saturday at 2:30', 'Ellen']);

@@ -16,7 +16,7 @@ import { readFlavourRecount, readOnlyThese, readPutBack, readRecount, readReplac
 import { aboutOf, NOT_PRODUCTS } from './read-about.js';
 import { contentWords, readItems } from './read-items.js';
 import { correctedCount, quantityOfThem, readQuantityChange, readStandaloneQuantity, takenQuantity, withSelfCorrectedQuantity } from './quantities.js';
-import { readAnswer, soonest } from './read-answer.js';
+import { readAnswer, saysFormForAll, soonest } from './read-answer.js';
 import { clausesAboutBefore } from './read-past.js';
 import { asksStillThere, smallTalkClauses } from './read-small-talk.js';
 import { withoutStory } from './read-story.js';
@@ -268,6 +268,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "a 12 in cake", not "at 10 in the morning".
   const inches = /\b(\d{1,2}|six|eight|ten|twelve|fourteen|sixteen|eighteen)[\s-]*(?:inch(?:es)?|in\b(?!\s+(?:the|a|an|my|our|person|store|advance|time|total|all|each)\b)|")/.exec(folded)?.[1];
   reading.ofEach = /\b(?:of each|one each|each of (?:them|those|the two|both))\b/.test(folded);
+  reading.formForAll = saysFormForAll(folded);
+  reading.eitherOr = /\bor\b/.test(folded) && !/\band\b|&|\+|,/.test(folded);
   reading.sameForAnother = /\b(?:the )?same (?:again )?for (?:my|his|her|our|their) (?:sister|brother|mom|mum|mother|dad|father|wife|husband|partner|friend|bf|gf|boyfriend|girlfriend|son|daughter|kid|roommate|coworker|colleague|neighbou?r|cousin|aunt|uncle|grandma|grandpa)\b|\b(?:my|his|her) (?:sister|brother|mom|mum|mother|dad|father|wife|husband|partner|friend|bf|gf|boyfriend|girlfriend|son|daughter|roommate|coworker|cousin) (?:wants|would like|will have|'?ll have|needs) the same\b|\bsame for (?:him|her|them)\b/.test(folded);
   reading.halfCake = /\bhalf (?:of )?(?:a|an|the|one)\s+(?:[a-z]+\s+){0,3}?cake\b/.test(folded) && !/\bhalf a dozen\b/.test(folded);
   reading.inchesAsked = inches ? (Number(inches) || ({ six: 6, eight: 8, ten: 10, twelve: 12, fourteen: 14, sixteen: 16, eighteen: 18 } as Record<string, number>)[inches] || null) : null;

@@ -99,6 +99,7 @@ export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, 
     case 'choice': {
       const options = (ctx.offer?.skus ?? []).map((sku) => ctx.index.productsById.get(sku)).filter((p): p is Product => p !== undefined);
       reading.choice = readChoice(folded, options, ctx.index);
+      reading.formForAll = saysFormForAll(folded);
       // "slices, 2 of them": which one, and how many.
       // A number alone is the option's number, not how many.
       reading.quantity = /^\S+$/.test(short) ? null : (readStandaloneQuantity(short) ?? quantityOfThem(short));
@@ -170,4 +171,9 @@ const YES_OR_THANKS_WORDS = /^(yes|yeah|yep|yup|sure|ok|okay|thanks|thank|cheers
 /** The message is only a control word (yes, no, cancel, menu...), not an answer. */
 function controlOnly(intents: ReadonlySet<string>): boolean {
   return ['yes', 'no', 'cancel', 'restart', 'person', 'help', 'menu', 'hours', 'status', 'greeting', 'thanks', 'goodbye'].some((intent) => intents.has(intent));
+}
+
+/** "both whole cakes", "slices for all": the form said is for every flavour still to be asked about. */
+export function saysFormForAll(folded: string): boolean {
+  return /\b(?:both|all|each|every one|all of them)\b/.test(folded) && /\b(?:whole|cakes|slices?)\b/.test(folded);
 }
