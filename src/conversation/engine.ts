@@ -177,7 +177,9 @@ function applyReading(work: TurnWork): boolean {
   if (reading.size && reading.items.length === 0 && !took && !reading.sizeSplit) understood = applySize(state, reading.size, ctx.index, acts) || understood;
   // "slices please, two of them": the form changed above, and now how many ("2 of them large" counts the split instead).
   const onlyKinds = reading.items.every((item) => item.kind === 'category' && item.qty === null);
-  if (reading.quantity !== null && onlyKinds && !took && reading.choice === null && !shareAsked && !reading.sizeSplit) understood = applyQuantity(state, reading.quantity, acts) || understood;
+  const hourMeant = reading.quantity !== null && onlyKinds && !took ? hourMeantByCount(state, reading.quantity, ctx) : null;
+  if (hourMeant !== null) understood = applyWhen(state, { kind: 'time', hour: hourMeant, minute: 0 }, ctx.now, false) || understood;
+  else if (reading.quantity !== null && onlyKinds && !took && reading.choice === null && !shareAsked && !reading.sizeSplit) understood = applyQuantity(state, reading.quantity, acts) || understood;
   // "write NUT FREE on the box": never written, and said why.
   const writable = (said: string | null): string | null => {
     if (said && claimsAllergenFree(said)) acts.push({ type: 'no_free_claim', said });
@@ -320,4 +322,17 @@ export function readerContext(state: ConversationState, ctx: TurnContext): Reade
     nearDay: state.refusedTime ? DateTime.fromISO(state.refusedTime).setZone(BAKERY_ZONE).toISODate() : null,
     changedFrom: state.changedFrom?.map((item) => item.sku) ?? null,
   };
+}
+
+/**
+ * "make it 11" with one whole cake for 10 AM on the order: 11 o'clock, as a clerk would hear it,
+ * not eleven cakes. Only for a cake or two already timed, and a number that is an hour the bakery
+ * is open (8 to 11 in the morning, 12, 1 to 7 in the afternoon); the hour, or null.
+ */
+function hourMeantByCount(state: ConversationState, count: number, ctx: TurnContext): number | null {
+  const latest = state.draft.items[state.draft.items.length - 1];
+  const category = latest ? ctx.index.productsById.get(latest.sku)?.category : undefined;
+  if (!state.draft.datetime || !latest || latest.qty > 2 || (category !== 'whole-cake' && category !== 'custom-cake')) return null;
+  if (count < 4 || count > 12) return null;
+  return count >= 8 ? count : count + 12;
 }

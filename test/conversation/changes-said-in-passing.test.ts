@@ -348,6 +348,15 @@ describe('days and times said around the order', () => {
     expect(acts.map((act) => act.type)).toContain('summary');
   });
 
+  it('"make it 11" with a whole cake for 10 AM is 11 o\'clock, not eleven cakes; "make it 2" is two cakes', () => {
+    const moved = converse(['vanilla cake sat 10am pickup, Zoe', 'make it 11']).state;
+    expect(lines(moved)).toEqual(['1 vanilla-bean-whole']);
+    expect(localTime(moved)).toBe('Sat 11:00');
+    expect(localTime(converse(['vanilla cake sat 10am pickup, Zoe', 'make it 4']).state)).toBe('Sat 16:00');
+    expect(lines(converse(['vanilla cake sat 10am pickup, Zoe', 'make it 2']).state)).toEqual(['2 vanilla-bean-whole']);
+    expect(lines(converse(['3 vanilla slices at 2pm today, Zoe', 'make it 5']).state)).toEqual(['5 vanilla-bean-slice']);
+  });
+
   it('"the sunday after thanksgiving" is November 29', () => {
     expect(localTime(converse(['whole red velvet for the sunday after thanksgiving, 1pm']).state)).toBe('Sun 13:00');
   });
