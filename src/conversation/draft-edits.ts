@@ -92,9 +92,10 @@ export function applyItems(state: ConversationState, items: ItemMention[], index
     switch (item.kind) {
       case 'product': {
         const product = index.productsById.get(item.sku);
-        // "make the fudge regular" with a large fudge slice on the order: that line's size changes.
+        // "make the fudge regular" with a large fudge slice on the order, "large for the fudge":
+        // that line's size changes (with no count said, it is not another line).
         const wanted = item.size ?? item.sizeWanted;
-        const resized = correction && item.qty === null && !item.more ? resizedLine(state, item.sku, wanted) : null;
+        const resized = item.qty === null && !item.more ? resizedLine(state, item.sku, wanted) : null;
         const resizedTo = resized && product && wanted ? storedSize(product, wanted) : undefined;
         if (resized && resizedTo !== undefined && resizedTo !== resized.size) {
           resized.size = resizedTo;

@@ -65,6 +65,13 @@ describe('one line dropped, not the order', () => {
     expect(lines(converse(['2 lemon slices at 3 today, Fay', 'double it']).state)).toEqual(['4 lemon-slice']);
   });
 
+  it('"large for the fudge" makes the fudge slices on the order large; "a large fudge slice too" adds one', () => {
+    const sized = (messages: string[]) => converse(messages).state.draft.items.map((item) => `${item.qty} ${item.sku} ${item.size ?? 'regular'}`);
+    expect(sized(['2 slices of fudge and a carrot slice pls', 'large for the fudge'])).toEqual(['2 chocolate-fudge-slice large', '1 carrot-slice regular']);
+    expect(sized(['3 fudge slices and 2 carrot slices today 4pm', 'make the fudge ones large and add a vanilla slice'])).toEqual(['3 chocolate-fudge-slice large', '2 carrot-slice regular', '1 vanilla-bean-slice regular']);
+    expect(sized(['2 fudge slices', 'and a large fudge slice too'])).toEqual(['2 chocolate-fudge-slice regular', '1 chocolate-fudge-slice large']);
+  });
+
   it('"1 of them large" splits the line and says so once', () => {
     const { state, acts } = converse(['4 fudge slices at 3 today, Di', '1 of them large please']);
     expect(state.draft.items.map((item) => `${item.qty} ${item.size ?? 'regular'}`).sort()).toEqual(['1 large', '3 regular']);
