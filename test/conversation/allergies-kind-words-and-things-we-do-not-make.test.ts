@@ -79,6 +79,16 @@ describe('a yes said with other words', () => {
 });
 
 describe('things we do not make, beside an order', () => {
+  it('"a german chocolate cake", "white chocolate cake" are cakes we do not make, never our chocolate fudge', () => {
+    for (const message of ['one german chocolate cake for saturday', 'do you have white chocolate cake', 'can i get a lemon meringue cake']) {
+      const { acts, state } = converse([message]);
+      expect(acts.some((act) => act.type === 'not_on_menu' || (act.type === 'offer_choices' && act.reason === 'unknown')), message).toBe(true);
+      expect(acts, message).not.toContainEqual(expect.objectContaining({ type: 'answer_products', asked: 'have' }));
+      expect(state.draft.items, message).toEqual([]);
+    }
+    expect(converse(['a coconut cake and 2 lemon slices for saturday at 2']).state.draft.items.map((item) => item.sku)).toEqual(['lemon-slice']);
+  });
+
   it('"4 lemon slices and a dozen choc chip cookies" says there are no cookies and goes on with the slices', () => {
     const { state, acts } = converse(['4 lemon slices and a dozen choc chip cookies for 2pm today']);
     expect(acts).toContainEqual({ type: 'not_on_menu', phrase: 'choc chip cookies' });

@@ -19,6 +19,11 @@ const REMOVE_WORDS = /\b(remove|drop|delete|scratch (?:the|those|these)|take off
 export const FOOD_WORDS =
   /\b(pies?|cupcakes?|cookies?|brownies?|muffins?|croissants?|cheesecakes?|tarts?|breads?|donuts?|doughnuts?|macarons?|macaroons?|scones?|pastry|pastries|tiramisu|eclairs?|cannoli|baklava|bagels?|danish|strudel|puddings?|mousse|tortes?|gateaux?|quiche|pretzels?|biscuits?|brioche|buns?|cinnamon rolls?|loaf|loaves|pavlova|trifle|fudge brownies?|cake pops?|sheet cakes?|cakesicles?|cheesecake)\b/;
 
+// "a german chocolate cake", "white chocolate cake": cakes of another kind that share a word
+// with one of ours. Said with "cake" or "slice", they are cakes we do not make, not our chocolate
+// fudge or lemon chiffon (a custom cake's flavours are its design, and read there).
+const OTHER_CAKES = /\b(german chocolate|white chocolate|chocolate chip|mint chocolate|chocolate mint|chocolate peanut butter|peanut butter|salted caramel|caramel|coconut|banana|pumpkin|funfetti|confetti|marble|tres leches|angel food|pound|hummingbird|italian cream|boston cream|pineapple upside down|cookies (?:and|n|&) cream|oreo|matcha|pistachio|almond|hazelnut|mocha|key lime|orange|raspberry|blueberry|cherry|apple|spice|gingerbread|rum|fruit|lemon meringue|lemon drizzle|lemon poppy ?seed|lemon blueberry|ice cream)\s+(?:cakes?|slices?)\b/;
+
 /** Words just before a flavour that say it is not wanted. */
 /** "we don't really like red velvet", "not a fan of carrot": a flavour spoken against is not ordered. */
 const DISLIKED = /\b(don'?t|do not|dont|doesn'?t|does not|won'?t|will not|wouldn'?t|never|hate|hates|can'?t stand|not a fan of|not big on|allergic to)( really| even| much| actually| usually| ever)?( like| love| want| eat| touch| care for| enjoy)?( the| any)?$/;
@@ -155,6 +160,11 @@ export function readItems(said: string, index: MenuIndex): ItemsReading {
       }
     }
     const segmentSize = readSize(segment);
+    const other = /\bcustom\b/.test(segment) || REMOVE_WORDS.test(segment) ? null : OTHER_CAKES.exec(segment);
+    if (other) {
+      items.push({ kind: 'unknown', phrase: other[0], suggestions: closestProducts(other[0], index).map((p) => p.id), notMade: true });
+      continue;
+    }
     // "chocolate chip cookies", "carrot cupcakes": something we do not make, whatever the flavour.
     const food = FOOD_WORDS.exec(segment)?.[0];
     if (food && !REMOVE_WORDS.test(segment) && !mentions.some((mention) => flavorProducts(mention.flavor).some((p) => p.name.toLowerCase().includes(food.replace(/s$/, ''))))) {
