@@ -114,6 +114,22 @@ describe('"tomorrow" said after midnight', () => {
   });
 });
 
+describe('words that are no product of ours', () => {
+  it('are never quoted back as something not on the menu', () => {
+    for (const message of ['do u have any specials this week', 'which cakes have no nuts']) {
+      expect(converse([message]).acts, message).not.toContainEqual(expect.objectContaining({ type: 'not_on_menu' }));
+    }
+    const { acts } = converse(['can i get a chocolate cake sat 3pm and is the frosting very sweet?']);
+    expect(types(acts)).not.toContain('custom_for_changes');
+    expect(acts).not.toContainEqual(expect.objectContaining({ type: 'offer_choices', reason: 'modification' }));
+  });
+
+  it('"can i get 2 instead" at the name question is a count', () => {
+    const { state } = converse(['3 carrot slices today 3pm', 'can i get 2 instead']);
+    expect(state.draft.items).toEqual([expect.objectContaining({ sku: 'carrot-slice', qty: 2 })]);
+  });
+});
+
 describe('messages that are not what they seem', () => {
   it('reads a spam link as nothing to write on a cake', () => {
     const { acts, state } = converse(['CONGRATS!!! You have been selected to receive a $500 Walmart gift card. Claim now: https://bit.ly/3xFr33 before midnight']);

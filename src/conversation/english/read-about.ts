@@ -14,7 +14,9 @@ export const NOT_PRODUCTS = new Set([
   'person', 'human', 'someone', 'anything', 'something', 'everything', 'stuff', 'left', 'available', 'today', 'tomorrow', 'now', 'open', 'order', 'ordering',
   'options', 'menu', 'it', 'discount', 'coupon', 'deal', 'allergy', 'allergies', 'allergic', 'nut', 'nuts', 'gluten', 'vegan', 'dairy', 'free', 'sugar',
   // "anything without nuts? my son has a nut allergy": what a cake is made without, not a product.
-  'without', 'has', 'contain', 'contains', 'containing', 'safe',
+  'without', 'has', 'contain', 'contains', 'containing', 'safe', 'which', 'instead',
+  // "any specials this week?": there are none beyond the menu, which is what is answered.
+  'specials', 'special', 'week', 'weekend', 'month',
   'drinks', 'drink', 'coffee', 'tea', 'latte', 'question', 'questions', 'minute', 'second', 'address', 'phone', 'number', 'location', 'store', 'bakery',
   'long', 'take', 'takes', 'fee', 'fees', 'charge', 'far', 'soon', 'quick', 'fast', 'usually', 'normally', 'typically', 'generally', 'even',
   'price', 'prices', 'cost', 'much', 'sizes', 'size', 'flavors', 'flavours', 'kinds', 'types', 'selection', 'to', 'go', 'here', 'there', 'in', 'stock',

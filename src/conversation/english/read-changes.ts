@@ -12,9 +12,9 @@ const PARTIAL_SWAP =
   /\b(?:make|change|switch|swap|turn|can|could)\s+(one|two|three|four|five|six|\d{1,2})\s+of\s+(them|those|these|the\s+[a-z' ]{2,40}?)\s+(?:be\s+|in\s?to\s+|to\s+|into\s+|for\s+|with\s+)*(?:an?\s+)?([a-z' ]{2,60}?)\s*(?:instead|please|pls|thanks)?\s*[?.!]*$/;
 
 const MODIFICATION =
-  /\b(?:with|w\/|and|but)\s+((?:(?:a|an|some|extra|more|less|light|no|double|different|another)\s+)?(?:[a-z'-]+\s+){0,3}?(?:frosting|icing|filling|fillings|topping|toppings|glaze|ganache|buttercream|sprinkles|fondant|drizzle|whipped cream|cream cheese frosting|decorations?|layers?|flowers|roses))\b|\b(decorated(?: with(?: [a-z'-]+){1,3})?)|\b((?:extra|more|less|no|light|double)\s+(?:frosting|icing|filling|sprinkles|glaze|sugar|sweet))\b/;
+  /\b(?:with|w\/|and|but)\s+(?!(?:is|are|does|do|how|what|was|will|would|can|could|has|have)\b)((?:(?:a|an|some|extra|more|less|light|no|double|different|another)\s+)?(?:[a-z'-]+\s+){0,3}?(?:frosting|icing|filling|fillings|topping|toppings|glaze|ganache|buttercream|sprinkles|fondant|drizzle|whipped cream|cream cheese frosting|decorations?|layers?|flowers|roses))\b|\b(decorated(?: with(?: [a-z'-]+){1,3})?)|\b((?:extra|more|less|no|light|double)\s+(?:frosting|icing|filling|sprinkles|glaze|sugar|sweet))\b/;
 
-/** "with chocolate frosting", "extra sprinkles": a menu cake asked for made differently, or null. */
+/** "with chocolate frosting", "extra sprinkles": a menu cake asked for made differently, or null ("and is the frosting sweet?" asks). */
 export function readModification(folded: string): string | null {
   const match = MODIFICATION.exec(folded);
   return (match?.[1] ?? match?.[2] ?? match?.[3] ?? null)?.trim() ?? null;

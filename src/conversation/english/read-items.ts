@@ -31,7 +31,7 @@ const NEGATED = /\b(no|not|without|except|avoid|avoiding|skip|but not)( (the|any
 
 /** Words around a product name that say nothing about which product. */
 const FILLER = new Set([
-  'a', 'an', 'the', 'some', 'of', 'get', 'can', 'could', 'i', 'want', 'wanna', 'like', "i'd", 'id', 'please', 'pls', 'order', 'dozen', 'couple', 'half',
+  'a', 'an', 'the', 'some', 'of', 'get', 'can', 'could', 'i', 'want', 'wanna', 'like', "i'd", 'id', 'please', 'pls', 'order', 'dozen', 'couple', 'half', 'instead', 'which',
   'pair', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'twelve', 'for', 'my', 'our', 'your', 'birthday', 'bday', 'party',
   'surprise', 'farewell', 'goodbye', 'welcome', 'congrats', 'congratulations',
   'nice', 'small', 'big', 'large', 'regular', 'special', 'celebration', 'kids', 'kid', "kid's", 'whole', 'entire', 'full', 'inch', 'in', 'need', 'would',
