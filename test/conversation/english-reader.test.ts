@@ -181,6 +181,12 @@ describe('the English reader', () => {
 
   it('reads an inscription asked as a question without the question', () => {
     expect(read("can you write Happy Birthday Tom on it?").notes).toBe('Happy Birthday Tom');
+    // Only the words to write: not how they were asked for, not what else was asked, and all of a labelled line.
+    expect(read('add happy birthday to the cake').notes).toBe('happy birthday');
+    expect(read('can it say Happy birthday Ava and add candles').notes).toBe('Happy birthday Ava');
+    expect(read('change the message to say Happy 30th').notes).toBe('Happy 30th');
+    expect(read('message: Congrats Grad! Class of 2026').notes).toBe('Congrats Grad! Class of 2026');
+    expect(read('whole vanilla cake, message: Happy Birthday Mia, pickup saturday at 2, Al').notes).toBe('Happy Birthday Mia');
   });
 
   it('reads "make one of them carrot" as part of a line becoming another product, not a new line', () => {

@@ -510,11 +510,23 @@ export function readNotes(text: string, namesProduct: (quote: string) => boolean
   if (loose.length > 0) return loose.join('; ').slice(0, 200);
   // "with no writing on it": nothing to write.
   if (/\b(no|without|don'?t (need|want) (any|a)?|nothing)\s*(writing|message|inscription|text|words|name)\b|\bnothing written\b/i.test(text)) return null;
+  // "message: Congrats Grad! Class of 2026": after a label and a colon, the rest of the line is the
+  // message, up to the order's other details ("..., pickup saturday at 2").
+  const labelled = /\b(?:message|inscription|writing|wording)\s*:\s*([^\n]{1,200})/i
+    .exec(text)?.[1]
+    ?.split(/[,.;!]?\s+(?=(?:pick ?up|delivery|deliver|for (?:pick|deliv|tomorrow|today|\d)|on (?:mon|tue|wed|thu|fri|sat|sun)|at \d|by \d|name|my name|tomorrow|today|thanks|thank you|please|pls)\b)/i)[0]
+    ?.trim();
+  if (labelled) return labelled;
   const plain =
     /\b(?:write|writing|that says|saying|inscription:?|message:?|reading|with the words|have it say|make it say|(?:should|will|would|can|could|to|it'?ll) (?:say|read)|put)\s+(?!it\b|that\b|them\b|both\b|all\b|everything\b|(?:it|them|both|everything) (?:on|for|at)\b|on (?:mon|tue|wed|thu|fri|sat|sun|today|tomorrow)|the order\b|in\b|through\b|down\b|me\b|us\b|together\b|an? (?:order|custom)\b|(?:a |an |some |the |\d+ )?(?:candles?|sprinkles|toppers?|decorations?|flowers?|roses|balloons?|figures?|figurines?|fruit|berries|strawberries|frosting|icing)\b)(.{1,200}?)(?:\s+on (?:it|the cake|top|the top|there))?(?:[.!?]|,|$|\s+and\s+(?:i|we|i'?ll|we'?ll|i'?d|can|could|will|would|please|pls|pick|it'?s|its)\b|\s+(?:i|we)\s+(?:can|will|could|'?ll|would)\s+(?:pick|come|get|grab|collect)\b|\s+(?:for|by)\s+(?:pickup|delivery|tomorrow|today|mon|tue|wed|thu|fri|sat|sun|\d)|\s+on\s+(?:a|an|the|my|our|his|her|their|one of (?:ur|your|the)|any of (?:ur|your|the)|ur|your)\s)/i.exec(
       text,
     );
-  const written = plain?.[1]?.trim().replace(/\s+(please|pls|thanks)$/i, '').replace(/\s+(?:written|piped|in (?:icing|frosting))$/i, '');
+  const written = plain?.[1]
+    ?.trim()
+    // "change the message to say Happy 30th": the words, not how they were asked for.
+    .replace(/^(?:to\s+(?:say|read)|that\s+says|saying|says|reading)\s*:?\s+/i, '')
+    .replace(/\s+(please|pls|thanks)$/i, '')
+    .replace(/\s+(?:written|piped|in (?:icing|frosting))$/i, '');
   // "put one chocolate fudge cake aside for me": keeping a cake, not writing on one.
   if (written && /^put\b/i.test(plain?.[0] ?? '') && /\b(aside|on hold|away)\b/i.test(written)) return null;
   // "put a large latte on the order": a drink asked for, not words for a cake.
@@ -524,7 +536,8 @@ export function readNotes(text: string, namesProduct: (quote: string) => boolean
   const greeting = GREETINGS_ON_CAKES.exec(text);
   if (greeting) {
     const from = greeting.index;
-    const rest = text.slice(from).split(/[.!?,;\n]|\s+(?:for|on|at|by)\s+(?:pickup|delivery|tomorrow|today|saturday|sunday|monday|tuesday|wednesday|thursday|friday|\d)|\s+on\s+(?:a|an|the|my|our|his|her|their)\s+(?!cake\b|top\b)/i)[0] ?? '';
+    // "add happy birthday to the cake", "Happy birthday Ava and add candles": the greeting alone.
+    const rest = text.slice(from).split(/[.!?,;\n]|\s+(?:for|on|at|by)\s+(?:pickup|delivery|tomorrow|today|saturday|sunday|monday|tuesday|wednesday|thursday|friday|\d)|\s+on\s+(?:a|an|the|my|our|his|her|their)\s+(?!cake\b|top\b)|\s+(?:to|onto)\s+(?:the|this|that|my|our)\s+cakes?\b|\s+and\s+(?:add|put|also|include|make|can|could|please|pls|with)\b/i)[0] ?? '';
     return rest.trim().replace(/\s+on (it|the cake|top)$/i, '').replace(/\s+(?:written|piped|in (?:icing|frosting))$/i, '') || null;
   }
   return null;
