@@ -83,6 +83,12 @@ describe('days and times said loosely', () => {
     expect(whenOf('2 lemon slices right when you open tomorrow')).toBe('2026-11-21 08:00');
   });
 
+  it('"how are you today?" is small talk that puts no day on the order', () => {
+    expect(whenOf('hello how are you today?')).toBeNull();
+    expect(converse(['hello how are you today?', "I'd like a carrot cake please"]).state.draft.day).toBeNull();
+    expect(whenOf('hi hows it going today, 2 lemon slices for 3pm today')).toBe('2026-11-20 15:00');
+  });
+
   it('reads "xmas eve" as December 24th', () => {
     expect(whenOf('whole lemon cake for xmas eve at 11am')).toBe('2026-12-24 11:00');
   });

@@ -35,6 +35,8 @@ const REWRITES: Array<[RegExp, string | ((...groups: string[]) => string)]> = [
   // "at like 3", "at, uh, two in the afternoon": a filler between "at" and the time.
   [/\b(at|around|about|by|for)\s*,?\s*(?:(?:like|uh+|um+|er+|erm|maybe|probably|oh)\s*,?\s+)+(?=\d|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b|nine\b|ten\b|eleven\b|twelve\b|noon\b)/g, '$1 '],
   [new RegExp(`\\b(${TOMORROW_SPELLINGS})\\b`, 'g'), 'tomorrow'],
+  // "hello how are you today?": small talk names no day for the order.
+  [/\bhow(?:'?s| is| are| r)? (?:you|u|ya|it going|your day(?: going)?|things)(?: doing| going)? today\b/g, ' '],
   // "a slice for 7? I'll swing by": with a word for coming in, "for 7" is the hour, not 7 people.
   [/\bfor\s+(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?=\W[^.]*\b(swing by|stop by|come by|come in|pick (it |them )?up|grab (it|them))\b)/g, 'at $1'],
   [/\b(tonite|2nite)\b/g, 'tonight'],
