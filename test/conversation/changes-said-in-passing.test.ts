@@ -174,6 +174,14 @@ describe('a name given while another question is open', () => {
     expect(acts).toContainEqual(expect.objectContaining({ type: 'ask_slot', slot: 'fulfillment' }));
   });
 
+  it('"Paula" where the delivery address was asked for is the name, and the address is asked again', () => {
+    const { state, acts } = converse(['lemon cake saturday at 3 delivery', 'Paula']);
+    expect(state.draft.name).toBe('Paula');
+    expect(state.draft.address).toBeNull();
+    expect(acts).toContainEqual(expect.objectContaining({ type: 'ask_slot', slot: 'address' }));
+    expect(converse(['lemon cake saturday at 3 delivery', 'Main Street Plaza']).state.draft.address).toBe('Main Street Plaza');
+  });
+
   it('is not said back when it answers the name question, or comes with the order', () => {
     expect(converse(['2 lemon slices 3pm today', 'Dee Lang']).acts.map((act) => act.type)).not.toContain('name_noted');
     expect(converse(['hi this is Ellen, 2 fudge slices at 3 today']).acts.map((act) => act.type)).not.toContain('name_noted');

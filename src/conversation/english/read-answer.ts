@@ -73,6 +73,12 @@ export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, 
       break;
     }
     case 'address': {
+      // "Paula" where the address was asked for: a name (an address has a number or a street).
+      const trimmed = text.trim();
+      if (!/\d/.test(trimmed) && /^\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s+\p{Lu}[\p{Ll}\p{M}'’-]+)?[.!]?$/u.test(trimmed) && !YES_OR_THANKS_WORDS.test(trimmed) && !STREET_WORDS.test(trimmed)) {
+        reading.name = readNameAnswer(trimmed);
+        if (reading.name) return true;
+      }
       const { fulfillment, address } = readFulfillment(text, folded);
       if (!fulfillment && !address && !controlOnly(intents) && /\p{L}/u.test(text) && text.trim().length >= 5 && !/\?$/.test(text.trim())) {
         reading.address = text.trim().replace(/[.!]+$/, '');
@@ -177,3 +183,5 @@ function controlOnly(intents: ReadonlySet<string>): boolean {
 export function saysFormForAll(folded: string): boolean {
   return /\b(?:both|all|each|every one|all of them)\b/.test(folded) && /\b(?:whole|cakes|slices?)\b/.test(folded);
 }
+
+const STREET_WORDS = /\b(st|street|ave|avenue|rd|road|blvd|boulevard|lane|ln|dr|drive|way|court|ct|place|pl|hwy|highway|parkway|pkwy|circle|cir|trail|loop|apt|suite|unit|house|building|office|hotel|hall|center|centre)\b/i;
