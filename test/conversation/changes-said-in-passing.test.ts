@@ -174,6 +174,13 @@ describe('a name given while another question is open', () => {
     expect(acts).toContainEqual(expect.objectContaining({ type: 'ask_slot', slot: 'fulfillment' }));
   });
 
+  it('"call me Tommy" where the name was asked is the name; "call me back please" still asks for staff', () => {
+    const { state, acts } = converse(['fudge cake sat 1pm pickup', 'call me Tommy']);
+    expect(state.draft.name).toBe('Tommy');
+    expect(acts.map((act) => act.type)).not.toContain('handoff');
+    expect(converse(['fudge cake sat 1pm pickup', 'call me back please']).acts.map((act) => act.type)).toContain('handoff');
+  });
+
   it('"Paula" where the delivery address was asked for is the name, and the address is asked again', () => {
     const { state, acts } = converse(['lemon cake saturday at 3 delivery', 'Paula']);
     expect(state.draft.name).toBe('Paula');

@@ -55,6 +55,13 @@ export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, 
       break;
     }
     case 'name': {
+      // "call me Tommy" when a name was asked for: the name, not a request for a call.
+      const calledBy = /^(?:(?:you can|u can|just)\s+)?call me\s+(\p{L}[\p{L}'’-]*)[.!]?$/iu.exec(text.trim())?.[1];
+      if (calledBy && !/^(back|asap|please|pls|now|later|soon|tomorrow|today|tonight|anytime|whenever)$/i.test(calledBy)) {
+        reading.name = `${calledBy[0]?.toUpperCase()}${calledBy.slice(1)}`;
+        intents.clear();
+        return true;
+      }
       // "Ty" (or "Jo" typed "JO") is a name when a name was asked for, not "thank you".
       // "Ty Nguyen": a first and last name, capitalised, is a name even when its first word is "ty".
       const nameLike = (/^\p{Lu}[\p{Ll}\p{M}'’-]+[.!]?$/u.test(text.trim()) && !YES_OR_THANKS_WORDS.test(text.trim())) || /^\p{Lu}[\p{Ll}\p{M}'’-]+\s+\p{Lu}[\p{Ll}\p{M}'’-]+[.!]?$/u.test(text.trim());
