@@ -138,6 +138,8 @@ export type Act =
   | { type: 'draft_restored' }
   /** A name given while another question was open: said back with thanks. */
   | { type: 'name_noted'; name: string }
+  /** A day asked for that has already gone (ISO date). */
+  | { type: 'date_passed'; date: string }
   /** "do u need my number?": staff use it only about this order; `known`: the channel gave it (or it was given). */
   | { type: 'answer_phone'; known: boolean }
   /** "November 31st": no such date; the customer is asked which day they meant. */

@@ -196,7 +196,12 @@ function applyReading(work: TurnWork): boolean {
     understood = true;
   }
   // A time said alone answers the time offered; said with products, it is for them ("4 slices for 6pm").
-  if (reading.when) understood = applyWhen(state, reading.when, ctx.now, reading.items.length === 0) || understood;
+  const whenTaken = reading.when ? applyWhen(state, reading.when, ctx.now, reading.items.length === 0) : false;
+  understood = whenTaken || understood;
+  // "a carrot cake for nov 19" on the 20th: a day gone is said, not silently asked for again.
+  if (reading.when?.kind === 'date' && !whenTaken && reading.when.date.startOf('day') < ctx.now.setZone(reading.when.date.zone).startOf('day')) {
+    acts.push({ type: 'date_passed', date: reading.when.date.toISODate() as string });
+  }
   // "and 2 fudge slices too, same time": the time of the order just placed; "same again for
   // sunday, same time?": that day, at the order's time of day.
   const placedAt = reading.sameTimeAgain && !draft.datetime ? placedTime(state) : null;

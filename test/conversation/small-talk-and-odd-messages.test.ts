@@ -83,6 +83,13 @@ describe('days and times said loosely', () => {
     expect(whenOf('2 lemon slices right when you open tomorrow')).toBe('2026-11-21 08:00');
   });
 
+  it('a day already gone is said to have passed, and the day is asked again', () => {
+    const { state, acts } = converse(['can i get a carrot cake for nov 19']);
+    expect(acts).toContainEqual({ type: 'date_passed', date: '2026-11-19' });
+    expect(state.draft.day).toBeNull();
+    expect(acts).toContainEqual(expect.objectContaining({ type: 'ask_slot', slot: 'datetime' }));
+  });
+
   it('"how are you today?" is small talk that puts no day on the order', () => {
     expect(whenOf('hello how are you today?')).toBeNull();
     expect(converse(['hello how are you today?', "I'd like a carrot cake please"]).state.draft.day).toBeNull();

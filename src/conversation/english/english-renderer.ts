@@ -169,6 +169,8 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
       return "I cannot receive photos in this chat. Describe the design in words (colours, theme, decorations, any writing) and I will put it on the custom cake order; staff go over the design with you in the custom cake's consultation.";
     case 'day_mismatch':
       return say.dayMismatch(act.date, act.saidWeekday);
+    case 'date_passed':
+      return say.datePassed(act.date);
     case 'name_noted':
       return `Thanks, ${act.name}.`;
     case 'tomorrow_after_midnight':

@@ -189,6 +189,8 @@ export function tomorrowAfterMidnight(isoDate: string, otherIsoDate: string): st
   return `Just to check: as it is past midnight, I have taken "tomorrow" as ${date}, the day that has just begun. Tell me if you meant ${other}.`;
 }
 
+export const datePassed = (isoDate: string): string => `${formatDay(isoDate)} has already passed, so I cannot put the order on that day.`;
+
 /** "on Sat, Nov 21 at 12:00 PM", "on Sat, Nov 21", or nothing when no time is known. */
 export function whenWords(at: string | null, day: string | null): string {
   if (at) return `for ${formatLocal(DateTime.fromISO(at, { zone: BAKERY_ZONE }))}`;
