@@ -14,6 +14,9 @@ import { atLocalTime, localDayOf, onNextDay } from './wall-clock.js';
 const MAX_NAME = 100;
 const MAX_NOTE = 500;
 
+/** "carrot-whole" → "carrot": the flavour a cake and its slice share. */
+const flavourStem = (sku: string): string => sku.replace(/-(whole|slice)$/, '');
+
 /** The size to store: null for the product's base size, so "regular" and nothing are one line. */
 function storedSize(product: Product, wanted: Size | null): Size | null {
   if (!wanted || !product.sizes.includes(wanted) || wanted === product.sizes[0]) return null;
@@ -213,7 +216,7 @@ export function replaceItems(state: ConversationState, items: ItemMention[], rep
 function reform(state: ConversationState, category: 'whole-cake' | 'slice' | 'custom-cake', index: MenuIndex, acts: Act[]): boolean {
   const last = state.draft.items[state.draft.items.length - 1];
   if (!last || category === 'custom-cake') return false;
-  const stem = last.sku.replace(/-(whole|slice)$/, '');
+  const stem = flavourStem(last.sku);
   const wanted = index.productsById.get(`${stem}-${category === 'slice' ? 'slice' : 'whole'}`);
   if (!wanted?.available) return false;
   if (wanted.id !== last.sku) {
@@ -237,12 +240,12 @@ export function applyRemovals(state: ConversationState, removals: Removal[], act
   if (removals.length > 0) state.lastRemoved = [];
   for (const removal of removals) {
     // "never mind the lemon" while the lemon's form is still to be asked: not asked.
-    const stems = new Set(removal.skus.map((sku) => sku.replace(/-(whole|slice)$/, '')));
-    state.askFormOf = state.askFormOf.filter((choice) => !choice.skus.some((sku) => stems.has(sku.replace(/-(whole|slice)$/, ''))));
+    const stems = new Set(removal.skus.map(flavourStem));
+    state.askFormOf = state.askFormOf.filter((choice) => !choice.skus.some((sku) => stems.has(flavourStem(sku))));
     const draft = state.draft;
     // "the lemon cake" when only lemon slices are ordered still means those slices.
     let skus = new Set(removal.skus);
-    if (!draft.items.some((item) => skus.has(item.sku)) && removal.only !== null) skus = new Set(removal.skus.map((sku) => sku.replace(/-(whole|slice)$/, '')).flatMap((stem) => [`${stem}-whole`, `${stem}-slice`, stem]));
+    if (!draft.items.some((item) => skus.has(item.sku)) && removal.only !== null) skus = new Set(removal.skus.map(flavourStem).flatMap((stem) => [`${stem}-whole`, `${stem}-slice`, stem]));
     const lines = draft.items.filter((item) => skus.has(item.sku));
     const fewer = removal.qty ?? null;
     const line = lines.length === 1 ? lines[0] : undefined;
@@ -397,6 +400,11 @@ export function applyDetails(state: ConversationState, details: string, index?: 
   return true;
 }
 
+/** A day said ("for nov 19") that is already over. */
+export function isDayGone(when: NonNullable<Reading['when']>, now: DateTime): boolean {
+  return when.kind === 'date' && when.date.startOf('day') < now.setZone(when.date.zone).startOf('day');
+}
+
 export function applyWhen(state: ConversationState, when: NonNullable<Reading['when']>, now: DateTime, answersOffer = true): boolean {
   const draft = state.draft;
   // "earliest Sat 10:15 AM" → "ok make it 11 then": 11 on the day offered.
@@ -413,7 +421,7 @@ export function applyWhen(state: ConversationState, when: NonNullable<Reading['w
   if (when.kind === 'datetime') {
     draft.datetime = when.at.toISO();
     draft.day = null;
-  } else if (when.kind === 'date' && when.date.startOf('day') < now.setZone(when.date.zone).startOf('day')) {
+  } else if (isDayGone(when, now)) {
     // A day already gone ("the day before" read against today) is no day to bake for.
     return false;
   } else if (when.kind === 'date' && draft.datetime) {

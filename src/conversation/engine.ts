@@ -4,7 +4,7 @@ import { type Act, sayBefore } from './acts.js';
 import { type ConversationState, draftKey, forgetDraft, hasDraft, placedTime, type Slot } from './conversation-state.js';
 import { withoutUnstorableCharacters } from '../storable-text.js';
 import { closestWord } from './text.js';
-import { applyDetails, applyItems, applyPacking, applySizeSplit, replaceItems, applyName, applyNote, applyQuantity, applyRemovals, applyShare, applySize, applyWhen, multiplyLines } from './draft-edits.js';
+import { applyDetails, applyItems, applyPacking, applySizeSplit, replaceItems, applyName, applyNote, applyQuantity, applyRemovals, applyShare, applySize, applyWhen, isDayGone, multiplyLines } from './draft-edits.js';
 import { englishReader } from './english/english-reader.js';
 import { explainProblem, nextStep, type TurnContext } from './next-step.js';
 import { INTERRUPTS } from './policy.js';
@@ -199,9 +199,7 @@ function applyReading(work: TurnWork): boolean {
   const whenTaken = reading.when ? applyWhen(state, reading.when, ctx.now, reading.items.length === 0) : false;
   understood = whenTaken || understood;
   // "a carrot cake for nov 19" on the 20th: a day gone is said, not silently asked for again.
-  if (reading.when?.kind === 'date' && !whenTaken && reading.when.date.startOf('day') < ctx.now.setZone(reading.when.date.zone).startOf('day')) {
-    acts.push({ type: 'date_passed', date: reading.when.date.toISODate() as string });
-  }
+  if (reading.when?.kind === 'date' && !whenTaken && isDayGone(reading.when, ctx.now)) acts.push({ type: 'date_passed', date: reading.when.date.toISODate() as string });
   // "and 2 fudge slices too, same time": the time of the order just placed; "same again for
   // sunday, same time?": that day, at the order's time of day.
   const placedAt = reading.sameTimeAgain && !draft.datetime ? placedTime(state) : null;

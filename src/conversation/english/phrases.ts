@@ -184,6 +184,7 @@ export function dayMismatch(isoDate: string, saidWeekday: number): string {
   const said = date.set({ weekday: saidWeekday as 1 | 2 | 3 | 4 | 5 | 6 | 7 });
   return `Just to check: ${date.toFormat('LLL d')} is a ${date.toFormat('cccc')}, not a ${said.toFormat('cccc')} (${said.toFormat('cccc')} is ${said.toFormat('LLL d')}). I have put down ${date.toFormat('cccc, LLL d')}; tell me if you meant ${said.toFormat('cccc')}.`;
 }
+
 export function tomorrowAfterMidnight(isoDate: string, otherIsoDate: string): string {
   const [date, other] = [isoDate, otherIsoDate].map((iso) => DateTime.fromISO(iso, { zone: BAKERY_ZONE }).toFormat('cccc, LLL d'));
   return `Just to check: as it is past midnight, I have taken "tomorrow" as ${date}, the day that has just begun. Tell me if you meant ${other}.`;
