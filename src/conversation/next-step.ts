@@ -6,6 +6,7 @@ import type { Channel, CreateOrderInput } from '../orders/order-schemas.js';
 import { DateTime } from 'luxon';
 import { type Act, sayBefore } from './acts.js';
 import { type ConversationState, draftKey, isSlice } from './conversation-state.js';
+import { offer } from './draft-edits.js';
 import type { MenuIndex } from './menu-index.js';
 import { atLocalTime } from './wall-clock.js';
 
@@ -79,12 +80,7 @@ export function nextStep(state: ConversationState, ctx: TurnContext, acts: Act[]
   // A flavour put on the order some other way since ("whole red velvet, and 2 lemon slices") is not asked about.
   state.askFormOf = state.askFormOf.filter((choice) => !draft.items.some((item) => choice.skus.includes(item.sku)));
   const pending = state.askFormOf.shift();
-  if (pending) {
-    state.offer = { kind: 'choose', reason: 'form', phrase: null, skus: pending.skus, qty: pending.qty, size: pending.size };
-    state.awaiting = 'choice';
-    acts.push({ type: 'offer_choices', reason: 'form', phrase: null, skus: pending.skus, qty: pending.qty });
-    return;
-  }
+  if (pending) return offer(state, 'form', pending.skus, pending.qty, pending.size, null, acts);
   // "Would you like to order?" was just asked about the product quoted: not asked again in other words.
   if (draft.items.length === 0) return acts.some((act) => act.type === 'invite_order') ? undefined : ask('items');
   // "10 slices: chocolate, lemon and carrot": how many of each, before anything else, asked once.

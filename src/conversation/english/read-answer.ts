@@ -64,7 +64,7 @@ export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, 
       }
       // "Ty" (or "Jo" typed "JO") is a name when a name was asked for, not "thank you".
       // "Ty Nguyen": a first and last name, capitalised, is a name even when its first word is "ty".
-      const nameLike = (/^\p{Lu}[\p{Ll}\p{M}'’-]+[.!]?$/u.test(text.trim()) && !YES_OR_THANKS_WORDS.test(text.trim())) || /^\p{Lu}[\p{Ll}\p{M}'’-]+\s+\p{Lu}[\p{Ll}\p{M}'’-]+[.!]?$/u.test(text.trim());
+      const nameLike = CAPITALISED_NAME.test(text.trim()) && (/\s/.test(text.trim()) || !YES_OR_THANKS_WORDS.test(text.trim()));
       const name = controlOnly(intents) && !nameLike ? null : readNameAnswer(text);
       // "actually make that 3, and name is Thaddeus": a change said with the name is read too.
       if (name && !/\b(cakes?|slices?|whole|pieces?)\b/.test(folded) && !/\b(make (it|that)|change|instead)\b/.test(folded)) {
@@ -82,7 +82,7 @@ export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, 
     case 'address': {
       // "Paula" where the address was asked for: a name (an address has a number or a street).
       const trimmed = text.trim();
-      if (!/\d/.test(trimmed) && /^\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s+\p{Lu}[\p{Ll}\p{M}'’-]+)?[.!]?$/u.test(trimmed) && !YES_OR_THANKS_WORDS.test(trimmed) && !STREET_WORDS.test(trimmed)) {
+      if (CAPITALISED_NAME.test(trimmed) && !YES_OR_THANKS_WORDS.test(trimmed) && !STREET_WORDS.test(trimmed)) {
         reading.name = readNameAnswer(trimmed);
         if (reading.name) return true;
       }
@@ -190,5 +190,8 @@ function controlOnly(intents: ReadonlySet<string>): boolean {
 export function saysFormForAll(folded: string): boolean {
   return /\b(?:both|all|each|every one|all of them)\b/.test(folded) && /\b(?:whole|cakes|slices?)\b/.test(folded);
 }
+
+/** "Ty", "Ty Nguyen": one or two capitalised words, as a name is typed. */
+const CAPITALISED_NAME = /^\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s+\p{Lu}[\p{Ll}\p{M}'’-]+)?[.!]?$/u;
 
 const STREET_WORDS = /\b(st|street|ave|avenue|rd|road|blvd|boulevard|lane|ln|dr|drive|way|court|ct|place|pl|hwy|highway|parkway|pkwy|circle|cir|trail|loop|apt|suite|unit|house|building|office|hotel|hall|center|centre)\b/i;
