@@ -15,7 +15,7 @@ const MAX_NAME = 100;
 const MAX_NOTE = 500;
 
 /** "carrot-whole" → "carrot": the flavour a cake and its slice share. */
-const flavourStem = (sku: string): string => sku.replace(/-(whole|slice)$/, '');
+export const flavourStem = (sku: string): string => sku.replace(/-(whole|slice)$/, '');
 
 /** The size to store: null for the product's base size, so "regular" and nothing are one line. */
 function storedSize(product: Product, wanted: Size | null): Size | null {
@@ -67,7 +67,8 @@ export function addProduct(state: ConversationState, product: Product, qty: numb
 /** Cake sizes for cakes, slice sizes for slices: "a large carrot cake" is not a size question. */
 function sizeFitsKind(product: Product, size: Size): boolean {
   const cakeSize = size === '8-inch' || size === '10-inch';
-  return product.category === 'slice' ? !cakeSize : cakeSize;
+  // "a large carrot cake": the cake's one size is said, as the inches would be.
+  return product.category === 'slice' ? !cakeSize : cakeSize || (product.category === 'whole-cake' && size === 'large');
 }
 
 /** An offer the customer must choose from, remembered so the answer can be read against it. */

@@ -4,7 +4,7 @@ import { type Act, sayBefore } from './acts.js';
 import { type ConversationState, draftKey, forgetDraft, hasDraft, placedTime, type Slot } from './conversation-state.js';
 import { withoutUnstorableCharacters } from '../storable-text.js';
 import { closestWord } from './text.js';
-import { applyDetails, applyItems, applyPacking, applySizeSplit, replaceItems, applyName, applyNote, applyQuantity, applyRemovals, applyShare, applySize, applyWhen, isDayGone, multiplyLines } from './draft-edits.js';
+import { applyDetails, applyItems, applyPacking, applySizeSplit, replaceItems, applyName, applyNote, applyQuantity, applyRemovals, applyShare, applySize, applyWhen, flavourStem, isDayGone, multiplyLines } from './draft-edits.js';
 import { englishReader } from './english/english-reader.js';
 import { explainProblem, nextStep, type TurnContext } from './next-step.js';
 import { INTERRUPTS } from './policy.js';
@@ -137,7 +137,11 @@ function applyReading(work: TurnWork): boolean {
   const change = reading.quantityChange;
   const latest = draft.items[draft.items.length - 1];
   if (change && 'times' in change && draft.items.length > 1 && reading.items.length === 0) understood = multiplyLines(state, change.times, acts);
-  else if (change && latest && reading.items.length === 0) understood = applyQuantity(state, Math.max(1, 'to' in change ? change.to : 'add' in change ? latest.qty + change.add : latest.qty * change.times), acts) || understood;
+  else if (change && latest && reading.items.length === 0) {
+    // "one less" on a line of one leaves it off, as a count of zero does.
+    const qty = 'to' in change ? change.to : 'add' in change ? latest.qty + change.add : latest.qty * change.times;
+    understood = (qty <= 0 ? applyRemovals(state, [{ skus: [latest.sku], only: null }], acts) : applyQuantity(state, qty, acts)) || understood;
+  }
   if (reading.partialSwap) understood = applyPartialSwap(state, reading.partialSwap, ctx.index, acts) || understood;
   if (reading.items.length > 0 && reading.replacesItems) understood = replaceItems(state, reading.items, reading.replaced, ctx.index, acts) || understood;
   else if (reading.items.length > 0) understood = applyItems(state, reading.items, ctx.index, acts, reading.correction) || understood;
@@ -162,7 +166,11 @@ function applyReading(work: TurnWork): boolean {
   if (openLine && draft.items.some((item) => item.sku === openLine)) state.askQuantityOf = openLine;
   const customAfter = draft.items.filter((item) => ctx.index.productsById.get(item.sku)?.category === 'custom-cake').length;
   if (askedFor && customAfter > customBefore) applyDetails(state, askedFor);
-  if (reading.removals.length > 0) understood = applyRemovals(state, reading.removals, acts) || understood;
+  // "never mind the lemon, whole choc" while the lemon's form was asked: nothing to take off, nothing to say.
+  const offered = new Set(asked?.kind === 'choose' ? asked.skus.map(flavourStem) : []);
+  const removals = reading.removals.filter((removal) => !removal.skus.every((sku) => offered.has(flavourStem(sku)) && !draft.items.some((item) => flavourStem(item.sku) === flavourStem(sku))));
+  if (removals.length > 0) understood = applyRemovals(state, removals, acts) || understood;
+  else if (reading.removals.length > 0) understood = true;
   if (reading.sameAgainIn) understood = addSameAgain(state, reading.sameAgainIn, ctx.index, acts) || understood;
   if (reading.restore) understood = restoreRemoved(state, reading.restore.skus, acts) || understood;
   if (reading.revert) understood = revertChange(state, acts) || understood;
@@ -173,13 +181,18 @@ function applyReading(work: TurnWork): boolean {
     draft.address = draft.address.replace(new RegExp(`\\b${fix.from}\\b`), fix.to);
     understood = true;
   }
-  if (reading.flavourRecount) understood = applyShare(state, reading.flavourRecount.skus, reading.flavourRecount.qty, acts) || understood;
+  const recount = reading.flavourRecount;
+  if (recount) understood = (recount.qty <= 0 ? applyRemovals(state, [{ skus: recount.skus, only: null }], acts) : applyShare(state, recount.skus, recount.qty, acts)) || understood;
   if (reading.size && reading.items.length === 0 && !took && !reading.sizeSplit) understood = applySize(state, reading.size, ctx.index, acts) || understood;
   // "slices please, two of them": the form changed above, and now how many ("2 of them large" counts the split instead).
   const onlyKinds = reading.items.every((item) => item.kind === 'category' && item.qty === null);
   const hourMeant = reading.quantity !== null && onlyKinds && !took ? hourMeantByCount(state, reading.quantity, ctx) : null;
   if (hourMeant !== null) understood = applyWhen(state, { kind: 'time', hour: hourMeant, minute: 0 }, ctx.now, false) || understood;
-  else if (reading.quantity !== null && onlyKinds && !took && reading.choice === null && !shareAsked && !reading.sizeSplit) understood = applyQuantity(state, reading.quantity, acts) || understood;
+  else if (reading.quantity !== null && onlyKinds && !took && reading.choice === null && !shareAsked && !reading.sizeSplit) {
+    // "make it 0", "zero" to how many: the line is left off.
+    const last = draft.items[draft.items.length - 1];
+    understood = (reading.quantity <= 0 && last ? applyRemovals(state, [{ skus: [last.sku], only: null }], acts) : applyQuantity(state, reading.quantity, acts)) || understood;
+  }
   // "write NUT FREE on the box": never written, and said why.
   const writable = (said: string | null): string | null => {
     if (said && claimsAllergenFree(said)) acts.push({ type: 'no_free_claim', said });

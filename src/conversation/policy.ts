@@ -99,7 +99,8 @@ export const INTERRUPTS: Interrupt[] = [
     name: 'cancel',
     applies: (work) => has(work, 'cancel'),
     handle: (work) => {
-      if (hasDraft(work.state)) {
+      // "lemon please" → "whole or slice?" → "never mind": the order being chosen is given up.
+      if (hasDraft(work.state) || work.state.offer?.kind === 'choose') {
         const cancelled = work.state.draft;
         work.state = forgetDraft(work.state);
         work.state.cancelledDraft = cancelled;
@@ -345,7 +346,12 @@ export const INTERRUPTS: Interrupt[] = [
       const { index, catalog } = work.ctx;
       const named = [...work.reading.about.skus, ...work.reading.items.flatMap((item) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : []))];
       const cakes = everyForm(named, index).filter((id) => index.productsById.get(id)?.category === 'whole-cake');
-      const skus = cakes.length > 0 ? [...new Set(cakes)] : catalog.products.filter((p) => p.category === 'whole-cake' && p.available).map((p) => p.id);
+      // "is the 8 inch enough for 12?": the cakes of that size.
+      const inches = work.reading.inchesAsked;
+      const ofSize = (id: string) => inches === null || (index.productsById.get(id)?.sizes.includes(`${inches}-inch` as never) ?? false);
+      const menuCakes = catalog.products.filter((p) => p.category === 'whole-cake' && p.available).map((p) => p.id);
+      const sized = menuCakes.filter(ofSize);
+      const skus = cakes.length > 0 ? [...new Set(cakes)] : sized.length > 0 ? sized : menuCakes;
       const { people, when } = work.reading;
       work.acts.push({ type: 'answer_servings', skus, people });
       // "how many fudge cakes for 30 people?" then "ok lets do that": the cakes it takes are quoted.

@@ -23,3 +23,11 @@ describe('a custom cake whose size is still to be chosen', () => {
     expect(say(['a custom cake, 8 inch please'])).toContain('a Custom Cake (8-inch), from 65.00 USD');
   });
 });
+
+describe('servings of cakes alike', () => {
+  it('says the cakes of one size that serve the same once, with each one\'s price', () => {
+    const text = say(['is the 8 inch enough for 12 people?']);
+    expect(text).toContain('Our 8-inch cakes (Chocolate Fudge Cake 48.00 USD, Carrot Cake 46.00 USD, Red Velvet Cake 50.00 USD, Vanilla Bean Cake 44.00 USD) each serve 10 to 12');
+    expect(text.match(/serve/g)).toHaveLength(2);
+  });
+});

@@ -4,7 +4,7 @@ import { DRINK_PHRASES, findFlavors, flavorProducts, isDrinkWord, type MenuIndex
 import { dayOf, emptyReading, type Intent, type ItemMention, type MessageReader, type ReaderContext, type Reading } from '../reading.js';
 import { isAllergyMention } from '../safety.js';
 import { fold, tokenize } from '../text.js';
-import { ACKNOWLEDGED, ALLERGEN_WORDS, bare, CORRECTION, DIETARY_WORDS, PROBLEM_WITH_EARLIER_ORDER, readIntents, replacesItems, replacesRefused } from './intents.js';
+import { ACKNOWLEDGED, ALLERGEN_WORDS, bare, CORRECTION, DIETARY_WORDS, LATER, PROBLEM_WITH_EARLIER_ORDER, readIntents, replacesItems, replacesRefused } from './intents.js';
 import { readPackingNote, withSpelledLetter, nameForChange, readAccessCode, readAddressUnit, readFulfillment, readIntroducedName, readNameAnswer, readNotes, readOrderId, readPhone, readTheme } from './read-details.js';
 import { readFormCounts } from './read-form-counts.js';
 import { readFormFields } from './read-form-fields.js';
@@ -43,13 +43,12 @@ const CLAUSE_BREAK = /(?<=[.!?])\s+|,\s*(?=(?:and |also |plus |oh |btw )?(?:do|d
 /** A clause that asks rather than orders. */
 /** A clause asking about something, not for it ("can I", "could you" ask for things). */
 const ABOUT_CLAUSE = /^(?:and |also |plus |oh |so )?(?:is|are|does|do|what|what'?s|whats|which|how)\b/;
+/** A question whose subject is what was just named ("does it have nuts?", "are they big?"). */
+const ABOUT_ORDERED = /^(?:and |also |plus |oh |btw |so )?(?:does|do|is|are|will|would|can|could)\s+(?:it|they|that|those|these|this|them|each|both)\b/;
 const QUESTION_CLAUSE = /\?$|^(?:and |also |plus |oh |btw )?(?:do|does|is|are|can|could|how|what|which|any|will|would)\b/;
 
 /** A question about how much notice an order needs. */
 const NOTICE_QUESTION = /\b((need|have) to be (ordered|pre-?ordered|booked|reserved) (ahead|in advance|beforehand|early)|(do|should|would|will) (i|we) (need|have) to (order|book|pre-?order|call|reserve)( it| one| them)? (ahead|in advance|beforehand|early|before)|(furthest|farthest) (ahead|out|in advance)|how far (out|in the future)|how (far|many (days|weeks|months)) (ahead|out|in advance) can (i|we|you)|how long (does|do|will|would) .{1,40} take|how (far|long|much time|many days|many hours|early) (ahead|in advance|before|beforehand|notice|do i need to|should i|must i)|how much (notice|advance notice|lead time)|lead time|(need|needs|give) .{0,20}notice\b.*\?)/;
-
-/** The customer will order later, or decide elsewhere first. */
-const LATER = /\b((i|we)'?(ll| will) (?:just )?(call (?:you |u )?(?:back )?about|get back to (?:you|u) about|come in and (?:look|see|browse|decide|choose|pick|have a look)|(?:stop|swing|pop|drop) (?:by|in) (?:later|sometime|another time)|be back|come back|get back to (?:you|u|ya)|think about it|let you know|order later|decide later|check with|talk to|ask|call back|text back|message you)|(maybe|probably) later|not (right )?now,? (thanks|thank you|thx)|another time)\b/;
 
 /** A clause that changes a count says so: "make that 3", "just 2 slices". */
 const RECOUNT_WORDS = /\b(make|change|switch|only|just|actually|let'?s do|lets do|how about|go with)\b|\b(slices?|cakes?|pieces?|of them)\b/;
@@ -246,7 +245,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   reading.comparing = /\b(cheaper|less expensive|better deal|better value|cheapest way)\b/.test(folded);
   // "about 40 people. what would you suggest?", "dessert for 25, what do u suggest?": servings asked.
   const suggesting = /\b(suggest|recommend|enough|need|feeds?|serves?|how many|how much cake|what (cakes?|should|would|can)|which)\b/.test(folded);
-  reading.people = peopleCount(folded) ?? (suggesting ? Number(/\b(?:dessert|cake|cakes|treats?|something) for (\d{1,3})\b(?!\s*(?:st|nd|rd|th|pm|am|:|slices?|cakes?|inch))/.exec(folded)?.[1] ?? 0) || null : null);
+  reading.people = peopleCount(folded) ?? (suggesting ? Number(/\b(?:dessert|cake|cakes|treats?|something|enough) for (\d{1,3})\b(?!\s*(?:st|nd|rd|th|pm|am|:|slices?|cakes?|inch))/.exec(folded)?.[1] ?? 0) || null : null);
   if (reading.people && suggesting) intents.add('servings_question');
   // "can we do 4 instead of 3?", "earlier, like 11?": the order's time moves; nothing is counted.
   const moved = (ctx.draftTime ? readMovedTime(orderText, ctx.draftTime) : null) ?? readShiftedTime(orderText) ?? (reading.when ? null : readNamedTime(orderText));
@@ -273,6 +272,12 @@ function read(sent: string, ctx: ReaderContext): Reading {
   reading.sameForAnother = /\b(?:the )?same (?:again )?for (?:my|his|her|our|their) (?:sister|brother|mom|mum|mother|dad|father|wife|husband|partner|friend|bf|gf|boyfriend|girlfriend|son|daughter|kid|roommate|coworker|colleague|neighbou?r|cousin|aunt|uncle|grandma|grandpa)\b|\b(?:my|his|her) (?:sister|brother|mom|mum|mother|dad|father|wife|husband|partner|friend|bf|gf|boyfriend|girlfriend|son|daughter|roommate|coworker|cousin) (?:wants|would like|will have|'?ll have|needs) the same\b|\bsame for (?:him|her|them)\b/.test(folded);
   reading.halfCake = /\bhalf (?:of )?(?:a|an|the|one)\s+(?:[a-z]+\s+){0,3}?cake\b/.test(folded) && !/\bhalf a dozen\b/.test(folded);
   reading.inchesAsked = inches ? (Number(inches) || ({ six: 6, eight: 8, ten: 10, twelve: 12, fourteen: 14, sixteen: 16, eighteen: 18 } as Record<string, number>)[inches] || null) : null;
+  // "whats the diff between 8 and 10 inch": how many each size feeds, for every cake of either size.
+  if (/\b(diff|difference|differences|compare|vs|versus|bigger|smaller)\b/.test(folded) && !/\bcustom\b/.test(folded) && /\b(8|eight)\b.*\b(10|ten)\b|\b(10|ten)\b.*\b(8|eight)\b/.test(folded) && inches) {
+    intents.add('servings_question');
+    intents.delete('describe_question');
+    reading.inchesAsked = null;
+  }
   reading.earliestAsked = (SOONEST_ASKED.test(orderText) || (NOTICE_QUESTION.test(folded) && reading.when !== null)) && intents.has('question');
   reading.totalAsked = /\b(total|altogether|all together|in all|all in|all that|all of (it|that|them)|come to|comes to)\b/.test(folded) && intents.has('price_question');
   // "whats the earliest i can get a lemon cake": when the cake can be ready, not when we open.
@@ -333,6 +338,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
     reading.flavourRecount = { skus: byFlavour.skus, qty: byFlavour.qty };
     itemText = itemText.replace(byFlavour.phrase, ' ');
   }
+  // "I want a vanilla cake instead of chocolate", with nothing ordered yet: the chocolate is not wanted.
+  const notWanted = ctx.draftSkus.length === 0 ? /\b(?:instead of|rather than)\s+([^,.!?;]+)/.exec(itemText) : null;
+  if (notWanted?.[1] && readItems(itemText.replace(notWanted[0], ' '), ctx.index).items.some((item) => item.kind === 'product' || item.kind === 'choose')) itemText = itemText.replace(notWanted[0], ' ');
   const { items, removals, size, unshared } = readItems(itemText, ctx.index);
   reading.countToShare = unshared ?? null;
   // "great, thanks. I'll be back to order": not now; the customer is done for the moment.
@@ -370,7 +378,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
   reading.removals = removalsKept(removals, items);
   // "never mind the lemon", "nvm no carrot": one line goes, not the order, while others stay.
   const removed = new Set(reading.removals.flatMap((removal) => removal.skus));
-  if (removed.size > 0 && ctx.draftSkus.some((sku) => !removed.has(sku))) intents.delete('cancel');
+  // "never mind the lemon, whole choc": one named instead of another, with nothing ordered yet.
+  const namedInstead = items.some((item) => (item.kind === 'product' && !removed.has(item.sku)) || (item.kind === 'choose' && item.skus.some((sku) => !removed.has(sku))));
+  if (removed.size > 0 && (ctx.draftSkus.some((sku) => !removed.has(sku)) || namedInstead)) intents.delete('cancel');
   readOrderMadeAgain(folded, items, ctx, reading);
   readSecondThought(folded, items, ctx, reading);
   // "ok then just a regular whole vanilla cake", "ok just the slices today then": only these stay.
@@ -401,6 +411,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const clauseCount = countClauses.length > 1 && countClauses.filter((qty) => qty !== null).length === 1 && !otherDigits ? (countClauses.find((qty) => qty !== null) ?? null) : null;
   const standalone = readStandaloneQuantity(short) ?? (nameFree.length === 1 ? readStandaloneQuantity(nameFree[0] as string) : null) ?? (ctx.draftSkus.length > 0 ? correctedCount(short) : null) ?? clauseCount;
   reading.quantity = moved || laterHour || (split && split.parts.length > 1) ? null : (standalone ?? (intents.has('take') ? takenQuantity(short.replace(TIERS, ' tiered ')) : null) ?? (split ? null : quantityOfThem(short)));
+  // "zero, actually, I'll just come in and see": nothing now; the customer is leaving, not recounting.
+  if (reading.quantity === 0 && LATER.test(folded)) reading.quantity = null;
   // "make that 8 slices" with slices on the order changes how many, it does not ask which slices.
   if (standalone !== null && onlyKinds && sameKinds && ctx.draftSkus.length > 0) items.splice(0, items.length);
 
@@ -448,14 +460,19 @@ function read(sent: string, ctx: ReaderContext): Reading {
       const clauses = orderText.split(CLAUSE_BREAK);
       const ordering = clauses.filter((clause) => !QUESTION_CLAUSE.test(clause.trim()));
       const asking = clauses.filter((clause) => QUESTION_CLAUSE.test(clause.trim())).join(', ');
-      const counted = ordering.length > 0 ? readItems(ordering.join(', '), ctx.index).items.filter((item) => (item.kind === 'product' || item.kind === 'choose') && item.qty !== null) : [];
+      // "carrot cake sat 3pm, does it have raisins?": a product with its day or time, said apart
+      // from the question, is ordered as a counted one is.
+      const timed = ordering.length > 0 && (readWhen(ordering.join(', '), ctx.now) !== null || readFulfillment(ordering.join(', '), ordering.join(', ')).fulfillment !== null);
+      const counted = ordering.length > 0 ? readItems(ordering.join(', '), ctx.index).items.filter((item) => (item.kind === 'product' || item.kind === 'choose') && (item.qty !== null || timed)) : [];
       if (counted.length > 0 && asking) {
         reading.items = counted;
         // The question is about what its own clause names, not about the order beside it; "...
-        // pickup today at 4pm. how much?" names nothing, and asks the price of that order.
+        // pickup today at 4pm. how much?" names nothing, and asks the price of that order; "does
+        // it have raisins?" asks about the cake ordered, not for raisins.
         const asked = aboutOf(readItems(asking, ctx.index).items, asking, ctx.index);
-        const namesNothing = asked.skus.length === 0 && asked.category === null && asked.unknown === null;
-        reading.about = namesNothing && intents.has('price_question') ? aboutOf(counted, ordering.join(', '), ctx.index) : asked;
+        const namesNothing = asked.skus.length === 0 && asked.category === null && (asked.unknown === null || ABOUT_ORDERED.test(asking));
+        const ordered = counted.flatMap((item) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : []));
+        reading.about = namesNothing && ABOUT_ORDERED.test(asking) ? { skus: ordered, category: null, unknown: null } : namesNothing && intents.has('price_question') ? aboutOf(counted, ordering.join(', '), ctx.index) : asked;
       }
     }
     // "ok 2 of those. and how much is a lemon slice?": the count takes what was just quoted; the

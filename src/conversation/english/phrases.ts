@@ -158,16 +158,28 @@ export function noticeText(catalog: Catalog): string {
 
 /** "Lemon Chiffon Cake (10-inch, 58.00 USD) serves 14 to 16: for 40 people, 3 cakes." */
 export function servingsText(products: Product[], people: number | null): string {
-  const lines = products.flatMap((product) => {
+  // Cakes of one size that serve the same are said once, together: "is the 8 inch enough for 12?"
+  // is one answer, not the same sentence for each flavour.
+  const groups = new Map<string, { serves: { from: number; to: number }; products: Product[] }>();
+  for (const product of products) {
     const serves = servingsOf(product);
-    if (!serves || !product.available) return [];
+    if (!serves || !product.available) continue;
+    const key = `${product.sizes[0]}:${serves.from}:${serves.to}`;
+    const group = groups.get(key) ?? { serves, products: [] };
+    group.products.push(product);
+    groups.set(key, group);
+  }
+  const lines = [...groups.values()].map(({ serves, products: alike }) => {
+    const first = alike[0] as Product;
     // The fewest cakes whose servings reach that many, and how many are sure to, when they differ.
-    const cakes = people ? cakesFor(product, people) : null;
+    const cakes = people ? cakesFor(first, people) : null;
     const fewest = cakes?.fewest ?? null;
     const sure = cakes?.sure ?? null;
     const count = (cakes: number) => (cakes === 1 ? 'one cake' : `${cakes} cakes`);
     const enough = !fewest || !sure ? '' : fewest === sure ? `: for ${people} people, ${sure === 1 ? 'one cake is enough' : `${sure} cakes`}` : `: for ${people} people, ${count(fewest)} ${fewest === 1 ? 'serves' : 'serve'} ${fewest * serves.from} to ${fewest * serves.to}, or ${count(sure)} to be sure everyone gets a slice`;
-    return [`${product.name} (${product.sizes[0]}, ${priceOf(product)}) serves ${serves.from} to ${serves.to}${enough}`];
+    if (alike.length === 1) return `${first.name} (${first.sizes[0]}, ${priceOf(first)}) serves ${serves.from} to ${serves.to}${enough}`;
+    const names = alike.map((product) => `${product.name} ${priceOf(product)}`).join(', ');
+    return `Our ${first.sizes[0]} cakes (${names}) each serve ${serves.from} to ${serves.to}${enough}`;
   });
   if (lines.length === 0) return 'I do not have serving sizes for those, so I cannot say how many it feeds.';
   return `${lines.join('; ')}. Slices are one serving each.`;

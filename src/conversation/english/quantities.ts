@@ -50,7 +50,7 @@ export function readQuantity(tokens: string[]): number | null {
 export function readStandaloneQuantity(text: string): number | null {
   const match = /^(?:(?:make (?:that|it)|change (?:that|it) to|actually|just|only|then|so|wait|hmm+|oh|no|sorry|um+|ok(?:ay)?|can you|could you|can i (?:get|have|do)|could i (?:get|have|do)|can we do|could we do|let'?s|lets|do|i meant|i mean|yes|yeah|yep|sure|but|and|oof|ugh|ah+|whoa|wow|yikes|geez|jeez|dang|alright|well|fine|right|hm+)[,.!]?\s+)*(.+?)\s*(?:slices?|pieces?|cakes?|whole (?:ones?|cakes?)|ones?|of (?:them|those|each))?\s*(?:instead|then|please|pls|actually|now|total|in total|altogether|sorry|thanks|thx|(?:is|are|will be|would be|should be) (?:enough|plenty|fine|good|perfect)|will do)?[.!?]?$/i.exec(text.trim());
   if (!match?.[1]) return null;
-  const tokens = match[1].toLowerCase().split(/\s+/);
+  const tokens = match[1].toLowerCase().replace(/^zero$/, '0').split(/\s+/);
   if (tokens.length > 3) return null;
   if (!tokens.every((token) => /^\d{1,3}$/.test(token) || Object.hasOwn(WORDS, token) || token === 'dozen' || token === 'half' || token === 'of')) return null;
   // "four thirty" is a time, not thirty: two numbers side by side are not one count.
@@ -62,7 +62,7 @@ export function readStandaloneQuantity(text: string): number | null {
 const NUMBER = '(\\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
 
 const MORE = new RegExp(`^(?:(?:actually|oh|wait|ok(?:ay)?|um+|hmm+|and|plus|also|can you|could you|please)[,.!]?\\s+)*(?:add |make it |give me )?(?:${NUMBER}|another|another one) more(?: please| pls| of (?:those|them|these))?$|^(?:and |plus )?another(?: one)?(?: please)?$`);
-const LESS = new RegExp(`^(?:(?:actually|oh|wait|ok(?:ay)?|um+|hmm+|sorry|make it|can you do|could you do|can we do|lets do|let'?s do)[,.!]?\\s+)*(?:${NUMBER}) (?:less|fewer)(?: actually| please| pls| then| of (?:those|them|these|each))?$|^(?:take|knock) (?:${NUMBER}) (?:off|away)$`);
+const LESS = new RegExp(`^(?:(?:actually|oh|wait|ok(?:ay)?|um+|hmm+|sorry|make it|can you do|could you do|can we do|lets do|let'?s do)[,.!]?\\s+)*(?:${NUMBER}) (?:less|fewer)(?: actually| please| pls| then| of (?:those|them|these|each))?$|^(?:take|knock) (?:${NUMBER}) (?:off|away)$|^(?:(?:actually|oh|wait|ok(?:ay)?|sorry|can you|could you|please)[,.!]?\\s+)*(?:remove|drop|subtract|take (?:off|away)|knock off|cancel) (?:${NUMBER})(?: of (?:them|those|these))?(?: please| pls)?$`);
 /** "one less actually, four", "two more, so four": the count said after the change is the count. */
 const CHANGE_THEN_COUNT = new RegExp(`^(.*\\b(?:less|fewer|more))\\b[^,.;]{0,12}?[,.;]?\\s+(?:so|making it|that'?s|thats|for|to|total(?: of)?|which makes|makes)?\\s*(${NUMBER})(?: (?:total|in total|altogether|all together|slices|cakes))?$`);
 /** "one more", "two less", "double it": a change of the latest line's count, not a count. */

@@ -2,6 +2,7 @@ import type { DateTime } from 'luxon';
 import type { Product } from '../../catalog/catalog-schema.js';
 import { firstOpenMoment, NO_CLOSED_DAYS } from '../../orders/business-time.js';
 import type { Intent, Reading, ReaderContext } from '../reading.js';
+import { LATER } from './intents.js';
 import { quantityOfThem, readStandaloneQuantity } from './quantities.js';
 import { formChoice, leadingChoice, readChoice } from './read-choice.js';
 import { readFulfillment, readIntroducedName, readNameAnswer, readPhone } from './read-details.js';
@@ -32,7 +33,8 @@ export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, 
       }
       // "sorry typo, 3. name Hal Pruitt": the one clause that is a count, and the name said with it.
       const counts = short.split(/[,;]\s*|\.\s+/).map((clause) => readStandaloneQuantity(clause.trim())).filter((count) => count !== null);
-      if (counts.length === 1) {
+      // "zero, actually, I'll just come in and see": not a count beside a name; the whole message is read.
+      if (counts.length === 1 && (counts[0] !== 0 || !LATER.test(folded))) {
         reading.quantity = counts[0] as number;
         reading.name = readIntroducedName(text, false);
         return true;

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { converse } from '../helpers/converse.js';
+
+// A customer who orders and asks in the same message gets both: the question answered about what
+// they ordered, and the order taken. What is answered is checked by its acts, never its wording.
+
+const types = (acts: Array<{ type: string }>) => acts.map((act) => act.type);
+const lines = (items: Array<{ sku: string; qty: number }>) => items.map((item) => `${item.qty} ${item.sku}`);
+
+describe('an order and a question in one message', () => {
+  it('"carrot cake sat 3pm, does it have raisins?" takes the cake and describes it', () => {
+    const { acts, state } = converse(['carrot cake sat 3pm, does it have raisins?']);
+    expect(lines(state.draft.items)).toEqual(['1 carrot-whole']);
+    expect(state.draft.datetime).toBe('2026-11-21T15:00:00.000-06:00');
+    const answer = acts.find((act) => act.type === 'answer_products');
+    expect(answer?.type === 'answer_products' && answer.skus).toEqual(['carrot-whole']);
+    // "raisins" is asked about the cake; it is not a product we are said not to make.
+    expect(types(acts)).not.toContain('not_on_menu');
+  });
+
+  it('"2 lemon slices at 3, how much are they?" prices the slices ordered', () => {
+    const { acts, state } = converse(['2 lemon slices at 3, how much are they?']);
+    expect(lines(state.draft.items)).toEqual(['2 lemon-slice']);
+    const answer = acts.find((act) => act.type === 'answer_products');
+    expect(answer?.type === 'answer_products' && answer.skus).toEqual(['lemon-slice']);
+  });
+
+  it('a question alone, with a day in it, still orders nothing', () => {
+    const { acts, state } = converse(['is the lemon cake available saturday at 3?']);
+    expect(state.draft.items).toEqual([]);
+    expect(types(acts)).toContain('answer_products');
+  });
+
+  it('"2 carrot slices at 3, do you have cookies?" takes the slices and says cookies are not on the menu', () => {
+    const { acts, state } = converse(['2 carrot slices at 3, do you have cookies?']);
+    expect(lines(state.draft.items)).toEqual(['2 carrot-slice']);
+    expect(types(acts)).toContain('not_on_menu');
+  });
+});
+
+describe('a count of zero leaves the line off', () => {
+  it('"make it 0", "make it zero" and "one less" on a cake of one take it off and ask what else', () => {
+    for (const said of ['make it 0', 'make it zero', 'one less']) {
+      const { acts, state } = converse(['a fudge cake saturday 2pm', said]);
+      expect(state.draft.items, said).toEqual([]);
+      expect(types(acts), said).toEqual(['items_removed', 'ask_slot']);
+    }
+  });
+
+  it('"make the fudge 0" leaves the other lines as they are', () => {
+    const { state } = converse(['a fudge cake and 2 lemon slices saturday 2pm', 'make the fudge 0']);
+    expect(lines(state.draft.items)).toEqual(['2 lemon-slice']);
+  });
+
+  it('"0" or "zero, sorry" when asked how many slices takes that line off', () => {
+    for (const said of ['0', 'zero, sorry']) expect(converse(['some lemon slices at 3', said]).state.draft.items, said).toEqual([]);
+  });
+
+  it('"zero, actually, I\'ll just come in and see" is a goodbye, not a recount', () => {
+    expect(types(converse(['a few vanilla slices for one o\'clock', "zero, actually, sorry, I'll just come in and see"]).acts)).toEqual(['farewell']);
+  });
+});
+
+describe('lines taken off as said', () => {
+  it('"remove one" at the name question or the read-back takes one off the latest line', () => {
+    expect(lines(converse(['2 lemon slices at 3 today', 'remove one']).state.draft.items)).toEqual(['1 lemon-slice']);
+    const readBack = converse(['3 lemon slices at 3 today', 'Max', 'can you take off one please']);
+    expect(lines(readBack.state.draft.items)).toEqual(['2 lemon-slice']);
+    expect(types(readBack.acts)).toEqual(['item_changed', 'summary']);
+  });
+
+  it('"never mind the lemon, whole choc" while the lemon\'s form is asked takes the chocolate cake, and cancels nothing', () => {
+    const { acts, state } = converse(['lemon and choc', 'never mind the lemon, whole choc']);
+    expect(lines(state.draft.items)).toEqual(['1 chocolate-fudge-whole']);
+    expect(types(acts)).toEqual(['items_added', 'ask_slot']);
+  });
+
+  it('"never mind" while the form of the first cake is asked gives up the order being chosen', () => {
+    const { acts } = converse(['lemon please', 'never mind']);
+    expect(acts).toEqual([{ type: 'cancelled', what: 'draft' }]);
+  });
+});
+
+describe('what is not wanted, and sizes not made', () => {
+  it('"I want a vanilla cake instead of chocolate" with nothing ordered takes the vanilla and asks nothing about chocolate', () => {
+    const { acts, state } = converse(['I want a vanilla cake instead of chocolate']);
+    expect(lines(state.draft.items)).toEqual(['1 vanilla-bean-whole']);
+    expect(types(acts)).not.toContain('offer_choices');
+  });
+
+  it('"a large carrot cake" says the carrot cake comes in one size, and takes that size', () => {
+    const { acts, state } = converse(['a large carrot cake for saturday 2pm']);
+    expect(acts[0]).toEqual({ type: 'size_not_offered', sku: 'carrot-whole', wanted: 'large', kept: '8-inch' });
+    expect(lines(state.draft.items)).toEqual(['1 carrot-whole']);
+  });
+});
+
+describe('servings asked about a size', () => {
+  it('"is the 8 inch enough for 12 people?" answers for the 8-inch cakes only, as one group', () => {
+    const { acts } = converse(['is the 8 inch enough for 12 people?']);
+    expect(acts).toEqual([{ type: 'answer_servings', skus: ['chocolate-fudge-whole', 'carrot-whole', 'red-velvet-whole', 'vanilla-bean-whole'], people: 12 }]);
+  });
+
+  it('"is one cake enough for 12?" counts the 12 as people', () => {
+    const answer = converse(['is one cake enough for 12?']).acts[0];
+    expect(answer?.type === 'answer_servings' && answer.people).toBe(12);
+  });
+
+  it('"whats the diff between 8 and 10 inch" answers how many each size feeds, and orders nothing', () => {
+    const { acts, state } = converse(['whats the diff between 8 and 10 inch']);
+    expect(types(acts)).toEqual(['answer_servings']);
+    expect(state.draft.items).toEqual([]);
+  });
+});
