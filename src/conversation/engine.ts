@@ -14,7 +14,7 @@ import { DateTime } from 'luxon';
 import { BAKERY_ZONE, isWithinBusinessHours, NO_CLOSED_DAYS } from '../orders/business-time.js';
 import type { MessageReader, ReaderContext, Reading } from './reading.js';
 import { claimsAllergenFree, type SafetyScreen, screenMessage } from './safety.js';
-import { holdLaterOrder, settleLaterOrder, startLaterOrder } from './two-orders.js';
+import { holdLaterOrder, settleLaterOrder, splitOffAnotherDay, startLaterOrder } from './two-orders.js';
 import { addSameAgain, applyPartialSwap, doubleForAnother, offerCustomFor, rememberChange, restoreRemoved, revertChange, sayInchesNotMade } from './line-changes.js';
 
 // The ordering conversation as plain functions over (state, reading, catalog, clock). It never
@@ -49,6 +49,7 @@ export function respond(previous: ConversationState, input: { reading: Reading; 
   if (outcome === 'continue') {
     const placed = previous.lastOrderId;
     if (placed && !hasDraft(previous) && work.reading.toPlacedOrder && work.reading.items.length > 0) work.acts.push({ type: 'separate_order', orderId: placed });
+    splitOffAnotherDay(work);
     const settled = settleLaterOrder(work);
     const understood = applyReading(work) || work.answeredSlot || settled;
     holdLaterOrder(work);

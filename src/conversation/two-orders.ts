@@ -1,7 +1,9 @@
 import type { MenuIndex } from './menu-index.js';
 import { type ConversationState, type DraftItem, emptyDraft, type LaterOrder } from './conversation-state.js';
 import { applyItems, applyWhen } from './draft-edits.js';
-import type { ItemMention } from './reading.js';
+import { DateTime } from 'luxon';
+import { BAKERY_ZONE } from '../orders/business-time.js';
+import { dayOf, type ItemMention } from './reading.js';
 import type { TurnWork } from './turn-work.js';
 
 // "2 lemon slices today at 3, and a whole fudge cake for Saturday at noon": one order holds one
@@ -20,6 +22,25 @@ export function holdLaterOrder(work: TurnWork): void {
   const order: LaterOrder = { items: scratch.draft.items, datetime: scratch.draft.datetime, day: scratch.draft.day };
   work.state.laterOrder = order;
   work.acts.push({ type: 'two_orders', later: order.items.map(({ sku, qty, size }) => ({ sku, qty, size })), at: order.datetime, day: order.day });
+}
+
+/**
+ * "and a carrot cake for saturday" with the slices set for today at 3: new products for another
+ * day are a second order, as if said in one message, not the whole order moved to that day.
+ */
+export function splitOffAnotherDay(work: TurnWork): void {
+  const { reading, state } = work;
+  const draft = state.draft;
+  const current = draft.datetime ? DateTime.fromISO(draft.datetime, { zone: BAKERY_ZONE }).toISODate() : draft.day;
+  const day = dayOf(reading.when, BAKERY_ZONE);
+  if (!current || !day || day === current || state.laterOrder || reading.later || draft.items.length === 0) return;
+  if (reading.items.length === 0 || reading.replacesItems || reading.correction || reading.removals.length > 0) return;
+  // "make the lemon slices saturday too": what is already ordered, moved; not a second order.
+  const onOrder = (item: ItemMention) => item.kind === 'product' && draft.items.some((line) => line.sku === item.sku);
+  if (!reading.items.every((item) => (item.kind === 'product' || item.kind === 'choose') && !onOrder(item))) return;
+  reading.later = { items: reading.items, when: reading.when as NonNullable<typeof reading.when> };
+  reading.items = [];
+  reading.when = null;
 }
 
 /**

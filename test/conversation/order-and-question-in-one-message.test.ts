@@ -112,3 +112,25 @@ describe('servings asked about a size', () => {
     expect(state.draft.items).toEqual([]);
   });
 });
+
+describe('products added for another day', () => {
+  it('"and a carrot cake for saturday", with slices set for today at 3, is a second order; the slices stay today', () => {
+    const { acts, state } = converse(['2 lemon slices at 3 today', 'and a carrot cake for saturday']);
+    expect(lines(state.draft.items)).toEqual(['2 lemon-slice']);
+    expect(state.draft.datetime).toBe('2026-11-20T15:00:00.000-06:00');
+    expect(acts[0]).toEqual({ type: 'two_orders', later: [{ sku: 'carrot-whole', qty: 1, size: null }], at: null, day: '2026-11-21' });
+  });
+
+  it('the second order follows the first once it is placed', () => {
+    const { state, placed } = converse(['2 lemon slices at 3 today', 'Max', 'also add a fudge cake for sunday at noon', 'yes'], 'sms', { place: true });
+    expect(placed).toBe(1);
+    expect(lines(state.draft.items)).toEqual(['1 chocolate-fudge-whole']);
+    expect(state.draft.datetime).toBe('2026-11-22T12:00:00.000-06:00');
+  });
+
+  it('"make it saturday" still moves the order', () => {
+    const { state } = converse(['2 lemon slices at 3 today', 'make it saturday']);
+    expect(state.draft.datetime).toBe('2026-11-21T15:00:00.000-06:00');
+    expect(state.laterOrder).toBeNull();
+  });
+});
