@@ -60,7 +60,8 @@ export type Act =
   | { type: 'note_needs_cake'; note: string }
   /** A message for a cake not chosen yet: kept for the cake the customer picks. */
   | { type: 'note_kept'; note: string }
-  | { type: 'size_not_offered'; sku: string; wanted: Size; kept: Size | null }
+  /** kept: the size put on the order instead; null when only asked about ("how much is a large lemon slice?"). */
+  | { type: 'size_not_offered'; sku: string; wanted: Size; kept: Size | null; asked?: true }
   /** More of one product than an order takes: the line holds `kept` (the most), and the customer is told. */
   /** `ask`: nothing was put down for a count far past the limit; how many is asked. */
   | { type: 'quantity_capped'; sku: string; wanted: number; kept: number; ask?: boolean }

@@ -183,7 +183,13 @@ function applyReading(work: TurnWork): boolean {
     understood = true;
   }
   const recount = reading.flavourRecount;
-  if (recount) understood = (recount.qty <= 0 ? applyRemovals(state, [{ skus: recount.skus, only: null }], acts) : applyShare(state, recount.skus, recount.qty, acts)) || understood;
+  if (recount?.add) {
+    // "one more lemon", "one fewer carrot": each line of that flavour, by that many; none left takes it off.
+    for (const line of draft.items.filter((item) => recount.skus.includes(item.sku))) {
+      const qty = line.qty + recount.qty;
+      understood = (qty <= 0 ? applyRemovals(state, [{ skus: [line.sku], only: null }], acts) : applyShare(state, [line.sku], qty, acts)) || understood;
+    }
+  } else if (recount) understood = (recount.qty <= 0 ? applyRemovals(state, [{ skus: recount.skus, only: null }], acts) : applyShare(state, recount.skus, recount.qty, acts)) || understood;
   if (reading.size && reading.items.length === 0 && !took && !reading.sizeSplit) understood = applySize(state, reading.size, ctx.index, acts) || understood;
   // "slices please, two of them": the form changed above, and now how many ("2 of them large" counts the split instead).
   const onlyKinds = reading.items.every((item) => item.kind === 'category' && item.qty === null);

@@ -212,7 +212,8 @@ export type Reading = {
   /** "sorry, it's 1204 not 1240": a house number corrected in the address given. */
   addressNumberFix: { from: string; to: string } | null;
   /** "make the chocolate ones 3": the new count of the line of that flavour. */
-  flavourRecount: { skus: string[]; qty: number } | null;
+  /** "make the lemon 3": that line's count; with `add`, "one more lemon": changed by that many. */
+  flavourRecount: { skus: string[]; qty: number; add?: true } | null;
   /** "which is cheaper, a whole cake or 10 slices?": prices set side by side. */
   comparing: boolean;
   /** "about 40 people", "15 kids": how many the cake is for. */

@@ -134,3 +134,35 @@ describe('products added for another day', () => {
     expect(state.laterOrder).toBeNull();
   });
 });
+
+describe('a size asked about that a product does not come in', () => {
+  it('"how much is a large slice of lemon" says the lemon slice comes in one size, and prices it', () => {
+    const { acts } = converse(['how much is a large slice of lemon']);
+    expect(acts[0]).toEqual({ type: 'size_not_offered', sku: 'lemon-slice', wanted: 'large', kept: null, asked: true });
+    expect(types(acts)).toContain('answer_products');
+  });
+
+  it('"how much is a large fudge slice" then "ill take 2 at 3pm" takes two large ones', () => {
+    const { state } = converse(['how much is a large fudge slice', 'ill take 2 at 3pm']);
+    expect(state.draft.items.map((item) => `${item.qty} ${item.sku} ${item.size}`)).toEqual(['2 chocolate-fudge-slice large']);
+  });
+});
+
+describe('a flavour\'s count changed by so many', () => {
+  const readBack = ['3 carrot slices and 2 lemon slices at 4', 'Sue'];
+  it('"one more lemon", "add 2 more lemon", "one fewer carrot slice" change that line by that many', () => {
+    expect(lines(converse([...readBack, 'one more lemon']).state.draft.items)).toEqual(['3 carrot-slice', '3 lemon-slice']);
+    expect(lines(converse([...readBack, 'add 2 more lemon']).state.draft.items)).toEqual(['3 carrot-slice', '4 lemon-slice']);
+    expect(lines(converse([...readBack, 'one fewer carrot slice']).state.draft.items)).toEqual(['2 carrot-slice', '2 lemon-slice']);
+  });
+
+  it('"two less lemon" with two lemon slices takes the lemon off', () => {
+    expect(lines(converse([...readBack, 'two less lemon']).state.draft.items)).toEqual(['3 carrot-slice']);
+  });
+
+  it('"drop everything except the carrot" keeps only the carrot', () => {
+    const { acts, state } = converse(['2 lemon slices and a carrot slice at 3', 'Sue', 'drop everything except the carrot']);
+    expect(lines(state.draft.items)).toEqual(['1 carrot-slice']);
+    expect(acts[0]).toEqual({ type: 'items_removed', skus: ['lemon-slice'] });
+  });
+});

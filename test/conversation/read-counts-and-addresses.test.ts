@@ -68,6 +68,12 @@ describe('delivery addresses', () => {
     expect(findStreetAddress('3210 lake austin blvd, gate code 4521. name Tia Moss')).toBe('3210 lake austin blvd, gate code 4521');
   });
 
+  it('keeps a nearby city said after the street with no comma, but not a name', () => {
+    expect(findStreetAddress('12 Oak St Austin')).toBe('12 Oak St Austin');
+    expect(findStreetAddress('deliver to 40 mesa dr round rock tx please')).toBe('40 mesa dr round rock tx');
+    expect(findStreetAddress('55 Spring St. Ava Stone')).toBe('55 Spring St');
+  });
+
   it('reads a street type typed wrong, and stops before the next clause', () => {
     expect(findStreetAddress('1412 elm stret')).toBe('1412 elm stret');
     expect(findStreetAddress('2200 Bee Caves Raod')).toBe('2200 Bee Caves Raod');

@@ -181,3 +181,18 @@ describe('a time still to come today', () => {
     expect(tomorrow?.kind === 'datetime' && tomorrow.at.toFormat('HH:mm')).toBe('10:00');
   });
 });
+
+describe('several times in one message', () => {
+  const at = (text: string) => {
+    const when = readWhen(fold(text), now);
+    return when?.kind === 'datetime' ? when.at.toFormat('ccc HH:mm') : when?.kind === 'time' ? `${when.hour}:${String(when.minute).padStart(2, '0')}` : null;
+  };
+
+  it('takes the time said as the pickup, not an age or when something else starts', () => {
+    expect(at("My daughter's turning 10 tomorrow, can I get a red velvet cake for 4pm tomorrow?")).toBe('Sat 16:00');
+    expect(at('lemon cake for Saturday, party starts at 6 so pickup at 5')).toBe('Sat 17:00');
+    expect(at('I get off work at 5 so can I get 2 lemon slices at 6')).toBe('18:00');
+    expect(at('we need a cake for 12 tomorrow, chocolate please, pickup at 3')).toBe('Sat 15:00');
+    expect(at('carrot cake tomorrow at 3, party is at 5')).toBe('Sat 15:00');
+  });
+});

@@ -12,7 +12,7 @@ import { PLACED_ORDER_CHECK, PLACED_ORDER_QUESTION, WENT_THROUGH } from './read-
 import { readWhatIsMeant } from './read-what-is-meant.js';
 import { readUnsureCustomer } from './read-recommend.js';
 import { readPhrasesTakenOut, withWrittenMarks } from './read-taken-out.js';
-import { readFlavourRecount, readOnlyThese, readPutBack, readRecount, readReplaced } from './read-corrections.js';
+import { readFlavourChange, readFlavourRecount, readOnlyThese, readPutBack, readRecount, readReplaced } from './read-corrections.js';
 import { aboutOf, NOT_PRODUCTS } from './read-about.js';
 import { contentWords, readItems } from './read-items.js';
 import { correctedCount, quantityOfThem, readQuantityChange, readStandaloneQuantity, takenQuantity, withSelfCorrectedQuantity } from './quantities.js';
@@ -333,9 +333,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const customOnDraft = ctx.draftSkus.some(isCustom) || (ctx.offer?.skus.length === 1 && isCustom(ctx.offer.skus[0] as string));
   if (customOnDraft || readItems(itemText, ctx.index).items.some((item) => item.kind === 'product' && isCustom(item.sku))) itemText = itemText.replace(COLOURED, ' ').replace(COLOUR_LIST, ' ');
   // "make the chocolate ones 3": the line of that flavour gets that many.
-  const byFlavour = ctx.draftSkus.length > 0 ? readFlavourRecount(itemText, ctx) : null;
+  const byFlavour = ctx.draftSkus.length > 0 ? (readFlavourRecount(itemText, ctx) ?? readFlavourChange(itemText, ctx)) : null;
   if (byFlavour) {
-    reading.flavourRecount = { skus: byFlavour.skus, qty: byFlavour.qty };
+    reading.flavourRecount = { skus: byFlavour.skus, qty: byFlavour.qty, ...('add' in byFlavour ? { add: true as const } : {}) };
     itemText = itemText.replace(byFlavour.phrase, ' ');
   }
   // "I want a vanilla cake instead of chocolate", with nothing ordered yet: the chocolate is not wanted.
@@ -376,6 +376,14 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const theme = readTheme(text);
   if (theme) reading.details = withDetail(reading.details, theme, true);
   reading.removals = removalsKept(removals, items);
+  // "drop everything except the carrot": every other line goes; the carrot stays as it is.
+  const except = ctx.draftSkus.length > 0 ? /\b(?:everything|all|all of it|the rest|all the rest|the others)\s+(?:but|except(?: for)?|other than|apart from|besides|save)\s+(?:the\s+)?([a-z ]{2,40})/.exec(itemText) : null;
+  const kept = except?.[1] ? readItems(except[1], ctx.index).items.flatMap((item) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : [])) : [];
+  if (except && kept.length > 0 && ctx.draftSkus.some((sku) => kept.includes(sku))) {
+    const dropped = ctx.draftSkus.filter((sku) => !kept.includes(sku));
+    reading.removals = dropped.length > 0 ? [{ skus: dropped, only: null }] : [];
+    items.length = 0;
+  }
   // "never mind the lemon", "nvm no carrot": one line goes, not the order, while others stay.
   const removed = new Set(reading.removals.flatMap((removal) => removal.skus));
   // "never mind the lemon, whole choc": one named instead of another, with nothing ordered yet.
@@ -443,6 +451,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const question = !payingAside && [...productQuestions, 'payment_question'].some((intent) => intents.has(intent as Intent));
   if (question) {
     reading.about = aboutOf(items, orderText, ctx.index);
+    // "how much is a large fudge slice?": the size asked about, kept with the answer.
+    const [sizeAsked, ...others] = items.filter((item) => item.kind === 'product');
+    if (!reading.size && sizeAsked?.kind === 'product' && others.length === 0) reading.size = sizeAsked.sizeWanted;
     // "do you have a senior discount?" asks about the price, not for a product called "senior".
     if (intents.has('haggle')) reading.about = { ...reading.about, unknown: null };
     reading.items = asksToOrder && !intents.has('allergen_question') ? items.filter((item) => item.kind !== 'unknown') : [];
@@ -510,7 +521,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
       reading.items = [{ ...one, qty: reading.quantity }];
       reading.quantity = null;
     }
-    if (items.length === 0 && asksToOrder && reading.quantity === null && !reading.sizeSplit && !reading.restore && !reading.quantityChange && !reading.when && !fulfillment && !reading.name && !phone && !notes && removals.length === 0 && size === null) {
+    if (items.length === 0 && asksToOrder && reading.quantity === null && !reading.sizeSplit && !reading.restore && !reading.quantityChange && !reading.flavourRecount && !reading.when && !fulfillment && !reading.name && !phone && !notes && removals.length === 0 && size === null) {
       // "can I get a pumpkin roll": words after an order verb that name nothing we sell.
       // "I want 3 coffees": a drink is refused on its own, not also called missing from the menu.
       // "come on just this once, add the coffees": with a drink asked for, the other words are about it.

@@ -108,7 +108,8 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
     }
     case 'size_not_offered': {
       const p = product(ctx, act.sku);
-      return p ? `${p.name} comes in ${p.sizes.join(' or ')} only, not ${act.wanted}; I have noted ${act.kept ?? p.sizes[0]}.` : '';
+      if (!p) return '';
+      return act.asked ? `${p.name} comes in ${p.sizes.join(' or ')} only, not ${act.wanted}.` : `${p.name} comes in ${p.sizes.join(' or ')} only, not ${act.wanted}; I have noted ${act.kept ?? p.sizes[0]}.`;
     }
     case 'unavailable':
       return `Sorry, ${nameOf(ctx, act.sku)} is not available right now.`;

@@ -73,6 +73,18 @@ export function readFlavourRecount(itemText: string, ctx: ReaderContext): { phra
   return recounted && qty !== null && skus.length > 0 ? { phrase: recounted[0], skus, qty } : null;
 }
 
+/** "one more lemon", "two fewer carrot slices": a flavour's line changed by that many. */
+const FLAVOUR_CHANGE = /\b(\d{1,2}|one|two|three|four|five|six|a|an|another)\s+(more|extra|additional|less|fewer)\s+(?:of\s+)?(?:the\s+)?([a-z ]{2,30}?)(?:\s+(?:ones?|slices?|cakes?|pieces?))?(?=\s*(?:[,.!?;]|$|\b(?:please|pls|then|too|as well|thanks|thx)\b))/;
+
+export function readFlavourChange(itemText: string, ctx: ReaderContext): { phrase: string; skus: string[]; qty: number; add: true } | null {
+  const changed = FLAVOUR_CHANGE.exec(itemText);
+  if (!changed?.[1] || !changed[3]) return null;
+  const count = /^(a|an|another)$/.test(changed[1]) ? 1 : readQuantity(tokenize(changed[1]));
+  const skus = findFlavors(tokenize(changed[3]), ctx.index).flatMap((mention) => flavorProducts(mention.flavor).map((p) => p.id)).filter((sku) => ctx.draftSkus.includes(sku));
+  if (count === null || skus.length === 0) return null;
+  return { phrase: changed[0], skus, qty: /more|extra|additional/.test(changed[2] ?? '') ? count : -count, add: true };
+}
+
 // "put the carrot back", "add back the lemon slices", "bring them back", "keep the carrot after all".
 const PUT_BACK = /\b(?:put|add|bring)\s+back\s+(?:the\s+)?([a-z ]{2,30}?)(?=\s*(?:[,.!?;]|$|\b(?:please|pls|sorry|after all|then|too|as well)\b))|\b(?:put|add|bring)\s+(?:the\s+)?([a-z ]{0,30}?)\s*\bback\b(?:\s+(?:on|in|onto|into)\s+(?:the\s+|my\s+)?order)?|\bkeep\s+(?:the\s+)?([a-z ]{2,30}?)\s+(?:after all|too|as well|also|on (?:the|my) order|on there|in (?:the|my) order)\b/;
 

@@ -57,6 +57,8 @@ const HIGHWAY = '(?:ih|i|us|fm|rm|sh|sr|hwy|highway|loop)[\\s-]?\\d{1,4}\\b';
 const NOT_A_PLACE = "(?:on|at|for|by|to|and|the|one|of|some|a|an|he|she|they|his|her|their|so|also|just|plus|with|allergy|allergic|guests?|kids?|please|pls|thanks|name|phone|pickup|delivery|delivered|deliver|please|today|tonight|tomorrow|tmrw|mon|monday|tue|tues|tuesday|wed|wednesday|thu|thur|thurs|thursday|fri|friday|sat|saturday|sun|sunday|its|it'?s|it|has|have|had|there|be|will|can|could|would|should|must|need|needs|gotta|gonna|that|which|who|you|u|ur|your|if|when|then|no|yes|ok|i'?m|im|i|my|we|our|this|is|next|noon|around|about|before|after|not|instead|sorry|rather|but)\\b";
 const STREET_WORD = "(?!(?:to|at|on|for|by|and|or)\\b)[\\p{L}\\p{N}.'-]+";
 const CITY = `(?!${NOT_A_PLACE})\\p{L}+(?:\\s+(?!${NOT_A_PLACE})\\p{L}+){0,2}`;
+/** The cities around the bakery, said after a street with no comma. */
+const NEARBY_CITY = '(?:austin|round rock|cedar park|pflugerville|georgetown|leander|buda|kyle|manor|lakeway|bee cave|dripping springs|hutto|west lake hills|westlake|sunset valley|del valle|elgin|bastrop|san marcos)';
 /** A street address inside a message: number, street and type, then a suite and a city when given ("1402 Elm St, Austin TX 78704"). */
 const STREET_ADDRESS = new RegExp(
   `\\b\\d{1,6}\\s+(?:(?:[NSEW]\\.?|north|south|east|west)\\s+)?(?:${HIGHWAY}|${STREET_TYPE}\\s+[A-Z0-9]\\b|(?:${STREET_WORD}\\s+){0,3}${STREET_TYPE}\\b\\.?` +
@@ -67,7 +69,8 @@ const STREET_ADDRESS = new RegExp(
     `(?:\\s*,?\\s*(?:(?:suite|ste|apartment|apt|unit|room|rm|floor|fl|gate code|#)\\.?\\s*#?\\s*[\\w-]+|\\d{1,2}(?:st|nd|rd|th) (?:floor|fl)\\b))?` +
     // A city after a comma ("..., Austin"), or before the state or a zip code; not the words of a
     // next sentence ("55 Spring St. Ava Stone 512...") nor of a next clause ("..., one of the guests").
-    `(?:\\s*,\\s*${CITY}|\\s+${CITY}(?=,?\\s+(?:tx|texas)\\b|,?\\s+\\d{5}\\b))?(?:,?\\s+(?:tx|texas)\\b)?(?:,?\\s+\\d{5}\\b)?`,
+    // A city of the area needs no comma: "12 Oak St Austin".
+    `(?:\\s*,\\s*${CITY}|\\s+${CITY}(?=,?\\s+(?:tx|texas)\\b|,?\\s+\\d{5}\\b)|\\s+${NEARBY_CITY}\\b)?(?:,?\\s+(?:tx|texas)\\b)?(?:,?\\s+\\d{5}\\b)?`,
   'iu',
 );
 

@@ -354,17 +354,32 @@ export function mayNameATime(prepared: string): boolean {
  * give the day and the time apart ("for today please, I'll pick them up at 4:30"): a day and a
  * time found separately are one moment; a result that states both wins over the others.
  */
+/** Words before a time that make it the pickup ("pickup at 5") or part of a story ("turning 10", "party starts at 6"). */
+const PICKUP_BEFORE = /\b(?:pick ?up|pick-up|pick (?:it|them) up|collect(?:ion)?|ready|deliver(?:y|ed)?|drop(?:ped)? off|swing by|come (?:in|by|get it))(?: time)?\s*(?:is\s*|will be\s*|should be\s*)?(?:at|by|around|about|for)?\s*$/;
+const STORY_BEFORE = /\b(?:turning|turns|turned|is|was|aged?|starts?|starting|begins?|off(?: work)?|finish(?:es)?|ends?|until|till|(?:party|dinner|lunch|ceremony|game|show|event|church|work|school|meeting|flight)(?: is| starts?| begins?)?)\s*(?:at|around|about)?\s*$/;
+
+function timeWeight(text: string, result: ParsedResult): number {
+  const before = text.slice(Math.max(0, result.index - 30), result.index);
+  const said = PICKUP_BEFORE.test(before) ? 2 : STORY_BEFORE.test(before) ? -2 : 0;
+  return said + (result.start.isCertain('meridiem') || result.start.isCertain('minute') ? 1 : 0);
+}
+
 export function readWhen(folded: string, now: DateTime, near: string | null = null): WhenReading | null {
   const prepared = prepareTimeText(folded, now, near);
   if (!mayNameATime(prepared)) return null;
   const local = now.setZone(BAKERY_ZONE);
   // "2 slices" or "10 inch" are not times; chrono keeps away from them, but a bare number it
   // reads as a time ("at 2") is only a time when a time word is with it.
-  const found = chrono
-    .parse(prepared, { instant: local.toJSDate(), timezone: local.offset }, { forwardDate: true })
-    .filter((candidate) => !/^\d{1,2}$/.test(candidate.text.trim()))
-    .map((result) => foundIn(result, local, MORNING.test(prepared) && !/\b(afternoon|evening|tonight|night)\b/.test(prepared), prepared));
-  const complete = found.find((f) => f.day && f.time);
+  const morning = MORNING.test(prepared) && !/\b(afternoon|evening|tonight|night)\b/.test(prepared);
+  const results = chrono.parse(prepared, { instant: local.toJSDate(), timezone: local.offset }, { forwardDate: true }).filter((candidate) => !/^\d{1,2}$/.test(candidate.text.trim()));
+  // Of several times, the one said as the pickup comes first: "turning 10 tomorrow ... for 4pm".
+  const weighed = results.map((result) => ({ found: foundIn(result, local, morning, prepared), weight: results.length > 1 ? timeWeight(prepared, result) : 0 }));
+  weighed.sort((a, b) => b.weight - a.weight);
+  const found = weighed.map(({ found }) => found);
+  const completeAt = found.findIndex((f) => f.day && f.time);
+  // A time said with its day stands, unless a time said as the pickup outweighs it.
+  const timedAt = found.findIndex((f) => f.time);
+  const complete = completeAt >= 0 && (weighed[completeAt]?.weight ?? 0) >= (weighed[timedAt]?.weight ?? 0) ? found[completeAt] : completeAt >= 0 && timedAt >= 0 ? { ...(found[completeAt] as Found), time: found[timedAt]?.time ?? null } : undefined;
   // "saturday the 28th", "is the 28th a saturday? ... that day at 10": the date said wins over a weekday.
   const exact = found.find((f) => f.exact && f.day && f.time) ?? (complete?.exact ? complete : found.find((f) => f.exact && f.day));
   const day = exact?.day ?? complete?.day ?? found.find((f) => f.day)?.day ?? null;
