@@ -294,7 +294,21 @@ export const INTERRUPTS: Interrupt[] = [
   // "how many stars do you have?": none are made up; the menu still answers "your best rated cake?".
   // "what's good?", "nothing chocolate": the cakes are described next; said first what this is.
   { name: 'unsure', applies: (work) => work.reading.unsure !== null, handle: (work) => (work.acts.push({ type: 'cakes_described', ranked: work.reading.unsure?.ranked ?? false }), 'continue') },
-  { name: 'ratings', applies: (work) => has(work, 'ratings_question'), handle: (work) => (work.acts.push({ type: 'no_ratings' }), ['menu', 'price_question', 'have_question', 'describe_question'].some((intent) => has(work, intent as never)) ? 'continue' : answered(work)) },
+  {
+    name: 'ratings',
+    applies: (work) => has(work, 'ratings_question'),
+    handle: (work) => {
+      work.acts.push({ type: 'no_ratings' });
+      if (['price_question', 'have_question', 'describe_question'].some((intent) => has(work, intent as never))) return 'continue';
+      // "is your carrot cake any good?": no rating, but what the menu says of it.
+      const skus = work.reading.about.skus;
+      if (skus.length > 0) {
+        work.acts.push({ type: 'answer_products', skus, asked: 'about' });
+        return answered(work);
+      }
+      return has(work, 'menu') ? 'continue' : answered(work);
+    },
+  },
   { name: 'off topic', applies: (work) => has(work, 'off_topic') && !has(work, 'place_question'), handle: (work) => (work.acts.push({ type: 'cannot_help' }), answered(work)) },
   { name: 'haggle', applies: (work) => has(work, 'haggle'), handle: (work) => (work.acts.push({ type: 'price_policy' }), 'continue') },
   { name: 'delivery promise', applies: (work) => has(work, 'delivery_promise'), handle: (work) => (work.acts.push({ type: 'delivery_policy', slices: asksForSlices(work) }), 'continue') },
@@ -422,7 +436,9 @@ export const INTERRUPTS: Interrupt[] = [
       const now = work.reading.hoursNow ? openNow(work.ctx.now, rules) : null;
       const day = now ? null : (work.reading.hoursDay ?? dayOf(when, work.ctx.now.zone));
       // "could I swing by around 8:30?": whether the bakery is open at that time, said first.
-      const visit = visitTime(when, day, work.ctx.now);
+      // "a lemon slice at noon, also are you open at 7 am?": the time the hours question names, not the order's.
+      const hoursTime = work.reading.hoursTime;
+      const visit = visitTime(hoursTime ? { kind: 'time', ...hoursTime } : when, day, work.ctx.now);
       const at = visit ? { at: visit.toISO() as string, hours: hoursOn(bakeryDay(visit), rules) } : null;
       work.acts.push({ type: 'answer_hours', closedDays: [...calendar.closedDays], day: at ? null : day, specialHours, paused: work.ctx.paused ?? null, now, ...(at ? { at } : {}) });
       // "a lemon slice at 2, and what are your hours on sunday?": answered, and the order goes on as said.
@@ -432,7 +448,7 @@ export const INTERRUPTS: Interrupt[] = [
       if (namesProducts(work.reading) || changesDraft(work) || timeForOrder) {
         // "how late r u open tonight? 2 lemon slices at like 9": the order's 9 is the 9 PM just answered.
         // The hours asked about another day ("a slice at 2, and your hours on sunday?") leave the order's time alone.
-        if (visit && when?.kind === 'time' && (day === null || day === bakeryDay(work.ctx.now))) work.reading.when = { kind: 'datetime', at: visit };
+        if (visit && !hoursTime && when?.kind === 'time' && (day === null || day === bakeryDay(work.ctx.now))) work.reading.when = { kind: 'datetime', at: visit };
         return 'continue';
       }
       // "are you open sunday?" then "I'll take a lemon cake, pick up at 2": that Sunday is meant.

@@ -230,6 +230,8 @@ export type Reading = {
   aboutEarlierOrder: boolean;
   /** The day an hours question asks about ("are you open sunday?"), ISO, kept apart from the order's time. */
   hoursDay: string | null;
+  /** "are you open at 9pm tonight?": the time of day the hours question asks about. */
+  hoursTime: { hour: number; minute: number } | null;
   /** "are you open right now?": the hours asked about are this moment's. */
   hoursNow: boolean;
   /** "you close at eight? okay, seven thirty then": a time said apart from the hours question, for the order. */
@@ -336,6 +338,7 @@ export const emptyReading = (): Reading => ({
   partialSwap: null,
   modification: null,
   hoursDay: null,
+  hoursTime: null,
   hoursNow: false,
   timeBesideHoursQuestion: false,
   restore: null,

@@ -39,7 +39,9 @@ describe('the conversation service', () => {
     // Friday 10 AM in Chicago, given as UTC: tomorrow at 7:30 PM Chicago is already Sunday in UTC.
     const receivedAt = DateTime.fromISO('2026-11-20T16:00:00Z', { zone: 'utc' });
     const reply = await conversation.handle({ channel: 'sms', sender: '+15125550167', text: 'are you open at seven thirty tomorrow evening?', receivedAt });
-    expect(reply.acts).toContainEqual(expect.objectContaining({ type: 'answer_hours', day: '2026-11-21' }));
+    const hours = reply.acts.find((act) => act.type === 'answer_hours');
+    const asked = hours?.type === 'answer_hours' && hours.at ? DateTime.fromISO(hours.at.at).setZone('America/Chicago').toFormat('yyyy-MM-dd HH:mm') : null;
+    expect(asked).toBe('2026-11-21 19:30');
   });
 
   describe('with the conversation read along with the delivery’s claim', () => {

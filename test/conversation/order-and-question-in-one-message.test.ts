@@ -166,3 +166,36 @@ describe('a flavour\'s count changed by so many', () => {
     expect(acts[0]).toEqual({ type: 'items_removed', skus: ['lemon-slice'] });
   });
 });
+
+describe('questions that choose nothing', () => {
+  it('"is your carrot cake any good? reviews?" gives no rating, says what the menu says of it, and orders nothing', () => {
+    const { acts, state } = converse(['is your carrot cake any good? reviews?']);
+    expect(types(acts)).toEqual(['no_ratings', 'answer_products']);
+    expect(state.draft.items).toEqual([]);
+  });
+
+  it('"how much is delivery?" while pickup or delivery is asked chooses neither', () => {
+    const { acts, state } = converse(['carrot cake saturday 2pm', 'how much is delivery?']);
+    expect(state.draft.fulfillment).toBeNull();
+    expect(acts).toEqual([{ type: 'delivery_policy', slices: false }, { type: 'ask_slot', slot: 'fulfillment' }]);
+    expect(converse(['carrot cake saturday 2pm delivery, how much is the delivery fee?']).state.draft.fulfillment).toBe('delivery');
+  });
+
+  it('"are you open at 9pm tonight?" says 9 PM is after closing; an order beside an hours question keeps its own time', () => {
+    const tonight = converse(['are you open at 9pm tonight?']).acts[0];
+    const instant = (iso: string | false | undefined) => (iso ? new Date(iso).toISOString() : iso);
+    expect(instant(tonight?.type === 'answer_hours' && tonight.at?.at)).toBe('2026-11-21T03:00:00.000Z');
+    const { acts, state } = converse(['2 lemon slices at noon tomorrow, also are you open at 7 am?']);
+    const hours = acts.find((act) => act.type === 'answer_hours');
+    expect(instant(hours?.type === 'answer_hours' && hours.at?.at)).toBe('2026-11-21T13:00:00.000Z');
+    expect(state.draft.datetime).toBe('2026-11-21T12:00:00.000-06:00');
+  });
+});
+
+describe('delivery asked about a place', () => {
+  it('"How much is delivery to South Austin?" answers the delivery policy and calls no place a missing product', () => {
+    const { acts } = converse(['How much is delivery to South Austin?']);
+    expect(types(acts)).toContain('delivery_policy');
+    expect(types(acts)).not.toContain('offer_choices');
+  });
+});

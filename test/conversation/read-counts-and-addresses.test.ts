@@ -74,6 +74,18 @@ describe('delivery addresses', () => {
     expect(findStreetAddress('55 Spring St. Ava Stone')).toBe('55 Spring St');
   });
 
+  it('keeps a unit said before the street, and stops before a note for the driver', () => {
+    expect(findStreetAddress('Unit 12, 44 Elm St')).toBe('Unit 12, 44 Elm St');
+    expect(findStreetAddress('delivery to apt 3B 44 Elm St')).toBe('apt 3B 44 Elm St');
+    expect(findStreetAddress('44 Elm St, leave it with the front desk')).toBe('44 Elm St');
+  });
+
+  it('takes a city of the area after the street as the address, not as the name', () => {
+    const { state } = converse(['carrot cake saturday 2pm', 'delivery to 77 Pine Rd, Round Rock']);
+    expect(state.draft.address).toBe('77 Pine Rd, Round Rock');
+    expect(state.draft.name).toBeNull();
+  });
+
   it('reads a street type typed wrong, and stops before the next clause', () => {
     expect(findStreetAddress('1412 elm stret')).toBe('1412 elm stret');
     expect(findStreetAddress('2200 Bee Caves Raod')).toBe('2200 Bee Caves Raod');

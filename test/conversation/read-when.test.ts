@@ -195,4 +195,12 @@ describe('several times in one message', () => {
     expect(at('we need a cake for 12 tomorrow, chocolate please, pickup at 3')).toBe('Sat 15:00');
     expect(at('carrot cake tomorrow at 3, party is at 5')).toBe('Sat 15:00');
   });
+
+  it('takes "this friday" said on a Friday as today', () => {
+    expect(at('2 carrot slices this friday at 3')).toBe('Fri 15:00');
+  });
+
+  it('moves a time said "instead of noon"', () => {
+    expect(readMovedTime('can we do 1 instead of noon?', { hour: 12, minute: 0 })).toEqual({ hour: 13, minute: 0 });
+  });
 });

@@ -5,7 +5,7 @@ import { dayOf, emptyReading, type Intent, type ItemMention, type MessageReader,
 import { isAllergyMention } from '../safety.js';
 import { fold, tokenize } from '../text.js';
 import { ACKNOWLEDGED, ALLERGEN_WORDS, bare, CORRECTION, DIETARY_WORDS, LATER, PROBLEM_WITH_EARLIER_ORDER, readIntents, replacesItems, replacesRefused } from './intents.js';
-import { readPackingNote, withSpelledLetter, nameForChange, readAccessCode, readAddressUnit, readFulfillment, readIntroducedName, readNameAnswer, readNotes, readOrderId, readPhone, readTheme } from './read-details.js';
+import { isNearbyCity, readPackingNote, withSpelledLetter, nameForChange, readAccessCode, readAddressUnit, readFulfillment, readIntroducedName, readNameAnswer, readNotes, readOrderId, readPhone, readTheme } from './read-details.js';
 import { readFormCounts } from './read-form-counts.js';
 import { readFormFields } from './read-form-fields.js';
 import { PLACED_ORDER_CHECK, PLACED_ORDER_QUESTION, WENT_THROUGH } from './read-placed-questions.js';
@@ -174,7 +174,10 @@ function read(sent: string, ctx: ReaderContext): Reading {
     if (reading.notes && clause.includes(fold(reading.notes))) reading.notes = null;
   }
   const { fulfillment, address } = readFulfillment(text, orderText);
-  reading.fulfillment = fulfillment;
+  // "how much is delivery?", "is there a delivery fee?": asked about, not chosen.
+  const deliveryChosen = orderText.split(CLAUSE_BREAK).some((clause) => /\bdeliver/.test(clause) && !QUESTION_CLAUSE.test(clause.trim()));
+  const deliveryAsked = ctx.awaiting === 'fulfillment' && intents.has('delivery_question') && (intents.has('price_question') || /\b(fee|fees|cost|costs|charge|extra)\b/.test(folded)) && !address && !deliveryChosen;
+  reading.fulfillment = deliveryAsked ? null : fulfillment;
   reading.address = address;
   reading.addressUnit = address ? null : readAddressUnit(text);
   // "sorry, it's 1204 not 1240": a house number (three digits or more) put right.
@@ -196,6 +199,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "this is Grandma Ruth Abbott": what the family calls her is not the name the order goes under.
   if (reading.name) reading.name = withSpelledLetter(reading.name, text).replace(/^(?:grandma|grandpa|granny|grammy|gran|nana|papa|auntie|aunt|uncle)\s+(?=\S+\s+\S+)/i, '');
   // "deliver to 2500 rio grande st, Ed Park": the name signed after the address is not its city.
+  // "delivery to 77 Pine Rd, Round Rock": a city of the area is the address's, not a name.
+  if (reading.name && reading.address && isNearbyCity(reading.name) && reading.address.toLowerCase().endsWith(reading.name.toLowerCase())) reading.name = null;
   const signature = reading.name ? `, ${reading.name.toLowerCase()}` : null;
   if (reading.address && signature && reading.address.toLowerCase().endsWith(signature)) reading.address = reading.address.slice(0, -signature.length);
   reading.notName = /\bnot\s+(\p{Lu}[\p{L}\p{M}'’-]+)/u.exec(text)?.[1] ?? null;
@@ -216,6 +221,10 @@ function read(sent: string, ctx: ReaderContext): Reading {
     // "what time do you open this morning?" at 7:30 AM: this morning is today, not tomorrow's.
     const dayAsked = hoursClause.replace(/\b(at|around|by|till|til|until|after|before)?\s*\d{1,2}(?!\d)(:\d\d)?\s*(am|pm|a\.m\.?|p\.m\.?)?(?!\s*(st|nd|rd|th)\b)/g, ' ').replace(/\bthis (?:morning|afternoon|evening)\b|\btonight\b/g, 'today');
     reading.hoursDay = dayOf(readWhen(dayAsked, ctx.now), ctx.now.zone);
+    // "what about tomorrow morning, do u open at 7?": the part of the day said outside the question is its too.
+    const partOfDay = /\b(morning|afternoon|evening|tonight)\b/.exec(timeText)?.[0];
+    const timeAsked = readWhen(partOfDay && !hoursClause.includes(partOfDay) ? `${hoursClause} ${partOfDay === 'tonight' ? '' : 'in the '}${partOfDay}` : hoursClause, ctx.now);
+    reading.hoursTime = timeAsked?.kind === 'time' ? { hour: timeAsked.hour, minute: timeAsked.minute } : timeAsked?.kind === 'datetime' ? { hour: timeAsked.at.hour, minute: timeAsked.at.minute } : null;
     timeText = without(timeText, hoursClause);
   }
   // "do i pay now or when i pick up?": when to pay, not when to collect.
@@ -444,7 +453,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "what flavours can you do for a custom cake?": "a" counts no cake in a question.
   const uncounted = items.every((item) => (item.kind === 'product' || item.kind === 'choose') && (item.qty === null || (item.qty === 1 && !/\b(1|one|single)\b/.test(orderText))));
   if (onlyQuestions && uncounted && items.length > 0 && !reading.when && !reading.fulfillment && intents.size <= 2) intents.add('describe_question');
-  const productQuestions = ['price_question', 'have_question', 'allergen_question', 'describe_question', 'dietary_question', 'writing_question'];
+  // "is your carrot cake any good? reviews?" asks about the cake, it does not order one.
+  const productQuestions = ['price_question', 'have_question', 'allergen_question', 'describe_question', 'dietary_question', 'writing_question', 'ratings_question'];
   // "2 lemon slices pickup 3pm, name Kim. payment received, mark it paid": an order, with words
   // about paying beside it (answered apart), not a question about the products.
   const payingAside = intents.has('payment_question') && (reading.when !== null || reading.fulfillment !== null || reading.name !== null) && !productQuestions.some((intent) => intents.has(intent as Intent));
@@ -456,6 +466,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
     if (!reading.size && sizeAsked?.kind === 'product' && others.length === 0) reading.size = sizeAsked.sizeWanted;
     // "do you have a senior discount?" asks about the price, not for a product called "senior".
     if (intents.has('haggle')) reading.about = { ...reading.about, unknown: null };
+    // "how much is delivery to South Austin?": a place, not a product we lack.
+    if (intents.has('delivery_question') && /\bdeliver\w*\s+(?:to|in|into|out to|over to)\s+\w/.test(folded)) reading.about = { ...reading.about, unknown: null };
     reading.items = asksToOrder && !intents.has('allergen_question') ? items.filter((item) => item.kind !== 'unknown') : [];
     // "do you have red velvet slices? if so I'll take 2": the count taken is the product's.
     const [only] = reading.items;

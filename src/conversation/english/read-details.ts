@@ -54,14 +54,15 @@ function withSpokenHouseNumber(text: string): string {
 const STREET_TYPE = '(?:stret|streeet|strt|raod|rode|drvie|dirve|drv|avenu|avnue|aveune|blvrd|bvld|st|street|ave|avenue|rd|road|blvd|boulevard|ln|lane|dr|drive|way|ct|court|pl|place|pkwy|parkway|hwy|highway|cir|circle|trl|trail|terrace|ter|loop|sq|square|bend|cove|cv|run|path|pass|point|pt|ridge|xing|crossing|hollow|trace|bluff|glen|vista|walk|row|heights|hts|speedway|expressway|expy|freeway|fwy)';
 /** "3000 S IH 35", "1200 US-183": a number on a numbered highway. */
 const HIGHWAY = '(?:ih|i|us|fm|rm|sh|sr|hwy|highway|loop)[\\s-]?\\d{1,4}\\b';
-const NOT_A_PLACE = "(?:on|at|for|by|to|and|the|one|of|some|a|an|he|she|they|his|her|their|so|also|just|plus|with|allergy|allergic|guests?|kids?|please|pls|thanks|name|phone|pickup|delivery|delivered|deliver|please|today|tonight|tomorrow|tmrw|mon|monday|tue|tues|tuesday|wed|wednesday|thu|thur|thurs|thursday|fri|friday|sat|saturday|sun|sunday|its|it'?s|it|has|have|had|there|be|will|can|could|would|should|must|need|needs|gotta|gonna|that|which|who|you|u|ur|your|if|when|then|no|yes|ok|i'?m|im|i|my|we|our|this|is|next|noon|around|about|before|after|not|instead|sorry|rather|but)\\b";
+const NOT_A_PLACE = "(?:on|at|for|by|to|and|the|one|of|some|a|an|he|she|they|his|her|their|so|also|just|plus|with|allergy|allergic|guests?|kids?|please|pls|thanks|name|phone|pickup|delivery|delivered|deliver|please|today|tonight|tomorrow|tmrw|mon|monday|tue|tues|tuesday|wed|wednesday|thu|thur|thurs|thursday|fri|friday|sat|saturday|sun|sunday|its|it'?s|it|has|have|had|there|be|will|can|could|would|should|must|need|needs|gotta|gonna|that|which|who|you|u|ur|your|if|when|then|no|yes|ok|i'?m|im|i|my|we|our|this|is|next|noon|around|about|before|after|not|instead|sorry|rather|but|leave|left|drop|ring|call|text|knock|put|use|meet|front|back|side|door|gate|porch|lobby|desk|reception|thank|thanks)\\b";
 const STREET_WORD = "(?!(?:to|at|on|for|by|and|or)\\b)[\\p{L}\\p{N}.'-]+";
 const CITY = `(?!${NOT_A_PLACE})\\p{L}+(?:\\s+(?!${NOT_A_PLACE})\\p{L}+){0,2}`;
-/** The cities around the bakery, said after a street with no comma. */
+/** The cities around the bakery, said after a street with no comma (and never a name signed after it). */
 const NEARBY_CITY = '(?:austin|round rock|cedar park|pflugerville|georgetown|leander|buda|kyle|manor|lakeway|bee cave|dripping springs|hutto|west lake hills|westlake|sunset valley|del valle|elgin|bastrop|san marcos)';
 /** A street address inside a message: number, street and type, then a suite and a city when given ("1402 Elm St, Austin TX 78704"). */
 const STREET_ADDRESS = new RegExp(
-  `\\b\\d{1,6}\\s+(?:(?:[NSEW]\\.?|north|south|east|west)\\s+)?(?:${HIGHWAY}|${STREET_TYPE}\\s+[A-Z0-9]\\b|(?:${STREET_WORD}\\s+){0,3}${STREET_TYPE}\\b\\.?` +
+  // "Unit 12, 44 Elm St", "apt 3B 44 Elm St": a unit said before the street is kept with it.
+  `(?:\\b(?:unit|apt|apartment|suite|ste)\\.?\\s*#?\\s*\\d[\\w-]{0,5}\\s*,?\\s+|#\\s*\\d[\\w-]{0,5}\\s*,?\\s+)?\\b\\d{1,6}\\s+(?:(?:[NSEW]\\.?|north|south|east|west)\\s+)?(?:${HIGHWAY}|${STREET_TYPE}\\s+[A-Z0-9]\\b|(?:${STREET_WORD}\\s+){0,3}${STREET_TYPE}\\b\\.?` +
     // "2210 South Lamar, apartment 312": no street type, but a unit says it is an address.
     `|(?:${STREET_WORD}\\s+){0,2}${STREET_WORD}(?=\\s*,?\\s*(?:suite|ste|apartment|apt\\.?|unit)\\s*#?\\d))` +
     // "Ste. 210", "Bldg C, Apt 12", "4th floor", "gate code 4521": what finds the door, kept.
@@ -113,6 +114,8 @@ export function readAddressUnit(said: string): string | null {
   const kept = unit[3] ? `#${unit[3]}` : `${unit[1]} ${unit[2]}`;
   return zip ? `${kept}, ${zip}` : kept;
 }
+
+export const isNearbyCity = (words: string): boolean => new RegExp(`^${NEARBY_CITY}$`, 'i').test(words.trim());
 
 export function findStreetAddress(text: string): string | null {
   return STREET_ADDRESS.exec(text)?.[0].trim().replace(/[.,]+$/, '') ?? null;

@@ -287,6 +287,9 @@ export function prepareTimeText(folded: string, now: DateTime, near: string | nu
   if (nearDay?.isValid) text = text.replace(/\b(?:the )?(night|day|evening) (before|after)\b(?!\s+(?:that|it|next|tomorrow|today|[a-z]+day\b|the|christmas|new|easter)\b)/g, (_m, _part, side: string) => ` ${nearDay.plus({ days: side === 'before' ? -1 : 1 }).toFormat('MMMM d').toLowerCase()} `);
   for (const [pattern, replacement] of REWRITES) text = text.replace(pattern, replacement as string);
   if (tomorrowAfterMidnight(text, local)) text = text.replace(EVERY_SAID_TOMORROW, 'today');
+  // "this friday" said on a Friday is today, not a week ahead.
+  const todayName = local.toFormat('cccc').toLowerCase();
+  text = text.replace(new RegExp(`\\bthis (?:coming )?(?:${todayName}|${todayName.slice(0, 3)})\\b`, 'g'), 'today');
   // "her hands are bad now ... pickup saturday around 2": with a day or a time of day said, a
   // "now" in passing is no time.
   if (/\b(?:tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:at|by|around) \d{1,2}(?::\d\d)?(?:\s*[ap]m)?)\b/.test(text)) text = text.replace(/\b(?:right )?now\b/g, ' ');
@@ -396,7 +399,8 @@ export function readWhen(folded: string, now: DateTime, near: string | null = nu
  */
 export function readMovedTime(said: string, current: { hour: number; minute: number }): { hour: number; minute: number } | null {
   // "it should be three, not two": the hours in words too.
-  const folded = said.replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?=,?\s+(?:instead of|rather than|not)\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d))|(?<=(?:instead of|rather than|not)\s+)(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/g, (word) => String(hourValue(word)));
+  // "can we do 1 instead of noon?": noon is 12.
+  const folded = said.replace(/\b(instead of|rather than|not)\s+noon\b/g, '$1 12').replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?=,?\s+(?:instead of|rather than|not)\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d))|(?<=(?:instead of|rather than|not)\s+)(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/g, (word) => String(hourValue(word)));
   const match = /\b(\d{1,2})(?::(\d{2}))?\s*(am|pm)?,?\s+(?:instead of|rather than|not)\s+(\d{1,2})(?::(\d{2}))?\s*(?:am|pm|o'?clock)?(?![\d:])/.exec(folded);
   if (!match) return null;
   const [, hourText, minuteText, meridiem, oldHour, oldMinute] = match;
