@@ -276,7 +276,9 @@ function applyReading(work: TurnWork): boolean {
   }
   // "no it's spelled R E I D": the word of the name it spells, a letter or two apart, is put right.
   const respelled = reading.respelled && draft.name ? closestWord(draft.name, reading.respelled) : null;
-  if (respelled && respelled.distance <= 2) {
+  // "Ken" then "I meant Kenneth": a short form said in full.
+  const lengthened = (said: string) => draft.name?.split(' ').some((word) => word.length >= 2 && said.toLowerCase().startsWith(word.toLowerCase())) ?? false;
+  if (respelled && reading.respelled && (respelled.distance <= 2 || lengthened(reading.respelled))) {
     draft.name = respelled.replaced;
     understood = true;
   }

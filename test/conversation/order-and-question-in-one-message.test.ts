@@ -199,3 +199,18 @@ describe('delivery asked about a place', () => {
     expect(types(acts)).not.toContain('offer_choices');
   });
 });
+
+describe('names said as people say them', () => {
+  const asked = ['carrot cake saturday 2pm', 'pick up'];
+  it('takes "uh it\'s gonna be under Maria Gonzalez", "its Will" and "Will" where the name was asked', () => {
+    expect(converse([...asked, "uh it's gonna be under Maria Gonzalez"]).state.draft.name).toBe('Maria Gonzalez');
+    expect(converse([...asked, 'its Will']).state.draft.name).toBe('Will');
+    expect(converse([...asked, 'Will']).state.draft.name).toBe('Will');
+  });
+
+  it('puts the name right with "sorry I meant Kenneth" after "Ken"; "I meant Saturday" is no name', () => {
+    expect(converse([...asked, 'Ken', 'sorry I meant Kenneth']).state.draft.name).toBe('Kenneth');
+    expect(converse([...asked, 'Jon Park', 'no I meant John']).state.draft.name).toBe('John Park');
+    expect(converse([...asked, 'Ken', 'sorry I meant Saturday']).state.draft.name).toBe('Ken');
+  });
+});

@@ -196,6 +196,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
     const letters = spelled.replace(/[^\p{L}]/gu, '');
     reading.respelled = `${letters[0]?.toUpperCase()}${letters.slice(1).toLowerCase()}`;
   }
+  // "sorry I meant Kenneth" after "Ken": the name put right, when the word is like a word of it.
+  const meant = !reading.name && !spelled ? /^(?:(?:[Nn]o|[Ss]orry|[Oo]ops|[Ww]ait)[,.!]?\s+)*(?:[Ii] meant|[Ii] mean|[Mm]eant)\s+(\p{Lu}\p{Ll}+)[.!]?$/u.exec(text.trim())?.[1] : undefined;
+  if (meant && readItems(fold(meant), ctx.index).items.length === 0 && !readWhen(fold(meant), ctx.now)) reading.respelled = meant;
   // "this is Grandma Ruth Abbott": what the family calls her is not the name the order goes under.
   if (reading.name) reading.name = withSpelledLetter(reading.name, text).replace(/^(?:grandma|grandpa|granny|grammy|gran|nana|papa|auntie|aunt|uncle)\s+(?=\S+\s+\S+)/i, '');
   // "deliver to 2500 rio grande st, Ed Park": the name signed after the address is not its city.

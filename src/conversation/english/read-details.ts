@@ -403,7 +403,7 @@ function readNameSaid(text: string): string | null {
     .replace(/\s{2,}/g, ' ')
     .trim()
     .replace(/^((ok(ay)?|sure|yes|yeah|yep|hi|hello|hey|oh|sorry|go ahead|ok go ahead|uh+|um+|er+m?|hmm+|ah+|so|well|ugh+|fine|alright|whatever|sigh|lol|jk)[,.!]?\s+)+/i, '')
-    .replace(/^((it'?s|its|it is|name'?s|name is|name:|name|my name is|my name'?s|this is|i'?m|im|i am|under|under the name|put it under|for|the name is|use|it'?ll be|you can put|put)\s*[:,]?\s+){1,3}/i, '')
+    .replace(/^((it'?s|its|it is|name'?s|name is|name:|name|my name is|my name'?s|this is|i'?m|im|i am|under|under the name|put it under|for|the name is|use|it'?ll be|you can put|put|(?:it'?s |its |it is )?(?:gonna|going to) be|it will be|just put)\s*[:,]?\s+){1,3}/i, '')
     // "just Frank", "only my first name, Frank": the name, however short.
     .replace(/^(?:just|only)\s+(?:(?:my )?first name,?\s+)?(?=\p{Lu})/u, '')
     // A thank-you after the name goes; a name that is only "Ty" stays.
@@ -419,8 +419,11 @@ function readNameSaid(text: string): string | null {
   // "twelve thirty" said where the name was asked is a time, not a name.
   if (/^(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|thirty|forty[- ]five|o'?clock|noon|am|pm|a\.m\.|p\.m\.|half past|quarter (?:past|to))[\s,.-]*)+$/i.test(stripped)) return null;
   // "Grace at Acme", "Tom from the church office": the person's name is what the order goes under.
-  return tidyName(stripped) ?? tidyName(/^(.{2,40}?)\s*,?\s+(?:at|from|with|of)\s+\S.*$/i.exec(stripped)?.[1] ?? '');
+  return tidyName(stripped) ?? tidyName(/^(.{2,40}?)\s*,?\s+(?:at|from|with|of)\s+\S.*$/i.exec(stripped)?.[1] ?? '') ?? (WORD_NAMES.test(stripped) ? stripped : null);
 }
+
+/** "Will", "Grace": first names that are also words, taken when said alone, capitalised, where the name was asked. */
+const WORD_NAMES = /^(?:Will|Mark|Bill|Rose|Hope|Grace|May|June|Faith|Joy|Art|Sue|Pat|Rob|Don|Jack|Frank|Dawn|Eve|Iris|Ruby|Amber|Summer|Sunny|Rich|Gene|Guy|Drew|Chase|Hunter|Lane|Reed|Wade|Wes|Cole|Penny|Holly|Ivy|Robin|Sky|River|Rocky|Buck|Chuck|Bo)$/;
 
 const NAME_CHANGE = /\b(under (her|his|their|my|a different|another) name|change the name|put it under)\b/;
 const SOMEONE_NAMED = /\bmy (?:husband|wife|partner|son|daughter|mom|mum|dad|friend|roommate|boss|coworker|co-worker|sister|brother|fiance|fiancee|girlfriend|boyfriend),? (\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?)/u;
