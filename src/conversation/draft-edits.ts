@@ -136,7 +136,7 @@ export function applyItems(state: ConversationState, items: ItemMention[], index
         const sameKind = state.draft.items.some((line) => (item.category === 'slice') === isSlice(line));
         if (item.qty === null && sameKind && !correction) break;
         // "whole" or "the slice" on its own, with an item on the order: the form of that item.
-        const reformed = (item.qty === null || (correction && item.qty === 1)) && !asked ? reform(state, item.category, index, acts) : false;
+        const reformed = (item.qty === null || (correction && item.qty === 1)) && !asked ? reform(state, item.category, index, acts, item.qty) : false;
         if (reformed) break;
         const options = categoryOptions(state, item.category, index);
         if (options.length === 1) {
@@ -214,12 +214,14 @@ export function replaceItems(state: ConversationState, items: ItemMention[], rep
 }
 
 /** The latest item made a cake or a slice of the same flavour; true when that settles the message. */
-function reform(state: ConversationState, category: 'whole-cake' | 'slice' | 'custom-cake', index: MenuIndex, acts: Act[]): boolean {
+function reform(state: ConversationState, category: 'whole-cake' | 'slice' | 'custom-cake', index: MenuIndex, acts: Act[], qty: number | null = null): boolean {
   const last = state.draft.items[state.draft.items.length - 1];
   if (!last || category === 'custom-cake') return false;
   const stem = flavourStem(last.sku);
   const wanted = index.productsById.get(`${stem}-${category === 'slice' ? 'slice' : 'whole'}`);
   if (!wanted?.available) return false;
+  // "2 chocolate slices" then "make it one whole cake instead": one cake, not two.
+  if (qty === 1 && category === 'whole-cake' && isSlice(last)) last.qty = 1;
   if (wanted.id !== last.sku) {
     last.sku = wanted.id;
     last.size = null;

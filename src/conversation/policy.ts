@@ -33,8 +33,10 @@ function everyForm(skus: string[], index: MenuIndex): string[] {
 const changesEarlierOrder = (work: TurnWork) => work.reading.correction || changesSomething(work.reading);
 
 function handOffEarlierOrder(work: TurnWork, reason: string): Outcome {
-  work.acts.push({ type: 'handoff', reason: 'earlier_order', orderId: null, hasPhone: hasPhone(work) });
-  work.action = { kind: 'request_person', reason };
+  // "order number ord_..., can I change it?": the number given goes to staff, and is not asked for again.
+  const orderId = work.reading.orderId;
+  work.acts.push({ type: 'handoff', reason: 'earlier_order', orderId, hasPhone: hasPhone(work) });
+  work.action = { kind: 'request_person', reason: orderId ? `${reason} (${orderId})` : reason };
   if (!hasPhone(work)) work.state.awaiting = 'phone';
   return 'done';
 }

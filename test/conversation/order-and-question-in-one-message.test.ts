@@ -214,3 +214,23 @@ describe('names said as people say them', () => {
     expect(converse([...asked, 'Ken', 'sorry I meant Saturday']).state.draft.name).toBe('Ken');
   });
 });
+
+describe('the order being made, asked about and changed', () => {
+  it('"how much is that so far?" and "what do I have so far?" give the lines and the running total', () => {
+    for (const said of ['how much is that so far?', 'what do I have so far?', 'can you read my order back']) {
+      const { acts } = converse(['2 lemon slices and a carrot cake', said]);
+      expect(acts[0], said).toEqual({ type: 'running_total', lines: [{ sku: 'lemon-slice', qty: 2, size: null, cents: 1150 }, { sku: 'carrot-whole', qty: 1, size: null, cents: 4600 }], totalCents: 5750 });
+    }
+  });
+
+  it('"make it one whole cake instead" with two slices is one cake', () => {
+    const { state } = converse(['2 chocolate slices at 4', 'Sue', 'actually make it one whole cake for tomorrow instead']);
+    expect(lines(state.draft.items)).toEqual(['1 chocolate-fudge-whole']);
+  });
+
+  it('an earlier order named by its number is handed to staff with that number, which is not asked for again', () => {
+    const { acts, state } = converse(['hey so I ordered yesterday, order number ord_12345678901234567890, can I change it?']);
+    expect(acts).toContainEqual({ type: 'handoff', reason: 'earlier_order', orderId: 'ord_12345678901234567890', hasPhone: true });
+    expect(state.awaiting).toBeNull();
+  });
+});

@@ -130,6 +130,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
     for (const intent of ['greeting', 'question', 'repeat'] as const) intents.delete(intent);
     intents.add('still_there');
   }
+  // "what do I have so far?", "can you read my order back": the order being made, its lines and total.
+  const soFar = ctx.draftSkus.length > 0 && /\b(what do i have|what have i (?:got|ordered)|what(?:'?s| is) on (?:my|the) order|what(?:'?s| is) in my (?:order|cart)|read (?:it|that|my order|the order) back|what did i order so far)\b/.test(folded);
+  if (soFar) intents.add('price_question').add('question');
   reading.intents = intents;
   reading.orderId = readOrderId(folded);
   reading.veganAsked = /\bvegan\b/.test(folded);
@@ -291,7 +294,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
     reading.inchesAsked = null;
   }
   reading.earliestAsked = (SOONEST_ASKED.test(orderText) || (NOTICE_QUESTION.test(folded) && reading.when !== null)) && intents.has('question');
-  reading.totalAsked = /\b(total|altogether|all together|in all|all in|all that|all of (it|that|them)|come to|comes to)\b/.test(folded) && intents.has('price_question');
+  reading.totalAsked = soFar || (/\b(total|altogether|all together|in all|all in|all that|all of (it|that|them)|come to|comes to|so far)\b/.test(folded) && intents.has('price_question'));
   // "whats the earliest i can get a lemon cake": when the cake can be ready, not when we open.
   if (SOONEST_ASKED.test(orderText) && !/\b(open|opening|close|closing|hours)\b/.test(orderText) && readItems(orderText, ctx.index).items.some((item) => item.kind === 'product' || item.kind === 'choose')) intents.delete('hours');
 
