@@ -146,6 +146,11 @@ function applyReading(work: TurnWork): boolean {
   if (reading.partialSwap) understood = applyPartialSwap(state, reading.partialSwap, ctx.index, acts) || understood;
   if (reading.items.length > 0 && reading.replacesItems) understood = replaceItems(state, reading.items, reading.replaced, ctx.index, acts) || understood;
   else if (reading.items.length > 0) understood = applyItems(state, reading.items, ctx.index, acts, reading.correction) || understood;
+  // "a red velvet" → "whole or slice?" → "and also 2 lemon slices": the red velvet is still asked about, after.
+  const open = asked?.kind === 'choose' && asked.reason === 'form' ? asked : null;
+  const stillOpen = open && reading.items.length > 0 && reading.choice === null && reading.removals.length === 0 && !reading.intents.has('no') && !reading.correction && !reading.replacesItems;
+  const settledSince = (skus: string[]) => draft.items.some((item) => skus.includes(item.sku)) || state.askFormOf.some((choice) => choice.skus.some((sku) => skus.includes(sku))) || (state.offer?.kind === 'choose' && state.offer.skus.some((sku) => skus.includes(sku)));
+  if (open && stillOpen && !settledSince(open.skus)) state.askFormOf.unshift({ skus: open.skus, qty: open.qty, size: open.size });
   // "choc or lemon?": one of them is wanted; the one asked about first settles it.
   if (reading.eitherOr) state.askFormOf = [];
   if (reading.modification) understood = offerCustomFor(state, reading.modification, ctx.index, acts) || understood;

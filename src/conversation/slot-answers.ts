@@ -83,9 +83,9 @@ export const SLOT_HANDLERS: Partial<Record<Slot, SlotHandler>> = {
       work.state.awaiting = null;
       return 'continue';
     }
-    // "pickup", "my name is Abe": a fact given instead of the answer is kept, and the question
-    // asked again (nextStep offers the open choice first).
-    if (hasOrderContent(work.reading)) return 'continue';
+    // "pickup", "my name is Abe", "saturday 11am": a fact given instead of the answer is kept,
+    // and the question asked again (nextStep offers the open choice first).
+    if (hasOrderContent(work.reading) || work.reading.when !== null) return 'continue';
     if (!saysIntent(work.reading) && work.reading.quantity === null) {
       work.acts.push({ type: 'not_understood', expected: 'choice' });
       nextStep(work.state, work.ctx, work.acts);

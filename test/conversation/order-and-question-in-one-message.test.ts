@@ -234,3 +234,22 @@ describe('the order being made, asked about and changed', () => {
     expect(state.awaiting).toBeNull();
   });
 });
+
+describe('lists of flavours', () => {
+  it('"choc, carrot and lemon slices, 2 of each": slices of every flavour, two of each', () => {
+    expect(lines(converse(['can i get choc, carrot and lemon slices, 2 of each, for 1pm']).state.draft.items)).toEqual(['2 chocolate-fudge-slice', '2 carrot-slice', '2 lemon-slice']);
+    expect(lines(converse(['2 chocolate, 1 red velvet and 3 lemon slices at 5']).state.draft.items)).toEqual(['2 chocolate-fudge-slice', '1 red-velvet-slice', '3 lemon-slice']);
+  });
+
+  it('a flavour whose form is being asked is asked again after other products are added', () => {
+    const { acts, state } = converse(['a carrot cake', 'and a red velvet', 'and also 2 lemon slices']);
+    expect(lines(state.draft.items)).toEqual(['1 carrot-whole', '2 lemon-slice']);
+    expect(acts.at(-1)).toMatchObject({ type: 'offer_choices', skus: ['red-velvet-whole', 'red-velvet-slice'] });
+  });
+
+  it('a day and time said while the form is asked are kept, and the form asked again', () => {
+    const { acts, state } = converse(['a red velvet', 'saturday 11am']);
+    expect(state.draft.datetime).toBe('2026-11-21T11:00:00.000-06:00');
+    expect(types(acts)).toEqual(['offer_choices']);
+  });
+});

@@ -374,6 +374,20 @@ function read(sent: string, ctx: ReaderContext): Reading {
     }
     for (const item of [...items]) if (item.kind === 'category' && item.category === 'whole-cake' && items.some((other) => other.kind === 'product')) items.splice(items.indexOf(item), 1);
   }
+  // "choc, carrot and lemon slices", "2 chocolate, 1 red velvet and 3 lemon slices": the slices
+  // said after the list are every flavour's in it, when no cake is named.
+  const slicesForAll = /\b(?:slices|pieces)\b/.test(itemText) && !/\b(?:cakes?|whole|instead|not|rather|swap|change)\b/.test(itemText) && !reading.replacesItems && !reading.correction && items.some((item) => item.kind === 'product' && ctx.index.productsById.get(item.sku)?.category === 'slice');
+  if (slicesForAll) {
+    for (const [at, item] of items.entries()) {
+      const slice = item.kind === 'choose' ? item.skus.find((sku) => ctx.index.productsById.get(sku)?.category === 'slice') : undefined;
+      if (slice && item.kind === 'choose') items[at] = { kind: 'product', sku: slice, qty: item.qty, size: null, sizeWanted: item.sizeWanted };
+    }
+  }
+  // "choc, carrot and lemon slices, 2 of each": the count is every flavour's named without one.
+  const eachCount = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:of each|each)\b/.exec(itemText)?.[1];
+  const named = items.filter((item) => item.kind === 'product' || item.kind === 'choose');
+  const perFlavour = eachCount && named.length > 1 ? readStandaloneQuantity(eachCount) : null;
+  if (perFlavour) for (const [at, item] of items.entries()) if ((item.kind === 'product' || item.kind === 'choose') && item.qty === null) items[at] = { ...item, qty: perFlavour };
   // "the choc fudge cake? want a whole one": the kind said again is the product named, not another.
   for (const item of [...items]) {
     if (item.kind !== 'category' || (item.qty ?? 1) !== 1) continue;
