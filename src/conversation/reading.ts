@@ -230,6 +230,8 @@ export type Reading = {
   aboutEarlierOrder: boolean;
   /** The day an hours question asks about ("are you open sunday?"), ISO, kept apart from the order's time. */
   hoursDay: string | null;
+  /** "do you have it in stock?": the question points at something already said (it, them, that). */
+  pointsBack: boolean;
   /** "are you open at 9pm tonight?": the time of day the hours question asks about. */
   hoursTime: { hour: number; minute: number } | null;
   /** "are you open right now?": the hours asked about are this moment's. */
@@ -338,6 +340,7 @@ export const emptyReading = (): Reading => ({
   partialSwap: null,
   modification: null,
   hoursDay: null,
+  pointsBack: false,
   hoursTime: null,
   hoursNow: false,
   timeBesideHoursQuestion: false,

@@ -253,3 +253,29 @@ describe('lists of flavours', () => {
     expect(types(acts)).toEqual(['offer_choices']);
   });
 });
+
+describe('numbers that count nothing', () => {
+  it('"seven fifteen river road" where the address was asked is the house number, and the time stays', () => {
+    const { state } = converse(['carrot cake for delivery tomorrow at noon', 'seven fifteen river road, austin']);
+    expect(state.draft.datetime).toBe('2026-11-21T12:00:00.000-06:00');
+    expect(state.draft.address).toBe('715 river road, austin');
+  });
+
+  it('"1) carrot cake 2) red velvet cake" numbers a list: one of each', () => {
+    expect(lines(converse(['1) carrot cake\n2) red velvet cake\nfor sunday 1pm']).state.draft.items)).toEqual(['1 carrot-whole', '1 red-velvet-whole']);
+    expect(lines(converse(['#1 carrot cake, #2 red velvet cake sunday 1pm']).state.draft.items)).toEqual(['1 carrot-whole', '1 red-velvet-whole']);
+  });
+
+  it('"my son turns 10 tomorrow and the party is at 4pm" is not for 10 AM', () => {
+    expect(converse(['my son turns 10 tomorrow and the party is at 4pm, can I get a chocolate fudge cake']).state.draft.datetime).toBe('2026-11-21T16:00:00.000-06:00');
+  });
+
+  it('"this morning" said in the morning is today', () => {
+    expect(converse(['2 carrot slices this morning']).state.draft.day).toBe('2026-11-20');
+  });
+
+  it('"do you do candles?" during an order is not answered "yes, we have it" about the cake', () => {
+    const { acts } = converse(['carrot cake tomorrow at 3', 'do you do candles?']);
+    expect(types(acts)).toEqual(['cannot_help', 'ask_slot']);
+  });
+});

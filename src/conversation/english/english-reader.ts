@@ -72,8 +72,16 @@ const ONE_ORDER = /\b(one|1|single|the same|same|just one) order\b|\btogether\b|
  * Markup pasted or typed around the words ("<b>Bob</b>", "**2x** Lemon slice", "`name: Hana`",
  * "## My Order"): the words stay, the markup goes; a line break tag parts lines.
  */
+/** "1) carrot cake 2) red velvet", "#1 carrot, #2 lemon": the numbers of a list, which count nothing. */
+function withoutListNumbers(text: string): string {
+  const marker = /(^|\s)(?:(\d{1,2})\)|#(\d{1,2}))(?=\s)/g;
+  const numbers = [...text.matchAll(marker)].map((match) => Number(match[2] ?? match[3]));
+  const inTurn = numbers.length >= 2 && numbers.every((number, at) => number === at + 1);
+  return inTurn ? text.replace(marker, '$1') : text;
+}
+
 function withoutMarkup(text: string): string {
-  return text
+  return withoutListNumbers(text)
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<\/?[a-z][a-z0-9]*(?:\s[^<>]*)?>/gi, ' ')
     .replace(/\*\*|__|`+/g, ' ')
@@ -84,6 +92,8 @@ function withoutMarkup(text: string): string {
 const DIGIT_SAID = '(?:\\d|zero|oh|o|one|two|three|four|five|six|seven|eight|nine|double \\w+)';
 /** A phone number said digit by digit ("five one two, five five five, ..."), which names no time. */
 const DIGITS_SAID = new RegExp(`\\+?\\b${DIGIT_SAID}(?:[\\s().,-]*\\b${DIGIT_SAID}\\b){6,10}`, 'g');
+
+const SPOKEN_NUMBER_WORDS = 'zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand';
 
 /** Links people paste ("https://…/cake.jpg, can you make this?"): nothing in them is an order. */
 const LINK = /\b(?:https?:\/\/|www\.)\S+/gi;
@@ -134,6 +144,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const soFar = ctx.draftSkus.length > 0 && /\b(what do i have|what have i (?:got|ordered)|what(?:'?s| is) on (?:my|the) order|what(?:'?s| is) in my (?:order|cart)|read (?:it|that|my order|the order) back|what did i order so far)\b/.test(folded);
   if (soFar) intents.add('price_question').add('question');
   reading.intents = intents;
+  reading.pointsBack = /\b(it|them|that|those|these|this|they)\b/.test(folded);
   reading.orderId = readOrderId(folded);
   reading.veganAsked = /\bvegan\b/.test(folded);
   reading.dietaryAsked = DIETARY_WORDS.exec(folded)?.[0] ?? null;
@@ -214,6 +225,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // An address or a phone number may hold something that reads like a date ("W 2nd St").
   let timeText = orderText;
   for (const part of [address, phone ? /(\+?\d[\d\s().-]{8,}\d)/.exec(text)?.[1] : null]) if (part) timeText = without(timeText, part);
+  // "forty four twenty duval street" on a call: the house number said in words is no time either.
+  const street = address && /^\d/.test(address) ? address.split(/\s+/)[1]?.toLowerCase().replace(/[^a-z]/g, '') : undefined;
+  if (street) timeText = timeText.replace(new RegExp(`\\b(?:(?:${SPOKEN_NUMBER_WORDS})[\\s-]+)+(?=${street}\\b)`), ' ');
   // "sorry its apt 4c not 4d": a unit, said or put right, names no day.
   timeText = timeText.replace(/\b(?:apt|apartment|unit|suite|ste|bldg|building|room|rm|floor|fl)\.?\s*#?\s*\w+(?:,?\s+not\s+(?:apt\s+)?\w+)?/g, ' ');
   // "reach me at five one two, five five five, zero one four four": the number said on a call.
@@ -246,6 +260,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const fallback = readFallbackTime(timeText);
   if (fallback) timeText = without(timeText, fallback.phrase);
   reading.when = readWhen(timeText, ctx.now, ctx.nearDay ?? null);
+  // "seven fifteen river road" where the address was asked: the house number, not a time.
+  if (ctx.awaiting === 'address' && address && !/\b(at|am|pm|a\.m|p\.m|o'?clock|today|tomorrow|tonight|noon|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/.test(timeText)) reading.when = null;
   reading.whenElse = fallback && reading.when ? { hour: fallback.hour, minute: fallback.minute } : null;
   // A time said with no such day is not put on today: the day is asked first, the time again with it.
   if (reading.noSuchDate && reading.when?.kind === 'time') reading.when = null;

@@ -287,6 +287,8 @@ export function prepareTimeText(folded: string, now: DateTime, near: string | nu
   if (nearDay?.isValid) text = text.replace(/\b(?:the )?(night|day|evening) (before|after)\b(?!\s+(?:that|it|next|tomorrow|today|[a-z]+day\b|the|christmas|new|easter)\b)/g, (_m, _part, side: string) => ` ${nearDay.plus({ days: side === 'before' ? -1 : 1 }).toFormat('MMMM d').toLowerCase()} `);
   for (const [pattern, replacement] of REWRITES) text = text.replace(pattern, replacement as string);
   if (tomorrowAfterMidnight(text, local)) text = text.replace(EVERY_SAID_TOMORROW, 'today');
+  // "2 carrot slices this morning": today, not tomorrow's morning.
+  text = text.replace(/\bthis morning\b(?!\s+at\b)/g, local.hour < 12 ? 'today' : 'this morning');
   // "this friday" said on a Friday is today, not a week ahead.
   const todayName = local.toFormat('cccc').toLowerCase();
   text = text.replace(new RegExp(`\\bthis (?:coming )?(?:${todayName}|${todayName.slice(0, 3)})\\b`, 'g'), 'today');
@@ -364,7 +366,8 @@ const STORY_BEFORE = /\b(?:turning|turns|turned|is|was|aged?|starts?|starting|be
 function timeWeight(text: string, result: ParsedResult): number {
   const before = text.slice(Math.max(0, result.index - 30), result.index);
   const said = PICKUP_BEFORE.test(before) ? 2 : STORY_BEFORE.test(before) ? -2 : 0;
-  return said + (result.start.isCertain('meridiem') || result.start.isCertain('minute') ? 1 : 0);
+  // A time said exactly ("4pm", "3:30") outweighs a bare number.
+  return said + (/:\d\d|\d\s*(?:am|pm|a\.m|p\.m)\b/.test(result.text) ? 1 : 0);
 }
 
 export function readWhen(folded: string, now: DateTime, near: string | null = null): WhenReading | null {
