@@ -279,3 +279,14 @@ describe('numbers that count nothing', () => {
     expect(types(acts)).toEqual(['cannot_help', 'ask_slot']);
   });
 });
+
+describe('lines changed by what they are called', () => {
+  it('"make the carrot cake a chocolate one" swaps the carrot cake for a chocolate one', () => {
+    const { state } = converse(['carrot cake and red velvet cake sunday noon', 'pickup', 'Al', 'no, make the carrot cake a chocolate one']);
+    expect(lines(state.draft.items)).toEqual(['1 red-velvet-whole', '1 chocolate-fudge-whole']);
+  });
+
+  it('"make the slices 3" with one kind of slice on the order recounts them', () => {
+    expect(lines(converse(['2 lemon slices at 3', 'make the slices 3']).state.draft.items)).toEqual(['3 lemon-slice']);
+  });
+});

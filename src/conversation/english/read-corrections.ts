@@ -30,10 +30,12 @@ const REPLACED_NOT = /(?<=\S.*)\bnot\s+(?:the\s+)?([\p{L}' ]{2,30}?)\s*(?=[,.!?;
 const REPLACED_BEFORE = /\b(?:swap|switch|change|replace)\s+(?:out\s+)?(.{1,40}?)\s+(?:for|to|with)\b/;
 // "make the lemon ones carrot instead": the flavour named with "ones" is the one replaced.
 const REPLACED_MADE = /\bmake (?:the|those|these|all the|all of the)\s+([\p{L}' ]{2,30}?)\s+(?:ones|slices|pieces|cakes)\s+(?=\p{L})(?!(?:large|regular|big|small|bigger|smaller)\b)/u;
+/** "make the carrot cake a chocolate one": that line becomes the flavour named after it. */
+const REPLACED_MADE_ONE = /\bmake (?:the|that)\s+((?:(?!(?:and|ones|large|regular|add|with|for|it)\b)[\p{L}']+\s+){0,2}(?!(?:and|ones|large|regular|add|with|for|it)\b)[\p{L}']+)\s+(?:(?:cake|one|slice)\s+)?(?:an?|into an?|into)\s+(?=\p{L})(?!(?:large|regular|big|small|bigger|smaller|whole|slice|custom|dozen|couple)\b)/u;
 
 /** The products a correction says it replaces, and the words that say so (not read as an order). */
 export function readReplaced(itemText: string, index: MenuIndex, draftSkus: readonly string[] = []): { phrase: string; skus: string[] } | null {
-  for (const pattern of [REPLACED_AFTER, REPLACED_BEFORE, REPLACED_MADE, REPLACED_NOT]) {
+  for (const pattern of [REPLACED_AFTER, REPLACED_BEFORE, REPLACED_MADE, REPLACED_MADE_ONE, REPLACED_NOT]) {
     const match = pattern.exec(itemText);
     const named = match?.[1];
     if (!match || !named) continue;
@@ -69,7 +71,11 @@ export function readFlavourRecount(itemText: string, ctx: ReaderContext): { phra
   // "make the lemon three": the count may follow the flavour alone; "make the lemon one large" is a size.
   const recounted = /\b(?:make|change) the ([a-z ]{2,30}?)(?: ones?| slices?| cakes?)? (?:to )?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?!\s*(?:large|regular|whole|inch|in\b|am\b|pm\b|:|o'?clock))/.exec(itemText);
   const qty = recounted?.[2] ? readQuantity(tokenize(recounted[2])) : null;
-  const skus = recounted?.[1] ? findFlavors(tokenize(recounted[1]), ctx.index).flatMap((mention) => flavorProducts(mention.flavor).map((p) => p.id)).filter((sku) => ctx.draftSkus.includes(sku)) : [];
+  // "make the slices 3" with one kind of slice on the order: those slices.
+  const kind = /^(?:slices?|pieces?)$/.test(recounted?.[1] ?? '') ? 'slice' : /^(?:whole )?cakes?$/.test(recounted?.[1] ?? '') ? 'whole-cake' : null;
+  const ofKind = kind ? [...new Set(ctx.draftSkus.filter((sku) => ctx.index.productsById.get(sku)?.category === kind))] : [];
+  const flavoured = recounted?.[1] && !kind ? findFlavors(tokenize(recounted[1]), ctx.index).flatMap((mention) => flavorProducts(mention.flavor).map((p) => p.id)).filter((sku) => ctx.draftSkus.includes(sku)) : [];
+  const skus = ofKind.length === 1 ? ofKind : flavoured;
   return recounted && qty !== null && skus.length > 0 ? { phrase: recounted[0], skus, qty } : null;
 }
 
