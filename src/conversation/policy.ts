@@ -128,7 +128,8 @@ export const INTERRUPTS: Interrupt[] = [
     // "can I change the pickup time to 5?" just after placing: a placed order is changed by staff.
     name: 'change placed order',
     // "can I also order a carrot cake, a separate order under her name" is a new order, not a change.
-    applies: (work) => work.state.lastOrderId !== null && !hasDraft(work.state) && changesSomething(work.reading) && (work.reading.replacesItems || !namesProducts(work.reading)),
+    // "can you write happy birthday on it?" just after placing: the writing is a change to that order too.
+    applies: (work) => work.state.lastOrderId !== null && !hasDraft(work.state) && ((changesSomething(work.reading) && (work.reading.replacesItems || !namesProducts(work.reading))) || (work.reading.notes !== null && work.reading.items.length === 0)),
     handle: (work) => {
       const orderId = work.state.lastOrderId as string;
       work.acts.push({ type: 'handoff', reason: 'change_placed', orderId, hasPhone: hasPhone(work) });

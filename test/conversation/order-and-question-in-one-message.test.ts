@@ -290,3 +290,10 @@ describe('lines changed by what they are called', () => {
     expect(lines(converse(['2 lemon slices at 3', 'make the slices 3']).state.draft.items)).toEqual(['3 lemon-slice']);
   });
 });
+
+describe('writing asked for just after placing', () => {
+  it('"can you write happy birthday on it?" goes to staff as a change to the order placed', () => {
+    const { acts } = converse(['carrot cake sunday 11am pickup name Al', 'yes', 'can you write happy birthday on it?'], 'sms', { place: true });
+    expect(acts).toEqual([{ type: 'handoff', reason: 'change_placed', orderId: 'ord_test0000000000000001', hasPhone: true }]);
+  });
+});
