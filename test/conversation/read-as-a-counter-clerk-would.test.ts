@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { converse } from '../helpers/converse.js';
 
-// A customer who orders and asks in the same message gets both: the question answered about what
-// they ordered, and the order taken. What is answered is checked by its acts, never its wording.
+// Messages a good counter clerk reads right, found by playing customers against the engine: an
+// order and a question in one message, counts of zero, another day, sizes not made, several
+// times in one message, names and addresses as people say them, lists, and changes said in
+// passing. What is answered is checked by its acts and the draft, never by its wording.
 
 const types = (acts: Array<{ type: string }>) => acts.map((act) => act.type);
 const lines = (items: Array<{ sku: string; qty: number }>) => items.map((item) => `${item.qty} ${item.sku}`);
