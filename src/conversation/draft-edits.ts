@@ -338,6 +338,8 @@ export function multiplyLines(state: ConversationState, times: number, acts: Act
 export function applyQuantity(state: ConversationState, qty: number, acts: Act[]): boolean {
   const last = state.draft.items[state.draft.items.length - 1];
   if (!last) return false;
+  // "make it 0", "one less" on a line of one: the line is left off.
+  if (qty <= 0) return applyRemovals(state, [{ skus: [last.sku], only: null }], acts);
   last.qty = Math.min(Math.max(qty, 1), LIMITS.maxQty);
   if (qty > LIMITS.maxQty) acts.push({ type: 'quantity_capped', sku: last.sku, wanted: qty, kept: LIMITS.maxQty });
   acts.push({ type: 'item_changed', lines: [{ sku: last.sku, qty: last.qty, size: last.size }] });
@@ -348,6 +350,8 @@ export function applyQuantity(state: ConversationState, qty: number, acts: Act[]
 /** "3 of each": every one of these lines gets that many. */
 export function applyShare(state: ConversationState, skus: string[], qty: number, acts: Act[]): boolean {
   const lines = state.draft.items.filter((item) => skus.includes(item.sku));
+  // "make the fudge 0": those lines are left off.
+  if (qty <= 0 && lines.length > 0) return applyRemovals(state, [{ skus: lines.map((line) => line.sku), only: null }], acts);
   for (const line of lines) line.qty = Math.min(Math.max(qty, 1), LIMITS.maxQty);
   if (lines.length > 0) acts.push({ type: 'item_changed', lines: lines.map((line) => ({ sku: line.sku, qty: line.qty, size: line.size })) });
   return lines.length > 0;

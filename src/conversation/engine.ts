@@ -138,11 +138,7 @@ function applyReading(work: TurnWork): boolean {
   const change = reading.quantityChange;
   const latest = draft.items[draft.items.length - 1];
   if (change && 'times' in change && draft.items.length > 1 && reading.items.length === 0) understood = multiplyLines(state, change.times, acts);
-  else if (change && latest && reading.items.length === 0) {
-    // "one less" on a line of one leaves it off, as a count of zero does.
-    const qty = 'to' in change ? change.to : 'add' in change ? latest.qty + change.add : latest.qty * change.times;
-    understood = (qty <= 0 ? applyRemovals(state, [{ skus: [latest.sku], only: null }], acts) : applyQuantity(state, qty, acts)) || understood;
-  }
+  else if (change && latest && reading.items.length === 0) understood = applyQuantity(state, 'to' in change ? change.to : 'add' in change ? latest.qty + change.add : latest.qty * change.times, acts) || understood;
   if (reading.partialSwap) understood = applyPartialSwap(state, reading.partialSwap, ctx.index, acts) || understood;
   if (reading.items.length > 0 && reading.replacesItems) understood = replaceItems(state, reading.items, reading.replaced, ctx.index, acts) || understood;
   else if (reading.items.length > 0) understood = applyItems(state, reading.items, ctx.index, acts, reading.correction) || understood;
@@ -188,23 +184,15 @@ function applyReading(work: TurnWork): boolean {
     understood = true;
   }
   const recount = reading.flavourRecount;
-  if (recount?.add) {
-    // "one more lemon", "one fewer carrot": each line of that flavour, by that many; none left takes it off.
-    for (const line of draft.items.filter((item) => recount.skus.includes(item.sku))) {
-      const qty = line.qty + recount.qty;
-      understood = (qty <= 0 ? applyRemovals(state, [{ skus: [line.sku], only: null }], acts) : applyShare(state, [line.sku], qty, acts)) || understood;
-    }
-  } else if (recount) understood = (recount.qty <= 0 ? applyRemovals(state, [{ skus: recount.skus, only: null }], acts) : applyShare(state, recount.skus, recount.qty, acts)) || understood;
+  // "one more lemon", "one fewer carrot": each line of that flavour, by that many.
+  if (recount?.add) for (const line of draft.items.filter((item) => recount.skus.includes(item.sku))) understood = applyShare(state, [line.sku], line.qty + recount.qty, acts) || understood;
+  else if (recount) understood = applyShare(state, recount.skus, recount.qty, acts) || understood;
   if (reading.size && reading.items.length === 0 && !took && !reading.sizeSplit) understood = applySize(state, reading.size, ctx.index, acts) || understood;
   // "slices please, two of them": the form changed above, and now how many ("2 of them large" counts the split instead).
   const onlyKinds = reading.items.every((item) => item.kind === 'category' && item.qty === null);
   const hourMeant = reading.quantity !== null && onlyKinds && !took ? hourMeantByCount(state, reading.quantity, ctx) : null;
   if (hourMeant !== null) understood = applyWhen(state, { kind: 'time', hour: hourMeant, minute: 0 }, ctx.now, false) || understood;
-  else if (reading.quantity !== null && onlyKinds && !took && reading.choice === null && !shareAsked && !reading.sizeSplit) {
-    // "make it 0", "zero" to how many: the line is left off.
-    const last = draft.items[draft.items.length - 1];
-    understood = (reading.quantity <= 0 && last ? applyRemovals(state, [{ skus: [last.sku], only: null }], acts) : applyQuantity(state, reading.quantity, acts)) || understood;
-  }
+  else if (reading.quantity !== null && onlyKinds && !took && reading.choice === null && !shareAsked && !reading.sizeSplit) understood = applyQuantity(state, reading.quantity, acts) || understood;
   // "write NUT FREE on the box": never written, and said why.
   const writable = (said: string | null): string | null => {
     if (said && claimsAllergenFree(said)) acts.push({ type: 'no_free_claim', said });

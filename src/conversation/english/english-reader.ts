@@ -393,7 +393,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "choc, carrot and lemon slices", "2 chocolate, 1 red velvet and 3 lemon slices": the slices
   // said after the list are every flavour's in it, when no cake is named.
   // ("2 fudge slices and the red velvet one" says slices before the red velvet: that one is asked.)
-  const lastSlices = [...itemText.matchAll(/\b(?:slices|pieces)\b/g)].pop();
+  const lastSlices = items.some((item) => item.kind === 'choose') ? [...itemText.matchAll(/\b(?:slices|pieces)\b/g)].pop() : undefined;
   const flavourAfter = lastSlices ? readItems(itemText.slice((lastSlices.index ?? 0) + lastSlices[0].length), ctx.index).items.some((item) => item.kind === 'product' || item.kind === 'choose') : true;
   const slicesForAll = !flavourAfter && !/\b(?:cakes?|whole|instead|not|rather|swap|change)\b/.test(itemText) && !reading.replacesItems && !reading.correction && items.some((item) => item.kind === 'product' && ctx.index.productsById.get(item.sku)?.category === 'slice');
   if (slicesForAll) {
