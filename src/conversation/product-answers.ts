@@ -34,7 +34,8 @@ export function answerProductQuestion(work: TurnWork): Outcome {
     if (inches && unoffered.length > 0) work.acts.push({ type: 'inches_not_offered', skus: unoffered, inches });
     // "how much is a large slice of lemon?": the lemon slice's one size is said, with its price.
     const size = work.reading.size;
-    if (size === 'large') for (const sku of skus) if (work.ctx.index.productsById.get(sku)?.category === 'slice' && !work.ctx.index.productsById.get(sku)?.sizes.includes(size)) work.acts.push({ type: 'size_not_offered', sku, wanted: size, kept: null, asked: true });
+    const slicesNotLarge = size === 'large' ? skus.filter((sku) => { const product = work.ctx.index.productsById.get(sku); return product?.category === 'slice' && !product.sizes.includes(size); }) : [];
+    for (const sku of slicesNotLarge) work.acts.push({ type: 'size_not_offered', sku, wanted: 'large', kept: null, asked: true });
     work.acts.push({ type: 'answer_products', skus, asked: unoffered.length > 0 && asked === 'have' ? 'price' : asked, counted, compare: work.reading.comparing, ...(tiers ? { tiers } : {}) });
     // "do u have strawberry shortcake?" when it is not available: what there is of its kind instead.
     const products = skus.map((sku) => work.ctx.index.productsById.get(sku));

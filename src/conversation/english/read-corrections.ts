@@ -66,6 +66,11 @@ export function readOnlyThese(folded: string, items: ItemMention[], ctx: ReaderC
   }
 }
 
+/** The products on the order of the flavours these words name ("the lemon" → the lemon slices ordered). */
+function orderedOfFlavours(words: string, ctx: ReaderContext): string[] {
+  return findFlavors(tokenize(words), ctx.index).flatMap((mention) => flavorProducts(mention.flavor).map((p) => p.id)).filter((sku) => ctx.draftSkus.includes(sku));
+}
+
 /** "make the chocolate ones 3": the new count of the order's lines of that flavour, and the words that say it. */
 export function readFlavourRecount(itemText: string, ctx: ReaderContext): { phrase: string; skus: string[]; qty: number } | null {
   // "make the lemon three": the count may follow the flavour alone; "make the lemon one large" is a size.
@@ -74,7 +79,7 @@ export function readFlavourRecount(itemText: string, ctx: ReaderContext): { phra
   // "make the slices 3" with one kind of slice on the order: those slices.
   const kind = /^(?:slices?|pieces?)$/.test(recounted?.[1] ?? '') ? 'slice' : /^(?:whole )?cakes?$/.test(recounted?.[1] ?? '') ? 'whole-cake' : null;
   const ofKind = kind ? [...new Set(ctx.draftSkus.filter((sku) => ctx.index.productsById.get(sku)?.category === kind))] : [];
-  const flavoured = recounted?.[1] && !kind ? findFlavors(tokenize(recounted[1]), ctx.index).flatMap((mention) => flavorProducts(mention.flavor).map((p) => p.id)).filter((sku) => ctx.draftSkus.includes(sku)) : [];
+  const flavoured = recounted?.[1] && !kind ? orderedOfFlavours(recounted[1], ctx) : [];
   const skus = ofKind.length === 1 ? ofKind : flavoured;
   return recounted && qty !== null && skus.length > 0 ? { phrase: recounted[0], skus, qty } : null;
 }
@@ -86,7 +91,7 @@ export function readFlavourChange(itemText: string, ctx: ReaderContext): { phras
   const changed = FLAVOUR_CHANGE.exec(itemText);
   if (!changed?.[1] || !changed[3]) return null;
   const count = /^(a|an|another)$/.test(changed[1]) ? 1 : readQuantity(tokenize(changed[1]));
-  const skus = findFlavors(tokenize(changed[3]), ctx.index).flatMap((mention) => flavorProducts(mention.flavor).map((p) => p.id)).filter((sku) => ctx.draftSkus.includes(sku));
+  const skus = orderedOfFlavours(changed[3], ctx);
   if (count === null || skus.length === 0) return null;
   return { phrase: changed[0], skus, qty: /more|extra|additional/.test(changed[2] ?? '') ? count : -count, add: true };
 }

@@ -115,7 +115,8 @@ export function readAddressUnit(said: string): string | null {
   return zip ? `${kept}, ${zip}` : kept;
 }
 
-export const isNearbyCity = (words: string): boolean => new RegExp(`^${NEARBY_CITY}$`, 'i').test(words.trim());
+const NEARBY_CITY_ALONE = new RegExp(`^${NEARBY_CITY}$`, 'i');
+export const isNearbyCity = (words: string): boolean => NEARBY_CITY_ALONE.test(words.trim());
 
 export function findStreetAddress(text: string): string | null {
   return STREET_ADDRESS.exec(text)?.[0].trim().replace(/[.,]+$/, '') ?? null;

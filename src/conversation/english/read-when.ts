@@ -383,9 +383,10 @@ export function readWhen(folded: string, now: DateTime, near: string | null = nu
   weighed.sort((a, b) => b.weight - a.weight);
   const found = weighed.map(({ found }) => found);
   const completeAt = found.findIndex((f) => f.day && f.time);
-  // A time said with its day stands, unless a time said as the pickup outweighs it.
   const timedAt = found.findIndex((f) => f.time);
-  const complete = completeAt >= 0 && (weighed[completeAt]?.weight ?? 0) >= (weighed[timedAt]?.weight ?? 0) ? found[completeAt] : completeAt >= 0 && timedAt >= 0 ? { ...(found[completeAt] as Found), time: found[timedAt]?.time ?? null } : undefined;
+  // A time said with its day stands, unless a time said as the pickup outweighs it (sorted first).
+  const outweighed = completeAt >= 0 && (weighed[completeAt]?.weight ?? 0) < (weighed[timedAt]?.weight ?? 0);
+  const complete = completeAt < 0 ? undefined : outweighed ? { ...(found[completeAt] as Found), time: found[timedAt]?.time ?? null } : found[completeAt];
   // "saturday the 28th", "is the 28th a saturday? ... that day at 10": the date said wins over a weekday.
   const exact = found.find((f) => f.exact && f.day && f.time) ?? (complete?.exact ? complete : found.find((f) => f.exact && f.day));
   const day = exact?.day ?? complete?.day ?? found.find((f) => f.day)?.day ?? null;
