@@ -18,6 +18,7 @@ export const ALLERGENS = [
 ] as const;
 
 export type Size = (typeof SIZES)[number];
+export type Allergen = (typeof ALLERGENS)[number];
 export type Category = (typeof CATEGORIES)[number];
 
 /** The sizes each kind of product comes in, its base size (priced by price_usd) first. */

@@ -1,4 +1,4 @@
-import type { Size } from '../catalog/catalog-schema.js';
+import type { Allergen, Size } from '../catalog/catalog-schema.js';
 import type { Rejection } from '../errors.js';
 import type { PricedLine } from '../orders/decide-order.js';
 import type { OrderResult, OrderStatusView } from '../orders/order-schemas.js';
@@ -76,7 +76,8 @@ export type Act =
   /** `orderStarted`: something is already on the order being made (or named in this message). */
   | { type: 'allergy_noted'; orderStarted: boolean }
   /** `everything`: the question named no cake, so every cake's list is given. */
-  | { type: 'answer_allergens'; skus: string[]; everything?: boolean; vegan?: boolean }
+  /** `concerns`: the allergens the customer named, so the products listing them are pointed out. */
+  | { type: 'answer_allergens'; skus: string[]; everything?: boolean; vegan?: boolean; concerns?: Allergen[] }
   /** `counted`: how many of each a price question counted ("how much would 10 be?"), for the sum. */
   /** `compare`: "which is cheaper, a whole cake or 10 slices?": the counted lines are set side by side, not added up. */
   /** `tiers`: the question asked about tiers, which the menu does not list (its sizes are said). */

@@ -69,7 +69,7 @@ export const INTERRUPTS: Interrupt[] = [
       if (placed) {
         // "my daughter is allergic to walnuts, is that ok?" after carrot slices: what the menu lists for them, said too.
         const ordered = everyForm(placedSkus(work.state), work.ctx.index);
-        if (ordered.length > 0) work.acts.push({ type: 'answer_allergens', skus: ordered });
+        if (ordered.length > 0) work.acts.push({ type: 'answer_allergens', skus: ordered, concerns: work.screen.allergens });
         work.acts.push({ type: 'handoff', reason: 'allergy_after_placing', orderId: placed, hasPhone: hasPhone(work) });
         work.action = { kind: 'request_person', reason: `allergy reported after order ${placed} was placed: "${mention.slice(0, 300)}"`, allergyNote: { orderId: placed, note: mention } };
         return 'done';
@@ -81,7 +81,7 @@ export const INTERRUPTS: Interrupt[] = [
       const named = work.reading.items.flatMap((item) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : []));
       const onOrder = [...work.state.draft.items.map((item) => item.sku), ...named];
       if (onOrder.length > 0 && !has(work, 'allergen_question')) {
-        work.acts.push({ type: 'answer_allergens', skus: everyForm(onOrder, work.ctx.index) });
+        work.acts.push({ type: 'answer_allergens', skus: everyForm(onOrder, work.ctx.index), concerns: work.screen.allergens });
       }
       return 'continue';
     },
@@ -336,7 +336,7 @@ export const INTERRUPTS: Interrupt[] = [
       const { unknown, alsoUnknown, unknownThing } = work.reading.about;
       const thing = unknown ? (unknownThing ?? null) : null;
       if (thing && asked.length === 0) work.acts.push({ type: 'not_on_menu', phrase: thing, ...(alsoUnknown ? { others: alsoUnknown } : {}) });
-      work.acts.push({ type: 'answer_allergens', skus: [...new Set(skus)], everything, vegan: work.reading.veganAsked });
+      work.acts.push({ type: 'answer_allergens', skus: [...new Set(skus)], everything, vegan: work.reading.veganAsked, concerns: work.screen.allergens });
       // "any vegan or sugar free options?": the sugar, which the menu does not list, is said too.
       if (has(work, 'dietary_question')) work.acts.push({ type: 'dietary_unknown', asked: work.reading.dietaryAsked });
       // "what about the vanilla?" next asks the same about the vanilla.

@@ -1,4 +1,5 @@
-import { mentionsAllergy } from '../orders/allergy-mention.js';
+import type { Allergen } from '../catalog/catalog-schema.js';
+import { allergensNamed, mentionsAllergy } from '../orders/allergy-mention.js';
 import { DRINK_PHRASES, isDecorationDrip, isDrinkWord, type MenuIndex } from './menu-index.js';
 import { fold, tokenize } from './text.js';
 
@@ -9,6 +10,8 @@ import { fold, tokenize } from './text.js';
 export type SafetyScreen = {
   /** The customer's own words, when they mention an allergy or something they must avoid. */
   allergyMention: string | null;
+  /** The catalog allergens the message names, asked about or to be avoided ("walnuts": tree-nuts). */
+  allergens: Allergen[];
   /** The message names coffee, tea or another drink: never ordered, always answered. */
   mentionsDrink: boolean;
 };
@@ -30,6 +33,7 @@ export function screenMessage(text: string, index: MenuIndex): SafetyScreen {
   const folded = fold(text).trim();
   return {
     allergyMention: isAllergyMention(folded) ? text.trim().slice(0, 1000) : null,
+    allergens: allergensNamed(folded),
     mentionsDrink: NAMES_A_DRINK_PHRASE.test(folded) || tokenize(folded).some((token, at, tokens) => isDrinkWord(token, index) && !isDecorationDrip(tokens, at)),
   };
 }

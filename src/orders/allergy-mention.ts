@@ -1,7 +1,26 @@
+import type { Allergen } from '../catalog/catalog-schema.js';
+
 // Generous on purpose (typos, "without nuts"): a false alarm costs staff a look, a miss could
 // cost a customer their health.
-const ALLERGY_MENTION =
-  /\b(al+[ae]?r+[gj]\w*|an?aphyla\w*|epi ?pen|c[oe]{1,2}liac|intoleran\w*)\b|\b(without|free of|free from|hold the|no)\s+(nuts?|peanuts?|walnuts?|pecans?|almonds?|tree ?nuts?|gluten|dairy|milk|lactose|eggs?|soy|sesame|wheat)\b|\b(nut|peanut|gluten|dairy|egg|soy|sesame|wheat)[- ]free\b|\b(can'?t|cannot|can not|shouldn'?t|should not|must not|mustn'?t|doesn'?t|does not|don'?t|do not|not allowed to|never|cant)\s+(have|eat|do|handle|tolerate|touch|digest|process|stand)\s+(any\s+)?(nuts?|peanuts?|walnuts?|pecans?|almonds?|tree ?nuts?|gluten|dairy|milk|lactose|eggs?|soy|sesame|wheat)\b|\b(avoids?|avoiding|sensitive to|sensitivity to|reacts? to|reaction to)\s+(any\s+)?(nuts?|peanuts?|walnuts?|pecans?|almonds?|tree ?nuts?|gluten|dairy|milk|lactose|eggs?|soy|sesame|wheat)\b|\b(hives|rash|breaks? out|broke out|swell\w*|sick|throws? up)\b[^.!?]{0,25}\b(from|with|after|when|if)\b[^.!?]{0,20}\b(nuts?|peanuts?|walnuts?|pecans?|almonds?|hazelnuts?|tree ?nuts?|gluten|dairy|milk|lactose|eggs?|soy|sesame|wheat)\b/;
+
+// What a customer may need kept out of a cake: the allergens, and the dyes some children react to.
+const INGREDIENT = String.raw`(?:nuts?|peanuts?|walnuts?|pecans?|almonds?|hazelnuts?|cashews?|pistachios?|tree ?nuts?|gluten|dairy|milk|lactose|eggs?|soy|sesame|wheat|coconut|(?:red |food |artificial )?(?:dyes?|colou?rings?)|red ?40)`;
+
+const ALLERGY_MENTION = new RegExp(
+  [
+    String.raw`\b(al+[ae]?r+[gj]\w*|an?aphyla\w*|epi ?pen|c[oe]{1,2}liac|intoleran\w*)\b`,
+    String.raw`\b(without|free of|free from|hold the|no)\s+${INGREDIENT}\b`,
+    String.raw`\b(nut|peanut|gluten|dairy|egg|soy|sesame|wheat|dye)[- ]free\b`,
+    String.raw`\b(can'?t|cannot|can not|shouldn'?t|should not|must not|mustn'?t|doesn'?t|does not|don'?t|do not|not allowed to|never|cant)\s+(have|eat|do|handle|tolerate|touch|digest|process|stand)\s+(any\s+)?${INGREDIENT}\b`,
+    String.raw`\b(avoids?|avoiding|sensitive to|sensitivity to|reacts? to|reacted to|reaction to)\s+(any\s+)?${INGREDIENT}\b`,
+    // "my son reacts to red dye", "she's sensitive to artificial flavours": whatever it is, staff look.
+    String.raw`\b(reacts?|reacted|sensitive|sensitivity)\s+(badly\s+|really\s+badly\s+)?to\s+\w+`,
+    // "can you leave out the walnuts?", "take the nuts off", "skip the coconut".
+    String.raw`\b(leave|take|keep|skip|omit|remove|hold)\s+(out\s+|off\s+)?(the\s+|any\s+|all\s+)?(of\s+the\s+)?${INGREDIENT}(\s+(out|off))?\b`,
+    String.raw`\bminus the\s+${INGREDIENT}\b`,
+    String.raw`\b(hives|rash|breaks? out|broke out|swell\w*|sick|throws? up)\b[^.!?]{0,25}\b(from|with|after|when|if)\b[^.!?]{0,20}\b${INGREDIENT}\b`,
+  ].join('|'),
+);
 
 // Allergies that are not to anything in food ("allergic to my friend's cats lol", "my allergies
 // are awful today, it's the pollen") and a group said to have none ("no allergies in our group").
@@ -11,8 +30,32 @@ const NOT_ABOUT_FOOD =
   /\b(?:allergic|an allergy|allergies) to (?:(?:my|our|the|his|her|their|all|some|[a-z]+'s)\s+)*(?:cats?|dogs?|pets?|animals?|horses?|pollen|dust|dust mites|grass|hay|ragweed|mou?ld|bees?|wasps?|stings?|penicillin|antibiotics?|perfume|fragrances?|cold|the sun)\b|\b(?:my|his|her|our|the)?\s*(?:seasonal |spring |fall )?allergies (?:are|r|is|have been|been)\s+(?:so |really |super |just )?(?:terrible|awful|bad|crazy|acting up|killing me|insane|the worst|brutal)\b|\bhay ?fever\b|\bseasonal allergies\b|\bno (?:food )?allergies\b|\b(?:nobody|no one|noone|none of us|none of them)(?:'s|s| has| have| is| are) (?:any )?(?:food )?(?:allergies|allergic)\b|\bnot allergic to anything\b/g;
 const FOOD_ALLERGEN = /\b(nuts?|peanuts?|walnuts?|pecans?|almonds?|hazelnuts?|cashews?|pistachios?|tree ?nuts?|gluten|wheat|dairy|milk|lactose|eggs?|soy|sesame|fish|shellfish|c[oe]{1,2}liac|food|anaphyla\w*|epi ?pen)\b/;
 
+const lowered = (text: string) => text.toLowerCase().replace(/[\u2018\u2019]/g, "'");
+
 /** True when a customer's words mention an allergy or an ingredient they must avoid. */
 export function mentionsAllergy(text: string): boolean {
-  const lower = text.toLowerCase().replace(/[\u2018\u2019]/g, "'");
+  const lower = lowered(text);
   return ALLERGY_MENTION.test(FOOD_ALLERGEN.test(lower) ? lower : lower.replace(NOT_ABOUT_FOOD, ' '));
+}
+
+// The catalog's allergen names for the words customers use; "nuts" may mean either kind.
+const NAMED_ALLERGENS: Array<[RegExp, Allergen[]]> = [
+  [/\bnuts?\b|\bnut[- ]?(?:allergy|free)\b/, ['peanuts', 'tree-nuts']],
+  [/\bpeanuts?\b/, ['peanuts']],
+  [/\b(?:walnuts?|pecans?|almonds?|hazelnuts?|cashews?|pistachios?|tree ?nuts?|macadamias?)\b/, ['tree-nuts']],
+  [/\b(?:gluten|wheat|c[oe]{1,2}liacs?|flour)\b/, ['wheat']],
+  [/\b(?:dairy|milk|lactose)\b/, ['dairy']],
+  [/\beggs?\b/, ['eggs']],
+  [/\bsoy\w*\b/, ['soy']],
+  [/\bsesame\b/, ['sesame']],
+  [/\bshellfish\b|\bshrimp\b/, ['shellfish']],
+  [/\bfish\b/, ['fish']],
+];
+
+/** The catalog allergens a message names ("my kid can't have walnuts": tree-nuts), for saying which products list them. */
+export function allergensNamed(text: string): Allergen[] {
+  const lower = lowered(text);
+  const named = new Set<Allergen>();
+  for (const [words, allergens] of NAMED_ALLERGENS) if (words.test(lower)) for (const allergen of allergens) named.add(allergen);
+  return [...named];
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { converse } from '../helpers/converse.js';
+import { renderActs } from '../../src/conversation/render.js';
+import { converse, engineContext } from '../helpers/converse.js';
 
 // Allergies asked about in passing, and things the bakery does not make said beside real orders.
 // Every allergy mention is noted for staff; an allergen is never "not on our menu"; what we do
@@ -61,6 +62,28 @@ describe('allergies asked about', () => {
     const { state } = converse(['hiii can i get 2 rv slices n 2 vanilla slices @ 5, my bff has a nut alrgy so pls note it. Kayla']);
     expect(lines(state.draft.items)).toEqual(['2 red-velvet-slice', '2 vanilla-bean-slice']);
     expect(state.draft.allergyNotes).toMatch(/alrgy/);
+  });
+});
+
+describe('sensitivities and ingredients to leave out', () => {
+  it('"my son reacts to red dye" and "can you leave out the walnuts?" beside an order go to staff as allergy notes', () => {
+    for (const message of ['a red velvet cake for saturday at noon, my son reacts to red dye', 'carrot cake for sat 2pm, can you leave out the walnuts?', 'fudge cake sat noon, please skip the nuts']) {
+      const { acts, state } = converse([message]);
+      expect(types(acts), message).toContain('allergy_noted');
+      expect(state.draft.allergyNotes, message).toBe(message);
+      expect(state.draft.items, message).toHaveLength(1);
+    }
+  });
+
+  it('an allergy a cake on the order lists is pointed out, and one it does not list is not', () => {
+    const said = (messages: string[]) => {
+      const { acts } = converse(messages);
+      return renderActs(acts, 'en', { catalog: engineContext().catalog, now: engineContext().now }).map((m) => m.text).join(' ');
+    };
+    expect(said(['whole carrot cake for sat noon', 'my wife is allergic to walnuts'])).toContain('Please note: Carrot Cake lists tree-nuts.');
+    expect(said(['2 lemon slices at 3 today', 'oh my daughter is lactose intolerant'])).toContain('Please note: Lemon Chiffon Cake lists dairy.');
+    // The fudge cake's list has no tree nuts; nothing is said that could read as "safe", and nothing is pointed out.
+    expect(said(['whole fudge cake for sat noon', 'my wife is allergic to walnuts'])).not.toContain('Please note');
   });
 });
 

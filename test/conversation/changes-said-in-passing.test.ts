@@ -5,6 +5,7 @@ import { type ConversationState, draftKey, newConversation } from '../../src/con
 import { buildMenuIndex } from '../../src/conversation/menu-index.js';
 import { NO_CLOSED_DAYS } from '../../src/orders/business-time.js';
 import { respondTo } from '../../src/conversation/engine.js';
+import { renderActs } from '../../src/conversation/render.js';
 import { sampleCatalog } from '../helpers/sample-catalog.js';
 import { converse, engineContext as ctx } from '../helpers/converse.js';
 
@@ -535,7 +536,8 @@ describe('an allergy told after placing', () => {
     const state = converse(['3 carrot slices 3pm today, name Ana Bell']).state;
     const placed = { ...state, draft: newConversation().draft, awaiting: null, lastOrderId: 'ord_6tgcjp4j36dmgmb074qj', lastPlacedKey: draftKey(state.draft) };
     const turn = respondTo(placed, 'my daughter is allergic to walnuts, is that ok?', ctx());
-    expect(turn.acts).toContainEqual({ type: 'answer_allergens', skus: expect.arrayContaining(['carrot-slice']) });
+    expect(turn.acts).toContainEqual({ type: 'answer_allergens', skus: expect.arrayContaining(['carrot-slice']), concerns: ['tree-nuts'] });
+    expect(renderActs(turn.acts, 'en', { catalog: ctx().catalog, now: ctx().now }).map((m) => m.text).join(' ')).toContain('Carrot Cake lists tree-nuts');
     expect(turn.action?.kind).toBe('request_person');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mentionsAllergy } from '../../src/orders/allergy-mention.js';
+import { allergensNamed, mentionsAllergy } from '../../src/orders/allergy-mention.js';
 
 // Any allergy mention goes to staff: the test is generous on purpose, so these are the ways
 // customers say it, and the everyday sentences it must leave alone.
@@ -24,6 +24,12 @@ describe('an allergy mention', () => {
       'im allergc to dairy',
       'hes alergic to eggs',
       'my daughter breaks out in hives from eggs',
+      'my son reacts to red dye',
+      'she is sensitive to artificial colouring',
+      'can you leave out the walnuts?',
+      'take the nuts off please',
+      'skip the coconut',
+      'no food coloring please',
     ]) {
       expect(mentionsAllergy(text), text).toBe(true);
     }
@@ -53,5 +59,12 @@ describe('an allergy mention', () => {
     for (const text of ['2 carrot slices at 3', "I can't have it delivered, I'll pick it up", 'no rush, any time after 2', 'we never have enough cake']) {
       expect(mentionsAllergy(text), text).toBe(false);
     }
+  });
+
+  it('names the catalog allergens the customer means', () => {
+    expect(allergensNamed('my wife is allergic to walnuts')).toEqual(['tree-nuts']);
+    expect(allergensNamed('she has a nut allergy')).toEqual(['peanuts', 'tree-nuts']);
+    expect(allergensNamed('I am coeliac and lactose intolerant')).toEqual(['wheat', 'dairy']);
+    expect(allergensNamed('he reacts to red dye')).toEqual([]);
   });
 });

@@ -132,7 +132,7 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
       if (act.reason === 'cancel_placed') return `Your order ${act.orderId} is already placed, so I have asked staff to help you cancel it. ${act.hasPhone ? 'They will be in touch soon.' : 'Please send me a phone number they can call you on.'}`;
       return act.hasPhone ? say.PERSON_TEXT : say.PERSON_TEXT_NO_PHONE;
     case 'answer_allergens':
-      return `${act.vegan ? 'Our menu does not list any cake as vegan. ' : ''}${say.allergenText(products(ctx, act.skus), ctx.catalog, act.everything ?? false)}`;
+      return `${act.vegan ? 'Our menu does not list any cake as vegan. ' : ''}${say.allergenText(products(ctx, act.skus), ctx.catalog, act.everything ?? false, act.concerns ?? [])}`;
     case 'answer_products': {
       const text = say.productsText(products(ctx, act.skus), act.asked, act.counted ?? [], act.compare ?? false);
       return act.tiers ? `${text} ${say.TIERS_NOT_LISTED}` : text;

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import type { Catalog, Product, Size } from '../../catalog/catalog-schema.js';
+import type { Allergen, Catalog, Product, Size } from '../../catalog/catalog-schema.js';
 import { BAKERY_ZONE, formatDay, formatLocal, minuteWords, openMinutesWords } from '../../orders/business-time.js';
 import { holidayOn } from '../../orders/holidays.js';
 import { formatUsd, toCents } from '../../orders/money.js';
@@ -328,7 +328,7 @@ export function productsText(products: Product[], asked: 'price' | 'have' | 'abo
   return `${yes}${sentences.join(' ')}${together}${compare ? cheaperText(products, counted) : ''}`;
 }
 
-export function allergenText(products: Product[], catalog: Catalog, everything = false): string {
+export function allergenText(products: Product[], catalog: Catalog, everything = false, concerns: readonly Allergen[] = []): string {
   // A whole cake and its slice are answered together only when their allergen facts agree; the
   // catalog does not promise that they do.
   const facts = (p: Product) => JSON.stringify([p.allergens, p.allergens_confirmed]);
@@ -346,7 +346,17 @@ export function allergenText(products: Product[], catalog: Catalog, everything =
   // "anything vegan?", "which cakes are nut free?": no cake is promised free of anything.
   const ask = products.length === 0 ? 'I cannot promise that any of our cakes is free of an allergen. Which cake would you like to know about? ' : '';
   const lead = everything ? ['I cannot promise that any of our cakes is free of an allergen. Here is what our menu lists for each:'] : [];
-  return [...lead, ...lines, `${ask}If you have an allergy, tell me and staff will review your order.`, catalog.allergen_disclaimer].join(' ');
+  return [...lead, ...lines, ...listing(shown, concerns), `${ask}If you have an allergy, tell me and staff will review your order.`, catalog.allergen_disclaimer].join(' ');
+}
+
+// "my wife is allergic to walnuts" beside a carrot cake: that it lists tree-nuts is said in so
+// many words, not left to be found in the list. Silence about the others promises nothing.
+function listing(products: Product[], concerns: readonly Allergen[]): string[] {
+  return products.flatMap((product) => {
+    const listed = (product.allergens ?? []).filter((allergen) => concerns.includes(allergen));
+    const name = product.name.replace(/\s+Slice$/, '');
+    return listed.length > 0 ? [`Please note: ${name} lists ${listed.join(' and ')}.`] : [];
+  }).filter((line, i, all) => all.indexOf(line) === i);
 }
 
 const sameFlavour = (a: Product, b: Product) => a.id.replace(/-(whole|slice)$/, '') === b.id.replace(/-(whole|slice)$/, '');
