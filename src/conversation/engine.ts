@@ -16,6 +16,7 @@ import type { MessageReader, ReaderContext, Reading } from './reading.js';
 import { claimsAllergenFree, type SafetyScreen, screenMessage } from './safety.js';
 import { holdLaterOrder, settleLaterOrder, splitOffAnotherDay, startLaterOrder } from './two-orders.js';
 import { addSameAgain, applyPartialSwap, doubleForAnother, offerCustomFor, rememberChange, restoreRemoved, revertChange, sayInchesNotMade } from './line-changes.js';
+import { localDayOf } from './wall-clock.js';
 
 // The ordering conversation as plain functions over (state, reading, catalog, clock). It never
 // does I/O and never reads the customer's text: a reader has turned it into a Reading, and the
@@ -209,8 +210,14 @@ function applyReading(work: TurnWork): boolean {
     understood = true;
   }
   // A time said alone answers the time offered; said with products, it is for them ("4 slices for 6pm").
+  const dayBefore = draft.day ?? draft.datetime ?? state.proposedTime;
   const whenTaken = reading.when ? applyWhen(state, reading.when, ctx.now, reading.items.length === 0) : false;
   understood = whenTaken || understood;
+  // "a slice at 8:15" at 7:50 PM: the next 8:15 the bakery could mean is tomorrow morning, which
+  // the customer may not have meant, so it is said rather than left for the read-back.
+  if (whenTaken && reading.when?.kind === 'time' && dayBefore === null && draft.datetime && localDayOf(draft.datetime) !== ctx.now.setZone(BAKERY_ZONE).toISODate()) {
+    acts.push({ type: 'time_taken_tomorrow', at: draft.datetime });
+  }
   // "a carrot cake for nov 19" on the 20th: a day gone is said, not silently asked for again.
   if (reading.when?.kind === 'date' && !whenTaken && isDayGone(reading.when, ctx.now)) acts.push({ type: 'date_passed', date: reading.when.date.toISODate() as string });
   // "and 2 fudge slices too, same time": the time of the order just placed; "same again for

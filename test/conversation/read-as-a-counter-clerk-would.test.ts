@@ -299,3 +299,17 @@ describe('writing asked for just after placing', () => {
     expect(acts).toEqual([{ type: 'handoff', reason: 'change_placed', orderId: 'ord_test0000000000000001', hasPhone: true }]);
   });
 });
+
+describe('a time that has passed today', () => {
+  it('"a lemon slice at 9" said at 10 AM is tomorrow at 9, and the customer is told so', () => {
+    const { acts, state } = converse(['a lemon slice at 9']);
+    expect(state.draft.datetime).toBe('2026-11-21T09:00:00.000-06:00');
+    expect(acts).toContainEqual({ type: 'time_taken_tomorrow', at: '2026-11-21T09:00:00.000-06:00' });
+  });
+
+  it('a time still ahead today, or said with its day, is taken as said with nothing more', () => {
+    for (const message of ['a lemon slice at 3', 'a lemon slice tomorrow at 9', 'carrot cake saturday at 9']) {
+      expect(types(converse([message]).acts), message).not.toContain('time_taken_tomorrow');
+    }
+  });
+});

@@ -176,6 +176,8 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
       return `Thanks, ${act.name}.`;
     case 'tomorrow_after_midnight':
       return say.tomorrowAfterMidnight(act.date, act.other);
+    case 'time_taken_tomorrow':
+      return `That time has passed for today, so I have it for tomorrow, ${formatLocal(DateTime.fromISO(act.at).setZone(BAKERY_ZONE))}. Tell me if you meant another day or time.`;
     case 'answer_phone':
       return act.known
         ? 'I already have your number from this conversation, so there is no need to send it. Staff use it only to reach you about this order.'
