@@ -26,6 +26,8 @@ export type Summary = {
   address: string | null;
   name: string;
   phone: string;
+  /** The customer typed or said the number (not the one they are writing from): it is read back. */
+  phoneGiven: boolean;
   hasAllergyNote: boolean;
   needsApproval: boolean;
 };

@@ -168,6 +168,7 @@ export function nextStep(state: ConversationState, ctx: TurnContext, acts: Act[]
       address: decision.address,
       name: decision.customer,
       phone: decision.phone,
+      phoneGiven: draft.phone !== null && draft.phone !== ctx.phone,
       hasAllergyNote: decision.allergyNotes !== null,
       needsApproval: decision.status === 'needs_approval',
     },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { converse } from '../helpers/converse.js';
+import { renderActs } from '../../src/conversation/render.js';
+import { converse, engineContext } from '../helpers/converse.js';
 
 // Messages a good counter clerk reads right, found by playing customers against the engine: an
 // order and a question in one message, counts of zero, another day, sizes not made, several
@@ -311,5 +312,23 @@ describe('a time that has passed today', () => {
     for (const message of ['a lemon slice at 3', 'a lemon slice tomorrow at 9', 'carrot cake saturday at 9']) {
       expect(types(converse([message]).acts), message).not.toContain('time_taken_tomorrow');
     }
+  });
+});
+
+describe('the read-back', () => {
+  const readBack = (messages: string[], channel: 'sms' | 'webchat') => {
+    const { acts } = converse(messages, channel);
+    const summary = acts.find((act) => act.type === 'summary');
+    return summary?.type === 'summary' ? summary.summary : null;
+  };
+
+  it('a phone number typed in the web chat is read back, so a wrong digit can be caught', () => {
+    const summary = readBack(['carrot cake saturday at 2 for pickup', 'Ann Lee', '512-555-0188'], 'webchat');
+    expect(summary).toMatchObject({ phone: '+15125550188', phoneGiven: true });
+    expect(renderActs([{ type: 'summary', summary: summary! }], 'en', { catalog: engineContext().catalog, now: engineContext().now })[0]?.text).toContain('Phone: (512) 555-0188.');
+  });
+
+  it('the number a text comes from is not read back to its owner', () => {
+    expect(readBack(['carrot cake saturday at 2 for pickup', 'Ann Lee'], 'sms')).toMatchObject({ phoneGiven: false });
   });
 });

@@ -361,6 +361,9 @@ function listing(products: Product[], concerns: readonly Allergen[]): string[] {
 
 const sameFlavour = (a: Product, b: Product) => a.id.replace(/-(whole|slice)$/, '') === b.id.replace(/-(whole|slice)$/, '');
 
+/** "+15125550188" → "(512) 555-0188"; a number from elsewhere as stored. */
+const phoneWords = (e164: string): string => e164.replace(/^\+1(\d{3})(\d{3})(\d{4})$/, '($1) $2-$3');
+
 export function summaryText(summary: Summary): string {
   const lines = summary.lines
     .map((line) => `${line.qty} x ${line.name} (${line.size}) ${formatUsd(line.line_total_cents)}${line.notes ? `, note "${line.notes}"` : ''}`)
@@ -371,9 +374,11 @@ export function summaryText(summary: Summary): string {
       ? `Pickup at the bakery on ${when} Central Time.`
       : `Delivery to ${summary.address} requested for ${when} Central Time; staff confirm delivery and no delivery time is promised until they do.`;
   const custom = summary.lines.some((line) => line.category === 'custom-cake') ? ' The custom cake price is a starting price, set in the consultation.' : '';
+  // A number typed or said is read back, as a misheard digit would leave staff unable to call.
+  const phone = summary.phoneGiven ? ` Phone: ${phoneWords(summary.phone)}.` : '';
   const allergy = summary.hasAllergyNote ? ' Your allergy note goes to staff with the order.' : '';
   const review = summary.needsApproval ? ' Staff will review the order before it is confirmed.' : '';
-  return `Here is your order: ${lines}. Estimated total ${formatUsd(summary.totalCents)}.${custom} ${how} Name: ${summary.name}.${allergy}${review} Reply YES to place it, or tell me what to change.`;
+  return `Here is your order: ${lines}. Estimated total ${formatUsd(summary.totalCents)}.${custom} ${how} Name: ${summary.name}.${phone}${allergy}${review} Reply YES to place it, or tell me what to change.`;
 }
 
 export function statusText(status: OrderStatusView | null, orderId: string): string {
