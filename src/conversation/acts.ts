@@ -148,6 +148,8 @@ export type Act =
   | { type: 'date_passed'; date: string }
   /** "do u need my number?": staff use it only about this order; `known`: the channel gave it (or it was given). */
   | { type: 'answer_phone'; known: boolean }
+  /** "why do you need my name?": what the name is for. */
+  | { type: 'answer_name' }
   /** "November 31st": no such date; the customer is asked which day they meant. */
   | { type: 'no_such_date'; month: number; day: number }
   /** `asked`: the diet in the customer's words ("sugar free"), said back. */

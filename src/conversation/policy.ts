@@ -418,6 +418,11 @@ export const INTERRUPTS: Interrupt[] = [
     },
   },
   {
+    name: 'name question',
+    applies: (work) => has(work, 'name_question') && work.reading.name === null,
+    handle: (work) => (work.acts.push({ type: 'answer_name' }), answered(work)),
+  },
+  {
     name: 'phone question',
     applies: (work) => has(work, 'phone_question') && work.reading.phone === null,
     handle: (work) => (work.acts.push({ type: 'answer_phone', known: hasPhone(work) }), answered(work)),

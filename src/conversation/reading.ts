@@ -13,6 +13,7 @@ export type Intent =
   | 'want_back'
   /** "do u need my phone number?": what the number is for, and whether it is already known. */
   | 'phone_question'
+  | 'name_question'
   | 'thanks'
   /** "my order was wrong", "I want a refund": a problem with an order, for staff. */
   | 'complaint'

@@ -332,3 +332,24 @@ describe('the read-back', () => {
     expect(readBack(['carrot cake saturday at 2 for pickup', 'Ann Lee'], 'sms')).toMatchObject({ phoneGiven: false });
   });
 });
+
+describe('questions about what is asked for', () => {
+  it('"why do you need my name?" says what the name is for and asks again; it is no question about the phone', () => {
+    for (const message of ['why do you need my name?', 'what do you need my name for', 'do you need my last name?']) {
+      const { acts, state } = converse(['carrot cake sat 2', 'pickup', message]);
+      expect(types(acts), message).toEqual(['answer_name', 'ask_slot']);
+      expect(state.awaiting, message).toBe('name');
+    }
+  });
+
+  it('"what areas?" after the delivery answer is a delivery question, not a message missed', () => {
+    for (const messages of [['do you deliver?', 'what areas?'], ['where do you deliver to'], ['what areas do you cover']]) {
+      expect(types(converse(messages).acts), messages.join(' / ')).toContain('delivery_policy');
+    }
+  });
+
+  it('"what time do I need to be there?" after placing looks up the order placed', () => {
+    const { action } = converse(['2 lemon slices at 3', 'Ann', 'yes', 'what time do I need to be there?'], 'sms', { place: true });
+    expect(action).toBe('order_status');
+  });
+});

@@ -182,6 +182,8 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
       return act.known
         ? 'I already have your number from this conversation, so there is no need to send it. Staff use it only to reach you about this order.'
         : 'Yes, I need a phone number for the order: staff use it only to reach you about this order.';
+    case 'answer_name':
+      return 'The name goes on the order so staff hand it to the right person; a first name is fine.';
     case 'draft_restored':
       return 'No problem, I have put your order back as it was.';
     case 'no_such_date':
