@@ -353,3 +353,29 @@ describe('questions about what is asked for', () => {
     expect(action).toBe('order_status');
   });
 });
+
+describe('two days in one message', () => {
+  it('"a carrot cake for saturday and a red velvet for sunday, both at noon" is two orders, each at noon', () => {
+    const { acts, state } = converse(['a carrot cake for saturday and a red velvet for sunday, both at noon']);
+    expect(lines(state.draft.items)).toEqual(['1 carrot-whole']);
+    expect(state.draft.datetime).toBe('2026-11-21T12:00:00.000-06:00');
+    expect(state.laterOrder).toMatchObject({ items: [{ sku: 'red-velvet-whole', qty: 1 }], datetime: '2026-11-22T12:00:00.000-06:00' });
+    expect(types(acts)).toContain('two_orders');
+  });
+
+  it('with no time said, each order keeps its own day and asks its time', () => {
+    const { state } = converse(['a carrot cake for saturday and a red velvet for sunday']);
+    expect(state.draft.day).toBe('2026-11-21');
+    expect(state.laterOrder).toMatchObject({ items: [{ sku: 'red-velvet-whole' }], day: '2026-11-22' });
+  });
+});
+
+describe('a count said with the day', () => {
+  it('"carrot cake please. I want 2 on saturday at 10am" is two carrot cakes on Saturday at 10', () => {
+    for (const messages of [['carrot cake please. I want 2 on saturday at 10am'], ['carrot cake please', 'I want 2 on saturday at 10am']]) {
+      const { state } = converse(messages);
+      expect(lines(state.draft.items), messages.join(' / ')).toEqual(['2 carrot-whole']);
+      expect(state.draft.datetime).toBe('2026-11-21T10:00:00.000-06:00');
+    }
+  });
+});

@@ -28,9 +28,17 @@ export function readSecondTime(text: string, ctx: ReaderContext, reading: Readin
   const group = readLaterGroup(text, ctx.now, itemsOf, whenOf);
   if (!group) return;
   const first = [...reading.items];
+  // "a carrot cake for saturday and a red velvet for sunday": read alone, "a red velvet" could be
+  // a cake or a slice; the whole message made it a cake, and so it is.
+  const laterItems: ItemMention[] = [];
+  for (const item of group.items) {
+    const meant = item.kind === 'choose' ? first.findLast((other) => other.kind === 'product' && item.skus.includes(other.sku)) : item;
+    if (!meant) return;
+    laterItems.push(meant);
+  }
   // "2 carrot slices today and another 2 tomorrow": the product named at both times is read once.
   const namedFirst = new Set(itemsOf(group.firstText).flatMap((item) => (item.kind === 'product' ? [item.sku] : [])));
-  for (const item of group.items) {
+  for (const item of laterItems) {
     if (item.kind === 'product' && namedFirst.has(item.sku)) continue;
     const at = first.findLastIndex((other) => other.kind === 'product' && item.kind === 'product' && other.sku === item.sku);
     if (at === -1) return;
@@ -39,7 +47,7 @@ export function readSecondTime(text: string, ctx: ReaderContext, reading: Readin
   if (first.length === 0) return;
   reading.items = first;
   reading.when = group.firstWhen;
-  reading.later = { items: group.items, when: group.when };
+  reading.later = { items: laterItems, when: group.when };
 }
 
 type Part = { text: string; products: boolean; when: boolean };
@@ -60,7 +68,7 @@ function readLaterGroup(text: string, now: DateTime, itemsOf: (part: string) => 
   if (parts.length < 2) return null;
   // Two times for two sets of products need products in two parts at least; times, which cost
   // more to read, are read only then.
-  const products = parts.map((part) => itemsOf(part).some((item) => item.kind === 'product'));
+  const products = parts.map((part) => itemsOf(part).some((item) => item.kind === 'product' || item.kind === 'choose'));
   if (products.filter(Boolean).length < 2) return null;
   const groups: Part[][] = [[]];
   for (const [i, part] of parts.entries()) {
@@ -74,13 +82,19 @@ function readLaterGroup(text: string, now: DateTime, itemsOf: (part: string) => 
   // Each group's time is the one said with or after its products: "I've been trying to order for
   // ten minutes. two lemon slices ..." says no time for the slices.
   const [first, later] = groups.map((group) => group.slice(group.findIndex((part) => part.products)).map((part) => part.text).join(', ')) as [string, string];
-  const firstWhen = whenOf(first);
   const laterWhen = whenOf(later);
+  const firstWhen = sharedTime(whenOf(first), laterWhen, later);
   const laterItems = itemsOf(later);
   // Only products named outright go to a second order: "the cake Saturday" refers, it does not order.
-  if (!firstWhen || !laterWhen || laterItems.length === 0 || laterItems.some((item) => item.kind !== 'product')) return null;
+  if (!firstWhen || !laterWhen || laterItems.length === 0 || laterItems.some((item) => item.kind !== 'product' && item.kind !== 'choose')) return null;
   if (!differ(firstWhen, laterWhen, now)) return null;
   return { firstText: first, firstWhen, items: laterItems, when: laterWhen };
+}
+
+/** "a carrot cake for saturday and a red velvet for sunday, both at noon": the time said for both is the first day's too. */
+function sharedTime(first: WhenReading | null, later: WhenReading | null, laterText: string): WhenReading | null {
+  if (first?.kind !== 'date' || later?.kind !== 'datetime' || !/\b(both|each|all|same time)\b/.test(laterText)) return first;
+  return { kind: 'datetime', at: first.date.set({ hour: later.at.hour, minute: later.at.minute }) };
 }
 
 /** Two times differ when both name a day and the days differ, or both name a time of day and those differ. */
