@@ -381,6 +381,16 @@ export function applyNote(state: ConversationState, note: string, acts: Act[], i
   return true;
 }
 
+/** Words for one cake of several ("and a fudge cake saying Happy Birthday Leo"): on that cake. */
+export function applyNoteTo(state: ConversationState, sku: string, note: string, acts: Act[], index?: MenuIndex): boolean {
+  const cake = state.draft.items.findLast((item) => item.sku === sku && !isSlice(item));
+  if (!cake) return applyNote(state, note, acts, index);
+  const text = note.slice(0, MAX_NOTE);
+  writeMessage(cake, text);
+  acts.push({ type: 'note_added', sku: cake.sku, note: text });
+  return true;
+}
+
 /**
  * The words to write on a cake: a message said again replaces the one before it, and the design
  * and other notes said for the cake ("white with blue flowers") stay.

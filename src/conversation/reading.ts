@@ -192,6 +192,8 @@ export type Reading = {
   phoneInvalid: boolean;
   /** A message for a cake ("Happy Birthday Mia"). */
   notes: string | null;
+  /** Two or more cakes, each with its own message ("a carrot cake saying X and a fudge cake saying Y"). */
+  notesFor?: Array<{ sku: string; note: string }>;
   /** How a cake should be made, for staff ("dinosaur theme", "Chocolate Fudge flavour"). */
   details: string | null;
   /** A name the message says is wrong ("Katelyn, not Caitlin"). */

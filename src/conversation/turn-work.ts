@@ -49,6 +49,7 @@ export function hasOrderContent(reading: Reading): boolean {
     reading.address !== null ||
     reading.name !== null ||
     reading.notes !== null ||
+    (reading.notesFor?.length ?? 0) > 0 ||
     reading.details !== null ||
     reading.sizeSplit !== null ||
     reading.size !== null ||

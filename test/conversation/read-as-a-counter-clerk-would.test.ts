@@ -379,3 +379,23 @@ describe('a count said with the day', () => {
     }
   });
 });
+
+describe('words to write on each of two cakes', () => {
+  const notes = (items: Array<{ sku: string; notes: string | null }>) => items.map((item) => `${item.sku}: ${item.notes ?? '-'}`);
+
+  it('each cake named with its own message gets that message, and neither cake is lost', () => {
+    for (const message of [
+      'carrot cake for saturday at noon with happy birthday mia and a fudge cake with happy birthday leo',
+      'a carrot cake saying happy birthday mia and a fudge cake saying happy birthday leo, sat noon',
+    ]) {
+      expect(notes(converse([message]).state.draft.items), message).toEqual(['carrot-whole: happy birthday mia', 'chocolate-fudge-whole: happy birthday leo']);
+    }
+    const quoted = converse(['2 cakes for saturday noon: carrot with "Happy Birthday Mia" and fudge with "Happy Birthday Leo"']).state.draft.items;
+    expect(notes(quoted)).toEqual(['carrot-whole: Happy Birthday Mia', 'chocolate-fudge-whole: Happy Birthday Leo']);
+  });
+
+  it('one message said with the first of two cakes goes on that cake', () => {
+    const { state } = converse(['a carrot cake that says happy birthday mom and dad, and a fudge cake, sat noon']);
+    expect(notes(state.draft.items)).toEqual(['carrot-whole: happy birthday mom and dad', 'chocolate-fudge-whole: -']);
+  });
+});

@@ -15,6 +15,7 @@ import { readPhrasesTakenOut, withWrittenMarks } from './read-taken-out.js';
 import { readFlavourChange, readFlavourRecount, readOnlyThese, readPutBack, readRecount, readReplaced } from './read-corrections.js';
 import { aboutOf, NOT_PRODUCTS } from './read-about.js';
 import { contentWords, readItems } from './read-items.js';
+import { readMessagePerCake } from './read-cake-messages.js';
 import { correctedCount, quantityOfThem, readQuantityChange, readStandaloneQuantity, takenQuantity, withSelfCorrectedQuantity } from './quantities.js';
 import { readAnswer, saysFormForAll, soonest } from './read-answer.js';
 import { clausesAboutBefore } from './read-past.js';
@@ -610,6 +611,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
     reading.replacesItems = false;
   }
   readSecondTime(timeText, ctx, reading);
+  readMessagePerCake(text, ctx, reading);
   reading.oneOrder = ONE_ORDER.test(folded);
   reading.onlyThis = /\b(just|only)\b/.test(folded);
   readWhatIsMeant(folded, ctx, reading, intents, wentThrough);

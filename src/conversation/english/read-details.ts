@@ -528,7 +528,7 @@ export function readNotes(text: string, namesProduct: (quote: string) => boolean
     ?.trim();
   if (labelled) return labelled;
   const plain =
-    /\b(?:write|writing|that says|saying|inscription:?|message:?|reading|with the words|have it say|make it say|(?:should|will|would|can|could|to|it'?ll) (?:say|read)|put)\s+(?!it\b|that\b|them\b|both\b|all\b|everything\b|(?:it|them|both|everything) (?:on|for|at)\b|on (?:mon|tue|wed|thu|fri|sat|sun|today|tomorrow)|the order\b|in\b|through\b|down\b|me\b|us\b|together\b|an? (?:order|custom)\b|(?:a |an |some |the |\d+ )?(?:candles?|sprinkles|toppers?|decorations?|flowers?|roses|balloons?|figures?|figurines?|fruit|berries|strawberries|frosting|icing)\b)(.{1,200}?)(?:\s+on (?:it|the cake|top|the top|there))?(?:[.!?]|,|$|\s+and\s+(?:i|we|i'?ll|we'?ll|i'?d|can|could|will|would|please|pls|pick|it'?s|its)\b|\s+(?:i|we)\s+(?:can|will|could|'?ll|would)\s+(?:pick|come|get|grab|collect)\b|\s+(?:for|by)\s+(?:pickup|delivery|tomorrow|today|mon|tue|wed|thu|fri|sat|sun|\d)|\s+on\s+(?:a|an|the|my|our|his|her|their|one of (?:ur|your|the)|any of (?:ur|your|the)|ur|your)\s)/i.exec(
+    /\b(?:write|writing|that says|saying|inscription:?|message:?|reading|with the words|have it say|make it say|(?:should|will|would|can|could|to|it'?ll) (?:say|read)|put)\s+(?!it\b|that\b|them\b|both\b|all\b|everything\b|(?:it|them|both|everything) (?:on|for|at)\b|on (?:mon|tue|wed|thu|fri|sat|sun|today|tomorrow)|the order\b|in\b|through\b|down\b|me\b|us\b|together\b|an? (?:order|custom)\b|(?:a |an |some |the |\d+ )?(?:candles?|sprinkles|toppers?|decorations?|flowers?|roses|balloons?|figures?|figurines?|fruit|berries|strawberries|frosting|icing)\b)(.{1,200}?)(?:\s+on (?:it|the cake|top|the top|there))?(?:[.!?]|,|$|\s+and\s+(?:i|we|i'?ll|we'?ll|i'?d|can|could|will|would|please|pls|pick|it'?s|its)\b|\s+(?:i|we)\s+(?:can|will|could|'?ll|would)\s+(?:pick|come|get|grab|collect)\b|\s+(?:and|plus)\s+(?:a|an|one|two|another)\s+(?=(?:[a-z]+\s+){0,2}(?:cakes?|slices?)\b)|\s+(?:for|by)\s+(?:pickup|delivery|tomorrow|today|mon|tue|wed|thu|fri|sat|sun|\d)|\s+on\s+(?:a|an|the|my|our|his|her|their|one of (?:ur|your|the)|any of (?:ur|your|the)|ur|your)\s)/i.exec(
       text,
     );
   const written = plain?.[1]
@@ -547,7 +547,7 @@ export function readNotes(text: string, namesProduct: (quote: string) => boolean
   if (greeting) {
     const from = greeting.index;
     // "add happy birthday to the cake", "Happy birthday Ava and add candles": the greeting alone.
-    const rest = text.slice(from).split(/[.!?,;\n]|\s+(?:for|on|at|by)\s+(?:pickup|delivery|tomorrow|today|saturday|sunday|monday|tuesday|wednesday|thursday|friday|\d)|\s+on\s+(?:a|an|the|my|our|his|her|their)\s+(?!cake\b|top\b)|\s+(?:to|onto)\s+(?:the|this|that|my|our)\s+cakes?\b|\s+and\s+(?:add|put|also|include|make|can|could|please|pls|with)\b/i)[0] ?? '';
+    const rest = text.slice(from).split(/[.!?,;\n]|\s+(?:for|on|at|by)\s+(?:pickup|delivery|tomorrow|today|saturday|sunday|monday|tuesday|wednesday|thursday|friday|\d)|\s+on\s+(?:a|an|the|my|our|his|her|their)\s+(?!cake\b|top\b)|\s+(?:to|onto)\s+(?:the|this|that|my|our)\s+cakes?\b|\s+and\s+(?:add|put|also|include|make|can|could|please|pls|with)\b|\s+(?:and|plus|&)\s+(?:a|an|one|two|three|\d+|another)\s+(?!happy\b)/i)[0] ?? '';
     return rest.trim().replace(/\s+on (it|the cake|top)$/i, '').replace(/\s+(?:written|piped|in (?:icing|frosting))$/i, '') || null;
   }
   return null;

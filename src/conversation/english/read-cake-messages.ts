@@ -1,0 +1,42 @@
+import type { ReaderContext, Reading } from '../reading.js';
+import { fold } from '../text.js';
+import { readNotes } from './read-details.js';
+import { readItems } from './read-items.js';
+
+// "a carrot cake saying happy birthday mia and a fudge cake saying happy birthday leo": each cake
+// named with its own words to write. Read as one message, the first cake's words ran on into the
+// second cake, which was lost, or both messages went on the last cake; "a carrot cake that says
+// happy birthday mom and dad, and a fudge cake" put the words on the fudge cake.
+
+/** Where one cake's part of the message may end: "and", "plus", "+", a comma, a semicolon, a new line. */
+const PART_BREAK = /(\s+(?:and|plus|&|\+)\s+|\s*[,;\n]\s*)/;
+
+/** Sets `reading.notesFor` (and clears `reading.notes`) when cakes are ordered with a message said with one or more of them. */
+export function readMessagePerCake(text: string, ctx: ReaderContext, reading: Reading): void {
+  const ordered = reading.items.flatMap((item) => (item.kind === 'product' ? [item.sku] : []));
+  if (reading.notes === null || ordered.length < 2) return;
+  const pieces = text.split(PART_BREAK);
+  // Each part that names a product starts a cake's part; the parts after it, up to the next
+  // product, are still about that cake ("... saying Happy Birthday Mom and Dad").
+  const parts: Array<{ sku: string; text: string }> = [];
+  for (let i = 0; i < pieces.length; i += 2) {
+    const piece = pieces[i] as string;
+    const named = readItems(fold(piece), ctx.index).items.flatMap((item) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus.filter((sku) => ordered.includes(sku)) : []));
+    const sku = named.length === 1 ? named[0] : undefined;
+    const last = parts[parts.length - 1];
+    if (sku && ordered.includes(sku)) parts.push({ sku, text: piece });
+    else if (last) last.text += `${pieces[i - 1] ?? ' '}${piece}`;
+  }
+  const notesFor = parts.flatMap((part) => {
+    const note = readNotes(part.text, (quote) => readItems(fold(quote), ctx.index).items.length > 0);
+    // Nothing is written on a slice: words said beside one are the order's message, placed as before.
+    return note && !part.sku.endsWith('-slice') ? [{ sku: part.sku, note }] : [];
+  });
+  if (notesFor.length === 0 || new Set(notesFor.map((part) => part.sku)).size !== notesFor.length) return;
+  // One message on the cake it would go on anyway (a custom cake, else the last cake) stays the message.
+  const cakes = ordered.filter((sku) => !sku.endsWith('-slice'));
+  const usual = cakes.find((sku) => sku === 'custom') ?? cakes[cakes.length - 1];
+  if (notesFor.length === 1 && notesFor[0]?.sku === usual) return;
+  reading.notesFor = notesFor;
+  reading.notes = null;
+}
