@@ -18,15 +18,17 @@ export type SafetyScreen = {
 
 const NAMES_A_DRINK_PHRASE = new RegExp(DRINK_PHRASES.source);
 
-// "which cakes are nut-free?" asks about products; it tells us nothing about the customer.
+// "which cakes are nut-free?" asks about products; it tells us nothing about the customer. "is it
+// safe for my kid who's allergic to nuts?" is asked, but says someone has an allergy: noted.
 const PURE_QUESTION = /^(do|does|is|are|what|which|any|can|could|have|has)\b.*\?$/;
+const SAYS_SOMEONE_HAS_ONE = /\b(al+[ae]?r+[gj](?!en)\w*|an?aphyla\w*|epi ?pen|c[oe]{1,2}liac|intoleran\w*)\b/;
 
 /** A form's "Allergies: none" line: no allergy said. Anything more on the line ("none except nuts") is kept. */
 export const NO_ALLERGY_FIELD = /^\s*(?:allerg(?:y|ies)|dietary(?: needs| restrictions)?)\s*[:\-]\s*(?:none|no|nope|n\/a|na|nil|nothing|-)\.?\s*$/gim;
 
 export function isAllergyMention(folded: string): boolean {
   const said = folded.replace(NO_ALLERGY_FIELD, ' ');
-  return mentionsAllergy(said) && !PURE_QUESTION.test(said.trim());
+  return mentionsAllergy(said) && (!PURE_QUESTION.test(said.trim()) || SAYS_SOMEONE_HAS_ONE.test(said));
 }
 
 export function screenMessage(text: string, index: MenuIndex): SafetyScreen {

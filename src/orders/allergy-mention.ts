@@ -18,6 +18,12 @@ const ALLERGY_MENTION = new RegExp(
     // "can you leave out the walnuts?", "take the nuts off", "skip the coconut".
     String.raw`\b(leave|take|keep|skip|omit|remove|hold)\s+(out\s+|off\s+)?(the\s+|any\s+|all\s+)?(of\s+the\s+)?${INGREDIENT}(\s+(out|off))?\b`,
     String.raw`\bminus the\s+${INGREDIENT}\b`,
+    // "nuts make me sick", "walnuts make my throat swell", "peanuts could kill my son".
+    String.raw`\b${INGREDIENT}\s+(?:\w+\s+){0,2}?(?:makes?|made|gives?|gave|could|can|will|would)\s+(?:\w+\s+){0,3}?(?:sick|ill|swell\w*|itch\w*|hives|rash\w*|break out|throw up|puke|react\w*|kill|die|puffy|stomach ?aches?|tummy ?aches?|bad)\b`,
+    String.raw`\b(?:keep|kept|keeping)\s+(?:it|them|everything|the \w+)?\s*away from\s+(?:any\s+)?${INGREDIENT}\b`,
+    String.raw`\bcross[- ]?(?:contact|contaminat\w*)\b`,
+    // "vegan chocolate cake", "eggless vanilla": what is in the cake matters to them; staff look.
+    String.raw`\b(?:vegan|eggless|egg-less|dairyless|dairy-less)\b`,
     String.raw`\b(hives|rash|breaks? out|broke out|swell\w*|sick|throws? up)\b[^.!?]{0,25}\b(from|with|after|when|if)\b[^.!?]{0,20}\b${INGREDIENT}\b`,
   ].join('|'),
 );
@@ -27,7 +33,7 @@ const ALLERGY_MENTION = new RegExp(
 // Set aside only when no food allergen is named anywhere in the message: "no allergies except
 // nuts" and "allergic to cats and walnuts" still go to staff.
 const NOT_ABOUT_FOOD =
-  /\b(?:allergic|an allergy|allergies) to (?:(?:my|our|the|his|her|their|all|some|[a-z]+'s)\s+)*(?:cats?|dogs?|pets?|animals?|horses?|pollen|dust|dust mites|grass|hay|ragweed|mou?ld|bees?|wasps?|stings?|penicillin|antibiotics?|perfume|fragrances?|cold|the sun)\b|\b(?:my|his|her|our|the)?\s*(?:seasonal |spring |fall )?allergies (?:are|r|is|have been|been)\s+(?:so |really |super |just )?(?:terrible|awful|bad|crazy|acting up|killing me|insane|the worst|brutal)\b|\bhay ?fever\b|\bseasonal allergies\b|\bno (?:food )?allergies\b|\b(?:nobody|no one|noone|none of us|none of them)(?:'s|s| has| have| is| are) (?:any )?(?:food )?(?:allergies|allergic)\b|\bnot allergic to anything\b/g;
+  /\b(?:allergic|an allergy|allergies) to (?:(?:my|our|the|his|her|their|all|some|[a-z]+'s)\s+)*(?:cats?|dogs?|pets?|animals?|horses?|pollen|dust|dust mites|grass|hay|ragweed|mou?ld|bees?|wasps?|stings?|penicillin|antibiotics?|perfume|fragrances?|cold|the sun)\b|\b(?:my|his|her|our|the)?\s*(?:seasonal |spring |fall )?allergies (?:are|r|is|have been|been)\s+(?:so |really |super |just )?(?:terrible|awful|bad|crazy|acting up|killing me|insane|the worst|brutal)\b|\bhay ?fever\b|\bseasonal allergies\b|\bno (?:food |known )?allerg(?:y|ies)\b|\b(?:don'?t|do not|doesn'?t|does not) have (?:any )?(?:food )?allergies\b|\ballerg(?:y|ies)\s*[:\-]\s*(?:none|no|nope|n\/a|na|nil|nothing)\b(?!\s+(?:except|but|other))|\b(?:nobody|no one|noone|none of us|none of them)(?:'s|s| has| have| is| are) (?:any )?(?:food )?(?:allergies|allergic)\b|\bnot allergic to anything\b/g;
 const FOOD_ALLERGEN = /\b(nuts?|peanuts?|walnuts?|pecans?|almonds?|hazelnuts?|cashews?|pistachios?|tree ?nuts?|gluten|wheat|dairy|milk|lactose|eggs?|soy|sesame|fish|shellfish|c[oe]{1,2}liac|food|anaphyla\w*|epi ?pen)\b/;
 
 const lowered = (text: string) => text.toLowerCase().replace(/[\u2018\u2019]/g, "'");
@@ -44,8 +50,9 @@ const NAMED_ALLERGENS: Array<[RegExp, Allergen[]]> = [
   [/\bpeanuts?\b/, ['peanuts']],
   [/\b(?:walnuts?|pecans?|almonds?|hazelnuts?|cashews?|pistachios?|tree ?nuts?|macadamias?)\b/, ['tree-nuts']],
   [/\b(?:gluten|wheat|c[oe]{1,2}liacs?|flour)\b/, ['wheat']],
-  [/\b(?:dairy|milk|lactose)\b/, ['dairy']],
-  [/\beggs?\b/, ['eggs']],
+  [/\b(?:dairy|milk|lactose)\b|\bdairy-?less\b/, ['dairy']],
+  [/\beggs?\b|\begg-?less\b/, ['eggs']],
+  [/\bvegan\b/, ['dairy', 'eggs']],
   [/\bsoy\w*\b/, ['soy']],
   [/\bsesame\b/, ['sesame']],
   [/\bshellfish\b|\bshrimp\b/, ['shellfish']],

@@ -87,6 +87,34 @@ describe('sensitivities and ingredients to leave out', () => {
   });
 });
 
+describe('allergies said in other ways', () => {
+  it('an allergy said inside a question about a cake is noted, so an order after it carries it', () => {
+    const { state } = converse(['is the lemon chiffon safe for my kid who is allergic to nuts?', 'ok one whole lemon chiffon for tomorrow 3pm pickup, name Dana']);
+    expect(state.draft.allergyNotes).toMatch(/allergic to nuts/);
+    expect(state.awaiting).toBe('confirm');
+  });
+
+  it('"allergies: none" in a sentence keeps the order and notes nothing', () => {
+    const { state } = converse(['2 red velvet slices for 3pm pickup name Bo. allergies: none']);
+    expect(lines(state.draft.items)).toEqual(['2 red-velvet-slice']);
+    expect(state.draft.allergyNotes).toBeNull();
+  });
+
+  it('"vegan chocolate cake sat 2pm" takes the cake, notes it for staff and says the cake lists eggs and dairy', () => {
+    const { acts, state } = converse(['vegan chocolate cake sat 2pm']);
+    expect(lines(state.draft.items)).toEqual(['1 chocolate-fudge-whole']);
+    expect(state.draft.allergyNotes).not.toBeNull();
+    expect(acts).toContainEqual(expect.objectContaining({ type: 'answer_allergens', concerns: ['dairy', 'eggs'] }));
+  });
+
+  it('"sugar free carrot cake sat 2pm" says the menu does not say, and keeps the cake and its time', () => {
+    const { acts, state } = converse(['sugar free carrot cake sat 2pm']);
+    expect(types(acts)).toContain('dietary_unknown');
+    expect(lines(state.draft.items)).toEqual(['1 carrot-whole']);
+    expect(state.draft.datetime).toBe('2026-11-21T14:00:00.000-06:00');
+  });
+});
+
 describe('a yes said with other words', () => {
   it('"ya go ahead", "ok go ahead anyway", "ok, go ahead with it, thanks" and "ok great yes" place the order read back', () => {
     for (const yes of ['ya go ahead', 'ok go ahead anyway', 'ok, go ahead with it, thanks', 'ok great yes']) {

@@ -498,7 +498,10 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "2 lemon slices pickup 3pm, name Kim. payment received, mark it paid": an order, with words
   // about paying beside it (answered apart), not a question about the products.
   const payingAside = intents.has('payment_question') && (reading.when !== null || reading.fulfillment !== null || reading.name !== null) && !productQuestions.some((intent) => intents.has(intent as Intent));
-  const question = !payingAside && [...productQuestions, 'payment_question'].some((intent) => intents.has(intent as Intent));
+  // "sugar free carrot cake sat 2pm": a wish said with an order, not asked; it is answered beside the order.
+  const dietaryAside = intents.has('dietary_question') && !/\?/.test(folded) && !/^(?:do|does|is|are|can|could|what|which|any|have|has)\b/.test(folded.trim()) && (reading.when !== null || reading.fulfillment !== null);
+  const asked = productQuestions.filter((intent) => intents.has(intent as Intent) && !(dietaryAside && intent === 'dietary_question'));
+  const question = !payingAside && (asked.length > 0 || intents.has('payment_question'));
   if (question) {
     reading.about = aboutOf(items, orderText, ctx.index);
     // "how much is a large fudge slice?": the size asked about, kept with the answer.

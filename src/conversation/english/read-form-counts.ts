@@ -2,7 +2,8 @@
 // slice: 0", "Lemon slice: -2"). A line whose count is zero or none orders nothing. A line whose
 // count cannot be ordered keeps its product, with how many left for the assistant to ask.
 
-const FORM_LINE = /^(?<product>[^\n:]*\p{L}\)?)\s*(?::|\s[-–—]|\bqty\b:?|\bx\b)\s*(?<count>-\s*\d+|0+|zero|none|nil|n\/a)\s*$/gmu;
+// A form's line is its label and count alone: "2 red velvet slices, allergies: none" is a sentence.
+const FORM_LINE = /^(?<product>(?:[^\n:,;!?.]|\.(?!\s))*\p{L}\)?)\s*(?::|\s[-–—]|\bqty\b:?|\bx\b)\s*(?<count>-\s*\d+|0+|zero|none|nil|n\/a)\s*$/gmu;
 
 export type FormCounts = {
   /** The text without the lines that order nothing, and without counts that cannot be ordered. */
