@@ -399,3 +399,30 @@ describe('words to write on each of two cakes', () => {
     expect(notes(state.draft.items)).toEqual(['carrot-whole: happy birthday mom and dad', 'chocolate-fudge-whole: -']);
   });
 });
+
+describe('lines named by their place in the order', () => {
+  it('"remove the first one" takes the first line off and moves no date', () => {
+    const { state } = converse(['red velvet cake and carrot cake sat 2pm pickup Al', 'remove the first one']);
+    expect(lines(state.draft.items)).toEqual(['1 carrot-whole']);
+    expect(state.draft.datetime).toBe('2026-11-21T14:00:00.000-06:00');
+  });
+
+  it('"what\'s the second order?" is no date: the first order keeps its day', () => {
+    const { state } = converse(['fudge cake sat 2pm and carrot cake sun 3pm', 'pickup', 'Hal', "what's the second order?"]);
+    expect(state.draft.datetime).toBe('2026-11-21T14:00:00.000-06:00');
+  });
+
+  it('"december first" and "the first of december" are still dates', () => {
+    for (const message of ['carrot cake for december first at 2', 'carrot cake for the first of december at 2']) {
+      expect(converse([message]).state.draft.datetime, message).toBe('2026-12-01T14:00:00.000-06:00');
+    }
+  });
+});
+
+describe('so many taken off', () => {
+  it('"remove 2", "drop 3" and "remove 2 of them" take that many off the line', () => {
+    expect(lines(converse(['5 carrot cakes sat 2pm pickup Al', 'remove 2']).state.draft.items)).toEqual(['3 carrot-whole']);
+    expect(lines(converse(['6 lemon slices today 2pm pickup Al', 'drop 3']).state.draft.items)).toEqual(['3 lemon-slice']);
+    expect(lines(converse(['5 carrot cakes sat 2pm pickup Al', 'remove 2 of them']).state.draft.items)).toEqual(['3 carrot-whole']);
+  });
+});

@@ -96,6 +96,8 @@ const DIGITS_SAID = new RegExp(`\\+?\\b${DIGIT_SAID}(?:[\\s().,-]*\\b${DIGIT_SAI
 
 const SPOKEN_NUMBER_WORDS = 'zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand';
 
+const LINE_BY_PLACE = /\b(?:remove|drop|delete|cancel|scratch|take (?:off|out|away)|get rid of|lose|skip|(?:i )?(?:don'?t|do not) (?:want|need))\s+(?:the\s+)?(first|second|third|fourth|fifth|last)\s+(?:one|cake|item|line|slice|thing)s?\b/;
+
 /** Links people paste ("https://…/cake.jpg, can you make this?"): nothing in them is an order. */
 const LINK = /\b(?:https?:\/\/|www\.)\S+/gi;
 
@@ -433,6 +435,13 @@ function read(sent: string, ctx: ReaderContext): Reading {
     reading.removals = dropped.length > 0 ? [{ skus: dropped, only: null }] : [];
     items.length = 0;
   }
+  // "remove the first one", "drop the last cake": a line of the order by its place in it.
+  const byPlace = ctx.draftSkus.length > 1 && reading.removals.length === 0 && items.length === 0 ? LINE_BY_PLACE.exec(folded) : null;
+  if (byPlace?.[1]) {
+    const at = byPlace[1] === 'last' ? ctx.draftSkus.length - 1 : ['first', 'second', 'third', 'fourth', 'fifth'].indexOf(byPlace[1]);
+    const sku = ctx.draftSkus[at];
+    if (sku) reading.removals = [{ skus: [sku], only: null }];
+  }
   // "never mind the lemon", "nvm no carrot": one line goes, not the order, while others stay.
   const removed = new Set(reading.removals.flatMap((removal) => removal.skus));
   // "never mind the lemon, whole choc": one named instead of another, with nothing ordered yet.
@@ -468,6 +477,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const clauseCount = countClauses.length > 1 && countClauses.filter((qty) => qty !== null).length === 1 && !otherDigits ? (countClauses.find((qty) => qty !== null) ?? null) : null;
   const standalone = readStandaloneQuantity(short) ?? (nameFree.length === 1 ? readStandaloneQuantity(nameFree[0] as string) : null) ?? (ctx.draftSkus.length > 0 ? correctedCount(short) : null) ?? clauseCount;
   reading.quantity = moved || laterHour || (split && split.parts.length > 1) ? null : (standalone ?? (intents.has('take') ? takenQuantity(short.replace(TIERS, ' tiered ')) : null) ?? (split ? null : quantityOfThem(short)));
+  // "remove 2 of them": a change by so many, not a new count of 2.
+  if (reading.quantityChange && 'add' in reading.quantityChange) reading.quantity = null;
   // "zero, actually, I'll just come in and see": nothing now; the customer is leaving, not recounting.
   if (reading.quantity === 0 && LATER.test(folded)) reading.quantity = null;
   // "make that 8 slices" with slices on the order changes how many, it does not ask which slices.

@@ -75,7 +75,7 @@ export function readQuantityChange(text: string): { add: number } | { times: num
   const more = MORE.exec(short);
   if (more) return { add: more[1] ? (readQuantity([more[1]]) ?? 1) : 1 };
   const less = LESS.exec(short);
-  if (less) return { add: -(readQuantity([(less[1] ?? less[2]) as string]) ?? 1) };
+  if (less) return { add: -(readQuantity([(less[1] ?? less[2] ?? less[3]) as string]) ?? 1) };
   return null;
 }
 /** "3 slices of lemon, no sorry, 2, for pickup", "5 slices, wait no, 4": the number said second replaces the first ("wait no 3 carrot slices" names another product, and is not a count). */

@@ -279,9 +279,12 @@ function countedDays(text: string, local: DateTime): string {
     .replace(/\b(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])\b(?![-\d]|\s*(?:am|pm|a\.m|p\.m|:))/g, '$1/$2');
 }
 
+/** "remove the first one", "what's the second order?": which of the lines or orders, never the 1st or 2nd of a month. */
+const WHICH_OF_THEM = /\b(?:the )?(?:first|second|third|fourth|fifth|last|other)\s+(?:one|ones|order|orders|cake|cakes|item|items|line|lines|slice|slices|option|choice|of (?:them|those|these|the (?:two|three|cakes|orders|slices|items)))\b/g;
+
 export function prepareTimeText(folded: string, now: DateTime, near: string | null = null): string {
   const local = now.setZone(BAKERY_ZONE);
-  let text = thanksgiving(dayOfMonth(countedDays(folded, local), local, near), local);
+  let text = thanksgiving(dayOfMonth(countedDays(folded.replace(WHICH_OF_THEM, ' '), local), local, near), local);
   // "closed on thanksgiving? the night before then": the day before (or after) the day just refused.
   const nearDay = near ? DateTime.fromISO(near, { zone: BAKERY_ZONE }) : null;
   if (nearDay?.isValid) text = text.replace(/\b(?:the )?(night|day|evening) (before|after)\b(?!\s+(?:that|it|next|tomorrow|today|[a-z]+day\b|the|christmas|new|easter)\b)/g, (_m, _part, side: string) => ` ${nearDay.plus({ days: side === 'before' ? -1 : 1 }).toFormat('MMMM d').toLowerCase()} `);
