@@ -426,3 +426,22 @@ describe('so many taken off', () => {
     expect(lines(converse(['5 carrot cakes sat 2pm pickup Al', 'remove 2 of them']).state.draft.items)).toEqual(['3 carrot-whole']);
   });
 });
+
+describe('the cake made another flavour', () => {
+  it('"make the cake chocolate", "i would rather have a chocolate cake" and "sorry not red velvet, chocolate" change the cake, adding none', () => {
+    for (const change of ['make the cake chocolate', 'i would rather have a chocolate cake', 'sorry not red velvet, chocolate']) {
+      const { state } = converse(['red velvet cake sat 3 pickup, name Amy', change]);
+      expect(lines(state.draft.items), change).toEqual(['1 chocolate-fudge-whole']);
+    }
+  });
+
+  it('"can the cake be chocolate instead" changes the cake and leaves the slices beside it alone', () => {
+    const { state } = converse(['red velvet cake and 2 lemon slices sat 3 pickup, name Amy', 'can the cake be chocolate instead']);
+    expect(lines(state.draft.items).sort()).toEqual(['1 chocolate-fudge-whole', '2 lemon-slice']);
+  });
+
+  it('"make the cake say happy birthday" is writing, not a flavour', () => {
+    const { state } = converse(['carrot cake sat 2pm', 'make the cake say happy birthday']);
+    expect(state.draft.items).toMatchObject([{ sku: 'carrot-whole', notes: 'happy birthday' }]);
+  });
+});

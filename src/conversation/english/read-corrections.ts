@@ -33,12 +33,19 @@ const REPLACED_MADE = /\bmake (?:the|those|these|all the|all of the)\s+([\p{L}' 
 /** "make the carrot cake a chocolate one": that line becomes the flavour named after it. */
 const REPLACED_MADE_ONE = /\bmake (?:the|that)\s+((?:(?!(?:and|ones|large|regular|add|with|for|it)\b)[\p{L}']+\s+){0,2}(?!(?:and|ones|large|regular|add|with|for|it)\b)[\p{L}']+)\s+(?:(?:cake|one|slice)\s+)?(?:an?|into an?|into)\s+(?=\p{L})(?!(?:large|regular|big|small|bigger|smaller|whole|slice|custom|dozen|couple)\b)/u;
 
+/** "make the cake chocolate", "can the cake be chocolate instead": the order's cake (or slices) becomes the flavour named after. */
+const REPLACED_KIND = /\b(?:make|turn|can|could|should|change) (?:the|that|my|our) ((?:whole )?cakes?|slices?)\s+(?:be\s+|to\s+)?(?:into\s+)?(?:an?\s+)?(?=\p{L})(?!(?:large|regular|big|small|bigger|smaller|whole|slice|custom|say|says|read|for|at|on|by|instead|be)\b)/u;
+/** "sorry not carrot, chocolate": the flavour said after "not" is the one replaced by what follows. */
+const REPLACED_LEADING_NOT = /^(?:(?:sorry|oops|no|nope|actually|wait|oh|hmm)[,.!]?\s+)*not (?:the\s+)?([\p{L}' ]{2,30}?)\s*[,;]\s*(?=\p{L})/u;
+
 /** The products a correction says it replaces, and the words that say so (not read as an order). */
 export function readReplaced(itemText: string, index: MenuIndex, draftSkus: readonly string[] = []): { phrase: string; skus: string[] } | null {
-  for (const pattern of [REPLACED_AFTER, REPLACED_BEFORE, REPLACED_MADE, REPLACED_MADE_ONE, REPLACED_NOT]) {
+  for (const pattern of [REPLACED_AFTER, REPLACED_BEFORE, REPLACED_MADE, REPLACED_MADE_ONE, REPLACED_KIND, REPLACED_LEADING_NOT, REPLACED_NOT]) {
     const match = pattern.exec(itemText);
     const named = match?.[1];
     if (!match || !named) continue;
+    // "make the cake chocolate": only when a flavour follows; "make the cake say Happy Birthday" is writing.
+    if (pattern === REPLACED_KIND && !readItems(itemText.slice(match.index + match[0].length), index).items.some((item) => item.kind === 'product' || item.kind === 'choose')) continue;
     if (pattern === REPLACED_NOT && readItems(itemText.slice(0, match.index), index).items.every((item) => item.kind !== 'product' && item.kind !== 'choose')) continue;
     // "instead of the whole cake": the order's cakes of that kind.
     const ofKind = (category: string) => draftSkus.filter((sku) => index.productsById.get(sku)?.category === category);
