@@ -179,7 +179,9 @@ export type Act =
   | { type: 'restarted' }
   | { type: 'not_understood'; expected: Slot | null }
   | { type: 'invalid_phone' }
-  | { type: 'handoff'; reason: 'asked' | 'cancel_placed' | 'change_placed' | 'complaint' | 'allergy_after_placing' | 'earlier_order'; orderId: string | null; hasPhone: boolean; allergy?: boolean };
+  | { type: 'handoff'; reason: 'asked' | 'cancel_placed' | 'change_placed' | 'complaint' | 'allergy_after_placing' | 'earlier_order' | 'arriving'; orderId: string | null; hasPhone: boolean; allergy?: boolean }
+  /** Anger said ("you guys suck"): heard calmly, with what the assistant can do and the way to a person. */
+  | { type: 'upset_heard' };
 
 export type ActType = Act['type'];
 

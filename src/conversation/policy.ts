@@ -197,6 +197,21 @@ export const INTERRUPTS: Interrupt[] = [
     },
   },
   {
+    // "running 10 min late for pickup", "I'm here to pick up my order": staff at the counter hear of it.
+    name: 'arriving',
+    applies: (work) => has(work, 'arriving') && !hasDraft(work.state) && work.reading.items.length === 0 && work.reading.when === null,
+    handle: (work) => {
+      work.acts.push({ type: 'handoff', reason: 'arriving', orderId: work.state.lastOrderId, hasPhone: hasPhone(work) });
+      work.action = { kind: 'request_person', reason: 'customer says they are running late for, or have arrived for, a pickup' };
+      return 'done';
+    },
+  },
+  {
+    name: 'upset',
+    applies: (work) => has(work, 'upset') && !has(work, 'complaint') && !has(work, 'person') && !hasOrderContent(work.reading),
+    handle: (work) => (work.acts.push({ type: 'upset_heard' }), hasDraft(work.state) ? 'continue' : 'done'),
+  },
+  {
     name: 'status',
     applies: (work) => (has(work, 'status') || work.reading.orderId !== null) && !namesProducts(work.reading),
     handle: (work) => {

@@ -82,7 +82,11 @@ export type Intent =
   /** "omg i love ur cakes", "saw ur post on insta!!": kind words, which order nothing. */
   | 'compliment'
   /** "still there?", "hellooo??", "u up?": whether anyone is there. */
-  | 'still_there';
+  | 'still_there'
+  /** "you guys suck", "worst bakery ever": anger, met calmly with a way to a person. */
+  | 'upset'
+  /** "running 10 min late for pickup", "I'm here to pick up my order": for staff at the counter. */
+  | 'arriving';
 
 /** `size`: the size said ("1 large choc fudge slice"), priced and ordered in it; absent: the first. */
 export type CountedProduct = { sku: string; qty: number; size?: Size | null };

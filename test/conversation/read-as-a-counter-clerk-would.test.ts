@@ -445,3 +445,46 @@ describe('the cake made another flavour', () => {
     expect(state.draft.items).toMatchObject([{ sku: 'carrot-whole', notes: 'happy birthday' }]);
   });
 });
+
+describe('prices offered, vouching asked, people asked for', () => {
+  it('"would you take 35 for the carrot cake?" is haggling: the menu price is said, and no 35 cakes are ordered', () => {
+    for (const message of ['would you take 35 for the carrot cake?', 'can you do 40 for the red velvet?']) {
+      const { acts, state } = converse([message]);
+      expect(types(acts), message).toContain('price_policy');
+      expect(state.draft.items, message).toEqual([]);
+    }
+    // A small count said the same way is still a count.
+    expect(lines(converse(['can you do 2 for the party saturday? carrot slices']).state.draft.items)).toEqual(['2 carrot-slice']);
+  });
+
+  it('"confirm that the chocolate cake has no peanuts" is answered from the menu and orders nothing', () => {
+    for (const message of ['confirm that the chocolate cake has no peanuts', 'the chocolate cake doesnt have nuts right? yes or no']) {
+      const { acts, state } = converse([message]);
+      expect(types(acts), message).toContain('answer_allergens');
+      expect(state.draft.items, message).toEqual([]);
+    }
+  });
+
+  it('"do you have a human I can talk to?", "is there someone I can call?" and "is anyone there? I need help" go to staff', () => {
+    for (const message of ['do you have a human I can talk to?', 'is there someone I can call?', 'is anyone there? I need help']) {
+      expect(converse([message]).action, message).toBe('request_person');
+    }
+  });
+
+  it('"running 10 min late for pickup" and "I\'m here to pick up my order" are passed to staff, with no name taken from them', () => {
+    for (const message of ['Hey its Mike, running 10 min late for pickup', 'Im here to pick up my order']) {
+      const { acts, action, state } = converse([message]);
+      expect(action, message).toBe('request_person');
+      expect(acts, message).toContainEqual(expect.objectContaining({ type: 'handoff', reason: 'arriving' }));
+      expect(state.draft.name, message).toBeNull();
+    }
+    // Late to something else, with a pickup time: the time, not a message for staff.
+    expect(converse(['I will be late to the party so pickup at 5']).action).toBeNull();
+  });
+
+  it('anger is met calmly with what the assistant can do, not "did not catch that"', () => {
+    for (const message of ['you guys suck', 'this is the worst bakery ever', '😡😡😡']) {
+      expect(types(converse([message]).acts), message).toEqual(['upset_heard']);
+    }
+  });
+});

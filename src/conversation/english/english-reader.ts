@@ -174,6 +174,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
   let orderText = reading.modification ? without(noted, reading.modification) : noted;
   // "your website says $20 for the whole lemon cake": a price said is never a count or a time.
   orderText = orderText.replace(/\$\s?\d+(?:[.,]\d{1,2})?\b|\b\d+(?:[.,]\d{1,2})?\s?(?:dollars?|bucks|usd)\b/g, ' ');
+  // "would you take 35 for the carrot cake?": a price offered, not 35 cakes, and no order yet.
+  if (intents.has('haggle') && /\b(?:take|do|accept|go|give|pay)\s+(?:you\s+)?\$?\d+/.test(folded)) intents.delete('take');
+  if (intents.has('haggle')) orderText = orderText.replace(/\b(take|do|accept|go|about|give|pay)\s+(?:you\s+)?\d+(?:\.\d\d)?(?=\s+(?:for|on)\b)/g, '$1 ');
   // "minus two (-2) vanilla slices", "0 lemon slices": no count that can be ordered; how many is asked.
   // "2.5 whole cakes": no count that can be made either; how many is asked.
   const noCount = /\b(minus|negative)\s+\w+|(^|[\s(])-\d+|\b(0|zero|none)\s+(?=\w+\s+slices?|\w+\s+cakes?|slices?|cakes?)|\b\d+\.\d+(?=\s+(?:[a-z]+\s+){0,3}(?:cakes?|slices?|pieces?)\b)/.test(orderText);
@@ -476,7 +479,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const otherDigits = shortClauses.some((clause, i) => countClauses[i] === null && /\d/.test(clause.replace(/\b(?:at|by|around)?\s*\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.?|p\.m\.?)|\b(?:at|by|around) \d{1,2}(?::\d\d)?\b/g, ' ')));
   const clauseCount = countClauses.length > 1 && countClauses.filter((qty) => qty !== null).length === 1 && !otherDigits ? (countClauses.find((qty) => qty !== null) ?? null) : null;
   const standalone = readStandaloneQuantity(short) ?? (nameFree.length === 1 ? readStandaloneQuantity(nameFree[0] as string) : null) ?? (ctx.draftSkus.length > 0 ? correctedCount(short) : null) ?? clauseCount;
-  reading.quantity = moved || laterHour || (split && split.parts.length > 1) ? null : (standalone ?? (intents.has('take') ? takenQuantity(short.replace(TIERS, ' tiered ')) : null) ?? (split ? null : quantityOfThem(short)));
+  reading.quantity = moved || laterHour || (split && split.parts.length > 1) ? null : (standalone ?? (intents.has('take') && !intents.has('haggle') ? takenQuantity(short.replace(TIERS, ' tiered ')) : null) ?? (split ? null : quantityOfThem(short)));
   // "remove 2 of them": a change by so many, not a new count of 2.
   if (reading.quantityChange && 'add' in reading.quantityChange) reading.quantity = null;
   // "zero, actually, I'll just come in and see": nothing now; the customer is leaving, not recounting.

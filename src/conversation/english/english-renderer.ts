@@ -129,6 +129,7 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
       if (act.reason === 'complaint') return `I am sorry to hear that. I have asked a member of our staff to get in touch with you about it. ${act.hasPhone ? 'They will reply as soon as they can.' : 'Please send me a phone number they can call you on.'}`;
       if (act.reason === 'change_placed') return `Your order ${act.orderId} is already placed, so I cannot change it here. I have asked staff to help you change it. ${act.hasPhone ? 'They will be in touch soon.' : 'Please send me a phone number they can call you on.'}`;
       if (act.reason === 'earlier_order') return `I cannot see or change an order placed earlier from here, so I have asked a member of our staff to help you with ${act.orderId ? `order ${act.orderId}` : 'it'}. ${act.orderId ? '' : 'If you have the order number (it starts with ord_), please send it. '}${act.hasPhone ? 'They will be in touch soon.' : `Please ${act.orderId ? '' : 'also '}send me a phone number they can call you on.`}`;
+      if (act.reason === 'arriving') return `Thanks for letting us know. I have passed your message to our staff at the bakery${act.orderId ? ` with order ${act.orderId}` : ''}.`;
       if (act.reason === 'cancel_placed') return `Your order ${act.orderId} is already placed, so I have asked staff to help you cancel it. ${act.hasPhone ? 'They will be in touch soon.' : 'Please send me a phone number they can call you on.'}`;
       return act.hasPhone ? say.PERSON_TEXT : say.PERSON_TEXT_NO_PHONE;
     case 'answer_allergens':
@@ -182,6 +183,8 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
       return act.known
         ? 'I already have your number from this conversation, so there is no need to send it. Staff use it only to reach you about this order.'
         : 'Yes, I need a phone number for the order: staff use it only to reach you about this order.';
+    case 'upset_heard':
+      return 'I am sorry this has been frustrating. I am the bakery\'s automated assistant: I can take a cake order or answer questions about our cakes, prices and hours. To reach a member of staff, say "talk to a person".';
     case 'answer_name':
       return 'The name goes on the order so staff hand it to the right person; a first name is fine.';
     case 'draft_restored':
