@@ -28,6 +28,8 @@ export type Summary = {
   phone: string;
   /** The customer typed or said the number (not the one they are writing from): it is read back. */
   phoneGiven: boolean;
+  /** The order's day is a holiday the owner set no hours for ("Thanksgiving"): hours may vary, and that is said. */
+  holiday: string | null;
   hasAllergyNote: boolean;
   needsApproval: boolean;
 };

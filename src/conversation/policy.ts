@@ -461,7 +461,8 @@ export const INTERRUPTS: Interrupt[] = [
       // "could I swing by around 8:30?": whether the bakery is open at that time, said first.
       // "a lemon slice at noon, also are you open at 7 am?": the time the hours question names, not the order's.
       const hoursTime = work.reading.hoursTime;
-      const visit = visitTime(hoursTime ? { kind: 'time', ...hoursTime } : when, day, work.ctx.now);
+      // "are you open now?": the answer is about this moment; "now" names no other time to visit.
+      const visit = now ? null : visitTime(hoursTime ? { kind: 'time', ...hoursTime } : when, day, work.ctx.now);
       const at = visit ? { at: visit.toISO() as string, hours: hoursOn(bakeryDay(visit), rules) } : null;
       work.acts.push({ type: 'answer_hours', closedDays: [...calendar.closedDays], day: at ? null : day, specialHours, paused: work.ctx.paused ?? null, now, ...(at ? { at } : {}) });
       // "a lemon slice at 2, and what are your hours on sunday?": answered, and the order goes on as said.

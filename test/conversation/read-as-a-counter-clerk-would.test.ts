@@ -1,4 +1,8 @@
+import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
+import type { Act } from '../../src/conversation/acts.js';
+import { newConversation } from '../../src/conversation/conversation-state.js';
+import { respondTo } from '../../src/conversation/engine.js';
 import { renderActs } from '../../src/conversation/render.js';
 import { converse, engineContext } from '../helpers/converse.js';
 
@@ -486,5 +490,37 @@ describe('prices offered, vouching asked, people asked for', () => {
     for (const message of ['you guys suck', 'this is the worst bakery ever', '😡😡😡']) {
       expect(types(converse([message]).acts), message).toEqual(['upset_heard']);
     }
+  });
+});
+
+describe('hours on holidays and dates', () => {
+  const hours = (messages: string[], at?: string) => {
+    const ctx = at ? { ...engineContext(), now: DateTime.fromISO(at, { zone: 'America/Chicago' }) } : engineContext();
+    let state = newConversation();
+    let acts: Act[] = [];
+    for (const message of messages) ({ state, acts } = respondTo(state, message, ctx));
+    return renderActs(acts, 'en', { catalog: ctx.catalog, now: ctx.now }).map((m) => m.text).join(' ');
+  };
+
+  it('"are you open on thanksgiving at 10am?" promises no yes: hours may vary and none are set', () => {
+    const said = hours(['are you open on thanksgiving at 10am?']);
+    expect(said).toContain('Thanksgiving, and no special hours are set for it yet, so I cannot promise we are open at 10:00 AM');
+    expect(said).not.toContain('Yes, we are open');
+  });
+
+  it('"are you open on Nov 26 at 2pm?" and "are you open dec 24 at 6pm?" are answered for that day, not today', () => {
+    expect(hours(['are you open on Nov 26 at 2pm?'])).toContain('Thu, Nov 26');
+    expect(hours(['are you open dec 24 at 6pm?'])).toContain('Thu, Dec 24');
+    expect(hours(['are you open on Dec 25?'])).toContain('Fri, Dec 25 is Christmas Day');
+  });
+
+  it('"are you open now?" on Thanksgiving does not say yes; on an ordinary day it does', () => {
+    expect(hours(['are you open now?'], '2026-11-26T10:00')).toContain('Today is Thanksgiving');
+    expect(hours(['are you open now?'])).toContain('Yes, we are open now');
+  });
+
+  it('an order for Thanksgiving is read back with the holiday said', () => {
+    const { acts } = converse(['carrot cake for thanksgiving at noon', 'pickup', 'Ann']);
+    expect(acts).toContainEqual(expect.objectContaining({ type: 'summary', summary: expect.objectContaining({ holiday: 'Thanksgiving' }) }));
   });
 });

@@ -245,7 +245,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
   if (hoursClause) {
     // "r u open at 6 today?": the day asked about is today, even when 6 in the morning has passed.
     // "what time do you open this morning?" at 7:30 AM: this morning is today, not tomorrow's.
-    const dayAsked = hoursClause.replace(/\b(at|around|by|till|til|until|after|before)?\s*\d{1,2}(?!\d)(:\d\d)?\s*(am|pm|a\.m\.?|p\.m\.?)?(?!\s*(st|nd|rd|th)\b)/g, ' ').replace(/\bthis (?:morning|afternoon|evening)\b|\btonight\b/g, 'today');
+    // "are you open on nov 26 at 2pm?", "dec 24", "12/24": the day of a date said stays.
+    const dayAsked = hoursClause.replace(/(?<!\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*|[/\d])\b(at|around|by|till|til|until|after|before)?\s*\d{1,2}(?![\d/])(:\d\d)?\s*(am|pm|a\.m\.?|p\.m\.?)?(?!\s*(st|nd|rd|th)\b)/g, ' ').replace(/\bthis (?:morning|afternoon|evening)\b|\btonight\b/g, 'today');
     reading.hoursDay = dayOf(readWhen(dayAsked, ctx.now), ctx.now.zone);
     // "what about tomorrow morning, do u open at 7?": the part of the day said outside the question is its too.
     const partOfDay = /\b(morning|afternoon|evening|tonight)\b/.exec(timeText)?.[0];

@@ -143,7 +143,7 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
     case 'answer_menu':
       return act.category ? `${say.categoryText(ctx.catalog, act.category)} What would you like?` : `${say.menuText(ctx.catalog)} What would you like to order?`;
     case 'answer_hours':
-      return `${act.at ? `${say.visitText(act.at)} ` : ''}${act.now ? `${say.openNowText(act.now)} ` : ''}${say.hoursText(act.closedDays, bakeryDay(ctx.now), act.specialHours, act.day ?? null)}${act.paused ? ` ${say.pausedText(act.paused.resumeAt)}` : ''}`;
+      return `${act.at ? `${say.visitText(act.at, act.specialHours)} ` : ''}${act.now ? `${say.openNowText(act.now, bakeryDay(ctx.now), act.specialHours)} ` : ''}${say.hoursText(act.closedDays, bakeryDay(ctx.now), act.specialHours, act.day ?? null)}${act.paused ? ` ${say.pausedText(act.paused.resumeAt)}` : ''}`;
     case 'ordering_paused':
       return say.pausedText(act.resumeAt);
     case 'answer_status':

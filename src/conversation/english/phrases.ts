@@ -13,22 +13,32 @@ import { cakesFor, servingsOf } from '../servings.js';
 // prices, hours, ratings or delivery times of its own.
 
 /** "Are you open right now?": yes until closing, or when the bakery opens next. */
-export function openNowText(now: { open: true; closes: number } | { open: false; opens: string }): string {
+export function openNowText(now: { open: true; closes: number } | { open: false; opens: string }, today: string, specialHours: readonly SpecialHoursEntry[] = []): string {
+  const holiday = unsetHoliday(today, specialHours);
+  if (now.open && holiday) return `Today is ${holiday}, and no special hours are set for it, so I cannot promise we are open right now: please check with staff.`;
   return now.open
     ? `Yes, we are open now, until ${minuteWords(now.closes)} Central Time.`
     : `We are closed right now. We open again on ${formatLocal(DateTime.fromISO(now.opens, { zone: BAKERY_ZONE }))} Central Time.`;
 }
 
 /** "could I come by at 8:30?": open then, or when the bakery opens or closes that day. */
-export function visitText(visit: { at: string; hours: { opens: number; closes: number } | null }): string {
+export function visitText(visit: { at: string; hours: { opens: number; closes: number } | null }, specialHours: readonly SpecialHoursEntry[] = []): string {
   const at = DateTime.fromISO(visit.at, { zone: BAKERY_ZONE });
   const day = formatDay(at.toISODate() as string);
   const time = minuteWords(at.hour * 60 + at.minute);
   if (!visit.hours) return `We are closed on ${day}.`;
+  // "are you open on thanksgiving at 10am?": hours may vary on holidays, so no "yes" is promised.
+  const holiday = unsetHoliday(at.toISODate() as string, specialHours);
+  if (holiday) return `${day} is ${holiday}, and no special hours are set for it yet, so I cannot promise we are open at ${time}: please check with staff before you plan on it.`;
   const minute = at.hour * 60 + at.minute;
   if (minute < visit.hours.opens) return `We open at ${minuteWords(visit.hours.opens)} on ${day}, so ${time} is before we open.`;
   if (minute >= visit.hours.closes) return `We close at ${minuteWords(visit.hours.closes)} on ${day}, so ${time} is after we close.`;
   return `Yes, we are open at ${time} on ${day}: ${openMinutesWords(visit.hours)}.`;
+}
+
+/** The holiday on a day for which the owner set no hours of its own, or null. */
+export function unsetHoliday(day: string, specialHours: readonly SpecialHoursEntry[]): string | null {
+  return specialHours.some((entry) => entry.day === day) ? null : holidayOn(day);
 }
 
 export const HOURS_TEXT = 'We are usually open 8 AM to 8 PM Central Time, 7 days a week. Hours may vary on holidays.';
@@ -377,8 +387,9 @@ export function summaryText(summary: Summary): string {
   // A number typed or said is read back, as a misheard digit would leave staff unable to call.
   const phone = summary.phoneGiven ? ` Phone: ${phoneWords(summary.phone)}.` : '';
   const allergy = summary.hasAllergyNote ? ' Your allergy note goes to staff with the order.' : '';
+  const holiday = summary.holiday ? ` ${formatDay(DateTime.fromISO(summary.at, { setZone: true }).setZone(BAKERY_ZONE).toISODate() as string)} is ${summary.holiday}, when our hours may vary, and no special hours are set for it yet.` : '';
   const review = summary.needsApproval ? ' Staff will review the order before it is confirmed.' : '';
-  return `Here is your order: ${lines}. Estimated total ${formatUsd(summary.totalCents)}.${custom} ${how} Name: ${summary.name}.${phone}${allergy}${review} Reply YES to place it, or tell me what to change.`;
+  return `Here is your order: ${lines}. Estimated total ${formatUsd(summary.totalCents)}.${custom} ${how} Name: ${summary.name}.${phone}${holiday}${allergy}${review} Reply YES to place it, or tell me what to change.`;
 }
 
 export function statusText(status: OrderStatusView | null, orderId: string): string {
