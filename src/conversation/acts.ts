@@ -61,6 +61,8 @@ export type Act =
   | { type: 'change_undone'; lines: ProductLine[] }
   | { type: 'items_removed'; skus: string[] }
   | { type: 'note_added'; sku: string; note: string }
+  /** "no writing please": the words that were to go on this cake are off the order. */
+  | { type: 'note_removed'; sku: string }
   | { type: 'note_needs_cake'; note: string }
   /** A message for a cake not chosen yet: kept for the cake the customer picks. */
   | { type: 'note_kept'; note: string }

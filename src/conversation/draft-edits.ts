@@ -381,6 +381,24 @@ export function applyNote(state: ConversationState, note: string, acts: Act[], i
   return true;
 }
 
+/** "no writing please": every cake's words to write come off; its other notes stay. */
+export function removeMessages(state: ConversationState, acts: Act[]): boolean {
+  let removed = false;
+  for (const cake of state.draft.items) {
+    if (!cake.message) continue;
+    const others = (cake.notes ?? '').split('; ').filter((part) => part && part !== cake.message);
+    cake.notes = others.length > 0 ? others.join('; ') : null;
+    delete cake.message;
+    acts.push({ type: 'note_removed', sku: cake.sku });
+    removed = true;
+  }
+  if (state.draft.pendingNote) {
+    state.draft.pendingNote = null;
+    removed = true;
+  }
+  return removed;
+}
+
 /** Words for one cake of several ("and a fudge cake saying Happy Birthday Leo"): on that cake. */
 export function applyNoteTo(state: ConversationState, sku: string, note: string, acts: Act[], index?: MenuIndex): boolean {
   const cake = state.draft.items.findLast((item) => item.sku === sku && !isSlice(item));

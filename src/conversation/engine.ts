@@ -4,7 +4,7 @@ import { type Act, sayBefore } from './acts.js';
 import { type ConversationState, draftKey, forgetDraft, hasDraft, placedTime, type Slot } from './conversation-state.js';
 import { withoutUnstorableCharacters } from '../storable-text.js';
 import { closestWord } from './text.js';
-import { applyDetails, applyItems, applyPacking, applySizeSplit, replaceItems, applyName, applyNote, applyNoteTo, applyQuantity, applyRemovals, applyShare, applySize, applyWhen, flavourStem, isDayGone, multiplyLines } from './draft-edits.js';
+import { applyDetails, applyItems, applyPacking, applySizeSplit, replaceItems, applyName, applyNote, applyNoteTo, applyQuantity, removeMessages, applyRemovals, applyShare, applySize, applyWhen, flavourStem, isDayGone, multiplyLines } from './draft-edits.js';
 import { englishReader } from './english/english-reader.js';
 import { explainProblem, nextStep, type TurnContext } from './next-step.js';
 import { INTERRUPTS } from './policy.js';
@@ -201,6 +201,7 @@ function applyReading(work: TurnWork): boolean {
   };
   const [notes, details, packing] = [writable(reading.notes), writable(reading.details), writable(reading.packing)];
   if (notes) understood = applyNote(state, notes, acts, ctx.index) || understood;
+  if (reading.noWriting) understood = removeMessages(state, acts) || understood;
   for (const { sku, note } of reading.notesFor ?? []) {
     const said = writable(note);
     if (said) understood = applyNoteTo(state, sku, said, acts, ctx.index) || understood;

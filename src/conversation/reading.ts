@@ -198,6 +198,8 @@ export type Reading = {
   notes: string | null;
   /** Two or more cakes, each with its own message ("a carrot cake saying X and a fudge cake saying Y"). */
   notesFor?: Array<{ sku: string; note: string }>;
+  /** "no writing please", "remove the message": the words on the order's cakes come off. */
+  noWriting?: boolean;
   /** How a cake should be made, for staff ("dinosaur theme", "Chocolate Fudge flavour"). */
   details: string | null;
   /** A name the message says is wrong ("Katelyn, not Caitlin"). */

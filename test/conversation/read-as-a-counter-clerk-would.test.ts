@@ -524,3 +524,50 @@ describe('hours on holidays and dates', () => {
     expect(acts).toContainEqual(expect.objectContaining({ type: 'summary', summary: expect.objectContaining({ holiday: 'Thanksgiving' }) }));
   });
 });
+
+describe('changes at the read-back', () => {
+  it('"change it to 2 lattes" and "make one of them a coffee" refuse the drink and change nothing else', () => {
+    for (const change of ['change it to 2 lattes', 'make one of them a coffee']) {
+      const { acts, state } = converse(['2 lemon slices today 3pm pickup name Al', change]);
+      expect(types(acts), change).toContain('refuse_beverage');
+      expect(lines(state.draft.items), change).toEqual(['2 lemon-slice']);
+      expect(state.draft.datetime, change).toBe('2026-11-20T15:00:00.000-06:00');
+    }
+  });
+
+  it('"same time sunday" keeps the order\'s time on the new day', () => {
+    expect(converse(['carrot cake sat 2pm pickup Al', 'same time sunday']).state.draft.datetime).toBe('2026-11-22T14:00:00.000-06:00');
+  });
+
+  it('"just the cake" and "only the slices please", said alone, keep only those lines', () => {
+    expect(lines(converse(['carrot cake and 2 fudge slices sat 2pm pickup Jo', 'just the cake']).state.draft.items)).toEqual(['1 carrot-whole']);
+    const slices = converse(['carrot cake and 2 fudge slices sat 2pm pickup Jo', 'only the slices please']);
+    expect(lines(slices.state.draft.items)).toEqual(['2 chocolate-fudge-slice']);
+    expect(types(slices.acts)).not.toContain('offer_choices');
+  });
+
+  it('"never mind the name, just put Al", asked for the name, is the name, not writing for the cake', () => {
+    const { state } = converse(['carrot cake sat 2pm pickup', 'never mind the name, just put Al']);
+    expect(state.draft.name).toBe('Al');
+    expect(state.draft.items[0]?.notes).toBeNull();
+  });
+});
+
+describe('the words on a cake, changed', () => {
+  const cake = (messages: string[]) => converse(messages).state.draft.items[0];
+
+  it('"change the writing to happy anniversary" writes "happy anniversary"', () => {
+    expect(cake(['chocolate cake sat 2pm pickup Sue, write happy birthday', 'change the writing to happy anniversary'])?.notes).toBe('happy anniversary');
+  });
+
+  it('"no writing please" takes the words off and is no product we lack', () => {
+    const { acts, state } = converse(['chocolate cake sat 2pm pickup Sue, write happy birthday', 'no writing please']);
+    expect(state.draft.items[0]?.notes).toBeNull();
+    expect(types(acts)).toContain('note_removed');
+    expect(types(acts)).not.toContain('offer_choices');
+  });
+
+  it('"write happy birthday on one" of two cakes writes the greeting and tells staff it is for one cake', () => {
+    expect(cake(['2 chocolate cakes sat 2pm pickup Sue, write happy birthday on one'])?.notes).toBe('happy birthday; the message goes on one cake only');
+  });
+});

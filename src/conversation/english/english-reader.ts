@@ -16,6 +16,7 @@ import { readFlavourChange, readFlavourRecount, readOnlyThese, readPutBack, read
 import { aboutOf, NOT_PRODUCTS } from './read-about.js';
 import { contentWords, readItems } from './read-items.js';
 import { readMessagePerCake } from './read-cake-messages.js';
+import { withoutDrinkClauses } from './read-drinks.js';
 import { correctedCount, quantityOfThem, readQuantityChange, readStandaloneQuantity, takenQuantity, withSelfCorrectedQuantity } from './quantities.js';
 import { readAnswer, saysFormForAll, soonest } from './read-answer.js';
 import { clausesAboutBefore } from './read-past.js';
@@ -96,6 +97,8 @@ const DIGITS_SAID = new RegExp(`\\+?\\b${DIGIT_SAID}(?:[\\s().,-]*\\b${DIGIT_SAI
 
 const SPOKEN_NUMBER_WORDS = 'zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand';
 
+const NO_WRITING = /\b(?:no|without|remove|delete|drop|take off|take out|skip|cancel|scrap|scratch|forget|lose|(?:don'?t|do not) (?:want|need|put)(?: any)?)\s+(?:the |any |a )?(?:writing|message|inscription|lettering|words|text)\b/;
+
 const LINE_BY_PLACE = /\b(?:remove|drop|delete|cancel|scratch|take (?:off|out|away)|get rid of|lose|skip|(?:i )?(?:don'?t|do not) (?:want|need))\s+(?:the\s+)?(first|second|third|fourth|fifth|last)\s+(?:one|cake|item|line|slice|thing)s?\b/;
 
 /** Links people paste ("https://…/cake.jpg, can you make this?"): nothing in them is an order. */
@@ -109,7 +112,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "two of the, uh, red velvet slices": a pause said on a call splits nothing. "no go back to
   // vanilla" swaps back, as "switch to vanilla" does.
   // "actually make it 5 lol": laughter says nothing about the order.
-  const folded = withSelfCorrectedQuantity(textspeak(fold(text).replace(/\s*\b(?:lol+|lmao+|lmfao|rofl|(?:ha){2,}h?|(?:he){2,})\b[.!]*/g, '.')).replace(/\b(?:no,?\s+)?(?:go|switch|change it|change) back to\b/g, 'switch to').replace(/\s*\n[\s\n]*/g, ', ').replace(/(?<=\b(?:of|the|a|an|some|\d+|two|three|four|five|six|with|for|at|like))(?:,\s*|\s)(?:uh+|um+|uhm+|erm+)\b(?:\s*,)?(?=\s)/g, ' ').replace(/\s+/g, ' ').trim());
+  const folded = withoutDrinkClauses(withSelfCorrectedQuantity(textspeak(fold(text).replace(/\s*\b(?:lol+|lmao+|lmfao|rofl|(?:ha){2,}h?|(?:he){2,})\b[.!]*/g, '.')).replace(/\b(?:no,?\s+)?(?:go|switch|change it|change) back to\b/g, 'switch to').replace(/\s*\n[\s\n]*/g, ', ').replace(/(?<=\b(?:of|the|a|an|some|\d+|two|three|four|five|six|with|for|at|like))(?:,\s*|\s)(?:uh+|um+|uhm+|erm+)\b(?:\s*,)?(?=\s)/g, ' ').replace(/\s+/g, ' ').trim()), ctx.index);
   const short = bare(folded);
   const intents = readIntents(folded, isAllergyMention(folded));
   // "how long does a custom cake take?" is answered with what each product needs, notice included.
@@ -164,14 +167,18 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "CONGRATS!!! You have been selected ... Claim now: https://bit.ly/...": a link with no cake named is spam.
   const spam = /https?:\/\/|\bwww\.|\bbit\.ly\b/i.test(sent) && !namesAProduct(folded);
   if (spam) intents.add('off_topic');
-  const notes = spam ? null : readNotes(text, (quote) => namesAProduct(fold(quote)));
+  let notes = spam ? null : readNotes(text, (quote) => namesAProduct(fold(quote)));
+  // "never mind the name, just put Al", asked for the name: the name to put the order under.
+  const putName = ctx.awaiting === 'name' ? /\bput(?: it| the order)?(?: under| down as| down for| as)?\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2})\s*[.!]?$/u.exec(text.trim())?.[1] : undefined;
+  if (putName && notes === putName) notes = null;
   reading.notes = notes;
   reading.packing = readPackingNote(notes ? text.replace(notes, ' ') : text);
   // Words inside a cake message ("write Happy Birthday Lemon") are not part of the order.
   const noted = notes ? without(folded, notes) : folded;
   // "with chocolate frosting" changes how a cake is made; "chocolate" there names no product.
   reading.modification = readModification(noted);
-  let orderText = reading.modification ? without(noted, reading.modification) : noted;
+  // "no writing please": the writing is no product we lack.
+  let orderText = (reading.modification ? without(noted, reading.modification) : noted).replace(NO_WRITING, ' ');
   // "your website says $20 for the whole lemon cake": a price said is never a count or a time.
   orderText = orderText.replace(/\$\s?\d+(?:[.,]\d{1,2})?\b|\b\d+(?:[.,]\d{1,2})?\s?(?:dollars?|bucks|usd)\b/g, ' ');
   // "would you take 35 for the carrot cake?": a price offered, not 35 cakes, and no order yet.
@@ -209,7 +216,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "... the words 'Happy Holidays from Acme' ... Contact: Tina Ruiz": a name inside the cake's
   // message is not the customer's.
   const nameText = notes && text.includes(notes) ? text.replace(notes, ' ') : text;
-  reading.name = readIntroducedName(nameText, false) ?? nameForChange(nameText, folded);
+  reading.name = readIntroducedName(nameText, false) ?? nameForChange(nameText, folded) ?? putName ?? null;
   // "no it's spelled R E I D": a word of the name already given, put right.
   const spelled = ctx.awaiting !== 'name' ? /^(?:no,?\s+|sorry,?\s+)*(?:it'?s\s+|its\s+|that'?s\s+|thats\s+|the (?:last |first )?name'?s?\s+(?:is\s+)?)?(?:spelled|spelt)\s+((?:\p{L}[\s,.-]+){1,14}\p{L})[.!]?$/iu.exec(text.trim())?.[1] : undefined;
   if (spelled && !reading.name) {
@@ -266,6 +273,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
   }
   const fallback = readFallbackTime(timeText);
   if (fallback) timeText = without(timeText, fallback.phrase);
+  const saidSameTime = SAME_TIME_AGAIN.test(timeText);
+  // "same time sunday" with a time on the order: that day at the order's time, not at this moment's.
+  if (ctx.draftTime && !/\d/.test(timeText)) timeText = timeText.replace(/\b(?:at )?(?:the )?same time(?: as before| as (?:it|that|the order))?\b/g, ' ');
   reading.when = readWhen(timeText, ctx.now, ctx.nearDay ?? null);
   // "seven fifteen river road" where the address was asked: the house number, not a time.
   if (ctx.awaiting === 'address' && address && !/\b(at|am|pm|a\.m|p\.m|o'?clock|today|tomorrow|tonight|noon|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/.test(timeText)) reading.when = null;
@@ -279,7 +289,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   reading.timeBesideHoursQuestion = hoursClause !== undefined && reading.when !== null;
   reading.dayMismatch = reading.when ? weekdayMismatch(timeText, ctx.now) : null;
   reading.tomorrowAfterMidnight = reading.when ? tomorrowAfterMidnight(timeText, ctx.now) : null;
-  reading.sameTimeAgain = (!reading.when || reading.when.kind === 'date') && SAME_TIME_AGAIN.test(timeText);
+  reading.sameTimeAgain = (!reading.when || reading.when.kind === 'date') && saidSameTime;
   reading.comparing = /\b(cheaper|less expensive|better deal|better value|cheapest way)\b/.test(folded);
   // "about 40 people. what would you suggest?", "dessert for 25, what do u suggest?": servings asked.
   const suggesting = /\b(suggest|recommend|enough|need|feeds?|serves?|how many|how much cake|what (cakes?|should|would|can)|which)\b/.test(folded);
@@ -430,6 +440,10 @@ function read(sent: string, ctx: ReaderContext): Reading {
   readCustomCake({ items, noted, orderText, folded, customOnDraft }, ctx, reading);
   const theme = readTheme(text);
   if (theme) reading.details = withDetail(reading.details, theme, true);
+  // "2 chocolate cakes, write happy birthday on one": staff read that the other has no writing.
+  if (reading.notes && /\bon (?:just |only )?one(?: of (?:them|those|the cakes|these))?\b/.test(folded)) reading.details = withDetail(reading.details, 'the message goes on one cake only');
+  // "no writing please", "remove the message": the words on the order's cakes are taken off.
+  reading.noWriting = ctx.draftSkus.length > 0 && !reading.notes && NO_WRITING.test(folded);
   reading.removals = removalsKept(removals, items);
   // "drop everything except the carrot": every other line goes; the carrot stays as it is.
   const except = ctx.draftSkus.length > 0 ? /\b(?:everything|all|all of it|the rest|all the rest|the others)\s+(?:but|except(?: for)?|other than|apart from|besides|save)\s+(?:the\s+)?([a-z ]{2,40})/.exec(itemText) : null;

@@ -183,6 +183,8 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
       return act.known
         ? 'I already have your number from this conversation, so there is no need to send it. Staff use it only to reach you about this order.'
         : 'Yes, I need a phone number for the order: staff use it only to reach you about this order.';
+    case 'note_removed':
+      return `Okay, no writing on the ${nameOf(ctx, act.sku)}.`;
     case 'upset_heard':
       return 'I am sorry this has been frustrating. I am the bakery\'s automated assistant: I can take a cake order or answer questions about our cakes, prices and hours. To reach a member of staff, say "talk to a person".';
     case 'answer_name':

@@ -59,7 +59,9 @@ export function readReplaced(itemText: string, index: MenuIndex, draftSkus: read
 
 /** "ok just the slices today then" keeps only the lines named; "just a whole vanilla cake then" replaces the rest with it. */
 export function readOnlyThese(folded: string, items: ItemMention[], ctx: ReaderContext, reading: Reading): void {
-  if (ctx.draftSkus.length === 0 || !/\b(just|only)\b/.test(folded) || !/\b(then|instead|ok|okay|fine|actually)\b/.test(folded)) return;
+  // "just the cake", said alone at the read-back, is as plain as "ok just the cake then".
+  const alone = /^(?:(?:no|nah|actually|wait|sorry|hmm+)[,.!]?\s+)*(?:just|only) (?:the |my )?[a-z ]{2,30}?(?: please| pls| thanks)?[.!]?$/.test(folded);
+  if (ctx.draftSkus.length === 0 || !/\b(just|only)\b/.test(folded) || (!alone && !/\b(then|instead|ok|okay|fine|actually)\b/.test(folded))) return;
   const kept = (sku: string) => items.some((item) => (item.kind === 'product' && item.sku === sku) || (item.kind === 'choose' && item.skus.includes(sku)) || (item.kind === 'category' && [item.category, item.category === 'whole-cake' ? 'custom-cake' : null].includes(ctx.index.productsById.get(sku)?.category ?? null)));
   const dropped = [...new Set(ctx.draftSkus.filter((sku) => !kept(sku)))];
   const onlyKept = items.length > 0 && items.every((item) => item.kind === 'category' || (item.kind === 'product' && ctx.draftSkus.includes(item.sku)));

@@ -503,6 +503,9 @@ export function readTheme(text: string): string | null {
 /** Words before "cake" that say which or how big, not what it looks like. */
 const NOT_A_DESIGN = /^(?:custom|whole|inch|in|the|this|that|one|big|small|large|regular|nice|special|simple|plain|birthday|bday|wedding|anniversary|party|shower|retirement|graduation|grad|celebration|surprise|your|our|my|his|her|their|any|another|first|second|tiered|tier|layer|sheet|round|square|chocolate|choc|fudge|carrot|red|velvet|lemon|chiffon|vanilla|bean|strawberry|marble|white|sponge|cheese|coffee|cup|pan|pound|real|proper|good|great|lovely|beautiful|pretty|cute|fun|fancy|single|double|two|three|four|five|eight|ten|twelve|own|same|other|new|kids?|adult)$/i;
 
+/** "write happy birthday on one (of them)": the words go on one of the cakes of the line. */
+export const ON_ONE_CAKE = /\s+on (?:just |only )?one(?: of (?:them|those|the cakes|these))?(?:\s+(?:please|pls|only))?$/i;
+
 /**
  * The message to write on a cake, from the customer's own words (case kept). `namesProduct` tells
  * a quoted product name ("the "chocolate fudge" one") from quoted writing.
@@ -535,6 +538,10 @@ export function readNotes(text: string, namesProduct: (quote: string) => boolean
     ?.trim()
     // "change the message to say Happy 30th": the words, not how they were asked for.
     .replace(/^(?:to\s+(?:say|read)|that\s+says|saying|says|reading)\s*:?\s+/i, '')
+    // "change the writing to happy anniversary": after "the writing", "to" says what it becomes.
+    .replace(/^to\s+(?=\S)/i, (to) => (/^(?:writing|message|inscription|wording)/i.test(plain?.[0] ?? '') ? '' : to))
+    // "write happy birthday on one": which cake is said apart (see ON_ONE_CAKE), not written.
+    .replace(ON_ONE_CAKE, '')
     .replace(/\s+(please|pls|thanks)$/i, '')
     .replace(/\s+(?:written|piped|in (?:icing|frosting))$/i, '');
   // "put one chocolate fudge cake aside for me": keeping a cake, not writing on one.
@@ -548,7 +555,7 @@ export function readNotes(text: string, namesProduct: (quote: string) => boolean
     const from = greeting.index;
     // "add happy birthday to the cake", "Happy birthday Ava and add candles": the greeting alone.
     const rest = text.slice(from).split(/[.!?,;\n]|\s+(?:for|on|at|by)\s+(?:pickup|delivery|tomorrow|today|saturday|sunday|monday|tuesday|wednesday|thursday|friday|\d)|\s+on\s+(?:a|an|the|my|our|his|her|their)\s+(?!cake\b|top\b)|\s+(?:to|onto)\s+(?:the|this|that|my|our)\s+cakes?\b|\s+and\s+(?:add|put|also|include|make|can|could|please|pls|with)\b|\s+(?:and|plus|&)\s+(?:a|an|one|two|three|\d+|another)\s+(?!happy\b)/i)[0] ?? '';
-    return rest.trim().replace(/\s+on (it|the cake|top)$/i, '').replace(/\s+(?:written|piped|in (?:icing|frosting))$/i, '') || null;
+    return rest.trim().replace(ON_ONE_CAKE, '').replace(/\s+on (it|the cake|top)$/i, '').replace(/\s+(?:written|piped|in (?:icing|frosting))$/i, '') || null;
   }
   return null;
 }
