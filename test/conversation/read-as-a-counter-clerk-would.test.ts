@@ -571,3 +571,23 @@ describe('the words on a cake, changed', () => {
     expect(cake(['2 chocolate cakes sat 2pm pickup Sue, write happy birthday on one'])?.notes).toBe('happy birthday; the message goes on one cake only');
   });
 });
+
+describe('ingredients and delivery asked about', () => {
+  it('"does anything have coconut?" says the menu does not say, never that we lack coconut', () => {
+    for (const message of ['does anything have coconut?', 'do you have anything with fruit?']) {
+      const { acts } = converse([message]);
+      expect(types(acts), message).toContain('dietary_unknown');
+      expect(types(acts), message).not.toContain('offer_choices');
+    }
+    // A product we do not make is still said to be one.
+    expect(types(converse(['do you have cookies?']).acts)).toContain('offer_choices');
+  });
+
+  it('"do you have cross contamination?" is answered with the allergen lists and the facility disclaimer', () => {
+    expect(types(converse(['do you have cross contamination?']).acts)).toContain('answer_allergens');
+  });
+
+  it('"can I get slices delivered?" says slices are not delivered', () => {
+    expect(converse(['can I get slices delivered?']).acts).toContainEqual({ type: 'delivery_policy', slices: true });
+  });
+});

@@ -533,6 +533,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const question = !payingAside && (asked.length > 0 || intents.has('payment_question'));
   if (question) {
     reading.about = aboutOf(items, orderText, ctx.index);
+    readIngredientAsked(folded, ctx, reading, intents);
     // "how much is a large fudge slice?": the size asked about, kept with the answer.
     const [sizeAsked, ...others] = items.filter((item) => item.kind === 'product');
     if (!reading.size && sizeAsked?.kind === 'product' && others.length === 0) reading.size = sizeAsked.sizeWanted;
@@ -720,3 +721,33 @@ export function readProductWords(text: string, index: MenuIndex, now: ReaderCont
   if (unknown) return [{ kind: 'unknown', phrase: unknown, suggestions: [] }];
   return [];
 }
+
+/** "does anything have coconut?", "any cakes with fruit?": an ingredient asked about, not a product we lack. */
+const INGREDIENT_ASKED = /\b(?:does|do)\s+(?:anything|any(?: of (?:your|the|them))?(?: cakes?| slices?)?|it|they|the\s+[a-z ]{2,25}?|your\s+[a-z ]{2,25}?)\s+(?:have|has|contain|contains|come with|use|got)\b|\b(?:anything|any (?:cakes?|slices?|of (?:your|the) cakes?)|something|cakes?)\s+(?:with|that (?:has|have|contains?))\b|\bis there (?:any )?[a-z ]{2,20} in\b/;
+
+/**
+ * An ingredient asked about is answered with the cakes whose menu description names it, or
+ * else as a fact the menu does not hold: never "we do not have coconut on our menu", which could
+ * be read as "none of our cakes has coconut".
+ */
+function readIngredientAsked(folded: string, ctx: ReaderContext, reading: Reading, intents: Set<Intent>): void {
+  const unknown = reading.about.unknown;
+  if (!unknown || !INGREDIENT_ASKED.test(folded)) return;
+  // "does the chocolate fudge have gelatin?": the cake is known; what is in it beyond its description is not.
+  if (reading.about.skus.length > 0) {
+    reading.about = { ...reading.about, unknown: null };
+    intents.add('dietary_question');
+    reading.dietaryAsked = unknown;
+    return;
+  }
+  const word = unknown.split(' ').pop() as string;
+  const described = [...ctx.index.productsById.values()].filter((product) => product.available && product.description && new RegExp(`\\b${word.replace(/s$/, '')}`, 'i').test(product.description)).map((product) => product.id);
+  reading.about = { ...reading.about, unknown: null, skus: described };
+  if (described.length > 0) {
+    intents.add('describe_question');
+  } else {
+    intents.add('dietary_question');
+    reading.dietaryAsked = unknown;
+  }
+}
+

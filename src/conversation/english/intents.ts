@@ -114,6 +114,8 @@ const PATTERNS: Array<[Intent, RegExp]> = [
   ['menu', MENU_ASKED],
   // "delivery?", "do u deliver??": delivery asked about in a word.
   ['delivery_question', /^\s*(delivery|deliveries|deliver|u deliver|you deliver|do u deliver|do you deliver)\s*\?+\s*$/],
+  // "can I get slices delivered?": asked whether they can be, not chosen.
+  ['delivery_question', /^(?:can|could|do|does|will|would) (?:i|we|you|u)\b.{0,40}\bdelivered\s*\?+\s*$/],
   // "what areas?" just after the delivery answer: where, which staff decide.
   ['delivery_question', /^\s*(and |so )?(what|which) (areas?|zones?|neighbou?rhoods?|zip ?codes?|parts of (town|the city)|cities|towns)( do (you|u) (cover|deliver to|go to|serve))?\s*\?*\s*$|\bwhere (all )?(do|can|will|would) (you|u|ya|y'?all) deliver\b/],
   // "minimum order for delivery?", "are you on doordash?", "how much do you charge to deliver a cake?"
@@ -171,7 +173,7 @@ const YES_WORD = /\b(?:yes|yeah|yep|yup|ya|sure|correct|go ahead|place it|confir
 
 const DRINK_GIVEN_UP = /\b(?:no|forget (?:about )?the|skip the|nvm the|never ?mind the|without the|scratch the)\s+(?:green |iced |hot |black )?(?:tea|teas|coffee|coffees|latte|lattes|drinks?|cappuccinos?|espressos?|mochas?|chai)\b(?:\s+then)?[.,!]*/g;
 
-export const ALLERGEN_WORDS = /\b(safe|nutty|nuts?|peanuts?|walnuts?|pecans?|almonds?|hazelnuts?|cashews?|pistachios?|macadamias?|tree ?nuts?|gluten|wheat|dairy|milk|lactose|eggs?|soy|sesame|vegan|allergens?|fish|shellfish|ingredients?)\b/;
+export const ALLERGEN_WORDS = /\b(cross[- ]?contaminat\w*|cross[- ]?contact|shared equipment|safe|nutty|nuts?|peanuts?|walnuts?|pecans?|almonds?|hazelnuts?|cashews?|pistachios?|macadamias?|tree ?nuts?|gluten|wheat|dairy|milk|lactose|eggs?|soy|sesame|vegan|allergens?|fish|shellfish|ingredients?)\b/;
 const QUESTION = /\?|^(does|do|is|are|can|could|what|which|any|has|have)\b|\b(contain|contains|have in it|made with|free|safe)\b/;
 
 /** The intents of a folded, lower-case message. `allergyMention`: it mentions an allergy (not a question). */
