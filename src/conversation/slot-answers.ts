@@ -1,3 +1,5 @@
+import { DateTime } from 'luxon';
+import { BAKERY_ZONE } from '../orders/business-time.js';
 import { flavorOf } from './menu-index.js';
 import { type ConversationState, draftKey, forgetDraft, hasDraft, type Slot } from './conversation-state.js';
 import { addProduct, applyFormToPending, offer } from './draft-edits.js';
@@ -13,10 +15,27 @@ import { has, hasOrderContent, saysIntent, type Outcome, type TurnWork } from '.
 
 type SlotHandler = (work: TurnWork) => Outcome;
 
+/**
+ * "yes please change the time to 4", "yes please and make it 3": a yes with a change in it is no
+ * yes to the order read back; the change is made and the order read back again. A time that is
+ * already the order's ("yes, see you at 2") changes nothing.
+ */
+function changesWhenOrCount(work: TurnWork): boolean {
+  const { reading, state } = work;
+  if (reading.quantity !== null || reading.quantityChange !== null || reading.timeShift !== null || reading.noWriting === true || reading.correction) return true;
+  const when = reading.when;
+  if (!when) return false;
+  const at = state.draft.datetime ? DateTime.fromISO(state.draft.datetime).setZone(BAKERY_ZONE) : null;
+  if (!at) return true;
+  if (when.kind === 'time') return when.hour !== at.hour || when.minute !== at.minute;
+  if (when.kind === 'date') return when.date.toISODate() !== at.toISODate();
+  return +when.at !== +at;
+}
+
 /** The answer to the question the assistant asked last. */
 export const SLOT_HANDLERS: Partial<Record<Slot, SlotHandler>> = {
   confirm: (work) => {
-    if (has(work, 'yes') && !hasOrderContent(work.reading)) {
+    if (has(work, 'yes') && !hasOrderContent(work.reading) && !changesWhenOrCount(work)) {
       work.state.attempt += 1;
       work.action = { kind: 'place_order', body: orderInput(work.state, work.ctx), idempotencyKey: `conversation-${work.state.attempt}` };
       return 'done';

@@ -591,3 +591,38 @@ describe('ingredients and delivery asked about', () => {
     expect(converse(['can I get slices delivered?']).acts).toContainEqual({ type: 'delivery_policy', slices: true });
   });
 });
+
+describe('a yes with more in it, clock times beside products, and stories', () => {
+  it('"yes please change the time to 4" and "yes please and make it 3" make the change and read the order back, placing nothing', () => {
+    const later = converse(['a vanilla cake', 'sunday 3pm', 'pickup', 'Dana', 'yes please change the time to 4']);
+    expect(later.action).toBeNull();
+    expect(later.state.draft.datetime).toBe('2026-11-22T16:00:00.000-06:00');
+    const more = converse(['2 carrot slices', 'tomorrow 2pm', 'Dana', 'yes please and make it 3']);
+    expect(more.action).toBeNull();
+    expect(lines(more.state.draft.items)).toEqual(['3 carrot-slice']);
+    expect(converse(['2 carrot slices', 'tomorrow 2pm', 'Dana', 'yes thats correct']).action).toBe('place_order');
+  });
+
+  it('"for sunday at 11 red velvet cake" and "2 pm saturday chocolate cake" order one cake, at that time', () => {
+    const eleven = converse(['for sunday at 11 red velvet cake pickup name Al']).state;
+    expect(lines(eleven.draft.items)).toEqual(['1 red-velvet-whole']);
+    expect(eleven.draft.datetime).toBe('2026-11-22T11:00:00.000-06:00');
+    expect(lines(converse(['2 pm saturday chocolate cake']).state.draft.items)).toEqual(['1 chocolate-fudge-whole']);
+    expect(lines(converse(['2 carrot slices at 3']).state.draft.items)).toEqual(['2 carrot-slice']);
+  });
+
+  it('"call me if there\'s any problem" beside an order takes the order; "can someone call me about a wedding cake" goes to staff', () => {
+    const { action, state } = converse(['carrot cake sat 3pm pickup Al, call me if theres any problem']);
+    expect(action).toBeNull();
+    expect(lines(state.draft.items)).toEqual(['1 carrot-whole']);
+    expect(converse(['is this a real person? anyway i want a carrot cake sat 3pm pickup Al']).action).toBeNull();
+    expect(converse(['can someone call me about a wedding cake']).action).toBe('request_person');
+  });
+
+  it('a time told in a story at the read-back ("the party starts at 6", "i get off at 1") moves no pickup', () => {
+    for (const said of ['btw the party starts at 6 so 2 is plenty of time right?', 'i get off at 1']) {
+      expect(converse(['carrot cake sat 2pm pickup Lena', said]).state.draft.datetime, said).toBe('2026-11-21T14:00:00.000-06:00');
+    }
+    expect(converse(['carrot cake sat 2pm pickup Lena', 'pickup at 4 instead, party starts at 6']).state.draft.datetime).toBe('2026-11-21T16:00:00.000-06:00');
+  });
+});

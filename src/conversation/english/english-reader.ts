@@ -30,7 +30,7 @@ import { readMoreOfALine, readOrderMadeAgain, readSecondThought, readSwitchSente
 import { halvesOf, readSizeSplit } from './read-size-split.js';
 import { readSecondTime } from './read-two-times.js';
 import { readFallbackTime } from './read-fallback-time.js';
-import { readBareHour, readMovedTime, readNamedTime, readShiftedTime, readWhen, noSuchDate, tomorrowAfterMidnight, weekdayMismatch } from './read-when.js';
+import { readBareHour, readMovedTime, readNamedTime, readShiftedTime, readWhen, noSuchDate, onlyStoryTimes, tomorrowAfterMidnight, weekdayMismatch } from './read-when.js';
 
 // Reads one English message into a Reading, knowing what the assistant just asked: "2" answers
 // "which would you like?" as the second option but "what time?" as 2 PM; "Rose" answers "what
@@ -149,6 +149,10 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "what do I have so far?", "can you read my order back": the order being made, its lines and total.
   const soFar = ctx.draftSkus.length > 0 && /\b(what do i have|what have i (?:got|ordered)|what(?:'?s| is) on (?:my|the) order|what(?:'?s| is) in my (?:order|cart)|read (?:it|that|my order|the order) back|what did i order so far)\b/.test(folded);
   if (soFar) intents.add('price_question').add('question');
+  // "carrot cake sat 3pm pickup Al, call me if there's any problem", "is this a real person? anyway
+  // i want a carrot cake": an order, with words about being called; only asking to speak to
+  // someone hands the order over.
+  if (intents.has('person') && namesAProduct(folded) && !/\b(speak|talk|chat|transfer|connect|put me through|get me|(need|want)\s+(a\s+)?(person|human|real person|someone|somebody|manager|staff)|(can|could|would|will|please) (someone|somebody|anyone|a person|staff|you) (call|ring|phone|text))\b/.test(folded)) intents.delete('person');
   reading.intents = intents;
   reading.pointsBack = /\b(it|them|that|those|these|this|they)\b/.test(folded);
   reading.orderId = readOrderId(folded);
@@ -277,6 +281,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "same time sunday" with a time on the order: that day at the order's time, not at this moment's.
   if (ctx.draftTime && !/\d/.test(timeText)) timeText = timeText.replace(/\b(?:at )?(?:the )?same time(?: as before| as (?:it|that|the order))?\b/g, ' ');
   reading.when = readWhen(timeText, ctx.now, ctx.nearDay ?? null);
+  // "btw the party starts at 6 so 2 is plenty of time right?" with 2 PM on the order: a time in a
+  // story moves no pickup already set.
+  if (reading.when && ctx.draftTime && onlyStoryTimes(timeText, ctx.now)) reading.when = null;
   // "seven fifteen river road" where the address was asked: the house number, not a time.
   if (ctx.awaiting === 'address' && address && !/\b(at|am|pm|a\.m|p\.m|o'?clock|today|tomorrow|tonight|noon|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/.test(timeText)) reading.when = null;
   reading.whenElse = fallback && reading.when ? { hour: fallback.hour, minute: fallback.minute } : null;
@@ -336,7 +343,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "this is Nguyen Van An": a name is not an order for vanilla.
   // "a lemon slice and a hot chocolate": the drink (refused by the safety screen) names no cake.
   // "Monday morning, 8:30 if possible: whole vanilla bean cake": a clock time counts nothing.
-  let itemText = (address ? without(orderText, address) : orderText).replace(DRINK_PHRASES, ' ').replace(/\b\d{1,2}:\d{2}\b/g, ' ');
+  // "for sunday at 11 red velvet cake", "2 pm saturday chocolate cake": a clock time counts no cakes.
+  let itemText = (address ? without(orderText, address) : orderText).replace(DRINK_PHRASES, ' ').replace(/\b\d{1,2}:\d{2}\b/g, ' ').replace(/(?:\b(?:at|by|around|@)\s*|@)\d{1,2}(?:\s*(?:am|pm|a\.m\.?|p\.m\.?))?(?![\d:])(?!\s*(?:of|slices?|pieces?|cakes?|whole|large|regular|small)\b)|\b\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.)(?![a-z])/g, ' ');
   if (reading.name) itemText = without(itemText, reading.name);
   if (split) itemText = itemText.replace(split.phrase, ' ');
   // "just the slices today, I'll call back for the cake": what is left for later is not ordered now.

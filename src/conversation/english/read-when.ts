@@ -373,6 +373,15 @@ function timeWeight(text: string, result: ParsedResult): number {
   return said + (/:\d\d|\d\s*(?:am|pm|a\.m|p\.m)\b/.test(result.text) ? 1 : 0);
 }
 
+/** Every time the text says is part of a story ("the party starts at 6", "i get off at 1"), none a pickup. */
+export function onlyStoryTimes(folded: string, now: DateTime): boolean {
+  const prepared = prepareTimeText(folded, now);
+  if (!mayNameATime(prepared)) return false;
+  const local = now.setZone(BAKERY_ZONE);
+  const results = chrono.parse(prepared, { instant: local.toJSDate(), timezone: local.offset }, { forwardDate: true }).filter((result) => result.start.isCertain('hour'));
+  return results.length > 0 && results.every((result) => timeWeight(prepared, result) < 0);
+}
+
 export function readWhen(folded: string, now: DateTime, near: string | null = null): WhenReading | null {
   const prepared = prepareTimeText(folded, now, near);
   if (!mayNameATime(prepared)) return null;
