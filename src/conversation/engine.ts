@@ -191,7 +191,7 @@ function applyReading(work: TurnWork): boolean {
   if (reading.size && reading.items.length === 0 && !took && !reading.sizeSplit) understood = applySize(state, reading.size, ctx.index, acts) || understood;
   // "slices please, two of them": the form changed above, and now how many ("2 of them large" counts the split instead).
   const onlyKinds = reading.items.every((item) => item.kind === 'category' && item.qty === null);
-  const hourMeant = reading.quantity !== null && onlyKinds && !took ? hourMeantByCount(state, reading.quantity, ctx) : null;
+  const hourMeant = reading.quantity !== null && onlyKinds && !took && !reading.countNamed ? hourMeantByCount(state, reading.quantity, ctx) : null;
   if (hourMeant !== null) understood = applyWhen(state, { kind: 'time', hour: hourMeant, minute: 0 }, ctx.now, false) || understood;
   else if (reading.quantity !== null && onlyKinds && !took && reading.choice === null && !shareAsked && !reading.sizeSplit) understood = applyQuantity(state, reading.quantity, acts) || understood;
   // "write NUT FREE on the box": never written, and said why.

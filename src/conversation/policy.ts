@@ -164,6 +164,17 @@ export const INTERRUPTS: Interrupt[] = [
     },
   },
   {
+    // "that's the wrong number" after a read-back that showed the number given: asked again.
+    name: 'wrong phone',
+    applies: (work) => has(work, 'wrong_phone') && work.state.draft.phone !== null && work.reading.phone === null,
+    handle: (work) => {
+      work.state.draft.phone = null;
+      work.acts.push({ type: 'ask_slot', slot: 'phone' });
+      work.state.awaiting = 'phone';
+      return 'done';
+    },
+  },
+  {
     // "bye", "that's all, goodbye": the conversation ends here; a half-taken order is kept for later.
     name: 'goodbye',
     applies: (work) => has(work, 'goodbye') && !hasOrderContent(work.reading) && !has(work, 'yes'),

@@ -86,7 +86,9 @@ export type Intent =
   /** "you guys suck", "worst bakery ever": anger, met calmly with a way to a person. */
   | 'upset'
   /** "running 10 min late for pickup", "I'm here to pick up my order": for staff at the counter. */
-  | 'arriving';
+  | 'arriving'
+  /** "that's the wrong number", with an order being made: the phone read back is wrong. */
+  | 'wrong_phone';
 
 /** `size`: the size said ("1 large choc fudge slice"), priced and ordered in it; absent: the first. */
 export type CountedProduct = { sku: string; qty: number; size?: Size | null };
@@ -198,6 +200,8 @@ export type Reading = {
   notes: string | null;
   /** Two or more cakes, each with its own message ("a carrot cake saying X and a fudge cake saying Y"). */
   notesFor?: Array<{ sku: string; note: string }>;
+  /** "make it 5 cakes", "I need 5 of them": the count said as a count, never an hour. */
+  countNamed?: boolean;
   /** "no writing please", "remove the message": the words on the order's cakes come off. */
   noWriting?: boolean;
   /** How a cake should be made, for staff ("dinosaur theme", "Chocolate Fudge flavour"). */

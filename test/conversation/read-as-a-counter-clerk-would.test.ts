@@ -626,3 +626,44 @@ describe('a yes with more in it, clock times beside products, and stories', () =
     expect(converse(['carrot cake sat 2pm pickup Lena', 'pickup at 4 instead, party starts at 6']).state.draft.datetime).toBe('2026-11-21T16:00:00.000-06:00');
   });
 });
+
+describe('counts and days said loosely', () => {
+  it('"make it 5 cakes", "I need 5 of them" and "4 cakes please" count cakes; they are no pickup hour', () => {
+    for (const said of ['make it 5 cakes', 'I need 5 of them', '4 cakes please']) {
+      const { state } = converse(['a carrot cake', 'sunday 2pm', 'pickup', 'Dana', said]);
+      expect(state.draft.items[0]?.qty, said).toBe(said.startsWith('4') ? 4 : 5);
+      expect(state.draft.datetime, said).toBe('2026-11-22T14:00:00.000-06:00');
+    }
+  });
+
+  it('"22nd at 3" and "23rd instead" are those days of the month; "her 22nd birthday" is not', () => {
+    expect(converse(['2 lemon slices', '22nd at 3']).state.draft.datetime).toBe('2026-11-22T15:00:00.000-06:00');
+    expect(converse(['carrot cake sat 2pm pickup Al', '23rd instead']).state.draft.datetime).toBe('2026-11-23T14:00:00.000-06:00');
+    expect(converse(['carrot cake for her 22nd birthday on saturday at 2']).state.draft.datetime).toBe('2026-11-21T14:00:00.000-06:00');
+  });
+
+  it('"about 15 carrot slices" is fifteen slices and no time', () => {
+    const { state } = converse(['about 15 carrot slices']);
+    expect(lines(state.draft.items)).toEqual(['15 carrot-slice']);
+    expect(state.draft.datetime).toBeNull();
+  });
+
+  it('a count put right in the same message is the count: "a carrot cake, actually two", "2 carrot slices, no wait 3"', () => {
+    expect(lines(converse(['a carrot cake, actually two']).state.draft.items)).toEqual(['2 carrot-whole']);
+    expect(lines(converse(['2 carrot slices, no wait 3']).state.draft.items)).toEqual(['3 carrot-slice']);
+    expect(lines(converse(['3 carrot slices, oops I meant 2']).state.draft.items)).toEqual(['2 carrot-slice']);
+    // A time put right is the time.
+    expect(lines(converse(['a carrot cake at 2, actually 3']).state.draft.items)).toEqual(['1 carrot-whole']);
+  });
+
+  it('"add another carrot" adds one to the carrot line already ordered', () => {
+    expect(lines(converse(['1 carrot slice and 1 lemon slice', 'tomorrow 2pm', 'Dana', 'add another carrot']).state.draft.items)).toEqual(['2 carrot-slice', '1 lemon-slice']);
+  });
+
+  it('"wrong number" after the read-back showed the phone asks for the number again, not goodbye', () => {
+    const { acts, state } = converse(['2 lemon slices today 3pm', 'Dana', '512-555-0101', 'wrong number'], 'webchat');
+    expect(acts).toContainEqual({ type: 'ask_slot', slot: 'phone' });
+    expect(state.draft.phone).toBeNull();
+    expect(lines(state.draft.items)).toEqual(['2 lemon-slice']);
+  });
+});

@@ -97,6 +97,9 @@ const DIGITS_SAID = new RegExp(`\\+?\\b${DIGIT_SAID}(?:[\\s().,-]*\\b${DIGIT_SAI
 
 const SPOKEN_NUMBER_WORDS = 'zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand';
 
+const COUNT_WORDS = '(?:\\d{1,2}|four|five|six|seven|eight|nine|ten|eleven|twelve)';
+const COUNT_NAMED = new RegExp(`\\b${COUNT_WORDS}\\s+(?:cakes?|whole(?: ones| cakes)?|of (?:them|these|those|em)|pieces|slices|total|in total|altogether)\\b|\\b(?:need|want|order|get|take|have)\\s+${COUNT_WORDS}\\b(?!\\s*(?:am|pm|o'?clock|:))`);
+
 const NO_WRITING = /\b(?:no|without|remove|delete|drop|take off|take out|skip|cancel|scrap|scratch|forget|lose|(?:don'?t|do not) (?:want|need|put)(?: any)?)\s+(?:the |any |a )?(?:writing|message|inscription|lettering|words|text)\b/;
 
 const LINE_BY_PLACE = /\b(?:remove|drop|delete|cancel|scratch|take (?:off|out|away)|get rid of|lose|skip|(?:i )?(?:don'?t|do not) (?:want|need))\s+(?:the\s+)?(first|second|third|fourth|fifth|last)\s+(?:one|cake|item|line|slice|thing)s?\b/;
@@ -153,6 +156,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // i want a carrot cake": an order, with words about being called; only asking to speak to
   // someone hands the order over.
   if (intents.has('person') && namesAProduct(folded) && !/\b(speak|talk|chat|transfer|connect|put me through|get me|(need|want)\s+(a\s+)?(person|human|real person|someone|somebody|manager|staff)|(can|could|would|will|please) (someone|somebody|anyone|a person|staff|you) (call|ring|phone|text))\b/.test(folded)) intents.delete('person');
+  // "wrong number" at the read-back that showed a phone: the number, not a goodbye.
+  if (ctx.draftSkus.length > 0 && /^(?:(?:no|oops|wait|sorry|hmm+|uh+)[,.!]?\s+)*(?:(?:that'?s|thats|it'?s|its|that is) (?:the |a )?)?(?:wrong|incorrect|not my) (?:phone )?(?:number|phone|#)\b/.test(folded)) intents.add('wrong_phone');
   reading.intents = intents;
   reading.pointsBack = /\b(it|them|that|those|these|this|they)\b/.test(folded);
   reading.orderId = readOrderId(folded);
@@ -503,6 +508,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const clauseCount = countClauses.length > 1 && countClauses.filter((qty) => qty !== null).length === 1 && !otherDigits ? (countClauses.find((qty) => qty !== null) ?? null) : null;
   const standalone = readStandaloneQuantity(short) ?? (nameFree.length === 1 ? readStandaloneQuantity(nameFree[0] as string) : null) ?? (ctx.draftSkus.length > 0 ? correctedCount(short) : null) ?? clauseCount;
   reading.quantity = moved || laterHour || (split && split.parts.length > 1) ? null : (standalone ?? (intents.has('take') && !intents.has('haggle') ? takenQuantity(short.replace(TIERS, ' tiered ')) : null) ?? (split ? null : quantityOfThem(short)));
+  reading.countNamed = reading.quantity !== null && COUNT_NAMED.test(folded);
   // "remove 2 of them": a change by so many, not a new count of 2.
   if (reading.quantityChange && 'add' in reading.quantityChange) reading.quantity = null;
   // "zero, actually, I'll just come in and see": nothing now; the customer is leaving, not recounting.

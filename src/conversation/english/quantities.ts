@@ -79,7 +79,7 @@ export function readQuantityChange(text: string): { add: number } | { times: num
   return null;
 }
 /** "3 slices of lemon, no sorry, 2, for pickup", "5 slices, wait no, 4": the number said second replaces the first ("wait no 3 carrot slices" names another product, and is not a count). */
-const SELF_CORRECTED = new RegExp(`(?<!-)\\b${NUMBER}\\b(\\s+[^,.!?]{1,60}?)[,.]?\\s+(?:no|sorry|i mean|i meant|actually|wait)(?:[,.]?\\s+(?:no|sorry|i mean|i meant|make (?:it|that)))?[,.]?\\s+${NUMBER}\\b(?!\\s*(?::|am|pm|a\\.m|p\\.m|o'?clock|inch))`, 'i');
+const SELF_CORRECTED = new RegExp(`(?<!-)\\b(\\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a|an)\\b(\\s+[^,.!?]{1,60}?)[,.]?\\s+(?:no|sorry|i mean|i meant|actually|wait|oops|oh|nope)(?:[,.]?\\s+(?:no|sorry|i mean|i meant|wait|actually|make (?:it|that)|make (?:it|that) (?=\\d)))?[,.]?\\s+${NUMBER}\\b(?!\\s*(?::|am|pm|a\\.m|p\\.m|o'?clock|inch))`, 'i');
 
 export function withSelfCorrectedQuantity(text: string): string {
   const match = SELF_CORRECTED.exec(text);
@@ -87,6 +87,8 @@ export function withSelfCorrectedQuantity(text: string): string {
   // "one less actually, four": a change, then the count it makes; not a count said again.
   if (/^\s*(?:less|fewer|more)\b/.test(match[2])) return text;
   const [said, , rest, second] = match as unknown as [string, string, string, string];
+  // "a carrot cake at 2, actually 3": the time said again, not the count.
+  if (/(?:\b(?:at|by|around)\s*|@)\d/.test(rest)) return text;
   const end = match.index + said.length;
   // "2 lemon slices, wait no, 3 lemon slices": the words said again after the count go with it.
   const after = text.slice(end);

@@ -41,6 +41,11 @@ export function readMoreOfALine(itemText: string, short: string, ctx: ReaderCont
   if (more && reading.items.length === 1 && only?.kind === 'product' && ctx.draftSkus.includes(only.sku)) {
     reading.items = [{ ...only, qty: more[1] === 'another' ? 1 : only.qty, more: true }];
   }
+  // "add another carrot", "and another red velvet cake": one more of that line, in its form.
+  if (!more && /\banother\b/.test(itemText) && reading.items.length === 1 && only && (only.kind === 'product' || only.kind === 'choose')) {
+    const sku = only.kind === 'product' ? only.sku : only.skus.find((candidate) => ctx.draftSkus.includes(candidate));
+    if (sku && ctx.draftSkus.includes(sku)) reading.items = [{ kind: 'product', sku, qty: 1, size: null, sizeWanted: only.sizeWanted, more: true }];
+  }
   const sameAgain = /\b(?:the )?same (?:again |thing |amount |number )?(?:again )?(?:in|but|with|of|for)\s+(?:the\s+)?([a-z ]{3,30}?)\s*(?:too|as well|please|pls|then|also)?\s*$/.exec(short)?.[1];
   const sameIn = sameAgain ? readItems(sameAgain, ctx.index).items.filter(ordered) : [];
   if (sameIn.length > 0) {

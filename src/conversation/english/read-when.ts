@@ -176,7 +176,10 @@ function dayOfMonth(said: string, local: DateTime, near: string | null = null): 
   // "sunday 29th", "Saturday 28th": "the" may go unsaid after a weekday; so may the "th" of a
   // number no hour can be ("sat 28", "fri 27 at 1pm").
   const weekdayThen = ofMonth.replace(/(?<=\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s)(1[3-9]|2\d|3[01])\b(?!\s*(?::|am\b|pm\b|a\.m|p\.m|o'?clock|slices?|cakes?|pieces?|people|guests|inch|in\b|"|-|\.\d|st\b|nd\b|rd\b|th\b))/g, '$1th');
-  return weekdayThen.replace(/\b(?:on )?(?:the |(?<=(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s))(\d{1,2})(?:st|nd|rd|th)\b/g, (match, day: string) => {
+  // "22nd at 3", "23rd instead": a day of the month with no "the", when what follows is about the
+  // time or the change, never "her 22nd birthday" or "5th grade".
+  const bare = weekdayThen.replace(/(?<!\b(?:the|and|of|on|&|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december)\.?\s+)\b(\d{1,2})(st|nd|rd|th)\b(?=\s*(?:$|@|(?:at|around|by)\s*\d|(?:instead|then|please|pls|works|morning|afternoon|evening|noon|pickup|pick up)\b))/g, 'the $1$2');
+  return bare.replace(/\b(?:on )?(?:the |(?<=(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s))(\d{1,2})(?:st|nd|rd|th)\b/g, (match, day: string) => {
     const n = Number(day);
     if (n < 1 || n > 31) return match;
     const date = nextDayNumbered(n, local, near);
@@ -282,9 +285,12 @@ function countedDays(text: string, local: DateTime): string {
 /** "remove the first one", "what's the second order?": which of the lines or orders, never the 1st or 2nd of a month. */
 const WHICH_OF_THEM = /\b(?:the )?(?:first|second|third|fourth|fifth|last|other)\s+(?:one|ones|order|orders|cake|cakes|item|items|line|lines|slice|slices|option|choice|of (?:them|those|these|the (?:two|three|cakes|orders|slices|items)))\b/g;
 
+/** "about 15 carrot slices", "around 12 people": a count, never 3 PM or noon. */
+const ABOUT_A_COUNT = /\b(?:about|around|roughly|approximately|approx|like|maybe)\s+\d{1,3}(?=\s+(?:[a-z]+\s+){0,3}(?:slices?|cakes?|pieces?|people|guests|persons|servings?|kids|adults|ppl)\b)/g;
+
 export function prepareTimeText(folded: string, now: DateTime, near: string | null = null): string {
   const local = now.setZone(BAKERY_ZONE);
-  let text = thanksgiving(dayOfMonth(countedDays(folded.replace(WHICH_OF_THEM, ' '), local), local, near), local);
+  let text = thanksgiving(dayOfMonth(countedDays(folded.replace(WHICH_OF_THEM, ' ').replace(ABOUT_A_COUNT, ' '), local), local, near), local);
   // "closed on thanksgiving? the night before then": the day before (or after) the day just refused.
   const nearDay = near ? DateTime.fromISO(near, { zone: BAKERY_ZONE }) : null;
   if (nearDay?.isValid) text = text.replace(/\b(?:the )?(night|day|evening) (before|after)\b(?!\s+(?:that|it|next|tomorrow|today|[a-z]+day\b|the|christmas|new|easter)\b)/g, (_m, _part, side: string) => ` ${nearDay.plus({ days: side === 'before' ? -1 : 1 }).toFormat('MMMM d').toLowerCase()} `);
