@@ -76,7 +76,9 @@ export const SLOT_HANDLERS: Partial<Record<Slot, SlotHandler>> = {
     if (picked) {
       const lines = picked.flatMap((at) => {
         const product = work.ctx.index.productsById.get(current.skus[at] as string);
-        const line = product ? addProduct(work.state, product, work.reading.quantity ?? current.qty, current.size, work.acts) : null;
+        // "2 red velvet" to "which would you like?": two of the one picked.
+        const said = work.reading.items.flatMap((item) => ((item.kind === 'product' && item.sku === product?.id) || (item.kind === 'choose' && product && item.skus.includes(product.id)) ? [item.qty] : []))[0] ?? null;
+        const line = product ? addProduct(work.state, product, work.reading.quantity ?? said ?? current.qty, current.size, work.acts) : null;
         return line ? [line] : [];
       });
       work.state.offer = null;
@@ -98,6 +100,13 @@ export const SLOT_HANDLERS: Partial<Record<Slot, SlotHandler>> = {
     });
     if (has(work, 'no') || work.reading.items.length > 0 || work.reading.removals.length > 0) {
       // Not one of these: the question is dropped and the message read as it is.
+      work.state.offer = null;
+      work.state.awaiting = null;
+      return 'continue';
+    }
+    // "is it moist?" read as a product we lack, then "ok pickup" with a cake on the order: the
+    // suggestions were not wanted; they are dropped so the order goes on, never asked in a loop.
+    if (current.reason === 'unknown' && hasDraft(work.state) && (hasOrderContent(work.reading) || work.reading.when !== null || has(work, 'yes') || has(work, 'no'))) {
       work.state.offer = null;
       work.state.awaiting = null;
       return 'continue';

@@ -667,3 +667,18 @@ describe('counts and days said loosely', () => {
     expect(lines(state.draft.items)).toEqual(['2 lemon-slice']);
   });
 });
+
+describe('answers to the choice of flavours, and questions about the cake ordered', () => {
+  it('"2 red velvet" and "3 lemon" to "which would you like?" take that many', () => {
+    expect(lines(converse(['I want cake', '2 red velvet']).state.draft.items)).toEqual(['2 red-velvet-whole']);
+    expect(lines(converse(['slices please', '3 lemon']).state.draft.items)).toEqual(['3 lemon-slice']);
+  });
+
+  it('"is it moist?" about the cake ordered describes it, and the order goes on without a loop of suggestions', () => {
+    const asked = converse(['carrot cake sat 2pm', 'is it moist? my family hates dry cake lol']);
+    expect(asked.acts).toContainEqual(expect.objectContaining({ type: 'answer_products', skus: ['carrot-whole'] }));
+    expect(types(asked.acts)).not.toContain('not_on_menu');
+    const { state } = converse(['carrot cake sat 2pm', 'is it moist? my family hates dry cake lol', 'ok pickup', 'Lena']);
+    expect(state.awaiting).toBe('confirm');
+  });
+});

@@ -548,6 +548,11 @@ function read(sent: string, ctx: ReaderContext): Reading {
   if (question) {
     reading.about = aboutOf(items, orderText, ctx.index);
     readIngredientAsked(folded, ctx, reading, intents);
+    // "is it moist? my family hates dry cake lol" with a carrot cake on the order: about that cake;
+    // the words around the question are no product we lack.
+    if (intents.has('describe_question') && reading.pointsBack && ctx.draftSkus.length > 0 && reading.about.skus.length === 0 && reading.about.unknown) {
+      reading.about = { ...reading.about, unknown: null, skus: [...new Set(ctx.draftSkus)] };
+    }
     // "how much is a large fudge slice?": the size asked about, kept with the answer.
     const [sizeAsked, ...others] = items.filter((item) => item.kind === 'product');
     if (!reading.size && sizeAsked?.kind === 'product' && others.length === 0) reading.size = sizeAsked.sizeWanted;

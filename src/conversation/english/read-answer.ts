@@ -3,7 +3,7 @@ import type { Product } from '../../catalog/catalog-schema.js';
 import { firstOpenMoment, NO_CLOSED_DAYS } from '../../orders/business-time.js';
 import type { Intent, Reading, ReaderContext } from '../reading.js';
 import { LATER } from './intents.js';
-import { quantityOfThem, readStandaloneQuantity } from './quantities.js';
+import { quantityOfThem, readQuantity, readStandaloneQuantity } from './quantities.js';
 import { formChoice, leadingChoice, readChoice } from './read-choice.js';
 import { readFulfillment, readIntroducedName, readNameAnswer, readPhone } from './read-details.js';
 import { readBareHour } from './read-when.js';
@@ -120,6 +120,9 @@ export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, 
       reading.quantity = /^\S+$/.test(short) ? null : (readStandaloneQuantity(short) ?? quantityOfThem(short));
       // "slices", "the slices please": the plural says more than one, without saying how many.
       reading.quantityOpen = reading.quantity === null && /^(?:the\s+)?(?:slices|pieces)\b/.test(short) && !/\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|dozen|couple)\b/.test(short);
+      // "2 red velvet", "3 lemon": a count before the flavour picked is how many of it.
+      const counted = reading.choice?.length === 1 && reading.quantity === null ? /^(?:(?:i'?ll (?:take|have)|i want|can i get|give me|let'?s do|lets do)\s+)?(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?!(?:am|pm|o'?clock|of)\b)\p{L}/u.exec(short)?.[1] : undefined;
+      if (counted) reading.quantity = readQuantity([counted]);
       if (reading.choice) return true;
       // "5, pickup tomorrow at noon": the option, and the rest read as any message is.
       const lead = leadingChoice(short, options, ctx.index);
