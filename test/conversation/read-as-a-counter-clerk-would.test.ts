@@ -682,3 +682,33 @@ describe('answers to the choice of flavours, and questions about the cake ordere
     expect(state.awaiting).toBe('confirm');
   });
 });
+
+describe('names and writing in messy messages', () => {
+  it('a name after "pickup" is kept when thanks or another clause follows it', () => {
+    for (const [message, name] of [
+      ['carrot cake sat 2pm pickup Al, thanks', 'Al'],
+      ['carrot cake sat 2pm pickup - Bob, thx', 'Bob'],
+      ['carrot cake sat 2pm pickup, Bob Smith, thank you!', 'Bob Smith'],
+      ['carrot cake sat 2pm pickup, Jan, my son is allergic to eggs', 'Jan'],
+    ] as const) {
+      expect(converse([message]).state.draft.name, message).toBe(name);
+    }
+  });
+
+  it('the words to write are kept without how they were asked for', () => {
+    for (const [message, words] of [
+      ['carrot cake sat 2pm pickup, Happy Birthday on it please', 'Happy Birthday'],
+      ['carrot cake sat 2pm, can you write happy anniversary on it thanks', 'happy anniversary'],
+      ['carrot cake sat 2pm, message on cake: Happy Anniversary', 'Happy Anniversary'],
+      ['carrot cake sat 2pm, the writing should say congrats grad!', 'congrats grad'],
+    ] as const) {
+      expect(converse([message]).state.draft.items[0]?.notes, message).toBe(words);
+    }
+  });
+
+  it('"congrats on the new place!" and "happy birthday to me" are not writing for the cake', () => {
+    for (const message of ['congrats on the new place! can i get a carrot cake for sat 3 pickup? Ed', 'happy birthday to me lol, carrot cake sat 3 pickup']) {
+      expect(converse([message]).state.draft.items[0]?.notes, message).toBeNull();
+    }
+  });
+});

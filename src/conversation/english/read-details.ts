@@ -243,7 +243,7 @@ const NAME_SIGNATURES = [
   // "2 choc slices pickup 2pm, Mia", "pickup at 11, Dee Lang", "12:30 today, Hana Ito. fyi ...": a
   // name after a comma that follows a time, a day or "pickup", ending the message or its sentence.
   new RegExp(
-    `(?:\\d\\s*(?:[aApP]\\.?[mM]\\.?|o'?clock)|\\d:\\d\\d|\\b[Nn]oon|\\b(?:at|by|around) (?:\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirty)|\\b(?:today|tonight|tomorrow|tmrw|tmr|then|pick ?up|delivery|(?:mon|tues?|wed|thu|thurs?|fri|sat|sun)(?:day)?|[a-z]{3,9}day))\\s*,\\s*(${CAPITALISED_NAME})\\s*(?:[.!]?$|[.!]\\s+(?=\\p{L})|,\\s*(?:and\\s+)?(?:my|the)\\s+(?:number|phone|cell|mobile)\\b)`,
+    `(?:\\d\\s*(?:[aApP]\\.?[mM]\\.?|o'?clock)|\\d:\\d\\d|\\b[Nn]oon|\\b(?:at|by|around) (?:\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirty)|\\b(?:today|tonight|tomorrow|tmrw|tmr|then|pick ?up|delivery|(?:mon|tues?|wed|thu|thurs?|fri|sat|sun)(?:day)?|[a-z]{3,9}day))\\s*,\\s*(${CAPITALISED_NAME})\\s*(?:[.!]?$|[.!]\\s+(?=\\p{L})|,\\s*(?:and\\s+)?(?:my|the)\\s+(?:number|phone|cell|mobile)\\b|,\\s*(?=(?:thanks|thank you|thx|ty|cheers|call|text|fyi|my|our|she|he|they|and)\\b))`,
     'u',
   ),
   // "..., for Ines Moreau, and my number is ...": the name the order is for, before the number.
@@ -251,7 +251,8 @@ const NAME_SIGNATURES = [
   // "Ana Bell pickup": a whole message of a name and how it is collected.
   new RegExp(`^(${CAPITALISED_NAME})\\s*,?\\s+(?:for\\s+)?(?:[Pp]ick ?up|[Pp]ick-up|[Dd]elivery)\\s*[.!]?$`, 'u'),
   // "Red velvet cake Saturday noon pickup Quinn", "... at 4pm? Pickup. Hannah Beck": a name written last, straight after "pickup".
-  new RegExp(`\\b(?:[Pp]ick ?up|[Pp]ick-up)[,.]?\\s+(${CAPITALISED_NAME})\\s*(?:[.!]?$|[.!]\\s+(?=\\p{L}))`, 'u'),
+  // "... pickup - Bob, thx", "... pickup, Jan, my son is allergic to eggs": the same, before a clause of its own.
+  new RegExp(`\\b(?:[Pp]ick ?up|[Pp]ick-up)\\s*[,.\\-—–]?\\s+(${CAPITALISED_NAME})\\s*(?:[.!]?$|[.!]\\s+(?=\\p{L})|,\\s*(?=\\p{Ll}))`, 'u'),
   // "4 vanilla slices tmrw 7:45am pickup b4 work, Lee Chan": a first and last name after a comma, ending the message.
   new RegExp(`,\\s*(\\p{Lu}\\p{Ll}[\\p{L}'’-]*\\s+\\p{Lu}[\\p{L}'’-]+)\\s*[.!]?$`, 'u'),
 ];
@@ -503,6 +504,20 @@ export function readTheme(text: string): string | null {
 /** Words before "cake" that say which or how big, not what it looks like. */
 const NOT_A_DESIGN = /^(?:custom|whole|inch|in|the|this|that|one|big|small|large|regular|nice|special|simple|plain|birthday|bday|wedding|anniversary|party|shower|retirement|graduation|grad|celebration|surprise|your|our|my|his|her|their|any|another|first|second|tiered|tier|layer|sheet|round|square|chocolate|choc|fudge|carrot|red|velvet|lemon|chiffon|vanilla|bean|strawberry|marble|white|sponge|cheese|coffee|cup|pan|pound|real|proper|good|great|lovely|beautiful|pretty|cute|fun|fancy|single|double|two|three|four|five|eight|ten|twelve|own|same|other|new|kids?|adult)$/i;
 
+/**
+ * The words to write, without how they were asked for around them: "should say congrats grad!"
+ * is "congrats grad!", "on cake: Happy Anniversary" is "Happy Anniversary", "happy anniversary on
+ * it thanks" is "happy anniversary".
+ */
+function tidyWriting(words: string): string {
+  let said = words.trim().replace(/^(?:(?:should|will|would|can|could|to|must)\s+(?:say|read)|says|reads|on (?:the |my )?cake)\s*:?\s+/i, '');
+  for (let before = ''; before !== said; ) {
+    before = said;
+    said = said.replace(/\s*,?\s+(?:please|pls|plz|thanks|thank you|thx|ty)[.!]*$/i, '').replace(/\s+on (?:it|the cake|top|them|the top)[.!]*$/i, '').trim();
+  }
+  return said;
+}
+
 /** "write happy birthday on one (of them)": the words go on one of the cakes of the line. */
 export const ON_ONE_CAKE = /\s+on (?:just |only )?one(?: of (?:them|those|the cakes|these))?(?:\s+(?:please|pls|only))?$/i;
 
@@ -529,7 +544,7 @@ export function readNotes(text: string, namesProduct: (quote: string) => boolean
     .exec(text)?.[1]
     ?.split(/[,.;!]?\s+(?=(?:pick ?up|delivery|deliver|for (?:pick|deliv|tomorrow|today|\d)|on (?:mon|tue|wed|thu|fri|sat|sun)|at \d|by \d|name|my name|tomorrow|today|thanks|thank you|please|pls)\b)/i)[0]
     ?.trim();
-  if (labelled) return labelled;
+  if (labelled) return tidyWriting(labelled);
   const plain =
     /\b(?:write|writing|that says|saying|inscription:?|message:?|reading|with the words|have it say|make it say|(?:should|will|would|can|could|to|it'?ll) (?:say|read)|put)\s+(?!it\b|that\b|them\b|both\b|all\b|everything\b|(?:it|them|both|everything) (?:on|for|at)\b|on (?:mon|tue|wed|thu|fri|sat|sun|today|tomorrow)|the order\b|in\b|through\b|down\b|me\b|us\b|together\b|an? (?:order|custom)\b|(?:a |an |some |the |\d+ )?(?:candles?|sprinkles|toppers?|decorations?|flowers?|roses|balloons?|figures?|figurines?|fruit|berries|strawberries|frosting|icing)\b)(.{1,200}?)(?:\s+on (?:it|the cake|top|the top|there))?(?:[.!?]|,|$|\s+and\s+(?:i|we|i'?ll|we'?ll|i'?d|can|could|will|would|please|pls|pick|it'?s|its)\b|\s+(?:i|we)\s+(?:can|will|could|'?ll|would)\s+(?:pick|come|get|grab|collect)\b|\s+(?:and|plus)\s+(?:a|an|one|two|another)\s+(?=(?:[a-z]+\s+){0,2}(?:cakes?|slices?)\b)|\s+(?:for|by)\s+(?:pickup|delivery|tomorrow|today|mon|tue|wed|thu|fri|sat|sun|\d)|\s+on\s+(?:a|an|the|my|our|his|her|their|one of (?:ur|your|the)|any of (?:ur|your|the)|ur|your)\s)/i.exec(
       text,
@@ -548,14 +563,16 @@ export function readNotes(text: string, namesProduct: (quote: string) => boolean
   if (written && /^put\b/i.test(plain?.[0] ?? '') && /\b(aside|on hold|away)\b/i.test(written)) return null;
   // "put a large latte on the order": a drink asked for, not words for a cake.
   if (written && /^(?:a |an |some |\d+ |two |three )?(?:large |small |medium |iced |hot |big )*(?:lattes?|coffees?|teas?|cappuccinos?|espressos?|mochas?|americanos?|drip|chai|cocoa|hot chocolates?|drinks?)\b/i.test(written)) return null;
-  if (written && !/^(a |an |the |my |our |her |his |their )?(name|order|message|something|anything|photo|picture|pic|image|logo|note|notes|allergy|allergies|reminder|flag|warning)\b|^(and )?(stuff|etc|things|such|so on)\b|^on (it|the cake|top)$/i.test(written)) return written;
+  if (written && !/^(a |an |the |my |our |her |his |their )?(name|order|message|something|anything|photo|picture|pic|image|logo|note|notes|allergy|allergies|reminder|flag|warning)\b|^(and )?(stuff|etc|things|such|so on)\b|^on (it|the cake|top)$/i.test(written)) return tidyWriting(written) || null;
   // "a chocolate cake, Happy Birthday Mia": a greeting in the order is the cake's message.
   const greeting = GREETINGS_ON_CAKES.exec(text);
-  if (greeting) {
+  // "congrats on the new place!", "happy birthday to me lol": said to the bakery or of themselves, not for a cake.
+  const saidToUs = greeting ? /^\s+(?:on (?:the |your |ur )?(?:new )?(?:place|shop|store|bakery|location|opening|business)\b|on \d+ years\b|to (?:me|you|u|us|y'?all)\b)/i.test(text.slice(greeting.index + greeting[0].length)) : false;
+  if (greeting && !saidToUs) {
     const from = greeting.index;
     // "add happy birthday to the cake", "Happy birthday Ava and add candles": the greeting alone.
     const rest = text.slice(from).split(/[.!?,;\n]|\s+(?:for|on|at|by)\s+(?:pickup|delivery|tomorrow|today|saturday|sunday|monday|tuesday|wednesday|thursday|friday|\d)|\s+on\s+(?:a|an|the|my|our|his|her|their)\s+(?!cake\b|top\b)|\s+(?:to|onto)\s+(?:the|this|that|my|our)\s+cakes?\b|\s+and\s+(?:add|put|also|include|make|can|could|please|pls|with)\b|\s+(?:and|plus|&)\s+(?:a|an|one|two|three|\d+|another)\s+(?!happy\b)/i)[0] ?? '';
-    return rest.trim().replace(ON_ONE_CAKE, '').replace(/\s+on (it|the cake|top)$/i, '').replace(/\s+(?:written|piped|in (?:icing|frosting))$/i, '') || null;
+    return tidyWriting(rest.trim().replace(ON_ONE_CAKE, '').replace(/\s+on (it|the cake|top)$/i, '').replace(/\s+(?:written|piped|in (?:icing|frosting))$/i, '')) || null;
   }
   return null;
 }
