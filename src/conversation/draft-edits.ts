@@ -195,6 +195,12 @@ export function replaceItems(state: ConversationState, items: ItemMention[], rep
     return { product: undefined, qty: null, size: null };
   });
   if (products.some((entry) => !entry.product)) return applyItems(state, items, index, acts, true);
+  // "make it strawberry shortcake" when it is not available: said, and the order stays as it was.
+  if (products.every((entry) => entry.product && !entry.product.available)) {
+    for (const { product } of products) acts.push({ type: 'unavailable', sku: (product as Product).id });
+    state.lastUnavailable = (products[0]?.product as Product).id;
+    return true;
+  }
   // "make that 3 fudge" with fudge and lemon on the order: the fudge line, not the latest one.
   const same = products.length === 1 && named.length === 0 ? draft.items.filter((item) => item.sku === products[0]?.product?.id) : [];
   const replaced = named.length > 0 ? named : same.length === 1 ? same : products.length === 1 ? draft.items.slice(-1) : [...draft.items];

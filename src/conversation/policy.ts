@@ -7,6 +7,7 @@ import { flavorOf, flavorProducts, type MenuIndex } from './menu-index.js';
 import { dayOf, type Reading } from './reading.js';
 import { atLocalTime } from './wall-clock.js';
 import { earliestReady, nextStep } from './next-step.js';
+import { revertChange } from './line-changes.js';
 import { answerProductQuestion } from './product-answers.js';
 import { cakesFor } from './servings.js';
 import { answered, changesDraft, changesSomething, has, hasOrderContent, hasPhone, namesProducts, nothingAsked, type Outcome, type TurnWork } from './turn-work.js';
@@ -101,6 +102,8 @@ export const INTERRUPTS: Interrupt[] = [
     name: 'cancel',
     applies: (work) => has(work, 'cancel'),
     handle: (work) => {
+      // "make it 2" → "never mind": the change is taken back, not the whole order.
+      if (work.reading.neverMindAlone && hasDraft(work.state) && revertChange(work.state, work.acts)) return 'continue';
       // "lemon please" → "whole or slice?" → "never mind": the order being chosen is given up.
       if (hasDraft(work.state) || work.state.offer?.kind === 'choose') {
         const cancelled = work.state.draft;

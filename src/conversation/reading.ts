@@ -202,6 +202,8 @@ export type Reading = {
   notesFor?: Array<{ sku: string; note: string }>;
   /** "make it 5 cakes", "I need 5 of them": the count said as a count, never an hour. */
   countNamed?: boolean;
+  /** "never mind", said alone: just after a change, the change is undone; otherwise the order is given up. */
+  neverMindAlone?: boolean;
   /** "no writing please", "remove the message": the words on the order's cakes come off. */
   noWriting?: boolean;
   /** How a cake should be made, for staff ("dinosaur theme", "Chocolate Fudge flavour"). */

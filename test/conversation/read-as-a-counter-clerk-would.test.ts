@@ -712,3 +712,19 @@ describe('names and writing in messy messages', () => {
     }
   });
 });
+
+describe('taking back a change', () => {
+  it('"never mind" just after a change takes the change back, not the order', () => {
+    const { acts, state } = converse(['a vanilla cake', 'sunday 3pm', 'pickup', 'Dana', 'make it 2', 'never mind']);
+    expect(types(acts)).toContain('change_undone');
+    expect(lines(state.draft.items)).toEqual(['1 vanilla-bean-whole']);
+    // With no change to take back, it gives the order up as before.
+    expect(types(converse(['a vanilla cake', 'sunday 3pm', 'pickup', 'Dana', 'never mind']).acts)).toContain('cancelled');
+  });
+
+  it('"make it strawberry shortcake", which is unavailable, says so and keeps the order as it was', () => {
+    const { acts, state } = converse(['a carrot cake', 'sunday 2pm', 'pickup', 'Dana', 'make it strawberry shortcake']);
+    expect(types(acts)).toContain('unavailable');
+    expect(lines(state.draft.items)).toEqual(['1 carrot-whole']);
+  });
+});

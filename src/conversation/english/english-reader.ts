@@ -158,6 +158,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   if (intents.has('person') && namesAProduct(folded) && !/\b(speak|talk|chat|transfer|connect|put me through|get me|(need|want)\s+(a\s+)?(person|human|real person|someone|somebody|manager|staff)|(can|could|would|will|please) (someone|somebody|anyone|a person|staff|you) (call|ring|phone|text))\b/.test(folded)) intents.delete('person');
   // "wrong number" at the read-back that showed a phone: the number, not a goodbye.
   if (ctx.draftSkus.length > 0 && /^(?:(?:no|oops|wait|sorry|hmm+|uh+)[,.!]?\s+)*(?:(?:that'?s|thats|it'?s|its|that is) (?:the |a )?)?(?:wrong|incorrect|not my) (?:phone )?(?:number|phone|#)\b/.test(folded)) intents.add('wrong_phone');
+  reading.neverMindAlone = /^(?:(?:oh|ok(?:ay)?|actually|wait|hmm+|no|nah|ah)[,.!]?\s+)*(?:nvm|never ?mind|scratch that)(?: then)?[.!]*$/.test(folded);
   reading.intents = intents;
   reading.pointsBack = /\b(it|them|that|those|these|this|they)\b/.test(folded);
   reading.orderId = readOrderId(folded);
