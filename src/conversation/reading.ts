@@ -292,6 +292,8 @@ export type ReaderContext = {
   draftTime?: { hour: number; minute: number } | null;
   /** A day just refused (ISO): "the 23rd then" after Christmas Eve was refused is December's. */
   nearDay?: string | null;
+  /** The order's day (ISO): "actually the day after" is the day after it. */
+  orderDay?: string | null;
   /** The products on the order before its last change, while that change can still be undone. */
   changedFrom?: string[] | null;
 };

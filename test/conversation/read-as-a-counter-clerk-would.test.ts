@@ -728,3 +728,22 @@ describe('taking back a change', () => {
     expect(lines(state.draft.items)).toEqual(['1 carrot-whole']);
   });
 });
+
+describe('asking around an order', () => {
+  it('"what other cakes do you have" and "what else do you have?" show the menu', () => {
+    for (const message of ['what other cakes do you have', 'what else do you have?']) {
+      expect(types(converse([message]).acts), message).toEqual(['answer_menu']);
+    }
+  });
+
+  it('"just wondering if carrot cake has nuts, thinking of getting one for sat" answers and orders nothing yet', () => {
+    const { acts, state } = converse(['just wondering if carrot cake has nuts, thinking of getting one for sat']);
+    expect(types(acts)).toContain('answer_allergens');
+    expect(state.draft.items).toEqual([]);
+    expect(converse(['thinking about maybe getting a red velvet cake for my bfs bday next week, how much are they?']).state.draft.items).toEqual([]);
+  });
+
+  it('"actually the day after" is the day after the order\'s day', () => {
+    expect(converse(['a carrot cake', 'sunday 2pm', 'pickup', 'Dana', 'actually the day after']).state.draft.datetime).toBe('2026-11-23T14:00:00.000-06:00');
+  });
+});

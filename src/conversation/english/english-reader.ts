@@ -283,6 +283,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
   }
   const fallback = readFallbackTime(timeText);
   if (fallback) timeText = without(timeText, fallback.phrase);
+  // "sunday 2pm" then "actually the day after": the day after the order's day, not tomorrow.
+  const orderDay = !ctx.nearDay && ctx.orderDay ? DateTime.fromISO(ctx.orderDay, { zone: BAKERY_ZONE }) : null;
+  if (orderDay?.isValid) timeText = timeText.replace(/\b(?:the )?day (before|after)\b(?!\s+(?:that|it|next|tomorrow|today|[a-z]+day\b|the|christmas|new|easter)\b)/g, (_m, side: string) => ` ${orderDay.plus({ days: side === 'before' ? -1 : 1 }).toFormat('LLLL d').toLowerCase()} `);
   const saidSameTime = SAME_TIME_AGAIN.test(timeText);
   // "same time sunday" with a time on the order: that day at the order's time, not at this moment's.
   if (ctx.draftTime && !/\d/.test(timeText)) timeText = timeText.replace(/\b(?:at )?(?:the )?same time(?: as before| as (?:it|that|the order))?\b/g, ' ');
@@ -571,7 +574,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
     // "2 lemon slices at 3 for pickup, also do you have any cookies?": a counted order in a clause
     // of its own stands, whatever the question after it.
     // "just pricing this out, not ordering yet: ...": a price asked, nothing ordered.
-    const onlyPricing = /\b(not (?:ordering|order|buying) (?:yet|now|today)|just (?:pricing|asking|checking|curious|wondering|looking)|pric(?:e|ing) (?:it|this|things) out|for a quote|get a quote)\b/.test(orderText);
+    const onlyPricing = /\b(not (?:ordering|order|buying) (?:yet|now|today)|just (?:pricing|asking|checking|curious|wondering|looking)|thinking (?:of|about) (?:maybe )?(?:getting|ordering|buying)|considering|might (?:get|order)|maybe (?:get|getting|order)|wondering (?:if|whether)|pric(?:e|ing) (?:it|this|things) out|for a quote|get a quote)\b/.test(orderText);
     if (!asksToOrder && !NOTICE_QUESTION.test(orderText) && !onlyPricing) {
       const clauses = orderText.split(CLAUSE_BREAK);
       const ordering = clauses.filter((clause) => !QUESTION_CLAUSE.test(clause.trim()));

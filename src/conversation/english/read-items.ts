@@ -35,7 +35,7 @@ const FILLER = new Set([
   'pair', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'twelve', 'for', 'my', 'our', 'your', 'birthday', 'bday', 'party',
   'surprise', 'farewell', 'goodbye', 'welcome', 'congrats', 'congratulations',
   'nice', 'small', 'big', 'large', 'regular', 'special', 'celebration', 'kids', 'kid', "kid's", 'whole', 'entire', 'full', 'inch', 'in', 'need', 'would',
-  'have', 'do', 'you', 'got', 'any', 'sell', 'make', 'is', 'are', 'there', 'buy', 'to', 'me', 'just', 'only', 'also', 'and', 'another', 'more', 'x', 'ok', 'okay',
+  'have', 'do', 'you', 'got', 'any', 'sell', 'make', 'is', 'are', 'there', 'buy', 'to', 'me', 'just', 'only', 'other', 'others', 'else', 'also', 'and', 'another', 'more', 'x', 'ok', 'okay',
   'yes', 'hi', 'hello', 'hey', 'today', 'tomorrow', 'round', 'single', 'piece', 'pieces', 'slice', 'slices', 'cake', 'cakes', 'how', 'much', 'what', 'with',
   'daughter', "daughter's", 'son', "son's", 'mom', "mom's", 'dad', "dad's", 'wife', "wife's", 'husband', "husband's", 'friend', "friend's", 'anniversary',
   'graduation', 'retirement', 'baby', 'shower', 'office', 'work', 'really', 'good', 'best', 'favorite', 'favourite', 'yummy', 'delicious', 'fresh', 'homemade',
