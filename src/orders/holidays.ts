@@ -40,8 +40,22 @@ function nthWeekday(year: number, month: number, weekday: number, n: number): Da
   return first.plus({ days: ((weekday - first.weekday + 7) % 7) + 7 * (n - 1) });
 }
 
+// Every read-back asks about its day; working the holidays out costs a handful of luxon dates, so
+// each day's answer is kept (a day's holiday never changes). Bounded: a few years of days at most.
+const KNOWN = new Map<string, string | null>();
+const MAX_KNOWN = 2000;
+
 /** The holiday on a bakery-local day ("YYYY-MM-DD"), or null. */
 export function holidayOn(day: string): string | null {
+  const known = KNOWN.get(day);
+  if (known !== undefined) return known;
+  const holiday = workOutHoliday(day);
+  if (KNOWN.size >= MAX_KNOWN) KNOWN.clear();
+  KNOWN.set(day, holiday);
+  return holiday;
+}
+
+function workOutHoliday(day: string): string | null {
   const date = DateTime.fromISO(day, { zone: BAKERY_ZONE });
   if (!date.isValid) return null;
   const fixed: Record<string, string> = {
