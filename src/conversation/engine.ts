@@ -349,8 +349,8 @@ export function readerContext(state: ConversationState, ctx: TurnContext): Reade
     draftSkus: state.draft.items.map((item) => item.sku),
     timeOffered: state.proposedTime !== null,
     draftTime: at?.isValid ? { hour: at.hour, minute: at.minute } : null,
-    nearDay: nearDayOf(state.refusedTime),
-    orderDay: nearDayOf(state.draft.datetime ?? state.draft.day),
+    nearDay: state.refusedTime ? localDayOf(state.refusedTime) : null,
+    orderDay: state.draft.datetime ? localDayOf(state.draft.datetime) : state.draft.day,
     changedFrom: state.changedFrom?.map((item) => item.sku) ?? null,
   };
 }
@@ -366,8 +366,4 @@ function hourMeantByCount(state: ConversationState, count: number, ctx: TurnCont
   if (!state.draft.datetime || !latest || latest.qty > 2 || (category !== 'whole-cake' && category !== 'custom-cake')) return null;
   if (count < 4 || count > 12) return null;
   return count >= 8 ? count : count + 12;
-}
-
-function nearDayOf(iso: string | null): string | null {
-  return iso ? DateTime.fromISO(iso).setZone(BAKERY_ZONE).toISODate() : null;
 }
