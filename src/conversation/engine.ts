@@ -291,7 +291,22 @@ function applyReading(work: TurnWork): boolean {
     draft.phone = reading.phone;
     understood = true;
   }
+  sayEachLineOnce(acts);
   return understood;
+}
+
+/** "make it 3 large": the size, then the count, changed the one line; it is said once, as it now is. */
+function sayEachLineOnce(acts: Act[]): void {
+  const single = (act: Act | undefined) => (act?.type === 'item_changed' && act.lines.length === 1 ? act.lines[0]?.sku : undefined);
+  for (let at = acts.length - 1; at > 0; at -= 1) {
+    const sku = single(acts[at]);
+    if (!sku) continue;
+    const earlier = acts.findIndex((act, i) => i < at && single(act) === sku);
+    if (earlier !== -1) {
+      acts.splice(earlier, 1);
+      at -= 1;
+    }
+  }
 }
 
 /** The core answered an order: its confirmation text verbatim, or the problem and what to fix. */

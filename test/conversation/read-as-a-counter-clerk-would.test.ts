@@ -747,3 +747,11 @@ describe('asking around an order', () => {
     expect(converse(['a carrot cake', 'sunday 2pm', 'pickup', 'Dana', 'actually the day after']).state.draft.datetime).toBe('2026-11-23T14:00:00.000-06:00');
   });
 });
+
+describe('a count and a size said together', () => {
+  it('"make it 3 large" makes three large slices, said once as the line now is', () => {
+    const { acts, state } = converse(['2 fudge slices today 3pm', 'Dana', 'make it 3 large']);
+    expect(state.draft.items).toMatchObject([{ sku: 'chocolate-fudge-slice', qty: 3, size: 'large' }]);
+    expect(types(acts).filter((type) => type === 'item_changed')).toHaveLength(1);
+  });
+});

@@ -50,7 +50,8 @@ export function readQuantity(tokens: string[]): number | null {
 export function readStandaloneQuantity(text: string): number | null {
   const match = /^(?:(?:make (?:that|it)|change (?:that|it) to|actually|just|only|then|so|wait|hmm+|oh|no|sorry|um+|ok(?:ay)?|can you|could you|can i (?:get|have|do)|could i (?:get|have|do)|can we do|could we do|let'?s|lets|do|i meant|i mean|yes|yeah|yep|sure|please|pls|but|and|oof|ugh|ah+|whoa|wow|yikes|geez|jeez|dang|alright|well|fine|right|hm+)[,.!]?\s+)*(.+?)\s*(?:slices?|pieces?|cakes?|whole (?:ones?|cakes?)|ones?|of (?:them|those|each))?\s*(?:instead|then|please|pls|actually|now|total|in total|altogether|sorry|thanks|thx|(?:is|are|will be|would be|should be) (?:enough|plenty|fine|good|perfect)|will do)?[.!?]?$/i.exec(text.trim());
   if (!match?.[1]) return null;
-  const tokens = match[1].toLowerCase().replace(/^zero$/, '0').split(/\s+/);
+  // "make it 3 large": the count, with the size said beside it (read apart).
+  const tokens = match[1].toLowerCase().replace(/^zero$/, '0').split(/\s+/).filter((token, i, all) => !(i === all.length - 1 && all.length > 1 && /^(large|regular|big|small)$/.test(token)));
   if (tokens.length > 3) return null;
   if (!tokens.every((token) => /^\d{1,3}$/.test(token) || Object.hasOwn(WORDS, token) || token === 'dozen' || token === 'half' || token === 'of')) return null;
   // "four thirty" is a time, not thirty: two numbers side by side are not one count.
