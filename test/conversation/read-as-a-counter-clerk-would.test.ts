@@ -755,3 +755,16 @@ describe('a count and a size said together', () => {
     expect(types(acts).filter((type) => type === 'item_changed')).toHaveLength(1);
   });
 });
+
+describe('a custom cake\'s design said with a label', () => {
+  it('"design: a soccer ball with the team name Tigers" is the design, and "Tigers" is no name', () => {
+    for (const messages of [
+      ['custom cake 10 inch next sat 3pm pickup name Jo, design: a soccer ball with the team name Tigers'],
+      ['custom cake 10 inch next sat 3pm pickup name Jo', 'design: a soccer ball with the team name Tigers'],
+    ]) {
+      const { state } = converse(messages);
+      expect(state.draft.items[0]?.notes, messages.join(' / ')).toBe('a soccer ball with the team name Tigers');
+      expect(state.draft.name).toBe('Jo');
+    }
+  });
+});

@@ -457,6 +457,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
   readCustomCake({ items, noted, orderText, folded, customOnDraft }, ctx, reading);
   const theme = readTheme(text);
   if (theme) reading.details = withDetail(reading.details, theme, true);
+  // "design: a soccer ball with the team name Tigers": for a custom cake, the rest of the line is its design.
+  const design = /\b(?:design|decorations?|decor)\s*:\s*([^\n]{2,200})/i.exec(text)?.[1]?.trim().replace(/[.!]+$/, '');
+  if (design && (customOnDraft || items.some((item) => item.kind === 'product' && item.sku === 'custom'))) reading.details = withDetail(reading.details, design);
   // "2 chocolate cakes, write happy birthday on one": staff read that the other has no writing.
   if (reading.notes && /\bon (?:just |only )?one(?: of (?:them|those|the cakes|these))?\b/.test(folded)) reading.details = withDetail(reading.details, 'the message goes on one cake only');
   // "no writing please", "remove the message": the words on the order's cakes are taken off.

@@ -201,11 +201,11 @@ function tidyName(raw: string): string | null {
   return lower ? words.map((word) => word.toLowerCase().replace(/(^|[-'’])(\p{L})/gu, (_m, sep: string, letter: string) => sep + letter.toUpperCase())).join(' ') : name;
 }
 
-const NAME_INTRO = /(?:^|[\s,.;!])(?<!\b(?:her|his|their)\s)(?:my name is|my name'?s|name is|name'?s|name:|name -|(?:change|update|switch|correct|fix) (?:the |my )?name to|name should be|this is|i am|i'm|im|it'?s|its|under the name(?: of)?|under|put it under|order for|the order is for|the name is|call me|signed|from|name)\s*:?\s+(\p{L}[\p{L}\p{M}'’.-]*(?:\s+\p{L}[\p{L}\p{M}'’.-]*){0,2})/giu;
+const NAME_INTRO = /(?:^|[\s,.;!])(?<!\b(?:her|his|their|team|company|business|school|club|dog|cat|pet|shop|store|street|baby)\s)(?:my name is|my name'?s|name is|name'?s|name:|name -|(?:change|update|switch|correct|fix) (?:the |my )?name to|name should be|this is|i am|i'm|im|it'?s|its|under the name(?: of)?|under|put it under|order for|the order is for|the name is|call me|signed|from|name)\s*:?\s+(\p{L}[\p{L}\p{M}'’.-]*(?:\s+\p{L}[\p{L}\p{M}'’.-]*){0,2})/giu;
 
 /** The introductions of NAME_INTRO that say a name follows (no "from", "I'm", "it's", "this is"). */
 const NAME_SHOULD_BE = /\b(?:should be|should read|should say|is actually|it'?s actually|it is|it'?s|its|correct (?:name|spelling) is|spelled|\p{L}+'s name(?: is| instead)?,?)\s*:?\s+(\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+\p{Lu}[\p{L}\p{M}'’.-]*){0,2})/u;
-const NAME_SAID = /(?:^|[\s,.;!])(?<!\b(?:her|his|their)\s)(?:my name is|my name'?s|name is|name:|name -|contact(?: name)?:|(?:the |our |my )?(?:contact|point of contact|contact person) is|(?:change|update|switch|correct|fix) (?:the |my )?name to|name should be|under the name(?: of)?|under (?:my|her|his|their) (?:own )?name,?|put it under|order for|the order is for|the name is|(?:the )?name (?:for|on) (?:the|this|my) order is|call me)\s*:?\s+(\p{L}[\p{L}\p{M}'’.-]*(?:\s+\p{L}[\p{L}\p{M}'’.-]*){0,2})/giu;
+const NAME_SAID = /(?:^|[\s,.;!])(?<!\b(?:her|his|their|team|company|business|school|club|dog|cat|pet|shop|store|street|baby)\s)(?:my name is|my name'?s|name is|name:|name -|contact(?: name)?:|(?:the |our |my )?(?:contact|point of contact|contact person) is|(?:change|update|switch|correct|fix) (?:the |my )?name to|name should be|under the name(?: of)?|under (?:my|her|his|their) (?:own )?name,?|put it under|order for|the order is for|the name is|(?:the )?name (?:for|on) (?:the|this|my) order is|call me)\s*:?\s+(\p{L}[\p{L}\p{M}'’.-]*(?:\s+\p{L}[\p{L}\p{M}'’.-]*){0,2})/giu;
 
 const CAPITALISED_NAME = "\\p{Lu}[\\p{L}\\p{M}'’.-]*(?:\\s+\\p{Lu}[\\p{L}\\p{M}'’.-]*){0,3}";
 /** Names people sign with: "Anne-Marie Dubois here", "José Núñez — 3 slices", "Kenji, 512-555-0114", "... - Anjali". */
