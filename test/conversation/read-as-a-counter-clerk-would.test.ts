@@ -768,3 +768,10 @@ describe('a custom cake\'s design said with a label', () => {
     }
   });
 });
+
+describe('the flavour before its count', () => {
+  it('"chocolate - 4 slices - 5pm - Amy" and "chocolate 4 slices" are four chocolate slices', () => {
+    expect(lines(converse(['chocolate - 4 slices - 5pm - Amy']).state.draft.items)).toEqual(['4 chocolate-fudge-slice']);
+    expect(lines(converse(['chocolate 4 slices']).state.draft.items)).toEqual(['4 chocolate-fudge-slice']);
+  });
+});

@@ -355,6 +355,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "for sunday at 11 red velvet cake", "2 pm saturday chocolate cake": a clock time counts no cakes.
   let itemText = (address ? without(orderText, address) : orderText).replace(DRINK_PHRASES, ' ').replace(/\b\d{1,2}:\d{2}\b/g, ' ').replace(/(?:\b(?:at|by|around|@)\s*|@)\d{1,2}(?:\s*(?:am|pm|a\.m\.?|p\.m\.?))?(?![\d:])(?!\s*(?:of|slices?|pieces?|cakes?|whole|large|regular|small)\b)|\b\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.)(?![a-z])/g, ' ');
   if (reading.name) itemText = without(itemText, reading.name);
+  // "chocolate - 4 slices", "chocolate 4 slices": the flavour, then how many, read as "chocolate, 4 slices".
+  itemText = itemText.replace(/\b(?!(?:at|by|for|around|about|of|the|and|to|on|in|make|it|that|get|want|need|have|take|order|me|us|just|only|than|then|with|into|cut|in)\b)([a-z]{3,})\s+(?:[-–]\s*)?(\d{1,2})\s+(slices?|pieces?)\b/g, '$1, $2 $3');
   if (split) itemText = itemText.replace(split.phrase, ' ');
   // "just the slices today, I'll call back for the cake": what is left for later is not ordered now.
   const clausesNow = itemText.split(/(?<=[.!?;])\s+|,\s*|\s+and\s+(?=(?:i|we)'?(?:ll| will)\b)/).filter((clause) => !LATER.test(clause));
