@@ -775,3 +775,13 @@ describe('the flavour before its count', () => {
     expect(lines(converse(['chocolate 4 slices']).state.draft.items)).toEqual(['4 chocolate-fudge-slice']);
   });
 });
+
+describe('"the day before" said with another day', () => {
+  it('"party is on sunday so i need a carrot cake the day before, around 3" is Saturday at 3', () => {
+    expect(converse(['party is on sunday so i need a carrot cake the day before, around 3']).state.draft.datetime).toBe('2026-11-21T15:00:00.000-06:00');
+  });
+
+  it('"text me a reminder the day before" is the reminder\'s day, not the pickup\'s', () => {
+    expect(converse(['carrot cake sat 3pm pickup Al and text me a reminder the day before']).state.draft.datetime).toBe('2026-11-21T15:00:00.000-06:00');
+  });
+});

@@ -286,10 +286,20 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "sunday 2pm" then "actually the day after": the day after the order's day, not tomorrow.
   const orderDay = !ctx.nearDay && ctx.orderDay ? DateTime.fromISO(ctx.orderDay, { zone: BAKERY_ZONE }) : null;
   if (orderDay?.isValid) timeText = timeText.replace(/\b(?:the )?day (before|after)\b(?!\s+(?:that|it|next|tomorrow|today|[a-z]+day\b|the|christmas|new|easter)\b)/g, (_m, side: string) => ` ${orderDay.plus({ days: side === 'before' ? -1 : 1 }).toFormat('LLLL d').toLowerCase()} `);
+  // "text me a reminder the day before": the reminder's day, not the pickup's.
+  timeText = timeText.replace(/\b(?:remind\w*|text me|call me|message me|email me|let me know)\b[^.,;!?]{0,40}\b(?:the )?(?:day|night) before\b/g, ' ');
   const saidSameTime = SAME_TIME_AGAIN.test(timeText);
   // "same time sunday" with a time on the order: that day at the order's time, not at this moment's.
   if (ctx.draftTime && !/\d/.test(timeText)) timeText = timeText.replace(/\b(?:at )?(?:the )?same time(?: as before| as (?:it|that|the order))?\b/g, ' ');
   reading.when = readWhen(timeText, ctx.now, ctx.nearDay ?? null);
+  // "party is on sunday so i need a carrot cake the day before, around 3": the day before the day said.
+  const relative = orderDay?.isValid || ctx.nearDay ? null : /\b(?:the )?(?:day|night) (before|after)\b(?!\s+(?:that|it|next|tomorrow|today|[a-z]+day\b|the|christmas|new|easter)\b)/.exec(timeText);
+  const said = relative ? readWhen(timeText.replace(relative[0], ' '), ctx.now) : null;
+  if (relative && said && said.kind !== 'time') {
+    const day = (said.kind === 'date' ? said.date : said.at).plus({ days: relative[1] === 'before' ? -1 : 1 });
+    const time = readWhen(timeText.replace(relative[0], ' ').replace(/\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:today|tomorrow|tonight)\b/g, ' '), ctx.now);
+    reading.when = time?.kind === 'time' ? { kind: 'datetime', at: day.set({ hour: time.hour, minute: time.minute }) } : said.kind === 'datetime' ? { kind: 'datetime', at: day } : { kind: 'date', date: day };
+  }
   // "btw the party starts at 6 so 2 is plenty of time right?" with 2 PM on the order: a time in a
   // story moves no pickup already set.
   if (reading.when && ctx.draftTime && onlyStoryTimes(timeText, ctx.now)) reading.when = null;
