@@ -785,3 +785,13 @@ describe('"the day before" said with another day', () => {
     expect(converse(['carrot cake sat 3pm pickup Al and text me a reminder the day before']).state.draft.datetime).toBe('2026-11-21T15:00:00.000-06:00');
   });
 });
+
+describe('"the cake" with only slices ordered', () => {
+  it('"write Happy Birthday on the cake" says messages go on cakes and leaves the slices as slices', () => {
+    const { acts, state } = converse(['2 fudge slices', 'tomorrow 2pm', 'Dana', 'write Happy Birthday on the cake']);
+    expect(lines(state.draft.items)).toEqual(['2 chocolate-fudge-slice']);
+    expect(types(acts)).toContain('note_needs_cake');
+    // Asked outright, the slices still become a whole cake.
+    expect(lines(converse(['2 fudge slices', 'tomorrow 2pm', 'Dana', 'make it a whole cake instead']).state.draft.items)).toEqual(['1 chocolate-fudge-whole']);
+  });
+});

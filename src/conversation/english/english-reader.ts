@@ -681,6 +681,11 @@ function read(sent: string, ctx: ReaderContext): Reading {
     reading.lineQuantity = null;
     reading.replacesItems = false;
   }
+  // "write Happy Birthday on the cake" with only slices on the order: "the cake" points at something
+  // ordered, and nothing ordered is a cake, so it turns the slices into no whole cakes.
+  const [pointed] = reading.items;
+  const cakeOrdered = ctx.draftSkus.some((sku) => ['whole-cake', 'custom-cake'].includes(ctx.index.productsById.get(sku)?.category ?? ''));
+  if (reading.items.length === 1 && pointed?.kind === 'category' && pointed.category === 'whole-cake' && pointed.qty === null && ctx.draftSkus.length > 0 && !cakeOrdered && /\bthe cake\b/.test(folded) && !/\b(whole|instead|switch|change|into|rather)\b/.test(folded)) reading.items = [];
   readSecondTime(timeText, ctx, reading);
   readMessagePerCake(text, ctx, reading);
   reading.oneOrder = ONE_ORDER.test(folded);
