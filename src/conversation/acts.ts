@@ -143,7 +143,7 @@ export type Act =
   /** "tomorrow" said between midnight and 5 AM: `date` (the day now begun) is taken, `other` (the day after) offered. */
   | { type: 'tomorrow_after_midnight'; date: string; other: string }
   /** A time said with no day ("at 8:15") that has passed today, so it is taken for tomorrow (`at`, ISO): said, never silent. */
-  | { type: 'time_taken_tomorrow'; at: string }
+  | { type: 'time_taken_tomorrow'; at: string; asap?: boolean }
   /** "no wait, I do want it": the order given up a moment ago is back, as it was. */
   | { type: 'draft_restored' }
   /** A name given while another question was open: said back with thanks. */

@@ -220,8 +220,9 @@ function applyReading(work: TurnWork): boolean {
   understood = whenTaken || understood;
   // "a slice at 8:15" at 7:50 PM: the next 8:15 the bakery could mean is tomorrow morning, which
   // the customer may not have meant, so it is said rather than left for the read-back.
-  if (whenTaken && reading.when?.kind === 'time' && dayBefore === null && draft.datetime && localDayOf(draft.datetime) !== ctx.now.setZone(BAKERY_ZONE).toISODate()) {
-    acts.push({ type: 'time_taken_tomorrow', at: draft.datetime });
+  // "2 slices asap" at 7:50 PM: the soonest is tomorrow morning, said too.
+  if (whenTaken && (reading.when?.kind === 'time' || reading.asap) && dayBefore === null && draft.datetime && localDayOf(draft.datetime) !== ctx.now.setZone(BAKERY_ZONE).toISODate()) {
+    acts.push({ type: 'time_taken_tomorrow', at: draft.datetime, ...(reading.asap ? { asap: true } : {}) });
   }
   // "a carrot cake for nov 19" on the 20th: a day gone is said, not silently asked for again.
   if (reading.when?.kind === 'date' && !whenTaken && isDayGone(reading.when, ctx.now)) acts.push({ type: 'date_passed', date: reading.when.date.toISODate() as string });

@@ -795,3 +795,14 @@ describe('"the cake" with only slices ordered', () => {
     expect(lines(converse(['2 fudge slices', 'tomorrow 2pm', 'Dana', 'make it a whole cake instead']).state.draft.items)).toEqual(['1 chocolate-fudge-whole']);
   });
 });
+
+describe('"asap" near closing', () => {
+  it('"2 carrot slices asap" at 7:50 PM is tomorrow at opening, and the customer is told so', () => {
+    const ctx = { ...engineContext(), now: DateTime.fromISO('2026-11-20T19:50', { zone: 'America/Chicago' }) };
+    const { acts, state } = respondTo(newConversation(), '2 carrot slices asap name Al', ctx);
+    expect(state.draft.datetime).toBe('2026-11-21T08:00:00.000-06:00');
+    expect(acts).toContainEqual({ type: 'time_taken_tomorrow', at: '2026-11-21T08:00:00.000-06:00', asap: true });
+    // In the morning, asap is today and nothing more is said.
+    expect(types(converse(['2 carrot slices asap name Al']).acts)).not.toContain('time_taken_tomorrow');
+  });
+});

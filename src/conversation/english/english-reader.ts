@@ -336,7 +336,10 @@ function read(sent: string, ctx: ReaderContext): Reading {
     // "whats the earliest i could get it then?": the earliest just offered, said again.
     intents.add(intents.has('question') ? 'repeat' : 'yes');
   }
-  else if (!reading.when && SOONEST_ASKED.test(orderText)) reading.when = soonest(ctx.now);
+  else if (!reading.when && SOONEST_ASKED.test(orderText)) {
+    reading.when = soonest(ctx.now);
+    reading.asap = true;
+  }
   // "could I get one tomorrow afternoon if I order today?" asks the same of the notice.
   // "a 12 in cake", not "at 10 in the morning".
   const inches = /\b(\d{1,2}|six|eight|ten|twelve|fourteen|sixteen|eighteen)[\s-]*(?:inch(?:es)?|in\b(?!\s+(?:the|a|an|my|our|person|store|advance|time|total|all|each)\b)|")/.exec(folded)?.[1];

@@ -178,7 +178,9 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
     case 'tomorrow_after_midnight':
       return say.tomorrowAfterMidnight(act.date, act.other);
     case 'time_taken_tomorrow':
-      return `That time has passed for today, so I have it for tomorrow, ${formatLocal(DateTime.fromISO(act.at).setZone(BAKERY_ZONE))}. Tell me if you meant another day or time.`;
+      return act.asap
+        ? `The soonest I can put down is tomorrow, ${formatLocal(DateTime.fromISO(act.at).setZone(BAKERY_ZONE))}, when we are next open. Tell me if you would like another time.`
+        : `That time has passed for today, so I have it for tomorrow, ${formatLocal(DateTime.fromISO(act.at).setZone(BAKERY_ZONE))}. Tell me if you meant another day or time.`;
     case 'answer_phone':
       return act.known
         ? 'I already have your number from this conversation, so there is no need to send it. Staff use it only to reach you about this order.'

@@ -155,6 +155,7 @@ export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, 
       // a cake that needs notice gets the earliest time it can be ready instead.
       if (SOONEST.test(short)) {
         reading.when = soonest(ctx.now);
+        reading.asap = true;
         return true;
       }
       break;
