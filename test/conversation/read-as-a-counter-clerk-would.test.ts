@@ -806,3 +806,9 @@ describe('"asap" near closing', () => {
     expect(types(converse(['2 carrot slices asap name Al']).acts)).not.toContain('time_taken_tomorrow');
   });
 });
+
+describe('whose name the order goes under', () => {
+  it('"its for my wife Jen but put it under me, Mark" is under Mark', () => {
+    expect(converse(['carrot cake sat 2pm pickup', 'its for my wife Jen but put it under me, Mark']).state.draft.name).toBe('Mark');
+  });
+});
