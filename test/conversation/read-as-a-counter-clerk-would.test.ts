@@ -812,3 +812,13 @@ describe('whose name the order goes under', () => {
     expect(converse(['carrot cake sat 2pm pickup', 'its for my wife Jen but put it under me, Mark']).state.draft.name).toBe('Mark');
   });
 });
+
+describe('"next week"', () => {
+  it('"next week, tuesday" and "tuesday next week" are next week\'s Tuesday; "next week" alone names no day, so the day is asked', () => {
+    expect(converse(['red velvet cake for next week, tuesday']).state.draft.day).toBe('2026-11-24');
+    expect(converse(['red velvet cake tuesday next week at 2']).state.draft.datetime).toBe('2026-11-24T14:00:00.000-06:00');
+    const alone = converse(['red velvet cake for next week']).state;
+    expect(alone.draft.day).toBeNull();
+    expect(alone.awaiting).toBe('datetime');
+  });
+});

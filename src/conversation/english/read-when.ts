@@ -285,12 +285,25 @@ function countedDays(text: string, local: DateTime): string {
 /** "remove the first one", "what's the second order?": which of the lines or orders, never the 1st or 2nd of a month. */
 const WHICH_OF_THEM = /\b(?:the )?(?:first|second|third|fourth|fifth|last|other)\s+(?:one|ones|order|orders|cake|cakes|item|items|line|lines|slice|slices|option|choice|of (?:them|those|these|the (?:two|three|cakes|orders|slices|items)))\b/g;
 
+const WEEKDAY_WORD = '((?:mon|tue|tues|wed|wednes|thu|thur|thurs|fri|sat|satur|sun)(?:day)?)';
+const WEEK_THEN_DAY = new RegExp(`\\bnext week,?\\s+(?:on\\s+)?(?:the\\s+)?${WEEKDAY_WORD}\\b`, 'g');
+const DAY_THEN_WEEK = new RegExp(`\\b${WEEKDAY_WORD},?\\s+(?:of\\s+)?next week\\b`, 'g');
+
+/**
+ * "next week, tuesday", "tuesday next week": that weekday of next week. "Next week" with no day
+ * names none: the day is asked, never guessed (chrono took it as a week from today).
+ */
+function weekOf(text: string): string {
+  if (!text.includes('next week')) return text;
+  return text.replace(WEEK_THEN_DAY, 'next $1').replace(DAY_THEN_WEEK, 'next $1').replace(/\b(?:sometime |some time |some day )?next week\b/g, ' ');
+}
+
 /** "about 15 carrot slices", "around 12 people": a count, never 3 PM or noon. */
 const ABOUT_A_COUNT = /\b(?:about|around|roughly|approximately|approx|like|maybe)\s+\d{1,3}(?=\s+(?:[a-z]+\s+){0,3}(?:slices?|cakes?|pieces?|people|guests|persons|servings?|kids|adults|ppl)\b)/g;
 
 export function prepareTimeText(folded: string, now: DateTime, near: string | null = null): string {
   const local = now.setZone(BAKERY_ZONE);
-  let text = thanksgiving(dayOfMonth(countedDays(folded.replace(WHICH_OF_THEM, ' ').replace(ABOUT_A_COUNT, ' '), local), local, near), local);
+  let text = thanksgiving(dayOfMonth(countedDays(weekOf(folded.replace(WHICH_OF_THEM, ' ').replace(ABOUT_A_COUNT, ' ')), local), local, near), local);
   // "closed on thanksgiving? the night before then": the day before (or after) the day just refused.
   const nearDay = near ? DateTime.fromISO(near, { zone: BAKERY_ZONE }) : null;
   if (nearDay?.isValid) text = text.replace(/\b(?:the )?(night|day|evening) (before|after)\b(?!\s+(?:that|it|next|tomorrow|today|[a-z]+day\b|the|christmas|new|easter)\b)/g, (_m, _part, side: string) => ` ${nearDay.plus({ days: side === 'before' ? -1 : 1 }).toFormat('MMMM d').toLowerCase()} `);
