@@ -690,6 +690,7 @@ describe('names and writing in messy messages', () => {
       ['carrot cake sat 2pm pickup - Bob, thx', 'Bob'],
       ['carrot cake sat 2pm pickup, Bob Smith, thank you!', 'Bob Smith'],
       ['carrot cake sat 2pm pickup, Jan, my son is allergic to eggs', 'Jan'],
+      ['carrot cake sat 3pm pickup Al and text me a reminder the day before', 'Al'],
     ] as const) {
       expect(converse([message]).state.draft.name, message).toBe(name);
     }

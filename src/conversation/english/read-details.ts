@@ -251,8 +251,9 @@ const NAME_SIGNATURES = [
   // "Ana Bell pickup": a whole message of a name and how it is collected.
   new RegExp(`^(${CAPITALISED_NAME})\\s*,?\\s+(?:for\\s+)?(?:[Pp]ick ?up|[Pp]ick-up|[Dd]elivery)\\s*[.!]?$`, 'u'),
   // "Red velvet cake Saturday noon pickup Quinn", "... at 4pm? Pickup. Hannah Beck": a name written last, straight after "pickup".
-  // "... pickup - Bob, thx", "... pickup, Jan, my son is allergic to eggs": the same, before a clause of its own.
-  new RegExp(`\\b(?:[Pp]ick ?up|[Pp]ick-up)\\s*[,.\\-—–]?\\s+(${CAPITALISED_NAME})\\s*(?:[.!]?$|[.!]\\s+(?=\\p{L})|,\\s*(?=\\p{Ll}))`, 'u'),
+  // "... pickup - Bob, thx", "... pickup, Jan, my son is allergic to eggs", "... pickup Al and text me
+  // a reminder": the same, before a clause of its own.
+  new RegExp(`\\b(?:[Pp]ick ?up|[Pp]ick-up)\\s*[,.\\-—–]?\\s+(${CAPITALISED_NAME})\\s*(?:[.!]?$|[.!]\\s+(?=\\p{L})|,\\s*(?=\\p{Ll})|\\s+and\\s+(?=\\p{Ll}))`, 'u'),
   // "4 vanilla slices tmrw 7:45am pickup b4 work, Lee Chan": a first and last name after a comma, ending the message.
   new RegExp(`,\\s*(\\p{Lu}\\p{Ll}[\\p{L}'’-]*\\s+\\p{Lu}[\\p{L}'’-]+)\\s*[.!]?$`, 'u'),
 ];
