@@ -141,6 +141,8 @@ export function findFlavors(tokens: string[], index: MenuIndex): FlavorMention[]
 
 /** Drinks named in two words, one of which may be a cake's ("hot chocolate" is not a chocolate slice). */
 export const DRINK_PHRASES = /\b(hot chocolates?|hot cocoa|chocolate milk|iced (coffee|tea|latte|mocha)s?|milk ?shakes?|smoothies?|cold brews?|flat whites?|(hot |apple )cider|chai lattes?|vanilla lattes?|caramel lattes?)\b/g;
+/** The same, for a yes-or-no test (no `g` flag, so no position kept between calls). */
+export const NAMES_A_DRINK_PHRASE = new RegExp(DRINK_PHRASES.source);
 /** Everyday words one letter from a drink's name: "I might be late" orders no latte. */
 const NOT_DRINKS = new Set(['late', 'later', 'latter', 'match', 'toffee', 'american', 'sofa', 'juicy', 'coffer', 'mocca']);
 

@@ -1,6 +1,6 @@
 import type { Catalog } from '../catalog/catalog-schema.js';
 import type { Rejection } from '../errors.js';
-import { holidayOn } from '../orders/holidays.js';
+import { holidayWithoutHours } from '../orders/holidays.js';
 import { BAKERY_ZONE, calendarOf, closedDayDetail, firstOpenMoment, formatDay, formatLocal, hoursOn, NO_CLOSED_DAYS, type OpeningRules } from '../orders/business-time.js';
 import { decideOrder, wantedTimeProblem } from '../orders/decide-order.js';
 import type { Channel, CreateOrderInput } from '../orders/order-schemas.js';
@@ -170,7 +170,7 @@ export function nextStep(state: ConversationState, ctx: TurnContext, acts: Act[]
       name: decision.customer,
       phone: decision.phone,
       phoneGiven: draft.phone !== null && draft.phone !== ctx.phone,
-      holiday: unsetHolidayOn(decision.requestedAt.setZone(BAKERY_ZONE).toISODate() as string, closedDays),
+      holiday: holidayOfOrder(decision.requestedAt.setZone(BAKERY_ZONE).toISODate() as string, closedDays),
       hasAllergyNote: decision.allergyNotes !== null,
       needsApproval: decision.status === 'needs_approval',
     },
@@ -342,6 +342,6 @@ export function explainProblem(state: ConversationState, ctx: TurnContext, acts:
 }
 
 /** The holiday on a day for which the owner set no hours of its own ("Thanksgiving"), or null. */
-function unsetHolidayOn(day: string, rules: OpeningRules): string | null {
-  return calendarOf(rules).specialHours.has(day) ? null : holidayOn(day);
+function holidayOfOrder(day: string, rules: OpeningRules): string | null {
+  return holidayWithoutHours(day, calendarOf(rules).specialHours.has(day));
 }

@@ -1,6 +1,6 @@
 import type { Allergen } from '../catalog/catalog-schema.js';
 import { allergensNamed, mentionsAllergy } from '../orders/allergy-mention.js';
-import { DRINK_PHRASES, isDecorationDrip, isDrinkWord, type MenuIndex } from './menu-index.js';
+import { isDecorationDrip, isDrinkWord, type MenuIndex, NAMES_A_DRINK_PHRASE } from './menu-index.js';
 import { fold, tokenize } from './text.js';
 
 // The safety rules that never bend, kept out of any reader: whatever reads the message (this
@@ -16,7 +16,6 @@ export type SafetyScreen = {
   mentionsDrink: boolean;
 };
 
-const NAMES_A_DRINK_PHRASE = new RegExp(DRINK_PHRASES.source);
 
 // "which cakes are nut-free?" asks about products; it tells us nothing about the customer. "is it
 // safe for my kid who's allergic to nuts?" is asked, but says someone has an allergy: noted.

@@ -45,6 +45,11 @@ function nthWeekday(year: number, month: number, weekday: number, n: number): Da
 const KNOWN = new Map<string, string | null>();
 const MAX_KNOWN = 2000;
 
+/** The holiday on a day whose hours the owner has not set ("hours may vary"), or null. */
+export function holidayWithoutHours(day: string, hoursSet: boolean): string | null {
+  return hoursSet ? null : holidayOn(day);
+}
+
 /** The holiday on a bakery-local day ("YYYY-MM-DD"), or null. */
 export function holidayOn(day: string): string | null {
   const known = KNOWN.get(day);

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type { Allergen, Catalog, Product, Size } from '../../catalog/catalog-schema.js';
 import { BAKERY_ZONE, formatDay, formatLocal, minuteWords, openMinutesWords } from '../../orders/business-time.js';
-import { holidayOn } from '../../orders/holidays.js';
+import { holidayOn, holidayWithoutHours } from '../../orders/holidays.js';
 import { formatUsd, toCents } from '../../orders/money.js';
 import { type Channel, LIMITS, type OrderStatusView } from '../../orders/order-schemas.js';
 import { unitPriceCents } from '../../orders/pricing.js';
@@ -38,7 +38,7 @@ export function visitText(visit: { at: string; hours: { opens: number; closes: n
 
 /** The holiday on a day for which the owner set no hours of its own, or null. */
 export function unsetHoliday(day: string, specialHours: readonly SpecialHoursEntry[]): string | null {
-  return specialHours.some((entry) => entry.day === day) ? null : holidayOn(day);
+  return holidayWithoutHours(day, specialHours.some((entry) => entry.day === day));
 }
 
 export const HOURS_TEXT = 'We are usually open 8 AM to 8 PM Central Time, 7 days a week. Hours may vary on holidays.';
