@@ -26,6 +26,30 @@ describe('normalizePhone', () => {
     }));
   });
 
+  it('answers every +1 number exactly as libphonenumber does, the quick way for US numbers included', () => {
+    const libphonenumber = (raw: string) => {
+      const parsed = parsePhoneNumberFromString(raw, 'US');
+      return parsed?.isValid() ? parsed.number : null;
+    };
+    // Every area code, with subscriber numbers from a fixed pseudo-random sequence: US numbers,
+    // Canadian and Caribbean ones (which the quick way leaves to libphonenumber), and invalid ones.
+    let seed = 20_261_128;
+    const nextDigits = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return String(seed % 10_000_000).padStart(7, '0');
+    };
+    const numbers = Array.from({ length: 1000 }, (_, area) => Array.from({ length: 8 }, () => `+1${String(area).padStart(3, '0')}${nextDigits()}`)).flat();
+    const differences = numbers.filter((number) => normalizePhone(number) !== libphonenumber(number));
+    expect(differences).toEqual([]);
+    const valid = numbers.filter((number) => normalizePhone(number) !== null);
+    // Both kinds were tried: numbers taken the quick way and numbers it refused.
+    expect(valid.length).toBeGreaterThan(1000);
+    expect(valid.length).toBeLessThan(numbers.length);
+    expect(normalizePhone('+16045550142')).toBe('+16045550142'); // Vancouver: valid, through libphonenumber
+    expect(normalizePhone('+15125550142')).toBe('+15125550142');
+    expect(normalizePhone('+11235550142')).toBeNull(); // no area code starts with 1
+  });
+
   it('keeps a bounded number of answers, however many different numbers arrive', () => {
     for (let i = 0; i < 12_000; i += 1) normalizePhone(`+1512${String(2_000_000 + i)}`);
     expect(rememberedPhoneCount()).toBe(5_000);
