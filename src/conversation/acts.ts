@@ -152,6 +152,8 @@ export type Act =
   | { type: 'date_passed'; date: string }
   /** "do u need my number?": staff use it only about this order; `known`: the channel gave it (or it was given). */
   | { type: 'answer_phone'; known: boolean }
+  /** "I'd rather not give my number": an order needs one, and where else to order; `again`: refused before, so a person is offered. */
+  | { type: 'phone_refused'; known: boolean; again: boolean }
   /** "why do you need my name?": what the name is for. */
   | { type: 'answer_name' }
   /** "November 31st": no such date; the customer is asked which day they meant. */

@@ -88,6 +88,11 @@ export function respond(previous: ConversationState, input: { reading: Reading; 
         work.acts.push({ type: 'already_placed', orderId: work.state.lastOrderId });
         return finished(work);
       }
+      // "place it" with something still missing (a phone number refused a moment ago): that is asked.
+      if (work.reading.intents.has('yes') && hasDraft(work.state) && work.state.awaiting === null) {
+        nextStep(work.state, ctx, work.acts);
+        return finished(work);
+      }
       // "where do I park?": a question understood as one, though not one this assistant can answer.
       const question = work.reading.intents.has('question') && !work.state.awaiting;
       work.acts.push(question ? { type: 'cannot_help' } : { type: 'not_understood', expected: work.state.awaiting });

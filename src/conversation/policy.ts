@@ -457,6 +457,14 @@ export const INTERRUPTS: Interrupt[] = [
     handle: (work) => (work.acts.push({ type: 'answer_phone', known: hasPhone(work) }), answered(work)),
   },
   {
+    name: 'phone refused',
+    // "no" just after hearing that an order needs a number: refused again.
+    applies: (work) =>
+      work.reading.phone === null &&
+      (has(work, 'phone_refused') || (onlySaysNo(work) && hasDraft(work.state) && (work.state.awaiting === 'phone' || (work.state.lastAnswer?.some((act) => act.type === 'phone_refused') ?? false)))),
+    handle: (work) => refusePhone(work),
+  },
+  {
     name: 'menu',
     applies: (work) => has(work, 'menu') && !work.reading.items.some((item) => item.kind === 'product' || item.kind === 'choose'),
     handle: (work) => (work.acts.push({ type: 'answer_menu', category: null }), answered(work)),
@@ -541,3 +549,23 @@ function asksOnlyAboutCustom(work: TurnWork): boolean {
   const named = [...work.reading.about.skus, ...work.reading.items.flatMap((item) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : []))];
   return named.length > 0 && named.every((sku) => work.ctx.index.productsById.get(sku)?.category === 'custom-cake');
 }
+
+/**
+ * "I'd rather not give my number": an order is placed only with a phone number (staff use it to
+ * reach the customer about the order), so the order waits as it is and the number is not asked
+ * for again at once; the customer hears why, and that the bakery takes orders by phone and in
+ * person too. Said again, a person is offered. A channel that already has the number needs none.
+ */
+export function refusePhone(work: TurnWork): Outcome {
+  const again = work.state.lastAnswer?.some((act) => act.type === 'phone_refused') ?? false;
+  work.acts.push({ type: 'phone_refused', known: hasPhone(work), again });
+  if (work.state.awaiting === 'phone') work.state.awaiting = null;
+  // "can I order without giving my number?": "giving" is no product asked for.
+  const reading = { ...work.reading, items: work.reading.items.filter((item) => item.kind !== 'unknown') };
+  if (hasOrderContent(reading) || (hasDraft(work.state) && changesSomething(reading))) return 'continue';
+  work.reading = reading;
+  // With the number known the order goes on; without it, it waits for the customer.
+  return work.acts.at(-1)?.type === 'phone_refused' && hasPhone(work) ? 'answered' : 'done';
+}
+
+const onlySaysNo = (work: TurnWork): boolean => [...work.reading.intents].every((intent) => intent === 'no') && work.reading.intents.has('no') && !hasOrderContent(work.reading);

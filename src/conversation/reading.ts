@@ -13,6 +13,8 @@ export type Intent =
   | 'want_back'
   /** "do u need my phone number?": what the number is for, and whether it is already known. */
   | 'phone_question'
+  /** "I'd rather not give my number": the customer does not want to share a phone number. */
+  | 'phone_refused'
   | 'name_question'
   | 'thanks'
   /** "my order was wrong", "I want a refund": a problem with an order, for staff. */

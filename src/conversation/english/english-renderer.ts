@@ -181,6 +181,10 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
       return act.asap
         ? `The soonest I can put down is tomorrow, ${formatLocal(DateTime.fromISO(act.at).setZone(BAKERY_ZONE))}, when we are next open. Tell me if you would like another time.`
         : `That time has passed for today, so I have it for tomorrow, ${formatLocal(DateTime.fromISO(act.at).setZone(BAKERY_ZONE))}. Tell me if you meant another day or time.`;
+    case 'phone_refused':
+      if (act.known) return 'No need to send one: I have the number you are messaging from, and staff use it only to reach you about this order.';
+      if (act.again) return 'No problem. Without a phone number I cannot place the order here; you are welcome to order by calling or visiting the bakery instead.';
+      return 'I understand. I can only place an order with a phone number: staff use it only to reach you about this order. If you would rather not share it here, you are welcome to order by calling or visiting the bakery. Your order stays here in case you change your mind: just send the number.';
     case 'answer_phone':
       return act.known
         ? 'I already have your number from this conversation, so there is no need to send it. Staff use it only to reach you about this order.'
