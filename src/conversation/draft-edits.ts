@@ -194,6 +194,9 @@ export function replaceItems(state: ConversationState, items: ItemMention[], rep
     }
     return { product: undefined, qty: null, size: null };
   });
+  const [flavour] = items;
+  // "make them both chocolate" with a cake and slices on the order: each line in its own form.
+  if (!form && items.length === 1 && flavour?.kind === 'choose' && named.length > 1) return swapEachLine(named, flavour.skus, index, acts);
   if (products.some((entry) => !entry.product)) return applyItems(state, items, index, acts, true);
   // "make it strawberry shortcake" when it is not available: said, and the order stays as it was.
   if (products.every((entry) => entry.product && !entry.product.available)) {
@@ -205,7 +208,8 @@ export function replaceItems(state: ConversationState, items: ItemMention[], rep
   const same = products.length === 1 && named.length === 0 ? draft.items.filter((item) => item.sku === products[0]?.product?.id) : [];
   const replaced = named.length > 0 ? named : same.length === 1 ? same : products.length === 1 ? draft.items.slice(-1) : [...draft.items];
   draft.items = draft.items.filter((item) => !replaced.includes(item));
-  const keptQty = products.length === 1 && replaced.length === 1 ? (replaced[0]?.qty ?? null) : null;
+  // "make them both chocolate": one flavour for every line of one form, as many as they were.
+  const keptQty = products.length !== 1 ? null : replaced.length === 1 ? (replaced[0]?.qty ?? null) : form ? replaced.reduce((sum, item) => sum + item.qty, 0) : null;
   const noted = replaced.find((item) => item.notes);
   const lines: ProductLine[] = [];
   for (const { product, qty, size } of products) {
@@ -214,7 +218,7 @@ export function replaceItems(state: ConversationState, items: ItemMention[], rep
   }
   const cake = draft.items.find((item) => !isSlice(item) && !item.notes);
   if (noted?.notes && cake) Object.assign(cake, { notes: noted.notes }, noted.message ? { message: noted.message } : {});
-  if (lines.length === 1 && replaced.length === 1) acts.push({ type: 'item_changed', lines: [lines[0] as ProductLine] });
+  if (lines.length === 1 && replaced.length >= 1) acts.push({ type: 'item_changed', lines: [lines[0] as ProductLine] });
   else if (lines.length > 0) acts.push({ type: 'items_added', lines });
   return true;
 }
@@ -513,4 +517,21 @@ export function applyPacking(state: ConversationState, packing: string): boolean
   if (!first) return false;
   if (!first.notes?.includes(packing)) first.notes = [first.notes, packing].filter(Boolean).join('; ').slice(0, MAX_NOTE);
   return true;
+}
+
+/** Each line becomes the flavour offered in its own form (a cake a cake, slices slices), its count kept. */
+function swapEachLine(lines: DraftItem[], skus: string[], index: MenuIndex, acts: Act[]): boolean {
+  const changed: ProductLine[] = [];
+  for (const line of lines) {
+    const target = skus.map((sku) => index.productsById.get(sku)).find((product) => product && isSlice({ sku: product.id }) === isSlice(line));
+    if (!target) continue;
+    if (!target.available) {
+      acts.push({ type: 'unavailable', sku: target.id });
+      continue;
+    }
+    if (target.id !== line.sku) Object.assign(line, { sku: target.id, size: null }, isSlice(line) ? { notes: null } : {});
+    changed.push({ sku: line.sku, qty: line.qty, size: line.size });
+  }
+  if (changed.length > 0) acts.push({ type: 'item_changed', lines: changed });
+  return changed.length > 0 || acts.length > 0;
 }

@@ -189,10 +189,11 @@ function applyReading(work: TurnWork): boolean {
     draft.address = draft.address.replace(new RegExp(`\\b${fix.from}\\b`), fix.to);
     understood = true;
   }
-  const recount = reading.flavourRecount;
-  // "one more lemon", "one fewer carrot": each line of that flavour, by that many.
-  if (recount?.add) for (const line of draft.items.filter((item) => recount.skus.includes(item.sku))) understood = applyShare(state, [line.sku], line.qty + recount.qty, acts) || understood;
-  else if (recount) understood = applyShare(state, recount.skus, recount.qty, acts) || understood;
+  for (const recount of reading.flavourRecounts) {
+    // "one more lemon", "one fewer carrot": each line of that flavour, by that many.
+    if (recount.add) for (const line of draft.items.filter((item) => recount.skus.includes(item.sku))) understood = applyShare(state, [line.sku], line.qty + recount.qty, acts) || understood;
+    else understood = applyShare(state, recount.skus, recount.qty, acts) || understood;
+  }
   if (reading.size && reading.items.length === 0 && !took && !reading.sizeSplit) understood = applySize(state, reading.size, ctx.index, acts) || understood;
   // "slices please, two of them": the form changed above, and now how many ("2 of them large" counts the split instead).
   const onlyKinds = reading.items.every((item) => item.kind === 'category' && item.qty === null);

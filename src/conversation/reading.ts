@@ -230,9 +230,11 @@ export type Reading = {
   modification: string | null;
   /** "sorry, it's 1204 not 1240": a house number corrected in the address given. */
   addressNumberFix: { from: string; to: string } | null;
-  /** "make the chocolate ones 3": the new count of the line of that flavour. */
-  /** "make the lemon 3": that line's count; with `add`, "one more lemon": changed by that many. */
-  flavourRecount: { skus: string[]; qty: number; add?: true } | null;
+  /**
+   * "make the lemon 3": that line's count; with `add`, "one more lemon": changed by that many.
+   * "make the lemon 1 and the carrot 4": one for each line named.
+   */
+  flavourRecounts: FlavourRecount[];
   /** "which is cheaper, a whole cake or 10 slices?": prices set side by side. */
   comparing: boolean;
   /** "about 40 people", "15 kids": how many the cake is for. */
@@ -354,7 +356,7 @@ export const emptyReading = (): Reading => ({
   noSuchDate: null,
   people: null,
   comparing: false,
-  flavourRecount: null,
+  flavourRecounts: [],
   addressNumberFix: null,
   aboutEarlierOrder: false,
   quantityChange: null,
@@ -377,3 +379,5 @@ export const emptyReading = (): Reading => ({
   pickBy: null,
   onlyThis: false,
 });
+
+export type FlavourRecount = { skus: string[]; qty: number; add?: true };

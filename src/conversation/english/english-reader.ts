@@ -26,7 +26,7 @@ import { peopleCount } from './read-people.js';
 import { textspeak } from './textspeak.js';
 import { COLOURED, COLOUR_LIST, correctedInPlace, readModification, readPartialSwap, TIERS } from './read-changes.js';
 import { readCustomCake, withDetail } from './read-custom-cake.js';
-import { readMoreOfALine, readOrderMadeAgain, readSecondThought, readSwitchSentence, removalsKept } from './read-line-edits.js';
+import { readEveryLineChanged, readMoreOfALine, readOrderMadeAgain, readSecondThought, readSwitchSentence, removalsKept } from './read-line-edits.js';
 import { halvesOf, readSizeSplit } from './read-size-split.js';
 import { readSecondTime } from './read-two-times.js';
 import { readFallbackTime } from './read-fallback-time.js';
@@ -413,10 +413,19 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const customOnDraft = ctx.draftSkus.some(isCustom) || (ctx.offer?.skus.length === 1 && isCustom(ctx.offer.skus[0] as string));
   if (customOnDraft || readItems(itemText, ctx.index).items.some((item) => item.kind === 'product' && isCustom(item.sku))) itemText = itemText.replace(COLOURED, ' ').replace(COLOUR_LIST, ' ');
   // "make the chocolate ones 3": the line of that flavour gets that many.
-  const byFlavour = ctx.draftSkus.length > 0 ? (readFlavourRecount(itemText, ctx) ?? readFlavourChange(itemText, ctx)) : null;
-  if (byFlavour) {
-    reading.flavourRecount = { skus: byFlavour.skus, qty: byFlavour.qty, ...('add' in byFlavour ? { add: true as const } : {}) };
-    itemText = itemText.replace(byFlavour.phrase, ' ');
+  // "make the lemon 1 and the carrot 4": each line named after the first, its own count.
+  let byFlavour = ctx.draftSkus.length > 0 ? (readFlavourRecount(itemText, ctx) ?? readFlavourChange(itemText, ctx)) : null;
+  while (byFlavour && reading.flavourRecounts.length < 4) {
+    reading.flavourRecounts.push({ skus: byFlavour.skus, qty: byFlavour.qty, ...('add' in byFlavour ? { add: true as const } : {}) });
+    const at = itemText.indexOf(byFlavour.phrase);
+    const before = itemText.slice(0, at);
+    const after = itemText.slice(at + byFlavour.phrase.length);
+    itemText = `${before} ${after}`;
+    const another = 'add' in byFlavour ? null : /^\s*,?\s*(?:and\s+)?(?:also\s+)?(?:make\s+)?the\s+/.exec(after);
+    const next = another ? readFlavourRecount(`make the ${after.slice(another[0].length)}`, ctx) : null;
+    if (!another || !next) break;
+    itemText = `${before} make the ${after.slice(another[0].length)}`;
+    byFlavour = next;
   }
   // "I want a vanilla cake instead of chocolate", with nothing ordered yet: the chocolate is not wanted.
   const notWanted = ctx.draftSkus.length === 0 ? /\b(?:instead of|rather than)\s+([^,.!?;]+)/.exec(itemText) : null;
@@ -501,6 +510,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const namedInstead = items.some((item) => (item.kind === 'product' && !removed.has(item.sku)) || (item.kind === 'choose' && item.skus.some((sku) => !removed.has(sku))));
   if (removed.size > 0 && (ctx.draftSkus.some((sku) => !removed.has(sku)) || namedInstead)) intents.delete('cancel');
   readOrderMadeAgain(folded, items, ctx, reading);
+  readEveryLineChanged(folded, items, ctx, reading);
   readSecondThought(folded, items, ctx, reading);
   // "ok then just a regular whole vanilla cake", "ok just the slices today then": only these stay.
   if (removals.length === 0) readOnlyThese(folded, items, ctx, reading);
@@ -647,7 +657,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
       reading.items = [{ ...one, qty: reading.quantity }];
       reading.quantity = null;
     }
-    if (items.length === 0 && asksToOrder && reading.quantity === null && !reading.sizeSplit && !reading.restore && !reading.quantityChange && !reading.flavourRecount && !reading.when && !fulfillment && !reading.name && !phone && !notes && removals.length === 0 && size === null) {
+    if (items.length === 0 && asksToOrder && reading.quantity === null && !reading.sizeSplit && !reading.restore && !reading.quantityChange && reading.flavourRecounts.length === 0 && !reading.when && !fulfillment && !reading.name && !phone && !notes && removals.length === 0 && size === null) {
       // "can I get a pumpkin roll": words after an order verb that name nothing we sell.
       // "I want 3 coffees": a drink is refused on its own, not also called missing from the menu.
       // "come on just this once, add the coffees": with a drink asked for, the other words are about it.

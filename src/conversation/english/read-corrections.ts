@@ -35,17 +35,21 @@ const REPLACED_MADE_ONE = /\bmake (?:the|that)\s+((?:(?!(?:and|ones|large|regula
 
 /** "make the cake chocolate", "can the cake be chocolate instead": the order's cake (or slices) becomes the flavour named after. */
 const REPLACED_KIND = /\b(?:make|turn|can|could|should|change) (?:the|that|my|our) ((?:whole )?cakes?|slices?)\s+(?:be\s+|to\s+)?(?:into\s+)?(?:an?\s+)?(?=\p{L})(?!(?:large|regular|big|small|bigger|smaller|whole|slice|custom|say|says|read|for|at|on|by|instead|be)\b)/u;
+/** "make the carrot chocolate", "make the carrot one chocolate": a flavour on the order becomes the flavour named after it. */
+const REPLACED_FLAVOUR = /\bmake (?:the|that|my)\s+((?:(?!(?:and|ones?|large|regular|add|with|for|it|slices?|cakes?)\b)[\p{L}']+\s+)?(?!(?:and|ones?|large|regular|add|with|for|it|slices?|cakes?)\b)[\p{L}']+)\s+(?:(?:one|cake|slices?|ones)\s+)?(?=\p{L})(?!(?:large|regular|big|small|bigger|smaller|whole|slice|slices|custom|say|says|read|for|at|on|by|instead|be|a|an|into|and|please|pls|too|also|the|it|one|ones|cake|cakes)\b)/u;
+
 /** "sorry not carrot, chocolate": the flavour said after "not" is the one replaced by what follows. */
 const REPLACED_LEADING_NOT = /^(?:(?:sorry|oops|no|nope|actually|wait|oh|hmm)[,.!]?\s+)*not (?:the\s+)?([\p{L}' ]{2,30}?)\s*[,;]\s*(?=\p{L})/u;
 
 /** The products a correction says it replaces, and the words that say so (not read as an order). */
 export function readReplaced(itemText: string, index: MenuIndex, draftSkus: readonly string[] = []): { phrase: string; skus: string[] } | null {
-  for (const pattern of [REPLACED_AFTER, REPLACED_BEFORE, REPLACED_MADE, REPLACED_MADE_ONE, REPLACED_KIND, REPLACED_LEADING_NOT, REPLACED_NOT]) {
+  for (const pattern of [REPLACED_AFTER, REPLACED_BEFORE, REPLACED_MADE, REPLACED_MADE_ONE, REPLACED_FLAVOUR, REPLACED_KIND, REPLACED_LEADING_NOT, REPLACED_NOT]) {
     const match = pattern.exec(itemText);
     const named = match?.[1];
     if (!match || !named) continue;
     // "make the cake chocolate": only when a flavour follows; "make the cake say Happy Birthday" is writing.
     if (pattern === REPLACED_KIND && !readItems(itemText.slice(match.index + match[0].length), index).items.some((item) => item.kind === 'product' || item.kind === 'choose')) continue;
+    if (pattern === REPLACED_FLAVOUR && !newFlavourAfter(itemText.slice(match.index + match[0].length), named, index, draftSkus)) continue;
     if (pattern === REPLACED_NOT && readItems(itemText.slice(0, match.index), index).items.every((item) => item.kind !== 'product' && item.kind !== 'choose')) continue;
     // "instead of the whole cake": the order's cakes of that kind.
     const ofKind = (category: string) => draftSkus.filter((sku) => index.productsById.get(sku)?.category === category);
@@ -119,4 +123,13 @@ export function readPutBack(folded: string, index: MenuIndex): { phrase: string;
   // "put a candle back there": words naming nothing on the menu are not about the order's lines.
   if (named && skus.length === 0) return null;
   return { phrase: match[0], skus };
+}
+
+/** "make the carrot chocolate": the words named a flavour on the order, and another flavour follows them. */
+function newFlavourAfter(after: string, named: string, index: MenuIndex, draftSkus: readonly string[]): boolean {
+  const skusOf = (text: string) => readItems(text, index).items.flatMap((item) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : []));
+  const old = skusOf(named);
+  // Only the words right after it: "make the lemon three, drop the vanilla" names no new flavour.
+  const next = skusOf(after.split(/[,.;!?]|\b(?:and|add|plus|also|then|but|with)\b/)[0] ?? '');
+  return old.some((sku) => draftSkus.includes(sku)) && next.length > 0 && next.every((sku) => !old.includes(sku));
 }

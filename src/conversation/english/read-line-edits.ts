@@ -23,6 +23,19 @@ export function readOrderMadeAgain(folded: string, items: ItemMention[], ctx: Re
 }
 
 /**
+ * "make them both chocolate", "can they all be lemon?", "change both to red velvet": one flavour
+ * said for every line of the order, each line keeping its count.
+ */
+export function readEveryLineChanged(folded: string, items: ItemMention[], ctx: ReaderContext, reading: Reading): void {
+  if (new Set(ctx.draftSkus).size < 2 || items.filter(ordered).length !== 1 || items.length !== 1) return;
+  const every = /\b(?:make|change|switch|turn|swap) (?:them|those|these|the cakes|the slices|both|all|everything)?\s*(?:both|all|all of them|both of them|each of them|into|to|over to)? ?(?:both |all )?(?:to |into )?|\b(?:can|could|should) (?:they|those|these|both|them) (?:both |all )?be\b/;
+  const said = /\b(?:both|all of them|them all|all of the|each of them|each one|every one|all)\b/.test(folded);
+  if (!said || !every.test(folded) || ADDS.test(folded)) return;
+  reading.replacesItems = true;
+  reading.replaced = [...new Set(ctx.draftSkus)];
+}
+
+/**
  * "carrot has walnuts right? ... Let's switch to the chocolate fudge cake instead": the new
  * products are those of the sentence that asks for the switch, not the one that names the old.
  */

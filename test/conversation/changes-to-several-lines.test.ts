@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { converse } from '../helpers/converse.js';
+
+// Changes said about several lines at once, or about one line by its flavour: every line named
+// changes, the others stay, and nothing is added or asked that the customer did not say.
+
+const lines = (items: Array<{ sku: string; qty: number }>) => items.map((item) => `${item.qty} ${item.sku}`);
+const types = (acts: Array<{ type: string }>) => acts.map((act) => act.type);
+const SLICES = '2 lemon slices and 3 carrot slices today at 3';
+const TWO_CAKES = 'a red velvet cake and a carrot cake for saturday at 2';
+
+describe('counts said for several lines in one message', () => {
+  it('"make the lemon 1 and the carrot 4" recounts both lines', () => {
+    const { state, acts } = converse([SLICES, 'make the lemon 1 and the carrot 4']);
+    expect(lines(state.draft.items)).toEqual(['1 lemon-slice', '4 carrot-slice']);
+    expect(types(acts)).not.toContain('items_added');
+  });
+
+  it('"make the lemon 1, the carrot 4" does too', () => {
+    expect(lines(converse([SLICES, 'make the lemon 1, the carrot 4']).state.draft.items)).toEqual(['1 lemon-slice', '4 carrot-slice']);
+  });
+
+  it('"make the lemon 3 and the carrot cake for saturday" recounts the lemon and leaves the cake for its own order', () => {
+    const { state } = converse([SLICES, 'make the lemon 3 and the carrot cake for saturday']);
+    expect(lines(state.draft.items)).toEqual(['3 lemon-slice', '3 carrot-slice']);
+    expect(state.laterOrder?.items.map((item) => item.sku)).toEqual(['carrot-whole']);
+  });
+});
+
+describe('one flavour said for every line', () => {
+  it('"make them both chocolate" with two cakes is two chocolate cakes', () => {
+    const { state, acts } = converse([TWO_CAKES, 'make them both chocolate']);
+    expect(lines(state.draft.items)).toEqual(['2 chocolate-fudge-whole']);
+    expect(types(acts)).toContain('item_changed');
+  });
+
+  it('"can they all be red velvet?" with two kinds of slices is as many red velvet slices', () => {
+    expect(lines(converse([SLICES, 'can they all be red velvet?']).state.draft.items)).toEqual(['5 red-velvet-slice']);
+  });
+
+  it('"change both to lemon" changes both', () => {
+    expect(lines(converse([TWO_CAKES, 'change both to lemon']).state.draft.items)).toEqual(['2 lemon-whole']);
+  });
+
+  it('a cake and slices made "both chocolate" stay a cake and slices', () => {
+    const { state, acts } = converse(['a red velvet cake and 2 carrot slices for saturday at 2', 'make them both chocolate']);
+    expect(lines(state.draft.items)).toEqual(['1 chocolate-fudge-whole', '2 chocolate-fudge-slice']);
+    expect(types(acts)).not.toContain('offer_choices');
+  });
+
+  it('a flavour that is not available changes nothing, and says so', () => {
+    const { state, acts } = converse(['a red velvet cake and 2 carrot slices for saturday at 2', 'make them all strawberry shortcake']);
+    expect(lines(state.draft.items)).toEqual(['1 red-velvet-whole', '2 carrot-slice']);
+    expect(types(acts)).toContain('unavailable');
+  });
+
+  it('"add a lemon slice to both" adds, and changes no line', () => {
+    expect(lines(converse([TWO_CAKES, 'add a lemon slice to both']).state.draft.items)).toEqual(['1 red-velvet-whole', '1 carrot-whole', '1 lemon-slice']);
+  });
+});
+
+describe('one line changed by its flavour', () => {
+  it('"make the carrot chocolate" turns the carrot cake into a chocolate one, with no question', () => {
+    const { state, acts } = converse([TWO_CAKES, 'make the carrot chocolate']);
+    expect(lines(state.draft.items)).toEqual(['1 red-velvet-whole', '1 chocolate-fudge-whole']);
+    expect(types(acts)).not.toContain('offer_choices');
+  });
+
+  it('"make the carrot one chocolate" is the flavour, not a count of one', () => {
+    expect(lines(converse(['2 carrot cakes for saturday at 2', 'make the carrot one chocolate']).state.draft.items)).toEqual(['2 chocolate-fudge-whole']);
+  });
+
+  it('slices stay slices: "make the carrot lemon"', () => {
+    expect(lines(converse(['2 carrot slices today at 3', 'make the carrot lemon']).state.draft.items)).toEqual(['2 lemon-slice']);
+  });
+
+  it('"make the carrot cake say happy birthday" is writing, not a flavour', () => {
+    const { state } = converse(['a carrot cake for saturday at 2', 'make the carrot cake say happy birthday']);
+    expect(lines(state.draft.items)).toEqual(['1 carrot-whole']);
+    expect(state.draft.items[0]?.notes).toMatch(/happy birthday/i);
+  });
+});
