@@ -339,11 +339,32 @@ function keptNameWords(words: string): string | null {
     const firstName = at === 0 && !/[.,!]$/.test(word) && isFirstNameBeforeSurname(word, next);
     const inName = firstName || (kept.length > 0 && /^\p{Lu}/u.test(word) && NAME_PARTICLES.has(lower));
     if ((NOT_NAMES.has(lower) && !inName) || !/^\p{Lu}|^\p{Ll}/u.test(word)) break;
+    // "Mrs. Smith": a title's full stop does not end the name.
+    if (TITLES.has(lower) && /\.$/.test(word) && next) {
+      kept.push(word);
+      continue;
+    }
     // "Robert'); DROP TABLE": a name ends where its letters do; no stray quote is kept.
     kept.push(word.replace(/[.,!]+$/, '').replace(/['’-]+$/, ''));
     if (/[.,!]$/.test(word) || /['’][^\p{L}]/u.test(word)) break;
   }
   return kept.length ? tidyName(kept.join(' ')) : null;
+}
+
+const TITLES = new Set(['mr', 'mrs', 'ms', 'mx', 'miss', 'dr', 'prof', 'rev']);
+const TITLE = '(?:mr|mrs|ms|mx|miss|dr|prof|rev)\\.?';
+// "Mr & Mrs Patel", "Mr. and Mrs. Patel", "Sam & Alex Lee": two people under one name.
+const COUPLE = new RegExp(`^(?:(${TITLE})(\\s*&\\s*|\\s+and\\s+)(${TITLE})|(${NAME_WORD})(\\s*&\\s*|\\s+and\\s+)(${NAME_WORD}))(?:\\s+(${NAME_WORD}(?:\\s+${NAME_WORD})?))?$`, 'iu');
+
+function coupleName(text: string): string | null {
+  const match = COUPLE.exec(text);
+  if (!match) return null;
+  const capital = (word: string) => (word === word.toLowerCase() ? `${word.charAt(0).toUpperCase()}${word.slice(1)}` : word);
+  const [first, joiner, second] = match[1] ? [match[1], match[2], match[3]] : [match[4], match[5], match[6]];
+  const surname = match[7] ? tidyName(match[7]) : null;
+  // Titles need the surname ("Mr & Mrs Patel"); two first names must each be a name ("Sam & Alex"), not "me and my".
+  if (!first || !second || (match[7] && !surname) || (match[1] ? !surname : !tidyName(first) || !tidyName(second))) return null;
+  return [capital(first), joiner?.trim() === '&' ? '&' : 'and', capital(second), surname].filter(Boolean).join(' ');
 }
 
 /** The message without a phone number in it, nor the words that announced it ("Dana, phone 512-555-0100"). */
@@ -406,7 +427,7 @@ function readNameSaid(text: string): string | null {
     .replace(/\s{2,}/g, ' ')
     .trim()
     .replace(/^((ok(ay)?|sure|yes|yeah|yep|hi|hello|hey|oh|sorry|go ahead|ok go ahead|uh+|um+|er+m?|hmm+|ah+|so|well|ugh+|fine|alright|whatever|sigh|lol|jk)[,.!]?\s+)+/i, '')
-    .replace(/^((it'?s|its|it is|name'?s|name is|name:|name|my name is|my name'?s|this is|i'?m|im|i am|under|under the name|put it under|for|the name is|use|it'?ll be|you can put|put|(?:it'?s |its |it is )?(?:gonna|going to) be|it will be|just put)\s*[:,]?\s+){1,3}/i, '')
+    .replace(/^((it'?s|its|it is|name'?s|name is|name:|name|my name is|my name'?s|(?:my|her|his|their) (?:own )?name|this is|i'?m|im|i am|under|under the name|put it under|for|the name is|use|it'?ll be|you can put|put|(?:it'?s |its |it is )?(?:gonna|going to) be|it will be|just put)\s*[:,]?\s+){1,3}/i, '')
     // "just Frank", "only my first name, Frank": the name, however short.
     .replace(/^(?:just|only)\s+(?:(?:my )?first name,?\s+)?(?=\p{Lu})/u, '')
     // A thank-you after the name goes; a name that is only "Ty" stays.
@@ -419,6 +440,8 @@ function readNameSaid(text: string): string | null {
     .replace(/[.,]?\s+(?:that'?s |that is |it'?s )?(?:spelled |spelt )?(?:\p{L}(?:[-.]\s?|\s)){2,}\p{L}\.?$/u, '')
     .replace(/[.!,]+$/, '');
   if (/\d|@|\?/.test(stripped)) return null;
+  const couple = coupleName(stripped);
+  if (couple) return couple;
   // "twelve thirty" said where the name was asked is a time, not a name.
   if (/^(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|thirty|forty[- ]five|o'?clock|noon|am|pm|a\.m\.|p\.m\.|half past|quarter (?:past|to))[\s,.-]*)+$/i.test(stripped)) return null;
   // "Grace at Acme", "Tom from the church office": the person's name is what the order goes under.

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { converse } from '../helpers/converse.js';
+
+// Names as people write them when the name is asked: a couple, a title with its full stop, and
+// the name said after "under my name". Checked by the draft's name, never by wording.
+
+const nameGiven = (answer: string) => converse(['a carrot cake for saturday at 2 pickup', answer]).state.draft.name;
+
+describe('the name the order goes under', () => {
+  it('"Mr & Mrs Patel" and "mr and mrs patel" are the couple, not "Mr" or nothing', () => {
+    expect(nameGiven('Mr & Mrs Patel')).toBe('Mr & Mrs Patel');
+    expect(nameGiven('mr and mrs patel')).toBe('Mr and Mrs Patel');
+    expect(nameGiven('Mr. & Mrs. Patel')).toBe('Mr. & Mrs. Patel');
+  });
+
+  it('two first names, with or without a surname, are both kept', () => {
+    expect(nameGiven('Sam & Alex Lee')).toBe('Sam & Alex Lee');
+    expect(nameGiven('Sam and Alex')).toBe('Sam and Alex');
+  });
+
+  it('"and" inside a name is no couple: Sandra, Brandon', () => {
+    expect(nameGiven('Sandra Lee')).toBe('Sandra Lee');
+    expect(nameGiven('Brandon')).toBe('Brandon');
+  });
+
+  it('"me and my wife" and titles without a surname are no name', () => {
+    expect(nameGiven('me and my wife')).toBeNull();
+    expect(nameGiven('mr and mrs')).toBeNull();
+  });
+
+  it('"name is Mrs. Smith" keeps the surname after the title\'s full stop', () => {
+    expect(converse(['a carrot cake for saturday at 2 pickup, name is Mrs. Smith']).state.draft.name).toBe('Mrs. Smith');
+  });
+
+  it('"put it under my name, Sam", said when the name is asked, is Sam', () => {
+    expect(nameGiven('put it under my name, Sam')).toBe('Sam');
+    expect(nameGiven('my name, Sam')).toBe('Sam');
+  });
+});
