@@ -171,6 +171,8 @@ export type Act =
   | { type: 'slices_pickup_only' }
   /** Products wanted at a second time: one order holds one time, so they are a second order, taken next. `at` ISO instant, `day` ISO date. */
   | { type: 'two_orders'; later: ProductLine[]; at: string | null; day: string | null }
+  /** "make the sunday one at 4": the second order changed, as it now is. */
+  | { type: 'later_order_changed'; later: ProductLine[]; at: string | null; day: string | null }
   /** What was to be a second order goes on this one. */
   | { type: 'one_order' }
   /** The first order is placed: the second one, read back next. */

@@ -374,6 +374,7 @@ export function readerContext(state: ConversationState, ctx: TurnContext): Reade
     nearDay: state.refusedTime ? localDayOf(state.refusedTime) : null,
     orderDay: state.draft.datetime ? localDayOf(state.draft.datetime) : state.draft.day,
     changedFrom: state.changedFrom?.map((item) => item.sku) ?? null,
+    laterDay: state.laterOrder ? (state.laterOrder.datetime ? localDayOf(state.laterOrder.datetime) : state.laterOrder.day) : null,
   };
 }
 

@@ -247,6 +247,8 @@ export type Reading = {
   noSuchDate: { month: number; day: number } | null;
   /** "add a carrot slice to that order": meant for an order already placed. */
   toPlacedOrder: boolean;
+  /** "make the sunday one at 4", "add a lemon slice to the second order": meant for the second order waiting to be made. */
+  toLaterOrder: boolean;
   /** "I ordered a lemon cake this morning", "the cake last week was dry": it speaks of an earlier order. */
   aboutEarlierOrder: boolean;
   /** The day an hours question asks about ("are you open sunday?"), ISO, kept apart from the order's time. */
@@ -302,6 +304,8 @@ export type ReaderContext = {
   orderDay?: string | null;
   /** The products on the order before its last change, while that change can still be undone. */
   changedFrom?: string[] | null;
+  /** The day (ISO) of a second order waiting to be made after this one, if any. */
+  laterDay?: string | null;
 };
 
 export interface MessageReader {
@@ -351,6 +355,7 @@ export const emptyReading = (): Reading => ({
   replaced: [],
   lineQuantity: null,
   toPlacedOrder: false,
+  toLaterOrder: false,
   dayMismatch: null,
   tomorrowAfterMidnight: null,
   noSuchDate: null,

@@ -59,6 +59,7 @@ export function settleLaterOrder(work: TurnWork): boolean {
     if (reading.quantity === 2) reading.quantity = null; // "put both on Saturday": both orders, not a count
     return true;
   }
+  if (reading.toLaterOrder && changeLaterOrder(work, later)) return true;
   const named = reading.items;
   if (reading.onlyThis && named.length > 0) {
     const inLater = named.every((item) => later.items.some((line) => mentions(item, line, ctx.index)));
@@ -109,4 +110,23 @@ function mentions(item: ItemMention, line: DraftItem, index: MenuIndex): boolean
   if (item.kind === 'choose') return item.skus.includes(line.sku);
   if (item.kind === 'category') return index.productsById.get(line.sku)?.category === item.category;
   return false;
+}
+
+/**
+ * "make the sunday one at 4", "add a lemon slice to the sunday order": products and a time said
+ * about the second order go on it, not on the one being made. Returns whether anything changed.
+ */
+function changeLaterOrder(work: TurnWork, later: LaterOrder): boolean {
+  const { reading, state, ctx } = work;
+  const adds = reading.items.some((item) => item.kind === 'product' || item.kind === 'choose') && !reading.replacesItems && reading.removals.length === 0;
+  if (!adds && !reading.when) return false;
+  const scratch: ConversationState = { ...structuredClone(state), draft: { ...emptyDraft(), items: later.items.map((line) => ({ ...line })), datetime: later.datetime, day: later.day }, proposedTime: null, weekdayMeant: null, refusedTime: null };
+  if (adds) applyItems(scratch, reading.items, ctx.index, []);
+  if (reading.when) applyWhen(scratch, reading.when, ctx.now, false);
+  const changed: LaterOrder = { items: scratch.draft.items, datetime: scratch.draft.datetime, day: scratch.draft.day };
+  state.laterOrder = changed;
+  if (adds) reading.items = [];
+  reading.when = null;
+  work.acts.push({ type: 'later_order_changed', later: changed.items.map(({ sku, qty, size }) => ({ sku, qty, size })), at: changed.datetime, day: changed.day });
+  return true;
 }

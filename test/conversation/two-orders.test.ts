@@ -86,4 +86,17 @@ describe('one time in a message', () => {
     await say('yes');
     expect(await placed()).toEqual([{ at: '2026-11-25T23:00:00.000Z', items: ['1 carrot-whole', '1 chocolate-fudge-whole'], name: 'Pat' }]);
   });
+
+  it('a time or products said about the second order ("the sunday one") change the second order, not the first', async () => {
+    const { say, placed } = customer();
+    await say('a carrot cake for saturday at noon and a red velvet cake for sunday at noon, pickup, name is Ines');
+    await say('make the sunday one at 4');
+    await say('and add a lemon slice to the sunday order');
+    await say('yes');
+    await say('yes');
+    expect(await placed()).toEqual([
+      { at: '2026-11-21T18:00:00.000Z', items: ['1 carrot-whole'], name: 'Ines' },
+      { at: '2026-11-22T22:00:00.000Z', items: ['1 red-velvet-whole', '1 lemon-slice'], name: 'Ines' },
+    ]);
+  });
 });

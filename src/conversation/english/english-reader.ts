@@ -695,11 +695,14 @@ function read(sent: string, ctx: ReaderContext): Reading {
     reading.replacesItems = false;
   }
   // "write Happy Birthday on the cake" with only slices on the order: "the cake" points at something
-  // ordered, and nothing ordered is a cake, so it turns the slices into no whole cakes.
+  // ordered, and nothing ordered is a cake, so it turns the slices into no whole cakes. "I'd also
+  // like the cake" wants one, and which is asked.
   const [pointed] = reading.items;
   const cakeOrdered = ctx.draftSkus.some((sku) => ['whole-cake', 'custom-cake'].includes(ctx.index.productsById.get(sku)?.category ?? ''));
-  if (reading.items.length === 1 && pointed?.kind === 'category' && pointed.category === 'whole-cake' && pointed.qty === null && ctx.draftSkus.length > 0 && !cakeOrdered && /\bthe cake\b/.test(folded) && !/\b(whole|instead|switch|change|into|rather)\b/.test(folded)) reading.items = [];
+  if (reading.items.length === 1 && pointed?.kind === 'category' && pointed.category === 'whole-cake' && pointed.qty === null && ctx.draftSkus.length > 0 && !cakeOrdered && /\bthe cake\b/.test(folded) && !/\b(whole|instead|switch|change|into|rather)\b/.test(folded) && !CAKE_WANTED.test(folded)) reading.items = [];
+  else if (reading.items.length === 1 && pointed?.kind === 'category' && pointed.category === 'whole-cake' && pointed.qty === null && ctx.draftSkus.length > 0 && !cakeOrdered && CAKE_WANTED.test(folded)) reading.items = [{ ...pointed, qty: 1 }];
   readSecondTime(timeText, ctx, reading);
+  reading.toLaterOrder = pointsAtLaterOrder(folded, ctx.laterDay ?? null);
   readMessagePerCake(text, ctx, reading);
   reading.oneOrder = ONE_ORDER.test(folded);
   reading.onlyThis = /\b(just|only)\b/.test(folded);
@@ -708,6 +711,16 @@ function read(sent: string, ctx: ReaderContext): Reading {
   return reading;
 }
 
+
+/** "the sunday one", "to the saturday order", "the second order": the order waiting to be made after this one. */
+function pointsAtLaterOrder(folded: string, laterDay: string | null): boolean {
+  if (!laterDay) return false;
+  const weekday = DateTime.fromISO(laterDay).toFormat('cccc').toLowerCase();
+  const day = `(?:${weekday}|${weekday.slice(0, 3)})`;
+  return new RegExp(`\\bthe ${day}(?:'s)? (?:one|order|cakes?|slices?|pick ?up)\\b|\\b(?:second|other|next|later) (?:order|one)\\b|\\b(?:to|on|in|for|with) the ${day} (?:one|order)\\b`).test(folded);
+}
+
+const CAKE_WANTED = /\b(?:also|add|plus|want|wanna|like|get|need|take|order)\b(?: (?:a|to|get|have|order|add))? the cake\b(?! (?:to )?(?:say|read|have|with|on))/;
 
 /**
  * The text with a phrase it contains taken out, as whole words: the name "Tom" leaves "tomorrow"

@@ -242,6 +242,8 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
       return say.SLICES_IN_STORE_ONLY;
     case 'two_orders':
       return `One order holds one pickup time, so I will make this two separate orders: this one first, then ${linesText(ctx, act.later)} ${say.whenWords(act.at, act.day)} as a second order right after. (Or say "one order" to have everything at the same time.)`;
+    case 'later_order_changed':
+      return `Okay, the second order is now ${linesText(ctx, act.later)} ${say.whenWords(act.at, act.day)}.`;
     case 'one_order':
       return 'Okay, everything on one order.';
     case 'next_order':
