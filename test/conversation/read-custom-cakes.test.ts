@@ -103,3 +103,11 @@ describe('the design kept beside the message', () => {
     expect(notes(["ok lets do a custom 8 inch, chocolate cake with raspberry filling, pickup dec 5 at 2pm, saying 'Happy 30th Jess'. Kim Tran"])).toBe('Happy 30th Jess; chocolate cake with raspberry filling');
   });
 });
+
+describe('two custom cakes of two sizes', () => {
+  it('"an 8 inch custom cake and a 10 inch custom cake" are two cakes, each its size; one cake named twice stays one', () => {
+    const { state } = converse(['an 8 inch custom cake and a 10 inch custom cake for next wednesday at 2']);
+    expect(state.draft.items.map((item) => `${item.qty} ${item.sku} ${item.size ?? '8-inch'}`)).toEqual(['1 custom 8-inch', '1 custom 10-inch']);
+    expect(converse(['a custom cake for my wedding, 10 inch, next wednesday at 2']).state.draft.items).toHaveLength(1);
+  });
+});

@@ -64,8 +64,13 @@ export function readCustomCake({ items, noted, orderText, folded, customOnDraft 
     // "a custom cake for my wedding" names one cake twice ("custom", "wedding"): one line.
     const customs = items.filter((item) => item.kind === 'product' && ctx.index.productsById.get(item.sku)?.category === 'custom-cake');
     const counted = customs.filter((item) => item.kind === 'product' && item.qty !== null && item.qty > 1);
-    for (const item of customs.slice(1)) items.splice(items.indexOf(item), 1);
-    if (counted.length === 1 && customs[0]?.kind === 'product') customs[0].qty = (counted[0] as { qty: number }).qty;
+    // "an 8 inch custom cake and a 10 inch custom cake": each size said is a cake of its own.
+    const sizes = new Set(customs.map((item) => (item.kind === 'product' ? item.sizeWanted : null)));
+    const eachSized = sizes.size === customs.length && !sizes.has(null);
+    if (!eachSized) {
+      for (const item of customs.slice(1)) items.splice(items.indexOf(item), 1);
+      if (counted.length === 1 && customs[0]?.kind === 'product') customs[0].qty = (counted[0] as { qty: number }).qty;
+    }
     const design = readDesign(noted, ctx.index);
     if (design) reading.details = withDetail(reading.details, design);
     if (design && reading.modification && design.includes(reading.modification)) reading.modification = null;
