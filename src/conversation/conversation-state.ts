@@ -142,7 +142,9 @@ export const newConversation = (language: Language = 'en'): ConversationState =>
 
 /** A fresh draft that keeps what must outlive it: the last order id and the attempt counter. */
 export function forgetDraft(state: ConversationState): ConversationState {
-  return { ...newConversation(state.language), lastOrderId: state.lastOrderId, attempt: state.attempt, lastPlacedKey: state.lastPlacedKey };
+  const fresh = newConversation(state.language);
+  // An allergy told is the customer's, not the order's: "start over" keeps it for staff.
+  return { ...fresh, draft: { ...fresh.draft, allergyNotes: state.draft.allergyNotes }, lastOrderId: state.lastOrderId, attempt: state.attempt, lastPlacedKey: state.lastPlacedKey };
 }
 
 /** The lines and time of a draft, as one comparable string. */

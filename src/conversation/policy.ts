@@ -66,7 +66,14 @@ export const INTERRUPTS: Interrupt[] = [
       const mention = work.screen.allergyMention as string;
       const draft = work.state.draft;
       draft.allergyNotes = draft.allergyNotes ? `${draft.allergyNotes}; ${mention}`.slice(0, 1000) : mention;
-      const placed = !hasDraft(work.state) && work.reading.items.length === 0 ? work.state.lastOrderId : null;
+      const placedBefore = !hasDraft(work.state) ? work.state.lastOrderId : null;
+      // "my son is allergic to walnuts, also I want 2 lemon slices": the order placed goes to staff
+      // too, and the note goes on the new one.
+      if (placedBefore && work.reading.items.length > 0) {
+        work.acts.push({ type: 'handoff', reason: 'allergy_after_placing', orderId: placedBefore, hasPhone: hasPhone(work) });
+        work.action = { kind: 'request_person', reason: `allergy reported after order ${placedBefore} was placed: "${mention.slice(0, 300)}"`, allergyNote: { orderId: placedBefore, note: mention } };
+      }
+      const placed = work.reading.items.length === 0 ? placedBefore : null;
       if (placed) {
         // "my daughter is allergic to walnuts, is that ok?" after carrot slices: what the menu lists for them, said too.
         const ordered = everyForm(placedSkus(work.state), work.ctx.index);
@@ -484,7 +491,7 @@ export const INTERRUPTS: Interrupt[] = [
       // "a lemon slice at noon, also are you open at 7 am?": the time the hours question names, not the order's.
       const hoursTime = work.reading.hoursTime;
       // "are you open now?": the answer is about this moment; "now" names no other time to visit.
-      const visit = now ? null : visitTime(hoursTime ? { kind: 'time', ...hoursTime } : when, day, work.ctx.now);
+      const visit = now ? null : visitTime(hoursTime ? { kind: 'time', hour: hoursTime.hour, minute: hoursTime.minute } : when, day, work.ctx.now, hoursTime?.halfSaid === true);
       const at = visit ? { at: visit.toISO() as string, hours: hoursOn(bakeryDay(visit), rules) } : null;
       work.acts.push({ type: 'answer_hours', closedDays: [...calendar.closedDays], day: at ? null : day, specialHours, paused: work.ctx.paused ?? null, now, ...(at ? { at } : {}) });
       // "a lemon slice at 2, and what are your hours on sunday?": answered, and the order goes on as said.
@@ -528,13 +535,13 @@ export const INTERRUPTS: Interrupt[] = [
 ];
 
 /** The moment an hours question asks about ("around 8:30", "sunday at 7"), or null when it names no time of day. */
-function visitTime(when: Reading['when'], day: string | null, now: DateTime): DateTime | null {
+function visitTime(when: Reading['when'], day: string | null, now: DateTime, halfSaid = false): DateTime | null {
   if (when?.kind === 'datetime') return when.at;
   if (when?.kind !== 'time') return null;
   const iso = atLocalTime(day ?? bakeryDay(now), when.hour, when.minute);
   const at = iso ? DateTime.fromISO(iso) : null;
   // "around 8:30" asked at 7:15 PM: this evening's 8:30, not the morning's, gone by.
-  if (at && (day === null || day === bakeryDay(now)) && when.hour < 12 && at < now && at.plus({ hours: 12 }) > now) return at.plus({ hours: 12 });
+  if (at && !halfSaid && (day === null || day === bakeryDay(now)) && when.hour < 12 && at < now && at.plus({ hours: 12 }) > now) return at.plus({ hours: 12 });
   return at;
 }
 

@@ -256,7 +256,8 @@ export type Reading = {
   /** "do you have it in stock?": the question points at something already said (it, them, that). */
   pointsBack: boolean;
   /** "are you open at 9pm tonight?": the time of day the hours question asks about. */
-  hoursTime: { hour: number; minute: number } | null;
+  /** `halfSaid`: AM or PM (or the part of the day) was said, so the hour is never moved to the other half. */
+  hoursTime: { hour: number; minute: number; halfSaid?: true } | null;
   /** "are you open right now?": the hours asked about are this moment's. */
   hoursNow: boolean;
   /** "you close at eight? okay, seven thirty then": a time said apart from the hours question, for the order. */

@@ -8,9 +8,20 @@ const INGREDIENT = String.raw`(?:nuts?|peanuts?|walnuts?|pecans?|almonds?|hazeln
 
 const ALLERGY_MENTION = new RegExp(
   [
-    String.raw`\b(al+[ae]?r+[gj]\w*|an?aphyla\w*|epi ?pen|c[oe]{1,2}liac|intoleran\w*)\b`,
-    String.raw`\b(without|free of|free from|hold the|no)\s+${INGREDIENT}\b`,
-    String.raw`\b(nut|peanut|gluten|dairy|egg|soy|sesame|wheat|dye)[- ]free\b`,
+    String.raw`\b(al+[ae]?r+[gj]\w*|an?aphyla\w*|epi[- ]?pens?|c[oe]{1,2}liacs?|intoler\w*)\b`,
+    // Typed in a hurry: "allegic", "alregic", "alergy", "allergie".
+    String.raw`\b(al+e?gi?c|al+r+e?gic|al+e?gy|al+e?gies|al+ergie|al+ergc)\b`,
+    String.raw`\b(without|free of|free from|hold the|no|nothing with|nothing containing|no traces? of|traces? of)\s+(any\s+|the\s+|all\s+)?${INGREDIENT}\b`,
+    String.raw`\b(nut|peanut|gluten|dairy|egg|soy|sesame|wheat|dye|lactose|milk)[- ]?free\b`,
+    // "GF please" (not "my gf"), "baby has CMPA", "we're plant based", "dietary restrictions".
+    String.raw`(?<!\b(?:my|his|your|ur|the|a|her|our)\s)\bgf\b|\bcmp[ai]\b|\bplant[- ]based\b|\bdietary (?:restrictions?|needs|requirements?)\b`,
+    // "nuts are a problem for us", "gluten sensitive", "he's off dairy", "a condition with dairy".
+    String.raw`\b${INGREDIENT}\s+(?:are|is|r)\s+(?:a\s+)?(?:big\s+|real\s+|huge\s+|serious\s+)?(?:problem|issue|no[- ]go|off limits|deadly|dangerous)\b`,
+    String.raw`\b${INGREDIENT}[- ]?(?:sensitive|sensitivity|sensitivities|intoler\w*|allerg\w*)\b`,
+    String.raw`\b(?:off|cut out|cutting out|stay away from|stays away from)\s+(?:all\s+)?${INGREDIENT}\b|\bcondition\b[^.!?]{0,20}\b${INGREDIENT}\b`,
+    // "she goes into shock with peanuts", "hospital last time he had walnuts", "highly reactive to sesame".
+    String.raw`\b(?:go|goes|went|going) into (?:anaphylactic )?shock\b|\breactive to\b`,
+    String.raw`\b(?:hospital|er|emergency room|ambulance|icu)\b[^.!?]{0,40}\b${INGREDIENT}\b|\b${INGREDIENT}\b[^.!?]{0,40}\b(?:hospital|emergency room|ambulance|icu)\b`,
     String.raw`\b(can'?t|cannot|can not|shouldn'?t|should not|must not|mustn'?t|doesn'?t|does not|don'?t|do not|not allowed to|never|cant)\s+(have|eat|do|handle|tolerate|touch|digest|process|stand)\s+(any\s+)?${INGREDIENT}\b`,
     String.raw`\b(avoids?|avoiding|sensitive to|sensitivity to|reacts? to|reacted to|reaction to)\s+(any\s+)?${INGREDIENT}\b`,
     // "my son reacts to red dye", "she's sensitive to artificial flavours": whatever it is, staff look.
@@ -20,6 +31,7 @@ const ALLERGY_MENTION = new RegExp(
     String.raw`\bminus the\s+${INGREDIENT}\b`,
     // "nuts make me sick", "walnuts make my throat swell", "peanuts could kill my son".
     String.raw`\b${INGREDIENT}\s+(?:\w+\s+){0,2}?(?:makes?|made|gives?|gave|could|can|will|would)\s+(?:\w+\s+){0,3}?(?:sick|ill|swell\w*|itch\w*|hives|rash\w*|break out|throw up|puke|react\w*|kill|die|puffy|stomach ?aches?|tummy ?aches?|bad)\b`,
+    String.raw`\b${INGREDIENT}\s+(?:\w+\s+){0,1}?(?:upsets?|bothers?|hurts?|kills?|poisons?)\b`,
     String.raw`\b(?:keep|kept|keeping)\s+(?:it|them|everything|the \w+)?\s*away from\s+(?:any\s+)?${INGREDIENT}\b`,
     String.raw`\bcross[- ]?(?:contact|contaminat\w*)\b`,
     // "vegan chocolate cake", "eggless vanilla": what is in the cake matters to them; staff look.
@@ -33,7 +45,7 @@ const ALLERGY_MENTION = new RegExp(
 // Set aside only when no food allergen is named anywhere in the message: "no allergies except
 // nuts" and "allergic to cats and walnuts" still go to staff.
 const NOT_ABOUT_FOOD =
-  /\b(?:allergic|an allergy|allergies) to (?:(?:my|our|the|his|her|their|all|some|[a-z]+'s)\s+)*(?:cats?|dogs?|pets?|animals?|horses?|pollen|dust|dust mites|grass|hay|ragweed|mou?ld|bees?|wasps?|stings?|penicillin|antibiotics?|perfume|fragrances?|cold|the sun)\b|\b(?:my|his|her|our|the)?\s*(?:seasonal |spring |fall )?allergies (?:are|r|is|have been|been)\s+(?:so |really |super |just )?(?:terrible|awful|bad|crazy|acting up|killing me|insane|the worst|brutal)\b|\bhay ?fever\b|\bseasonal allergies\b|\bno (?:food |known )?allerg(?:y|ies)\b|\b(?:don'?t|do not|doesn'?t|does not) have (?:any )?(?:food )?allergies\b|\ballerg(?:y|ies)\s*[:\-]\s*(?:none|no|nope|n\/a|na|nil|nothing)\b(?!\s+(?:except|but|other))|\b(?:nobody|no one|noone|none of us|none of them)(?:'s|s| has| have| is| are) (?:any )?(?:food )?(?:allergies|allergic)\b|\bnot allergic to anything\b/g;
+  /\b(?:allergic|an allergy|allergies) to (?:(?:my|our|the|his|her|their|all|some|[a-z]+'s)\s+)*(?:cats?|dogs?|pets?|animals?|horses?|pollen|dust|dust mites|grass|hay|ragweed|mou?ld|bees?|wasps?|stings?|penicillin|antibiotics?|perfume|fragrances?|cold|the sun)\b|\b(?:my|his|her|our|the)?\s*(?:seasonal |spring |fall )?allergies (?:are|r|is|have been|been)\s+(?:so |really |super |just )?(?:terrible|awful|bad|crazy|acting up|killing me|insane|the worst|brutal)\b|\bhay ?fever\b|\bseasonal allergies\b|\bno (?:food |known )?allerg(?:y|ies)\b|\bno dietary (?:restrictions?|needs|requirements?)\b|\b(?:don'?t|do not|doesn'?t|does not) have (?:any )?(?:food )?allergies\b|\ballerg(?:y|ies)\s*[:\-]\s*(?:none|no|nope|n\/a|na|nil|nothing)\b(?!\s+(?:except|but|other))|\b(?:nobody|no one|noone|none of us|none of them)(?:'s|s| has| have| is| are) (?:any )?(?:food )?(?:allergies|allergic)\b|\bnot allergic to anything\b/g;
 const FOOD_ALLERGEN = /\b(nuts?|peanuts?|walnuts?|pecans?|almonds?|hazelnuts?|cashews?|pistachios?|tree ?nuts?|gluten|wheat|dairy|milk|lactose|eggs?|soy|sesame|fish|shellfish|c[oe]{1,2}liac|food|anaphyla\w*|epi ?pen)\b/;
 
 const lowered = (text: string) => text.toLowerCase().replace(/[\u2018\u2019]/g, "'");

@@ -80,3 +80,18 @@ describe('one line changed by its flavour', () => {
     expect(state.draft.items[0]?.notes).toMatch(/happy birthday/i);
   });
 });
+
+describe('"only" and "just" said about one line', () => {
+  it('"only one vanilla" with two vanilla and two chocolate cakes makes the vanilla one and keeps the chocolate', () => {
+    expect(lines(converse(['2 chocolate cakes and 2 vanilla cakes sat 3pm pickup name Ada', 'only one vanilla']).state.draft.items)).toEqual(['2 chocolate-fudge-whole', '1 vanilla-bean-whole']);
+    expect(lines(converse(['2 carrot cakes and a lemon cake for sunday at 4 pickup name Hal', 'actually just one carrot']).state.draft.items)).toEqual(['1 carrot-whole', '1 lemon-whole']);
+  });
+
+  it('"i only want the lemon one" keeps only the lemon cake', () => {
+    expect(lines(converse(['a carrot cake and a lemon cake sat 3pm pickup name Bea', 'i only want the lemon one']).state.draft.items)).toEqual(['1 lemon-whole']);
+  });
+
+  it('"just a whole vanilla cake then", naming nothing ordered, still replaces the order with it', () => {
+    expect(lines(converse(['2 carrot slices and a lemon slice today at 3 name Hal', 'just a whole vanilla cake then']).state.draft.items)).toEqual(['1 vanilla-bean-whole']);
+  });
+});

@@ -192,3 +192,14 @@ describe('counts written on a list', () => {
     expect(converse(['2 lemon slices at 3', 'Eve Park (512) 555-0100'], 'webchat').state.draft.phone).toBe('+15125550100');
   });
 });
+
+describe('how the driver finds the door', () => {
+  it('is kept with the address when said right after it', () => {
+    const address = (messages: string[]) => converse(messages).state.draft.address;
+    expect(address(['a carrot cake for saturday at 2, delivery to 123 Oak St apt 4, buzzer doesnt work so call when here'])).toBe('123 Oak St apt 4, buzzer doesnt work, so call when here');
+    expect(address(['a carrot cake for saturday at 2 delivered', '1200 Elm Dr, gate code 4411, leave it with the front desk'])).toMatch(/^1200 Elm Dr, leave it with the front desk/);
+    expect(address(['a carrot cake for saturday at 2 delivered to 55 Pine Rd and please text when outside'])).toBe('55 Pine Rd, please text when outside');
+    // What follows that is not about the door stays out of the address.
+    expect(address(['a carrot cake delivered to 55 Pine Rd, saturday at 2'])).toBe('55 Pine Rd');
+  });
+});

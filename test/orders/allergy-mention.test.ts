@@ -68,8 +68,20 @@ describe('an allergy mention', () => {
     }
   });
 
+  it('is found in the ways customers played by a helper said it and were missed', () => {
+    for (const text of [
+      'she carries an epi-pen', "we're all celiacs", 'lactose intolerent here', 'my son is allegic to nuts', 'alregic to walnuts', 'nuts are a problem for us',
+      'tree nuts are a problem', 'gluten sensitive', 'my kid has a nut sensitivity', "he's off dairy", 'dairy upsets her stomach', 'sesame kills him',
+      'walnuts are deadly for my son', 'she goes into shock with peanuts', 'hospital last time he had walnuts', "she's highly reactive to sesame", 'baby has CMPA',
+      "we're plant based", 'my kid has a condition with dairy', 'a few guests have dietary restrictions', 'without any nuts please', 'can you make it without the nuts',
+      'lactose free please', 'nothing with nuts please', 'no traces of nuts please', 'GF please', 'glutenfree please', 'nutfree please',
+    ]) {
+      expect(mentionsAllergy(text), text).toBe(true);
+    }
+  });
+
   it('is not found in an order that names no allergen', () => {
-    for (const text of ['2 carrot slices at 3', "I can't have it delivered, I'll pick it up", 'no rush, any time after 2', 'we never have enough cake', '2 carrot slices, they make me happy', 'the cake could make my day']) {
+    for (const text of ['2 carrot slices at 3', "I can't have it delivered, I'll pick it up", 'no rush, any time after 2', 'we never have enough cake', '2 carrot slices, they make me happy', 'the cake could make my day', 'a cake for my gf', 'no dietary restrictions', "I'm off work tomorrow", 'nothing with sprinkles', 'hospital staff party, 2 cakes']) {
       expect(mentionsAllergy(text), text).toBe(false);
     }
   });

@@ -268,7 +268,10 @@ function read(sent: string, ctx: ReaderContext): Reading {
     // "what about tomorrow morning, do u open at 7?": the part of the day said outside the question is its too.
     const partOfDay = /\b(morning|afternoon|evening|tonight)\b/.exec(timeText)?.[0];
     const timeAsked = readWhen(partOfDay && !hoursClause.includes(partOfDay) ? `${hoursClause} ${partOfDay === 'tonight' ? '' : 'in the '}${partOfDay}` : hoursClause, ctx.now);
-    reading.hoursTime = timeAsked?.kind === 'time' ? { hour: timeAsked.hour, minute: timeAsked.minute } : timeAsked?.kind === 'datetime' ? { hour: timeAsked.at.hour, minute: timeAsked.at.minute } : null;
+    const asked = timeAsked?.kind === 'time' ? { hour: timeAsked.hour, minute: timeAsked.minute } : timeAsked?.kind === 'datetime' ? { hour: timeAsked.at.hour, minute: timeAsked.at.minute } : null;
+    // "are you open at 7am?": the morning said is the morning, even once it has gone by today.
+    const saidHalf = /\d\s*(?:am|pm|a\.m\.?|p\.m\.?)\b|\b(?:morning|afternoon|evening|tonight|noon|midnight)\b/.test(hoursClause) || partOfDay !== undefined;
+    reading.hoursTime = asked && saidHalf ? { ...asked, halfSaid: true } : asked;
     timeText = without(timeText, hoursClause);
   }
   // "do i pay now or when i pick up?": when to pay, not when to collect.
@@ -291,7 +294,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const saidSameTime = SAME_TIME_AGAIN.test(timeText);
   // "same time sunday" with a time on the order: that day at the order's time, not at this moment's.
   if (ctx.draftTime && !/\d/.test(timeText)) timeText = timeText.replace(/\b(?:at )?(?:the )?same time(?: as before| as (?:it|that|the order))?\b/g, ' ');
-  reading.when = readWhen(timeText, ctx.now, ctx.nearDay ?? null);
+  reading.when = correctedDay(timeText, readWhen(timeText, ctx.now, ctx.nearDay ?? null), ctx.now);
   // "party is on sunday so i need a carrot cake the day before, around 3": the day before the day said.
   const relative = orderDay?.isValid || ctx.nearDay ? null : /\b(?:the )?(?:day|night) (before|after)\b(?!\s+(?:that|it|next|tomorrow|today|[a-z]+day\b|the|christmas|new|easter)\b)/.exec(timeText);
   const said = relative ? readWhen(timeText.replace(relative[0], ' '), ctx.now) : null;
@@ -368,6 +371,11 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "for sunday at 11 red velvet cake", "2 pm saturday chocolate cake": a clock time counts no cakes.
   let itemText = (address ? without(orderText, address) : orderText).replace(DRINK_PHRASES, ' ').replace(/\b\d{1,2}:\d{2}\b/g, ' ').replace(/(?:\b(?:at|by|around|@)\s*|@)\d{1,2}(?:\s*(?:am|pm|a\.m\.?|p\.m\.?))?(?![\d:])(?!\s*(?:of|slices?|pieces?|cakes?|whole|large|regular|small)\b)|\b\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.)(?![a-z])/g, ' ');
   if (reading.name) itemText = without(itemText, reading.name);
+  // "11/22 vanilla cake", "Oliver 312-555-0100 lemon cake", "Apt 12 - carrot cake", "Order #2:",
+  // "my budget is 50": numbers that count no cake. "for 6 people: carrot cake" neither, unless
+  // slices are what is counted ("slices for 6 people" is one each).
+  itemText = itemText.replace(NOT_A_COUNT, ' ');
+  if (!/\b(?:slices?|pieces?)\b/.test(itemText)) itemText = itemText.replace(PEOPLE_COUNTED, ' ');
   // "chocolate - 4 slices", "chocolate 4 slices": the flavour, then how many, read as "chocolate, 4 slices".
   itemText = itemText.replace(/\b(?!(?:at|by|for|around|about|of|the|and|to|on|in|make|it|that|get|want|need|have|take|order|me|us|just|only|than|then|with|into|cut|in)\b)([a-z]{3,})\s+(?:[-–]\s*)?(\d{1,2})\s+(slices?|pieces?)\b/g, '$1, $2 $3');
   if (split) itemText = itemText.replace(split.phrase, ' ');
@@ -719,6 +727,19 @@ function pointsAtLaterOrder(folded: string, laterDay: string | null): boolean {
   const day = `(?:${weekday}|${weekday.slice(0, 3)})`;
   return new RegExp(`\\bthe ${day}(?:'s)? (?:one|order|cakes?|slices?|pick ?up)\\b|\\b(?:second|other|next|later) (?:order|one)\\b|\\b(?:to|on|in|for|with) the ${day} (?:one|order)\\b`).test(folded);
 }
+
+/** "lemon cake sat 3pm. Actually make it sunday": a day said after a correction stands, at the time said before it. */
+function correctedDay(timeText: string, when: Reading['when'], now: DateTime): Reading['when'] {
+  const fix = /\b(?:actually|no wait|wait no|sorry|i mean|i meant|scratch that|on second thought)\b[,.!]?\s+(?:(?:make|change|move) (?:it|that)(?: to)?\s+)?([^.!?]*)[.!?\s]*$/.exec(timeText);
+  if (!fix?.[1] || !when) return when;
+  const after = readWhen(fix[1], now);
+  if (after?.kind === 'date' && when.kind === 'datetime') return { kind: 'datetime', at: after.date.set({ hour: when.at.hour, minute: when.at.minute }) };
+  if (after?.kind === 'time' && when.kind === 'datetime') return { kind: 'datetime', at: when.at.set({ hour: after.hour, minute: after.minute }) };
+  return after?.kind === 'datetime' || after?.kind === 'date' ? after : when;
+}
+
+const NOT_A_COUNT = /\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b|(?:\+?\b1[\s.-]?)?\(?\b\d{3}\)?[\s.-]*\d{3}[\s.-]*\d{4}\b|\b(?:apt|apartment|unit|suite|ste|room|rm|building|bldg)\.?\s*(?:no\.?\s*|number\s*)?#?\s*\d+[a-z]?\b|\b(?:order|ticket|invoice|table|po)\s*(?:no\.?\s*|number\s*|#\s*)\d+\b|#\s*\d+\b|\bbudget\s+(?:is\s+|of\s+)?(?:around\s+|about\s+|under\s+)?\$?\d+\b/g;
+const PEOPLE_COUNTED = /\bfor\s+(?:about\s+|around\s+|like\s+|maybe\s+)?\d+\s+(?:people|persons|ppl|guests|kids|adults|children|of us|folks)\b/g;
 
 const CAKE_WANTED = /\b(?:also|add|plus|want|wanna|like|get|need|take|order)\b(?: (?:a|to|get|have|order|add))? the cake\b(?! (?:to )?(?:say|read|have|with|on))/;
 

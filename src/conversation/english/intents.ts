@@ -236,8 +236,9 @@ export function readIntents(folded: string, allergyMention: boolean): Set<Intent
   // "does the carrot cake have nuts? my daughter is allergic" is a question as well as a mention.
   // "can I get a carrot slice, I have a nut allergy": "I have" is the customer's, not the cake's.
   // "can you make the red velvet without eggs?": asked whether it can be had without, never a plain "yes, we have it".
+  // "our school is nut free", "the party is nut free": told, not asked.
   const asks = allergyMention
-    ? /\b(does|do|is|are|can)\b(?!n?'?t\b)[^?]{0,60}\b(?<!\b(?:i|we|he|she|they|i'?ve|who|(?:my|our|his|her|their) \w+)\s)(have|has|contain|contains|made (?:with|w|from|of|using)|use|uses|safe|free|ok|okay|in it|without)\b/.test(folded) ||
+    ? /(?<!\b(?:my|our|his|her|their|the whole|the)\s+(?:\w+\s+)?)\b(does|do|is|are|can)\b(?!n?'?t\b)[^?]{0,60}\b(?<!\b(?:i|we|he|she|they|i'?ve|who|(?:my|our|his|her|their) \w+)\s)(have|has|contain|contains|made (?:with|w|from|of|using)|use|uses|safe|free|ok|okay|in it|without)\b/.test(folded) ||
       // "whats in the red velvet? any eggs or nuts? my nephew has an egg allergy": asked as well.
       /\bany\b[^?.!]{0,45}\?|\bwhat(?:'?s| is) in\b|\bingredients?\b|\b(?:is|are) there\b[^?.!]{0,25}\bin\b/.test(folded)
     : QUESTION.test(folded);

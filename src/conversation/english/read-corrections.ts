@@ -65,7 +65,16 @@ export function readReplaced(itemText: string, index: MenuIndex, draftSkus: read
 export function readOnlyThese(folded: string, items: ItemMention[], ctx: ReaderContext, reading: Reading): void {
   // "just the cake", said alone at the read-back, is as plain as "ok just the cake then".
   const alone = /^(?:(?:no|nah|actually|wait|sorry|hmm+)[,.!]?\s+)*(?:just|only) (?:the |my )?[a-z ]{2,30}?(?: please| pls| thanks)?[.!]?$/.test(folded);
-  if (ctx.draftSkus.length === 0 || !/\b(just|only)\b/.test(folded) || (!alone && !/\b(then|instead|ok|okay|fine|actually)\b/.test(folded))) return;
+  if (ctx.draftSkus.length === 0 || !/\b(just|only)\b/.test(folded) || (!alone && !/\b(then|instead|ok|okay|fine|actually|want|need|wanted)\b/.test(folded))) return;
+  // A flavour on the order, said as either form ("the lemon one"), is that line.
+  const onDraft = (item: ItemMention) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : []).filter((sku) => ctx.draftSkus.includes(sku));
+  // "only one vanilla", "just 1 carrot" with two of them ordered: that line's count, the rest kept.
+  const counted = items.length > 0 && items.every((item) => (item.kind === 'product' || item.kind === 'choose') && item.qty !== null && onDraft(item).length === 1);
+  if (counted) {
+    for (const item of items) reading.flavourRecounts.push({ skus: onDraft(item), qty: (item as { qty: number }).qty });
+    items.splice(0, items.length);
+    return;
+  }
   const kept = (sku: string) => items.some((item) => (item.kind === 'product' && item.sku === sku) || (item.kind === 'choose' && item.skus.includes(sku)) || (item.kind === 'category' && [item.category, item.category === 'whole-cake' ? 'custom-cake' : null].includes(ctx.index.productsById.get(sku)?.category ?? null)));
   const dropped = [...new Set(ctx.draftSkus.filter((sku) => !kept(sku)))];
   const onlyKept = items.length > 0 && items.every((item) => item.kind === 'category' || (item.kind === 'product' && ctx.draftSkus.includes(item.sku)));

@@ -12,7 +12,8 @@ export function readFulfillment(said: string, saidFolded: string): { fulfillment
   if (noDelivery || /\b(pick\s?-?up|pick (it|them|the order|the cake|everything|it all|all) up|picking (it )?up|collect|collection|collected|collecting|come (get|by|in|pick)|(?:i'?ll|i will|we'?ll|we will|i can|we can|gonna|going to) (?:just )?(?:grab|get|fetch) (?:it|them|those|the order|the slices|the cake)(?! delivered)|(?:and|to) (?:grab|get|collect) (?:it|them|those)(?! delivered)|grab it|in store|in-store|at the (bakery|store|shop)|i'?ll come|we'?ll come|carry ?out|take ?away|takeout)\b/.test(folded)) {
     return { fulfillment: 'pickup', address: null };
   }
-  const street = findStreetAddress(text);
+  const found = findStreetAddress(text);
+  const street = found ? withDriverNote(text, found) : null;
   // "I want to send a whole carrot cake to my sister at ...": sent to someone is delivered.
   const sentTo = /\bsend(?:ing)?\b(?! (?:me|you|u|us|a (?:photo|picture|pic|text|message))\b).{0,60}\bto\b/.test(folded) && street !== null;
   if (sentTo || /\b(deliver|delivery|delivered|delivering|bring it|brought|send it|drop (it )?off|ship it)\b/.test(folded)) {
@@ -117,6 +118,19 @@ export function readAddressUnit(said: string): string | null {
 
 const NEARBY_CITY_ALONE = new RegExp(`^${NEARBY_CITY}$`, 'i');
 export const isNearbyCity = (words: string): boolean => NEARBY_CITY_ALONE.test(words.trim());
+
+// "buzzer doesn't work so call when here", "leave it with the front desk": how the driver finds the
+// door, said right after the address; kept with it, since staff read the address before delivering.
+const DRIVER_NOTE = /\b(?:call|text|ring|knock|buzz|buzzer|gate|code|leave|drop|door|porch|lobby|desk|front|back|side|concierge|doorman|security|stairs|elevator|upstairs|downstairs|park|parking|driveway|mailroom|neighbou?r)\b/i;
+const NOT_A_DRIVER_NOTE = /\b(?:slices?|cakes?|today|tonight|tomorrow|tmrw|monday|tuesday|wednesday|thursday|friday|saturday|sunday|noon|\d{1,2}(?::\d{2})?\s*(?:am|pm)|name|allerg\w*|pick ?up|thanks?|thank you|please place)\b|\d{3}\D{0,2}\d{3}\D?\d{4}/i;
+
+function withDriverNote(text: string, street: string): string {
+  const at = text.indexOf(street);
+  if (at < 0) return street;
+  const clause = /^(?:\s*[,;-]|\s+(?=(?:so|and|but|pls|please)\s))\s*([^.!?\n]{3,120})/.exec(text.slice(at + street.length))?.[1]?.replace(/^[,;\s]+|[,;\s]+$/g, '').replace(/^(?:and|but)\s+/i, '');
+  if (!clause || !DRIVER_NOTE.test(clause) || NOT_A_DRIVER_NOTE.test(clause)) return street;
+  return `${street}, ${clause}`;
+}
 
 export function findStreetAddress(text: string): string | null {
   return STREET_ADDRESS.exec(text)?.[0].trim().replace(/[.,]+$/, '') ?? null;

@@ -307,6 +307,8 @@ export function prepareTimeText(folded: string, now: DateTime, near: string | nu
   // "closed on thanksgiving? the night before then": the day before (or after) the day just refused.
   const nearDay = near ? DateTime.fromISO(near, { zone: BAKERY_ZONE }) : null;
   if (nearDay?.isValid) text = text.replace(/\b(?:the )?(night|day|evening) (before|after)\b(?!\s+(?:that|it|next|tomorrow|today|[a-z]+day\b|the|christmas|new|easter)\b)/g, (_m, _part, side: string) => ` ${nearDay.plus({ days: side === 'before' ? -1 : 1 }).toFormat('MMMM d').toLowerCase()} `);
+  // "sat3pm", "sat@3pm", "tmrw@noon": a day glued to its time; "11/21 - 3pm": a date, then its time.
+  text = text.replace(/\b(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tmrw|tmr|tonight)@?(?=\d)/g, '$1 at ').replace(/(\b\d{1,2}\/\d{1,2})\s*[-–—]\s*(?=\d)/g, '$1, ');
   for (const [pattern, replacement] of REWRITES) text = text.replace(pattern, replacement as string);
   if (tomorrowAfterMidnight(text, local)) text = text.replace(EVERY_SAID_TOMORROW, 'today');
   // "2 carrot slices this morning": today, not tomorrow's morning.
