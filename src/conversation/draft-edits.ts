@@ -258,8 +258,12 @@ export function applyRemovals(state: ConversationState, removals: Removal[], act
     const draft = state.draft;
     // "the lemon cake" when only lemon slices are ordered still means those slices.
     let skus = new Set(removal.skus);
-    if (!draft.items.some((item) => skus.has(item.sku)) && removal.only !== null) skus = new Set(removal.skus.map(flavourStem).flatMap((stem) => [`${stem}-whole`, `${stem}-slice`, stem]));
+    // Not "the cake" said of every cake: with none left, it names no slices.
+    const oneFlavour = new Set(removal.skus.map(flavourStem)).size === 1;
+    if (!draft.items.some((item) => skus.has(item.sku)) && removal.only !== null && oneFlavour) skus = new Set(removal.skus.map(flavourStem).flatMap((stem) => [`${stem}-whole`, `${stem}-slice`, stem]));
     const lines = draft.items.filter((item) => skus.has(item.sku));
+    // "cancel the cake and get me 4 fudge slices instead": the cake already went with the swap.
+    if (lines.length === 0 && !oneFlavour && acts.some((act) => act.type === 'item_changed')) continue;
     const fewer = removal.qty ?? null;
     const line = lines.length === 1 ? lines[0] : undefined;
     if (fewer !== null && line && line.qty > fewer) {

@@ -37,7 +37,7 @@ const PATTERNS: Array<[Intent, RegExp]> = [
   // "scratch that, never mind, ill just come in": not wanted, bought at the counter instead.
   ['cancel', /\b(never ?mind|nvm|forget it|scratch (that|it)|cancel( it| that)?)\b.{0,20}\b(i'?ll|ill|i will|we'?ll|well)\s+(just\s+)?(come in|stop by|drop by|pop in|swing by|walk in|come by|buy (it|them|one) (in (the )?store|in person|there))\b/],
   // "actually nvm she'll just come in herself": the order being made is not wanted, and why.
-  ['cancel', /^(actually |oh |ok(ay)? |wait |sorry |hmm+ |no )*(nvm|never ?mind|forget it|forget about it)\b(?! (the |that |about the )?(allerg\w*|note|message|writing|delivery|address|time|name|question))(?!.*\b(make|change|instead|i'?ll|i want|get|add|but|just the|only|fine|go ahead|all good|good|ok|okay|place it|keep it|yes|yeah)\b)(?!.*\d)/],
+  ['cancel', /^(actually |oh |ok(ay)? |wait |sorry |hmm+ |no )*(nvm|never ?mind|forget it|forget about it)\b(?! (the |that |about the )?(allerg\w*|note|message|writing|delivery|address|time|name|question))(?! (?:on|about) (?:the|that|my) (?!order\b|whole\b|everything\b)\w)(?!.*\b(make|change|instead|i'?ll|i want|get|add|but|just the|only|fine|go ahead|all good|good|ok|okay|place it|keep it|yes|yeah)\b)(?!.*\d)/],
   // "actually never mind, cancel that, I'll come in and buy them in person": said twice, whatever follows.
   ['cancel', /\b(?:never ?mind|nvm|forget it|scratch that),?\s+(?:just |please )?cancel (?:it|that|this|the order|everything|all of (?:it|that))\b/],
   // "I don't need anything after all": the order being made is not wanted.
@@ -186,6 +186,8 @@ export function readIntents(folded: string, allergyMention: boolean): Set<Intent
   // "ok no tea. yes place it": the drink given up is no "no" to the order.
   const short = bare(folded.replace(DRINK_GIVEN_UP, ' ').replace(/^[\s,.!]+/, '')).replace(/^(yes|yeah|yep|yup|ok|okay|sure)(?:[ ,!.]+\1\b)+/, '$1');
   const intents = new Set<Intent>(PATTERNS.filter(([, pattern]) => pattern.test(short) || pattern.test(folded)).map(([intent]) => intent));
+  // "actually never mind, i do want it": the never mind takes back the cancel, it cancels nothing.
+  if (intents.has('want_back')) intents.delete('cancel');
   if (YES.test(short) || /^(yes|yeah|yep|yup|sure|ok|okay|correct|perfect|great)\b[ ,.!]+((that|it)('?s| is) (right|correct|it|all|fine|good|perfect|great)|(all |looks |sounds )?(right|correct|good|great|fine|perfect)|(that )?works( for me)?|(that |it )?(sounds|looks|seems) (right|good|great|correct|fine|perfect)|please|go ahead|place it|do it|confirm(ed)?|thanks?|thank you)\b/.test(short)) intents.add('yes');
   // "ok just place it as is", "place it anyway": a yes to the order read back.
   if (/^(ok(ay)?,? |yeah,? |fine,? |alright,? )?(just |please |pls |go ahead and )?(place|book|submit|put (it )?through|send) (it|the order|that|my order)( in| through)?( as is| as it is| anyway| then| please| now| like that)*$/.test(short)) intents.add('yes');

@@ -15,7 +15,7 @@ export type ItemsReading = { items: ItemMention[]; removals: Removal[]; size: Si
 
 const SLICE_WORDS = /\b(slices?|pieces?|slivers?|single servings?|by the slice|portions?)\b/;
 const WHOLE_WORDS = /\b(whole|entire|full|inch|in|"|”|cakes?|8in|10in|round)\b/;
-const REMOVE_WORDS = /\b(remove|drop|delete|scratch (?:the|those|these)|take off|take out|take (the|them|those|these|it|that)\b.*\b(off|out)|no more|cancel the|don'?t want the|do not want the|minus|without the|get rid of|leave out|leave off|forget (about )?the|skip the|hold the|not the|never ?mind the|nvm the)\b|^(?:(?:actually|oh|wait|sorry|and|but|ok(?:ay)?|hmm+|um+|also|please|nvm|never ?mind|scratch that)[,!. ]+)*(no|not|without)\b(?!,?\s*(?:wait|sorry|problem|worries|thanks|make|switch|change|swap|do|let'?s|lets|go with|give me|gimme|i'?ll|i'?d|i want|we'?ll|instead|actually)\b)(?! (\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve) (slices?|pieces?|cakes?|whole (ones|cakes?)|of (them|those))? ?(is|are|will be|would be|should be|will do)\b)/;
+const REMOVE_WORDS = /\b(remove|drop|delete|scratch (?:the|those|these)|take off|take out|take (the|them|those|these|it|that)\b.*\b(off|out)|no more|cancel the|don'?t want the|do not want the|minus|without the|get rid of|leave out|leave off|forget (about )?the|skip the|hold the|not the|never ?mind (?:on |about )?the|nvm (?:on |about )?the)\b|^(?:(?:actually|oh|wait|sorry|and|but|ok(?:ay)?|hmm+|um+|also|please|nvm|never ?mind|scratch that)[,!. ]+)*(no|not|without)\b(?!,?\s*(?:wait|sorry|problem|worries|thanks|make|switch|change|swap|do|let'?s|lets|go with|give me|gimme|i'?ll|i'?d|i want|we'?ll|instead|actually)\b)(?! (\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve) (slices?|pieces?|cakes?|whole (ones|cakes?)|of (them|those))? ?(is|are|will be|would be|should be|will do)\b)/;
 export const FOOD_WORDS =
   /\b(pies?|cupcakes?|cookies?|brownies?|muffins?|croissants?|cheesecakes?|tarts?|breads?|donuts?|doughnuts?|macarons?|macaroons?|scones?|pastry|pastries|tiramisu|eclairs?|cannoli|baklava|bagels?|danish|strudel|puddings?|mousse|tortes?|gateaux?|quiche|pretzels?|biscuits?|brioche|buns?|cinnamon rolls?|loaf|loaves|pavlova|trifle|fudge brownies?|cake pops?|sheet cakes?|cakesicles?|cheesecake)\b/;
 
@@ -182,7 +182,8 @@ export function readItems(said: string, index: MenuIndex): ItemsReading {
       // "remove one lemon slice", "take 2 of the carrot slices off": that many, not the line.
       const taken = mentions.length === 1 ? readQuantity(tokens.slice(0, mentions[0]?.start ?? 0).filter((token) => token !== 'a' && token !== 'an')) : null;
       if (mentions.length > 0) removals.push(...mentions.map((mention) => ({ ...removalOf(mention.flavor, only), qty: taken })));
-      else if (only === 'slice') removals.push({ skus: index.catalog.products.filter((p) => p.category === 'slice').map((p) => p.id), only });
+      // "remove one slice": that many of the slices, not every slice.
+      else if (only === 'slice') removals.push({ skus: index.catalog.products.filter((p) => p.category === 'slice').map((p) => p.id), only, ...slicesTaken(tokens) });
       // "forget the cake": every cake on the order, not its slices.
       else if (/^(?:(?:ok(?:ay)?|and|but|actually|then|so|just|oh)[,\s]+)*(?:forget|drop|remove|cancel|scratch|skip|take off|get rid of|never ?mind|nvm|no)(?: about)? (?:the|that|those|this) (?:whole )?cakes?\b/.test(segment.trim())) removals.push({ skus: index.catalog.products.filter((p) => p.category === 'whole-cake' || p.category === 'custom-cake').map((p) => p.id), only: 'whole' });
       continue;
@@ -439,4 +440,11 @@ export function contentWords(phrase: string): string[] {
     .replace(/[^\p{L}\p{N}' ]/gu, ' ')
     .split(/\s+/)
     .filter((word) => word && !FILLER.has(word) && !/^\d+$/.test(word));
+}
+
+/** "remove one slice": how many of the slices are taken off, when a count is said before "slice". */
+function slicesTaken(tokens: string[]): { qty: number } | Record<string, never> {
+  const at = tokens.findIndex((token) => /^(?:slices?|pieces?)$/.test(token));
+  const qty = at > 0 ? readQuantity(tokens.slice(0, at).filter((token) => token !== 'a' && token !== 'an' && token !== 'the')) : null;
+  return qty !== null ? { qty } : {};
 }
