@@ -31,3 +31,35 @@ describe('orders kept through changes', () => {
     expect(lines(['2 red velvet slices and a lemon cake sat 4pm name Lana', 'remove the slices'])).toEqual(['1 lemon-whole']);
   });
 });
+
+describe('the delivery address asked for', () => {
+  it('"i am not sure yet" and "my office" are not taken as the address, which is asked again', () => {
+    for (const said of ['i am not sure yet', 'my office', 'hold on let me check']) {
+      const { state } = converse(['carrot cake sat noon delivery', said]);
+      expect(state.draft.address, said).toBeNull();
+      expect(state.awaiting, said).toBe('address');
+    }
+  });
+
+  it('"make it 2 cakes" while the address is asked changes the order and asks the address again', () => {
+    const { state } = converse(['carrot cake sat noon delivery', 'make it 2 cakes']);
+    expect(state.draft.items.map((item) => `${item.qty} ${item.sku}`)).toEqual(['2 carrot-whole']);
+    expect(state.draft.address).toBeNull();
+  });
+
+  it('an address without a number but with a street, or a number without a street type, is still taken', () => {
+    expect(converse(['carrot cake sat noon delivery', 'the blue house behind the church on Elm St']).state.draft.address).toBe('the blue house behind the church on Elm St');
+    expect(converse(['carrot cake sat noon delivery', '1200 Barton Springs']).state.draft.address).toBe('1200 Barton Springs');
+  });
+
+  it('"wrong street, its Pine Ave" never makes the customer "Pine Ave"', () => {
+    expect(converse(['chocolate cake sat 1pm delivery to 10 Pine Rd name Ray', 'wrong street, its Pine Ave']).state.draft.name).toBe('Ray');
+    expect(converse(['chocolate cake sat 1pm pickup', 'Sarah Lane']).state.draft.name).toBe('Sarah Lane');
+  });
+});
+
+describe('a cake that made someone sick', () => {
+  it('"the last cake you sold me made my kid sick" goes to staff as a complaint', () => {
+    expect(converse(['the last cake you sold me made my kid sick']).action).toBe('request_person');
+  });
+});

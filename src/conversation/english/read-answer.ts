@@ -89,7 +89,11 @@ export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, 
         if (reading.name) return true;
       }
       const { fulfillment, address } = readFulfillment(text, folded);
-      if (!fulfillment && !address && !controlOnly(intents) && /\p{L}/u.test(text) && text.trim().length >= 5 && !/\?$/.test(text.trim())) {
+      // "the blue house behind the church, Elm" may be an address; "i'm not sure yet", "my office",
+      // "make it 2 cakes" or "sunday instead" are not: the address is asked again (and a change applied).
+      const placeLike = /\d/.test(text) || STREET_WORDS.test(text) && !/^(?:my|our|the|his|her|their|same)\s+(?:office|house|building|hotel|place|work)\s*[.!]?$/i.test(text.trim());
+      const notAnAddress = /\b(?:not sure|don'?t know|dunno|idk|check|later|yet|wait|hold on|same as|last time|make it|instead|change|cancel|add|cakes?|slices?)\b/i.test(text);
+      if (!fulfillment && !address && placeLike && !notAnAddress && !controlOnly(intents) && /\p{L}/u.test(text) && text.trim().length >= 5 && !/\?$/.test(text.trim())) {
         reading.address = text.trim().replace(/[.!]+$/, '');
         return true;
       }

@@ -206,6 +206,8 @@ function tidyName(raw: string): string | null {
   const name = raw.trim().replace(/[.!,;]+$/, '').replace(/\s+/g, ' ');
   if (!NAME.test(name) || name.length > 80) return null;
   const words = name.split(' ');
+  // "its Pine Ave", "Oak Rd": a street, not a person.
+  if (words.length > 1 && /^(?:ave|avenue|rd|road|st|street|blvd|boulevard|dr|drive|pkwy|parkway|hwy|highway|cir)\.?$/i.test(words[words.length - 1] as string)) return null;
   // "Will Grant": a first name that is also a word, capitalised before a capitalised surname.
   const firstName = (word: string, i: number) => i === 0 && isFirstNameBeforeSurname(word, words[1]);
   // "asdfgh", "qwerty": keys mashed, not a name.
