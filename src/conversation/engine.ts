@@ -8,6 +8,7 @@ import { applyDetails, applyItems, applyPacking, applySizeSplit, replaceItems, a
 import { englishReader } from './english/english-reader.js';
 import { explainProblem, nextStep, type TurnContext } from './next-step.js';
 import { INTERRUPTS } from './policy.js';
+import { writeEachMessage } from './each-cake-message.js';
 import { keepQuotedMoment, SLOT_HANDLERS, takeQuoted } from './slot-answers.js';
 import type { Action, Outcome, TurnWork } from './turn-work.js';
 import { DateTime } from 'luxon';
@@ -206,7 +207,10 @@ function applyReading(work: TurnWork): boolean {
     return said && !claimsAllergenFree(said) ? said : null;
   };
   const [notes, details, packing] = [writable(reading.notes), writable(reading.details), writable(reading.packing)];
-  if (notes) understood = applyNote(state, notes, acts, ctx.index) || understood;
+  // "one says Happy Birthday Ann and the other says Happy Birthday Ben": a message for each cake.
+  const each = notes ? reading.messageEach : null;
+  if (each && writeEachMessage(state, each, acts)) understood = true;
+  else if (notes) understood = applyNote(state, notes, acts, ctx.index) || understood;
   if (reading.noWriting) understood = removeMessages(state, acts) || understood;
   for (const { sku, note } of reading.notesFor ?? []) {
     const said = writable(note);

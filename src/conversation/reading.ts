@@ -249,6 +249,8 @@ export type Reading = {
   toPlacedOrder: boolean;
   /** "make the sunday one at 4", "add a lemon slice to the second order": meant for the second order waiting to be made. */
   toLaterOrder: boolean;
+  /** "one says Happy Birthday Ann and the other says Happy Birthday Ben": a message for each of several cakes. */
+  messageEach: string[] | null;
   /** "I ordered a lemon cake this morning", "the cake last week was dry": it speaks of an earlier order. */
   aboutEarlierOrder: boolean;
   /** The day an hours question asks about ("are you open sunday?"), ISO, kept apart from the order's time. */
@@ -357,6 +359,7 @@ export const emptyReading = (): Reading => ({
   lineQuantity: null,
   toPlacedOrder: false,
   toLaterOrder: false,
+  messageEach: null,
   dayMismatch: null,
   tomorrowAfterMidnight: null,
   noSuchDate: null,

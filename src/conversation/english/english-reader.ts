@@ -26,6 +26,7 @@ import { peopleCount } from './read-people.js';
 import { textspeak } from './textspeak.js';
 import { COLOURED, COLOUR_LIST, correctedInPlace, readModification, readPartialSwap, TIERS } from './read-changes.js';
 import { readCustomCake, withDetail } from './read-custom-cake.js';
+import { eachCakesMessage } from './read-cake-messages.js';
 import { readEveryLineChanged, readMoreOfALine, readOrderMadeAgain, readSecondThought, readSwitchSentence, removalsKept } from './read-line-edits.js';
 import { halvesOf, readSizeSplit } from './read-size-split.js';
 import { readSecondTime } from './read-two-times.js';
@@ -182,6 +183,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const putName = ctx.awaiting === 'name' ? /\bput(?: it| the order)?(?: under| down as| down for| as)?\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2})\s*[.!]?$/u.exec(text.trim())?.[1] : undefined;
   if (putName && notes === putName) notes = null;
   reading.notes = notes;
+  reading.messageEach = notes ? eachCakesMessage(notes) : null;
   reading.packing = readPackingNote(notes ? text.replace(notes, ' ') : text);
   // Words inside a cake message ("write Happy Birthday Lemon") are not part of the order.
   const noted = notes ? without(folded, notes) : folded;

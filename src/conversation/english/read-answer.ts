@@ -111,7 +111,9 @@ export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, 
       // "nope" or "why?" where a number was asked for: the number is still needed.
       // "ok fine, can I get 2 lemon slices at 3" is a message of its own, not a bad number.
       const sentence = (text.match(/\p{L}{2,}/gu) ?? []).length > 4;
-      reading.phoneInvalid = invalid && !sentence && [...intents].every((intent) => intent === 'no');
+      // "actually make it 3 slices", "sunday instead": a change to the order, not a bad number.
+      const change = /\b(?:make it|make that|instead|change|add|cancel|slices?|cakes?|today|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}\s*(?:am|pm))\b/i.test(text);
+      reading.phoneInvalid = invalid && !sentence && !change && [...intents].every((intent) => intent === 'no');
       if (phone || reading.phoneInvalid) return true;
       break;
     }

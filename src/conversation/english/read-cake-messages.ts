@@ -40,3 +40,11 @@ export function readMessagePerCake(text: string, ctx: ReaderContext, reading: Re
   reading.notesFor = notesFor;
   reading.notes = null;
 }
+
+/** "Happy Birthday Ann and the other says Happy Birthday Ben": the message said, then the other cake's. */
+const THE_OTHER = /^(.+?)\s*(?:,\s*)?(?:and|;|,)\s+(?:the\s+)?(?:other|second|another)(?:\s+one|\s+cake)?\s+(?:says?|reads?|should say|saying|with)\s+["“']?(.+?)["”']?\s*[.!]?$/i;
+
+export function eachCakesMessage(notes: string): string[] | null {
+  const match = THE_OTHER.exec(notes.trim());
+  return match?.[1] && match[2] ? [match[1].trim().replace(/["”']$/, ''), match[2].trim()] : null;
+}
