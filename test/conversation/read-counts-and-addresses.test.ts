@@ -202,4 +202,11 @@ describe('how the driver finds the door', () => {
     // What follows that is not about the door stays out of the address.
     expect(address(['a carrot cake delivered to 55 Pine Rd, saturday at 2'])).toBe('55 Pine Rd');
   });
+
+  it('sent on their own after the address ("ring bell twice", "leave it with the doorman"), they join the address and are never the name', () => {
+    const rung = converse(['deliver a red velvet cake sunday 4pm', 'address is 1234 W Fullerton Ave #3R', 'ring bell twice', 'Mo']).state.draft;
+    expect(rung.address).toBe('1234 W Fullerton Ave #3R, ring bell twice');
+    expect(rung.name).toBe('Mo');
+    expect(converse(['deliver a red velvet cake sunday 4pm to 12 Oak St', 'leave it with the doorman']).state.draft).toMatchObject({ address: '12 Oak St, leave it with the doorman', name: null });
+  });
 });

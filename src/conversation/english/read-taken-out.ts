@@ -35,6 +35,12 @@ export function readPhrasesTakenOut(sent: string, ctx: ReaderContext, reading: R
     reading.accessCode = access.code;
     text = text.replace(access.said, ' ');
   }
+  // "ring bell twice", "leave it with the doorman", sent on their own: for the driver, never a name.
+  const note = DRIVER_NOTE_ALONE.exec(text.trim());
+  if (note && !reading.accessCode) {
+    reading.accessCode = note[0].replace(/[.!]+$/, '');
+    text = ' ';
+  }
   return text;
 }
 
@@ -57,3 +63,5 @@ function withoutPhrase(text: string, phrase: string): string {
   const said = new RegExp(phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+'), 'i');
   return said.test(text) ? text.replace(said, ' ') : fold(text).replace(phrase, ' ');
 }
+
+const DRIVER_NOTE_ALONE = /^(?:(?:and|also|oh|pls|please|btw)[,\s]+)*(?:ring (?:the )?(?:door)?bell|knock|buzz|use the (?:side|back|front) door|(?:leave|drop) (?:it|them|the (?:cake|order|box)) (?:with|at|on|by|in|outside)|side door|back door|front desk|(?:call|text) (?:me )?(?:when|once) (?:you'?re |you are |u r |ur )?(?:here|outside|close|nearby|arriving|downstairs)|ask for|check in at)\b[^.!?\n]{0,80}[.!]?$/i;
