@@ -97,6 +97,8 @@ export type ConversationState = {
   cancelledDraft: Draft | null;
   /** The lines as they were before the order's last change (a swap, a recount): "no, the carrot was right" brings them back. */
   changedFrom: DraftItem[] | null;
+  /** "is the vanilla cake gluten free?" asked before anything was ordered: the order made next carries it for staff. */
+  allergenAsked?: string | null;
 };
 
 /** A flavour named with a count, to be asked whole or slice once the question before it is answered. */
@@ -144,7 +146,7 @@ export const newConversation = (language: Language = 'en'): ConversationState =>
 export function forgetDraft(state: ConversationState): ConversationState {
   const fresh = newConversation(state.language);
   // An allergy told is the customer's, not the order's: "start over" keeps it for staff.
-  return { ...fresh, draft: { ...fresh.draft, allergyNotes: state.draft.allergyNotes }, lastOrderId: state.lastOrderId, attempt: state.attempt, lastPlacedKey: state.lastPlacedKey };
+  return { ...fresh, draft: { ...fresh.draft, allergyNotes: state.draft.allergyNotes }, allergenAsked: state.allergenAsked ?? null, lastOrderId: state.lastOrderId, attempt: state.attempt, lastPlacedKey: state.lastPlacedKey };
 }
 
 /** The lines and time of a draft, as one comparable string. */
@@ -208,6 +210,7 @@ export function restoreState(stored: unknown): ConversationState {
     laterOrder: raw.laterOrder && Array.isArray(raw.laterOrder.items) ? raw.laterOrder : null,
     cancelledDraft: raw.cancelledDraft && Array.isArray(raw.cancelledDraft.items) ? { ...emptyDraft(), ...raw.cancelledDraft } : null,
     changedFrom: Array.isArray(raw.changedFrom) ? raw.changedFrom : null,
+    allergenAsked: typeof raw.allergenAsked === 'string' ? raw.allergenAsked : null,
     askShareOf: raw.askShareOf && typeof raw.askShareOf.total === 'number' && Array.isArray(raw.askShareOf.skus) ? raw.askShareOf : null,
     askFormOf: Array.isArray(raw.askFormOf) ? raw.askFormOf.filter((choice) => Array.isArray(choice?.skus)) : [],
   };

@@ -10,7 +10,7 @@ import { explainProblem, nextStep, type TurnContext } from './next-step.js';
 import { INTERRUPTS } from './policy.js';
 import { writeEachMessage } from './each-cake-message.js';
 import { keepQuotedMoment, SLOT_HANDLERS, takeQuoted } from './slot-answers.js';
-import type { Action, Outcome, TurnWork } from './turn-work.js';
+import { namesProducts, type Action, type Outcome, type TurnWork } from './turn-work.js';
 import { DateTime } from 'luxon';
 import { BAKERY_ZONE, isWithinBusinessHours, NO_CLOSED_DAYS } from '../orders/business-time.js';
 import type { MessageReader, ReaderContext, Reading } from './reading.js';
@@ -36,6 +36,7 @@ export const READERS: Record<ConversationState['language'], MessageReader> = { e
 export function respond(previous: ConversationState, input: { reading: Reading; screen: SafetyScreen }, ctx: TurnContext): Turn {
   const work: TurnWork = { state: structuredClone(previous), acts: [], action: null, reading: input.reading, screen: input.screen, ctx, answeredSlot: false, previousOffer: previous.offer, itemsBefore: previous.draft.items };
   const freshStart = !hasDraft(previous) && previous.awaiting === null && previous.lastOrderId === null;
+  rememberAllergenQuestion(work);
   if (work.reading.intents.has('greeting') && freshStart) work.acts.push({ type: 'greet' });
 
   let outcome: Outcome = 'continue';
@@ -108,7 +109,29 @@ export function respond(previous: ConversationState, input: { reading: Reading; 
   return finished(work);
 }
 
+/**
+ * "Is the vanilla cake gluten free?" then "ok I'll take one": someone may need to avoid it, so the
+ * order carries the question for staff, as an allergy told would. Asked with an order being made,
+ * it goes on that order at once; asked before, it waits for the order.
+ */
+function rememberAllergenQuestion(work: TurnWork): void {
+  const asked = work.screen.allergenQuestion;
+  if (asked) work.state.allergenAsked = asked;
+  else if (work.screen.deniesAllergy) work.state.allergenAsked = null;
+  carryAllergenQuestion(work.state, hasDraft(work.state) || namesProducts(work.reading));
+}
+
+function carryAllergenQuestion(state: ConversationState, ordering: boolean): void {
+  const asked = state.allergenAsked;
+  if (!asked || !ordering) return;
+  const note = `asked: "${asked}"`;
+  const notes = state.draft.allergyNotes;
+  if (!notes?.includes(asked)) state.draft.allergyNotes = (notes ? `${notes}; ${note}` : note).slice(0, 1000);
+  state.allergenAsked = null;
+}
+
 function finished(work: TurnWork): Turn {
+  carryAllergenQuestion(work.state, hasDraft(work.state));
   // A product refused as unavailable is remembered for the next message only.
   if (!work.acts.some((act) => act.type === 'unavailable')) work.state.lastUnavailable = null;
   rememberChange(work.state, work.itemsBefore, work.acts);

@@ -14,7 +14,13 @@ export type SafetyScreen = {
   allergens: Allergen[];
   /** The message names coffee, tea or another drink: never ordered, always answered. */
   mentionsDrink: boolean;
+  /** "is the vanilla cake gluten free?": an allergen asked about, not told; an order made after it carries it for staff. */
+  allergenQuestion: string | null;
+  /** "nobody has allergies", "no dietary restrictions": an allergen question asked before was not for an allergy. */
+  deniesAllergy: boolean;
 };
+
+const NO_ALLERGY_SAID = /\b(?:no (?:food |known )?allerg(?:y|ies)|(?:nobody|no one|noone|none of us|none of them)(?:'s| has| have| is| are)? (?:any )?(?:food )?(?:allergies|allergic)|not allergic|(?:don'?t|do not|doesn'?t|does not) have (?:any )?(?:food )?allergies|no dietary (?:restrictions?|needs))\b/;
 
 
 // "which cakes are nut-free?" asks about products; it tells us nothing about the customer. "is it
@@ -32,9 +38,13 @@ export function isAllergyMention(folded: string): boolean {
 
 export function screenMessage(text: string, index: MenuIndex): SafetyScreen {
   const folded = fold(text).trim();
+  const mention = isAllergyMention(folded);
+  const allergens = allergensNamed(folded);
   return {
-    allergyMention: isAllergyMention(folded) ? text.trim().slice(0, 1000) : null,
-    allergens: allergensNamed(folded),
+    allergyMention: mention ? text.trim().slice(0, 1000) : null,
+    allergenQuestion: !mention && allergens.length > 0 && mentionsAllergy(folded.replace(NO_ALLERGY_FIELD, ' ')) ? text.trim().slice(0, 300) : null,
+    allergens,
+    deniesAllergy: NO_ALLERGY_SAID.test(folded),
     mentionsDrink: NAMES_A_DRINK_PHRASE.test(folded) || tokenize(folded).some((token, at, tokens) => isDrinkWord(token, index) && !isDecorationDrip(tokens, at)),
   };
 }

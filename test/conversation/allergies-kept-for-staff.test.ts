@@ -30,6 +30,26 @@ describe('an allergy kept for staff', () => {
   });
 });
 
+describe('an allergen asked about, then ordered', () => {
+  it('"Is the vanilla cake gluten free?" then an order: the order carries the question for staff', () => {
+    const { state } = converse(['Is the vanilla cake gluten free?', 'ok I will take a whole vanilla cake tomorrow at noon pickup, name Jo']);
+    expect(state.draft.allergyNotes).toMatch(/gluten free/);
+  });
+
+  it('"are they nut free?" at the read-back goes on the order being made', () => {
+    expect(converse(['2 lemon slices today at 3 name Pat', 'are they nut free?']).state.draft.allergyNotes).toMatch(/nut free/);
+  });
+
+  it('"nobody has allergies" after the question takes it back: the order carries nothing', () => {
+    expect(converse(['Do you have anything gluten free or vegan?', 'OK no worries, nobody has allergies', 'one carrot cake sat noon pickup name Al']).state.draft.allergyNotes).toBeNull();
+  });
+
+  it('a question alone notes nothing, and a price question carries nothing to the order', () => {
+    expect(converse(['which cakes are nut-free?']).state.draft.allergyNotes).toBeNull();
+    expect(converse(['how much is the carrot cake?', 'ok one carrot cake sat noon pickup name Al']).state.draft.allergyNotes).toBeNull();
+  });
+});
+
 describe('a nut-free place told, not asked', () => {
   it('"our school is nut free" beside an order keeps the cake and notes it for staff', () => {
     const { state } = converse(['chocolate cake tomorrow noon pickup, name Lee, our school is nut free']);
