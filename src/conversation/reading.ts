@@ -249,6 +249,8 @@ export type Reading = {
   toPlacedOrder: boolean;
   /** "make the sunday one at 4", "add a lemon slice to the second order": meant for the second order waiting to be made. */
   toLaterOrder: boolean;
+  /** "forget the second one": the second order waiting to be made is not wanted. */
+  dropsLaterOrder: boolean;
   /** "one says Happy Birthday Ann and the other says Happy Birthday Ben": a message for each of several cakes. */
   messageEach: string[] | null;
   /** "I ordered a lemon cake this morning", "the cake last week was dry": it speaks of an earlier order. */
@@ -359,6 +361,7 @@ export const emptyReading = (): Reading => ({
   lineQuantity: null,
   toPlacedOrder: false,
   toLaterOrder: false,
+  dropsLaterOrder: false,
   messageEach: null,
   dayMismatch: null,
   tomorrowAfterMidnight: null,

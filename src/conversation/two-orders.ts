@@ -59,6 +59,14 @@ export function settleLaterOrder(work: TurnWork): boolean {
     if (reading.quantity === 2) reading.quantity = null; // "put both on Saturday": both orders, not a count
     return true;
   }
+  // "forget the second one": only the order being made stays.
+  if (reading.dropsLaterOrder) {
+    acts.push({ type: 'items_removed', skus: later.items.map((line) => line.sku) });
+    state.laterOrder = null;
+    reading.items = [];
+    reading.removals = [];
+    return true;
+  }
   if (reading.toLaterOrder && changeLaterOrder(work, later)) return true;
   const named = reading.items;
   if (reading.onlyThis && named.length > 0) {

@@ -63,3 +63,18 @@ describe('a cake that made someone sick', () => {
     expect(converse(['the last cake you sold me made my kid sick']).action).toBe('request_person');
   });
 });
+
+describe('the second order and moves by a week', () => {
+  it('"forget the second one" and "cancel the second order" drop only the order waiting to be made', () => {
+    for (const said of ['actually forget the second one', 'cancel the second order']) {
+      const { state, acts } = converse(['carrot cake sat 1pm pickup name Rob and a chocolate cake for sunday 2pm', said]);
+      expect(state.laterOrder, said).toBeNull();
+      expect(state.draft.items.map((item) => item.sku), said).toEqual(['carrot-whole']);
+      expect(types(acts), said).not.toContain('cancelled');
+    }
+  });
+
+  it('"move it a week later" is a week after the order\'s day, at its time', () => {
+    expect(converse(['carrot cake sat 1pm pickup name Ty', 'move it a week later']).state.draft.datetime).toBe('2026-11-28T13:00:00.000-06:00');
+  });
+});

@@ -713,6 +713,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
   else if (reading.items.length === 1 && pointed?.kind === 'category' && pointed.category === 'whole-cake' && pointed.qty === null && ctx.draftSkus.length > 0 && !cakeOrdered && CAKE_WANTED.test(folded)) reading.items = [{ ...pointed, qty: 1 }];
   readSecondTime(timeText, ctx, reading);
   reading.toLaterOrder = pointsAtLaterOrder(folded, ctx.laterDay ?? null);
+  reading.dropsLaterOrder = reading.toLaterOrder && /\b(?:forget|drop|cancel|remove|scrap|skip|scratch|don'?t (?:need|want)|no need for|never ?mind|nvm)\b/.test(folded);
+  // "cancel the second order": that order is dropped, not everything.
+  if (reading.dropsLaterOrder) intents.delete('cancel');
   readMessagePerCake(text, ctx, reading);
   reading.oneOrder = ONE_ORDER.test(folded);
   reading.onlyThis = /\b(just|only)\b/.test(folded);

@@ -3,7 +3,7 @@
 // (never from now). Read only while the order has a time.
 
 const AMOUNT =
-  "(an hour and a half|an hour and 30 min(?:ute)?s?|half an hour|a half hour|half hour|an hour|one hour|a day|one day|a couple (?:of )?(?:hours|days)|(?:\\d{1,3}|two|three|four|five|ten|fifteen|twenty|thirty|forty[- ]five|forty|fifty)\\s*(?:min(?:ute)?s?|hours?|hrs?|days?))";
+  "(an hour and a half|an hour and 30 min(?:ute)?s?|half an hour|a half hour|half hour|an hour|one hour|a day|one day|a week|one week|a couple (?:of )?(?:hours|days)|(?:\\d{1,3}|two|three|four|five|ten|fifteen|twenty|thirty|forty[- ]five|forty|fifty)\\s*(?:min(?:ute)?s?|hours?|hrs?|days?))";
 const LATER_VERB = /\b(?:push(?:ed)?|move|moved|bump|bumped|set|put)\s+(?:it|that|this|the (?:pickup|pick up|time|order|delivery|cake)|my (?:pickup|order))?\s*(back|later|forward|up|earlier)\b/;
 const SHIFT = new RegExp(
   `\\b(?:(?:push(?:ed)?|move|moved|bump|bumped|make|made|set|put|change|do)\\s+(?:it|that|this|the (?:pickup|pick up|time|order|delivery|cake)|my (?:pickup|order))?\\s*(?:back|forward|up)?\\s*(?:by\\s+)?)?${AMOUNT}\\s*(earlier|later|sooner|before|after|back|forward)?\\b`,
@@ -29,6 +29,8 @@ function minutesOf(amount: string): number | null {
   if (/half/.test(amount)) return 30;
   if (/^(?:an|one) hour$/.test(amount)) return 60;
   if (/^(?:a|one) day$/.test(amount)) return 24 * 60;
+  // "move it a week later": the same time a week after the order's day.
+  if (/^(?:a|one) week$/.test(amount)) return 7 * 24 * 60;
   if (/^a couple/.test(amount)) return /days/.test(amount) ? 2 * 24 * 60 : 120;
   const counted = /^(\d{1,3}|[a-z]+(?:[- ][a-z]+)?)\s*(min|hour|hr|day)/.exec(amount);
   if (!counted) return null;
