@@ -561,7 +561,7 @@ function asksOnlyAboutCustom(work: TurnWork): boolean {
  * "I'd rather not give my number": an order is placed only with a phone number (staff use it to
  * reach the customer about the order), so the order waits as it is and the number is not asked
  * for again at once; the customer hears why, and that the bakery takes orders by phone and in
- * person too. Said again, a person is offered. A channel that already has the number needs none.
+ * person too; said again, the answer is shorter. A channel that already has the number needs none.
  */
 export function refusePhone(work: TurnWork): Outcome {
   const again = work.state.lastAnswer?.some((act) => act.type === 'phone_refused') ?? false;
@@ -572,7 +572,7 @@ export function refusePhone(work: TurnWork): Outcome {
   if (hasOrderContent(reading) || (hasDraft(work.state) && changesSomething(reading))) return 'continue';
   work.reading = reading;
   // With the number known the order goes on; without it, it waits for the customer.
-  return work.acts.at(-1)?.type === 'phone_refused' && hasPhone(work) ? 'answered' : 'done';
+  return hasPhone(work) ? 'answered' : 'done';
 }
 
 const onlySaysNo = (work: TurnWork): boolean => [...work.reading.intents].every((intent) => intent === 'no') && work.reading.intents.has('no') && !hasOrderContent(work.reading);

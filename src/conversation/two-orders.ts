@@ -15,7 +15,7 @@ import type { TurnWork } from './turn-work.js';
 export function holdLaterOrder(work: TurnWork): void {
   const later = work.reading.later;
   if (!later || work.state.draft.items.length === 0) return;
-  const scratch: ConversationState = { ...structuredClone(work.state), draft: emptyDraft(), proposedTime: null, weekdayMeant: null, refusedTime: null };
+  const scratch = scratchOrder(work.state, { items: [], datetime: null, day: null });
   applyItems(scratch, later.items, work.ctx.index, []);
   applyWhen(scratch, later.when, work.ctx.now, false);
   if (scratch.draft.items.length === 0) return;
@@ -128,7 +128,7 @@ function changeLaterOrder(work: TurnWork, later: LaterOrder): boolean {
   const { reading, state, ctx } = work;
   const adds = reading.items.some((item) => item.kind === 'product' || item.kind === 'choose') && !reading.replacesItems && reading.removals.length === 0;
   if (!adds && !reading.when) return false;
-  const scratch: ConversationState = { ...structuredClone(state), draft: { ...emptyDraft(), items: later.items.map((line) => ({ ...line })), datetime: later.datetime, day: later.day }, proposedTime: null, weekdayMeant: null, refusedTime: null };
+  const scratch = scratchOrder(state, later);
   if (adds) applyItems(scratch, reading.items, ctx.index, []);
   if (reading.when) applyWhen(scratch, reading.when, ctx.now, false);
   const changed: LaterOrder = { items: scratch.draft.items, datetime: scratch.draft.datetime, day: scratch.draft.day };
@@ -137,4 +137,10 @@ function changeLaterOrder(work: TurnWork, later: LaterOrder): boolean {
   reading.when = null;
   work.acts.push({ type: 'later_order_changed', later: changed.items.map(({ sku, qty, size }) => ({ sku, qty, size })), at: changed.datetime, day: changed.day });
   return true;
+}
+
+/** A copy of the conversation holding only this order, for the draft rules to work on it apart. */
+function scratchOrder(state: ConversationState, order: LaterOrder): ConversationState {
+  const draft = { ...emptyDraft(), items: order.items.map((line) => ({ ...line })), datetime: order.datetime, day: order.day };
+  return { ...structuredClone(state), draft, proposedTime: null, weekdayMeant: null, refusedTime: null };
 }
