@@ -709,8 +709,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // like the cake" wants one, and which is asked.
   const [pointed] = reading.items;
   const cakeOrdered = ctx.draftSkus.some((sku) => ['whole-cake', 'custom-cake'].includes(ctx.index.productsById.get(sku)?.category ?? ''));
-  if (reading.items.length === 1 && pointed?.kind === 'category' && pointed.category === 'whole-cake' && pointed.qty === null && ctx.draftSkus.length > 0 && !cakeOrdered && /\bthe cake\b/.test(folded) && !/\b(whole|instead|switch|change|into|rather)\b/.test(folded) && !CAKE_WANTED.test(folded)) reading.items = [];
-  else if (reading.items.length === 1 && pointed?.kind === 'category' && pointed.category === 'whole-cake' && pointed.qty === null && ctx.draftSkus.length > 0 && !cakeOrdered && CAKE_WANTED.test(folded)) reading.items = [{ ...pointed, qty: 1 }];
+  const aCakeBesideSlices = reading.items.length === 1 && pointed?.kind === 'category' && pointed.category === 'whole-cake' && pointed.qty === null && ctx.draftSkus.length > 0 && !cakeOrdered;
+  if (aCakeBesideSlices && CAKE_WANTED.test(folded)) reading.items = [{ ...pointed, qty: 1 }];
+  else if (aCakeBesideSlices && /\bthe cake\b/.test(folded) && !/\b(whole|instead|switch|change|into|rather)\b/.test(folded)) reading.items = [];
   readSecondTime(timeText, ctx, reading);
   reading.toLaterOrder = pointsAtLaterOrder(folded, ctx.laterDay ?? null);
   reading.dropsLaterOrder = reading.toLaterOrder && /\b(?:forget|drop|cancel|remove|scrap|skip|scratch|don'?t (?:need|want)|no need for|never ?mind|nvm)\b/.test(folded);
