@@ -12,7 +12,7 @@ import { atLocalTime, localDayOf, onNextDay } from './wall-clock.js';
 // products from the catalog get in, and never a drink: whatever a reader claims to have read.
 
 const MAX_NAME = 100;
-const MAX_NOTE = 500;
+export const MAX_NOTE = 500;
 
 /** "carrot-whole" → "carrot": the flavour a cake and its slice share. */
 export const flavourStem = (sku: string): string => sku.replace(/-(whole|slice)$/, '');
@@ -526,16 +526,18 @@ export function applyPacking(state: ConversationState, packing: string): boolean
 /** Each line becomes the flavour offered in its own form (a cake a cake, slices slices), its count kept. */
 function swapEachLine(lines: DraftItem[], skus: string[], index: MenuIndex, acts: Act[]): boolean {
   const changed: ProductLine[] = [];
+  let unavailable = false;
   for (const line of lines) {
     const target = skus.map((sku) => index.productsById.get(sku)).find((product) => product && isSlice({ sku: product.id }) === isSlice(line));
     if (!target) continue;
     if (!target.available) {
       acts.push({ type: 'unavailable', sku: target.id });
+      unavailable = true;
       continue;
     }
     if (target.id !== line.sku) Object.assign(line, { sku: target.id, size: null }, isSlice(line) ? { notes: null } : {});
     changed.push({ sku: line.sku, qty: line.qty, size: line.size });
   }
   if (changed.length > 0) acts.push({ type: 'item_changed', lines: changed });
-  return changed.length > 0 || acts.length > 0;
+  return changed.length > 0 || unavailable;
 }

@@ -1,5 +1,5 @@
 import type { Allergen } from '../catalog/catalog-schema.js';
-import { allergensNamed, mentionsAllergy } from '../orders/allergy-mention.js';
+import { allergensNamed, deniesAllergy, mentionsAllergy } from '../orders/allergy-mention.js';
 import { isDecorationDrip, isDrinkWord, type MenuIndex, NAMES_A_DRINK_PHRASE } from './menu-index.js';
 import { fold, tokenize } from './text.js';
 
@@ -20,7 +20,6 @@ export type SafetyScreen = {
   deniesAllergy: boolean;
 };
 
-const NO_ALLERGY_SAID = /\b(?:no (?:food |known )?allerg(?:y|ies)|(?:nobody|no one|noone|none of us|none of them)(?:'s| has| have| is| are)? (?:any )?(?:food )?(?:allergies|allergic)|not allergic|(?:don'?t|do not|doesn'?t|does not) have (?:any )?(?:food )?allergies|no dietary (?:restrictions?|needs))\b/;
 
 
 // "which cakes are nut-free?" asks about products; it tells us nothing about the customer. "is it
@@ -44,7 +43,7 @@ export function screenMessage(text: string, index: MenuIndex): SafetyScreen {
     allergyMention: mention ? text.trim().slice(0, 1000) : null,
     allergenQuestion: !mention && allergens.length > 0 && mentionsAllergy(folded.replace(NO_ALLERGY_FIELD, ' ')) ? text.trim().slice(0, 300) : null,
     allergens,
-    deniesAllergy: NO_ALLERGY_SAID.test(folded),
+    deniesAllergy: deniesAllergy(folded),
     mentionsDrink: NAMES_A_DRINK_PHRASE.test(folded) || tokenize(folded).some((token, at, tokens) => isDrinkWord(token, index) && !isDecorationDrip(tokens, at)),
   };
 }

@@ -46,6 +46,14 @@ const ALLERGY_MENTION = new RegExp(
 // nuts" and "allergic to cats and walnuts" still go to staff.
 const NOT_ABOUT_FOOD =
   /\b(?:allergic|an allergy|allergies) to (?:(?:my|our|the|his|her|their|all|some|[a-z]+'s)\s+)*(?:cats?|dogs?|pets?|animals?|horses?|pollen|dust|dust mites|grass|hay|ragweed|mou?ld|bees?|wasps?|stings?|penicillin|antibiotics?|perfume|fragrances?|cold|the sun)\b|\b(?:my|his|her|our|the)?\s*(?:seasonal |spring |fall )?allergies (?:are|r|is|have been|been)\s+(?:so |really |super |just )?(?:terrible|awful|bad|crazy|acting up|killing me|insane|the worst|brutal)\b|\bhay ?fever\b|\bseasonal allergies\b|\bno (?:food |known )?allerg(?:y|ies)\b|\bno dietary (?:restrictions?|needs|requirements?)\b|\b(?:don'?t|do not|doesn'?t|does not) have (?:any )?(?:food )?allergies\b|\ballerg(?:y|ies)\s*[:\-]\s*(?:none|no|nope|n\/a|na|nil|nothing)\b(?!\s+(?:except|but|other))|\b(?:nobody|no one|noone|none of us|none of them)(?:'s|s| has| have| is| are) (?:any )?(?:food )?(?:allergies|allergic)\b|\bnot allergic to anything\b/g;
+/** "nobody has allergies", "no dietary restrictions": said to have none. */
+const NO_ALLERGY_SAID = /\b(?:no (?:food |known )?allerg(?:y|ies)|(?:nobody|no one|noone|none of us|none of them)(?:'s| has| have| is| are)? (?:any )?(?:food )?(?:allergies|allergic)|not allergic|(?:don'?t|do not|doesn'?t|does not) have (?:any )?(?:food )?allergies|no dietary (?:restrictions?|needs))\b/;
+
+/** True when the customer says nobody has an allergy. */
+export function deniesAllergy(text: string): boolean {
+  return NO_ALLERGY_SAID.test(lowered(text));
+}
+
 const FOOD_ALLERGEN = /\b(nuts?|peanuts?|walnuts?|pecans?|almonds?|hazelnuts?|cashews?|pistachios?|tree ?nuts?|gluten|wheat|dairy|milk|lactose|eggs?|soy|sesame|fish|shellfish|c[oe]{1,2}liac|food|anaphyla\w*|epi ?pen)\b/;
 
 const lowered = (text: string) => text.toLowerCase().replace(/[\u2018\u2019]/g, "'");

@@ -51,7 +51,7 @@ describe('a phone number refused on the web chat', () => {
 
 describe('a change said while the phone number is asked', () => {
   it('"actually make it 3 slices" changes the order and asks for the number again, with no "not a phone number"', () => {
-    const { state, acts } = converse([...ORDER.slice(0, 1).map(() => '2 red velvet slices today 4pm'), 'Lana', 'actually make it 3 slices'], 'webchat');
+    const { state, acts } = converse(['2 red velvet slices today 4pm', 'Lana', 'actually make it 3 slices'], 'webchat');
     expect(state.draft.items.map((item) => `${item.qty} ${item.sku}`)).toEqual(['3 red-velvet-slice']);
     expect(types(acts)).not.toContain('invalid_phone');
     expect(state.awaiting).toBe('phone');
