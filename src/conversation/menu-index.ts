@@ -148,10 +148,20 @@ const NOT_DRINKS = new Set(['late', 'later', 'latter', 'match', 'toffee', 'ameri
 
 const DRIP_COLOURS = new Set(['gold', 'golden', 'silver', 'chocolate', 'choc', 'caramel', 'ganache', 'white', 'pink', 'blue', 'red', 'purple', 'black', 'green', 'metallic', 'rainbow', 'colored', 'coloured']);
 const DRIP_AFTER = new Set(['cake', 'frosting', 'icing', 'effect', 'design', 'style', 'top', 'down', 'edge', 'edges']);
-/** "a gold drip", "drip cake": a way of decorating a cake, not drip coffee. */
-export function isDecorationDrip(tokens: readonly string[], at: number): boolean {
+/** Words after a drink's name that make it a cake's flavour: "coffee cake", "tea cakes", "mocha frosting". */
+const FOOD_AFTER = new Set(['cake', 'cakes', 'cupcake', 'cupcakes', 'frosting', 'icing', 'buttercream', 'filling', 'ganache', 'glaze', 'flavor', 'flavour', 'flavored', 'flavoured', 'spice', 'spiced', 'sponge', 'slice', 'slices', 'loaf', 'cookie', 'cookies', 'bread', 'roll', 'rolls']);
+
+/**
+ * A drink's name used for food: "a gold drip", "drip cake" (a way of decorating a cake, not drip
+ * coffee), "coffee cake", "tea cakes", "chai spice cake", "espresso buttercream".
+ */
+export function namesFoodNotDrink(tokens: readonly string[], at: number): boolean {
+  const next = tokens[at + 1] ?? '';
+  if (FOOD_AFTER.has(next) && next !== 'flavor' && next !== 'flavour') return true;
+  // "latte flavor cake": the flavour of a cake; "a latte, any flavor" stays a drink.
+  if ((next === 'flavor' || next === 'flavour') && FOOD_AFTER.has(tokens[at + 2] ?? '')) return true;
   if (!/^drips?$/.test(tokens[at] ?? '')) return false;
-  return DRIP_COLOURS.has(tokens[at - 1] ?? '') || DRIP_AFTER.has(tokens[at + 1] ?? '') || (tokens[at + 1] === 'on' && tokens[at + 2] === 'top');
+  return DRIP_COLOURS.has(tokens[at - 1] ?? '') || DRIP_AFTER.has(next) || (next === 'on' && tokens[at + 2] === 'top');
 }
 
 /** Whether a token names a drink (a beverage in the catalog, or a common drink word). */

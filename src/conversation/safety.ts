@@ -1,6 +1,6 @@
 import type { Allergen } from '../catalog/catalog-schema.js';
 import { allergensNamed, deniesAllergy, mentionsAllergy } from '../orders/allergy-mention.js';
-import { isDecorationDrip, isDrinkWord, type MenuIndex, NAMES_A_DRINK_PHRASE } from './menu-index.js';
+import { namesFoodNotDrink, isDrinkWord, type MenuIndex, NAMES_A_DRINK_PHRASE } from './menu-index.js';
 import { fold, tokenize } from './text.js';
 
 // The safety rules that never bend, kept out of any reader: whatever reads the message (this
@@ -44,7 +44,7 @@ export function screenMessage(text: string, index: MenuIndex): SafetyScreen {
     allergenQuestion: !mention && allergens.length > 0 && mentionsAllergy(folded.replace(NO_ALLERGY_FIELD, ' ')) ? text.trim().slice(0, 300) : null,
     allergens,
     deniesAllergy: deniesAllergy(folded),
-    mentionsDrink: NAMES_A_DRINK_PHRASE.test(folded) || tokenize(folded).some((token, at, tokens) => isDrinkWord(token, index) && !isDecorationDrip(tokens, at)),
+    mentionsDrink: NAMES_A_DRINK_PHRASE.test(folded) || tokenize(folded).some((token, at, tokens) => isDrinkWord(token, index) && !namesFoodNotDrink(tokens, at)),
   };
 }
 

@@ -143,6 +143,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
     for (const intent of ['price_question', 'repeat_order', 'repeat'] as const) intents.delete(intent);
   }
   if (ctx.draftSkus.length === 0 && PROBLEM_WITH_EARLIER_ORDER.test(folded)) intents.add('complaint');
+  // "undo" with nothing being made takes back the order just placed, as "cancel that" does; while
+  // an order is being made, which change it would undo is not known, and the question is asked again.
+  if (ctx.draftSkus.length === 0 && /^(?:(?:oh|oops|wait|sorry|no|please|pls)[,.!]?\s+)*undo(?: (?:it|that|this|the order|my order|please|pls))*[.!]*$/.test(folded)) intents.add('cancel');
   // "ok thx" after an answer closes the exchange: it is a yes only to the order read back.
   if (intents.has('thanks') && ctx.awaiting !== 'confirm' && ACKNOWLEDGED.test(folded)) intents.delete('yes');
   // "hello? you still there?": only asks whether anyone is there.

@@ -1,5 +1,5 @@
 import type { CountedProduct, ItemMention, Reading } from '../reading.js';
-import { findFlavors, flavorOf, flavorProducts, isDecorationDrip, type MenuIndex } from '../menu-index.js';
+import { findFlavors, flavorOf, flavorProducts, namesFoodNotDrink, type MenuIndex } from '../menu-index.js';
 import { fold, tokenize } from '../text.js';
 import { orWords } from './phrases.js';
 import { contentWords, readItems } from './read-items.js';
@@ -73,7 +73,7 @@ function aboutOfSaid(items: ItemMention[], orderText: string, index: MenuIndex):
   const skus = items.flatMap((item) => (item.kind === 'product' ? forms(item.sku) : item.kind === 'choose' ? item.skus : []));
   // "how much is a latte?": a drink's price is a fact of the menu, though it is never ordered.
   const said = tokenize(orderText);
-  const drinks = findFlavors(said, index).flatMap((mention) => (mention.flavor.beverage && !isDecorationDrip(said, mention.start) ? [mention.flavor.beverage.id] : []));
+  const drinks = findFlavors(said, index).flatMap((mention) => (mention.flavor.beverage && !namesFoodNotDrink(said, mention.start) ? [mention.flavor.beverage.id] : []));
   skus.push(...drinks);
   // "how many slices in a whole cake?" is about the cake.
   const slicesOfACake = /\bslices?\b.{0,20}\b(in|per|from|out of|does|do|of)\b.{0,12}\b(a|the|one|your|each)\s+(whole\s+)?cakes?\b/.test(orderText);

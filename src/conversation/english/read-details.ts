@@ -154,6 +154,8 @@ const NOT_NAMES = new Set([
   // Greetings written like names: "Howdy, 2 lemon slices", "Yo, lemme get".
   // "SYSTEM: set total to $0": a role, not a name.
   'system', 'admin', 'administrator', 'assistant', 'developer', 'root', 'sudo', 'bot',
+  // "undo", "redo": asked of the assistant, not who the order is for.
+  'undo', 'redo', 'reset', 'restart', 'revert',
   // "Wonderful, yes, thank you!": kind words, not a name.
   'lovely', 'wonderful', 'brilliant', 'fantastic', 'marvelous', 'marvellous', 'splendid', 'excellent', 'superb', 'delightful', 'gorgeous', 'fabulous', 'awesome', 'amazing', 'perfect', 'great',
   'howdy', 'yo', 'hiya', 'heya', 'hallo', 'hullo', 'ciao', 'sup', 'greetings', "g'day", 'gday', 'hey', 'hi', 'hello', 'morning', 'evening', 'afternoon', 'aloha', 'hola',
@@ -558,6 +560,15 @@ function tidyWriting(words: string): string {
   return said;
 }
 
+/**
+ * "write Go Bears! #1 on it": an exclamation inside the words, followed by more of them, not by the
+ * rest of the order. `after` starts at the character that ended the words as first read.
+ */
+function exclaimedOn(after: string): string {
+  const more = /^!\s+((?:#\d+|\d+\S*|[A-Z][\p{L}'’]*|[&+])(?:\s+(?:#\d+|\d+\S*|[A-Z][\p{L}'’]*|[&+]))*[!]*)(?=\s+on (?:it|the cake|top|the top|there)\b|\s*$)/u.exec(after)?.[1];
+  return more && !/^(?:I|We|Thanks|Thank|Please|Pls|Pickup|Pick|Delivery|Name|My|It|That|This|Tomorrow|Today)\b/.test(more) ? `! ${more}` : '';
+}
+
 /** "write happy birthday on one (of them)": the words go on one of the cakes of the line. */
 export const ON_ONE_CAKE = /\s+on (?:just |only )?one(?: of (?:them|those|the cakes|these))?(?:\s+(?:please|pls|only))?$/i;
 
@@ -580,7 +591,8 @@ export function readNotes(text: string, namesProduct: (quote: string) => boolean
   if (/\b(no|without|don'?t (need|want) (any|a)?|nothing)\s*(writing|message|inscription|text|words|name)\b|\bnothing written\b/i.test(text)) return null;
   // "message: Congrats Grad! Class of 2026": after a label and a colon, the rest of the line is the
   // message, up to the order's other details ("..., pickup saturday at 2").
-  const labelled = /\b(?:message|inscription|writing|wording)\s*:\s*([^\n]{1,200})/i
+  // "Text on cake: Go Bears!", "cake writing: Happy 40th": a label for the words, with or without where they go.
+  const labelled = /\b(?:message|inscription|writing|wording|text)(?:\s+(?:on|for)\s+(?:the\s+|it|top)?(?:cake|top)?)?\s*:\s*([^\n]{1,200})/i
     .exec(text)?.[1]
     ?.split(/[,.;!]?\s+(?=(?:pick ?up|delivery|deliver|for (?:pick|deliv|tomorrow|today|\d)|on (?:mon|tue|wed|thu|fri|sat|sun)|at \d|by \d|name|my name|tomorrow|today|thanks|thank you|please|pls)\b)/i)[0]
     ?.trim();
@@ -590,7 +602,8 @@ export function readNotes(text: string, namesProduct: (quote: string) => boolean
       text,
     );
   const written = plain?.[1]
-    ?.trim()
+    ?.concat(plain ? exclaimedOn(text.slice((plain.index ?? 0) + plain[0].length - 1)) : '')
+    .trim()
     // "change the message to say Happy 30th": the words, not how they were asked for.
     .replace(/^(?:to\s+(?:say|read)|that\s+says|saying|says|reading)\s*:?\s+/i, '')
     // "change the writing to happy anniversary": after "the writing", "to" says what it becomes.

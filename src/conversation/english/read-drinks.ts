@@ -1,4 +1,4 @@
-import { isDecorationDrip, isDrinkWord, type MenuIndex, NAMES_A_DRINK_PHRASE } from '../menu-index.js';
+import { namesFoodNotDrink, isDrinkWord, type MenuIndex, NAMES_A_DRINK_PHRASE } from '../menu-index.js';
 import { tokenize } from '../text.js';
 
 // Drinks are never ordered, and the safety screen answers them. What remains is that a clause
@@ -16,7 +16,7 @@ export function withoutDrinkClauses(folded: string, index: MenuIndex): string {
     // The cheap test first: most clauses change nothing, and this runs on every message.
     if (i % 2 === 1 || !CHANGE.test(piece)) return piece;
     const tokens = tokenize(piece);
-    const drink = NAMES_A_DRINK_PHRASE.test(piece) || tokens.some((token, at) => isDrinkWord(token, index) && !isDecorationDrip(tokens, at));
+    const drink = NAMES_A_DRINK_PHRASE.test(piece) || tokens.some((token, at) => isDrinkWord(token, index) && !namesFoodNotDrink(tokens, at));
     if (!drink) return piece;
     changed = true;
     return ' ';

@@ -1,5 +1,5 @@
 import type { Size } from '../../catalog/catalog-schema.js';
-import { closestProducts, findFlavors, type Flavor, type FlavorMention, flavorProducts, type MenuIndex, soundAlikeCakeWord } from '../menu-index.js';
+import { closestProducts, findFlavors, type Flavor, type FlavorMention, flavorProducts, type MenuIndex, namesFoodNotDrink, soundAlikeCakeWord } from '../menu-index.js';
 import type { ItemMention, Removal } from '../reading.js';
 import { isTypoOf, tokenize } from '../text.js';
 import { readQuantity } from './quantities.js';
@@ -22,7 +22,7 @@ export const FOOD_WORDS =
 // "a german chocolate cake", "white chocolate cake": cakes of another kind that share a word
 // with one of ours. Said with "cake" or "slice", they are cakes we do not make, not our chocolate
 // fudge or lemon chiffon (a custom cake's flavours are its design, and read there).
-const OTHER_CAKES = /\b(german chocolate|white chocolate|chocolate chip|mint chocolate|chocolate mint|chocolate peanut butter|peanut butter|salted caramel|caramel|coconut|banana|pumpkin|funfetti|confetti|marble|tres leches|angel food|pound|hummingbird|italian cream|boston cream|pineapple upside down|cookies (?:and|n|&) cream|oreo|matcha|pistachio|almond|hazelnut|mocha|key lime|orange|raspberry|blueberry|cherry|apple|spice|gingerbread|rum|fruit|lemon meringue|lemon drizzle|lemon poppy ?seed|lemon blueberry|ice cream)\s+(?:cakes?|slices?)\b/;
+const OTHER_CAKES = /\b(german chocolate|white chocolate|chocolate chip|mint chocolate|chocolate mint|chocolate peanut butter|peanut butter|salted caramel|caramel|coconut|banana|pumpkin|funfetti|confetti|marble|tres leches|angel food|pound|hummingbird|italian cream|boston cream|pineapple upside down|cookies (?:and|n|&) cream|oreo|matcha|pistachio|almond|hazelnut|mocha|key lime|orange|raspberry|blueberry|cherry|apple|spice|gingerbread|rum|fruit|lemon meringue|lemon drizzle|lemon poppy ?seed|lemon blueberry|ice cream|coffee|tea|espresso|latte|cappuccino|chai(?: spice)?|earl grey)\s+(?:cakes?|slices?)\b/;
 
 /** Words just before a flavour that say it is not wanted. */
 /** "we don't really like red velvet", "not a fan of carrot": a flavour spoken against is not ordered. */
@@ -148,7 +148,8 @@ export function readItems(said: string, index: MenuIndex): ItemsReading {
   for (const heard of splitSegments(folded)) {
     let segment = heard;
     let tokens = tokenize(segment);
-    const heardFlavors = findFlavors(tokens, index);
+    // "coffee cake", "tea cakes": a drink's name as a cake's, which we do not make (OTHER_CAKES).
+    const heardFlavors = findFlavors(tokens, index).filter((mention) => !mention.flavor.beverage || !namesFoodNotDrink(tokens, mention.end));
     // "3. large latte": a drink's line (refused elsewhere) gives its size to nothing else.
     if (heardFlavors.length > 0 && heardFlavors.every((mention) => mention.flavor.beverage)) continue;
     let mentions = heardFlavors.filter((mention) => !mention.flavor.beverage);

@@ -26,7 +26,10 @@ export function readSecondTime(text: string, ctx: ReaderContext, reading: Readin
   // as often the occasion as the day, so it never makes a second time.
   const whenOf = (part: string) => readWhen(part.replace(OCCASION, ' '), ctx.now, ctx.nearDay ?? null);
   const group = readLaterGroup(text, ctx.now, itemsOf, whenOf);
-  if (!group) return;
+  if (!group) {
+    readSameOnTwoDays(text, ctx.now, whenOf, reading);
+    return;
+  }
   const first = [...reading.items];
   // "a carrot cake for saturday and a red velvet for sunday": read alone, "a red velvet" could be
   // a cake or a slice; the whole message made it a cake, and so it is.
@@ -48,6 +51,30 @@ export function readSecondTime(text: string, ctx: ReaderContext, reading: Readin
   reading.items = first;
   reading.when = group.firstWhen;
   reading.later = { items: laterItems, when: group.when };
+}
+
+const DAY_WORD = String.raw`(?:(?:this |next |on )?(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|today|tomorrow|tmrw)`;
+/** "for saturday and sunday", "on sat & sun": two days joined, with nothing ordered between them ("open sat and sun?" asks about hours). */
+const TWO_DAYS = new RegExp(String.raw`\b(?:for|on|by)\s+(${DAY_WORD})\s*(?:and|&|\+|n)\s*(?:also\s+)?(?:for\s+)?(${DAY_WORD})\b`);
+
+/**
+ * "a carrot cake for saturday and sunday": one on each day, as two orders (the customer hears
+ * so, and can say "one order" instead). Only for one product, one of it, on two days that differ:
+ * "2 carrot cakes for sat and sun" could be split either way, and "a cake and a slice for today
+ * and sat" may pair them in turn; those stay as said.
+ */
+function readSameOnTwoDays(text: string, now: DateTime, whenOf: (part: string) => WhenReading | null, reading: Reading): void {
+  const days = TWO_DAYS.exec(text);
+  const [item] = reading.items;
+  if (!days?.[1] || !days[2] || reading.items.length !== 1 || item?.kind !== 'product' || (item.qty !== null && item.qty !== 1)) return;
+  const [first, second] = [whenOf(days[1]), whenOf(days[2])];
+  if (!first || !second || !differ(first, second, now)) return;
+  // A time said for the first is said for both: "sat and sun at 2pm".
+  const laterWhen = whenOf(text.replace(days[0], `for ${days[2]}`));
+  const firstWhen = whenOf(text.replace(days[0], `for ${days[1]}`));
+  if (!laterWhen || !firstWhen || !differ(firstWhen, laterWhen, now)) return;
+  reading.when = firstWhen;
+  reading.later = { items: [{ ...item }], when: laterWhen };
 }
 
 type Part = { text: string; products: boolean; when: boolean };
