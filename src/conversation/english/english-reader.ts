@@ -291,9 +291,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
   }
   const fallback = readFallbackTime(timeText);
   if (fallback) timeText = without(timeText, fallback.phrase);
-  // "sunday 2pm" then "actually the day after": the day after the order's day, not tomorrow.
+  // "sunday 2pm" then "actually the day after", "the next day": the day after the order's day, not tomorrow.
   const orderDay = !ctx.nearDay && ctx.orderDay ? DateTime.fromISO(ctx.orderDay, { zone: BAKERY_ZONE }) : null;
-  if (orderDay?.isValid) timeText = timeText.replace(/\b(?:the )?day (before|after)\b(?!\s+(?:that|it|next|tomorrow|today|[a-z]+day\b|the|christmas|new|easter)\b)/g, (_m, side: string) => ` ${orderDay.plus({ days: side === 'before' ? -1 : 1 }).toFormat('LLLL d').toLowerCase()} `);
+  if (orderDay?.isValid) timeText = timeText.replace(/\b(?:the )?(?:day (before|after)|(?:next|following) day)\b(?!\s+(?:that|it|next|tomorrow|today|[a-z]+day\b|the|christmas|new|easter|delivery|pick ?up)\b)/g, (_m, side?: string) => ` ${orderDay.plus({ days: side === 'before' ? -1 : 1 }).toFormat('LLLL d').toLowerCase()} `);
   // "text me a reminder the day before": the reminder's day, not the pickup's.
   timeText = timeText.replace(/\b(?:remind\w*|text me|call me|message me|email me|let me know)\b[^.,;!?]{0,40}\b(?:the )?(?:day|night) before\b/g, ' ');
   const saidSameTime = SAME_TIME_AGAIN.test(timeText);

@@ -6,7 +6,7 @@ import { LATER } from './intents.js';
 import { quantityOfThem, readQuantity, readStandaloneQuantity } from './quantities.js';
 import { formChoice, leadingChoice, readChoice } from './read-choice.js';
 import { readFulfillment, readIntroducedName, readNameAnswer, readPhone } from './read-details.js';
-import { readBareHour } from './read-when.js';
+import { readBareHour, readWhen } from './read-when.js';
 
 // A message read first as the answer to the question the assistant just asked: "2" answers
 // "which one?" as the second option, "what time?" as 2 PM and "how many?" as two.
@@ -157,6 +157,13 @@ export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, 
         reading.name = readIntroducedName(text, false);
         return true;
       }
+      // "28" asked for the day and time: the 28th, the only day it can be; never 28 cakes.
+      const dayNumber = ctx.awaiting === 'datetime' ? /^(?:on |for )?(?:the )?(1[3-9]|2\d|3[01])(?:st|nd|rd|th)?$/.exec(short)?.[1] : undefined;
+      const day = dayNumber ? readWhen(`on the ${dayNumber}${ordinalSuffix(Number(dayNumber))}`, ctx.now, ctx.nearDay ?? null) : null;
+      if (day) {
+        reading.when = day;
+        return true;
+      }
       // "asap": the next quarter hour after half an hour from now. The summary says the time, and
       // a cake that needs notice gets the earliest time it can be ready instead.
       if (SOONEST.test(short)) {
@@ -171,6 +178,8 @@ export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, 
   }
   return false;
 }
+
+const ordinalSuffix = (n: number) => (n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th');
 
 /** Words said around an answer that say nothing: "ok 8 then", "uh, eight". */
 const FILLERS = /\b(ok(ay)?|oh|uh+|um+|er+|erm|hmm+|well|so|then|i guess|i think|maybe|please|pls|lol|lmao|haha|sorry|i meant|i mean|is fine|is good|works|works for me|sounds good|is ok(ay)?|would work|will work|would be (great|good|fine))\b/g;

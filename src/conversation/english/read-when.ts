@@ -29,6 +29,12 @@ const NOT_A_TIME = '(?!\\s*(?:inch|in\\b|"|”|slices?|pieces?|cakes?|x\\b|peopl
 
 const TOMORROW_SPELLINGS = 'tmrw|tmr|tmw|tmrow|tomo|2moro|2morrow|tomorow|tommorow|tommorrow|tomorrrow|tomm';
 
+/** A day as said in a change of day: a weekday (short or long), today, tomorrow or tonight. */
+const SAID_DAY = String.raw`(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight)`;
+
+/** An hour said and turned down: "can't do 4", "4pm is too late", "3 doesn't work" ("not 3" may be a count). */
+const TURNED_DOWN_HOUR = String.raw`\b(?:can'?t|cannot|can not)\s+(?:do\s+|make\s+)?(?:at\s+)?\d{1,2}(?::\d{2})?(?:\s*(?:am|pm))?(?=\s*[,.;!?]|\s+(?:but|so|how|can|could|what|maybe|is)\b)|\b\d{1,2}(?::\d{2})?(?:\s*(?:am|pm))?\s+(?:is|would be|'s)\s+too\s+(?:late|early|soon)\b|\b\d{1,2}(?::\d{2})?(?:\s*(?:am|pm))?\s+(?:(?:does|do|will|would)(?:n'?t| not)|won'?t|wont)\s+work\b`;
+
 const REWRITES: Array<[RegExp, string | ((...groups: string[]) => string)]> = [
   // "about 22 people on sunday": a head count, not a time.
   [/\b(\d{1,3})\s+(people|persons|guests|ppl|kids|adults|folks|of us)\b/g, ' '],
@@ -67,6 +73,19 @@ const REWRITES: Array<[RegExp, string | ((...groups: string[]) => string)]> = [
   [/\b(?:her|his|my|their|our|your|its) (?:last|first) day(?: (?:at work|here|back|of school|on the job))?\b/g, ' '],
   // "I might be 10 min late" says when they may be late, not when they come.
   [/\b(\d{1,3}|a few|few|a couple of|couple of|some|a)\s*(min|mins|minutes?|hours?|hrs?)\s+(late|early|behind)\b/g, ' '],
+  // "change the day to monday": the day said after "to", not "the day" read as today.
+  [/\b(?:the |my |our )?(?:pick ?up |pick-up |delivery |order )?(?:day|date)\s+(?=to\s)/g, ' '],
+  // "i can't do saturday, can we do sunday", "saturday doesn't work, sunday?", "switch saturday to
+  // sunday": the day turned down is no day for the order; the one wanted instead is.
+  [new RegExp(`\\b(?:can'?t|cannot|can not|won'?t|wont|don'?t|not|no longer)\\s+(?:do|make|come|manage|go with|be there)?\\s*(?:on\\s+)?${SAID_DAY}\\b`, 'g'), ' '],
+  [new RegExp(`\\b${SAID_DAY}\\s+(?:(?:does|do|is|will|would)(?:n'?t| not)|won'?t|wont|isn'?t|is no longer)\\s+(?:work|be good|good|possible|ok|okay|happen)\\b`, 'g'), ' '],
+  // "tomorrow morning 9", "sunday afternoon 2:30": the hour of that part of the day.
+  [/\b(morning|afternoon|evening)\s+(\d{1,2}(?::\d{2})?)\b(?!\s*(?:slices?|cakes?|pieces?|people|guests|of\b|inch|in\b|"|:|x\b))/g, '$1 at $2'],
+  // "4pm is too late, 2 would be better", "can't do 4, how about 5": the hour turned down is not
+  // the one wanted, and a bare hour said right after it is the one that is.
+  [new RegExp(`(?:${TURNED_DOWN_HOUR})\\s*[,.;]?\\s*(?:but |so |how about |what about |maybe |can we do |could we do |let'?s do |make it |say |rather )?(\\d{1,2}(?::\\d{2})?(?:\\s*(?:am|pm))?)\\b(?!\\s*(?:slices?|cakes?|pieces?|people|of\\b))`, 'g'), ' at $1 '],
+  [new RegExp(TURNED_DOWN_HOUR, 'g'), ' '],
+  [new RegExp(`\\b(switch|change|move|push|swap)\\s+(?:it\\s+|that\\s+|the order\\s+|the pick ?up\\s+)?(?:from\\s+)?${SAID_DAY}\\s+(?=to\\s)`, 'g'), '$1 '],
   // "change time to 4", "move it to 5:30": the new time.
   [new RegExp(`\\b(time|pickup|pick up|pick-up|it|that)\\s+to\\s+(\\d{1,2}(?::\\d{2})?)${NOT_A_TIME}`, 'g'), '$1 at $2'],
   // "pick up whenever you open": at opening, 8 AM (the notice rules may move it).
@@ -477,7 +496,8 @@ export function readBareHour(short: string): { hour: number; minute: number } | 
   // "morning, like 11", "in the afternoon around 3": the part of the day says am or pm.
   const part = /\b(morning|afternoon|evening)\b/.exec(short)?.[1] ?? null;
   const said = part ? short.replace(/\b(?:in the |the )?(morning|afternoon|evening)\b[,.]?\s*/, '').replace(/^(?:like|maybe|probably|just)\s+/, '').trim() : short;
-  const match = /^(?:at |around |about |say |like )?(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2})(?::(\d{2}))?(?: ?o'? ?clock)?(?:ish)?$/.exec(said);
+  // "630", "1030": the hour and its minutes without the colon.
+  const match = /^(?:at |around |about |say |like )?(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2})(?::?([0-5]\d))?(?: ?o'? ?clock)?(?:ish)?$/.exec(said);
   if (!match?.[1]) return null;
   const hour = hourValue(match[1]);
   if (hour < 1 || hour > 12) return null;

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { converse } from '../helpers/converse.js';
+
+// Days and times as customers change them, found by playing customers against the engine: a day
+// turned down for another, "the next day", an hour turned down for another, a part of the day
+// with its hour, and a bare number where the day or the time was asked. Checked by the draft.
+
+const types = (acts: Array<{ type: string }>) => acts.map((act) => act.type);
+const lines = (items: Array<{ sku: string; qty: number }>) => items.map((item) => `${item.qty} ${item.sku}`);
+const ATE_SAT_2PM = ['red velvet cake sat at 2pm', 'pickup', 'Sam'];
+
+describe('a day changed at the read-back', () => {
+  it('the day wanted instead of the one turned down is the order\'s, at the same time', () => {
+    for (const [said, at] of [
+      ['change the day to monday', '2026-11-23T14:00:00.000-06:00'],
+      ['change day to monday', '2026-11-23T14:00:00.000-06:00'],
+      ['i cant do saturday, can we do sunday', '2026-11-22T14:00:00.000-06:00'],
+      ['switch saturday to sunday', '2026-11-22T14:00:00.000-06:00'],
+      ['saturday doesnt work, sunday?', '2026-11-22T14:00:00.000-06:00'],
+      ['move it from saturday to monday', '2026-11-23T14:00:00.000-06:00'],
+      ['the next day', '2026-11-22T14:00:00.000-06:00'],
+      ['the following day please', '2026-11-22T14:00:00.000-06:00'],
+    ] as const) {
+      const { state } = converse([...ATE_SAT_2PM, said]);
+      expect(state.draft.datetime, said).toBe(at);
+      expect(state.awaiting, said).toBe('confirm');
+    }
+  });
+
+  it('"tomorrow morning 9" is 9 AM, too soon for a cake that needs a day, and said so', () => {
+    const { acts, state } = converse([...ATE_SAT_2PM, 'make it tomorrow morning 9']);
+    expect(types(acts)).toContain('order_problem');
+    expect(state.draft.datetime).not.toBe('2026-11-21T14:00:00.000-06:00');
+  });
+});
+
+describe('an hour turned down for another', () => {
+  it('"4pm is too late, 2 would be better", "can\'t do 4, how about 5", "3 doesn\'t work, 4?" move the time', () => {
+    for (const [start, said, at] of [
+      ['red velvet cake sun at 4pm', '4pm is too late, 2 would be better', '2026-11-22T14:00:00.000-06:00'],
+      ['red velvet cake sun at 4pm', "can't do 4, how about 5", '2026-11-22T17:00:00.000-06:00'],
+      ['red velvet cake sun at 3pm', "3 doesn't work, 4?", '2026-11-22T16:00:00.000-06:00'],
+    ] as const) {
+      const { state } = converse([start, 'pickup', 'Sam', said]);
+      expect(state.draft.datetime, said).toBe(at);
+    }
+  });
+
+  it('"not 3 but 4" with three slices is no time said', () => {
+    const { state } = converse(['3 lemon slices today at 4', 'Sam', 'not 3 but 4']);
+    expect(state.draft.datetime).toBe('2026-11-20T16:00:00.000-06:00');
+  });
+});
+
+describe('a bare number where the day or the time was asked', () => {
+  it('"630" and "1030" asked for the time are 6:30 PM and 10:30 AM, never a count', () => {
+    for (const [said, at] of [
+      ['630', '2026-11-21T18:30:00.000-06:00'],
+      ['1030', '2026-11-21T10:30:00.000-06:00'],
+    ] as const) {
+      const { state } = converse(['whole vanilla cake tomorrow', said]);
+      expect(lines(state.draft.items), said).toEqual(['1 vanilla-bean-whole']);
+      expect(state.draft.datetime, said).toBe(at);
+    }
+  });
+
+  it('"28" asked for the day and time is the 28th, never 28 cakes', () => {
+    const { state } = converse(['chocolate cake', '28']);
+    expect(lines(state.draft.items)).toEqual(['1 chocolate-fudge-whole']);
+    expect(state.draft.day).toBe('2026-11-28');
+  });
+
+  it('a number asked how many slices is still how many', () => {
+    expect(lines(converse(['chocolate slices', '12']).state.draft.items)).toEqual(['12 chocolate-fudge-slice']);
+  });
+});
