@@ -127,6 +127,8 @@ export type Act =
   | { type: 'closed_for_today' }
   /** "yes" again after the order was placed: it is placed, once. */
   | { type: 'already_placed'; orderId: string }
+  /** "never mind" just after placing: the order stays placed; cancelling it is asked for in so many words. */
+  | { type: 'placed_kept'; orderId: string }
   /** "do u do 12 inch custom cakes?": the sizes the menu lists for these, and not the one asked. */
   | { type: 'inches_not_offered'; skus: string[]; inches: number }
   /** "write NUT FREE on the box": words saying a product is free of an allergen are never written. */

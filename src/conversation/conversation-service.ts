@@ -114,7 +114,7 @@ export function createConversationService(deps: ConversationServiceDeps): Conver
         // The order itself carries an allergy reported after placing, and goes back to staff for
         // review; only an order already declined or cancelled needs a person instead.
         const noted = action.allergyNote ? await addAllergyNote(deps.database.db, { ...action.allergyNote, now: message.receivedAt }) : null;
-        if (noted) return { state: turn.state, acts: [], action: null };
+        if (noted && !action.alsoAsk) return { state: turn.state, acts: [], action: null };
         await deps.database.db.transaction(async (tx) => {
           const [request] = await tx
             .insert(staffRequests)

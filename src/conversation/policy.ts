@@ -10,7 +10,7 @@ import { earliestReady, nextStep } from './next-step.js';
 import { revertChange } from './line-changes.js';
 import { answerProductQuestion } from './product-answers.js';
 import { cakesFor } from './servings.js';
-import { answered, changesDraft, changesSomething, has, hasOrderContent, hasPhone, namesProducts, nothingAsked, type Outcome, type TurnWork } from './turn-work.js';
+import { answered, changesDraft, changesSomething, has, hasOrderContent, hasPhone, namesProducts, nothingAsked, type Outcome, requestPerson, type TurnWork } from './turn-work.js';
 
 // The conversation's policy as a table: the interrupts, in order (a request to stop or for a
 // person comes before anything about the order). The question the assistant is waiting on is
@@ -82,6 +82,15 @@ export const INTERRUPTS: Interrupt[] = [
         work.action = { kind: 'request_person', reason: `allergy reported after order ${placed} was placed: "${mention.slice(0, 300)}"`, allergyNote: { orderId: placed, note: mention } };
         return 'done';
       }
+      // "I have an order for tomorrow, my son is allergic to nuts": an order placed before this
+      // conversation, which only staff can see; they get the allergy now, not with a next order.
+      const orderId = work.reading.orderId;
+      if (!hasDraft(work.state) && work.reading.items.length === 0 && (work.reading.aboutEarlierOrder || orderId !== null)) {
+        work.acts.push({ type: 'handoff', reason: 'earlier_order', orderId, hasPhone: hasPhone(work), allergy: true });
+        const reason = `allergy reported about an earlier order${orderId ? ` ${orderId}` : ''}: "${mention.slice(0, 300)}"`;
+        work.action = { kind: 'request_person', reason, ...(orderId ? { allergyNote: { orderId, note: mention } } : {}) };
+        return 'done';
+      }
       // "which cake should I get?" names a kind of cake, which starts no order.
       work.acts.push({ type: 'allergy_noted', orderStarted: hasDraft(work.state) || (namesProducts(work.reading) && !has(work, 'question')) });
       // What is on the order, or ordered in this message, said plainly, so the customer can decide:
@@ -117,10 +126,14 @@ export const INTERRUPTS: Interrupt[] = [
         work.state = forgetDraft(work.state);
         work.state.cancelledDraft = cancelled;
         work.acts.push({ type: 'cancelled', what: 'draft' });
+      } else if (work.state.lastOrderId && work.reading.neverMindAlone) {
+        // "never mind" just after placing says nothing of cancelling: the order stays, and how to
+        // cancel it is said, rather than staff being asked to cancel an order on a guess.
+        work.acts.push({ type: 'placed_kept', orderId: work.state.lastOrderId });
       } else if (work.state.lastOrderId) {
         const orderId = work.state.lastOrderId;
         work.acts.push({ type: 'handoff', reason: 'cancel_placed', orderId, hasPhone: hasPhone(work) });
-        work.action = { kind: 'request_person', reason: `customer wants to cancel placed order ${orderId}` };
+        requestPerson(work, `customer wants to cancel placed order ${orderId}`);
       } else if (work.reading.aboutEarlierOrder) {
         return handOffEarlierOrder(work, 'customer wants to cancel an order placed earlier');
       } else if (has(work, 'thanks') || has(work, 'goodbye')) {
@@ -143,7 +156,7 @@ export const INTERRUPTS: Interrupt[] = [
     handle: (work) => {
       const orderId = work.state.lastOrderId as string;
       work.acts.push({ type: 'handoff', reason: 'change_placed', orderId, hasPhone: hasPhone(work) });
-      work.action = { kind: 'request_person', reason: `customer wants to change placed order ${orderId}` };
+      requestPerson(work, `customer wants to change placed order ${orderId}`);
       return 'done';
     },
   },

@@ -10,8 +10,24 @@ import type { SafetyScreen } from './safety.js';
 export type Action =
   | { kind: 'place_order'; body: CreateOrderInput; idempotencyKey: string }
   | { kind: 'order_status'; orderId: string }
-  /** `allergyNote`: an allergy reported after placing, to be put on the placed order itself. */
-  | { kind: 'request_person'; reason: string; allergyNote?: { orderId: string; note: string } };
+  /**
+   * `allergyNote`: an allergy reported after placing, to be put on the placed order itself, which
+   * sends it back to staff; `alsoAsk`: staff are asked for something more (a change) as well.
+   */
+  | { kind: 'request_person'; reason: string; allergyNote?: { orderId: string; note: string }; alsoAsk?: boolean };
+
+/**
+ * Asks staff for a person, keeping what this turn already asked them: "he can't have nuts, switch
+ * it to chocolate" after placing is the allergy note and the change, in one request.
+ */
+export function requestPerson(work: TurnWork, reason: string): void {
+  const before = work.action?.kind === 'request_person' ? work.action : null;
+  if (!before) {
+    work.action = { kind: 'request_person', reason };
+    return;
+  }
+  work.action = { ...before, reason: `${before.reason}; ${reason}`, alsoAsk: true };
+}
 
 /** One turn being worked out: the state (a copy), what the assistant does, and what the core must do. */
 export type TurnWork = {

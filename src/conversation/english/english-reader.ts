@@ -162,7 +162,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
   if (intents.has('person') && namesAProduct(folded) && !/\b(speak|talk|chat|transfer|connect|put me through|get me|(need|want)\s+(a\s+)?(person|human|real person|someone|somebody|manager|staff)|(can|could|would|will|please) (someone|somebody|anyone|a person|staff|you) (call|ring|phone|text))\b/.test(folded)) intents.delete('person');
   // "wrong number" at the read-back that showed a phone: the number, not a goodbye.
   if (ctx.draftSkus.length > 0 && /^(?:(?:no|oops|wait|sorry|hmm+|uh+)[,.!]?\s+)*(?:(?:that'?s|thats|it'?s|its|that is) (?:the |a )?)?(?:wrong|incorrect|not my) (?:phone )?(?:number|phone|#)\b/.test(folded)) intents.add('wrong_phone');
-  reading.neverMindAlone = /^(?:(?:oh|ok(?:ay)?|actually|wait|hmm+|no|nah|ah)[,.!]?\s+)*(?:nvm|never ?mind|scratch that)(?: then)?[.!]*$/.test(folded);
+  // "never mind", "ok nevermind, thanks", "forget it": said alone, with no word of cancelling.
+  reading.neverMindAlone = /^(?:(?:oh|ok(?:ay)?|actually|wait|hmm+|no|nah|ah)[,.!]?\s+)*(?:nvm|never ?mind|scratch that|forget it|forget about it)(?: then)?(?:[,.!]*\s*(?:thanks|thank you|thx|ty|bye|lol))*[.!]*$/.test(folded);
   reading.intents = intents;
   reading.pointsBack = /\b(it|them|that|those|these|this|they)\b/.test(folded);
   reading.orderId = readOrderId(folded);
@@ -652,7 +653,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
     // free?": a sentence with a day or pickup orders as well.
     const ordersInSentence = (sentence: string) => ORDER_SIGNAL.test(sentence) || ((reading.when !== null || reading.fulfillment !== null) && readWhen(sentence, ctx.now) !== null);
     if ((asksToOrder || reading.when !== null || reading.fulfillment !== null) && intents.has('allergen_question')) {
-      const ordering = orderText.split(/(?<=[.!?])\s+|\n/).filter((sentence) => ordersInSentence(sentence) && !ALLERGEN_WORDS.test(sentence));
+      // "I want a carrot cake for tomorrow at 3, does it have nuts?": a question after a comma is a sentence of its own.
+      const ordering = orderText.split(/(?<=[.!?])\s+|\n|,\s*(?=(?:and\s+|but\s+|also\s+)?(?:does|do|is|are|any|has|have|what|which|can|could|will|would)\b)/).filter((sentence) => ordersInSentence(sentence) && !ALLERGEN_WORDS.test(sentence));
       if (ordering.length > 0) reading.items = readItems(ordering.join(' '), ctx.index).items.filter((item) => item.kind !== 'unknown');
     }
   } else {

@@ -128,7 +128,7 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
       if (act.reason === 'complaint' && act.allergy) return `I am so sorry to hear about the allergic reaction. I have passed what you told me to a member of our staff, who will get in touch with you about it. ${act.hasPhone ? 'They will reply as soon as they can.' : 'Please send me a phone number they can call you on.'}`;
       if (act.reason === 'complaint') return `I am sorry to hear that. I have asked a member of our staff to get in touch with you about it. ${act.hasPhone ? 'They will reply as soon as they can.' : 'Please send me a phone number they can call you on.'}`;
       if (act.reason === 'change_placed') return `Your order ${act.orderId} is already placed, so I cannot change it here. I have asked staff to help you change it. ${act.hasPhone ? 'They will be in touch soon.' : 'Please send me a phone number they can call you on.'}`;
-      if (act.reason === 'earlier_order') return `I cannot see or change an order placed earlier from here, so I have asked a member of our staff to help you with ${act.orderId ? `order ${act.orderId}` : 'it'}. ${act.orderId ? '' : 'If you have the order number (it starts with ord_), please send it. '}${act.hasPhone ? 'They will be in touch soon.' : `Please ${act.orderId ? '' : 'also '}send me a phone number they can call you on.`}`;
+      if (act.reason === 'earlier_order') return `${act.allergy ? 'Thank you for telling me about the allergy. ' : ''}I cannot see or change an order placed earlier from here, so I have asked a member of our staff to help you with ${act.orderId ? `order ${act.orderId}` : 'it'}. ${act.orderId ? '' : 'If you have the order number (it starts with ord_), please send it. '}${act.hasPhone ? 'They will be in touch soon.' : `Please ${act.orderId ? '' : 'also '}send me a phone number they can call you on.`}`;
       if (act.reason === 'arriving') return `Thanks for letting us know. I have passed your message to our staff at the bakery${act.orderId ? ` with order ${act.orderId}` : ''}.`;
       if (act.reason === 'cancel_placed') return `Your order ${act.orderId} is already placed, so I have asked staff to help you cancel it. ${act.hasPhone ? 'They will be in touch soon.' : 'Please send me a phone number they can call you on.'}`;
       return act.hasPhone ? say.PERSON_TEXT : say.PERSON_TEXT_NO_PHONE;
@@ -207,6 +207,8 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
       return 'We have closed for today, so it cannot be today.';
     case 'inches_not_offered':
       return act.skus.map((sku) => { const product = ctx.catalog.products.find((p) => p.id === sku); return product ? `We make the ${product.name} in ${product.sizes.join(' or ')} only, not ${act.inches}-inch.` : ''; }).join(' ');
+    case 'placed_kept':
+      return `Okay. Your order ${act.orderId} stays as it is. If you want to cancel it, say "cancel my order" and I will ask staff to cancel it.`;
     case 'already_placed':
       return `Your order ${act.orderId} is already placed; nothing more is needed. If you want something else, just tell me.`;
     case 'no_free_claim':

@@ -87,6 +87,17 @@ describe('ordering by SMS', () => {
     expect(await t.database.db.select().from(staffRequests).where(eq(staffRequests.sender, from))).toHaveLength(0);
   });
 
+  it('an allergy told with a change after placing: the note goes on the order, and staff are asked for the change too', async () => {
+    const from = '+15125550137';
+    for (const body of ['whole carrot cake, pickup saturday at 3pm, name John Reyes', 'yes']) await text('sms', from, body);
+    await text('sms', from, 'he cant have nuts, switch it to chocolate');
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.phone, from));
+    expect(order).toMatchObject({ status: 'needs_approval', allergyNotes: expect.stringContaining('cant have nuts') });
+    const requests = await t.database.db.select().from(staffRequests).where(eq(staffRequests.sender, from));
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.reason).toMatch(/customer wants to change placed order/);
+  });
+
   it('the same order sent again just after placing it is pointed out, and a yes to it is the duplicate it is', async () => {
     const from = '+15125550131';
     const order = 'whole chocolate fudge cake pickup saturday 3pm, name Omar Haddad';

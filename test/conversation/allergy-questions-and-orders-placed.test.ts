@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderResult } from '../../src/orders/order-schemas.js';
+import { newConversation } from '../../src/conversation/conversation-state.js';
+import { afterOrderPlaced, respondTo } from '../../src/conversation/engine.js';
+import type { Action } from '../../src/conversation/turn-work.js';
+import { converse, engineContext } from '../helpers/converse.js';
+
+// An allergen asked about beside an order, an allergy told with an order that was placed
+// elsewhere or with a change to one placed here, and "never mind" just after placing, found by playing customers against the
+// engine. Checked by the draft, the acts and the action asked of the app.
+
+const types = (acts: Array<{ type: string }>) => acts.map((act) => act.type);
+const lines = (items: Array<{ sku: string; qty: number }>) => items.map((item) => `${item.qty} ${item.sku}`);
+
+/** The action of each message's turn, an order asked for being placed as the core would. */
+function actionsOf(messages: string[]): Array<Action | null> {
+  const ctx = engineContext('sms');
+  let state = newConversation();
+  return messages.map((message) => {
+    const turn = respondTo(state, message, ctx);
+    state = turn.state;
+    if (turn.action?.kind === 'place_order') {
+      const result: OrderResult = { status: 'confirmed', order_id: 'ord_00000000000000000001', estimated_total_usd: 0, confirmation_text: 'ok', escalation_reasons: [] };
+      state = afterOrderPlaced(turn.state, { result }, ctx).state;
+    }
+    return turn.action;
+  });
+}
+
+describe('an allergen asked about with an order', () => {
+  it('asked in the same message as the order, the order is kept with its time, and the question answered', () => {
+    const { acts, state } = converse(['I want a carrot cake for tomorrow at 3, does it have nuts?']);
+    expect(types(acts)).toContain('answer_allergens');
+    expect(lines(state.draft.items)).toEqual(['1 carrot-whole']);
+    expect(state.draft.datetime).toBe('2026-11-21T15:00:00.000-06:00');
+  });
+});
+
+describe('an allergy told about an order placed elsewhere', () => {
+  it('"I have an order for tomorrow, my son is allergic to nuts" goes to staff at once', () => {
+    const { acts, action, state } = converse(['I have an order for tomorrow, my son is allergic to nuts']);
+    expect(action).toBe('request_person');
+    expect(acts).toContainEqual(expect.objectContaining({ type: 'handoff', reason: 'earlier_order', allergy: true }));
+    expect(state.draft.items).toEqual([]);
+  });
+
+  it('with the order\'s number, the note goes on that order', () => {
+    const [action] = actionsOf(['order ord_00000000000000000007 - my daughter has a peanut allergy']);
+    expect(action).toMatchObject({ kind: 'request_person', allergyNote: { orderId: 'ord_00000000000000000007' } });
+  });
+
+  it('said with nothing about an order, it waits for the order to be made', () => {
+    const { action, acts } = converse(['my son is allergic to nuts']);
+    expect(action).toBeNull();
+    expect(types(acts)).toContain('allergy_noted');
+  });
+});
+
+describe('an allergy told with a change to the order just placed', () => {
+  it('staff get both: the note on the order, and the change asked for', () => {
+    const actions = actionsOf(['carrot cake saturday 3pm pickup, name is John', 'yes', 'he cant have nuts, switch it to chocolate']);
+    const last = actions.at(-1);
+    expect(last).toMatchObject({ kind: 'request_person', allergyNote: { orderId: 'ord_00000000000000000001' }, alsoAsk: true });
+    expect(last?.kind === 'request_person' && last.reason).toMatch(/allergy[^;]*; customer wants to change placed order/);
+  });
+});
+
+describe('"never mind" just after placing', () => {
+  it('keeps the order placed, says how to cancel it, and asks nothing of staff', () => {
+    for (const said of ['nevermind', 'ok never mind, thanks', 'forget it']) {
+      const { acts, action } = converse(['carrot cake saturday 3pm pickup, name is John', 'yes', said], 'sms', { place: true });
+      expect(action, said).toBeNull();
+      expect(types(acts), said).toEqual(['placed_kept']);
+    }
+  });
+
+  it('"cancel it", even with thanks, asks staff to cancel it', () => {
+    for (const said of ['cancel it', 'cancel it, thanks', 'never mind, cancel it']) {
+      const { acts, action } = converse(['carrot cake saturday 3pm pickup, name is John', 'yes', said], 'sms', { place: true });
+      expect(action, said).toBe('request_person');
+      expect(acts, said).toContainEqual(expect.objectContaining({ type: 'handoff', reason: 'cancel_placed' }));
+    }
+  });
+});
