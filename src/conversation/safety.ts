@@ -24,7 +24,9 @@ export type SafetyScreen = {
 
 // "which cakes are nut-free?" asks about products; it tells us nothing about the customer. "is it
 // safe for my kid who's allergic to nuts?" is asked, but says someone has an allergy: noted.
-const PURE_QUESTION = /^(do|does|is|are|what|which|any|can|could|have|has)\b.*\?$/;
+// "what allergens are in the vanilla": one sentence asked, with or without its question mark
+// ("can I get a carrot cake with no walnuts" without one asks for a cake).
+const PURE_QUESTION = /^(?:(?:do|does|is|are|what|which|any|can|could|have|has)\b.*\?|(?:does|is|are|what|which|any|has)\b[^.!?]*)$/;
 const SAYS_SOMEONE_HAS_ONE = /\b(al+[ae]?r+[gj](?!en)\w*|an?aphyla\w*|epi ?pen|c[oe]{1,2}liac|intoleran\w*)\b/;
 
 /** A form's "Allergies: none" line: no allergy said. Anything more on the line ("none except nuts") is kept. */

@@ -3,7 +3,8 @@ import { converse } from '../helpers/converse.js';
 
 // What a counter clerk takes as plainly meant, found by playing customers against the engine:
 // the words of a cake message kept as written, cakes named after drinks, one cake for each of
-// two days, and "undo". Checked by acts and the draft, never by wording.
+// two days, "undo", and a question about a cake that orders nothing. Checked by acts and the
+// draft, never by wording.
 
 const types = (acts: Array<{ type: string }>) => acts.map((act) => act.type);
 const lines = (items: Array<{ sku: string; qty: number }>) => items.map((item) => `${item.qty} ${item.sku}`);
@@ -99,5 +100,44 @@ describe('"undo"', () => {
     expect(state.draft.name).toBeNull();
     expect(state.awaiting).toBe('name');
     expect(types(acts)).toContain('not_understood');
+  });
+});
+
+describe('a question about a cake, asked without a question mark or mid-order', () => {
+  it('"is the carrot cake good", "what frosting is on the carrot cake", "do you take custom orders" answer and order nothing', () => {
+    for (const said of ['is the carrot cake good', 'what frosting is on the carrot cake', 'do you take custom orders', 'is the chocolate cake any good', 'do I need to order the lemon cake ahead?']) {
+      const { acts, state } = converse([said]);
+      expect(types(acts), said).toContain('answer_products');
+      expect(state.draft.items, said).toEqual([]);
+    }
+  });
+
+  it('"what allergens are in the vanilla" answers the allergens, and is no allergy told', () => {
+    const { acts, state } = converse(['what allergens are in the vanilla']);
+    expect(types(acts)).toEqual(['answer_allergens']);
+    expect(state.draft.allergyNotes).toBeNull();
+  });
+
+  it('asked about another cake while one is on the order, it adds nothing and the order goes on', () => {
+    for (const [messages, awaiting] of [
+      [['I would like a chocolate fudge cake', 'is the carrot cake good?'], 'datetime'],
+      [['I would like a chocolate fudge cake', 'tomorrow 2pm', 'pickup', 'do you take custom orders?'], 'name'],
+    ] as const) {
+      const { state } = converse([...messages]);
+      expect(lines(state.draft.items), messages.join(' / ')).toEqual(['1 chocolate-fudge-whole']);
+      expect(state.awaiting, messages.join(' / ')).toBe(awaiting);
+    }
+    expect(converse(['I would like a chocolate fudge cake', 'tomorrow 2pm', 'pickup', 'do you take custom orders?']).state.draft.datetime).toBe('2026-11-21T14:00:00.000-06:00');
+  });
+
+  it('"ok I\'ll take one" after the answer orders the cake asked about', () => {
+    expect(lines(converse(['is the chocolate cake any good', "ok i'll take one"]).state.draft.items)).toEqual(['1 chocolate-fudge-whole']);
+  });
+
+  it('"what about a carrot cake too" and "can I get a carrot cake with no walnuts" still order', () => {
+    expect(lines(converse(['I would like a chocolate fudge cake', 'what about a carrot cake too']).state.draft.items)).toEqual(['1 chocolate-fudge-whole', '1 carrot-whole']);
+    const { state } = converse(['can I get a carrot cake with no walnuts for saturday 3pm']);
+    expect(lines(state.draft.items)).toEqual(['1 carrot-whole']);
+    expect(state.draft.allergyNotes).not.toBeNull();
   });
 });

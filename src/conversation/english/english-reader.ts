@@ -51,7 +51,7 @@ const ABOUT_ORDERED = /^(?:and |also |plus |oh |btw |so )?(?:does|do|is|are|will
 const QUESTION_CLAUSE = /\?$|^(?:and |also |plus |oh |btw )?(?:do|does|is|are|can|could|how|what|which|any|will|would)\b/;
 
 /** A question about how much notice an order needs. */
-const NOTICE_QUESTION = /\b((need|have) to be (ordered|pre-?ordered|booked|reserved) (ahead|in advance|beforehand|early)|(do|should|would|will) (i|we) (need|have) to (order|book|pre-?order|call|reserve)( it| one| them)? (ahead|in advance|beforehand|early|before)|(furthest|farthest) (ahead|out|in advance)|how far (out|in the future)|how (far|many (days|weeks|months)) (ahead|out|in advance) can (i|we|you)|how long (does|do|will|would) .{1,40} take|how (far|long|much time|many days|many hours|early) (ahead|in advance|before|beforehand|notice|do i need to|should i|must i)|how much (notice|advance notice|lead time)|lead time|(need|needs|give) .{0,20}notice\b.*\?)/;
+const NOTICE_QUESTION = /\b((need|have) to be (ordered|pre-?ordered|booked|reserved) (ahead|in advance|beforehand|early)|(do|should|would|will) (i|we) (need|have) to (order|book|pre-?order|call|reserve)( it| one| them| the [a-z ]{2,30}?| a [a-z ]{2,30}?)? (ahead|in advance|beforehand|early|before)|(furthest|farthest) (ahead|out|in advance)|how far (out|in the future)|how (far|many (days|weeks|months)) (ahead|out|in advance) can (i|we|you)|how long (does|do|will|would) .{1,40} take|how (far|long|much time|many days|many hours|early) (ahead|in advance|before|beforehand|notice|do i need to|should i|must i)|how much (notice|advance notice|lead time)|lead time|(need|needs|give) .{0,20}notice\b.*\?)/;
 
 /** A clause that changes a count says so: "make that 3", "just 2 slices". */
 const RECOUNT_WORDS = /\b(make|change|switch|only|just|actually|let'?s do|lets do|how about|go with)\b|\b(slices?|cakes?|pieces?|of them)\b/;
@@ -578,7 +578,10 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "what's your cheapest slice? and is the large chocolate one much bigger?": questions only, with
   // no count, day, time or way of getting it, before any order: about the products, not for them.
   const clauses = orderText.split(CLAUSE_BREAK).filter((clause) => clause.trim());
-  const onlyQuestions = !asksToOrder && ctx.draftSkus.length === 0 && /\?\s*$/.test(orderText) && clauses.every((clause) => ABOUT_CLAUSE.test(clause.trim()));
+  // "is the carrot cake good", "what frosting is on the carrot cake": one clause asked as a
+  // question needs no question mark; and asked while another cake is on the order, it adds nothing.
+  const askedAsQuestion = /\?\s*$/.test(orderText) || (clauses.length === 1 && !/^(?:what|how) about\b/.test(orderText.trim()));
+  const onlyQuestions = !asksToOrder && askedAsQuestion && clauses.every((clause) => ABOUT_CLAUSE.test(clause.trim())) && (ctx.draftSkus.length === 0 || items.every((item) => item.kind === 'product' && !ctx.draftSkus.includes(item.sku)));
   // "what flavours can you do for a custom cake?": "a" counts no cake in a question.
   const uncounted = items.every((item) => (item.kind === 'product' || item.kind === 'choose') && (item.qty === null || (item.qty === 1 && !/\b(1|one|single)\b/.test(orderText))));
   if (onlyQuestions && uncounted && items.length > 0 && !reading.when && !reading.fulfillment && intents.size <= 2) intents.add('describe_question');
