@@ -153,13 +153,16 @@ const FOOD_AFTER = new Set(['cake', 'cakes', 'cupcake', 'cupcakes', 'frosting', 
 
 /**
  * A drink's name used for food: "a gold drip", "drip cake" (a way of decorating a cake, not drip
- * coffee), "coffee cake", "tea cakes", "chai spice cake", "espresso buttercream".
+ * coffee), "coffee cake", "tea cakes", "chai spice cake", "espresso chocolate cake", "espresso
+ * buttercream".
  */
 export function namesFoodNotDrink(tokens: readonly string[], at: number): boolean {
   const next = tokens[at + 1] ?? '';
   if (FOOD_AFTER.has(next) && next !== 'flavor' && next !== 'flavour') return true;
   // "latte flavor cake": the flavour of a cake; "a latte, any flavor" stays a drink.
   if ((next === 'flavor' || next === 'flavour') && FOOD_AFTER.has(tokens[at + 2] ?? '')) return true;
+  // "espresso chocolate cake", "coffee walnut cake": a drink's name and another word, before "cake".
+  if (/^cakes?$/.test(tokens[at + 2] ?? '') && !/^(?:and|or|with|a|an|the|n|plus)$/.test(next)) return true;
   if (!/^drips?$/.test(tokens[at] ?? '')) return false;
   return DRIP_COLOURS.has(tokens[at - 1] ?? '') || DRIP_AFTER.has(next) || (next === 'on' && tokens[at + 2] === 'top');
 }

@@ -3,8 +3,8 @@ import { converse } from '../helpers/converse.js';
 
 // What a counter clerk takes as plainly meant, found by playing customers against the engine:
 // the words of a cake message kept as written, cakes named after drinks, one cake for each of
-// two days, "undo", and a question about a cake that orders nothing. Checked by acts and the
-// draft, never by wording.
+// two days, "undo", a question about a cake that orders nothing, how to order, and "forget it"
+// before what is wanted. Checked by acts and the draft, never by wording.
 
 const types = (acts: Array<{ type: string }>) => acts.map((act) => act.type);
 const lines = (items: Array<{ sku: string; qty: number }>) => items.map((item) => `${item.qty} ${item.sku}`);
@@ -36,8 +36,8 @@ describe('the words of a cake message, as written', () => {
 });
 
 describe('cakes named after drinks', () => {
-  it('"coffee cake", "tea cakes", "chai spice cake", "latte flavored cake" are cakes we do not make, not drinks', () => {
-    for (const said of ['can i get a coffee cake', 'do you have tea cakes', 'a chai spice cake for tomorrow', 'latte flavored cake?', 'do you have coffee cake?']) {
+  it('"coffee cake", "tea cakes", "chai spice cake", "espresso chocolate cake" are cakes we do not make, not drinks', () => {
+    for (const said of ['can i get a coffee cake', 'do you have tea cakes', 'a chai spice cake for tomorrow', 'latte flavored cake?', 'do you have coffee cake?', 'espresso chocolate cake please', 'coffee walnut cake for saturday']) {
       const { acts, state } = converse([said]);
       expect(types(acts), said).not.toContain('refuse_beverage');
       expect(types(acts), said).toContain('offer_choices');
@@ -139,5 +139,40 @@ describe('a question about a cake, asked without a question mark or mid-order', 
     const { state } = converse(['can I get a carrot cake with no walnuts for saturday 3pm']);
     expect(lines(state.draft.items)).toEqual(['1 carrot-whole']);
     expect(state.draft.allergyNotes).not.toBeNull();
+  });
+});
+
+describe('asked how, and about the order so far', () => {
+  it('"how do I place an order?", "can I order online?" say how to order here', () => {
+    for (const said of ['how do I place an order?', 'can I order online?', 'how do i order a cake']) {
+      expect(types(converse([said]).acts), said).toEqual(['help']);
+    }
+  });
+
+  it('"do I need to give my phone number?" asked for the name answers about the number, and asks the name again', () => {
+    const { acts, state } = converse(['a red velvet cake please', 'tomorrow noon', 'pickup', 'do I need to give my phone number?']);
+    expect(types(acts)).toEqual(['answer_phone', 'ask_slot']);
+    expect(state.awaiting).toBe('name');
+  });
+
+  it('"what\'s the total?" asked for the name gives the running total', () => {
+    const { acts, state } = converse(['a red velvet cake please', 'tomorrow noon', 'pickup', "what's the total?"]);
+    expect(types(acts)).toEqual(['running_total', 'ask_slot']);
+    expect(state.awaiting).toBe('name');
+  });
+
+  it('"are you open 24/7?" is an hours question naming no day', () => {
+    const { acts, state } = converse(['are you open 24/7?']);
+    expect(acts).toEqual([expect.objectContaining({ type: 'answer_hours', day: null })]);
+    expect(state.draft.day).toBeNull();
+  });
+});
+
+describe('"forget it" followed by what is wanted', () => {
+  it('"forget it, a vanilla cake please" orders the vanilla cake, or replaces the cake on the order', () => {
+    expect(lines(converse(['forget it, a vanilla cake please']).state.draft.items)).toEqual(['1 vanilla-bean-whole']);
+    const { state } = converse(['chocolate cake sat 2pm', 'forget it, a vanilla cake please']);
+    expect(lines(state.draft.items)).toEqual(['1 vanilla-bean-whole']);
+    expect(state.draft.datetime).toBe('2026-11-21T14:00:00.000-06:00');
   });
 });

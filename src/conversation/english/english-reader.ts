@@ -154,8 +154,10 @@ function read(sent: string, ctx: ReaderContext): Reading {
     intents.add('still_there');
   }
   // "what do I have so far?", "can you read my order back": the order being made, its lines and total.
-  const soFar = ctx.draftSkus.length > 0 && /\b(what do i have|what have i (?:got|ordered)|what(?:'?s| is) on (?:my|the) order|what(?:'?s| is) in my (?:order|cart)|read (?:it|that|my order|the order) back|what did i order so far)\b/.test(folded);
+  const soFar = ctx.draftSkus.length > 0 && /\b(what do i have|what have i (?:got|ordered)|what(?:'?s| is) on (?:my|the) order|what(?:'?s| is) in my (?:order|cart)|read (?:it|that|my order|the order) back|what did i order so far|what(?:'?s| is) (?:the|my) total(?: so far)?|how much (?:is|will) (?:the|my) total(?: be)?)\b/.test(folded);
   if (soFar) intents.add('price_question').add('question');
+  // "what's the total?" asked for the name: the running total, not the name question said again.
+  if (soFar && ctx.awaiting !== 'confirm') intents.delete('repeat');
   // "carrot cake sat 3pm pickup Al, call me if there's any problem", "is this a real person? anyway
   // i want a carrot cake": an order, with words about being called; only asking to speak to
   // someone hands the order over.
@@ -175,6 +177,13 @@ function read(sent: string, ctx: ReaderContext): Reading {
   reading.toPlacedOrder = /\b(to|on|onto|with) (my|that|the|this|our) (same |last |previous |placed |earlier |first )?order\b|\b(add|put|throw|stick)\b.{1,40}\b(to|on|onto|in|into) (that|it|this|mine)\b|^(can|could|may) i also (get|have|add|order)\b|^(i'?d|i would) also like\b/.test(folded) && !/\b(separate|new|another|second|different) order\b/.test(folded);
   // Without a draft it can only be about a placed order: "i meant red velvet, can u fix it".
   reading.replacesItems = replacesItems(folded) || (ctx.timeOffered === true && replacesRefused(folded));
+  // "forget it, a vanilla cake please": what is given up is what came before; the products said
+  // after it are the order now.
+  const overAgain = intents.has('cancel') ? /^(?:(?:oh|ok(?:ay)?|actually|wait|hmm+|no|nah|ah)[,.!]?\s+)*(?:nvm|never ?mind|forget it|forget that|scratch that)[,.!;:]\s*(.+)$/.exec(folded)?.[1] : undefined;
+  if (overAgain && !/\bcancel\b/.test(overAgain) && namesAProduct(overAgain)) {
+    intents.delete('cancel');
+    if (ctx.draftSkus.length > 0) reading.replacesItems = true;
+  }
 
   // An answer to the assistant's own question, read as such first.
   if (readAnswer({ text, folded, short }, intents, ctx, reading)) return reading;
@@ -681,7 +690,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
       // "come on just this once, add the coffees": with a drink asked for, the other words are about it.
       const words = contentWords(orderText.replace(ORDER_SIGNAL, ' ')).filter((word) => !NOT_PRODUCTS.has(word) && !isDrinkWord(word, ctx.index));
       const asksForDrink = contentWords(orderText).some((word) => isDrinkWord(word, ctx.index));
-      if (words.length > 0 && !asksForDrink && words.length <= 4 && !intents.has('goodbye') && !intents.has('haggle') && !intents.has('person') && !intents.has('help') && !intents.has('menu') && !intents.has('payment_question')) {
+      if (words.length > 0 && !asksForDrink && words.length <= 4 && !intents.has('phone_question') && !intents.has('goodbye') && !intents.has('haggle') && !intents.has('person') && !intents.has('help') && !intents.has('menu') && !intents.has('payment_question')) {
         const phrase = words.join(' ');
         reading.items = [{ kind: 'unknown', phrase, suggestions: [] }];
       }

@@ -73,6 +73,8 @@ const REWRITES: Array<[RegExp, string | ((...groups: string[]) => string)]> = [
   [/\b(?:her|his|my|their|our|your|its) (?:last|first) day(?: (?:at work|here|back|of school|on the job))?\b/g, ' '],
   // "I might be 10 min late" says when they may be late, not when they come.
   [/\b(\d{1,3}|a few|few|a couple of|couple of|some|a)\s*(min|mins|minutes?|hours?|hrs?)\s+(late|early|behind)\b/g, ' '],
+  // "are you open 24/7?": every day, all day; no date.
+  [/\b24\s*\/\s*7\b|\b24-7\b/g, ' '],
   // "change the day to monday": the day said after "to", not "the day" read as today.
   [/\b(?:the |my |our )?(?:pick ?up |pick-up |delivery |order )?(?:day|date)\s+(?=to\s)/g, ' '],
   // "i can't do saturday, can we do sunday", "saturday doesn't work, sunday?", "switch saturday to
