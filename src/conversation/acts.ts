@@ -127,7 +127,7 @@ export type Act =
   | { type: 'closed_for_today' }
   /** "yes" again after the order was placed: it is placed, once. */
   | { type: 'already_placed'; orderId: string }
-  /** "never mind" just after placing: the order stays placed; cancelling it is asked for in so many words. */
+  /** "never mind" or "oops" just after placing: the order stays placed; a change or a cancel is asked for in so many words. */
   | { type: 'placed_kept'; orderId: string }
   /** "do u do 12 inch custom cakes?": the sizes the menu lists for these, and not the one asked. */
   | { type: 'inches_not_offered'; skus: string[]; inches: number }

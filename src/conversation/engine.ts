@@ -389,7 +389,9 @@ export function respondTo(state: ConversationState, raw: string, ctx: TurnContex
 
 /** What a reader is told about the conversation so far, to read an answer in context. */
 export function readerContext(state: ConversationState, ctx: TurnContext): ReaderContext {
-  const at = state.draft.datetime ? DateTime.fromISO(state.draft.datetime).setZone(BAKERY_ZONE) : null;
+  // "ok same time tomorrow then" after "today at 6pm" was too soon: the time asked for is still the order's time of day.
+  const timed = state.draft.datetime ?? state.refusedTime;
+  const at = timed ? DateTime.fromISO(timed).setZone(BAKERY_ZONE) : null;
   return {
     now: ctx.now,
     index: ctx.index,

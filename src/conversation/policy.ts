@@ -115,6 +115,12 @@ export const INTERRUPTS: Interrupt[] = [
     },
   },
   {
+    // "oops" just after placing: nothing is changed or cancelled on a guess; how to do either is said.
+    name: 'second thoughts',
+    applies: (work) => has(work, 'second_thoughts') && !hasDraft(work.state) && work.state.lastOrderId !== null,
+    handle: (work) => (work.acts.push({ type: 'placed_kept', orderId: work.state.lastOrderId as string }), 'done'),
+  },
+  {
     name: 'cancel',
     applies: (work) => has(work, 'cancel'),
     handle: (work) => {

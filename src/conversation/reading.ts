@@ -17,6 +17,8 @@ export type Intent =
   | 'phone_refused'
   | 'name_question'
   | 'thanks'
+  /** "oops", "wait no", "I made a mistake" with nothing being made: second thoughts about the order just placed. */
+  | 'second_thoughts'
   /** "my order was wrong", "I want a refund": a problem with an order, for staff. */
   | 'complaint'
   /** A question, whatever else it is about: answered plainly when nothing in it could be read. */

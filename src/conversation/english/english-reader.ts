@@ -146,6 +146,11 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "undo" with nothing being made takes back the order just placed, as "cancel that" does; while
   // an order is being made, which change it would undo is not known, and the question is asked again.
   if (ctx.draftSkus.length === 0 && /^(?:(?:oh|oops|wait|sorry|no|please|pls)[,.!]?\s+)*undo(?: (?:it|that|this|the order|my order|please|pls))*[.!]*$/.test(folded)) intents.add('cancel');
+  // "no thanks", "no that's all", "I'm all set" with nothing being made or asked: done for now.
+  if (ctx.draftSkus.length === 0 && ctx.awaiting === null && /^(?:ok(?:ay)?[,.!]?\s*)?(?:(?:no|nope|nah)(?:[,.!]?\s*(?:thanks|thank you|thx|ty))?|(?:(?:no|nope|nah)[,.!]?\s*)?(?:that'?s all|thats all|that is all|nothing else|all set|i'?m good|im good|i'?m all set|all good|we'?re good)(?: for now)?(?:[,.!]?\s*(?:thanks|thank you|thx|ty))?)[.!]*$/.test(folded)) intents.add('goodbye');
+  // "oops", "wait no", "I made a mistake" with nothing being made: second thoughts about the order
+  // just placed, which stays placed until the customer says what to change or to cancel it.
+  if (ctx.draftSkus.length === 0 && /^(?:(?:oh|uh|um)[,.!]?\s+)*(?:oops+|whoops|wait,? no|no wait|i made a mistake|that was a mistake|my mistake|i messed up|i didn'?t mean (?:to|that)|wrong one|shoot|uh oh)[.!]*$/.test(folded)) intents.add('second_thoughts');
   // "ok thx" after an answer closes the exchange: it is a yes only to the order read back.
   if (intents.has('thanks') && ctx.awaiting !== 'confirm' && ACKNOWLEDGED.test(folded)) intents.delete('yes');
   // "hello? you still there?": only asks whether anyone is there.
@@ -173,7 +178,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
   reading.dietaryAsked = DIETARY_WORDS.exec(folded)?.[0] ?? null;
   reading.tiersAsked = /\b(?:tiers?|tiered)\b/.test(folded) && (intents.has('question') || intents.has('have_question') || intents.has('price_question'));
   reading.correction = CORRECTION.test(folded);
-  reading.quantityChange = ctx.draftSkus.length > 0 ? readQuantityChange(short) : null;
+  // "make it 4pm" then "back to 3", with cakes on the order: the hour, not three cakes.
+  const backToHour = ctx.draftTime != null && ctx.draftSkus.length > 0 && ctx.draftSkus.every((sku) => !sku.endsWith('-slice')) && BACK_TO_HOUR.test(folded);
+  reading.quantityChange = ctx.draftSkus.length > 0 && !backToHour ? readQuantityChange(short) : null;
   reading.toPlacedOrder = /\b(to|on|onto|with) (my|that|the|this|our) (same |last |previous |placed |earlier |first )?order\b|\b(add|put|throw|stick)\b.{1,40}\b(to|on|onto|in|into) (that|it|this|mine)\b|^(can|could|may) i also (get|have|add|order)\b|^(i'?d|i would) also like\b/.test(folded) && !/\b(separate|new|another|second|different) order\b/.test(folded);
   // Without a draft it can only be about a placed order: "i meant red velvet, can u fix it".
   reading.replacesItems = replacesItems(folded) || (ctx.timeOffered === true && replacesRefused(folded));
@@ -255,7 +262,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
   if (reading.name) reading.name = withSpelledLetter(reading.name, text).replace(/^(?:grandma|grandpa|granny|grammy|gran|nana|papa|auntie|aunt|uncle)\s+(?=\S+\s+\S+)/i, '');
   // "deliver to 2500 rio grande st, Ed Park": the name signed after the address is not its city.
   // "delivery to 77 Pine Rd, Round Rock": a city of the area is the address's, not a name.
-  if (reading.name && reading.address && isNearbyCity(reading.name) && reading.address.toLowerCase().endsWith(reading.name.toLowerCase())) reading.name = null;
+  // "12 Oak St, Austin TX": the state said after the city is the address's too.
+  if (reading.name && reading.address && isNearbyCity(reading.name.replace(/,?\s+(?:tx|texas)$/i, '')) && reading.address.toLowerCase().endsWith(reading.name.toLowerCase())) reading.name = null;
   const signature = reading.name ? `, ${reading.name.toLowerCase()}` : null;
   if (reading.address && signature && reading.address.toLowerCase().endsWith(signature)) reading.address = reading.address.slice(0, -signature.length);
   reading.notName = /\bnot\s+(\p{Lu}[\p{L}\p{M}'’-]+)/u.exec(text)?.[1] ?? null;
@@ -306,6 +314,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   if (orderDay?.isValid) timeText = timeText.replace(/\b(?:the )?(?:day (before|after)|(?:next|following) day)\b(?!\s+(?:that|it|next|tomorrow|today|[a-z]+day\b|the|christmas|new|easter|delivery|pick ?up)\b)/g, (_m, side?: string) => ` ${orderDay.plus({ days: side === 'before' ? -1 : 1 }).toFormat('LLLL d').toLowerCase()} `);
   // "text me a reminder the day before": the reminder's day, not the pickup's.
   timeText = timeText.replace(/\b(?:remind\w*|text me|call me|message me|email me|let me know)\b[^.,;!?]{0,40}\b(?:the )?(?:day|night) before\b/g, ' ');
+  if (backToHour) timeText = timeText.replace(BACK_TO_HOUR, 'at ');
   const saidSameTime = SAME_TIME_AGAIN.test(timeText);
   // "same time sunday" with a time on the order: that day at the order's time, not at this moment's.
   if (ctx.draftTime && !/\d/.test(timeText)) timeText = timeText.replace(/\b(?:at )?(?:the )?same time(?: as before| as (?:it|that|the order))?\b/g, ' ');
@@ -562,7 +571,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const otherDigits = shortClauses.some((clause, i) => countClauses[i] === null && /\d/.test(clause.replace(/\b(?:at|by|around)?\s*\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.?|p\.m\.?)|\b(?:at|by|around) \d{1,2}(?::\d\d)?\b/g, ' ')));
   const clauseCount = countClauses.length > 1 && countClauses.filter((qty) => qty !== null).length === 1 && !otherDigits ? (countClauses.find((qty) => qty !== null) ?? null) : null;
   const standalone = readStandaloneQuantity(short) ?? (nameFree.length === 1 ? readStandaloneQuantity(nameFree[0] as string) : null) ?? (ctx.draftSkus.length > 0 ? correctedCount(short) : null) ?? clauseCount;
-  reading.quantity = moved || laterHour || (split && split.parts.length > 1) ? null : (standalone ?? (intents.has('take') && !intents.has('haggle') ? takenQuantity(short.replace(TIERS, ' tiered ')) : null) ?? (split ? null : quantityOfThem(short)));
+  reading.quantity = moved || laterHour || backToHour || (split && split.parts.length > 1) ? null : (standalone ?? (intents.has('take') && !intents.has('haggle') ? takenQuantity(short.replace(TIERS, ' tiered ')) : null) ?? (split ? null : quantityOfThem(short)));
   reading.countNamed = reading.quantity !== null && COUNT_NAMED.test(folded);
   // "remove 2 of them": a change by so many, not a new count of 2.
   if (reading.quantityChange && 'add' in reading.quantityChange) reading.quantity = null;
@@ -696,6 +705,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
       }
     }
   }
+  // "add 5 candles", "and some balloons": no food at all, said to be off the menu, never answered
+  // with cakes to choose from (a "1" then ordered a cake nobody wanted).
+  reading.items = reading.items.map((item) => (item.kind === 'unknown' && PARTY_SUPPLIES.test(item.phrase) ? { ...item, notMade: true } : item));
   // "oh and no dairy please, I'm lactose intolerant", "my grandson has a severe egg allergy": an
   // allergy told (kept for staff by the safety screen), never something asked for off the menu.
   if (isAllergyMention(folded)) reading.items = reading.items.filter((item) => item.kind !== 'unknown');
@@ -818,6 +830,10 @@ const PICTURE = /\b(?:a |an |the )?(?:photo|picture|pic|image|print|drawing|logo
 /** Inside a longer message: "the soonest I can get", "how soon can I", "asap". */
 const SOONEST_ASKED = /\b(soonest|earliest|how soon|asap|as soon as possible|as early as possible|as early as you can|as soon as you can)\b/;
 /** An hours question inside a longer message, up to the end of its clause. */
+const BACK_TO_HOUR = /\b(?:go |put it |change it |move it |switch it )?back to (?=\d{1,2}(?::\d{2})?\s*(?:am|pm)?\s*(?:please|pls|then)?[.!]*$)/;
+
+const PARTY_SUPPLIES = /\b(candles?|sparklers?|(?:cake )?toppers?|balloons?|plates?|napkins?|forks?|knife|knives|cards?|banners?|party hats?|confetti|decorations?|ribbons?|gift wrap)\b/;
+
 const HOURS_CLAUSE = /\b(what (are|r) (your|the|ur) (opening )?hours|what time do you (open|close)|when do you (open|close)|are you (guys )?open|r u open|how late are you open|your hours|(?:do |don'?t )?(?:you|u)(?: guys)? (?:close|open|shut))\b[^.?!,;]*/;
 
 export const englishReader: MessageReader = { language: 'en', read };

@@ -208,7 +208,7 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
     case 'inches_not_offered':
       return act.skus.map((sku) => { const product = ctx.catalog.products.find((p) => p.id === sku); return product ? `We make the ${product.name} in ${product.sizes.join(' or ')} only, not ${act.inches}-inch.` : ''; }).join(' ');
     case 'placed_kept':
-      return `Okay. Your order ${act.orderId} stays as it is. If you want to cancel it, say "cancel my order" and I will ask staff to cancel it.`;
+      return `Your order ${act.orderId} is placed and stays as it is. If you want to change something, tell me what; to cancel it, say "cancel my order". Either way I will ask staff to help.`;
     case 'already_placed':
       return `Your order ${act.orderId} is already placed; nothing more is needed. If you want something else, just tell me.`;
     case 'no_free_claim':

@@ -25,6 +25,8 @@ export const NOT_PRODUCTS = new Set([
   'place', 'submit', 'confirm', 'proceed', 'finalize', 'finalise', 'ahead', 'book', 'send', 'through', 'cancel', 'actually', 'change', 'add', 'note', 'noted', 'down', 'mind',
   // "ok understood, please flag it for the staff": passing on what was said, not naming a product.
   'staff', 'flag', 'understood', 'fine', 'check', 'let', 'know', 'kitchen', 'team', 'aware', 'tell', 'pass', 'along', 'ok', 'okay', 'bakers', 'baker', 'look', 'sure', 'make',
+  // "yes pls ty": thanks, however short.
+  'ty', 'tysm', 'tyvm', 'thx', 'thnx', 'thanx', 'thanks', 'thank', 'you', 'u', 'pls', 'plz', 'please', 'cheers',
 ]);
 
 /** What a question is about: the products it names, a kind of product, or a word we do not sell. */

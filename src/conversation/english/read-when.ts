@@ -73,6 +73,8 @@ const REWRITES: Array<[RegExp, string | ((...groups: string[]) => string)]> = [
   [/\b(?:her|his|my|their|our|your|its) (?:last|first) day(?: (?:at work|here|back|of school|on the job))?\b/g, ' '],
   // "I might be 10 min late" says when they may be late, not when they come.
   [/\b(\d{1,3}|a few|few|a couple of|couple of|some|a)\s*(min|mins|minutes?|hours?|hrs?)\s+(late|early|behind)\b/g, ' '],
+  // "3 not 3:30", "at 2 instead of 2:30": the time put right is not a time wanted.
+  [/(\d(?::\d{2})?\s*(?:am|pm)?),?\s+(?:not|instead of|rather than)\s+(?:at\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm)?\b(?!\s*(?:slices?|cakes?|pieces?|people|of\b))/g, '$1 '],
   // "are you open 24/7?": every day, all day; no date.
   [/\b24\s*\/\s*7\b|\b24-7\b/g, ' '],
   // "change the day to monday": the day said after "to", not "the day" read as today.

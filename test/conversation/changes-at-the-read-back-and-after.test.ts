@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { converse } from '../helpers/converse.js';
+
+// What customers say at the read-back and just after placing, found by playing customers against
+// the engine: a change of cake, a message with candles asked beside it, things we do not sell, the
+// time put back or put right, the city and state of an address, and short replies once the order
+// is placed. Checked by acts, the action and the draft, never by wording.
+
+const types = (acts: Array<{ type: string }>) => acts.map((act) => act.type);
+const lines = (items: Array<{ sku: string; qty: number }>) => items.map((item) => `${item.qty} ${item.sku}`);
+const READ_BACK = 'carrot cake saturday 3pm pickup, name is John';
+
+describe('at the read-back', () => {
+  it('"change to lemon cake" replaces the carrot cake', () => {
+    const { state } = converse([READ_BACK, 'change to lemon cake']);
+    expect(lines(state.draft.items)).toEqual(['1 lemon-whole']);
+  });
+
+  it('"write happy bday Jon and put 5 candles" writes only the words', () => {
+    expect(converse([READ_BACK, 'write happy bday Jon and put 5 candles']).state.draft.items[0]?.notes).toBe('happy bday Jon');
+  });
+
+  it('"add candles" is said to be off the menu, and the read-back stands: no cakes offered to choose from', () => {
+    const { acts, state } = converse([READ_BACK, 'add candles']);
+    expect(types(acts)).toEqual(['not_on_menu', 'summary']);
+    expect(state.awaiting).toBe('confirm');
+    expect(lines(converse([READ_BACK, 'add candles', '1']).state.draft.items)).toEqual(['1 carrot-whole']);
+  });
+
+  it('"yes pls ty" places the order', () => {
+    expect(converse([READ_BACK, 'yes pls ty'], 'sms', { place: true }).placed).toBe(1);
+  });
+
+  it('"make it 4pm" then "back to 3" puts the time back, and the count stays', () => {
+    const { state } = converse([READ_BACK, 'make it 4pm', 'back to 3']);
+    expect(lines(state.draft.items)).toEqual(['1 carrot-whole']);
+    expect(state.draft.datetime).toBe('2026-11-21T15:00:00.000-06:00');
+  });
+
+  it('with slices on the order, "back to 3" is still the count', () => {
+    const { state } = converse(['3 lemon slices today at 4', 'Al', 'make it 4 slices', 'back to 3']);
+    expect(lines(state.draft.items)).toEqual(['3 lemon-slice']);
+    expect(state.draft.datetime).toBe('2026-11-20T16:00:00.000-06:00');
+  });
+
+  it('"3 not 3:30" keeps 3 o\'clock, or puts it back from 3:30', () => {
+    expect(converse([READ_BACK, '3 not 3:30']).state.draft.datetime).toBe('2026-11-21T15:00:00.000-06:00');
+    expect(converse(['carrot cake saturday 330pm pickup, name is John', '3 not 3:30']).state.draft.datetime).toBe('2026-11-21T15:00:00.000-06:00');
+  });
+
+  it('"deliver it to 12 Oak St, Austin TX" keeps the name, and the city and state are the address\'s', () => {
+    const { state } = converse([READ_BACK, 'yes, deliver it to 12 Oak St, Austin TX']);
+    expect(state.draft.name).toBe('John');
+    expect(state.draft.address).toBe('12 Oak St, Austin TX');
+  });
+});
+
+describe('a time refused, then "same time" another day', () => {
+  it('"ok same time tomorrow then" after 6 PM today was too soon is 6 PM tomorrow', () => {
+    expect(converse(['red velvet cake today at 6pm', 'ok same time tomorrow then']).state.draft.datetime).toBe('2026-11-21T18:00:00.000-06:00');
+    expect(converse(['carrot cake today at 4pm', 'same time sunday then']).state.draft.datetime).toBe('2026-11-22T16:00:00.000-06:00');
+  });
+});
+
+describe('short replies just after placing', () => {
+  it('"no thanks", "nope", "no thats all", "im good" say goodbye', () => {
+    for (const said of ['no thanks', 'nope', 'no thats all', 'im good']) {
+      const { acts, action } = converse([READ_BACK, 'yes', said], 'sms', { place: true });
+      expect(types(acts), said).toEqual(['farewell']);
+      expect(action, said).toBeNull();
+    }
+  });
+
+  it('"thanks" alone is still thanked', () => {
+    expect(types(converse([READ_BACK, 'yes', 'thanks'], 'sms', { place: true }).acts)).toEqual(['thanks']);
+  });
+
+  it('"oops", "wait no", "i made a mistake" keep the order and say how to change or cancel it', () => {
+    for (const said of ['oops', 'wait no', 'i made a mistake']) {
+      const { acts, action } = converse([READ_BACK, 'yes', said], 'sms', { place: true });
+      expect(types(acts), said).toEqual(['placed_kept']);
+      expect(action, said).toBeNull();
+    }
+  });
+});
