@@ -401,6 +401,7 @@ export function readerContext(state: ConversationState, ctx: TurnContext): Reade
     timeOffered: state.proposedTime !== null,
     draftTime: at?.isValid ? { hour: at.hour, minute: at.minute } : null,
     nearDay: state.refusedTime ? localDayOf(state.refusedTime) : null,
+    orderPlaced: state.lastOrderId !== null,
     orderDay: state.draft.datetime ? localDayOf(state.draft.datetime) : state.draft.day,
     changedFrom: state.changedFrom?.map((item) => item.sku) ?? null,
     laterDay: state.laterOrder ? (state.laterOrder.datetime ? localDayOf(state.laterOrder.datetime) : state.laterOrder.day) : null,

@@ -158,9 +158,13 @@ export const INTERRUPTS: Interrupt[] = [
     name: 'change placed order',
     // "can I also order a carrot cake, a separate order under her name" is a new order, not a change.
     // "can you write happy birthday on it?" just after placing: the writing is a change to that order too.
-    applies: (work) => work.state.lastOrderId !== null && !hasDraft(work.state) && ((changesSomething(work.reading) && (work.reading.replacesItems || !namesProducts(work.reading))) || (work.reading.notes !== null && work.reading.items.length === 0)),
+    applies: (work) =>
+      !hasDraft(work.state) &&
+      ((work.state.lastOrderId !== null && ((changesSomething(work.reading) && (work.reading.replacesItems || !namesProducts(work.reading))) || (work.reading.notes !== null && work.reading.items.length === 0))) || has(work, 'change_placed')),
     handle: (work) => {
-      const orderId = work.state.lastOrderId as string;
+      // "can I change my order?" with no order placed here: one placed before, which staff look up.
+      if (work.state.lastOrderId === null) return handOffEarlierOrder(work, 'customer wants to change an order placed earlier');
+      const orderId = work.state.lastOrderId;
       work.acts.push({ type: 'handoff', reason: 'change_placed', orderId, hasPhone: hasPhone(work) });
       requestPerson(work, `customer wants to change placed order ${orderId}`);
       return 'done';

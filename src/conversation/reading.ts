@@ -17,6 +17,8 @@ export type Intent =
   | 'phone_refused'
   | 'name_question'
   | 'thanks'
+  /** "I'll be late, can I come at 6?", "my husband will pick it up": a change to the order placed, for staff. */
+  | 'change_placed'
   /** "oops", "wait no", "I made a mistake" with nothing being made: second thoughts about the order just placed. */
   | 'second_thoughts'
   /** "my order was wrong", "I want a refund": a problem with an order, for staff. */
@@ -307,6 +309,8 @@ export type ReaderContext = {
   draftTime?: { hour: number; minute: number } | null;
   /** A day just refused (ISO): "the 23rd then" after Christmas Eve was refused is December's. */
   nearDay?: string | null;
+  /** An order was placed in this conversation: "my husband will pick it up" is about it. */
+  orderPlaced?: boolean;
   /** The order's day (ISO): "actually the day after" is the day after it. */
   orderDay?: string | null;
   /** The products on the order before its last change, while that change can still be undone. */

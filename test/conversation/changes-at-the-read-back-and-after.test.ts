@@ -83,3 +83,42 @@ describe('short replies just after placing', () => {
     }
   });
 });
+
+describe('a change to the order just placed, said without naming a product', () => {
+  const DELIVERED = 'I want a carrot cake delivered saturday 3pm to 45 Elm Street, Round Rock TX 78664, name is John';
+
+  it('goes to staff as a change to that order, never a new order nor "did not catch that"', () => {
+    for (const [start, said] of [
+      [READ_BACK, 'Ill be late, can I come at 6'],
+      [READ_BACK, 'my husband Mark will pick it up'],
+      [READ_BACK, 'can I pick up earlier?'],
+      [READ_BACK, 'can I change my order?'],
+      [READ_BACK, 'can I change the date'],
+      [READ_BACK, 'is it too late to change?'],
+      [DELIVERED, 'the address is wrong, its 54 Elm Street'],
+      [DELIVERED, 'the gate code is 1234'],
+    ] as const) {
+      const { acts, action, state } = converse([start, 'yes', said], 'sms', { place: true });
+      expect(action, said).toBe('request_person');
+      expect(acts, said).toContainEqual(expect.objectContaining({ type: 'handoff', reason: 'change_placed' }));
+      expect(state.draft.items, said).toEqual([]);
+    }
+  });
+
+  it('with no order placed here, "can I change my order?" goes to staff as an earlier order, and "my colleague will collect it" orders on', () => {
+    expect(converse(['can I change my order?']).acts).toContainEqual(expect.objectContaining({ type: 'handoff', reason: 'earlier_order' }));
+    expect(converse(["Hello, I'd like to order a cake as a gift for a coworker. My colleague will collect it"]).action).toBeNull();
+  });
+
+  it('"when will it be ready?" and "I never got a confirmation text" look the order up', () => {
+    for (const said of ['when will it be ready?', 'I never got a confirmation text']) {
+      expect(converse([READ_BACK, 'yes', said], 'sms', { place: true }).action, said).toBe('order_status');
+    }
+  });
+
+  it('a new product after placing is still a new order', () => {
+    const { state, action } = converse([READ_BACK, 'yes', 'can I get a vanilla cake too for sunday'], 'sms', { place: true });
+    expect(action).toBeNull();
+    expect(lines(state.draft.items)).toEqual(['1 vanilla-bean-whole']);
+  });
+});

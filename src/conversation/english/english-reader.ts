@@ -8,7 +8,7 @@ import { ACKNOWLEDGED, ALLERGEN_WORDS, bare, CORRECTION, DIETARY_WORDS, LATER, P
 import { isNearbyCity, readPackingNote, withSpelledLetter, nameForChange, readAccessCode, readAddressUnit, readFulfillment, readIntroducedName, readNameAnswer, readNotes, readOrderId, readPhone, readTheme } from './read-details.js';
 import { readFormCounts } from './read-form-counts.js';
 import { readFormFields } from './read-form-fields.js';
-import { PLACED_ORDER_CHECK, PLACED_ORDER_QUESTION, WENT_THROUGH } from './read-placed-questions.js';
+import { CHANGE_MY_ORDER, PLACED_ORDER_CHANGE, PLACED_ORDER_CHECK, PLACED_ORDER_QUESTION, WENT_THROUGH } from './read-placed-questions.js';
 import { readWhatIsMeant } from './read-what-is-meant.js';
 import { readUnsureCustomer } from './read-recommend.js';
 import { readPhrasesTakenOut, withWrittenMarks } from './read-taken-out.js';
@@ -143,6 +143,10 @@ function read(sent: string, ctx: ReaderContext): Reading {
     for (const intent of ['price_question', 'repeat_order', 'repeat'] as const) intents.delete(intent);
   }
   if (ctx.draftSkus.length === 0 && PROBLEM_WITH_EARLIER_ORDER.test(folded)) intents.add('complaint');
+  // Just after placing, "the gate code is 1234" (taken out of the text already) or "my husband will
+  // pick it up" is for the order placed; with none placed here, only "can I change my order?" is.
+  const changesPlaced = ctx.orderPlaced ? PLACED_ORDER_CHANGE.test(folded) || reading.accessCode !== null : CHANGE_MY_ORDER.test(folded);
+  if (ctx.draftSkus.length === 0 && changesPlaced && !namesAProduct(folded)) intents.add('change_placed');
   // "undo" with nothing being made takes back the order just placed, as "cancel that" does; while
   // an order is being made, which change it would undo is not known, and the question is asked again.
   if (ctx.draftSkus.length === 0 && /^(?:(?:oh|oops|wait|sorry|no|please|pls)[,.!]?\s+)*undo(?: (?:it|that|this|the order|my order|please|pls))*[.!]*$/.test(folded)) intents.add('cancel');
