@@ -188,7 +188,8 @@ export type Act =
   | { type: 'cancelled'; what: 'draft' | 'nothing' }
   | { type: 'restarted' }
   | { type: 'not_understood'; expected: Slot | null }
-  | { type: 'invalid_phone' }
+  /** `email`: an email address was given instead, which staff do not use to reach customers. */
+  | { type: 'invalid_phone'; email?: boolean }
   | { type: 'handoff'; reason: 'asked' | 'cancel_placed' | 'change_placed' | 'complaint' | 'allergy_after_placing' | 'earlier_order' | 'arriving'; orderId: string | null; hasPhone: boolean; allergy?: boolean }
   /** Anger said ("you guys suck"): heard calmly, with what the assistant can do and the way to a person. */
   | { type: 'upset_heard' };

@@ -202,6 +202,8 @@ export type Reading = {
   /** A phone number given in the message, in E.164; `phoneInvalid` when something like one was not. */
   phone: string | null;
   phoneInvalid: boolean;
+  /** "you can email me at ann@example.com" where a phone number was asked: an email, which is not used. */
+  emailGiven: boolean;
   /** A message for a cake ("Happy Birthday Mia"). */
   notes: string | null;
   /** Two or more cakes, each with its own message ("a carrot cake saying X and a fudge cake saying Y"). */
@@ -357,6 +359,7 @@ export const emptyReading = (): Reading => ({
   name: null,
   phone: null,
   phoneInvalid: false,
+  emailGiven: false,
   notes: null,
   details: null,
   notName: null,

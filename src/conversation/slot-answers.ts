@@ -167,8 +167,8 @@ export const SLOT_HANDLERS: Partial<Record<Slot, SlotHandler>> = {
       work.state.awaiting = null;
       return 'done';
     }
-    if (phoneInvalid && !hasOrderContent(work.reading) && [...work.reading.intents].every((intent) => intent === 'no')) {
-      work.acts.push({ type: 'invalid_phone' });
+    if (phoneInvalid && !hasOrderContent(work.reading) && (work.reading.emailGiven || [...work.reading.intents].every((intent) => intent === 'no'))) {
+      work.acts.push(work.reading.emailGiven ? { type: 'invalid_phone', email: true } : { type: 'invalid_phone' });
       nextStep(work.state, work.ctx, work.acts);
       return 'done';
     }

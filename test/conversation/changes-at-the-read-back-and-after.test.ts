@@ -122,3 +122,36 @@ describe('a change to the order just placed, said without naming a product', () 
     expect(lines(state.draft.items)).toEqual(['1 vanilla-bean-whole']);
   });
 });
+
+describe('the read-back accepted, the name put right, the same again', () => {
+  it('"Jon not John" and "not John, Jon" put the name right', () => {
+    for (const said of ['Jon not John', 'not John, Jon']) expect(converse([READ_BACK, said]).state.draft.name, said).toBe('Jon');
+    expect(converse(['carrot cake saturday 3pm pickup, name is John Smith', 'Jon not John']).state.draft.name).toBe('Jon Smith');
+    expect(converse([READ_BACK, 'Sunday not Saturday']).state.draft.name).toBe('John');
+  });
+
+  it('after "no", "actually it\'s fine, go ahead", "nothing, it\'s fine", "oops I meant yes" place the order', () => {
+    for (const said of ['actually its fine, go ahead', 'nothing, its fine', 'oops I meant yes', 'no changes']) {
+      expect(converse([READ_BACK, 'no', said], 'sms', { place: true }).placed, said).toBe(1);
+    }
+  });
+
+  it('"one for sunday as well please", "another one for sunday 2pm" after placing: the same order, for Sunday', () => {
+    for (const said of ['one for sunday as well please', 'another one for sunday 2pm']) {
+      const { acts, state } = converse([READ_BACK, 'yes', said], 'sms', { place: true });
+      expect(lines(state.draft.items), said).toEqual(['1 carrot-whole']);
+      expect(state.draft.day ?? state.draft.datetime?.slice(0, 10), said).toBe('2026-11-22');
+      expect(types(acts), said).not.toContain('item_changed');
+    }
+  });
+});
+
+describe('an email given for the phone number on web chat', () => {
+  it('is said not to be used, and the phone number is asked again', () => {
+    for (const said of ['you can email me at ann@example.com', 'ann@example.com']) {
+      const { acts, state } = converse(['I want a red velvet cake tomorrow at noon for pickup, name is Ann', said], 'webchat');
+      expect(acts[0], said).toEqual({ type: 'invalid_phone', email: true });
+      expect(state.awaiting, said).toBe('phone');
+    }
+  });
+});

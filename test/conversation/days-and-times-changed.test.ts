@@ -74,3 +74,20 @@ describe('a bare number where the day or the time was asked', () => {
     expect(lines(converse(['chocolate slices', '12']).state.draft.items)).toEqual(['12 chocolate-fudge-slice']);
   });
 });
+
+describe('days said loosely', () => {
+  it('"thxgiving" and "turkey day" are Thanksgiving', () => {
+    for (const said of ['chocolate cake for thxgiving 10am', 'chocolate cake for turkey day at 10am']) {
+      expect(converse([said]).state.draft.datetime, said).toBe('2026-11-26T10:00:00.000-06:00');
+    }
+  });
+
+  it('"the 31st" in November is December 31, never November 30', () => {
+    expect(converse(['chocolate cake for the 31st at 2']).state.draft.datetime).toBe('2026-12-31T14:00:00.000-06:00');
+  });
+
+  it('"we eat at 4 so I\'d grab it around 2": the pickup is 2', () => {
+    const { state } = converse(["Could I get a red velvet cake for Thanksgiving? We eat at 4 so I'd grab it around 2."], 'webchat');
+    expect(state.draft.datetime).toBe('2026-11-26T14:00:00.000-06:00');
+  });
+});

@@ -196,6 +196,13 @@ function read(sent: string, ctx: ReaderContext): Reading {
     if (ctx.draftSkus.length > 0) reading.replacesItems = true;
   }
 
+  // "actually it's fine, go ahead", "nothing, it's fine", "oops I meant yes" at the read-back: the
+  // order as read back is wanted after all.
+  if (ctx.awaiting === 'confirm' && ACCEPTED_AS_IS.test(folded)) {
+    intents.add('yes');
+    reading.correction = false;
+    reading.replacesItems = false;
+  }
   // An answer to the assistant's own question, read as such first.
   if (readAnswer({ text, folded, short }, intents, ctx, reading)) return reading;
 
@@ -262,6 +269,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "sorry I meant Kenneth" after "Ken": the name put right, when the word is like a word of it.
   const meant = !reading.name && !spelled ? /^(?:(?:[Nn]o|[Ss]orry|[Oo]ops|[Ww]ait)[,.!]?\s+)*(?:[Ii] meant|[Ii] mean|[Mm]eant)\s+(\p{Lu}\p{Ll}+)[.!]?$/u.exec(text.trim())?.[1] : undefined;
   if (meant && readItems(fold(meant), ctx.index).items.length === 0 && !readWhen(fold(meant), ctx.now)) reading.respelled = meant;
+  // "Jon not John", "not John, Jon": the name put right, said against the word it replaces.
+  const against = !reading.name && !spelled && !meant ? (/^(\p{Lu}\p{Ll}+),?\s+not\s+\p{Lu}\p{Ll}+[.!]?$/u.exec(text.trim())?.[1] ?? /^not\s+\p{Lu}\p{Ll}+\s*,\s*(\p{Lu}\p{Ll}+)[.!]?$/u.exec(text.trim())?.[1]) : undefined;
+  if (against && readItems(fold(text), ctx.index).items.length === 0 && !readWhen(fold(text), ctx.now)) reading.respelled = against;
   // "this is Grandma Ruth Abbott": what the family calls her is not the name the order goes under.
   if (reading.name) reading.name = withSpelledLetter(reading.name, text).replace(/^(?:grandma|grandpa|granny|grammy|gran|nana|papa|auntie|aunt|uncle)\s+(?=\S+\s+\S+)/i, '');
   // "deliver to 2500 rio grande st, Ed Park": the name signed after the address is not its city.
@@ -581,6 +591,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
   if (reading.quantityChange && 'add' in reading.quantityChange) reading.quantity = null;
   // "zero, actually, I'll just come in and see": nothing now; the customer is leaving, not recounting.
   if (reading.quantity === 0 && LATER.test(folded)) reading.quantity = null;
+  // "one for sunday as well" after placing: the order again, not a count of a line.
+  if (intents.has('repeat_order') && ctx.draftSkus.length === 0) reading.quantity = null;
   // "make that 8 slices" with slices on the order changes how many, it does not ask which slices.
   if (standalone !== null && onlyKinds && sameKinds && ctx.draftSkus.length > 0) items.splice(0, items.length);
 
@@ -834,6 +846,8 @@ const PICTURE = /\b(?:a |an |the )?(?:photo|picture|pic|image|print|drawing|logo
 /** Inside a longer message: "the soonest I can get", "how soon can I", "asap". */
 const SOONEST_ASKED = /\b(soonest|earliest|how soon|asap|as soon as possible|as early as possible|as early as you can|as soon as you can)\b/;
 /** An hours question inside a longer message, up to the end of its clause. */
+const ACCEPTED_AS_IS = /^(?:(?:actually|no|nah|oh|oops|sorry|wait|nothing|never ?mind|nvm|ok(?:ay)?|hmm+)[,.!]?\s+)*(?:(?:it'?s|its|that'?s|thats|everything'?s|everything is|it is|that is|all)\s+)?(?:fine|good|all good|ok(?:ay)?|correct|right|perfect)(?: as (?:it is|is))?(?:[,.!]?\s*(?:go ahead|place it|you can place it|send it|yes|yep))?[.!]*$|^(?:(?:oops|sorry|no)[,.!]?\s+)*i meant yes\b[.!]*$|^(?:no changes?|nothing to change)(?:[,.!]?\s*(?:it'?s|its) (?:fine|good))?[.!]*$/;
+
 const BACK_TO_HOUR = /\b(?:go |put it |change it |move it |switch it )?back to (?=\d{1,2}(?::\d{2})?\s*(?:am|pm)?\s*(?:please|pls|then)?[.!]*$)/;
 
 const PARTY_SUPPLIES = /\b(candles?|sparklers?|(?:cake )?toppers?|balloons?|plates?|napkins?|forks?|knife|knives|cards?|banners?|party hats?|confetti|decorations?|ribbons?|gift wrap)\b/;

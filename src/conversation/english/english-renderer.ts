@@ -266,7 +266,7 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
     case 'not_understood':
       return notUnderstoodText(act.expected);
     case 'invalid_phone':
-      return say.INVALID_PHONE;
+      return act.email ? 'I cannot use an email address here: staff reach you by phone about the order. Please send a phone number with the area code, for example 512 555 0100.' : say.INVALID_PHONE;
   }
 }
 

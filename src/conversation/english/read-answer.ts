@@ -114,6 +114,8 @@ export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, 
       // "actually make it 3 slices", "sunday instead": a change to the order, not a bad number.
       const change = /\b(?:make it|make that|instead|change|add|cancel|slices?|cakes?|today|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}\s*(?:am|pm))\b/i.test(text);
       reading.phoneInvalid = invalid && !sentence && !change && [...intents].every((intent) => intent === 'no');
+      // "you can email me at ann@example.com": no number, and the email is not what is asked for.
+      if (!phone && !change && /[^\s@]+@[^\s@]+\.[a-z]{2,}/i.test(text)) reading.phoneInvalid = reading.emailGiven = true;
       if (phone || reading.phoneInvalid) return true;
       break;
     }

@@ -186,7 +186,9 @@ function nextDayNumbered(n: number, local: DateTime, near: string | null = null)
   if (nearMonth?.isValid && n <= (nearMonth.daysInMonth ?? 28) && nearMonth.set({ day: n }) >= local.startOf('day')) return nearMonth.set({ day: n });
   let month = local.startOf('month');
   if (n < local.day) month = month.plus({ months: 1 });
-  return month.set({ day: Math.min(n, month.daysInMonth ?? 28) });
+  // "the 31st" in November is December's: the next month that has that day, never the 30th.
+  while (n > (month.daysInMonth ?? 28)) month = month.plus({ months: 1 });
+  return month.set({ day: n });
 }
 
 function dayOfMonth(said: string, local: DateTime, near: string | null = null): string {
@@ -265,7 +267,9 @@ function thanksgiving(text: string, local: DateTime): string {
   // Black Friday is the day after it.
   // "the sunday after thanksgiving", "the day before thanksgiving": counted from it.
   const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-  return text.replace(/\b(?:(?:the\s+)?(day|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)\s+(after|before)\s+)?(thanksgiving( day)?|black friday)\b/g, (_said, unit: string | undefined, way: string | undefined, holiday: string) => {
+  // "thxgiving", "thanksgivin", "turkey day": the same day.
+  const said = text.replace(/\b(?:thx ?giving|thanks ?givin'?g?|thanksgivng|thanksgivin|turkey day)\b/g, 'thanksgiving');
+  return said.replace(/\b(?:(?:the\s+)?(day|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)\s+(after|before)\s+)?(thanksgiving( day)?|black friday)\b/g, (_said, unit: string | undefined, way: string | undefined, holiday: string) => {
     const after = holiday === 'black friday' ? 1 : 0;
     let day = thanksgivingDay(local.year).plus({ days: after });
     if (day.endOf('day') < local) day = thanksgivingDay(local.year + 1).plus({ days: after });
@@ -407,8 +411,8 @@ export function mayNameATime(prepared: string): boolean {
  * time found separately are one moment; a result that states both wins over the others.
  */
 /** Words before a time that make it the pickup ("pickup at 5") or part of a story ("turning 10", "party starts at 6"). */
-const PICKUP_BEFORE = /\b(?:pick ?up|pick-up|pick (?:it|them) up|collect(?:ion)?|ready|deliver(?:y|ed)?|drop(?:ped)? off|swing by|come (?:in|by|get it))(?: time)?\s*(?:is\s*|will be\s*|should be\s*)?(?:at|by|around|about|for)?\s*$/;
-const STORY_BEFORE = /\b(?:turning|turns|turned|is|was|aged?|starts?|starting|begins?|off(?: work)?|finish(?:es)?|ends?|until|till|(?:party|dinner|lunch|ceremony|game|show|event|church|work|school|meeting|flight)(?: is| starts?| begins?)?)\s*(?:at|around|about)?\s*$/;
+const PICKUP_BEFORE = /\b(?:pick ?up|pick-up|pick (?:it|them) up|collect(?:ion)?|ready|deliver(?:y|ed)?|drop(?:ped)? off|swing by|stop by|come (?:in|by|get it|for it)|(?:grab|get|fetch) (?:it|them|the cake))(?: time)?\s*(?:is\s*|will be\s*|should be\s*)?(?:at|by|around|about|for)?\s*$/;
+const STORY_BEFORE = /\b(?:turning|turns|turned|is|was|aged?|starts?|starting|begins?|off(?: work)?|finish(?:es)?|ends?|until|till|eat|eating|serve|serving|arrive|arrives|arriving|lands?|landing|(?:party|dinner|lunch|ceremony|game|show|event|church|work|school|meeting|flight|shower|reception|celebration|gathering|potluck)(?: is| starts?| begins?)?)\s*(?:at|around|about)?\s*$/;
 
 function timeWeight(text: string, result: ParsedResult): number {
   const before = text.slice(Math.max(0, result.index - 30), result.index);
