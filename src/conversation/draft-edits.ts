@@ -265,8 +265,16 @@ export function applyRemovals(state: ConversationState, removals: Removal[], act
     // "cancel the cake and get me 4 fudge slices instead": the cake already went with the swap.
     if (lines.length === 0 && !oneFlavour && acts.some((act) => act.type === 'item_changed')) continue;
     const fewer = removal.qty ?? null;
-    const line = lines.length === 1 ? lines[0] : undefined;
-    if (fewer !== null && line && line.qty > fewer) {
+    // "take off one slice" with lemon and carrot slices: one comes off the latest of those lines,
+    // and the customer hears which.
+    const line = lines.length === 1 || fewer !== null ? lines[lines.length - 1] : undefined;
+    if (fewer !== null && line && (line.qty > fewer || lines.length > 1)) {
+      if (line.qty <= fewer) {
+        state.lastRemoved?.push({ ...line });
+        draft.items = draft.items.filter((item) => item !== line);
+        acts.push({ type: 'items_removed', skus: [line.sku] });
+        continue;
+      }
       // "remove one lemon slice" from 2: one is left.
       line.qty -= fewer;
       state.lastRemoved?.push({ ...line, qty: fewer });

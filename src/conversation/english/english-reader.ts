@@ -15,7 +15,7 @@ import { readPhrasesTakenOut, withWrittenMarks } from './read-taken-out.js';
 import { readFlavourChange, readFlavourRecount, readOnlyThese, readPutBack, readRecount, readReplaced } from './read-corrections.js';
 import { aboutOf, NOT_PRODUCTS } from './read-about.js';
 import { contentWords, readItems } from './read-items.js';
-import { readMessagePerCake } from './read-cake-messages.js';
+import { readMessageForNamedCake, readMessagePerCake } from './read-cake-messages.js';
 import { withoutDrinkClauses } from './read-drinks.js';
 import { correctedCount, quantityOfThem, readQuantityChange, readStandaloneQuantity, takenQuantity, withSelfCorrectedQuantity } from './quantities.js';
 import { readAnswer, saysFormForAll, soonest } from './read-answer.js';
@@ -116,7 +116,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "two of the, uh, red velvet slices": a pause said on a call splits nothing. "no go back to
   // vanilla" swaps back, as "switch to vanilla" does.
   // "actually make it 5 lol": laughter says nothing about the order.
-  const folded = withoutDrinkClauses(withSelfCorrectedQuantity(textspeak(fold(text).replace(/\s*\b(?:lol+|lmao+|lmfao|rofl|(?:ha){2,}h?|(?:he){2,})\b[.!]*/g, '.')).replace(/\b(?:no,?\s+)?(?:go|switch|change it|change) back to\b/g, 'switch to').replace(/\s*\n[\s\n]*/g, ', ').replace(/(?<=\b(?:of|the|a|an|some|\d+|two|three|four|five|six|with|for|at|like))(?:,\s*|\s)(?:uh+|um+|uhm+|erm+)\b(?:\s*,)?(?=\s)/g, ' ').replace(/\s+/g, ' ').trim()), ctx.index);
+  const folded = withoutDrinkClauses(withSelfCorrectedQuantity(textspeak(fold(text).replace(/\s*\b(?:lol+|lmao+|lmfao|rofl|(?:ha){2,}h?|(?:he){2,})\b[.!]*/g, '.')).replace(/\b(?:no,?\s+)?(?:go|switch|change it|change) back to\b/g, 'switch to').replace(NO_X_Y_INSTEAD, '$2 instead of the $1').replace(/\s*\n[\s\n]*/g, ', ').replace(/(?<=\b(?:of|the|a|an|some|\d+|two|three|four|five|six|with|for|at|like))(?:,\s*|\s)(?:uh+|um+|uhm+|erm+)\b(?:\s*,)?(?=\s)/g, ' ').replace(/\s+/g, ' ').trim()), ctx.index);
   const short = bare(folded);
   const intents = readIntents(folded, isAllergyMention(folded));
   // "how long does a custom cake take?" is answered with what each product needs, notice included.
@@ -314,6 +314,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "do i pay now or when i pick up?": when to pay, not when to collect.
   if (intents.has('payment_question')) timeText = timeText.replace(/\b(pay(?:ing|ment)?|charged?)\b[^.?!]{0,12}\b(now|later|today|right away|upfront|up front|in advance|ahead|when i (pick(?: it)? up|get there|come in|collect)|at (pick ?up|the store|the counter)|on pick ?up)\b(?:\s+or\s+(now|later|when i (pick(?: it)? up|get there|come in|collect)|at (pick ?up|the store|the counter)))?/g, ' ');
   // "not tmrw, sunday. same time": the day refused is not the day meant.
+  // "the 2nd one says Congrats", "the third Happy Birthday Cy": which cake, never a day of the month.
+  timeText = timeText.replace(/\b(?:the\s+)?(?:first|second|third|fourth|1st|2nd|3rd|4th)\s+(?=(?:one|cake|says?|should|saying|reads?|gets?|with|has|happy|congrats|congratulations|welcome|good luck|merry)\b)/g, ' ');
   timeText = timeText.replace(/\bnot\s+(?:on\s+|for\s+)?(?:tmrw|tmr|tomorrow|today|tonight|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?)\b[,.]?/g, ' ');
   // "November 31st at 1pm": no such day, said back.
   const impossible = noSuchDate(timeText, ctx.now);
@@ -763,6 +765,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "cancel the second order": that order is dropped, not everything.
   if (reading.dropsLaterOrder) intents.delete('cancel');
   readMessagePerCake(text, ctx, reading);
+  readMessageForNamedCake(folded, ctx, reading);
   reading.oneOrder = ONE_ORDER.test(folded);
   reading.onlyThis = /\b(just|only)\b/.test(folded);
   readWhatIsMeant(folded, ctx, reading, intents, wentThrough);
@@ -846,6 +849,9 @@ const PICTURE = /\b(?:a |an |the )?(?:photo|picture|pic|image|print|drawing|logo
 /** Inside a longer message: "the soonest I can get", "how soon can I", "asap". */
 const SOONEST_ASKED = /\b(soonest|earliest|how soon|asap|as soon as possible|as early as possible|as early as you can|as soon as you can)\b/;
 /** An hours question inside a longer message, up to the end of its clause. */
+/** "no vanilla, red velvet instead": the line named first is the one swapped, as "red velvet instead of the vanilla" says. */
+const NO_X_Y_INSTEAD = /^(?:(?:actually|oh|wait|hmm+)[,.!]?\s+)*(?:no|not|nah)\s+(?:the\s+)?([a-z][a-z ]{2,24}?)\s*[,;-]\s*(?:make (?:it|that)\s+|i'?ll (?:take|have)\s+|i want\s+|get\s+|do\s+)?(?:an?\s+|the\s+)?([a-z][a-z ]{2,24}?)\s+instead\b/;
+
 const ACCEPTED_AS_IS = /^(?:(?:actually|no|nah|oh|oops|sorry|wait|nothing|never ?mind|nvm|ok(?:ay)?|hmm+)[,.!]?\s+)*(?:(?:it'?s|its|that'?s|thats|everything'?s|everything is|it is|that is|all)\s+)?(?:fine|good|all good|ok(?:ay)?|correct|right|perfect)(?: as (?:it is|is))?(?:[,.!]?\s*(?:go ahead|place it|you can place it|send it|yes|yep))?[.!]*$|^(?:(?:oops|sorry|no)[,.!]?\s+)*i meant yes\b[.!]*$|^(?:no changes?|nothing to change)(?:[,.!]?\s*(?:it'?s|its) (?:fine|good))?[.!]*$/;
 
 const BACK_TO_HOUR = /\b(?:go |put it |change it |move it |switch it )?back to (?=\d{1,2}(?::\d{2})?\s*(?:am|pm)?\s*(?:please|pls|then)?[.!]*$)/;

@@ -48,3 +48,27 @@ export function eachCakesMessage(notes: string): string[] | null {
   const match = THE_OTHER.exec(notes.trim());
   return match?.[1] && match[2] ? [match[1].trim().replace(/["”']$/, ''), match[2].trim()] : null;
 }
+
+const ORDINAL_CAKE = /\b(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|last)\s+(?:one|cake)\b/;
+const ORDINAL_PLACE: Record<string, number> = { first: 0, '1st': 0, second: 1, '2nd': 1, third: 2, '3rd': 2, fourth: 3, '4th': 3 };
+
+/**
+ * "the chocolate one should say Happy Birthday Sam", "write it on the chocolate cake", "the first
+ * one says ...", with two or more cakes on the order: the words go on the cake named, not the last
+ * one, and naming it adds no cake. Sets `reading.notesFor` and clears `reading.notes`.
+ */
+export function readMessageForNamedCake(folded: string, ctx: ReaderContext, reading: Reading): void {
+  const cakes = [...new Set(ctx.draftSkus.filter((sku) => !sku.endsWith('-slice')))];
+  if (reading.notes === null || reading.notesFor || cakes.length < 2) return;
+  const said = fold(reading.notes);
+  const around = folded.includes(said) ? folded.replace(said, ' ') : folded;
+  const ordinal = ORDINAL_CAKE.exec(around)?.[1];
+  const byPlace = ordinal ? (ordinal === 'last' ? cakes[cakes.length - 1] : cakes[ORDINAL_PLACE[ordinal] ?? -1]) : undefined;
+  const named = readItems(around, ctx.index).items.flatMap((item) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : [])).filter((sku) => cakes.includes(sku));
+  const sku = byPlace ?? (new Set(named).size === 1 ? named[0] : undefined);
+  if (!sku) return;
+  reading.notesFor = [{ sku, note: reading.notes }];
+  reading.notes = null;
+  // The cake named is the one written on, not one more of it.
+  reading.items = reading.items.filter((item) => !(item.kind === 'product' && item.sku === sku) && !(item.kind === 'choose' && item.skus.includes(sku)));
+}

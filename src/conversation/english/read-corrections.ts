@@ -107,13 +107,15 @@ export function readFlavourRecount(itemText: string, ctx: ReaderContext): { phra
 }
 
 /** "one more lemon", "two fewer carrot slices": a flavour's line changed by that many. */
-const FLAVOUR_CHANGE = /\b(\d{1,2}|one|two|three|four|five|six|a|an|another)\s+(more|extra|additional|less|fewer)\s+(?:of\s+)?(?:the\s+)?([a-z ]{2,30}?)(?:\s+(?:ones?|slices?|cakes?|pieces?))?(?=\s*(?:[,.!?;]|$|\b(?:please|pls|then|too|as well|thanks|thx)\b))/;
+const FLAVOUR_CHANGE = /\b(\d{1,2}|one|two|three|four|five|six|a|an|another)\s+(more|extra|additional|less|fewer)\s+(?:of\s+)?(?:the\s+)?([a-z ]{2,30}?)(?:\s+(ones?|slices?|cakes?|pieces?))?(?=\s*(?:[,.!?;]|$|\b(?:please|pls|then|too|as well|thanks|thx)\b))/;
 
 export function readFlavourChange(itemText: string, ctx: ReaderContext): { phrase: string; skus: string[]; qty: number; add: true } | null {
   const changed = FLAVOUR_CHANGE.exec(itemText);
   if (!changed?.[1] || !changed[3]) return null;
   const count = /^(a|an|another)$/.test(changed[1]) ? 1 : readQuantity(tokenize(changed[1]));
-  const skus = orderedOfFlavours(changed[3], ctx);
+  // "one more carrot slice" with a carrot cake on the order: a slice is a line of its own, not one more cake.
+  const form = changed[4] ? (/^(?:slices?|pieces?)$/.test(changed[4]) ? 'slice' : /^cakes?$/.test(changed[4]) ? 'cake' : null) : null;
+  const skus = orderedOfFlavours(changed[3], ctx).filter((sku) => form === null || (form === 'slice') === sku.endsWith('-slice'));
   if (count === null || skus.length === 0) return null;
   return { phrase: changed[0], skus, qty: /more|extra|additional/.test(changed[2] ?? '') ? count : -count, add: true };
 }

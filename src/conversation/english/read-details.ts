@@ -592,7 +592,8 @@ export function readNotes(text: string, namesProduct: (quote: string) => boolean
   // "message: Congrats Grad! Class of 2026": after a label and a colon, the rest of the line is the
   // message, up to the order's other details ("..., pickup saturday at 2").
   // "Text on cake: Go Bears!", "cake writing: Happy 40th": a label for the words, with or without where they go.
-  const labelled = /\b(?:message|inscription|writing|wording|text)(?:\s+(?:on|for)\s+(?:the\s+|it|top)?(?:cake|top)?)?\s*:\s*([^\n]{1,200})/i
+  // "message on the chocolate: Happy Birthday Sam": which cake is said before the colon.
+  const labelled = /\b(?:message|inscription|writing|wording|text)(?:\s+(?:on|for)\s+[a-z ]{1,30}?)?\s*:\s*([^\n]{1,200})/i
     .exec(text)?.[1]
     ?.split(/[,.;!]?\s+(?=(?:pick ?up|delivery|deliver|for (?:pick|deliv|tomorrow|today|\d)|on (?:mon|tue|wed|thu|fri|sat|sun)|at \d|by \d|name|my name|tomorrow|today|thanks|thank you|please|pls)\b)/i)[0]
     ?.trim();

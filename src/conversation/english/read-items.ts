@@ -16,6 +16,11 @@ export type ItemsReading = { items: ItemMention[]; removals: Removal[]; size: Si
 const SLICE_WORDS = /\b(slices?|pieces?|slivers?|single servings?|by the slice|portions?)\b/;
 const WHOLE_WORDS = /\b(whole|entire|full|inch|in|"|”|cakes?|8in|10in|round)\b/;
 const REMOVE_WORDS = /\b(remove|drop|delete|scratch (?:the|those|these)|take off|take out|take (the|them|those|these|it|that)\b.*\b(off|out)|no more|cancel the|don'?t want the|do not want the|minus|without the|get rid of|leave out|leave off|forget (about )?the|skip the|hold the|not the|never ?mind (?:on |about )?the|nvm (?:on |about )?the)\b|^(?:(?:actually|oh|wait|sorry|and|but|ok(?:ay)?|hmm+|um+|also|please|nvm|never ?mind|scratch that)[,!. ]+)*(no|not|without)\b(?!,?\s*(?:wait|sorry|problem|worries|thanks|make|switch|change|swap|do|let'?s|lets|go with|give me|gimme|i'?ll|i'?d|i want|we'?ll|instead|actually)\b)(?! (\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve) (slices?|pieces?|cakes?|whole (ones|cakes?)|of (them|those))? ?(is|are|will be|would be|should be|will do)\b)/;
+/** "... and the carrot", "... and red velvet slices": only a flavour, maybe with "the" and its form, after a line taken off. */
+const ALSO_REMOVED = /^(?:the\s+)?[a-z]+(?:\s+[a-z]+){0,2}$/;
+/** Words that say more than which line, so a segment after a removal is not one more line taken off. */
+const ORDER_VERB = /\b(?:add|want|get|make|instead|plus|also|keep|need|take|whole|so|just|only|then|now|please|pls)\b/;
+
 export const FOOD_WORDS =
   /\b(pies?|cupcakes?|cookies?|brownies?|muffins?|croissants?|cheesecakes?|tarts?|breads?|donuts?|doughnuts?|macarons?|macaroons?|scones?|pastry|pastries|tiramisu|eclairs?|cannoli|baklava|bagels?|danish|strudel|puddings?|mousse|tortes?|gateaux?|quiche|pretzels?|biscuits?|brioche|buns?|cinnamon rolls?|loaf|loaves|pavlova|trifle|fudge brownies?|cake pops?|sheet cakes?|cakesicles?|cheesecake)\b/;
 
@@ -145,8 +150,11 @@ export function readItems(said: string, index: MenuIndex): ItemsReading {
   let pending: Pending[] = [];
   let carriedForm: Form = null;
 
+  // "remove the lemon and the carrot": a line named right after one taken off is taken off too.
+  let removing = false;
   for (const heard of splitSegments(folded)) {
-    let segment = heard;
+    let segment = removing && ALSO_REMOVED.test(heard) && !ORDER_VERB.test(heard) ? `remove ${heard}` : heard;
+    removing = false;
     let tokens = tokenize(segment);
     // "coffee cake", "tea cakes": a drink's name as a cake's, which we do not make (OTHER_CAKES).
     const heardFlavors = findFlavors(tokens, index).filter((mention) => !mention.flavor.beverage || !namesFoodNotDrink(tokens, mention.end));
@@ -178,10 +186,13 @@ export function readItems(said: string, index: MenuIndex): ItemsReading {
       continue;
     }
     if (REMOVE_WORDS.test(segment)) {
+      removing = mentions.length > 0;
       // "take off the carrot slices" keeps a carrot cake; "take the slices off" takes every slice.
       const only: Removal['only'] = isSliceWord(segment, tokens) ? 'slice' : WHOLE_WORDS.test(segment) ? 'whole' : null;
       // "remove one lemon slice", "take 2 of the carrot slices off": that many, not the line.
-      const taken = mentions.length === 1 ? readQuantity(tokens.slice(0, mentions[0]?.start ?? 0).filter((token) => token !== 'a' && token !== 'an')) : null;
+      // "remove a carrot slice" from two: one of them ("a" right before the flavour counts one).
+      const before = tokens.slice(0, mentions[0]?.start ?? 0);
+      const taken = mentions.length === 1 ? readQuantity(/^(?:a|an)$/.test(before[before.length - 1] ?? '') ? ['one'] : before.filter((token) => token !== 'a' && token !== 'an')) : null;
       if (mentions.length > 0) removals.push(...mentions.map((mention) => ({ ...removalOf(mention.flavor, only), qty: taken })));
       // "remove one slice": that many of the slices, not every slice.
       else if (only === 'slice') removals.push({ skus: index.catalog.products.filter((p) => p.category === 'slice').map((p) => p.id), only, ...slicesTaken(tokens) });

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { converse } from '../helpers/converse.js';
+
+// Which line of the order a change or a message is for, found by playing customers against the
+// engine: a message for the cake named or counted, a swap said as "no X, Y instead", one more of a
+// flavour in the other form, one slice taken off, and two lines taken off at once. Checked by the
+// draft, never by wording.
+
+const lines = (items: Array<{ sku: string; qty: number; notes?: string | null }>) => items.map((item) => `${item.qty} ${item.sku}${item.notes ? ` "${item.notes}"` : ''}`);
+const TWO_CAKES = 'a chocolate cake and a carrot cake';
+
+describe('a message for one of two cakes', () => {
+  it('goes on the cake named, and naming it adds no cake', () => {
+    for (const said of [
+      'the chocolate one should say Happy Birthday Sam',
+      'write Happy Birthday Sam on the chocolate cake',
+      'can the chocolate cake say Happy Birthday Sam',
+      'message on the chocolate: Happy Birthday Sam',
+      'the first one says Happy Birthday Sam',
+    ]) {
+      expect(lines(converse([TWO_CAKES, said]).state.draft.items), said).toEqual(['1 chocolate-fudge-whole "Happy Birthday Sam"', '1 carrot-whole']);
+    }
+  });
+
+  it('"the 2nd one says Congrats" goes on the second cake, and names no day', () => {
+    const { state } = converse([TWO_CAKES, 'the 2nd one says Congrats']);
+    expect(lines(state.draft.items)).toEqual(['1 chocolate-fudge-whole', '1 carrot-whole "Congrats"']);
+    expect(state.draft.day).toBeNull();
+  });
+
+  it('"the third Happy Birthday Cy" moves no day', () => {
+    const { state } = converse(['3 vanilla cakes for dec 10 at noon', 'one should say Happy Birthday Al, another Happy Birthday Bo and the third Happy Birthday Cy']);
+    expect(state.draft.datetime).toBe('2026-12-10T12:00:00.000-06:00');
+  });
+
+  it('with no cake named, the message goes on the latest cake as before', () => {
+    expect(lines(converse([TWO_CAKES, 'write Happy Birthday Sam']).state.draft.items)).toEqual(['1 chocolate-fudge-whole', '1 carrot-whole "Happy Birthday Sam"']);
+  });
+});
+
+describe('a swap, one more, one fewer', () => {
+  it('"no vanilla, red velvet instead" swaps the vanilla and keeps the other cakes', () => {
+    expect(lines(converse(['a vanilla cake and a carrot cake', 'no vanilla, red velvet instead']).state.draft.items)).toEqual(['1 carrot-whole', '1 red-velvet-whole']);
+    expect(lines(converse(['2 lemon slices', 'no lemon, carrot instead']).state.draft.items)).toEqual(['2 carrot-slice']);
+  });
+
+  it('"add one more carrot slice" with a carrot cake adds a slice, not a cake', () => {
+    expect(lines(converse(['a carrot cake', 'add one more carrot slice']).state.draft.items)).toEqual(['1 carrot-whole', '1 carrot-slice']);
+    expect(lines(converse(['2 carrot slices', 'add one more carrot slice']).state.draft.items)).toEqual(['3 carrot-slice']);
+    expect(lines(converse(['a carrot cake', 'one more carrot']).state.draft.items)).toEqual(['2 carrot-whole']);
+  });
+
+  it('"take off one slice", "remove a carrot slice" take one slice off, not whole lines', () => {
+    expect(lines(converse(['3 lemon slices and 2 carrot slices', 'take off one slice']).state.draft.items)).toEqual(['3 lemon-slice', '1 carrot-slice']);
+    expect(lines(converse(['3 lemon slices and 2 carrot slices', 'remove a carrot slice']).state.draft.items)).toEqual(['3 lemon-slice', '1 carrot-slice']);
+    expect(lines(converse(['3 lemon slices and 1 carrot slice', 'take off one slice']).state.draft.items)).toEqual(['3 lemon-slice']);
+  });
+
+  it('"remove the lemon and the carrot", "remove the carrot and red velvet" take both off', () => {
+    expect(lines(converse(['2 choc slices, 1 carrot slice, 1 lemon slice', 'remove the lemon and the carrot']).state.draft.items)).toEqual(['2 chocolate-fudge-slice']);
+    expect(lines(converse(['a vanilla cake, a carrot cake and a red velvet cake', 'remove the carrot and red velvet']).state.draft.items)).toEqual(['1 vanilla-bean-whole']);
+    expect(lines(converse(['2 choc slices, 1 carrot slice', 'remove the carrot and add a lemon slice']).state.draft.items)).toEqual(['2 chocolate-fudge-slice', '1 lemon-slice']);
+  });
+});
