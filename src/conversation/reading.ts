@@ -202,6 +202,8 @@ export type Reading = {
   /** A phone number given in the message, in E.164; `phoneInvalid` when something like one was not. */
   phone: string | null;
   phoneInvalid: boolean;
+  /** "yes, and after that I need a separate order for my sister": another order wanted once this one is placed. */
+  anotherOrderAfter: boolean;
   /** "you can email me at ann@example.com" where a phone number was asked: an email, which is not used. */
   emailGiven: boolean;
   /** A message for a cake ("Happy Birthday Mia"). */
@@ -360,6 +362,7 @@ export const emptyReading = (): Reading => ({
   phone: null,
   phoneInvalid: false,
   emailGiven: false,
+  anotherOrderAfter: false,
   notes: null,
   details: null,
   notName: null,

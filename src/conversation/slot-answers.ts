@@ -37,6 +37,9 @@ export const SLOT_HANDLERS: Partial<Record<Slot, SlotHandler>> = {
   confirm: (work) => {
     if (has(work, 'yes') && !hasOrderContent(work.reading) && !changesWhenOrCount(work)) {
       work.state.attempt += 1;
+      // "yes, and after that I need a separate order for my sister": once this one is placed, the
+      // next is started, with nothing on it yet.
+      if (work.reading.anotherOrderAfter && !work.state.laterOrder) work.state.laterOrder = { items: [], datetime: null, day: null };
       work.action = { kind: 'place_order', body: orderInput(work.state, work.ctx), idempotencyKey: `conversation-${work.state.attempt}` };
       return 'done';
     }

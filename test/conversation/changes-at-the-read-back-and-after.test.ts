@@ -155,3 +155,35 @@ describe('an email given for the phone number on web chat', () => {
     }
   });
 });
+
+describe('details said at the read-back that move nothing', () => {
+  const DELIVERED_AT_1 = ['carrot cake delivered tomorrow at 1pm', '1402 Elm St Apt 3B', 'Dana Ruiz'];
+
+  it('"it\'s on the 3rd floor" and "have the driver text me 10 min before" keep the day and time', () => {
+    for (const said of ['its on the 3rd floor', 'have the driver text me 10 min before', 'call me when youre 10 minutes out']) {
+      expect(converse([...DELIVERED_AT_1, said]).state.draft.datetime, said).toBe('2026-11-21T13:00:00.000-06:00');
+    }
+    expect(converse([...DELIVERED_AT_1, 'push it 10 min later']).state.draft.datetime).toBe('2026-11-21T13:10:00.000-06:00');
+  });
+
+  it('"yes please place it. call me after 5 if there\'s a problem" and "yes. call me if the driver can\'t find it" place the order', () => {
+    for (const said of ["yes please place it. call me after 5 if there's a problem", "yes. call me if the driver can't find it"]) {
+      const { placed, action } = converse([...DELIVERED_AT_1, said], 'sms', { place: true });
+      expect(placed, said).toBe(1);
+      expect(action, said).toBe('place_order');
+    }
+  });
+
+  it('"yes but can I talk to a person first" asks for a person, and places nothing', () => {
+    const { placed, action } = converse([...DELIVERED_AT_1, 'yes but can I talk to a person first'], 'sms', { place: true });
+    expect(placed).toBe(0);
+    expect(action).toBe('request_person');
+  });
+
+  it('"yes, and after that I need a separate order for my sister" places this one and starts the next', () => {
+    const { acts, state, placed } = converse(['hi its Mark, two vanilla bean slices for pick up at one today', 'yes, and um, after that I need a separate order for my sister'], 'sms', { place: true });
+    expect(placed).toBe(1);
+    expect(types(acts)).toEqual(['placed', 'next_order', 'ask_slot']);
+    expect(state.awaiting).toBe('items');
+  });
+});

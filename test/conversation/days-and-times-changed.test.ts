@@ -91,3 +91,16 @@ describe('days said loosely', () => {
     expect(state.draft.datetime).toBe('2026-11-26T14:00:00.000-06:00');
   });
 });
+
+describe('a holiday said as the occasion', () => {
+  it('"pickup tomorrow 2pm, it\'s for a Christmas party", "... Happy Thanksgiving!" keep tomorrow', () => {
+    for (const said of ["Chocolate cake pickup tomorrow 2pm, it's for a Christmas party", 'Chocolate cake pickup tomorrow 2pm. Love you guys, Happy Thanksgiving!']) {
+      expect(converse([said]).state.draft.datetime, said).toBe('2026-11-21T14:00:00.000-06:00');
+    }
+    expect(converse(['for Thanksgiving dinner, chocolate cake pickup Wednesday at 3pm']).state.draft.datetime).toBe('2026-11-25T15:00:00.000-06:00');
+  });
+
+  it('said with no other day, the holiday is the day', () => {
+    expect(converse(['chocolate cake for thanksgiving dinner, pickup at 3']).state.draft.datetime).toBe('2026-11-26T15:00:00.000-06:00');
+  });
+});

@@ -37,3 +37,13 @@ describe('the name the order goes under', () => {
     expect(nameGiven('my name, Sam')).toBe('Sam');
   });
 });
+
+describe('words that look like a name and are not one', () => {
+  it('"It\'s Grandma\'s 90th birthday", "Greetings from Chicago!", "I\'m Super excited!" give no name', () => {
+    for (const said of ["Hi! It's Grandma's 90th birthday. Chocolate cake pickup tomorrow 2pm", 'Greetings from Chicago! Chocolate cake pickup tomorrow 2pm', 'Im Super excited! Chocolate cake pickup tomorrow 2pm']) {
+      const { state } = converse([said]);
+      expect(state.draft.name, said).toBeNull();
+      expect(state.awaiting, said).toBe('name');
+    }
+  });
+});

@@ -170,6 +170,12 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "carrot cake sat 3pm pickup Al, call me if there's any problem", "is this a real person? anyway
   // i want a carrot cake": an order, with words about being called; only asking to speak to
   // someone hands the order over.
+  // "yes please place it. call me after 5 if there's a problem", "yes. call me if the driver can't
+  // find it" at the read-back: a yes, and how to reach them.
+  if (ctx.awaiting === 'confirm' && intents.has('person') && !ASKS_FOR_A_PERSON.test(folded) && (intents.has('yes') || /^(?:yes|yeah|yep|yup|sure|ok(?:ay)?|sounds good|perfect|great)\b[,.!]*\s+(?:(?:and|but|please|pls|just)\s+)?(?:call|text|ring|phone|message)\s+(?:me|us)\b/.test(folded))) {
+    intents.delete('person');
+    intents.add('yes');
+  }
   if (intents.has('person') && namesAProduct(folded) && !/\b(speak|talk|chat|transfer|connect|put me through|get me|(need|want)\s+(a\s+)?(person|human|real person|someone|somebody|manager|staff)|(can|could|would|will|please) (someone|somebody|anyone|a person|staff|you) (call|ring|phone|text))\b/.test(folded)) intents.delete('person');
   // "wrong number" at the read-back that showed a phone: the number, not a goodbye.
   if (ctx.draftSkus.length > 0 && /^(?:(?:no|oops|wait|sorry|hmm+|uh+)[,.!]?\s+)*(?:(?:that'?s|thats|it'?s|its|that is) (?:the |a )?)?(?:wrong|incorrect|not my) (?:phone )?(?:number|phone|#)\b/.test(folded)) intents.add('wrong_phone');
@@ -203,6 +209,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
     reading.correction = false;
     reading.replacesItems = false;
   }
+  reading.anotherOrderAfter = ctx.awaiting === 'confirm' && intents.has('yes') && /\b(?:another|separate|second|new|different) order\b|\b(?:order|one) for my (?:sister|brother|mom|mother|dad|father|friend|wife|husband|son|daughter|neighbou?r|coworker|boss)\b/.test(folded);
   // An answer to the assistant's own question, read as such first.
   if (readAnswer({ text, folded, short }, intents, ctx, reading)) return reading;
 
@@ -289,7 +296,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const street = address && /^\d/.test(address) ? address.split(/\s+/)[1]?.toLowerCase().replace(/[^a-z]/g, '') : undefined;
   if (street) timeText = timeText.replace(new RegExp(`\\b(?:(?:${SPOKEN_NUMBER_WORDS})[\\s-]+)+(?=${street}\\b)`), ' ');
   // "sorry its apt 4c not 4d": a unit, said or put right, names no day.
-  timeText = timeText.replace(/\b(?:apt|apartment|unit|suite|ste|bldg|building|room|rm|floor|fl)\.?\s*#?\s*\w+(?:,?\s+not\s+(?:apt\s+)?\w+)?/g, ' ');
+  // "it's on the 3rd floor": a floor said by its number first names no day either.
+  timeText = timeText.replace(/\b(?:on\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\s+(?:floor|fl)\b/g, ' ');
+  timeText = timeText.replace(/\b(?:apt|apartment|unit|suite|ste|bldg|building|room|rm|floor|fl)\b\.?\s*#?\s*\w+(?:,?\s+not\s+(?:apt\s+)?\w+)?/g, ' ');
   // "reach me at five one two, five five five, zero one four four": the number said on a call.
   if (phone) timeText = timeText.replace(DIGITS_SAID, ' ');
   if (reading.name) timeText = without(timeText, reading.name);
@@ -717,7 +726,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
       // "come on just this once, add the coffees": with a drink asked for, the other words are about it.
       const words = contentWords(orderText.replace(ORDER_SIGNAL, ' ')).filter((word) => !NOT_PRODUCTS.has(word) && !isDrinkWord(word, ctx.index));
       const asksForDrink = contentWords(orderText).some((word) => isDrinkWord(word, ctx.index));
-      if (words.length > 0 && !asksForDrink && words.length <= 4 && !intents.has('phone_question') && !intents.has('goodbye') && !intents.has('haggle') && !intents.has('person') && !intents.has('help') && !intents.has('menu') && !intents.has('payment_question')) {
+      // "yes please place it. call me after 5 if there's a problem": a yes, with words about reaching them.
+      const yesToReadBack = intents.has('yes') && ctx.awaiting === 'confirm';
+      if (words.length > 0 && !asksForDrink && words.length <= 4 && !yesToReadBack && !intents.has('phone_question') && !intents.has('goodbye') && !intents.has('haggle') && !intents.has('person') && !intents.has('help') && !intents.has('menu') && !intents.has('payment_question')) {
         const phrase = words.join(' ');
         reading.items = [{ kind: 'unknown', phrase, suggestions: [] }];
       }
@@ -851,6 +862,8 @@ const SOONEST_ASKED = /\b(soonest|earliest|how soon|asap|as soon as possible|as 
 /** An hours question inside a longer message, up to the end of its clause. */
 /** "no vanilla, red velvet instead": the line named first is the one swapped, as "red velvet instead of the vanilla" says. */
 const NO_X_Y_INSTEAD = /^(?:(?:actually|oh|wait|hmm+)[,.!]?\s+)*(?:no|not|nah)\s+(?:the\s+)?([a-z][a-z ]{2,24}?)\s*[,;-]\s*(?:make (?:it|that)\s+|i'?ll (?:take|have)\s+|i want\s+|get\s+|do\s+)?(?:an?\s+|the\s+)?([a-z][a-z ]{2,24}?)\s+instead\b/;
+
+const ASKS_FOR_A_PERSON = /\b(?:speak|talk|chat|transfer|connect|put me through|get me|(?:need|want)\s+(?:a\s+)?(?:person|human|real person|someone|somebody|manager|staff)|operator|representative|agent)\b/;
 
 const ACCEPTED_AS_IS = /^(?:(?:actually|no|nah|oh|oops|sorry|wait|nothing|never ?mind|nvm|ok(?:ay)?|hmm+)[,.!]?\s+)*(?:(?:it'?s|its|that'?s|thats|everything'?s|everything is|it is|that is|all)\s+)?(?:fine|good|all good|ok(?:ay)?|correct|right|perfect)(?: as (?:it is|is))?(?:[,.!]?\s*(?:go ahead|place it|you can place it|send it|yes|yep))?[.!]*$|^(?:(?:oops|sorry|no)[,.!]?\s+)*i meant yes\b[.!]*$|^(?:no changes?|nothing to change)(?:[,.!]?\s*(?:it'?s|its) (?:fine|good))?[.!]*$/;
 

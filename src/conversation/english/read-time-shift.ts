@@ -13,8 +13,12 @@ const WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, ten:
 
 export type TimeShift = { minutes: number; phrase: string };
 
+/** "have the driver text me 10 min before", "call me 5 minutes out": when to be told, not a new time. */
+const HEADS_UP = /\b(?:text|call|ring|phone|message|ping|notify|buzz|let me know|tell me|give me a heads up)\b[^.!?]{0,30}$/;
+
 export function readTimeShift(folded: string): TimeShift | null {
   const match = SHIFT.exec(folded);
+  if (match && HEADS_UP.test(folded.slice(0, match.index))) return null;
   if (!match) return null;
   const amount = minutesOf(match[1] as string);
   const verb = LATER_VERB.exec(match[0])?.[1];

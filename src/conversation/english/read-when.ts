@@ -29,6 +29,9 @@ const NOT_A_TIME = '(?!\\s*(?:inch|in\\b|"|”|slices?|pieces?|cakes?|x\\b|peopl
 
 const TOMORROW_SPELLINGS = 'tmrw|tmr|tmw|tmrow|tomo|2moro|2morrow|tomorow|tommorow|tommorrow|tomorrrow|tomm';
 
+/** "it's on the 3rd floor", "floor 2": a floor, never a day of the month. */
+const FLOOR = /\b(?:on\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|top|ground)\s+(?:floor|fl)\b|\b(?:floor|fl\.?|level)\s*#?\s*\d{1,3}\b/g;
+
 /** A day as said in a change of day: a weekday (short or long), today, tomorrow or tonight. */
 const SAID_DAY = String.raw`(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight)`;
 
@@ -71,6 +74,10 @@ const REWRITES: Array<[RegExp, string | ((...groups: string[]) => string)]> = [
   [/\b(?:(?:i'?m|im|i am|so|very|really|a bit|bit|kinda|super)\s+)*(?:indecisive|tired|scattered|forgetful|all over the place|a mess|distracted|frazzled|slow|off|busy|crazy|hectic|long day)\s+today\b/g, ' '],
   // "its her last day", "my first day back": a day in someone's life, not a date.
   [/\b(?:her|his|my|their|our|your|its) (?:last|first) day(?: (?:at work|here|back|of school|on the job))?\b/g, ' '],
+  // "have the driver text me 10 min before", "call me 5 minutes out": a note for the driver, not a time.
+  [/\b(\d{1,3}|a few|few|five|ten|fifteen|twenty|thirty)\s*(?:min|mins|minutes?|hours?|hrs?)\s+(?:before(?:hand)?|ahead|prior)\b(?!\s+(?:noon|\d))|\b(?:text|call|ring|ping|buzz)\s+(?:me|us)\b[^.!?]{0,30}?\b(?:\d{1,3}|a few|few|five|ten|fifteen|twenty|thirty)\s*(?:min|mins|minutes?)\s+(?:out|away)\b/g, ' '],
+  // "call me after 5 if there's a problem": when to call, not when to come.
+  [/\b(?:call|text|ring|phone|reach|contact)\s+(?:me|us)\s+(?:after|before|at|around|by|anytime after)\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?\b/g, ' '],
   // "I might be 10 min late" says when they may be late, not when they come.
   [/\b(\d{1,3}|a few|few|a couple of|couple of|some|a)\s*(min|mins|minutes?|hours?|hrs?)\s+(late|early|behind)\b/g, ' '],
   // "3 not 3:30", "at 2 instead of 2:30": the time put right is not a time wanted.
@@ -330,7 +337,7 @@ const ABOUT_A_COUNT = /\b(?:about|around|roughly|approximately|approx|like|maybe
 
 export function prepareTimeText(folded: string, now: DateTime, near: string | null = null): string {
   const local = now.setZone(BAKERY_ZONE);
-  let text = thanksgiving(dayOfMonth(countedDays(weekOf(folded.replace(WHICH_OF_THEM, ' ').replace(ABOUT_A_COUNT, ' ')), local), local, near), local);
+  let text = thanksgiving(dayOfMonth(countedDays(weekOf(folded.replace(WHICH_OF_THEM, ' ').replace(ABOUT_A_COUNT, ' ').replace(FLOOR, ' ')), local), local, near), local);
   // "closed on thanksgiving? the night before then": the day before (or after) the day just refused.
   const nearDay = near ? DateTime.fromISO(near, { zone: BAKERY_ZONE }) : null;
   if (nearDay?.isValid) text = text.replace(/\b(?:the )?(night|day|evening) (before|after)\b(?!\s+(?:that|it|next|tomorrow|today|[a-z]+day\b|the|christmas|new|easter)\b)/g, (_m, _part, side: string) => ` ${nearDay.plus({ days: side === 'before' ? -1 : 1 }).toFormat('MMMM d').toLowerCase()} `);
@@ -430,7 +437,23 @@ export function onlyStoryTimes(folded: string, now: DateTime): boolean {
   return results.length > 0 && results.every((result) => timeWeight(prepared, result) < 0);
 }
 
+/** A holiday said as the occasion ("a Christmas party", "Happy Thanksgiving!"), not as the day. */
+const OCCASION_ONLY = /\b(?:happy|merry)\s+(?:thanksgiving|christmas|xmas|holidays|new year'?s?|easter|halloween|valentine'?s(?: day)?)\b|\b(?:thanksgiving|christmas|xmas|halloween|easter|new year'?s(?: eve)?|valentine'?s(?: day)?|friendsgiving)\s+(?:party|dinner|lunch|brunch|celebration|gathering|potluck|event|feast|meal|get-?together|open house|office party|work party)\b/g;
+
+/**
+ * When the message names. "pickup tomorrow 2pm, it's for a Christmas party": a holiday said as
+ * the occasion gives way to another day said; said alone ("for Thanksgiving dinner, at 3") it is the day.
+ */
 export function readWhen(folded: string, now: DateTime, near: string | null = null): WhenReading | null {
+  const withoutOccasion = folded.replace(OCCASION_ONLY, ' ');
+  if (withoutOccasion !== folded) {
+    const other = readWhenSaid(withoutOccasion, now, near);
+    if (other && other.kind !== 'time') return other;
+  }
+  return readWhenSaid(folded, now, near);
+}
+
+function readWhenSaid(folded: string, now: DateTime, near: string | null): WhenReading | null {
   const prepared = prepareTimeText(folded, now, near);
   if (!mayNameATime(prepared)) return null;
   const local = now.setZone(BAKERY_ZONE);
