@@ -193,6 +193,9 @@ export const INTERRUPTS: Interrupt[] = [
       // "she had a reaction, are there nuts in it?": the allergen question is answered too.
       if ((work.reading.aboutEarlierOrder && hasOrderContent(work.reading)) || has(work, 'allergen_question')) return 'continue';
       if (!hasPhone(work) && !hasDraft(work.state)) work.state.awaiting = 'phone';
+      // Asked at the read-back: a "yeah" to the handoff places nothing; the order is read back
+      // again before it is.
+      else if (work.state.awaiting === 'confirm') work.state.awaiting = null;
       return 'done';
     },
   },
@@ -237,6 +240,9 @@ export const INTERRUPTS: Interrupt[] = [
       work.action = { kind: 'request_person', reason: 'customer asked for a person' };
       // Without a number staff cannot call back: the next message is read as one.
       if (!hasPhone(work) && !hasDraft(work.state)) work.state.awaiting = 'phone';
+      // Asked at the read-back: a "yeah" to the handoff places nothing; the order is read back
+      // again before it is.
+      else if (work.state.awaiting === 'confirm') work.state.awaiting = null;
       return 'done';
     },
   },

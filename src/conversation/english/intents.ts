@@ -264,7 +264,7 @@ export function readIntents(folded: string, allergyMention: boolean): Set<Intent
 }
 
 /** The message swaps what is on the order for what it names, rather than adding to it. */
-export const REPLACES = /\b(instead|rather than|(?:i'?d|i would|we'?d|we would) rather (?:have|get|do|go with|take)|make it|make that|make (them|those|these)(?= (into )?[a-z])|change (?:it |that |them |the order |my order |the cake |this )?to|switch (it |that |them )?to|swap (it|that|them)? ?(for|to)|i meant|not .{1,30}, but)\b/;
+export const REPLACES = /\b(instead|rather than|(?:i'?d|i would|we'?d|we would) rather (?:have|get|do|go with|take)|make it|make that|make (them|those|these)(?= (into )?[a-z])|change (?:it |that |them |the order |my order |the cake |this )?to|switch (it |that |them )?to|swap (it|that|them)? ?(for|to)|i meant|(?:no,? )?i (?:wanted|said|asked for|ordered)(?= (?:a |an |the )?[a-z])|(?:it|that) (?:should|was supposed to) (?:be|have been)(?= (?:a |an |the )?[a-z])|not .{1,30}, but)\b/;
 export const ADDS = /\b(add|also|too|as well|another|plus|more|extra)\b/;
 export const replacesItems = (folded: string): boolean => REPLACES.test(folded) && !ADDS.test(folded);
 /** "oh. okay, then a whole carrot cake": after a cake was refused as too soon, the one said instead. */

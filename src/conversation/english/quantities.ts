@@ -89,13 +89,14 @@ export function withSelfCorrectedQuantity(text: string): string {
   if (/^\s*(?:less|fewer|more)\b/.test(match[2])) return text;
   const [said, , rest, second] = match as unknown as [string, string, string, string];
   // "a carrot cake at 2, actually 3": the time said again, not the count.
-  if (/(?:\b(?:at|by|around)\s*|@)\d/.test(rest)) return text;
+  // "for saturday at three no four": the hour said again, in words too.
+  if (/(?:\b(?:at|by|around)\s*|@)(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)/.test(rest)) return text;
   const end = match.index + said.length;
   // "2 lemon slices, wait no, 3 lemon slices": the words said again after the count go with it.
   const after = text.slice(end);
   const again = after.startsWith(rest) ? rest.length : 0;
   // "3 red velvet slices wait no 3 carrot slices" names another product: not a count corrected.
-  if (!again && /^\s+(?!(?:slices?|cakes?|pieces?|of|for|at|to|please|pls|then|instead|total|pickup|pick|and)\b)[a-z]/.test(after)) return text;
+  if (!again && /^\s+(?!(?:slices?|cakes?|pieces?|of|for|at|to|please|pls|then|instead|total|pickup|pick|and|today|tomorrow|tonight)\b)[a-z]/.test(after)) return text;
   return `${text.slice(0, match.index)}${second}${rest}${after.slice(again)}`;
 }
 

@@ -148,7 +148,9 @@ export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, 
       // "ok 8 then", "oh, uh, eight then, right when you open": the clause that is an hour.
       const said = ctx.timeOffered ? short.replace(TIME_CHANGE_WORDS, ' ') : short;
       const hours = said.split(/[,;]\s*|\.\s+/).map((clause) => readBareHour(clause.replace(FILLERS, ' ').replace(/\s+/g, ' ').trim())).filter((hour) => hour !== null);
-      const hour = readBareHour(said) ?? (hours.length === 1 ? hours[0] : null);
+      // "half four": half past four, as said in Britain.
+      const half = /^(?:at |about |around )?half (one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2})$/.exec(said.trim())?.[1];
+      const hour = (half ? readBareHour(`${/^\d/.test(half) ? half : HALF_HOURS[half]}:30`) : null) ?? readBareHour(said) ?? (hours.length === 1 ? hours[0] : null);
       if (hour) {
         reading.when = { kind: 'time', ...hour };
         // "at two in the afternoon, and I will pick it up": the way of getting it, said with the time.
@@ -181,10 +183,12 @@ export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, 
   return false;
 }
 
+const HALF_HOURS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
+
 const ordinalSuffix = (n: number) => (n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th');
 
 /** Words said around an answer that say nothing: "ok 8 then", "uh, eight". */
-const FILLERS = /\b(ok(ay)?|oh|uh+|um+|er+|erm|hmm+|well|so|then|i guess|i think|maybe|please|pls|lol|lmao|haha|sorry|i meant|i mean|is fine|is good|works|works for me|sounds good|is ok(ay)?|would work|will work|would be (great|good|fine))\b/g;
+const FILLERS = /\b(ok(ay)?|oh|uh+|um+|er+|erm|hmm+|well|so|then|no|nah|nope|wait|actually|i guess|i think|maybe|please|pls|lol|lmao|haha|sorry|i meant|i mean|is fine|is good|works|works for me|sounds good|is ok(ay)?|would work|will work|would be (great|good|fine))\b/g;
 /** "earliest 10:15" → "ok make it 11 then": with a time just offered, "make it" changes the time, not the count. */
 const TIME_CHANGE_WORDS = /\b(actually|make it|make that|how about|let'?s do|lets do|instead)\b/g;
 

@@ -84,6 +84,8 @@ const REWRITES: Array<[RegExp, string | ((...groups: string[]) => string)]> = [
   [/(\d(?::\d{2})?\s*(?:am|pm)?),?\s+(?:not|instead of|rather than)\s+(?:at\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm)?\b(?!\s*(?:slices?|cakes?|pieces?|people|of\b))/g, '$1 '],
   // "are you open 24/7?": every day, all day; no date.
   [/\b24\s*\/\s*7\b|\b24-7\b/g, ' '],
+  // "saturday wait sunday", "saturday no sorry sunday": the day said second replaces the first.
+  [new RegExp(`\\b${SAID_DAY}\\s*,?\\s+(?:(?:no|wait|sorry|actually|i mean|i meant|make (?:it|that))[,.]?\\s+){1,3}(?=${SAID_DAY}\\b)`, 'g'), ' '],
   // "change the day to monday": the day said after "to", not "the day" read as today.
   [/\b(?:the |my |our )?(?:pick ?up |pick-up |delivery |order )?(?:day|date)\s+(?=to\s)/g, ' '],
   // "i can't do saturday, can we do sunday", "saturday doesn't work, sunday?", "switch saturday to
