@@ -105,7 +105,8 @@ export type ConversationState = {
 export type PendingChoice = { skus: string[]; qty: number | null; size: Size | null };
 
 /** The lines and time of an order to take after the one being made. */
-export type LaterOrder = { items: DraftItem[]; datetime: string | null; day: string | null };
+/** `fulfillment`/`address`: its own way of getting it, when the customer said one for each order. */
+export type LaterOrder = { items: DraftItem[]; datetime: string | null; day: string | null; fulfillment?: 'pickup' | 'delivery' | null; address?: string | null };
 
 export const emptyDraft = (): Draft => ({
   items: [],

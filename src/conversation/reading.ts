@@ -287,7 +287,8 @@ export type Reading = {
   /** "no, the carrot was right", "undo that": the order's last change undone; `skus` the products named (empty: none named). */
   revert: { skus: string[] } | null;
   /** "2 lemon slices today at 3 and a whole cake Saturday at noon": the products wanted at a second time, for an order of their own. */
-  later: { items: ItemMention[]; when: WhenReading } | null;
+  /** `fulfillment`/`address`: the second order's own way of getting it, when the message says one for each. */
+  later: { items: ItemMention[]; when: WhenReading; fulfillment?: 'pickup' | 'delivery' | null; address?: string | null } | null;
   /** "put it all in one order", "both together": what was to be two orders is one. */
   oneOrder: boolean;
   /** "ok the cheaper one then", "the bigger one": which of the products just compared is taken. */

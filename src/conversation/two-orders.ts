@@ -19,7 +19,7 @@ export function holdLaterOrder(work: TurnWork): void {
   applyItems(scratch, later.items, work.ctx.index, []);
   applyWhen(scratch, later.when, work.ctx.now, false);
   if (scratch.draft.items.length === 0) return;
-  const order: LaterOrder = { items: scratch.draft.items, datetime: scratch.draft.datetime, day: scratch.draft.day };
+  const order: LaterOrder = { items: scratch.draft.items, datetime: scratch.draft.datetime, day: scratch.draft.day, ...(later.fulfillment ? { fulfillment: later.fulfillment, address: later.address ?? null } : {}) };
   work.state.laterOrder = order;
   work.acts.push({ type: 'two_orders', later: order.items.map(({ sku, qty, size }) => ({ sku, qty, size })), at: order.datetime, day: order.day });
 }
@@ -100,7 +100,10 @@ export function settleLaterOrder(work: TurnWork): boolean {
 export function startLaterOrder(previous: ConversationState, state: ConversationState): boolean {
   const later = previous.laterOrder;
   if (!later) return false;
-  const { name, phone, fulfillment, address, allergyNotes } = previous.draft;
+  const { name, phone, allergyNotes } = previous.draft;
+  // The way of getting it said for this order, else the first order's.
+  const fulfillment = later.fulfillment ?? previous.draft.fulfillment;
+  const address = later.fulfillment ? (later.address ?? null) : previous.draft.address;
   state.draft = { ...emptyDraft(), items: later.items, datetime: later.datetime, day: later.day, name, phone, fulfillment, address, allergyNotes };
   state.laterOrder = null;
   return true;

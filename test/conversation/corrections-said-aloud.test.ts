@@ -58,3 +58,15 @@ describe('at the read-back', () => {
     expect(converse([...READ_BACK, 'um can i just talk to a real person', 'yeah', 'yes'], 'sms', { place: true }).placed).toBe(1);
   });
 });
+
+describe('said around the words that matter', () => {
+  it('"uh is there egg in it" at the read-back is an allergen question; "uh huh" is still a yes', () => {
+    expect(converse([...READ_BACK, 'uh is there egg in it']).acts[0]).toMatchObject({ type: 'answer_allergens' });
+    expect(converse([...READ_BACK, 'uh huh'], 'sms', { place: true }).placed).toBe(1);
+  });
+
+  it('"Leigh L E I G H": the name, without the letters spelled after it', () => {
+    expect(converse(['carrot cake tomorrow 3pm pickup', 'no the name is wrong its Leigh L E I G H']).state.draft.name).toBe('Leigh');
+    expect(converse(['carrot cake tomorrow 3pm pickup', 'J R R Tolkien']).state.draft.name).toBe('J R R Tolkien');
+  });
+});

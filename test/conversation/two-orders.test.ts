@@ -100,3 +100,22 @@ describe('one time in a message', () => {
     ]);
   });
 });
+
+describe('two orders, each its own way of getting it', () => {
+  it('a cake delivered and slices picked up: the cake order is delivered to the street said, the slices picked up', async () => {
+    const { say } = customer();
+    const first = await say('a chocolate cake delivered saturday 2pm to 9 Pine St and 2 choc slices for pickup today at 4pm, name Ana');
+    expect(first).toMatch(/two separate orders/);
+    expect(first).toMatch(/Delivery to 9 Pine St/);
+    const second = await say('yes');
+    expect(second).toMatch(/Now your second order\. Here is your order: 2 x Chocolate Fudge Cake Slice .*Pickup at the bakery/);
+  });
+
+  it('slices first with no way said, a cake delivered second: the slices are picked up and the cake delivered', async () => {
+    const { say } = customer();
+    const first = await say('2 choc slices for today 3pm and a chocolate cake delivered tomorrow 3pm to 9 Pine St, name Ana');
+    expect(first).toMatch(/Here is your order: 2 x Chocolate Fudge Cake Slice .*Pickup at the bakery/);
+    const second = await say('yes');
+    expect(second).toMatch(/Now your second order\. Here is your order: 1 x Chocolate Fudge Cake .*Delivery to 9 Pine St/);
+  });
+});

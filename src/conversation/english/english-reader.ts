@@ -116,7 +116,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "two of the, uh, red velvet slices": a pause said on a call splits nothing. "no go back to
   // vanilla" swaps back, as "switch to vanilla" does.
   // "actually make it 5 lol": laughter says nothing about the order.
-  const folded = withoutDrinkClauses(withSelfCorrectedQuantity(textspeak(fold(text).replace(/\s*\b(?:lol+|lmao+|lmfao|rofl|(?:ha){2,}h?|(?:he){2,})\b[.!]*/g, '.')).replace(/\b(?:no,?\s+)?(?:go|switch|change it|change) back to\b/g, 'switch to').replace(NO_X_Y_INSTEAD, '$2 instead of the $1').replace(/^(?:no|nope|nah|wrong cake)[,.!]?\s+(?=i (?:wanted|said|meant|asked for|ordered)\b)/, '').replace(/\s*\n[\s\n]*/g, ', ').replace(/(?<=\b(?:of|the|a|an|some|\d+|two|three|four|five|six|with|for|at|like))(?:,\s*|\s)(?:uh+|um+|uhm+|erm+)\b(?:\s*,)?(?=\s)/g, ' ').replace(/\s+/g, ' ').trim()), ctx.index);
+  const folded = withoutDrinkClauses(withSelfCorrectedQuantity(textspeak(fold(text).replace(/\s*\b(?:lol+|lmao+|lmfao|rofl|(?:ha){2,}h?|(?:he){2,})\b[.!]*/g, '.')).replace(/\b(?:no,?\s+)?(?:go|switch|change it|change) back to\b/g, 'switch to').replace(NO_X_Y_INSTEAD, '$2 instead of the $1').replace(/^(?:(?:uh+|um+|uhm+|erm+|er|hmm+)[,.]?\s+(?!huh\b|hm+\b))+/, '').replace(/^(?:no|nope|nah|wrong cake)[,.!]?\s+(?=i (?:wanted|said|meant|asked for|ordered)\b)/, '').replace(/\s*\n[\s\n]*/g, ', ').replace(/(?<=\b(?:of|the|a|an|some|\d+|two|three|four|five|six|with|for|at|like))(?:,\s*|\s)(?:uh+|um+|uhm+|erm+)\b(?:\s*,)?(?=\s)/g, ' ').replace(/\s+/g, ' ').trim()), ctx.index);
   const short = bare(folded);
   const intents = readIntents(folded, isAllergyMention(folded));
   // "how long does a custom cake take?" is answered with what each product needs, notice included.
@@ -770,7 +770,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const aCakeBesideSlices = reading.items.length === 1 && pointed?.kind === 'category' && pointed.category === 'whole-cake' && pointed.qty === null && ctx.draftSkus.length > 0 && !cakeOrdered;
   if (aCakeBesideSlices && CAKE_WANTED.test(folded)) reading.items = [{ ...pointed, qty: 1 }];
   else if (aCakeBesideSlices && /\bthe cake\b/.test(folded) && !/\b(whole|instead|switch|change|into|rather)\b/.test(folded)) reading.items = [];
-  readSecondTime(timeText, ctx, reading);
+  readSecondTime(timeText, ctx, reading, text);
   reading.toLaterOrder = pointsAtLaterOrder(folded, ctx.laterDay ?? null);
   reading.dropsLaterOrder = reading.toLaterOrder && /\b(?:forget|drop|cancel|remove|scrap|skip|scratch|don'?t (?:need|want)|no need for|never ?mind|nvm)\b/.test(folded);
   // "cancel the second order": that order is dropped, not everything.

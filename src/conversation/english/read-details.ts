@@ -207,7 +207,8 @@ const NAME_PARTICLES = new Set(['an', 'de', 'la', 'le', 'da', 'del', 'van', 'von
 
 /** A name as people write it: initial capitals when typed all lower case, their own capitals otherwise. */
 function tidyName(raw: string): string | null {
-  const name = raw.trim().replace(/[.!,;]+$/, '').replace(/\s+/g, ' ');
+  // "Leigh L E I G H": the name, then its letters said one by one, which are not more of it.
+  const name = raw.trim().replace(/[.!,;]+$/, '').replace(/\s+/g, ' ').replace(/(?<=\p{L}{2,})(?:\s+\p{L}){2,}$/u, '');
   if (!NAME.test(name) || name.length > 80) return null;
   const words = name.split(' ');
   // "It's Grandma's 90th birthday", "It's Marco's party": someone's, not a name.

@@ -2,6 +2,7 @@ import type { DateTime } from 'luxon';
 import { DRINK_PHRASES } from '../menu-index.js';
 import type { ItemMention, ReaderContext, Reading, WhenReading } from '../reading.js';
 import { readItems } from './read-items.js';
+import { findStreetAddress } from './read-details.js';
 import { readWhen } from './read-when.js';
 
 // "2 lemon slices today at 3, and a whole fudge cake for Saturday at noon": products wanted at two
@@ -19,7 +20,7 @@ type LaterGroup = { firstText: string; firstWhen: WhenReading; items: ItemMentio
  * A message with products at two times, read as the first time's products and time, and the rest
  * in `later`; `text` is the message without its name, address and phone.
  */
-export function readSecondTime(text: string, ctx: ReaderContext, reading: Reading): void {
+export function readSecondTime(text: string, ctx: ReaderContext, reading: Reading, said: string): void {
   if (ctx.draftSkus.length > 0 || !reading.when || reading.items.length === 0) return;
   const itemsOf = (part: string) => readItems(part.replace(DRINK_PHRASES, ' '), ctx.index).items;
   // "for thanksgiving I'd like a carrot cake and a fudge cake, pick up Wed at 5": a holiday named is
@@ -50,7 +51,30 @@ export function readSecondTime(text: string, ctx: ReaderContext, reading: Readin
   if (first.length === 0) return;
   reading.items = first;
   reading.when = group.firstWhen;
-  reading.later = { items: laterItems, when: group.when };
+  reading.later = { items: laterItems, when: group.when, ...ownWays(group.firstText, text.slice(text.indexOf(group.firstText) + group.firstText.length), laterItems, reading, said) };
+}
+
+const DELIVERED = /\b(?:deliver|delivered|delivery|bring it|brought|send it|drop (?:it )?off)\b/;
+const PICKED_UP = /\b(?:pick ?up|pick (?:it|them) up|collect|grab (?:it|them)|in store|come (?:in|by|get))\b/;
+
+/**
+ * "a chocolate cake delivered saturday to 9 Pine St and 2 choc slices for pickup today": each order
+ * its own way of getting it (the address, read from the whole message, goes with the delivery).
+ * Sets the first order's on `reading`; returns the second's. Nothing when only one way is said.
+ */
+function ownWays(firstText: string, laterText: string, laterItems: ItemMention[], reading: Reading, said: string): { fulfillment?: 'pickup' | 'delivery'; address?: string | null } {
+  const way = (part: string): 'pickup' | 'delivery' | null => (DELIVERED.test(part) && !PICKED_UP.test(part) ? 'delivery' : PICKED_UP.test(part) && !DELIVERED.test(part) ? 'pickup' : null);
+  // Slices are never delivered: with the other order delivered, a slices-only order is picked up.
+  const slicesOnly = (items: ItemMention[]) => items.length > 0 && items.every((item) => item.kind === 'product' && item.sku.endsWith('-slice'));
+  const [saidFirst, saidLater] = [way(firstText), way(laterText)];
+  const first = saidFirst ?? (saidLater === 'delivery' && slicesOnly(reading.items) ? 'pickup' : null);
+  const later = saidLater ?? (saidFirst === 'delivery' && slicesOnly(laterItems) ? 'pickup' : null);
+  if (!first || !later || first === later) return {};
+  // A pickup said anywhere in the message left no address on the reading; the street said is the delivery's.
+  const address = reading.address ?? findStreetAddress(said);
+  reading.fulfillment = first;
+  reading.address = first === 'delivery' ? address : null;
+  return { fulfillment: later, address: later === 'delivery' ? address : null };
 }
 
 const DAY_WORD = String.raw`(?:(?:this |next |on )?(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|today|tomorrow|tmrw)`;
