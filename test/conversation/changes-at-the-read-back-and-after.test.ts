@@ -187,3 +187,26 @@ describe('details said at the read-back that move nothing', () => {
     expect(state.awaiting).toBe('items');
   });
 });
+
+describe('the customer\'s own phone number on web chat', () => {
+  const ASKED = 'Chocolate cake pickup tomorrow 2pm, Dana';
+
+  it('a number said in a story ("My friend Jess (512-555-0177) recommended you") is not theirs, and theirs is asked', () => {
+    const { state } = converse(['Chocolate cake pickup tomorrow 2pm. My friend Jess (512-555-0177) recommended you', 'Dana Ruiz'], 'webchat');
+    expect(state.draft.phone).toBeNull();
+    expect(state.awaiting).toBe('phone');
+  });
+
+  it('of two numbers, the one said to be used is taken', () => {
+    for (const said of ["dont use 512-555-0100, thats my old one. use 737-555-0199", '512-555-0142 is my work, cell is better: 737-555-0199']) {
+      expect(converse([ASKED, said], 'webchat').state.draft.phone, said).toBe('+17375550199');
+    }
+    expect(converse([ASKED, '512-555-0142'], 'webchat').state.draft.phone).toBe('+15125550142');
+  });
+});
+
+describe('"how many?" answered with a count put right', () => {
+  it('"uh three no four" is four', () => {
+    expect(lines(converse(['a few slices of carrot today at two', 'uh three no four']).state.draft.items)).toEqual(['4 carrot-slice']);
+  });
+});

@@ -25,8 +25,10 @@ export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, 
       break;
     }
     case 'quantity': {
-      // "3", "three", "make it 4": how many of the line just asked about.
-      const qty = readStandaloneQuantity(short);
+      // "3", "three", "make it 4": how many of the line just asked about. "uh three no four": the
+      // count said last.
+      const corrected = /\b(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*,?\s+(?:(?:no|wait|sorry|actually|i mean|i meant|make (?:it|that))[,.]?\s+){1,3}((?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+(?:slices?|pieces?|cakes?))?)\s*[.!]*$/.exec(short)?.[1];
+      const qty = readStandaloneQuantity(corrected ?? short);
       if (qty !== null) {
         reading.quantity = qty;
         return true;

@@ -513,9 +513,20 @@ const TRIPLE_DIGIT = new RegExp(`\\btriple ${DIGIT}\\b`, 'gi');
 const TEEN_AFTER_DIGIT = new RegExp(`(?<=\\b${DIGIT}[\\s,]+)(ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)\\b`, 'gi');
 const DIGIT_NAMES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 
+/** Said just before a number that is not the customer's to be reached on: "my friend Jess (...)", "my old number was". */
+const NOT_THEIRS = /\b(?:(?:my|our|her|his) (?:friend|husband|wife|partner|mom|mother|dad|father|sister|brother|boss|coworker|colleague|neighbou?r|son|daughter|aunt|uncle|cousin)(?:\s+\p{Lu}\p{Ll}+)?(?:'s)?(?: number| phone| cell)?(?: is)?|old (?:number|phone|cell)(?: was| is)?|used to be|previous (?:number|phone)|i called|(?:don'?t|do not|never) (?:use|call)|not this one|instead of)\s*[(:]?\s*$/iu;
+/** Said just before the number the customer wants used: "use 737-...", "call me at", "cell is better:". */
+const THEIRS = /\b(?:use|call me (?:at|on)|text me (?:at|on)|reach me (?:at|on)|my (?:cell|mobile|number|phone)(?: number)? is|(?:is )?better|instead|new (?:number|phone|cell)(?: is)?)\s*[(:]?\s*$/i;
+
 export function readPhone(said: string, expectingPhone: boolean): { phone: string | null; invalid: boolean } {
   const text = withSpokenDigits(said);
-  const match = PHONE_LIKE.exec(text);
+  // "My friend Jess (512-555-0177) recommended you", "don't use 512-..., use 737-...": the number
+  // that is the customer's, not every number said.
+  const before = (found: RegExpExecArray) => text.slice(Math.max(0, found.index - 45), found.index);
+  const all = [...text.matchAll(new RegExp(PHONE_LIKE.source, 'g'))];
+  const theirs = all.filter((found) => !NOT_THEIRS.test(before(found)));
+  if (all.length > 0 && theirs.length === 0) return { phone: null, invalid: false };
+  const match = theirs.find((found) => THEIRS.test(before(found))) ?? theirs[0];
   if (match) {
     // "... 0144, no sorry, 0148": the last digits said again, corrected.
     const fix = /^[\s,.]+(?:(?:no|sorry|i mean|i meant|actually|wait|oops)[\s,.!]+)+((?:(?:\d{1,4}|zero|oh|one|two|three|four|five|six|seven|eight|nine)\b[\s-]*){1,4})(?![\s-]*\d)/i.exec(text.slice(match.index + match[0].length));
