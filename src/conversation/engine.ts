@@ -296,8 +296,10 @@ function applyReading(work: TurnWork): boolean {
   const unit = reading.address ? null : reading.addressUnit;
   if (unit && draft.address && !draft.address.toLowerCase().includes(unit.toLowerCase())) {
     // "sorry its apt 4c not 4d": the unit of that kind already given is put right, not added to.
-    const kind = /^(suite|ste|apartment|apt|unit|room|rm|floor|fl|#)/i.exec(unit)?.[1];
-    const given = kind ? new RegExp(`${kind === '#' ? '#' : `\\b${kind}`}\\.?\\s*#?\\s*[\\w-]+`, 'i') : null;
+    // "apartment 3C" puts right "Apt 3B": a kind said in full or short is the same kind.
+    const kind = /^(suite|ste|apartment|apt|unit|room|rm|floor|fl|#)/i.exec(unit)?.[1]?.toLowerCase();
+    const kinds = kind ? (UNIT_KINDS.find((names) => names.includes(kind)) ?? [kind]) : [];
+    const given = kind ? new RegExp(`${kind === '#' ? '#' : `\\b(?:${kinds.join('|')})`}\\.?\\s*#?\\s*[\\w-]+`, 'i') : null;
     draft.address = (given?.test(draft.address) ? draft.address.replace(given, unit) : `${draft.address}, ${unit}`).slice(0, 300);
     understood = true;
   }
@@ -388,6 +390,9 @@ export function respondTo(state: ConversationState, raw: string, ctx: TurnContex
 }
 
 /** What a reader is told about the conversation so far, to read an answer in context. */
+/** Kinds of unit said in full or short: "apartment 3C" puts right "Apt 3B". */
+const UNIT_KINDS = [['apartment', 'apt'], ['suite', 'ste'], ['room', 'rm'], ['floor', 'fl'], ['unit']];
+
 export function readerContext(state: ConversationState, ctx: TurnContext): ReaderContext {
   // "ok same time tomorrow then" after "today at 6pm" was too soon: the time asked for is still the order's time of day.
   const timed = state.draft.datetime ?? state.refusedTime;

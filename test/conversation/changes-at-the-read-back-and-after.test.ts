@@ -210,3 +210,25 @@ describe('"how many?" answered with a count put right', () => {
     expect(lines(converse(['a few slices of carrot today at two', 'uh three no four']).state.draft.items)).toEqual(['4 carrot-slice']);
   });
 });
+
+describe('who or which building, said before the street, and a unit put right', () => {
+  it('"Attn: Jen Wu, 600 Congress Ave Suite 300" keeps Jen Wu with the address, and is no name', () => {
+    const { state } = converse(['carrot cake delivered tomorrow at 1pm', 'Attn: Jen Wu, 600 Congress Ave Suite 300'], 'webchat');
+    expect(state.draft.address).toBe('Attn: Jen Wu, 600 Congress Ave Suite 300');
+    expect(state.draft.name).toBeNull();
+  });
+
+  it('"Hyde Park Apartments, 4001 Speedway #210" keeps the building with the address, and is no name', () => {
+    const { state } = converse(['carrot cake delivered tomorrow at 1pm', 'Hyde Park Apartments, 4001 Speedway #210'], 'webchat');
+    expect(state.draft.address).toBe('Hyde Park Apartments, 4001 Speedway #210');
+    expect(state.draft.name).toBeNull();
+  });
+
+  it('"it\'s apartment 3C not 3B" puts the unit right, said in full or short', () => {
+    expect(converse(['carrot cake delivered tomorrow at 1pm', '1402 Elm St Apt 3B', 'Dana Ruiz', 'no wait, its apartment 3C not 3B']).state.draft.address).toBe('1402 Elm St apartment 3C');
+  });
+
+  it('"Joyce Hall", "Greg Hall": a surname that is also a building word is still a name', () => {
+    expect(converse(['carrot cake tomorrow 3pm pickup', 'Joyce Hall']).state.draft.name).toBe('Joyce Hall');
+  });
+});

@@ -13,7 +13,7 @@ export function readFulfillment(said: string, saidFolded: string): { fulfillment
     return { fulfillment: 'pickup', address: null };
   }
   const found = findStreetAddress(text);
-  const street = found ? withDriverNote(text, found) : null;
+  const street = found ? withLead(text, found, withDriverNote(text, found)) : null;
   // "I want to send a whole carrot cake to my sister at ...": sent to someone is delivered.
   const sentTo = /\bsend(?:ing)?\b(?! (?:me|you|u|us|a (?:photo|picture|pic|text|message))\b).{0,60}\bto\b/.test(folded) && street !== null;
   if (sentTo || /\b(deliver|delivery|delivered|delivering|bring it|brought|send it|drop (it )?off|ship it)\b/.test(folded)) {
@@ -26,6 +26,23 @@ export function readFulfillment(said: string, saidFolded: string): { fulfillment
   if (street) return { fulfillment: null, address: street };
   return { fulfillment: null, address: looksLikeAddress(text) ? text.trim().replace(/[.!]+$/, '') : null };
 }
+
+/** Last words of a building's name: never a surname ("Hall", "Church" and "Bank" are). */
+const BUILDING_WORD = '(?:apartments|apts|tower|building|bldg|center|centre|hospital|school|plaza|offices|suites|complex|condos|lofts|hotel)';
+const LEAD = new RegExp(`(?:^|[.!?:]\\s+)((?:attn|attention|c\\/o|care of)\\s*:?\\s*\\p{L}[\\p{L} .'-]{1,40}?|\\p{Lu}[\\p{L}'&.-]*(?:\\s+\\p{Lu}[\\p{L}'&.-]*){0,4}\\s+(?:${BUILDING_WORD.slice(3, -1)}|inc|llc|corp|company))\\s*[,;-]\\s*$`, 'iu');
+
+/**
+ * "Attn: Jen Wu, 600 Congress Ave", "Hyde Park Apartments, 4001 Speedway #210": who to hand it to,
+ * or which building, said before the street; kept with the address for the driver.
+ */
+function withLead(text: string, found: string, street: string): string {
+  const at = text.indexOf(found);
+  const lead = at > 0 ? LEAD.exec(text.slice(0, at))?.[1] : undefined;
+  return lead ? `${lead.trim()}, ${street}` : street;
+}
+
+/** A building's or a company's name ("Hyde Park Apartments", "Frost Bank Tower"), never a person's. */
+export const NAMES_A_BUILDING = new RegExp(`\\s${BUILDING_WORD}$`, 'i');
 
 /** Digits said one by one, in a phone number or a house number. */
 const DIGIT_WORDS: Record<string, string> = { zero: '0', oh: '0', o: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9' };
@@ -211,6 +228,7 @@ function tidyName(raw: string): string | null {
   const name = raw.trim().replace(/[.!,;]+$/, '').replace(/\s+/g, ' ').replace(/(?<=\p{L}{2,})(?:\s+\p{L}){2,}$/u, '');
   if (!NAME.test(name) || name.length > 80) return null;
   const words = name.split(' ');
+  if (words.length > 1 && NAMES_A_BUILDING.test(name)) return null;
   // "It's Grandma's 90th birthday", "It's Marco's party": someone's, not a name.
   if (/['’]s$|s['’]$/i.test(words[words.length - 1] as string)) return null;
   // "its Pine Ave", "Oak Rd": a street, not a person.
