@@ -176,3 +176,10 @@ describe('"forget it" followed by what is wanted', () => {
     expect(state.draft.datetime).toBe('2026-11-21T14:00:00.000-06:00');
   });
 });
+
+describe('", says ..." after a cake', () => {
+  it('is the cake\'s message', () => {
+    expect(converse(['a custom 8 inch cake with a soccer ball, says Go Tigers, for dec 5 at 2pm pickup, name Ray']).state.draft.items[0]?.notes).toContain('Go Tigers');
+    expect(converse(['a carrot cake for saturday 2pm, says Happy Birthday Mom']).state.draft.items[0]?.notes).toBe('Happy Birthday Mom');
+  });
+});
