@@ -8,7 +8,7 @@ import { ACKNOWLEDGED, ALLERGEN_WORDS, bare, CORRECTION, DIETARY_WORDS, LATER, P
 import { isNearbyCity, readPackingNote, withSpelledLetter, nameForChange, readAccessCode, readAddressUnit, readFulfillment, readIntroducedName, readNameAnswer, readNotes, readOrderId, readPhone, readTheme } from './read-details.js';
 import { readFormCounts } from './read-form-counts.js';
 import { readFormFields } from './read-form-fields.js';
-import { CHANGE_MY_ORDER, PLACED_ORDER_CHANGE, PLACED_ORDER_CHECK, PLACED_ORDER_QUESTION, WENT_THROUGH } from './read-placed-questions.js';
+import { PLACED_ORDER_CHECK, PLACED_ORDER_QUESTION, readRepliesWithNothingBeingMade, WENT_THROUGH } from './read-placed-questions.js';
 import { readWhatIsMeant } from './read-what-is-meant.js';
 import { readUnsureCustomer } from './read-recommend.js';
 import { readPhrasesTakenOut, withWrittenMarks } from './read-taken-out.js';
@@ -143,18 +143,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
     for (const intent of ['price_question', 'repeat_order', 'repeat'] as const) intents.delete(intent);
   }
   if (ctx.draftSkus.length === 0 && PROBLEM_WITH_EARLIER_ORDER.test(folded)) intents.add('complaint');
-  // Just after placing, "the gate code is 1234" (taken out of the text already) or "my husband will
-  // pick it up" is for the order placed; with none placed here, only "can I change my order?" is.
-  const changesPlaced = ctx.orderPlaced ? PLACED_ORDER_CHANGE.test(folded) || reading.accessCode !== null : CHANGE_MY_ORDER.test(folded);
-  if (ctx.draftSkus.length === 0 && changesPlaced && !namesAProduct(folded)) intents.add('change_placed');
-  // "undo" with nothing being made takes back the order just placed, as "cancel that" does; while
-  // an order is being made, which change it would undo is not known, and the question is asked again.
-  if (ctx.draftSkus.length === 0 && /^(?:(?:oh|oops|wait|sorry|no|please|pls)[,.!]?\s+)*undo(?: (?:it|that|this|the order|my order|please|pls))*[.!]*$/.test(folded)) intents.add('cancel');
-  // "no thanks", "no that's all", "I'm all set" with nothing being made or asked: done for now.
-  if (ctx.draftSkus.length === 0 && ctx.awaiting === null && /^(?:ok(?:ay)?[,.!]?\s*)?(?:(?:no|nope|nah)(?:[,.!]?\s*(?:thanks|thank you|thx|ty))?|(?:(?:no|nope|nah)[,.!]?\s*)?(?:that'?s all|thats all|that is all|nothing else|all set|i'?m good|im good|i'?m all set|all good|we'?re good)(?: for now)?(?:[,.!]?\s*(?:thanks|thank you|thx|ty))?)[.!]*$/.test(folded)) intents.add('goodbye');
-  // "oops", "wait no", "I made a mistake" with nothing being made: second thoughts about the order
-  // just placed, which stays placed until the customer says what to change or to cancel it.
-  if (ctx.draftSkus.length === 0 && /^(?:(?:oh|uh|um)[,.!]?\s+)*(?:oops+|whoops|wait,? no|no wait|i made a mistake|that was a mistake|my mistake|i messed up|i didn'?t mean (?:to|that)|wrong one|shoot|uh oh)[.!]*$/.test(folded)) intents.add('second_thoughts');
+  readRepliesWithNothingBeingMade(folded, ctx, intents, reading.accessCode !== null, namesAProduct);
   // "ok thx" after an answer closes the exchange: it is a yes only to the order read back.
   if (intents.has('thanks') && ctx.awaiting !== 'confirm' && ACKNOWLEDGED.test(folded)) intents.delete('yes');
   // "hello? you still there?": only asks whether anyone is there.

@@ -1,5 +1,8 @@
-// Questions about an order already placed, as customers ask them: "what did I order?", "so thats
-// confirmed right?", "did my 3 carrot slices go thru?". They look the order up; they order nothing.
+import type { Intent, ReaderContext } from '../reading.js';
+
+// What customers say about an order already placed: questions ("what did I order?", "so thats
+// confirmed right?", "did my 3 carrot slices go thru?"), which look the order up, and changes and
+// short replies ("my husband will pick it up", "undo", "oops"), which order nothing new.
 
 /** A question about an order already placed, when no new one is being made. */
 export const PLACED_ORDER_QUESTION = /\b(what did (i|we) (just )?(order|get|buy)|what(?:'?s| is| was) in my order|remind me (of )?what (i|we) (ordered|got|asked for)|(my|the) order (number|id|#|no\.?) again|(lost|forgot|missed) (the|my) order (id|number|#)|(send|give|tell|repeat|resend|text|what(?:'?s| is| was)) (me )?(the|my) (confirmation|order) (number|code|id|#)|(what|which) (day|date|time) (did|was|is|'?s) (i|my|the) (pick|pickup|pick up|order|choose|say|book)|when (can|do|should) (i|we) (come )?(get|pick up|collect|grab|come for) (it|them|my order|my cake|the order)\b|(what time|when) (do|should|am|can) (i|we) (supposed to )?(come|pick|get|collect|swing|stop)\b.{0,20}\bagain\b|(what time|when) (do|should|must|can|am|are) (i|we) (need to |have to |got to |gotta |supposed to |meant to )?(be there|be at the bakery|be in|arrive|show up|get there)\b|(what time|when) (do|should|must) (i|we) (need to|have to|got to|gotta) (come|pick|get|collect)\b|(what|which) (day|time|day and time) (am|are|was|were) (i|we) (coming|picking|getting)|how much (was|is) (that|the|my) (total|order)|what (was|is|'?s) (the|my) total\b(?! (for|of|if))|what (time|day|date) (was|is|'?s) (the |my )?(pick ?up|pickup|order|collection)\b(?! (times?|hours))|remind me (which|what) (day|time|date)|(which|what) (day|time|date)( and (time|day))? (did )?(i|we) (say|said|pick|picked|choose|chose|book|booked)\b|(what time|which day|what day)\b.{0,20}\bwas it\b|how much was it\b|(summari[sz]e|recap|go over|run through|read (me )?back) (what (i|we) (ordered|got)|my order|the order)\b)/;
@@ -15,8 +18,30 @@ export const PLACED_ORDER_CHECK = /\bwhen (?:will|is) (?:it|my order|the order|t
  * "the address is wrong, it's 54 Elm St", "the gate code is 1234": a change to the order already
  * placed, which only staff can make, when no new order is being made.
  */
-export const PLACED_ORDER_CHANGE =
+const PLACED_ORDER_CHANGE =
   /\b(?:(?:i'?ll|i will|i'?m gonna|i am going to|we'?ll|we will|i might|might) be (?:a (?:bit|little) )?late\b|can (?:i|we) (?:come|pick (?:it |them )?up|collect (?:it|them)|get (?:it|them)|grab (?:it|them)) (?:earlier|later|sooner|tomorrow|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|at \d)|can (?:i|we|you) (?:change|move|update|edit|modify|fix) (?:my|the|our) (?:order|date|day|time|pick ?up(?: time)?|address|name|cake|delivery)\b|change my order\b|(?:is it|am i) too late to (?:change|edit|modify|update)\b|\b(?:my|our) (?:husband|wife|partner|son|daughter|friend|mom|mother|dad|father|sister|brother|coworker|colleague|boss|assistant|neighbou?r|boyfriend|girlfriend|fianc[eé]e?)(?: \p{L}+)? (?:will|is going to|'?ll|can|is gonna) (?:pick (?:it |the cake |the order )?up|collect|grab|get)(?: (?:it|the cake|the order))?|(?:the |my )?(?:address|street|house number|zip(?: code)?) (?:is|was) wrong|wrong address|(?:gate|door|access|building) code\b)/u;
 
 /** "can I change my order?", "is it too late to change my order?": about an order placed, wherever it was placed. */
-export const CHANGE_MY_ORDER = /\b(?:can (?:i|we|you) (?:change|move|update|edit|modify|fix) (?:my|our) order|change my order|(?:is it|am i) too late to (?:change|edit|modify|update) (?:my|our|the) order)\b/;
+const CHANGE_MY_ORDER = /\b(?:can (?:i|we|you) (?:change|move|update|edit|modify|fix) (?:my|our) order|change my order|(?:is it|am i) too late to (?:change|edit|modify|update) (?:my|our|the) order)\b/;
+
+const UNDO = /^(?:(?:oh|oops|wait|sorry|no|please|pls)[,.!]?\s+)*undo(?: (?:it|that|this|the order|my order|please|pls))*[.!]*$/;
+const DONE_FOR_NOW = /^(?:ok(?:ay)?[,.!]?\s*)?(?:(?:no|nope|nah)(?:[,.!]?\s*(?:thanks|thank you|thx|ty))?|(?:(?:no|nope|nah)[,.!]?\s*)?(?:that'?s all|thats all|that is all|nothing else|all set|i'?m good|im good|i'?m all set|all good|we'?re good)(?: for now)?(?:[,.!]?\s*(?:thanks|thank you|thx|ty))?)[.!]*$/;
+const SECOND_THOUGHTS = /^(?:(?:oh|uh|um)[,.!]?\s+)*(?:oops+|whoops|wait,? no|no wait|i made a mistake|that was a mistake|my mistake|i messed up|i didn'?t mean (?:to|that)|wrong one|shoot|uh oh)[.!]*$/;
+
+/**
+ * Short replies with nothing being made, which are about the order just placed (or one placed
+ * before): a change to it for staff, "undo" (a cancel), "no thanks" (a goodbye), "oops" (second
+ * thoughts, which change nothing on a guess). `accessCode`: a gate or door code was said (and
+ * taken out of the text already).
+ */
+export function readRepliesWithNothingBeingMade(folded: string, ctx: ReaderContext, intents: Set<Intent>, accessCode: boolean, namesAProduct: (said: string) => boolean): void {
+  if (ctx.draftSkus.length > 0) return;
+  // Just after placing, "the gate code is 1234" or "my husband will pick it up" is for the order
+  // placed; with none placed here, only "can I change my order?" is.
+  const changesPlaced = ctx.orderPlaced ? PLACED_ORDER_CHANGE.test(folded) || accessCode : CHANGE_MY_ORDER.test(folded);
+  if (changesPlaced && !namesAProduct(folded)) intents.add('change_placed');
+  // While an order is being made, which change "undo" would undo is not known (not read here).
+  if (UNDO.test(folded)) intents.add('cancel');
+  if (ctx.awaiting === null && DONE_FOR_NOW.test(folded)) intents.add('goodbye');
+  if (SECOND_THOUGHTS.test(folded)) intents.add('second_thoughts');
+}
