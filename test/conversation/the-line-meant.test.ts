@@ -62,3 +62,10 @@ describe('a swap, one more, one fewer', () => {
     expect(lines(converse(['2 choc slices, 1 carrot slice', 'remove the carrot and add a lemon slice']).state.draft.items)).toEqual(['2 chocolate-fudge-slice', '1 lemon-slice']);
   });
 });
+
+describe('a multiplier written after a product', () => {
+  it('"1) vanilla cake 2) lemon cake 3) carrot slice x2" counts only the slices', () => {
+    expect(lines(converse(['1) vanilla cake 2) lemon cake 3) carrot slice x2']).state.draft.items)).toEqual(['1 vanilla-bean-whole', '1 lemon-whole', '2 carrot-slice']);
+    expect(lines(converse(['chocolate slice x3 and lemon slice x2']).state.draft.items)).toEqual(['3 chocolate-fudge-slice', '2 lemon-slice']);
+  });
+});

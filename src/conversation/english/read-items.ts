@@ -259,12 +259,20 @@ export function readItems(said: string, index: MenuIndex): ItemsReading {
     for (const mention of mentions) {
       const before = tokens.slice(from, mention.start);
       // "chocolate slice x3": a multiplier may also follow the product.
-      const after = tokens.slice(mention.end + 1).find((token) => /^x\d{1,3}$|^\d{1,3}x$/.test(token));
+      // Only up to the next product: "vanilla cake, lemon cake, carrot slice x2" counts the slices.
+      const next = mentions[mentions.indexOf(mention) + 1];
+      const between = tokens.slice(mention.end + 1, next?.start ?? tokens.length);
+      const found = between.findIndex((token) => /^x\d{1,3}$|^\d{1,3}x$/.test(token));
+      // "... and two x2 carrot slices", "(2) shortcake slices (2) carrot slices": a multiplier after
+      // a count, or right before the next product, goes with that product.
+      const afterAt = found >= 0 && readQuantity(between.slice(0, found)) === null && !(next && found === between.length - 1) ? found : -1;
+      const after = afterAt >= 0 ? between[afterAt] : undefined;
       // "carrot slices - 4", "red velvet slice (2)", "lemon slices qty 3": a count written after the product, ending its line.
       const last = mentions.indexOf(mention) === mentions.length - 1;
       const suffix = last ? /(?:\s[-–—]\s*|(?<=\p{L}):\s*|\(\s*|\b(?:qty|quantity)\s*:?\s*|\s×\s*)(\d{1,3})\s*\)?\s*$/u.exec(segment)?.[1] : undefined;
       const qty = readQuantity(before) ?? (after ? Number(after.replace('x', '')) : null) ?? (suffix ? Number(suffix) : null);
-      from = mention.end + 1;
+      // The multiplier taken here ("vanilla cake x2 lemon cake") is no count of the next product.
+      from = mention.end + 1 + (afterAt >= 0 ? afterAt + 1 : 0);
       // With several flavours in one segment, each reads its form from its own words.
       const own = mentions.length > 1 ? tokens.slice(mention.start, (mentions[mentions.indexOf(mention) + 1]?.start ?? tokens.length)).join(' ') : segment;
       // "2 slices of fudge and 2 of red velvet": a number with no form of its own takes the form before it.
