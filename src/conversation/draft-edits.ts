@@ -288,6 +288,30 @@ export function applyRemovals(state: ConversationState, removals: Removal[], act
   return removals.length > 0;
 }
 
+/**
+ * "make the large one regular": every line in the one size, put in the other, and joined with a
+ * line of the same product already in it.
+ */
+export function changeLineSize(state: ConversationState, change: { from: Size; to: Size }, index: MenuIndex, acts: Act[]): boolean {
+  const changed = new Set<string>();
+  for (const item of state.draft.items) {
+    const product = index.productsById.get(item.sku);
+    if (!product?.sizes.includes(change.to) || (item.size ?? product.sizes[0]) !== change.from) continue;
+    item.size = storedSize(product, change.to);
+    changed.add(item.sku);
+  }
+  if (changed.size === 0) return false;
+  const joined: DraftItem[] = [];
+  for (const item of state.draft.items) {
+    const same = joined.find((other) => other.sku === item.sku && other.size === item.size && other.notes === item.notes);
+    if (same) same.qty += item.qty;
+    else joined.push(item);
+  }
+  state.draft.items = joined;
+  acts.push({ type: 'item_changed', lines: joined.filter((item) => changed.has(item.sku)).map((item) => ({ sku: item.sku, qty: item.qty, size: item.size })) });
+  return true;
+}
+
 /** "make it the 10 inch", "large please": the item that comes in that size, the latest first. */
 export function applySize(state: ConversationState, size: Size, index: MenuIndex, acts: Act[]): boolean {
   const items = [...state.draft.items].reverse();

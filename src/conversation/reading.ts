@@ -163,6 +163,8 @@ export type Reading = {
   size: Size | null;
   /** Part of the latest item in another size: "2 of them large", "one large and one regular". */
   sizeSplit: Array<{ qty: number; size: Size }> | null;
+  /** "make the large one regular": the lines in one size, wanted in the other. */
+  sizeChange: { from: Size; to: Size } | null;
   /** The options of the offer the message picks, by position. */
   choice: number[] | null;
   when: WhenReading | null;
@@ -340,6 +342,7 @@ export const emptyReading = (): Reading => ({
   countToShare: null,
   size: null,
   sizeSplit: null,
+  sizeChange: null,
   choice: null,
   when: null,
   whenElse: null,

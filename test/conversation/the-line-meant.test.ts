@@ -69,3 +69,16 @@ describe('a multiplier written after a product', () => {
     expect(lines(converse(['chocolate slice x3 and lemon slice x2']).state.draft.items)).toEqual(['3 chocolate-fudge-slice', '2 lemon-slice']);
   });
 });
+
+describe('a size put right on the lines in the other size', () => {
+  it('"make the large one regular" and "change the regular ones to large" change those lines, joined with the same slice', () => {
+    const both = 'a large fudge slice and 2 regular fudge slices';
+    expect(converse([both, 'make the large one regular']).state.draft.items).toEqual([expect.objectContaining({ sku: 'chocolate-fudge-slice', qty: 3, size: null })]);
+    expect(converse([both, 'change the regular ones to large']).state.draft.items).toEqual([expect.objectContaining({ sku: 'chocolate-fudge-slice', qty: 3, size: 'large' })]);
+  });
+
+  it('leaves lines that do not come in that size alone', () => {
+    const { state } = converse(['a large fudge slice and a carrot slice', 'make the large one regular']);
+    expect(state.draft.items.map((item) => `${item.sku}/${item.size ?? '-'}`)).toEqual(['chocolate-fudge-slice/-', 'carrot-slice/-']);
+  });
+});

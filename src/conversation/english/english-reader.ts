@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import type { Size } from '../../catalog/catalog-schema.js';
 import { BAKERY_ZONE } from '../../orders/business-time.js';
 import { DRINK_PHRASES, findFlavors, flavorProducts, isDrinkWord, type MenuIndex } from '../menu-index.js';
 import { dayOf, emptyReading, type Intent, type ItemMention, type MessageReader, type ReaderContext, type Reading } from '../reading.js';
@@ -199,6 +200,12 @@ function read(sent: string, ctx: ReaderContext): Reading {
     reading.replacesItems = false;
   }
   reading.anotherOrderAfter = ctx.awaiting === 'confirm' && intents.has('yes') && /\b(?:another|separate|second|new|different) order\b|\b(?:order|one) for my (?:sister|brother|mom|mother|dad|father|friend|wife|husband|son|daughter|neighbou?r|coworker|boss)\b/.test(folded);
+  // "make the large one regular", "change the regular ones to large": a size put right on the lines in the other.
+  const resized = /\b(?:make|change|switch|turn) (?:the|that|those|my) (large|big|regular|normal|small)(?: ones?| slices?| pieces?)? (?:to |into |a )?(large|big|regular|normal|small)\b/.exec(folded);
+  if (resized?.[1] && resized[2]) {
+    const size = (word: string): Size => (/^(?:large|big)$/.test(word) ? 'large' : 'regular');
+    if (size(resized[1]) !== size(resized[2])) reading.sizeChange = { from: size(resized[1]), to: size(resized[2]) };
+  }
   // An answer to the assistant's own question, read as such first.
   if (readAnswer({ text, folded, short }, intents, ctx, reading)) return reading;
 
