@@ -70,6 +70,8 @@ export type ConversationState = {
   proposedTime: string | null;
   /** The time the customer asked for when it was too soon for what was ordered: theirs again if the order changes so it is not. */
   refusedTime: string | null;
+  /** The day asked for, with no time, when it was too soon ("a custom cake for sunday"): theirs again if the order changes so it is not. */
+  refusedDay: string | null;
   /** Counts placement attempts so each gets its own idempotency key. */
   attempt: number;
   lastOrderId: string | null;
@@ -127,6 +129,7 @@ export const newConversation = (language: Language = 'en'): ConversationState =>
   offer: null,
   proposedTime: null,
   refusedTime: null,
+  refusedDay: null,
   attempt: 0,
   lastOrderId: null,
   askQuantityOf: null,
@@ -199,6 +202,7 @@ export function restoreState(stored: unknown): ConversationState {
     offer: raw.offer ?? legacyChoice,
     proposedTime: raw.proposedTime ?? null,
     refusedTime: raw.refusedTime ?? null,
+    refusedDay: raw.refusedDay ?? null,
     attempt: typeof raw.attempt === 'number' ? raw.attempt : 0,
     lastOrderId: raw.lastOrderId ?? null,
     askQuantityOf: typeof raw.askQuantityOf === 'string' ? raw.askQuantityOf : null,

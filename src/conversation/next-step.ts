@@ -109,7 +109,18 @@ export function nextStep(state: ConversationState, ctx: TurnContext, acts: Act[]
       state.proposedTime = null;
     }
   }
-  if (draft.datetime || draft.day) state.refusedTime = null;
+  // "a custom cake for sunday" was too soon; "a vanilla cake instead" makes Sunday good again.
+  if (!draft.datetime && !draft.day && state.refusedDay) {
+    const lastMinute = lastMinuteOf(state.refusedDay, closedDays);
+    if (lastMinute && !wantedTimeProblem(draft.items.map((item) => item.sku), lastMinute, ctx.catalog, ctx.now, closedDays)) {
+      draft.day = state.refusedDay;
+      state.proposedTime = null;
+    }
+  }
+  if (draft.datetime || draft.day) {
+    state.refusedTime = null;
+    state.refusedDay = null;
+  }
   if (draft.day && calendarOf(closedDays).closedDays.has(draft.day)) {
     return explainProblem(state, ctx, acts, { code: 'bakery_closed', detail: closedDayDetail(draft.day, closedDays) }, depth);
   }
@@ -245,6 +256,7 @@ export function explainProblem(state: ConversationState, ctx: TurnContext, acts:
   switch (rejection.code) {
     case 'insufficient_notice': {
       state.refusedTime = draft.datetime;
+      state.refusedDay = draft.datetime ? null : draft.day;
       draft.datetime = null;
       draft.day = null;
       // A time the bakery would take and that stays good while the customer answers: the core's

@@ -78,6 +78,7 @@ export function settleLaterOrder(work: TurnWork): boolean {
       state.draft = { ...state.draft, items: later.items, datetime: later.datetime, day: later.day };
       state.proposedTime = null;
       state.refusedTime = null;
+      state.refusedDay = null;
     } else if (inDraft) {
       acts.push({ type: 'items_removed', skus: later.items.map((line) => line.sku) });
     } else return false;
@@ -145,5 +146,5 @@ function changeLaterOrder(work: TurnWork, later: LaterOrder): boolean {
 /** A copy of the conversation holding only this order, for the draft rules to work on it apart. */
 function scratchOrder(state: ConversationState, order: LaterOrder): ConversationState {
   const draft = { ...emptyDraft(), items: order.items.map((line) => ({ ...line })), datetime: order.datetime, day: order.day };
-  return { ...structuredClone(state), draft, proposedTime: null, weekdayMeant: null, refusedTime: null };
+  return { ...structuredClone(state), draft, proposedTime: null, weekdayMeant: null, refusedTime: null, refusedDay: null };
 }

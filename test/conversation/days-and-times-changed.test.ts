@@ -104,3 +104,16 @@ describe('a holiday said as the occasion', () => {
     expect(converse(['chocolate cake for thanksgiving dinner, pickup at 3']).state.draft.datetime).toBe('2026-11-26T15:00:00.000-06:00');
   });
 });
+
+describe('a day refused for one cake, wanted again for another', () => {
+  it('"custom cake for sunday" was too soon; "then a vanilla cake instead" is Sunday again, and its time asked', () => {
+    const { state } = converse(['custom cake for sunday', 'then a vanilla cake instead']);
+    expect(state.draft.day).toBe('2026-11-22');
+    expect(state.proposedTime).toBeNull();
+    expect(state.awaiting).toBe('time');
+  });
+
+  it('a yes to the time proposed still takes it', () => {
+    expect(converse(['custom cake for sunday', 'yes']).state.draft.datetime).toBe('2026-11-23T10:15:00.000-06:00');
+  });
+});
