@@ -82,3 +82,13 @@ describe('a size put right on the lines in the other size', () => {
     expect(state.draft.items.map((item) => `${item.sku}/${item.size ?? '-'}`)).toEqual(['chocolate-fudge-slice/-', 'carrot-slice/-']);
   });
 });
+
+describe('slices with no count said, beside other lines', () => {
+  it('"a couple of carrot slices and a few lemon slices" asks how many lemon slices, and the answer is theirs', () => {
+    const asked = converse(['a couple of carrot slices and a few lemon slices']);
+    expect(asked.state.awaiting).toBe('quantity');
+    expect(asked.state.askQuantityOf).toBe('lemon-slice');
+    expect(lines(converse(['a couple of carrot slices and a few lemon slices', '3']).state.draft.items)).toEqual(['2 carrot-slice', '3 lemon-slice']);
+    expect(converse(['2 carrot slices and some slices of lemon please']).state.askQuantityOf).toBe('lemon-slice');
+  });
+});

@@ -63,6 +63,8 @@ const CHEAPEST = /\b(cheapest|least expensive|most affordable|lowest priced?|mos
 
 /** Words that leave how many open: "some slices", "a few pieces". */
 const OPEN_QUANTITY = /\b(some|a few|few|several|a bunch of|bunch of|multiple|a number of)\b/;
+/** "a few lemon slices", "some slices of carrot": which slices, with no count said. */
+const OPEN_SLICES = /\b(?:some|a few|few|several|a bunch of|bunch of|multiple|a number of)\s+(?:(?:slices|pieces)\s+of\s+(?:the\s+)?([a-z][a-z ]{1,20}?)\b(?=\s*(?:,|and|&|$|\.|for|at|please))|([a-z][a-z ]{1,20}?)\s+(?:slices|pieces)\b)/;
 
 const FOLLOW_UP = /^(?:(?:ok(?:ay)?|and|so|hmm+|oh|right|cool|thanks)[,.!]?\s+)?(?:(?:what|how) about|not even|even|and) (?:the |your )?[\p{L}' ]{3,40}\??$|^(?:(?:ok(?:ay)?|and|so|hmm+|oh|right|cool|thanks)[,.!]?\s+)?(?:what|how) about\b/u;
 
@@ -572,6 +574,11 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "Lemon slice: -2" on a form: that line's count is asked.
   const unclear = form.unclear.flatMap((words) => readItems(fold(words), ctx.index).items.flatMap((item) => (item.kind === 'product' ? [item.sku] : [])));
   reading.countOpen = items.find((item): item is Extract<ItemMention, { kind: 'product' }> => item.kind === 'product' && unclear.includes(item.sku))?.sku ?? null;
+  // "a couple of carrot slices and a few lemon slices": the slices with no count said are asked about.
+  const open = items.length > 1 ? OPEN_SLICES.exec(itemText) : null;
+  const vague = open?.[1] ?? open?.[2];
+  const vagueLine = vague ? readItems(`${vague} slices`, ctx.index).items.find((item) => item.kind === 'product' && item.qty === null) : undefined;
+  if (!reading.countOpen && vagueLine?.kind === 'product' && items.some((item) => item.kind === 'product' && item.sku === vagueLine.sku && item.qty === null)) reading.countOpen = vagueLine.sku;
   // "some lemon slices", "slices of lemon": more than one, but how many is not said.
   const plural = /\b(slices|pieces)\b/.test(itemText);
   const counted = /\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|couple|pair|each|both|all|the)\b/.test(itemText);
