@@ -288,6 +288,13 @@ export function applyRemovals(state: ConversationState, removals: Removal[], act
   return removals.length > 0;
 }
 
+/** A line added to others: joined with one of the same product, size and notes, if there is one. */
+export function addLine(lines: DraftItem[], item: DraftItem): void {
+  const same = lines.find((line) => line.sku === item.sku && line.size === item.size && line.notes === item.notes);
+  if (same) same.qty += item.qty;
+  else lines.push({ ...item });
+}
+
 /**
  * "make the large one regular": every line in the one size, put in the other, and joined with a
  * line of the same product already in it.
@@ -302,11 +309,7 @@ export function changeLineSize(state: ConversationState, change: { from: Size; t
   }
   if (changed.size === 0) return false;
   const joined: DraftItem[] = [];
-  for (const item of state.draft.items) {
-    const same = joined.find((other) => other.sku === item.sku && other.size === item.size && other.notes === item.notes);
-    if (same) same.qty += item.qty;
-    else joined.push(item);
-  }
+  for (const item of state.draft.items) addLine(joined, item);
   state.draft.items = joined;
   acts.push({ type: 'item_changed', lines: joined.filter((item) => changed.has(item.sku)).map((item) => ({ sku: item.sku, qty: item.qty, size: item.size })) });
   return true;

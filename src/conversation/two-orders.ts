@@ -1,6 +1,6 @@
 import type { MenuIndex } from './menu-index.js';
 import { type ConversationState, type DraftItem, emptyDraft, type LaterOrder } from './conversation-state.js';
-import { applyItems, applyWhen } from './draft-edits.js';
+import { addLine, applyItems, applyWhen } from './draft-edits.js';
 import { DateTime } from 'luxon';
 import { BAKERY_ZONE } from '../orders/business-time.js';
 import { dayOf, type ItemMention } from './reading.js';
@@ -108,12 +108,6 @@ export function startLaterOrder(previous: ConversationState, state: Conversation
   state.draft = { ...emptyDraft(), items: later.items, datetime: later.datetime, day: later.day, name, phone, fulfillment, address, allergyNotes };
   state.laterOrder = null;
   return true;
-}
-
-function addLine(lines: DraftItem[], item: DraftItem): void {
-  const same = lines.find((line) => line.sku === item.sku && line.size === item.size && line.notes === item.notes);
-  if (same) same.qty += item.qty;
-  else lines.push({ ...item });
 }
 
 /** The mention names this line: its product, one of its forms, or its kind. */

@@ -3,14 +3,11 @@ import type { OrderResult } from '../../src/orders/order-schemas.js';
 import { newConversation } from '../../src/conversation/conversation-state.js';
 import { afterOrderPlaced, respondTo } from '../../src/conversation/engine.js';
 import type { Action } from '../../src/conversation/turn-work.js';
-import { converse, engineContext } from '../helpers/converse.js';
+import { converse, engineContext, lines, types } from '../helpers/converse.js';
 
 // An allergen asked about beside an order, an allergy told with an order that was placed
 // elsewhere or with a change to one placed here, and "never mind" just after placing, found by playing customers against the
 // engine. Checked by the draft, the acts and the action asked of the app.
-
-const types = (acts: Array<{ type: string }>) => acts.map((act) => act.type);
-const lines = (items: Array<{ sku: string; qty: number }>) => items.map((item) => `${item.qty} ${item.sku}`);
 
 /** The action of each message's turn, an order asked for being placed as the core would. */
 function actionsOf(messages: string[]): Array<Action | null> {

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { converse } from '../helpers/converse.js';
+import { converse, lines, types } from '../helpers/converse.js';
 
 // What customers say at the read-back and just after placing, found by playing customers against
 // the engine: a change of cake, a message with candles asked beside it, things we do not sell, the
 // time put back or put right, the city and state of an address, and short replies once the order
 // is placed. Checked by acts, the action and the draft, never by wording.
 
-const types = (acts: Array<{ type: string }>) => acts.map((act) => act.type);
-const lines = (items: Array<{ sku: string; qty: number }>) => items.map((item) => `${item.qty} ${item.sku}`);
 const READ_BACK = 'carrot cake saturday 3pm pickup, name is John';
 
 describe('at the read-back', () => {

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { converse } from '../helpers/converse.js';
+import { converse, lines } from '../helpers/converse.js';
 
 // Corrections as callers say them, with no punctuation, found by playing callers against the
 // engine: an hour, a day or a count put right mid-sentence, an hour said after "no", "half four",
 // a flavour put right at the read-back, and a yes said to a handoff. Checked by the draft and the
 // action, never by wording.
 
-const lines = (items: Array<{ sku: string; qty: number }>) => items.map((item) => `${item.qty} ${item.sku}`);
 const READ_BACK = ['whole red velvet saturday at three', 'pickup', 'amy'];
 
 describe('put right in the same breath', () => {

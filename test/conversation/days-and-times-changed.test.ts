@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { converse } from '../helpers/converse.js';
+import { converse, lines, types } from '../helpers/converse.js';
 
 // Days and times as customers change them, found by playing customers against the engine: a day
 // turned down for another, "the next day", an hour turned down for another, a part of the day
 // with its hour, and a bare number where the day or the time was asked. Checked by the draft.
 
-const types = (acts: Array<{ type: string }>) => acts.map((act) => act.type);
-const lines = (items: Array<{ sku: string; qty: number }>) => items.map((item) => `${item.qty} ${item.sku}`);
 const ATE_SAT_2PM = ['red velvet cake sat at 2pm', 'pickup', 'Sam'];
 
 describe('a day changed at the read-back', () => {

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { converse } from '../helpers/converse.js';
+import { converse, lines, types } from '../helpers/converse.js';
 
 // What a counter clerk takes as plainly meant, found by playing customers against the engine:
 // the words of a cake message kept as written, cakes named after drinks, one cake for each of
 // two days, "undo", a question about a cake that orders nothing, how to order, and "forget it"
 // before what is wanted. Checked by acts and the draft, never by wording.
-
-const types = (acts: Array<{ type: string }>) => acts.map((act) => act.type);
-const lines = (items: Array<{ sku: string; qty: number }>) => items.map((item) => `${item.qty} ${item.sku}`);
 
 describe('the words of a cake message, as written', () => {
   it('"Text on cake: Go Bears! #1" is the message, asked for the name or any time', () => {

@@ -47,3 +47,9 @@ export function converse(messages: string[], channel: 'sms' | 'webchat' = 'sms',
   }
   return { state, acts, all, action, placed };
 }
+
+/** The acts' types, in order: what a turn did, without its wording. */
+export const types = (acts: Array<{ type: string }>): string[] => acts.map((act) => act.type);
+
+/** The order's lines as "qty sku". */
+export const lines = (items: Array<{ sku: string; qty: number }>): string[] => items.map((item) => `${item.qty} ${item.sku}`);

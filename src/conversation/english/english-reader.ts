@@ -32,7 +32,7 @@ import { readEveryLineChanged, readMoreOfALine, readOrderMadeAgain, readSecondTh
 import { halvesOf, readSizeSplit } from './read-size-split.js';
 import { readSecondTime } from './read-two-times.js';
 import { readFallbackTime } from './read-fallback-time.js';
-import { readBareHour, readMovedTime, readNamedTime, readShiftedTime, readWhen, noSuchDate, onlyStoryTimes, tomorrowAfterMidnight, weekdayMismatch } from './read-when.js';
+import { FLOOR, readBareHour, readMovedTime, readNamedTime, readShiftedTime, readWhen, noSuchDate, onlyStoryTimes, tomorrowAfterMidnight, weekdayMismatch } from './read-when.js';
 
 // Reads one English message into a Reading, knowing what the assistant just asked: "2" answers
 // "which would you like?" as the second option but "what time?" as 2 PM; "Rose" answers "what
@@ -168,7 +168,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
     intents.delete('person');
     intents.add('yes');
   }
-  if (intents.has('person') && namesAProduct(folded) && !/\b(speak|talk|chat|transfer|connect|put me through|get me|(need|want)\s+(a\s+)?(person|human|real person|someone|somebody|manager|staff)|(can|could|would|will|please) (someone|somebody|anyone|a person|staff|you) (call|ring|phone|text))\b/.test(folded)) intents.delete('person');
+  if (intents.has('person') && namesAProduct(folded) && !ASKS_FOR_A_PERSON.test(folded)) intents.delete('person');
   // "wrong number" at the read-back that showed a phone: the number, not a goodbye.
   if (ctx.draftSkus.length > 0 && /^(?:(?:no|oops|wait|sorry|hmm+|uh+)[,.!]?\s+)*(?:(?:that'?s|thats|it'?s|its|that is) (?:the |a )?)?(?:wrong|incorrect|not my) (?:phone )?(?:number|phone|#)\b/.test(folded)) intents.add('wrong_phone');
   // "never mind", "ok nevermind, thanks", "forget it": said alone, with no word of cancelling.
@@ -295,7 +295,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   if (street) timeText = timeText.replace(new RegExp(`\\b(?:(?:${SPOKEN_NUMBER_WORDS})[\\s-]+)+(?=${street}\\b)`), ' ');
   // "sorry its apt 4c not 4d": a unit, said or put right, names no day.
   // "it's on the 3rd floor": a floor said by its number first names no day either.
-  timeText = timeText.replace(/\b(?:on\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\s+(?:floor|fl)\b/g, ' ');
+  timeText = timeText.replace(FLOOR, ' ');
   timeText = timeText.replace(/\b(?:apt|apartment|unit|suite|ste|bldg|building|room|rm|floor|fl)\b\.?\s*#?\s*\w+(?:,?\s+not\s+(?:apt\s+)?\w+)?/g, ' ');
   // "reach me at five one two, five five five, zero one four four": the number said on a call.
   if (phone) timeText = timeText.replace(DIGITS_SAID, ' ');
@@ -866,7 +866,8 @@ const SOONEST_ASKED = /\b(soonest|earliest|how soon|asap|as soon as possible|as 
 /** "no vanilla, red velvet instead": the line named first is the one swapped, as "red velvet instead of the vanilla" says. */
 const NO_X_Y_INSTEAD = /^(?:(?:actually|oh|wait|hmm+)[,.!]?\s+)*(?:no|not|nah)\s+(?:the\s+)?([a-z][a-z ]{2,24}?)\s*[,;-]\s*(?:make (?:it|that)\s+|i'?ll (?:take|have)\s+|i want\s+|get\s+|do\s+)?(?:an?\s+|the\s+)?([a-z][a-z ]{2,24}?)\s+instead\b/;
 
-const ASKS_FOR_A_PERSON = /\b(?:speak|talk|chat|transfer|connect|put me through|get me|(?:need|want)\s+(?:a\s+)?(?:person|human|real person|someone|somebody|manager|staff)|operator|representative|agent)\b/;
+/** Asking to speak to someone, as opposed to being called about the order ("call me if there's a problem"). */
+const ASKS_FOR_A_PERSON = /\b(speak|talk|chat|transfer|connect|put me through|get me|(need|want)\s+(a\s+)?(person|human|real person|someone|somebody|manager|staff)|(can|could|would|will|please) (someone|somebody|anyone|a person|staff|you) (call|ring|phone|text)|operator|representative|agent)\b/;
 
 const ACCEPTED_AS_IS = /^(?:(?:actually|no|nah|oh|oops|sorry|wait|nothing|never ?mind|nvm|ok(?:ay)?|hmm+)[,.!]?\s+)*(?:(?:it'?s|its|that'?s|thats|everything'?s|everything is|it is|that is|all)\s+)?(?:fine|good|all good|ok(?:ay)?|correct|right|perfect)(?: as (?:it is|is))?(?:[,.!]?\s*(?:go ahead|place it|you can place it|send it|yes|yep))?[.!]*$|^(?:(?:oops|sorry|no)[,.!]?\s+)*i meant yes\b[.!]*$|^(?:no changes?|nothing to change)(?:[,.!]?\s*(?:it'?s|its) (?:fine|good))?[.!]*$/;
 

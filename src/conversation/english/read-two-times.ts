@@ -3,7 +3,7 @@ import { DRINK_PHRASES } from '../menu-index.js';
 import type { ItemMention, ReaderContext, Reading, WhenReading } from '../reading.js';
 import { readItems } from './read-items.js';
 import { findStreetAddress } from './read-details.js';
-import { readWhen } from './read-when.js';
+import { DAY_NAMES, readWhen } from './read-when.js';
 
 // "2 lemon slices today at 3, and a whole fudge cake for Saturday at noon": products wanted at two
 // different times in one message. One order holds one time, so the products of the second time
@@ -77,7 +77,7 @@ function ownWays(firstText: string, laterText: string, laterItems: ItemMention[]
   return { fulfillment: later, address: later === 'delivery' ? address : null };
 }
 
-const DAY_WORD = String.raw`(?:(?:this |next |on )?(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|today|tomorrow|tmrw)`;
+const DAY_WORD = `(?:(?:this |next |on )?${DAY_NAMES})`;
 /** "for saturday and sunday", "on sat & sun": two days joined, with nothing ordered between them ("open sat and sun?" asks about hours). */
 const TWO_DAYS = new RegExp(String.raw`\b(?:for|on|by)\s+(${DAY_WORD})\s*(?:and|&|\+|n)\s*(?:also\s+)?(?:for\s+)?(${DAY_WORD})\b`);
 

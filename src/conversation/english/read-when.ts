@@ -23,17 +23,16 @@ const HOUR = '(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\
 const hourValue = (word: string): number => NUMBER_WORDS[word] ?? Number(word);
 
 const MINUTES_FROM_NOW: Record<string, number> = { five: 5, ten: 10, fifteen: 15, twenty: 20, 'twenty five': 25, thirty: 30, forty: 40, 'forty five': 45, fifty: 50 };
-const DAY_WORD = '(today|tomorrow|tonight|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
+/** A day said by name: a weekday (short or long), today, tomorrow or tonight. */
+export const DAY_NAMES = '(?:today|tomorrow|tmrw|tonight|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
+const DAY_WORD = `(${DAY_NAMES})`;
 // After a number, words that make it a quantity or a size, not a time.
 const NOT_A_TIME = '(?!\\s*(?:inch|in\\b|"|”|slices?|pieces?|cakes?|x\\b|people|ppl|of\\b|lemon|carrot|chocolate|red|vanilla|strawberr|custom|whole|dozen|large|regular))';
 
 const TOMORROW_SPELLINGS = 'tmrw|tmr|tmw|tmrow|tomo|2moro|2morrow|tomorow|tommorow|tommorrow|tomorrrow|tomm';
 
 /** "it's on the 3rd floor", "floor 2": a floor, never a day of the month. */
-const FLOOR = /\b(?:on\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|top|ground)\s+(?:floor|fl)\b|\b(?:floor|fl\.?|level)\s*#?\s*\d{1,3}\b/g;
-
-/** A day as said in a change of day: a weekday (short or long), today, tomorrow or tonight. */
-const SAID_DAY = String.raw`(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight)`;
+export const FLOOR = /\b(?:on\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|top|ground)\s+(?:floor|fl)\b|\b(?:floor|fl\.?|level)\s*#?\s*\d{1,3}\b/g;
 
 /** An hour said and turned down: "can't do 4", "4pm is too late", "3 doesn't work" ("not 3" may be a count). */
 const TURNED_DOWN_HOUR = String.raw`\b(?:can'?t|cannot|can not)\s+(?:do\s+|make\s+)?(?:at\s+)?\d{1,2}(?::\d{2})?(?:\s*(?:am|pm))?(?=\s*[,.;!?]|\s+(?:but|so|how|can|could|what|maybe|is)\b)|\b\d{1,2}(?::\d{2})?(?:\s*(?:am|pm))?\s+(?:is|would be|'s)\s+too\s+(?:late|early|soon)\b|\b\d{1,2}(?::\d{2})?(?:\s*(?:am|pm))?\s+(?:(?:does|do|will|would)(?:n'?t| not)|won'?t|wont)\s+work\b`;
@@ -85,20 +84,20 @@ const REWRITES: Array<[RegExp, string | ((...groups: string[]) => string)]> = [
   // "are you open 24/7?": every day, all day; no date.
   [/\b24\s*\/\s*7\b|\b24-7\b/g, ' '],
   // "saturday wait sunday", "saturday no sorry sunday": the day said second replaces the first.
-  [new RegExp(`\\b${SAID_DAY}\\s*,?\\s+(?:(?:no|wait|sorry|actually|i mean|i meant|make (?:it|that))[,.]?\\s+){1,3}(?=${SAID_DAY}\\b)`, 'g'), ' '],
+  [new RegExp(`\\b${DAY_NAMES}\\s*,?\\s+(?:(?:no|wait|sorry|actually|i mean|i meant|make (?:it|that))[,.]?\\s+){1,3}(?=${DAY_NAMES}\\b)`, 'g'), ' '],
   // "change the day to monday": the day said after "to", not "the day" read as today.
   [/\b(?:the |my |our )?(?:pick ?up |pick-up |delivery |order )?(?:day|date)\s+(?=to\s)/g, ' '],
   // "i can't do saturday, can we do sunday", "saturday doesn't work, sunday?", "switch saturday to
   // sunday": the day turned down is no day for the order; the one wanted instead is.
-  [new RegExp(`\\b(?:can'?t|cannot|can not|won'?t|wont|don'?t|not|no longer)\\s+(?:do|make|come|manage|go with|be there)?\\s*(?:on\\s+)?${SAID_DAY}\\b`, 'g'), ' '],
-  [new RegExp(`\\b${SAID_DAY}\\s+(?:(?:does|do|is|will|would)(?:n'?t| not)|won'?t|wont|isn'?t|is no longer)\\s+(?:work|be good|good|possible|ok|okay|happen)\\b`, 'g'), ' '],
+  [new RegExp(`\\b(?:can'?t|cannot|can not|won'?t|wont|don'?t|not|no longer)\\s+(?:do|make|come|manage|go with|be there)?\\s*(?:on\\s+)?${DAY_NAMES}\\b`, 'g'), ' '],
+  [new RegExp(`\\b${DAY_NAMES}\\s+(?:(?:does|do|is|will|would)(?:n'?t| not)|won'?t|wont|isn'?t|is no longer)\\s+(?:work|be good|good|possible|ok|okay|happen)\\b`, 'g'), ' '],
   // "tomorrow morning 9", "sunday afternoon 2:30": the hour of that part of the day.
   [/\b(morning|afternoon|evening)\s+(\d{1,2}(?::\d{2})?)\b(?!\s*(?:slices?|cakes?|pieces?|people|guests|of\b|inch|in\b|"|:|x\b))/g, '$1 at $2'],
   // "4pm is too late, 2 would be better", "can't do 4, how about 5": the hour turned down is not
   // the one wanted, and a bare hour said right after it is the one that is.
   [new RegExp(`(?:${TURNED_DOWN_HOUR})\\s*[,.;]?\\s*(?:but |so |how about |what about |maybe |can we do |could we do |let'?s do |make it |say |rather )?(\\d{1,2}(?::\\d{2})?(?:\\s*(?:am|pm))?)\\b(?!\\s*(?:slices?|cakes?|pieces?|people|of\\b))`, 'g'), ' at $1 '],
   [new RegExp(TURNED_DOWN_HOUR, 'g'), ' '],
-  [new RegExp(`\\b(switch|change|move|push|swap)\\s+(?:it\\s+|that\\s+|the order\\s+|the pick ?up\\s+)?(?:from\\s+)?${SAID_DAY}\\s+(?=to\\s)`, 'g'), '$1 '],
+  [new RegExp(`\\b(switch|change|move|push|swap)\\s+(?:it\\s+|that\\s+|the order\\s+|the pick ?up\\s+)?(?:from\\s+)?${DAY_NAMES}\\s+(?=to\\s)`, 'g'), '$1 '],
   // "change time to 4", "move it to 5:30": the new time.
   [new RegExp(`\\b(time|pickup|pick up|pick-up|it|that)\\s+to\\s+(\\d{1,2}(?::\\d{2})?)${NOT_A_TIME}`, 'g'), '$1 at $2'],
   // "pick up whenever you open": at opening, 8 AM (the notice rules may move it).
