@@ -299,11 +299,13 @@ export function addLine(lines: DraftItem[], item: DraftItem): void {
  * "make the large one regular": every line in the one size, put in the other, and joined with a
  * line of the same product already in it.
  */
-export function changeLineSize(state: ConversationState, change: { from: Size; to: Size }, index: MenuIndex, acts: Act[]): boolean {
+export function changeLineSize(state: ConversationState, change: NonNullable<Reading['sizeChange']>, index: MenuIndex, acts: Act[]): boolean {
   const changed = new Set<string>();
   for (const item of state.draft.items) {
     const product = index.productsById.get(item.sku);
-    if (!product?.sizes.includes(change.to) || (item.size ?? product.sizes[0]) !== change.from) continue;
+    if (!product?.sizes.includes(change.to) || (change.skus && !change.skus.includes(item.sku))) continue;
+    const current = item.size ?? product.sizes[0];
+    if (change.from ? current !== change.from : current === change.to) continue;
     item.size = storedSize(product, change.to);
     changed.add(item.sku);
   }

@@ -163,8 +163,11 @@ export type Reading = {
   size: Size | null;
   /** Part of the latest item in another size: "2 of them large", "one large and one regular". */
   sizeSplit: Array<{ qty: number; size: Size }> | null;
-  /** "make the large one regular": the lines in one size, wanted in the other. */
-  sizeChange: { from: Size; to: Size } | null;
+  /**
+   * "make the large one regular": the lines in one size, wanted in the other. "make the choc slices
+   * large": `from` null (every other size) and `skus` the lines named; null `skus` is every line.
+   */
+  sizeChange: { from: Size | null; to: Size; skus?: string[] } | null;
   /** The options of the offer the message picks, by position. */
   choice: number[] | null;
   when: WhenReading | null;

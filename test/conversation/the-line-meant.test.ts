@@ -77,6 +77,15 @@ describe('a size put right on the lines in the other size', () => {
     expect(converse([both, 'change the regular ones to large']).state.draft.items).toEqual([expect.objectContaining({ sku: 'chocolate-fudge-slice', qty: 3, size: 'large' })]);
   });
 
+  it('"make the choc slices large" and "make them all regular" put every such line in that size, joined', () => {
+    const both = '2 fudge slices and a large fudge slice';
+    expect(converse([both, 'make the choc slices large']).state.draft.items).toEqual([expect.objectContaining({ sku: 'chocolate-fudge-slice', qty: 3, size: 'large' })]);
+    expect(converse([both, 'change all the slices to large']).state.draft.items).toEqual([expect.objectContaining({ sku: 'chocolate-fudge-slice', qty: 3, size: 'large' })]);
+    expect(converse([both, 'make them all regular']).state.draft.items).toEqual([expect.objectContaining({ sku: 'chocolate-fudge-slice', qty: 3, size: null })]);
+    const beside = converse(['2 fudge slices and 2 carrot slices', 'make the fudge ones large']).state.draft.items;
+    expect(beside.map((item) => `${item.qty} ${item.sku}/${item.size ?? '-'}`)).toEqual(['2 chocolate-fudge-slice/large', '2 carrot-slice/-']);
+  });
+
   it('leaves lines that do not come in that size alone', () => {
     const { state } = converse(['a large fudge slice and a carrot slice', 'make the large one regular']);
     expect(state.draft.items.map((item) => `${item.sku}/${item.size ?? '-'}`)).toEqual(['chocolate-fudge-slice/-', 'carrot-slice/-']);

@@ -28,7 +28,7 @@ import { textspeak } from './textspeak.js';
 import { COLOURED, COLOUR_LIST, correctedInPlace, readModification, readPartialSwap, TIERS } from './read-changes.js';
 import { readCustomCake, withDetail } from './read-custom-cake.js';
 import { eachCakesMessage } from './read-cake-messages.js';
-import { readEveryLineChanged, readMoreOfALine, readOrderMadeAgain, readSecondThought, readSwitchSentence, removalsKept } from './read-line-edits.js';
+import { readEveryLineChanged, readLinesResized, readMoreOfALine, readOrderMadeAgain, readSecondThought, readSwitchSentence, removalsKept } from './read-line-edits.js';
 import { halvesOf, readSizeSplit } from './read-size-split.js';
 import { readSecondTime } from './read-two-times.js';
 import { readFallbackTime } from './read-fallback-time.js';
@@ -756,6 +756,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "If I buy a whole carrot cake, how many days will it stay fresh?": a cake supposed, not ordered.
   if (/\bif (?:i|we) (?:buy|get|order|were to (?:buy|get|order))\b/.test(folded) && /\?/.test(folded) && !reading.when) reading.items = [];
   readMoreOfALine(itemText, short, ctx, reading);
+  readLinesResized(folded, ctx, reading);
   const partialSwap = ctx.draftSkus.length > 0 ? readPartialSwap(orderText, ctx.index) : null;
   if (partialSwap) {
     // What the swap names is not also a new line, and its count is not the line's new count.

@@ -67,6 +67,30 @@ export function readMoreOfALine(itemText: string, short: string, ctx: ReaderCont
   }
 }
 
+const SIZE_WORD = '(large|big|regular|normal|small)';
+const RESIZED = new RegExp(`\\b(?:make|change|switch|turn|upgrade) (?:all (?:of )?(?:the |my )?|both (?:of )?(?:the |my )?|the |those |these |my |them )(?:all |both )?([a-z ]{0,30}?)\\s*(?:slices?|ones|pieces|cakes?)?\\s*(?:all |both )?(?:to |into |a )?${SIZE_WORD}(?: ones| slices| size)?\\b`);
+
+/**
+ * "make the choc slices large", "make them all regular", "change all the slices to large": every
+ * line named (or every line) in the size said, joined with a line already in it. Read only where
+ * the lines come in two sizes and none is said as the one to change from (that is `sizeChange`'s
+ * own "make the large one regular").
+ */
+export function readLinesResized(folded: string, ctx: ReaderContext, reading: Reading): void {
+  if (reading.sizeChange || ctx.draftSkus.length === 0) return;
+  const said = RESIZED.exec(folded);
+  if (!said?.[2]) return;
+  const to = /^(?:large|big)$/.test(said[2]) ? 'large' : 'regular';
+  const words = (said[1] ?? '').trim();
+  const named = words && !/^(?:them|all|both)$/.test(words) ? readItems(words, ctx.index).items.flatMap((item) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : [])) : [];
+  const skus = named.length > 0 ? ctx.draftSkus.filter((sku) => named.includes(sku)) : [...ctx.draftSkus];
+  const resizable = skus.filter((sku) => ctx.index.productsById.get(sku)?.sizes.includes(to));
+  if (resizable.length === 0 || (words && named.length === 0 && !/^(?:them|all|both)$/.test(words))) return;
+  reading.sizeChange = { from: null, to, skus: [...new Set(resizable)] };
+  reading.items = [];
+  reading.size = null;
+}
+
 const SECOND_THOUGHT = /\b(?:actually|no|nah|wait|on second thought|second thoughts|scratch that|final answer|changed my mind|or maybe|hmm+)\b/;
 
 /**
