@@ -53,6 +53,8 @@ export type Act =
       share?: { total: number; skus: string[] };
       /** A time the bakery offered that a yes still takes (ISO). */
       proposed?: string;
+      /** Asked again after an answer that was no count: how to answer is said. */
+      again?: true;
     }
   | { type: 'offer_choices'; reason: OfferReason; phrase: string | null; skus: string[]; qty: number | null }
   | { type: 'items_added'; lines: ProductLine[] }

@@ -77,6 +77,8 @@ export type ConversationState = {
   lastOrderId: string | null;
   /** "some red velvet slices": the line whose quantity is still to be asked, once. */
   askQuantityOf: string | null;
+  /** "how many?" answered with no count: asked once more, and only once, before the order goes on. */
+  quantityAskedAgain?: boolean;
   /** "a custom cake" with no size said: the line whose size (8 or 10 inch, priced apart) is still to be asked. */
   askSizeOf: string | null;
   /** "10 slices: chocolate, lemon and carrot": how many of each of these lines, `total` in all, still to be asked, once. */
@@ -206,6 +208,7 @@ export function restoreState(stored: unknown): ConversationState {
     attempt: typeof raw.attempt === 'number' ? raw.attempt : 0,
     lastOrderId: raw.lastOrderId ?? null,
     askQuantityOf: typeof raw.askQuantityOf === 'string' ? raw.askQuantityOf : null,
+    quantityAskedAgain: raw.quantityAskedAgain === true,
     askSizeOf: typeof raw.askSizeOf === 'string' ? raw.askSizeOf : null,
     lastUnavailable: typeof raw.lastUnavailable === 'string' ? raw.lastUnavailable : null,
     lastAnswer: Array.isArray(raw.lastAnswer) ? raw.lastAnswer : null,

@@ -98,6 +98,13 @@ export function respond(previous: ConversationState, input: { reading: Reading; 
       // "where do I park?": a question understood as one, though not one this assistant can answer.
       const question = work.reading.intents.has('question') && !work.state.awaiting;
       work.acts.push(question ? { type: 'cannot_help' } : { type: 'not_understood', expected: work.state.awaiting });
+      // "not sure, what do you think?" asked how many: asked once more, never a count of one put
+      // down in silence at the first answer that is no number.
+      const askedHowMany = previous.awaiting === 'quantity' ? previous.askQuantityOf : null;
+      if (askedHowMany && !previous.quantityAskedAgain && work.state.draft.items.some((item) => item.sku === askedHowMany)) {
+        work.state.askQuantityOf = askedHowMany;
+        work.state.quantityAskedAgain = true;
+      }
       if (hasDraft(work.state) || work.state.offer?.kind === 'choose') nextStep(work.state, ctx, work.acts);
       return finished(work);
     }
@@ -153,6 +160,7 @@ function applyReading(work: TurnWork): boolean {
   if (state.awaiting === 'quantity') {
     state.askQuantityOf = null;
     state.askShareOf = null;
+    state.quantityAskedAgain = false;
   }
   let understood = work.screen.allergyMention !== null;
   const quoted = state.offer?.kind === 'quoted' ? state.offer : null;

@@ -197,7 +197,7 @@ function askAboutLine(state: ConversationState, acts: Act[], pending: 'askQuanti
     return false;
   }
   state.awaiting = slot;
-  acts.push({ type: 'ask_slot', slot, sku });
+  acts.push(slot === 'quantity' && state.quantityAskedAgain ? { type: 'ask_slot', slot, sku, again: true } : { type: 'ask_slot', slot, sku });
   return true;
 }
 

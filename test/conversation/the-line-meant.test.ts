@@ -101,3 +101,23 @@ describe('slices with no count said, beside other lines', () => {
     expect(converse(['2 carrot slices and some slices of lemon please']).state.askQuantityOf).toBe('lemon-slice');
   });
 });
+
+describe('"how many?" answered without a number', () => {
+  it('"for 12 people" or "there will be 8 of us", asked how many slices, is a slice each', () => {
+    expect(lines(converse(['some lemon slices', 'for 12 people']).state.draft.items)).toEqual(['12 lemon-slice']);
+    expect(lines(converse(['some lemon slices', 'there will be 8 of us']).state.draft.items)).toEqual(['8 lemon-slice']);
+  });
+
+  it('is asked once more, saying a number is all that is needed, and the number then given is taken', () => {
+    const again = converse(['some lemon slices', 'not sure, what do you think']);
+    expect(again.state.awaiting).toBe('quantity');
+    expect(again.acts).toContainEqual(expect.objectContaining({ type: 'ask_slot', slot: 'quantity', again: true }));
+    expect(lines(converse(['some lemon slices', 'not sure, what do you think', '6']).state.draft.items)).toEqual(['6 lemon-slice']);
+  });
+
+  it('is not asked a third time: the order goes on, with the count shown in the read-back', () => {
+    const { state } = converse(['some lemon slices', 'hmm', 'idk']);
+    expect(state.awaiting).toBe('datetime');
+    expect(lines(state.draft.items)).toEqual(['1 lemon-slice']);
+  });
+});

@@ -280,7 +280,8 @@ function askText(act: Extract<Act, { type: 'ask_slot' }>, ctx: RenderContext): s
         return say.askShare(act.share.total, shared.every((p) => p.category === 'slice') ? 'slices' : 'cakes', shared.map((p) => p.name));
       }
       const product = act.sku ? products(ctx, [act.sku])[0] : undefined;
-      return product ? say.askQuantity(product.name) : say.ASK_QUANTITY;
+      const asked = product ? say.askQuantity(product.name) : say.ASK_QUANTITY;
+      return act.again ? `${asked} ${say.COUNT_EXAMPLE}` : asked;
     }
     case 'datetime':
       return act.proposed ? say.askProposed(act.proposed) : say.ASK_WHEN;

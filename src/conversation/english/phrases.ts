@@ -119,6 +119,7 @@ export const ASK_QUANTITY = 'How many would you like?';
 /** "How many of each would you like? That is 10 slices in all: ..." */
 export const askShare = (total: number, kind: string, names: string[]): string => `How many of each would you like, ${total} ${kind} in all: ${listWords(names, ", ")}?`;
 /** "How many Red Velvet Cake Slices would you like?" */
+export const COUNT_EXAMPLE = 'A number is all I need, for example 4.';
 export const askQuantity = (productName: string): string => `How many ${productName.endsWith('s') ? productName : `${productName}s`} would you like?`;
 /** "Which size would you like for the Custom Cake: 8-inch (from 65.00 USD) or 10-inch (from 85.00 USD)?" */
 export const askSize = (product: Product): string =>

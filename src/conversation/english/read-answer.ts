@@ -6,6 +6,7 @@ import { LATER } from './intents.js';
 import { quantityOfThem, readQuantity, readStandaloneQuantity } from './quantities.js';
 import { formChoice, leadingChoice, readChoice } from './read-choice.js';
 import { readFulfillment, readIntroducedName, readNameAnswer, readPhone } from './read-details.js';
+import { peopleCount } from './read-people.js';
 import { readBareHour, readWhen } from './read-when.js';
 
 // A message read first as the answer to the question the assistant just asked: "2" answers
@@ -31,6 +32,13 @@ export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, 
       const qty = readStandaloneQuantity(corrected ?? short);
       if (qty !== null) {
         reading.quantity = qty;
+        return true;
+      }
+      // "for 12 people", "there'll be 8 of us", asked how many slices: a slice each.
+      const people = peopleCount(folded);
+      const latest = ctx.draftSkus[ctx.draftSkus.length - 1];
+      if (people !== null && latest && ctx.index.productsById.get(latest)?.category === 'slice') {
+        reading.quantity = people;
         return true;
       }
       // "sorry typo, 3. name Hal Pruitt": the one clause that is a count, and the name said with it.

@@ -87,7 +87,8 @@ export function readLinesResized(folded: string, ctx: ReaderContext, reading: Re
   const resizable = skus.filter((sku) => ctx.index.productsById.get(sku)?.sizes.includes(to));
   if (resizable.length === 0 || (words && named.length === 0 && !/^(?:them|all|both)$/.test(words))) return;
   reading.sizeChange = { from: null, to, skus: [...new Set(resizable)] };
-  reading.items = [];
+  // "... and add a vanilla slice": what else is added stays; the lines resized are no new line.
+  reading.items = reading.items.filter((item) => !(item.kind === 'product' ? resizable.includes(item.sku) : item.kind === 'choose' && item.skus.some((sku) => resizable.includes(sku))));
   reading.size = null;
 }
 
