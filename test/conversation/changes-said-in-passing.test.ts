@@ -352,6 +352,13 @@ describe('orders for several people', () => {
     expect(state.draft.address).toBe('1207 e 6th st, apt 4c, 78702');
   });
 
+  it('a floor said on its own at the read-back finishes the delivery address, and a pickup has none', () => {
+    const order = 'carrot cake tomorrow at 2 delivered to 12 Oak St, name Bo';
+    expect(converse([order, 'its on the 3rd floor']).state.draft.address).toBe('12 Oak St, 3rd floor');
+    expect(converse([order, 'top floor']).state.draft.address).toBe('12 Oak St, top floor');
+    expect(converse(['carrot cake tomorrow at 2, pickup, name Bo', 'its on the 3rd floor']).state.draft.address).toBeNull();
+  });
+
   it('"whats the total for all that?" mid-order sums the lines', () => {
     expect(converse(['10 choc fudge slices and 8 carrot slices for my office tmrw 10am pickup', 'whats the total for all that?']).acts).toContainEqual(expect.objectContaining({ type: 'running_total', totalCents: 11300 }));
   });

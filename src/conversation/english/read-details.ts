@@ -1,5 +1,6 @@
 import { normalizePhone } from '../../orders/phone.js';
 import { closestWord } from '../text.js';
+import { FLOOR } from './read-when.js';
 
 // The order's details in English: pickup or delivery and where, the customer's name and phone,
 // a message for the cake, an order id. Names may be in any script and carry accents, apostrophes
@@ -126,7 +127,8 @@ export function readAddressUnit(said: string): string | null {
   if (zipOnly) return said.trim().replace(/[.!]+$/, '');
   const text = withSpokenUnit(said);
   const unit = /\b(suite|ste|apartment|apt|unit|room|rm|floor|fl)\.?\s*#?\s*(\d[\w-]{0,5}|[a-z]\d{0,4})\b|(?:^|\s)#\s*(\d[\w-]{0,5})\b/i.exec(text);
-  if (!unit) return null;
+  // "it's on the 3rd floor", "top floor": the floor, said by its number first, finishes it too.
+  if (!unit) return new RegExp(FLOOR.source, 'i').exec(text)?.[0].replace(/^(?:on\s+)?(?:the\s+)?/i, '') ?? null;
   // "apt 4c, 78702": the zip code sent with the unit finishes the address too.
   const zip = /\b(?:(?:austin|tx|texas)[,\s]+)*(\d{5})(?:-\d{4})?\b/i.exec(text.slice(unit.index + unit[0].length))?.[1];
   const kept = unit[3] ? `#${unit[3]}` : `${unit[1]} ${unit[2]}`;
