@@ -106,8 +106,10 @@ export function applyItems(state: ConversationState, items: ItemMention[], index
           acts.push({ type: 'item_changed', lines: [{ sku: resized.sku, qty: resized.qty, size: resized.size }] });
           break;
         }
-        // "one more lemon slice": the line's count plus that many.
-        const ordered = item.more ? (state.draft.items.find((line) => line.sku === item.sku)?.qty ?? 0) : 0;
+        // "one more lemon slice": the line's count plus that many. "another custom cake, 10 inch"
+        // beside an 8-inch one: a line of its own, as the size said is not the line's.
+        const sizeSaid = product && wanted ? storedSize(product, wanted) : undefined;
+        const ordered = item.more ? (state.draft.items.find((line) => line.sku === item.sku && (sizeSaid === undefined || line.size === sizeSaid))?.qty ?? 0) : 0;
         const qty = item.more ? ordered + (item.qty ?? 1) : item.qty;
         const line = product ? addProduct(state, product, qty, item.size ?? item.sizeWanted, acts) : null;
         if (line) added.push(line);
@@ -355,13 +357,15 @@ export function applySizeSplit(state: ConversationState, parts: Array<{ qty: num
   const rest = parts.length === 1 ? Math.max(target.qty - wanted, 0) : 0;
   const lines: Array<{ qty: number; size: Size | null }> = parts.map((part) => ({ qty: part.qty, size: storedSize(product, part.size) }));
   if (rest > 0) lines.push({ qty: rest, size: target.size });
-  const at = items.indexOf(target);
+  let at = items.indexOf(target);
   items.splice(at, 1);
   for (const line of lines) {
     const same = items.find((item) => item.sku === target.sku && item.size === line.size);
     if (same) same.qty = Math.min(same.qty + line.qty, LIMITS.maxQty);
-    else items.splice(at, 0, { sku: target.sku, qty: line.qty, size: line.size, notes: target.notes, ...(target.message ? { message: target.message } : {}) });
+    else items.splice(at++, 0, { sku: target.sku, qty: line.qty, size: line.size, notes: target.notes, ...(target.message ? { message: target.message } : {}) });
   }
+  // "two custom cakes, one 8 inch and one 10 inch": every cake's size is said; none is asked.
+  if (rest === 0 && state.askSizeOf === target.sku) state.askSizeOf = null;
   const changed = items.filter((item) => item.sku === target.sku).map((item) => ({ sku: item.sku, qty: item.qty, size: item.size }));
   if (changed.length > 0) acts.push({ type: 'item_changed', lines: changed });
   return true;

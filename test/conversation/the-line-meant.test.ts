@@ -121,3 +121,23 @@ describe('"how many?" answered without a number', () => {
     expect(lines(state.draft.items)).toEqual(['1 lemon-slice']);
   });
 });
+
+describe('one more of a product, in a size of its own', () => {
+  const sized = (messages: string[]) => converse(messages).state.draft.items.map((item) => `${item.qty} ${item.sku}/${item.size ?? '-'}`);
+
+  it('"another custom cake, 10 inch" beside an 8-inch one is one more cake, of its own size', () => {
+    expect(sized(['custom cake 8 inch blue with stars for dec 5 at 2', 'and another custom cake, 10 inch, pink with flowers'])).toEqual(['1 custom/-', '1 custom/10-inch']);
+  });
+
+  it('"one more large fudge slice" beside regular ones is a large slice; "one more fudge slice" is one more of the line', () => {
+    expect(sized(['2 fudge slices', 'one more large fudge slice'])).toEqual(['2 chocolate-fudge-slice/-', '1 chocolate-fudge-slice/large']);
+    expect(sized(['2 large fudge slices', 'one more large fudge slice'])).toEqual(['3 chocolate-fudge-slice/large']);
+    expect(sized(['2 fudge slices', 'one more fudge slice'])).toEqual(['3 chocolate-fudge-slice/-']);
+  });
+
+  it('"two custom cakes, one 8 inch and one 10 inch" is one of each, in the order said, with no size asked', () => {
+    const { state } = converse(['two custom cakes, one 8 inch and one 10 inch for dec 5 at 2']);
+    expect(state.draft.items.map((item) => `${item.qty} ${item.sku}/${item.size ?? '-'}`)).toEqual(['1 custom/-', '1 custom/10-inch']);
+    expect(state.awaiting).toBe('fulfillment');
+  });
+});

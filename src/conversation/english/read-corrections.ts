@@ -111,7 +111,8 @@ const FLAVOUR_CHANGE = /\b(\d{1,2}|one|two|three|four|five|six|a|an|another)\s+(
 
 export function readFlavourChange(itemText: string, ctx: ReaderContext): { phrase: string; skus: string[]; qty: number; add: true } | null {
   const changed = FLAVOUR_CHANGE.exec(itemText);
-  if (!changed?.[1] || !changed[3]) return null;
+  // "one more large fudge slice" beside regular ones: a slice in the size said, read as an item.
+  if (!changed?.[1] || !changed[3] || /\b(?:large|big|regular|small|normal)\b/.test(changed[3])) return null;
   const count = /^(a|an|another)$/.test(changed[1]) ? 1 : readQuantity(tokenize(changed[1]));
   // "one more carrot slice" with a carrot cake on the order: a slice is a line of its own, not one more cake.
   const form = changed[4] ? (/^(?:slices?|pieces?)$/.test(changed[4]) ? 'slice' : /^cakes?$/.test(changed[4]) ? 'cake' : null) : null;

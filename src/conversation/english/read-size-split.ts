@@ -7,7 +7,8 @@ import { readQuantity } from './quantities.js';
 
 export type SizeSplit = { phrase: string; parts: Array<{ qty: number; size: Size }> };
 
-const SPLIT_SIZE = '(large|regular|big|small|normal)';
+// "one 8 inch and one 10 inch": custom cakes come in inches.
+const SPLIT_SIZE = '(large|regular|big|small|normal|(?:8|eight|10|ten)(?:[\\s-]*(?:inch(?:es)?|in\\b)|"|”))';
 const SPLIT_COUNT = '(\\d{1,2}|one|two|three|four|five|six)';
 const SPLIT_OF = new RegExp(`\\b${SPLIT_COUNT}\\s+of\\s+(?:them|those|these|the slices|em)\\s+(?:to be\\s+|as\\s+|in\\s+|should be\\s+)?${SPLIT_SIZE}\\b`);
 // "one large and one regular", "one large, one regular", "one large one regular".
@@ -15,7 +16,7 @@ const SPLIT_PAIR = new RegExp(`\\b${SPLIT_COUNT}\\s+${SPLIT_SIZE}[\\s,]+(?:and\\
 // "2 fudge slices, 1 large": a count of large ones after the line, ending its clause.
 const SPLIT_AFTER = new RegExp(`,\\s*${SPLIT_COUNT}\\s+(large|big)(?=\\s*(?:[.!?,;]|$|please\\b|pls\\b|plz\\b|thanks?\\b|thx\\b))`);
 const OTHER_PART = new RegExp(`^[\\s,]*(?:and\\s+)?(?:the\\s+)?(?:other|rest|remaining)\\s+${SPLIT_COUNT}\\s+(?:as\\s+|in\\s+)?${SPLIT_SIZE}\\b`);
-const sizeWord = (word: string): Size => (word === 'large' || word === 'big' ? 'large' : 'regular');
+const sizeWord = (word: string): Size => (word === 'large' || word === 'big' ? 'large' : /^(?:8|eight)\b/.test(word) ? '8-inch' : /^(?:10|ten)\b/.test(word) ? '10-inch' : 'regular');
 
 const HALF_SPLIT = /\bhalf (large|regular|big|small|normal)[,]?\s*(?:and\s+)?(?:the other )?half (large|regular|big|small|normal)\b/;
 
