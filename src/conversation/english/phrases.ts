@@ -108,7 +108,7 @@ export const CALLBACK_NOTED = 'Thank you. I have passed your number to our staff
 
 export const NO_ORDER_HISTORY = 'I cannot look up past orders here. What would you like this time? Say MENU to see our cakes.';
 export const ASK_ITEMS = 'What would you like to order?';
-export const ASK_WHEN = 'When would you like it? Tell me the day and time (we are usually open 8 AM to 8 PM Central).';
+export const ASK_WHEN = 'When would you like it? Tell me the day and time. We are usually open 8 AM to 8 PM Central.';
 export const ASK_FULFILLMENT = 'Will you pick it up at the bakery, or would you like delivery? (Delivery depends on your area and is confirmed by staff.)';
 export const ASK_ADDRESS = 'What is the delivery address?';
 export const SLICES_IN_STORE_ONLY =

@@ -71,7 +71,7 @@ describe('ordering by phone', () => {
     expectListening(answer);
     expectHearable(answer);
     // What was understood is said back before the next question.
-    expect(answer.says).toEqual(['Got it: 2 Chocolate Fudge Cake Slices, 6 dollars and 50 cents each. When would you like it? Tell me the day and time, we are usually open 8 AM to 8 PM Central.']);
+    expect(answer.says).toEqual(['Got it: 2 Chocolate Fudge Cake Slices, 6 dollars and 50 cents each. When would you like it? Tell me the day and time. We are usually open 8 AM to 8 PM Central.']);
     expect(answer.gather?.action).toContain('menu=0');
 
     // Slices are picked up in the bakery: no question about delivery.
@@ -237,7 +237,7 @@ describe('callers who cannot be understood', () => {
     await call.start();
     await call.say('Two carrot slices.');
     let answer = await call.silence();
-    expect(answer.says).toEqual([words.STILL_THERE, 'When would you like it? Tell me the day and time, we are usually open 8 AM to 8 PM Central.']);
+    expect(answer.says).toEqual([words.STILL_THERE, 'When would you like it? Tell me the day and time. We are usually open 8 AM to 8 PM Central.']);
     answer = await call.silence();
     expect(answer.says).toEqual([words.SILENT_HANDOFF, words.DRAFT_NOT_PLACED, words.LEAVE_VOICEMAIL]);
     // If no message is left the call still ends with words, never silently.
