@@ -180,3 +180,16 @@ describe('", says ..." after a cake', () => {
     expect(converse(['a carrot cake for saturday 2pm, says Happy Birthday Mom']).state.draft.items[0]?.notes).toBe('Happy Birthday Mom');
   });
 });
+
+describe('"and ...?" after an answer', () => {
+  it('"and do you have red velvet?" after the hours asks about red velvet, not the hours again', () => {
+    const { acts } = converse(['what time do you close today?', 'and do you have red velvet?']);
+    expect(types(acts)).toContain('answer_products');
+    expect(types(acts)).not.toContain('answer_hours');
+  });
+
+  it('"and the lemon one?" after a price is the same question about lemon', () => {
+    const { acts } = converse(['how much is the carrot cake?', 'and the lemon one?']);
+    expect(acts).toContainEqual(expect.objectContaining({ type: 'answer_products', skus: expect.arrayContaining(['lemon-whole']) }));
+  });
+});

@@ -66,6 +66,7 @@ const OPEN_QUANTITY = /\b(some|a few|few|several|a bunch of|bunch of|multiple|a 
 /** "a few lemon slices", "some slices of carrot": which slices, with no count said. */
 const OPEN_SLICES = /\b(?:some|a few|few|several|a bunch of|bunch of|multiple|a number of)\s+(?:(?:slices|pieces)\s+of\s+(?:the\s+)?([a-z][a-z ]{1,20}?)\b(?=\s*(?:,|and|&|$|\.|for|at|please))|([a-z][a-z ]{1,20}?)\s+(?:slices|pieces)\b)/;
 
+const QUESTION_KINDS = ['price_question', 'have_question', 'allergen_question', 'describe_question', 'hours'] as const;
 const FOLLOW_UP = /^(?:(?:ok(?:ay)?|and|so|hmm+|oh|right|cool|thanks)[,.!]?\s+)?(?:(?:what|how) about|not even|even|and) (?:the |your )?[\p{L}' ]{3,40}\??$|^(?:(?:ok(?:ay)?|and|so|hmm+|oh|right|cool|thanks)[,.!]?\s+)?(?:what|how) about\b/u;
 
 /** "same time", "for the same pickup", "same time as my other order": no time of its own. */
@@ -129,7 +130,10 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "can i just walk in for slices?": the notice slices need, which is none.
   if (/\b(walk[- ]?in|just (come|stop|drop) (in|by)|same[- ]day)\b.*\b(slices?|cakes?)\b|\b(slices?|cakes?)\b.*\b(walk[- ]?in|same[- ]day)\b/.test(folded) && /\?|^(can|could|do|is|are)\b/.test(folded)) intents.add('notice_question');
   // "is the carrot cake gluten free?" then "what about the lemon one?": the same question again.
-  if (ctx.offer?.asked && FOLLOW_UP.test(folded)) intents.add(ctx.offer.asked);
+  // "and on sunday?" after the hours: the same question again. "and do you have red velvet?" asks its own.
+  const asItsOwn = ctx.offer?.asked ? readIntents(folded.replace(/^(?:(?:ok(?:ay)?|and|so|oh|right|cool|thanks)[,.!]?\s+)+/, ''), false) : intents;
+  const ownQuestion = QUESTION_KINDS.some((kind) => kind !== ctx.offer?.asked && asItsOwn.has(kind));
+  if (ctx.offer?.asked && FOLLOW_UP.test(folded) && !ownQuestion) intents.add(ctx.offer.asked);
   // "how much was that total?", "what day did I pick?" with nothing being ordered: the placed order's.
   const placedOrderQuestion = ctx.draftSkus.length === 0 && PLACED_ORDER_QUESTION.test(folded);
   // "so thats confirmed right?", "did my 3 carrot slices go thru?": the order placed, checked; a
