@@ -79,3 +79,31 @@ describe('"never mind" just after placing', () => {
     }
   });
 });
+
+describe('an order placed before this conversation, to cancel or change', () => {
+  it('"cancel my order" and "I need to cancel my cake order for saturday" ask staff to cancel it, and order nothing', () => {
+    for (const message of ['cancel my order', 'I need to cancel my cake order for saturday', 'pls cancel our order']) {
+      const { acts, action, state } = converse([message]);
+      expect(action, message).toBe('request_person');
+      expect(acts, message).toContainEqual(expect.objectContaining({ type: 'handoff', reason: 'earlier_order' }));
+      expect(state.draft.items, message).toEqual([]);
+    }
+  });
+
+  it('with its number, the number goes to staff', () => {
+    const [action] = actionsOf(['I want to cancel my order ord_abcdefghij0123456789']);
+    expect(action).toMatchObject({ kind: 'request_person', reason: expect.stringContaining('ord_abcdefghij0123456789') });
+    expect(action?.kind === 'request_person' && action.reason).toMatch(/cancel/);
+  });
+
+  it('"can I change the time on my order?" and "can I pick up my order earlier?" go to staff', () => {
+    for (const message of ['can I change the time on my order', 'can I pick up my order earlier?', 'I need to move my cake order to sunday']) {
+      expect(converse([message]).action, message).toBe('request_person');
+    }
+  });
+
+  it('"cancel my order" while one is being made still gives up that one; "cancel" alone with nothing ordered asks no one', () => {
+    expect(converse(['carrot cake tomorrow at 3 pickup, name Al', 'cancel my order']).action).toBeNull();
+    expect(converse(['cancel']).action).toBeNull();
+  });
+});

@@ -9,7 +9,7 @@ import { ACKNOWLEDGED, ALLERGEN_WORDS, bare, CORRECTION, DIETARY_WORDS, LATER, P
 import { isNearbyCity, readPackingNote, withSpelledLetter, nameForChange, readAccessCode, readAddressUnit, readFulfillment, readIntroducedName, readNameAnswer, readNotes, readOrderId, readPhone, readTheme } from './read-details.js';
 import { readFormCounts } from './read-form-counts.js';
 import { readFormFields } from './read-form-fields.js';
-import { PLACED_ORDER_CHECK, PLACED_ORDER_QUESTION, readRepliesWithNothingBeingMade, WENT_THROUGH } from './read-placed-questions.js';
+import { cancelsPlacedOrder, PLACED_ORDER_CHECK, PLACED_ORDER_QUESTION, readRepliesWithNothingBeingMade, WENT_THROUGH } from './read-placed-questions.js';
 import { readWhatIsMeant } from './read-what-is-meant.js';
 import { readUnsureCustomer } from './read-recommend.js';
 import { readPhrasesTakenOut, withWrittenMarks } from './read-taken-out.js';
@@ -789,6 +789,15 @@ function read(sent: string, ctx: ReaderContext): Reading {
   reading.onlyThis = /\b(just|only)\b/.test(folded);
   readWhatIsMeant(folded, ctx, reading, intents, wentThrough);
   readUnsureCustomer(folded, ctx, reading, intents);
+  // "I need to cancel my cake order for saturday": an order already placed, which staff cancel;
+  // the cake and the day say which order, and order nothing.
+  if (cancelsPlacedOrder(folded, ctx)) {
+    intents.add('cancel');
+    intents.delete('status');
+    reading.items = [];
+    reading.when = null;
+    reading.aboutEarlierOrder = !ctx.orderPlaced;
+  }
   return reading;
 }
 

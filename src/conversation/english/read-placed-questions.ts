@@ -22,7 +22,14 @@ const PLACED_ORDER_CHANGE =
   /\b(?:(?:i'?ll|i will|i'?m gonna|i am going to|we'?ll|we will|i might|might) be (?:a (?:bit|little) )?late\b|can (?:i|we) (?:come|pick (?:it |them )?up|collect (?:it|them)|get (?:it|them)|grab (?:it|them)) (?:earlier|later|sooner|tomorrow|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|at \d)|can (?:i|we|you) (?:change|move|update|edit|modify|fix) (?:my|the|our) (?:order|date|day|time|pick ?up(?: time)?|address|name|cake|delivery)\b|change my order\b|(?:is it|am i) too late to (?:change|edit|modify|update)\b|\b(?:my|our) (?:husband|wife|partner|son|daughter|friend|mom|mother|dad|father|sister|brother|coworker|colleague|boss|assistant|neighbou?r|boyfriend|girlfriend|fianc[eé]e?)(?: \p{L}+)? (?:will|is going to|'?ll|can|is gonna) (?:pick (?:it |the cake |the order )?up|collect|grab|get)(?: (?:it|the cake|the order))?|(?:the |my )?(?:address|street|house number|zip(?: code)?) (?:is|was) wrong|wrong address|(?:gate|door|access|building) code\b)/u;
 
 /** "can I change my order?", "is it too late to change my order?": about an order placed, wherever it was placed. */
-const CHANGE_MY_ORDER = /\b(?:can (?:i|we|you) (?:change|move|update|edit|modify|fix) (?:my|our) order|change my order|(?:is it|am i) too late to (?:change|edit|modify|update) (?:my|our|the) order)\b/;
+/** "can I change the time on my order?", "can I pick up my order earlier?", "move my cake order to sunday" too. */
+const CHANGE_MY_ORDER = /\b(?:can (?:i|we|you) (?:change|move|update|edit|modify|fix) (?:my|our) order|change my order|(?:is it|am i) too late to (?:change|edit|modify|update) (?:my|our|the) order|(?:change|move|update|edit|modify|fix|reschedule|push back) (?:the (?:time|date|day|pick ?up(?: time)?|address) (?:on|of|for) )?(?:my|our) (?:\w+ )?order|pick (?:up )?(?:my|our) (?:\w+ )?order (?:up )?(?:earlier|later|sooner)|(?:my|our) (?:\w+ )?order (?:to|for) (?:an? )?(?:earlier|later) (?:time|day))\b/;
+
+/** "cancel my order", "I need to cancel my cake order for saturday", "cancel ord_...": an order placed, to cancel. */
+const CANCEL_MY_ORDER = /\b(?:cancel|call off)\b.{0,25}\b(?:my|our) (?:\w+ ){0,2}order\b|\bcancel\b.{0,30}\bord_[a-z0-9]{6,}|\bord_[a-z0-9]{6,}\b.{0,30}\bcancel/;
+
+/** An order placed (here or before) that the customer wants cancelled, said with nothing being made. */
+export const cancelsPlacedOrder = (folded: string, ctx: ReaderContext): boolean => ctx.draftSkus.length === 0 && CANCEL_MY_ORDER.test(folded);
 
 const UNDO = /^(?:(?:oh|oops|wait|sorry|no|please|pls)[,.!]?\s+)*undo(?: (?:it|that|this|the order|my order|please|pls))*[.!]*$/;
 const DONE_FOR_NOW = /^(?:ok(?:ay)?[,.!]?\s*)?(?:(?:no|nope|nah)(?:[,.!]?\s*(?:thanks|thank you|thx|ty))?|(?:(?:no|nope|nah)[,.!]?\s*)?(?:that'?s all|thats all|that is all|nothing else|all set|i'?m good|im good|i'?m all set|all good|we'?re good)(?: for now)?(?:[,.!]?\s*(?:thanks|thank you|thx|ty))?)[.!]*$/;
