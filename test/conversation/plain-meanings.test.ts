@@ -193,3 +193,17 @@ describe('"and ...?" after an answer', () => {
     expect(acts).toContainEqual(expect.objectContaining({ type: 'answer_products', skus: expect.arrayContaining(['lemon-whole']) }));
   });
 });
+
+describe('one of each, with nothing listed to choose from', () => {
+  it('"a slice of each for 3pm today" is one of every slice we can make, at that time', () => {
+    const { state } = converse(['can I get a slice of each for 3pm today']);
+    expect(lines(state.draft.items)).toEqual(['1 chocolate-fudge-slice', '1 carrot-slice', '1 red-velvet-slice', '1 lemon-slice', '1 vanilla-bean-slice']);
+    expect(state.draft.datetime).toContain('2026-11-20T15:00');
+  });
+
+  it('"2 of each slice" is two of every slice; the slice sold out is not among them', () => {
+    const { state } = converse(['2 of each slice for 3pm']);
+    expect(state.draft.items.every((item) => item.qty === 2)).toBe(true);
+    expect(state.draft.items.map((item) => item.sku)).not.toContain('strawberry-shortcake-slice');
+  });
+});

@@ -789,6 +789,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   reading.onlyThis = /\b(just|only)\b/.test(folded);
   readWhatIsMeant(folded, ctx, reading, intents, wentThrough);
   readUnsureCustomer(folded, ctx, reading, intents);
+  readOneOfEach(ctx, reading);
   // "I need to cancel my cake order for saturday": an order already placed, which staff cancel;
   // the cake and the day say which order, and order nothing.
   if (cancelsPlacedOrder(folded, ctx)) {
@@ -801,6 +802,18 @@ function read(sent: string, ctx: ReaderContext): Reading {
   return reading;
 }
 
+
+/**
+ * "a slice of each", "one of each cake" with nothing listed to choose from: one of every product of
+ * that kind we can make now (what was just listed is the offer's, and is read as its answer).
+ */
+function readOneOfEach(ctx: ReaderContext, reading: Reading): void {
+  const [only] = reading.items;
+  if (!reading.ofEach || reading.items.length !== 1 || only?.kind !== 'category' || (ctx.offer?.skus.length ?? 0) > 0 || ctx.draftSkus.length > 0) return;
+  const each = [...ctx.index.productsById.values()].filter((product) => product.category === only.category && product.available);
+  if (each.length < 2) return;
+  reading.items = each.map((product) => ({ kind: 'product', sku: product.id, qty: only.qty ?? 1, size: null, sizeWanted: only.sizeWanted }));
+}
 
 /** "the sunday one", "to the saturday order", "the second order": the order waiting to be made after this one. */
 function pointsAtLaterOrder(folded: string, laterDay: string | null): boolean {
