@@ -546,6 +546,10 @@ export function applyName(state: ConversationState, name: string, notName: strin
   // that is a respelling of one of the name's words replaces that word only.
   else if (first && rest.length > 0 && !name.includes(' ')) name = respelled(state.draft.name as string, name) ?? name;
   state.draft.name = name.slice(0, MAX_NAME);
+  // "delivered to 5 Oak Ln, Sam" then "Sam" asked for the name: the word signed after the street
+  // was the name, not part of the address.
+  const signed = `, ${state.draft.name.toLowerCase()}`;
+  if (state.draft.address && state.draft.address.length > signed.length && state.draft.address.toLowerCase().endsWith(signed)) state.draft.address = state.draft.address.slice(0, -signed.length);
   return true;
 }
 

@@ -207,3 +207,17 @@ describe('one of each, with nothing listed to choose from', () => {
     expect(state.draft.items.map((item) => item.sku)).not.toContain('strawberry-shortcake-slice');
   });
 });
+
+describe('delivery, asked about and signed for', () => {
+  it('"do you do deliveries to Round Rock?" is the delivery question, not the menu', () => {
+    const { acts } = converse(['Hi do you do deliveries to Round Rock?']);
+    expect(types(acts)).toContain('delivery_policy');
+    expect(types(acts)).not.toContain('answer_menu');
+  });
+
+  it('a name signed after the street, given again when asked, leaves the address', () => {
+    const { state } = converse(['a carrot cake delivered sat at 2 to 5 Oak Ln, Sam', 'Sam']);
+    expect(state.draft.address).toBe('5 Oak Ln');
+    expect(state.draft.name).toBe('Sam');
+  });
+});
