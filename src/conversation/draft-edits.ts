@@ -159,7 +159,7 @@ export function applyItems(state: ConversationState, items: ItemMention[], index
         }
         if (!asked) {
           const suggestions = item.suggestions.length ? item.suggestions : closestProducts(item.phrase, index).map((p) => p.id);
-          offer(state, 'unknown', suggestions, null, null, item.phrase, acts);
+          offer(state, 'unknown', suggestions, item.qty ?? null, null, item.phrase, acts);
           asked = true;
         }
         break;

@@ -1,4 +1,4 @@
-import { type Catalog, flavourStem, type Product } from '../catalog/catalog-schema.js';
+import { type Catalog, type Category, flavourStem, type Product } from '../catalog/catalog-schema.js';
 import { editDistance, isTypoOf, singular, tokenize } from './text.js';
 
 // Maps loose wording to catalog products. Written by hand because no library knows that "choc"
@@ -180,9 +180,10 @@ export function isDrinkWord(token: string, index: MenuIndex): boolean {
 }
 
 /** The orderable products whose names are closest to a phrase, for a clarifying question. */
-export function closestProducts(phrase: string, index: MenuIndex, limit = 3): Product[] {
+/** `category`: only products of that kind ("2 slices of cheesecake" is offered slices). */
+export function closestProducts(phrase: string, index: MenuIndex, limit = 3, category: Category | null = null): Product[] {
   const words = tokenize(phrase).filter((word) => !GENERIC.has(word));
-  const orderable = index.catalog.products.filter((product) => product.available && product.category !== 'beverage');
+  const orderable = index.catalog.products.filter((product) => product.available && product.category !== 'beverage' && (category === null || product.category === category));
   const scored = orderable.map((product) => {
     const nameWords = [...tokenize(product.name), ...(product.aliases ?? []).flatMap(tokenize)].filter((word) => !GENERIC.has(word));
     const score =
@@ -194,6 +195,7 @@ export function closestProducts(phrase: string, index: MenuIndex, limit = 3): Pr
   const ranked = scored.sort((a, b) => a.score - b.score || a.product.price_usd - b.product.price_usd);
   // Nothing close: a few whole cakes and the custom cake show what we make.
   if ((ranked[0]?.score ?? 1) > 0.5) {
+    if (category !== null) return orderable.slice(0, limit);
     const wholes = orderable.filter((product) => product.category === 'whole-cake');
     const custom = orderable.filter((product) => product.category === 'custom-cake');
     return [...wholes.slice(0, Math.max(1, limit - custom.length)), ...custom].slice(0, limit);

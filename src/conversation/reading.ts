@@ -109,7 +109,8 @@ export type ItemMention =
   | { kind: 'category'; category: Exclude<Category, 'beverage'>; qty: number | null; sizeWanted: Size | null }
   /** Something we do not sell, with the products whose names come closest. */
   /** `notMade`: a kind of thing the bakery does not make at all (cookies, pies), not a product misheard. */
-  | { kind: 'unknown'; phrase: string; suggestions: string[]; notMade?: boolean };
+  /** `qty`: "2 slices of cheesecake": how many were asked for, kept for the product chosen instead. */
+  | { kind: 'unknown'; phrase: string; suggestions: string[]; notMade?: boolean; qty?: number | null };
 
 /** What to take off: these products (all forms of a flavour, or only its slice or cake). */
 export type Removal = {

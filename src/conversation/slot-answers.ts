@@ -99,7 +99,8 @@ export const SLOT_HANDLERS: Partial<Record<Slot, SlotHandler>> = {
     const offered = new Set(current.skus);
     work.reading.items = work.reading.items.map((item) => {
       const fits = item.kind === 'choose' ? item.skus.filter((sku) => offered.has(sku)) : [];
-      return item.kind === 'choose' && fits.length === 1 ? { kind: 'product', sku: fits[0] as string, qty: item.qty, size: null, sizeWanted: item.sizeWanted } : item;
+      // "2 slices of cheesecake" then "ok the red velvet then": the count asked for stays.
+      return item.kind === 'choose' && fits.length === 1 ? { kind: 'product', sku: fits[0] as string, qty: item.qty ?? current.qty, size: null, sizeWanted: item.sizeWanted } : item;
     });
     if (has(work, 'no') || work.reading.items.length > 0 || work.reading.removals.length > 0) {
       // Not one of these: the question is dropped and the message read as it is.

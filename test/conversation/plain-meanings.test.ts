@@ -221,3 +221,11 @@ describe('delivery, asked about and signed for', () => {
     expect(state.draft.name).toBe('Sam');
   });
 });
+
+describe('slices of something we do not make', () => {
+  it('"2 slices of cheesecake" offers our slices, and the one chosen keeps the count', () => {
+    const asked = converse(['2 slices of cheesecake please']);
+    expect(asked.state.offer?.skus.every((sku) => sku.endsWith('-slice'))).toBe(true);
+    expect(lines(converse(['2 slices of cheesecake please', 'ok the red velvet then']).state.draft.items)).toEqual(['2 red-velvet-slice']);
+  });
+});

@@ -125,6 +125,9 @@ function readOfEach(folded: string, index: MenuIndex): ItemsReading | null {
   return items.length > 0 ? { items, removals: [], size } : null;
 }
 
+/** "2 slices of cheesecake": what we do not make, asked for by the slice, is offered our slices. */
+const slicesSaid = (segment: string): 'slice' | null => (/\b(?:slices?|pieces?)\b/.test(segment) ? 'slice' : null);
+
 export function readItems(said: string, index: MenuIndex): ItemsReading {
   // "2 10 inch cakes": the size becomes one word ("10in"), so only counts are left as numbers.
   // "a 12 inch cake": a size, even one we do not make, is never a count.
@@ -171,7 +174,7 @@ export function readItems(said: string, index: MenuIndex): ItemsReading {
     const segmentSize = readSize(segment);
     const other = /\bcustom\b/.test(segment) || REMOVE_WORDS.test(segment) ? null : OTHER_CAKES.exec(segment);
     if (other) {
-      items.push({ kind: 'unknown', phrase: other[0], suggestions: closestProducts(other[0], index).map((p) => p.id), notMade: true });
+      items.push({ kind: 'unknown', phrase: other[0], suggestions: closestProducts(other[0], index, 3, slicesSaid(segment)).map((p) => p.id), notMade: true, qty: slicesSaid(segment) ? readQuantity(tokenize(segment)) : null });
       continue;
     }
     // "chocolate chip cookies", "carrot cupcakes": something we do not make, whatever the flavour.
@@ -181,7 +184,7 @@ export function readItems(said: string, index: MenuIndex): ItemsReading {
       const parts = segment.split(/\s+or\s+/).filter((part) => FOOD_WORDS.test(part));
       for (const part of parts.length > 1 ? parts : [segment]) {
         const unknown = unknownPhrase(part) ?? food;
-        items.push({ kind: 'unknown', phrase: unknown, suggestions: closestProducts(unknown, index).map((p) => p.id), notMade: true });
+        items.push({ kind: 'unknown', phrase: unknown, suggestions: closestProducts(unknown, index, 3, slicesSaid(segment)).map((p) => p.id), notMade: true, qty: slicesSaid(segment) ? readQuantity(tokenize(segment)) : null });
       }
       continue;
     }
@@ -215,7 +218,7 @@ export function readItems(said: string, index: MenuIndex): ItemsReading {
       const form = formOf(segment, tokens, segmentSize);
       const unknown = unknownPhrase(segment);
       if (unknown) {
-        items.push({ kind: 'unknown', phrase: unknown, suggestions: closestProducts(unknown, index).map((p) => p.id) });
+        items.push({ kind: 'unknown', phrase: unknown, suggestions: closestProducts(unknown, index, 3, slicesSaid(segment)).map((p) => p.id) });
         continue;
       }
       const generic = /\b(cakes?|slices?|pieces?|whole)\b/.test(segment) || isSliceWord(segment, tokens);
