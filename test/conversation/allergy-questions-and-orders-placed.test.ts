@@ -107,3 +107,34 @@ describe('an order placed before this conversation, to cancel or change', () => 
     expect(converse(['cancel']).action).toBeNull();
   });
 });
+
+describe('a yes at the read-back said with a question', () => {
+  const readBack = ['a vanilla cake tomorrow at 3', 'pickup', 'Sam'];
+
+  it('"yes please, and is it vegan?" answers and reads the order back, placing nothing until the next yes', () => {
+    const asked = converse([...readBack, 'yes please, and is it vegan?']);
+    expect(asked.action).toBeNull();
+    expect(types(asked.acts)).toEqual(expect.arrayContaining(['answer_allergens', 'summary']));
+    expect(converse([...readBack, 'yes please, and is it vegan?', 'yes']).action).toBe('place_order');
+    expect(converse(['a carrot cake tomorrow at 3', 'pickup', 'Sam', 'yes, my son is allergic to nuts']).action).toBeNull();
+  });
+
+  it('"yes but how much is delivery?" answers and keeps the pickup', () => {
+    const { state, acts, action } = converse([...readBack, 'yes but how much is delivery?']);
+    expect(action).toBeNull();
+    expect(types(acts)).toContain('delivery_policy');
+    expect(state.draft.fulfillment).toBe('pickup');
+  });
+});
+
+describe('an order delivered, asked about', () => {
+  it('"when will my delivery arrive?" asks which order', () => {
+    expect(converse(['when will my delivery arrive?']).state.awaiting).toBe('order_id');
+  });
+
+  it('a question after the street is no part of the address', () => {
+    const { state } = converse(['a carrot cake tomorrow at 3 for delivery to 12 Main St, how much is the delivery fee and when will it arrive?']);
+    expect(state.draft.address).toBe('12 Main St');
+    expect(converse(["deliver a carrot cake tomorrow at 3 to 12 Main St, Round Rock TX 78664"]).state.draft.address).toBe('12 Main St, Round Rock TX 78664');
+  });
+});

@@ -66,6 +66,7 @@ const OPEN_QUANTITY = /\b(some|a few|few|several|a bunch of|bunch of|multiple|a 
 /** "a few lemon slices", "some slices of carrot": which slices, with no count said. */
 const OPEN_SLICES = /\b(?:some|a few|few|several|a bunch of|bunch of|multiple|a number of)\s+(?:(?:slices|pieces)\s+of\s+(?:the\s+)?([a-z][a-z ]{1,20}?)\b(?=\s*(?:,|and|&|$|\.|for|at|please))|([a-z][a-z ]{1,20}?)\s+(?:slices|pieces)\b)/;
 
+const DELIVERY_INFO = /\b(?:fee|fees|cost|costs|charge|extra|how much|how long|how far|same[- ]?day|arrive|arrival|when (?:will|would|does|do|is)|what time|eta)\b/;
 const QUESTION_KINDS = ['price_question', 'have_question', 'allergen_question', 'describe_question', 'hours'] as const;
 const FOLLOW_UP = /^(?:(?:ok(?:ay)?|and|so|hmm+|oh|right|cool|thanks)[,.!]?\s+)?(?:(?:what|how) about|not even|even|and) (?:the |your )?[\p{L}' ]{3,40}\??$|^(?:(?:ok(?:ay)?|and|so|hmm+|oh|right|cool|thanks)[,.!]?\s+)?(?:what|how) about\b/u;
 
@@ -255,7 +256,10 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const { fulfillment, address } = readFulfillment(text, orderText);
   // "how much is delivery?", "is there a delivery fee?": asked about, not chosen.
   const deliveryChosen = orderText.split(CLAUSE_BREAK).some((clause) => /\bdeliver/.test(clause) && !QUESTION_CLAUSE.test(clause.trim()));
-  const deliveryAsked = ctx.awaiting === 'fulfillment' && intents.has('delivery_question') && (intents.has('price_question') || /\b(fee|fees|cost|costs|charge|extra)\b/.test(folded)) && !address && !deliveryChosen;
+  // "how much is delivery?" where pickup or delivery is asked, "yes but how much is delivery?" at
+  // the read-back: asked about, and the order's way of getting it stays as it was.
+  const deliveryInfo = intents.has('price_question') || DELIVERY_INFO.test(folded);
+  const deliveryAsked = intents.has('delivery_question') && !address && deliveryInfo && ((ctx.awaiting === 'fulfillment' && !deliveryChosen) || (ctx.awaiting === 'confirm' && /\?/.test(folded)));
   reading.fulfillment = deliveryAsked ? null : fulfillment;
   reading.address = address;
   reading.addressUnit = address ? null : readAddressUnit(text);
