@@ -27,7 +27,8 @@ export type SafetyScreen = {
 // "what allergens are in the vanilla": one sentence asked, with or without its question mark
 // ("can I get a carrot cake with no walnuts" without one asks for a cake).
 const PURE_QUESTION = /^(?:(?:do|does|is|are|what|which|any|can|could|have|has)\b.*\?|(?:does|is|are|what|which|any|has)\b[^.!?]*)$/;
-const SAYS_SOMEONE_HAS_ONE = /\b(al+[ae]?r+[gj](?!en)\w*|an?aphyla\w*|epi ?pen|c[oe]{1,2}liac|intoleran\w*)\b/;
+// "is there citrus in it, i react to citrus": a question, but someone reacts; noted too.
+const SAYS_SOMEONE_HAS_ONE = /\b(al+[ae]?r+[gj](?!en)\w*|an?aphyla\w*|epi ?pen|c[oe]{1,2}liac|intoleran\w*|(?:i|we|he|she|they|my \w+|(?:my )?(?:son|daughter|kid|child|husband|wife|mom|dad|friend|guest)s?) (?:reacts?|reacted|gets? hives|breaks? out|can'?t (?:have|eat)))\b/;
 
 /** A form's "Allergies: none" line: no allergy said. Anything more on the line ("none except nuts") is kept. */
 export const NO_ALLERGY_FIELD = /^\s*(?:allerg(?:y|ies)|dietary(?: needs| restrictions)?)\s*[:\-]\s*(?:none|no|nope|n\/a|na|nil|nothing|-)\.?\s*$/gim;

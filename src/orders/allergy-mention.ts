@@ -37,7 +37,11 @@ const ALLERGY_MENTION = new RegExp(
     // "vegan chocolate cake", "eggless vanilla": what is in the cake matters to them; staff look.
     String.raw`\b(?:vegan|eggless|egg-less|dairyless|dairy-less)\b`,
     String.raw`\b(hives|rash|breaks? out|broke out|swell\w*|sick|throws? up)\b[^.!?]{0,25}\b(from|with|after|when|if)\b[^.!?]{0,20}\b${INGREDIENT}\b`,
+    // "she gets hives from strawberries", "breaks out from cinnamon", "throws up if she eats kiwi":
+    // a reaction to any food said is one; staff look, whatever the food is.
+    String.raw`\b(?:hives|rash\w*|breaks? out|broke out|swell\w*|throws? up|threw up|vomits?|(?:gets?|got|getting) (?:really |very |so )?sick)\s+(?:\w+\s+){0,2}?(?:from|with|after|when|if)\s+(?:she|he|they|i|we|you|it)?\s*(?:eats?|ate|has|have|had|eating|touches|gets)?\s*(?:any\s+)?\p{L}{3,}`,
   ].join('|'),
+  'u',
 );
 
 // Allergies that are not to anything in food ("allergic to my friend's cats lol", "my allergies

@@ -138,3 +138,25 @@ describe('an order delivered, asked about', () => {
     expect(converse(["deliver a carrot cake tomorrow at 3 to 12 Main St, Round Rock TX 78664"]).state.draft.address).toBe('12 Main St, Round Rock TX 78664');
   });
 });
+
+describe('a reaction told in words other than "allergic"', () => {
+  it('"she gets hives from strawberries" and "my mom breaks out from cinnamon" go on the order for staff, and order no strawberry cake', () => {
+    const hives = converse(['a vanilla cake tomorrow at 3, she gets hives from strawberries']);
+    expect(hives.state.draft.allergyNotes).toContain('hives from strawberries');
+    expect(lines(hives.state.draft.items)).toEqual(['1 vanilla-bean-whole']);
+    expect(types(hives.acts)).not.toContain('unavailable');
+    expect(converse(['a carrot cake tomorrow at 3 but my mom breaks out from cinnamon']).state.draft.allergyNotes).toContain('cinnamon');
+  });
+
+  it('"is there citrus in it, i react to citrus", asked for the name, is noted for staff', () => {
+    const { state } = converse(['2 lemon slices today at 4', 'is there citrus in it, i react to citrus']);
+    expect(state.draft.allergyNotes).toContain('react to citrus');
+  });
+
+  it('"she has a chocolate allergy" mid-order offers no chocolate cake, and the order is read back', () => {
+    const { state, acts } = converse(['2 vanilla slices today at 4', 'Dana', 'she has a chocolate allergy']);
+    expect(state.offer).toBeNull();
+    expect(types(acts)).toContain('summary');
+    expect(lines(state.draft.items)).toEqual(['2 vanilla-bean-slice']);
+  });
+});

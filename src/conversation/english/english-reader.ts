@@ -66,6 +66,8 @@ const OPEN_QUANTITY = /\b(some|a few|few|several|a bunch of|bunch of|multiple|a 
 /** "a few lemon slices", "some slices of carrot": which slices, with no count said. */
 const OPEN_SLICES = /\b(?:some|a few|few|several|a bunch of|bunch of|multiple|a number of)\s+(?:(?:slices|pieces)\s+of\s+(?:the\s+)?([a-z][a-z ]{1,20}?)\b(?=\s*(?:,|and|&|$|\.|for|at|please))|([a-z][a-z ]{1,20}?)\s+(?:slices|pieces)\b)/;
 
+/** The food named in an allergy or a reaction: "allergic to chocolate", "a chocolate allergy", "hives from strawberries". */
+const AVOIDED_FOOD = /\b(?:allergic|allergy|allergies|reacts?|reacted|reaction|hives|breaks? out|broke out|sick|sensitive|intolerant|throws? up)\s+(?:badly\s+)?(?:to|from|with|of|if (?:she|he|they|i|we) (?:eats?|has))\s+(?:any\s+)?([a-z]+(?:\s+[a-z]+)?)|\b([a-z]+)\s+(?:allergy|allergies|intolerance|sensitivity)\b/g;
 const DELIVERY_INFO = /\b(?:fee|fees|cost|costs|charge|extra|how much|how long|how far|same[- ]?day|arrive|arrival|when (?:will|would|does|do|is)|what time|eta)\b/;
 const QUESTION_KINDS = ['price_question', 'have_question', 'allergen_question', 'describe_question', 'hours'] as const;
 const FOLLOW_UP = /^(?:(?:ok(?:ay)?|and|so|hmm+|oh|right|cool|thanks)[,.!]?\s+)?(?:(?:what|how) about|not even|even|and) (?:the |your )?[\p{L}' ]{3,40}\??$|^(?:(?:ok(?:ay)?|and|so|hmm+|oh|right|cool|thanks)[,.!]?\s+)?(?:what|how) about\b/u;
@@ -751,6 +753,15 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "oh and no dairy please, I'm lactose intolerant", "my grandson has a severe egg allergy": an
   // allergy told (kept for staff by the safety screen), never something asked for off the menu.
   if (isAllergyMention(folded)) reading.items = reading.items.filter((item) => item.kind !== 'unknown');
+  // "she has a chocolate allergy", "hives from strawberries": the food reacted to is never ordered.
+  if (isAllergyMention(folded)) {
+    const avoided = [...folded.matchAll(AVOIDED_FOOD)].flatMap((match) => readItems(match[1] ?? match[2] ?? '', ctx.index).items);
+    // "a red velvet cake ..., my son reacts to red dye": a cake also asked for outside the allergy stays.
+    const skusOf = (items: ItemMention[]) => items.flatMap((item) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : []));
+    const askedFor = new Set(skusOf(readItems(folded.replace(AVOIDED_FOOD, ' '), ctx.index).items));
+    const avoidedSkus = new Set(skusOf(avoided).filter((sku) => !askedFor.has(sku)));
+    reading.items = reading.items.filter((item) => !(item.kind === 'product' ? avoidedSkus.has(item.sku) : item.kind === 'choose' && item.skus.every((sku) => avoidedSkus.has(sku))));
+  }
   // "understood, please flag the egg allergy for staff": what is passed on names nothing to order.
   if (intents.has('repeat_order') || intents.has('off_topic') || intents.has('not_english') || intents.has('pass_on') || intents.has('complaint')) reading.items = reading.items.filter((item) => item.kind !== 'unknown');
   // "We're catering a team offsite: 2 lemon cakes for Monday at 9": an order, whatever else is said.
