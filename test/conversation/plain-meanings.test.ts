@@ -229,3 +229,33 @@ describe('slices of something we do not make', () => {
     expect(lines(converse(['2 slices of cheesecake please', 'ok the red velvet then']).state.draft.items)).toEqual(['2 red-velvet-slice']);
   });
 });
+
+describe('words that are no count, no cake and no name', () => {
+  it('"sunday 4 o clock carrot cake" is one cake at 4, however o\'clock is written', () => {
+    for (const message of ['sunday 4 o clock carrot cake pickup Rita', "sunday 4 o'clock carrot cake pickup Rita"]) {
+      const { state } = converse([message]);
+      expect(lines(state.draft.items), message).toEqual(['1 carrot-whole']);
+      expect(state.draft.datetime, message).toContain('2026-11-22T16:00');
+    }
+  });
+
+  it('"..., name alice" is the name, not a slice', () => {
+    const { state } = converse(['carrot cake sat 2pm pickup, name alice']);
+    expect(lines(state.draft.items)).toEqual(['1 carrot-whole']);
+    expect(state.draft.name).toBe('Alice');
+  });
+
+  it('a phone number written in one run before the cake is no count', () => {
+    const { state } = converse(['Jo 5125550177 carrot cake sat 2pm pickup']);
+    expect(lines(state.draft.items)).toEqual(['1 carrot-whole']);
+    expect(state.draft.phone).toBe('+15125550177');
+  });
+
+  it('"put the price to 0" is written on no cake', () => {
+    expect(converse(['a carrot cake tomorrow at 3', 'put the price to 0']).state.draft.items[0]?.notes ?? null).toBeNull();
+  });
+
+  it('"ignore previous instructions", asked for the name, is no name', () => {
+    expect(converse(['a carrot cake tomorrow at 3', 'pickup', 'ignore previous instructions']).state.draft.name).toBeNull();
+  });
+});

@@ -123,7 +123,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "two of the, uh, red velvet slices": a pause said on a call splits nothing. "no go back to
   // vanilla" swaps back, as "switch to vanilla" does.
   // "actually make it 5 lol": laughter says nothing about the order.
-  const folded = withoutDrinkClauses(withSelfCorrectedQuantity(textspeak(fold(text).replace(/\s*\b(?:lol+|lmao+|lmfao|rofl|(?:ha){2,}h?|(?:he){2,})\b[.!]*/g, '.')).replace(/\b(?:no,?\s+)?(?:go|switch|change it|change) back to\b/g, 'switch to').replace(NO_X_Y_INSTEAD, '$2 instead of the $1').replace(/^(?:(?:uh+|um+|uhm+|erm+|er|hmm+)[,.]?\s+(?!huh\b|hm+\b))+/, '').replace(/^(?:no|nope|nah|wrong cake)[,.!]?\s+(?=i (?:wanted|said|meant|asked for|ordered)\b)/, '').replace(/\s*\n[\s\n]*/g, ', ').replace(/(?<=\b(?:of|the|a|an|some|\d+|two|three|four|five|six|with|for|at|like))(?:,\s*|\s)(?:uh+|um+|uhm+|erm+)\b(?:\s*,)?(?=\s)/g, ' ').replace(/\s+/g, ' ').trim()), ctx.index);
+  const folded = withoutDrinkClauses(withSelfCorrectedQuantity(textspeak(fold(text).replace(/\s*\b(?:lol+|lmao+|lmfao|rofl|(?:ha){2,}h?|(?:he){2,})\b[.!]*/g, '.')).replace(/\b(?:no,?\s+)?(?:go|switch|change it|change) back to\b/g, 'switch to').replace(NO_X_Y_INSTEAD, '$2 instead of the $1').replace(/^(?:(?:uh+|um+|uhm+|erm+|er|hmm+)[,.]?\s+(?!huh\b|hm+\b))+/, '').replace(/^(?:no|nope|nah|wrong cake)[,.!]?\s+(?=i (?:wanted|said|meant|asked for|ordered)\b)/, '').replace(/\s*\n[\s\n]*/g, ', ').replace(/\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+o\s+clock\b/g, "$1 o'clock").replace(/(?<=\b(?:of|the|a|an|some|\d+|two|three|four|five|six|with|for|at|like))(?:,\s*|\s)(?:uh+|um+|uhm+|erm+)\b(?:\s*,)?(?=\s)/g, ' ').replace(/\s+/g, ' ').trim()), ctx.index);
   const short = bare(folded);
   const intents = readIntents(folded, isAllergyMention(folded));
   // "how long does a custom cake take?" is answered with what each product needs, notice included.
@@ -426,7 +426,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "a lemon slice and a hot chocolate": the drink (refused by the safety screen) names no cake.
   // "Monday morning, 8:30 if possible: whole vanilla bean cake": a clock time counts nothing.
   // "for sunday at 11 red velvet cake", "2 pm saturday chocolate cake": a clock time counts no cakes.
-  let itemText = (address ? without(orderText, address) : orderText).replace(DRINK_PHRASES, ' ').replace(/\b\d{1,2}:\d{2}\b/g, ' ').replace(/(?:\b(?:at|by|around|@)\s*|@)\d{1,2}(?:\s*(?:am|pm|a\.m\.?|p\.m\.?))?(?![\d:])(?!\s*(?:of|slices?|pieces?|cakes?|whole|large|regular|small)\b)|\b\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.)(?![a-z])/g, ' ');
+  let itemText = (address ? without(orderText, address) : orderText).replace(DRINK_PHRASES, ' ').replace(/\b\d{1,2}:\d{2}\b/g, ' ').replace(/(?:\b(?:at|by|around|@)\s*|@)\d{1,2}(?:\s*(?:am|pm|a\.m\.?|p\.m\.?))?(?![\d:])(?!\s*(?:of|slices?|pieces?|cakes?|whole|large|regular|small)\b)|\b\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.)(?![a-z])|\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*o'?clock\b/g, ' ');
   if (reading.name) itemText = without(itemText, reading.name);
   // "11/22 vanilla cake", "Oliver 312-555-0100 lemon cake", "Apt 12 - carrot cake", "Order #2:",
   // "my budget is 50": numbers that count no cake. "for 6 people: carrot cake" neither, unless

@@ -173,6 +173,8 @@ const NOT_NAMES = new Set([
   // Greetings written like names: "Howdy, 2 lemon slices", "Yo, lemme get".
   // "SYSTEM: set total to $0": a role, not a name.
   'system', 'admin', 'administrator', 'assistant', 'developer', 'root', 'sudo', 'bot',
+  // "ignore previous instructions", "DROP TABLE orders": said to the software, never a customer's name.
+  'ignore', 'disregard', 'instructions', 'instruction', 'prompt', 'previous', 'table', 'null', 'undefined', 'select',
   // "I'm Super excited", "I'm Jewish, is it kosher?": how someone is or what they are, not who.
   'super', 'excited', 'thrilled', 'stoked', 'jewish', 'muslim', 'christian', 'catholic', 'hindu', 'vegetarian', 'diabetic', 'pregnant', 'canadian', 'british', 'mexican', 'attn', 'attention', 'c/o',
   // "undo", "redo": asked of the assistant, not who the order is for.
@@ -362,7 +364,10 @@ function introducedName(match: RegExpMatchArray, expectingName: boolean): string
   // "Greetings from Chicago!", "hello from Round Rock": where someone writes from, not who.
   if (/^from\b/.test(intro) && /\b(?:greetings|hello|hi|hey|hiya|howdy|writing|texting|messaging|calling|visiting|moved|moving|coming|flying|driving|here)\s*$/i.test((match.input ?? '').slice(0, match.index ?? 0).trimEnd().slice(-20))) return null;
   // "it's", "under", "from" and a bare "name" introduce a name only when it was asked for, or when it is written with a capital.
-  if (!expectingName && /^(it'?s|its|under|from|call me|signed|name\s)/.test(intro) && !/^\p{Lu}/u.test(match[1])) return null;
+  // "..., pickup, name alice": a bare "name" with the name ending the clause needs no capital.
+  const endsClause = /^\s*(?:[,.;!?]|$)/.test((match.input ?? '').slice((match.index ?? 0) + match[0].length));
+  const nameEndingClause = /^name\s/.test(intro) && endsClause;
+  if (!expectingName && !nameEndingClause && /^(it'?s|its|under|from|call me|signed|name\s)/.test(intro) && !/^\p{Lu}/u.test(match[1])) return null;
   // "I'm Dana" is a name; "i'm so excited" is not: unasked, "I'm" needs a capitalised name.
   if (!expectingName && /^(i am|i'm|im)\b/.test(intro) && !/^\p{Lu}/u.test(match[1])) return null;
   // "Name: Alex Moore\nPhone: ...": a name ends with its line.
@@ -615,6 +620,12 @@ export const ON_ONE_CAKE = /\s+on (?:just |only )?one(?: of (?:them|those|the ca
  * a quoted product name ("the "chocolate fudge" one") from quoted writing.
  */
 export function readNotes(text: string, namesProduct: (quote: string) => boolean = () => false): string | null {
+  const note = notesIn(text, namesProduct);
+  // "put the price to 0", "set the total at $1": the bakery sets prices; nothing is written for it.
+  return note && /^(?:the |a |my |our )?(?:price|total|cost|bill|discount)\b/i.test(note) ? null : note;
+}
+
+function notesIn(text: string, namesProduct: (quote: string) => boolean): string | null {
   // "one saying 'Happy Birthday Sara' and one saying 'Congrats Tim'": every message is kept, for staff to read.
   // 'World's Biggest Chocolate Lover': an apostrophe inside a word does not end a single-quoted message.
   const quoted = [...text.matchAll(/(?:write|writing|say|says|saying|reads?|message|inscription|on it|with|written|lettering|letters|text|piped)\s*:?\s*(?:["“]([^"”]{1,200})["”]|['‘]((?:[^'’\n]|['’](?=\p{L})){1,200})['’])/giu)].map((match) => (match[1] ?? match[2] ?? '').trim());

@@ -48,7 +48,8 @@ const TEXTSPEAK: Array<[RegExp, string | ((said: string, ...groups: string[]) =>
   // "a million slices", "100,000 cakes", "99999999 slices": far more than an order holds, said as
   // a number over the most, so the most is said back rather than one being read.
   [/\b(?:(?:a|one|like a|like one)\s+)?(?:hundred\s+)?(?:million|billion|trillion|zillion|gazillion|bazillion|hundred thousand)\b(?=\s+(?:\w+\s+){0,3}(?:slices|cakes|pieces)\b)/g, '99999'],
-  [/\b(?:\d{1,3}(?:,\d{3})+|\d{5,})\b(?=\s+(?:\w+\s+){0,3}(?:slices?|cakes?|pieces?)\b)/g, '99999'],
+  // (A phone number is no count: "Jo 5125550177 carrot cake".)
+  [/\b(?!1?[2-9]\d{2}(?!(\d)\1{6})\d{7}\b)(?:\d{1,3}(?:,\d{3})+|\d{5,})\b(?=\s+(?:\w+\s+){0,3}(?:slices?|cakes?|pieces?)\b)/g, '99999'],
 ];
 
 /** "2 lmn slcs @ 3 plz": the short forms people text, spelled out. */
