@@ -259,3 +259,21 @@ describe('words that are no count, no cake and no name', () => {
     expect(converse(['a carrot cake tomorrow at 3', 'pickup', 'ignore previous instructions']).state.draft.name).toBeNull();
   });
 });
+
+describe('how to keep a cake, asked', () => {
+  it('"should I refrigerate the vanilla cake?" and "how long does a cake last?" order nothing and offer no list to pick from', () => {
+    for (const message of ['should I refrigerate the vanilla cake?', 'how long does a cake last?', 'can I freeze the carrot cake?', 'is the lemon cake still good the next day?']) {
+      const { state, acts } = converse([message]);
+      expect(state.draft.items, message).toEqual([]);
+      expect(state.offer?.kind === 'choose', message).toBe(false);
+      expect(types(acts), message).toContain('cannot_help');
+    }
+    expect(converse(['how long does a cake last?', '2']).state.draft.items).toEqual([]);
+  });
+
+  it('"do I need to pay a deposit for a custom cake" is the payment answer, with no custom cake started', () => {
+    const { state, acts } = converse(['do I need to pay a deposit for a custom cake']);
+    expect(types(acts)).toContain('payment_policy');
+    expect(state.draft.items).toEqual([]);
+  });
+});

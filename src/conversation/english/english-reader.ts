@@ -68,6 +68,7 @@ const OPEN_SLICES = /\b(?:some|a few|few|several|a bunch of|bunch of|multiple|a 
 
 /** The food named in an allergy or a reaction: "allergic to chocolate", "a chocolate allergy", "hives from strawberries". */
 const AVOIDED_FOOD = /\b(?:allergic|allergy|allergies|reacts?|reacted|reaction|hives|breaks? out|broke out|sick|sensitive|intolerant|throws? up)\s+(?:badly\s+)?(?:to|from|with|of|if (?:she|he|they|i|we) (?:eats?|has))\s+(?:any\s+)?([a-z]+(?:\s+[a-z]+)?)|\b([a-z]+)\s+(?:allergy|allergies|intolerance|sensitivity)\b/g;
+const CARE_QUESTION = /\b(?:refrigerat\w*|fridge|freez\w*|room temp\w*|sit out|leave (?:it|them|the \w+) out|store|storing|storage|shelf[- ]life|how long (?:does|do|will|would|can|should) (?:it|they|the \w+|a \w+|cakes?|slices?|the cakes?) (?:last|keep|stay)|how long (?:do|does) (?:\w+ )?(?:cakes?|slices?) keep|stay fresh|keep fresh|still (?:be )?good|go bad|expire|deposit)\b/;
 const DELIVERY_INFO = /\b(?:fee|fees|cost|costs|charge|extra|how much|how long|how far|same[- ]?day|arrive|arrival|when (?:will|would|does|do|is)|what time|eta)\b/;
 const QUESTION_KINDS = ['price_question', 'have_question', 'allergen_question', 'describe_question', 'hours'] as const;
 const FOLLOW_UP = /^(?:(?:ok(?:ay)?|and|so|hmm+|oh|right|cool|thanks)[,.!]?\s+)?(?:(?:what|how) about|not even|even|and) (?:the |your )?[\p{L}' ]{3,40}\??$|^(?:(?:ok(?:ay)?|and|so|hmm+|oh|right|cool|thanks)[,.!]?\s+)?(?:what|how) about\b/u;
@@ -805,6 +806,13 @@ function read(sent: string, ctx: ReaderContext): Reading {
   readWhatIsMeant(folded, ctx, reading, intents, wentThrough);
   readUnsureCustomer(folded, ctx, reading, intents);
   readOneOfEach(ctx, reading);
+  // "should I refrigerate the vanilla cake?", "how long does a cake last?", "do I need to pay a
+  // deposit?": what the menu does not say, asked; no cake is ordered or offered for it.
+  if (CARE_QUESTION.test(folded) && (/\?\s*$/.test(folded) || /^(?:should|can|could|do|does|is|are|how|what|will|would)\b/.test(folded)) && (!reading.when || /\bstill (?:be )?good\b/.test(folded)) && !ctx.draftSkus.length) {
+    reading.items = [];
+    reading.when = null;
+    if (!intents.has('payment_question')) intents.add('off_topic');
+  }
   // "I need to cancel my cake order for saturday": an order already placed, which staff cancel;
   // the cake and the day say which order, and order nothing.
   if (cancelsPlacedOrder(folded, ctx)) {
