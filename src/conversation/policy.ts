@@ -191,11 +191,15 @@ export const INTERRUPTS: Interrupt[] = [
       work.action = { kind: 'request_person', reason: `customer has a complaint about an order${allergy}` };
       // "the carrot cake last week was dry, but can I get 2 chocolate slices": the new order goes on;
       // "she had a reaction, are there nuts in it?": the allergen question is answered too.
-      if ((work.reading.aboutEarlierOrder && hasOrderContent(work.reading)) || has(work, 'allergen_question')) return 'continue';
+      // "2 lemon slices at 3. also my last cake was dry": an order said with a count or a time is one.
+      const ordersToo = hasOrderContent(work.reading) && (work.reading.when !== null || work.reading.items.some((item) => (item.kind === 'product' || item.kind === 'choose') && item.qty !== null && item.qty !== undefined));
+      if ((work.reading.aboutEarlierOrder && hasOrderContent(work.reading)) || ordersToo || has(work, 'allergen_question')) return 'continue';
       if (!hasPhone(work) && !hasDraft(work.state)) work.state.awaiting = 'phone';
       // Asked at the read-back: a "yeah" to the handoff places nothing; the order is read back
       // again before it is.
       else if (work.state.awaiting === 'confirm') work.state.awaiting = null;
+      // "my cake last week was dry" asked for the name: the order being made goes on where it was.
+      else if (hasDraft(work.state)) nextStep(work.state, work.ctx, work.acts);
       return 'done';
     },
   },
@@ -243,6 +247,8 @@ export const INTERRUPTS: Interrupt[] = [
       // Asked at the read-back: a "yeah" to the handoff places nothing; the order is read back
       // again before it is.
       else if (work.state.awaiting === 'confirm') work.state.awaiting = null;
+      // "my cake last week was dry" asked for the name: the order being made goes on where it was.
+      else if (hasDraft(work.state)) nextStep(work.state, work.ctx, work.acts);
       return 'done';
     },
   },

@@ -160,3 +160,28 @@ describe('a reaction told in words other than "allergic"', () => {
     expect(lines(state.draft.items)).toEqual(['2 vanilla-bean-slice']);
   });
 });
+
+describe('a complaint beside an order', () => {
+  it('"2 lemon slices at 3. also my last cake was dry" goes to staff and keeps the order', () => {
+    for (const message of ['2 lemon slices at 3. also my last cake was dry', 'I want a refund for last week, and 2 lemon slices at 3 today']) {
+      const { state, action, acts } = converse([message]);
+      expect(action, message).toBe('request_person');
+      expect(acts, message).toContainEqual(expect.objectContaining({ type: 'handoff', reason: 'complaint' }));
+      expect(lines(state.draft.items), message).toEqual(['2 lemon-slice']);
+    }
+  });
+
+  it('"my cake last week was dry", asked for the name, goes to staff and the name is asked again', () => {
+    const { state, action } = converse(['2 carrot slices today at 4', 'my cake last week was dry']);
+    expect(action).toBe('request_person');
+    expect(state.awaiting).toBe('name');
+  });
+
+  it('problems with frosting, writing, a box or a hair are complaints, never a cake offered', () => {
+    for (const message of ['the frosting on my red velvet was bad', 'found a hair in my slice', 'you spelled my daughters name wrong on the cake', 'the box was crushed when I picked it up', 'the writing on my cake was misspelled']) {
+      const { state, acts } = converse([message]);
+      expect(acts, message).toContainEqual(expect.objectContaining({ type: 'handoff', reason: 'complaint' }));
+      expect(state.offer?.kind === 'choose', message).toBe(false);
+    }
+  });
+});

@@ -153,7 +153,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
     // as last time" nor the last answer said again.
     for (const intent of ['price_question', 'repeat_order', 'repeat'] as const) intents.delete(intent);
   }
-  if (ctx.draftSkus.length === 0 && PROBLEM_WITH_EARLIER_ORDER.test(folded)) intents.add('complaint');
+  // Mid-order, a problem said to be with an earlier order ("my cake last week was dry") is one too.
+  if ((ctx.draftSkus.length === 0 || /\b(?:last (?:week|time|order|month|weekend)|yesterday|my last|the last one)\b/.test(folded)) && PROBLEM_WITH_EARLIER_ORDER.test(folded)) intents.add('complaint');
   readRepliesWithNothingBeingMade(folded, ctx, intents, reading.accessCode !== null, namesAProduct);
   // "ok thx" after an answer closes the exchange: it is a yes only to the order read back.
   if (intents.has('thanks') && ctx.awaiting !== 'confirm' && ACKNOWLEDGED.test(folded)) intents.delete('yes');
