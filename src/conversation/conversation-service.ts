@@ -16,7 +16,7 @@ import { withoutUnstorableCharacters } from '../storable-text.js';
 import type { Act } from './acts.js';
 import { type ConversationState, forgetDraft, newConversation, restoreState } from './conversation-state.js';
 import { type ConversationReply, type ConversationService, type InboundMessage, outcomeOf } from './conversation-types.js';
-import { type Action, afterOrderPlaced, afterStatusLookup, READERS, readerContext, respond, type Turn, type TurnContext } from './engine.js';
+import { type Action, afterOrderPlaced, afterStatusLookup, respondToText, type Turn, type TurnContext } from './engine.js';
 import { type RenderedMessage, renderActs } from './render.js';
 import { buildMenuIndex, type MenuIndex } from './menu-index.js';
 import { nextStep } from './next-step.js';
@@ -79,8 +79,7 @@ export function createConversationService(deps: ConversationServiceDeps): Conver
     const ctx = await contextFor(message.channel, message.sender, message.receivedAt);
     // Whatever the channel let through, a NUL or a broken surrogate must not reach the stored draft.
     const text = withoutUnstorableCharacters(message.text);
-    const reading = READERS[state.language].read(text, readerContext(state, ctx));
-    const turn = respond(state, { reading, screen: screenMessage(text, ctx.index) }, ctx);
+    const turn = respondToText(state, text, ctx);
     const finished = turn.action ? await carryOut(turn, turn.action, ctx, message) : turn;
     let acts: Act[] = finished === turn ? turn.acts : [...turn.acts, ...finished.acts];
     // Every message gets an answer, whatever happened above.

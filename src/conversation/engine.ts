@@ -393,9 +393,27 @@ export function afterStatusLookup(previous: ConversationState, orderId: string, 
 /** Reads and answers one message with no I/O: what the service does, minus the core's work. */
 export function respondTo(state: ConversationState, raw: string, ctx: TurnContext): Turn {
   // What the service would store: a NUL cannot go into PostgreSQL text, nor into an order.
-  const text = withoutUnstorableCharacters(raw);
-  const reading = READERS[state.language].read(text, readerContext(state, ctx));
-  return respond(state, { reading, screen: screenMessage(text, ctx.index) }, ctx);
+  return respondToText(state, withoutUnstorableCharacters(raw), ctx);
+}
+
+/**
+ * Reads and answers one message. An order put right within its first message ("..., actually no
+ * carrot, make it lemon") is answered as the order and then its correction, as if sent apart, so
+ * every correction a second message may make is read the same way; when the parts do not read
+ * as such (the order asks a question, the correction is not understood), the whole is read.
+ */
+export function respondToText(state: ConversationState, text: string, ctx: TurnContext): Turn {
+  const reader = READERS[state.language];
+  const answer = (from: ConversationState, said: string) => respond(from, { reading: reader.read(said, readerContext(from, ctx)), screen: screenMessage(said, ctx.index) }, ctx);
+  const parts = hasDraft(state) ? null : (reader.selfCorrection?.(text, ctx.index) ?? null);
+  if (!parts) return answer(state, text);
+  const order = answer(state, parts.order);
+  if (order.action || !hasDraft(order.state) || order.state.offer?.kind === 'choose') return answer(state, text);
+  const corrected = answer(order.state, parts.correction);
+  if (corrected.acts.some((act) => act.type === 'not_understood' || act.type === 'cannot_help')) return answer(state, text);
+  // The order's own next question is not asked: the correction's is.
+  const said = order.acts.filter((act) => act.type !== 'ask_slot' && act.type !== 'summary');
+  return { state: corrected.state, acts: [...said, ...corrected.acts], action: corrected.action };
 }
 
 /** What a reader is told about the conversation so far, to read an answer in context. */

@@ -333,6 +333,11 @@ export type ReaderContext = {
 export interface MessageReader {
   readonly language: Language;
   read(text: string, context: ReaderContext): Reading;
+  /**
+   * "a red velvet and a carrot cake for sat 3pm, actually no carrot, make it lemon": an order,
+   * then the customer's own correction of it, as two messages; null when the text is no such pair.
+   */
+  selfCorrection?(text: string, index: MenuIndex): { order: string; correction: string } | null;
 }
 
 export const emptyReading = (): Reading => ({

@@ -277,3 +277,28 @@ describe('how to keep a cake, asked', () => {
     expect(state.draft.items).toEqual([]);
   });
 });
+
+describe('an order put right within its first message', () => {
+  const placedAs = (message: string) => converse([message]).state.draft;
+
+  it('"..., actually no carrot, make it lemon" and "swap the carrot for lemon" are red velvet and lemon', () => {
+    for (const message of ['a red velvet cake and a carrot cake for sat 3pm pickup Ella, actually no carrot, make it lemon', 'a red velvet cake and a carrot cake for sat 3pm pickup Ella, swap the carrot for lemon']) {
+      expect(lines(placedAs(message).items), message).toEqual(['1 red-velvet-whole', '1 lemon-whole']);
+    }
+  });
+
+  it('"a red velvet cake ..., actually carrot" is the carrot cake alone', () => {
+    expect(lines(placedAs('a red velvet cake for sat 3pm pickup Ella, actually carrot').items)).toEqual(['1 carrot-whole']);
+  });
+
+  it('a day, or delivery, put right later in the message stands', () => {
+    expect(placedAs('choc fudge cake sunday 10am pickup. wait no, make it monday. name Beth').datetime).toContain('2026-11-23T10:00');
+    const delivered = placedAs('carrot cake saturday 2pm pickup Al, wait no make it delivery to 12 Bay St');
+    expect(delivered.fulfillment).toBe('delivery');
+    expect(delivered.address).toBe('12 Bay St');
+  });
+
+  it('a count put right is still read from the whole message', () => {
+    expect(lines(placedAs('2 carrot slices, no wait 3').items)).toEqual(['3 carrot-slice']);
+  });
+});

@@ -928,7 +928,24 @@ const PARTY_SUPPLIES = /\b(candles?|sparklers?|(?:cake )?toppers?|balloons?|plat
 
 const HOURS_CLAUSE = /\b(what (are|r) (your|the|ur) (opening )?hours|what time do you (open|close)|when do you (open|close)|are you (guys )?open|r u open|how late are you open|your hours|(?:do |don'?t )?(?:you|u)(?: guys)? (?:close|open|shut))\b[^.?!,;]*/;
 
-export const englishReader: MessageReader = { language: 'en', read };
+// The words that start a correction of what was just said: never the first words of a message.
+const SELF_CORRECTION = /[,.;!]?\s+(?=(?:(?:oh|um|uh|hmm)[,.]?\s+)?(?:actually|no wait|wait,? no|oh wait|scratch that|on second thought|change that to|swap the|switch the)\b)/i;
+
+/** An order said, then put right in the same message: the order, and its correction. */
+function selfCorrection(text: string, index: MenuIndex): { order: string; correction: string } | null {
+  const at = SELF_CORRECTION.exec(text);
+  if (!at || at.index === 0) return null;
+  const order = text.slice(0, at.index).trim();
+  const correction = text.slice(at.index + at[0].length).trim();
+  if (correction.length < 3 || !readItems(fold(order), index).items.some((item) => item.kind === 'product' || item.kind === 'choose')) return null;
+  // "2 carrot slices, no wait 3", "a carrot cake, actually two": a count put right, which the whole
+  // message reads as such (alone, "3" could be an hour).
+  const rest = fold(correction).replace(/^(?:(?:oh|um|uh|hmm|actually|no|wait|sorry|make (?:it|that))[,.!]?\s+)+/, '');
+  if (/^(?:\d|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen|dozen|half)\b)/.test(rest)) return null;
+  return { order, correction };
+}
+
+export const englishReader: MessageReader = { language: 'en', read, selfCorrection };
 
 
 /** The products loose wording names, as the conversation would read it: for agents mapping words to SKUs. */
