@@ -302,3 +302,13 @@ describe('an order put right within its first message', () => {
     expect(lines(placedAs('2 carrot slices, no wait 3').items)).toEqual(['3 carrot-slice']);
   });
 });
+
+describe('a phone number or a name put right within the first message', () => {
+  it('"phone 512-555-0122, no sorry 512-555-0123" is the second number', () => {
+    expect(converse(['carrot cake saturday 2pm pickup Al, phone 512-555-0122, no sorry 512-555-0123']).state.draft.phone).toBe('+15125550123');
+  });
+
+  it('"name Al. Actually put it under my husband Bill" is under Bill', () => {
+    expect(converse(['carrot cake saturday 2pm pickup, name Al. Actually put it under my husband Bill']).state.draft.name).toBe('Bill');
+  });
+});

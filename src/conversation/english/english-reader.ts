@@ -929,7 +929,7 @@ const PARTY_SUPPLIES = /\b(candles?|sparklers?|(?:cake )?toppers?|balloons?|plat
 const HOURS_CLAUSE = /\b(what (are|r) (your|the|ur) (opening )?hours|what time do you (open|close)|when do you (open|close)|are you (guys )?open|r u open|how late are you open|your hours|(?:do |don'?t )?(?:you|u)(?: guys)? (?:close|open|shut))\b[^.?!,;]*/;
 
 // The words that start a correction of what was just said: never the first words of a message.
-const SELF_CORRECTION = /[,.;!]?\s+(?=(?:(?:oh|um|uh|hmm)[,.]?\s+)?(?:actually|no wait|wait,? no|oh wait|scratch that|on second thought|change that to|swap the|switch the)\b)/i;
+const SELF_CORRECTION = /[,.;!]?\s+(?=(?:(?:oh|um|uh|hmm)[,.]?\s+)?(?:actually|no wait|wait,? no|oh wait|no sorry|oops|scratch that|on second thought|change that to|swap the|switch the)\b)/i;
 
 /** An order said, then put right in the same message: the order, and its correction. */
 function selfCorrection(text: string, index: MenuIndex): { order: string; correction: string } | null {
@@ -941,7 +941,7 @@ function selfCorrection(text: string, index: MenuIndex): { order: string; correc
   // "2 carrot slices, no wait 3", "a carrot cake, actually two": a count put right, which the whole
   // message reads as such (alone, "3" could be an hour).
   const rest = fold(correction).replace(/^(?:(?:oh|um|uh|hmm|actually|no|wait|sorry|make (?:it|that))[,.!]?\s+)+/, '');
-  if (/^(?:\d|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen|dozen|half)\b)/.test(rest)) return null;
+  if (/^(?:\d{1,3}(?![\d\s().-]*\d{3}[\s.-]*\d{4})|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen|dozen|half)\b)/.test(rest)) return null;
   return { order, correction };
 }
 
