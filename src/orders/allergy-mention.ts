@@ -60,7 +60,8 @@ export function deniesAllergy(text: string): boolean {
 
 const FOOD_ALLERGEN = /\b(nuts?|peanuts?|walnuts?|pecans?|almonds?|hazelnuts?|cashews?|pistachios?|tree ?nuts?|gluten|wheat|dairy|milk|lactose|eggs?|soy|sesame|fish|shellfish|c[oe]{1,2}liac|food|anaphyla\w*|epi ?pen)\b/;
 
-const lowered = (text: string) => text.toLowerCase().replace(/[\u2018\u2019]/g, "'");
+// "w/o nuts" is "without nuts".
+const lowered = (text: string) => text.toLowerCase().replace(/[\u2018\u2019]/g, "'").replace(/\bw\/o\b/g, 'without');
 
 /** True when a customer's words mention an allergy or an ingredient they must avoid. */
 export function mentionsAllergy(text: string): boolean {

@@ -312,3 +312,29 @@ describe('a phone number or a name put right within the first message', () => {
     expect(converse(['carrot cake saturday 2pm pickup, name Al. Actually put it under my husband Bill']).state.draft.name).toBe('Bill');
   });
 });
+
+describe('as people type on phones', () => {
+  it('"w/o nuts" goes to staff as an allergy note, with the cake kept', () => {
+    const { state } = converse(['carrot cake tmrw at 3 w/o nuts']);
+    expect(state.draft.allergyNotes).toContain('w/o nuts');
+    expect(lines(state.draft.items)).toEqual(['1 carrot-whole']);
+  });
+
+  it('"hold the nuts" leaves the cake on the order, and the nuts to staff', () => {
+    const { state } = converse(['carrot cake tmrw at 3 hold the nuts']);
+    expect(lines(state.draft.items)).toEqual(['1 carrot-whole']);
+    expect(state.draft.allergyNotes).toContain('hold the nuts');
+  });
+
+  it('"2mrw" is tomorrow', () => {
+    expect(converse(['red velvet cake 2mrw at 3']).state.draft.datetime).toContain('2026-11-21T15:00');
+  });
+
+  it('"yes, 3 is perfect" at the read-back of a 3 o\'clock order places it as read, not three cakes', () => {
+    const { action, placed } = converse(['red velvet cake tmrw at 3', 'pickup', 'Sam', 'yes, 3 is perfect'], 'sms', { place: true });
+    expect(action).toBe('place_order');
+    expect(placed).toBe(1);
+    expect(lines(converse(['red velvet cake tmrw at 3', 'pickup', 'Sam', 'yes, 3 is perfect']).state.draft.items)).not.toContain('3 red-velvet-whole');
+    expect(lines(converse(['2 lemon slices at 4', 'Sam', 'make it 3']).state.draft.items)).toEqual(['3 lemon-slice']);
+  });
+});

@@ -68,6 +68,8 @@ const OPEN_SLICES = /\b(?:some|a few|few|several|a bunch of|bunch of|multiple|a 
 
 /** The food named in an allergy or a reaction: "allergic to chocolate", "a chocolate allergy", "hives from strawberries". */
 const AVOIDED_FOOD = /\b(?:allergic|allergy|allergies|reacts?|reacted|reaction|hives|breaks? out|broke out|sick|sensitive|intolerant|throws? up)\s+(?:badly\s+)?(?:to|from|with|of|if (?:she|he|they|i|we) (?:eats?|has))\s+(?:any\s+)?([a-z]+(?:\s+[a-z]+)?)|\b([a-z]+)\s+(?:allergy|allergies|intolerance|sensitivity)\b/g;
+const LEFT_OUT_OF_CAKE = /\b(?:hold|leave out|leave off|take out|take off|skip|omit|remove|minus|without|no)\s+(?:the\s+|any\s+|all\s+)?(?:nuts?|walnuts?|pecans?|almonds?|peanuts?|hazelnuts?|tree ?nuts?|dairy|eggs?|gluten|coconut)\b/;
+const TIME_AGREED = /^(?:(?:yes|yeah|yep|yup|ya|ok(?:ay)?|sure|great|perfect|cool)[,.!]?\s+)*(?:at\s+)?(\d{1,2})(?::\d\d)?\s*(?:am|pm|o'?clock)?\s+(?:is|works|sounds|would be|'?s)\s+(?:perfect|fine|good|great|ok(?:ay)?|right)\b[^?]*$/;
 const CARE_QUESTION = /\b(?:refrigerat\w*|fridge|freez\w*|room temp\w*|sit out|leave (?:it|them|the \w+) out|store|storing|storage|shelf[- ]life|how long (?:does|do|will|would|can|should) (?:it|they|the \w+|a \w+|cakes?|slices?|the cakes?) (?:last|keep|stay)|how long (?:do|does) (?:\w+ )?(?:cakes?|slices?) keep|stay fresh|keep fresh|still (?:be )?good|go bad|expire|deposit)\b/;
 const DELIVERY_INFO = /\b(?:fee|fees|cost|costs|charge|extra|how much|how long|how far|same[- ]?day|arrive|arrival|when (?:will|would|does|do|is)|what time|eta)\b/;
 const QUESTION_KINDS = ['price_question', 'have_question', 'allergen_question', 'describe_question', 'hours'] as const;
@@ -216,6 +218,12 @@ function read(sent: string, ctx: ReaderContext): Reading {
   if (resized?.[1] && resized[2]) {
     const size = (word: string): Size => (/^(?:large|big)$/.test(word) ? 'large' : 'regular');
     if (size(resized[1]) !== size(resized[2])) reading.sizeChange = { from: size(resized[1]), to: size(resized[2]) };
+  }
+  // "yes, 3 is perfect" at the read-back of a 3 o'clock order: the time agreed to, not three cakes.
+  const timeAgreed = ctx.awaiting === 'confirm' && ctx.draftTime ? TIME_AGREED.exec(folded) : null;
+  if (timeAgreed?.[1] && Number(timeAgreed[1]) % 12 === (ctx.draftTime?.hour ?? -1) % 12) {
+    intents.add('yes');
+    return reading;
   }
   // An answer to the assistant's own question, read as such first.
   if (readAnswer({ text, folded, short }, intents, ctx, reading)) return reading;
@@ -755,6 +763,12 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "oh and no dairy please, I'm lactose intolerant", "my grandson has a severe egg allergy": an
   // allergy told (kept for staff by the safety screen), never something asked for off the menu.
   if (isAllergyMention(folded)) reading.items = reading.items.filter((item) => item.kind !== 'unknown');
+  // "carrot cake tmrw at 3 hold the nuts": what to leave out of the cake (for staff, as an allergy
+  // note), never the cake taken off the order.
+  if (isAllergyMention(folded) && LEFT_OUT_OF_CAKE.test(folded) && reading.removals.length > 0) {
+    reading.removals = [];
+    if (reading.items.length === 0) reading.items = readItems(itemText.replace(LEFT_OUT_OF_CAKE, ' '), ctx.index).items.filter((item) => item.kind !== 'unknown');
+  }
   // "she has a chocolate allergy", "hives from strawberries": the food reacted to is never ordered.
   if (isAllergyMention(folded)) {
     const avoided = [...folded.matchAll(AVOIDED_FOOD)].flatMap((match) => readItems(match[1] ?? match[2] ?? '', ctx.index).items);

@@ -29,7 +29,7 @@ const DAY_WORD = `(${DAY_NAMES})`;
 // After a number, words that make it a quantity or a size, not a time.
 const NOT_A_TIME = '(?!\\s*(?:inch|in\\b|"|”|slices?|pieces?|cakes?|x\\b|people|ppl|of\\b|lemon|carrot|chocolate|red|vanilla|strawberr|custom|whole|dozen|large|regular))';
 
-const TOMORROW_SPELLINGS = 'tmrw|tmr|tmw|tmrow|tomo|2moro|2morrow|tomorow|tommorow|tommorrow|tomorrrow|tomm';
+const TOMORROW_SPELLINGS = 'tmrw|tmr|tmw|tmrow|tomo|2moro|2morrow|2mrw|2mrow|2morow|2mro|tomorow|tomorrw|tomorw|tmorrow|tommorow|tommorrow|tomorrrow|tomm';
 
 /** "it's on the 3rd floor", "floor 2": a floor, never a day of the month. */
 export const FLOOR = /\b(?:on\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|top|ground)\s+(?:floor|fl)\b|\b(?:floor|fl\.?|level)\s*#?\s*\d{1,3}\b/g;
