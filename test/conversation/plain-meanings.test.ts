@@ -338,3 +338,13 @@ describe('as people type on phones', () => {
     expect(lines(converse(['2 lemon slices at 4', 'Sam', 'make it 3']).state.draft.items)).toEqual(['3 lemon-slice']);
   });
 });
+
+describe('a count written after the product', () => {
+  it('"red velvet slices 3 at 4" is three slices at 4; "make the slices 3" still recounts', () => {
+    const { state } = converse(['red velvet slices 3 at 4']);
+    expect(lines(state.draft.items)).toEqual(['3 red-velvet-slice']);
+    expect(state.draft.datetime).toContain('T16:00');
+    expect(lines(converse(['lemon slice 2']).state.draft.items)).toEqual(['2 lemon-slice']);
+    expect(lines(converse(['2 lemon slices 4pm']).state.draft.items)).toEqual(['2 lemon-slice']);
+  });
+});

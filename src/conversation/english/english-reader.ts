@@ -438,6 +438,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "for sunday at 11 red velvet cake", "2 pm saturday chocolate cake": a clock time counts no cakes.
   let itemText = (address ? without(orderText, address) : orderText).replace(DRINK_PHRASES, ' ').replace(/\b\d{1,2}:\d{2}\b/g, ' ').replace(/(?:\b(?:at|by|around|@)\s*|@)\d{1,2}(?:\s*(?:am|pm|a\.m\.?|p\.m\.?))?(?![\d:])(?!\s*(?:of|slices?|pieces?|cakes?|whole|large|regular|small)\b)|\b\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.)(?![a-z])|\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*o'?clock\b/g, ' ');
   if (reading.name) itemText = without(itemText, reading.name);
+  // "red velvet slices 3 at 4", "lemon slice 2": the count written after, as "x3" would be.
+  itemText = itemText.replace(/(?<!\b(?:make|change|set|turn) (?:the|those|these|my|our) (?:[a-z]+ ){0,2})\b(slices?|pieces?|cakes?)\s+(\d{1,2})\b(?![:).]|\s*(?:[:/.-]\d|am\b|pm\b|a\.m|p\.m|o'?clock|th\b|st\b|nd\b|rd\b|people|guests|kids|inch|in\b|"|”|of\b|slices?|pieces?|cakes?))/g, '$1 x$2');
   // "11/22 vanilla cake", "Oliver 312-555-0100 lemon cake", "Apt 12 - carrot cake", "Order #2:",
   // "my budget is 50": numbers that count no cake. "for 6 people: carrot cake" neither, unless
   // slices are what is counted ("slices for 6 people" is one each).
