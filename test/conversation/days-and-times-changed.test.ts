@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { converse, lines, types } from '../helpers/converse.js';
+import { DateTime } from 'luxon';
+import { newConversation } from '../../src/conversation/conversation-state.js';
+import { respondTo } from '../../src/conversation/engine.js';
+import { converse, engineContext, lines, types } from '../helpers/converse.js';
 
 // Days and times as customers change them, found by playing customers against the engine: a day
 // turned down for another, "the next day", an hour turned down for another, a part of the day
@@ -113,5 +116,21 @@ describe('a day refused for one cake, wanted again for another', () => {
 
   it('a yes to the time proposed still takes it', () => {
     expect(converse(['custom cake for sunday', 'yes']).state.draft.datetime).toBe('2026-11-23T10:15:00.000-06:00');
+  });
+});
+
+describe('a weekday said on that same day, with a bare hour', () => {
+  const at = (iso: string, message: string) => {
+    const ctx = { ...engineContext('sms'), now: DateTime.fromISO(iso, { zone: 'America/Chicago' }) };
+    return respondTo(newConversation(), message, ctx).state.draft.datetime;
+  };
+
+  it('"friday at 5" said on a Friday at 12:30 is today at 5 PM, not a week on', () => {
+    expect(at('2026-11-20T12:30', '2 lemon slices friday at 5')).toContain('2026-11-20T17:00');
+    expect(at('2026-11-20T08:30', '2 lemon slices friday at 1')).toContain('2026-11-20T13:00');
+  });
+
+  it('"next friday at 3" said on a Friday is still next week', () => {
+    expect(at('2026-11-20T12:30', 'a carrot cake next friday at 3')).toContain('2026-11-27T15:00');
   });
 });

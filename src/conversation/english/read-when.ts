@@ -367,7 +367,8 @@ type Found = { day: DateTime | null; time: { hour: number; minute: number } | nu
 /** One chrono result as the day and the time it states (either may be missing). */
 const STILL = /\b(still|tonight|this evening|before (you|u) close)\b/;
 
-function foundIn(result: ParsedResult, local: DateTime, morning: boolean, said = ''): Found {
+/** `near`: a day just refused (ISO): "friday at 2" after it is the Friday after it, not today. */
+function foundIn(result: ParsedResult, local: DateTime, morning: boolean, said = '', near: string | null = null): Found {
   const start = result.start;
   const hasDay = start.isCertain('day') || start.isCertain('weekday') || /today|tonight|tomorrow|\bin\s+\d|this (morning|afternoon|evening)/.test(result.text);
   let time: Found['time'] = null;
@@ -395,6 +396,10 @@ function foundIn(result: ParsedResult, local: DateTime, morning: boolean, said =
   // is then refused as past, and the customer asked again, rather than booked eleven months out.
   const lastYears = day?.minus({ years: 1 });
   if (day && lastYears && start.isCertain('month') && !start.isCertain('year') && day > local.plus({ days: 240 }) && lastYears > local.minus({ days: 90 })) day = lastYears;
+  // "friday at 5" said on a Friday at 12:30: chrono put 5 AM a week on, as 5 AM today had passed;
+  // read as 5 PM, today's is still ahead, and today is meant ("next friday" still means next week).
+  const weekOn = day && time && start.isCertain('weekday') && !start.isCertain('month') && !/\bnext\b/.test(`${result.text} ${said}`) && day.weekday === local.weekday && Math.round(day.diff(local.startOf('day'), 'days').days) === 7;
+  if (weekOn && !(near && near > (local.toISODate() as string)) && time && local.set({ hour: time.hour, minute: time.minute }) > local) day = DateTime.fromObject({ year: local.year, month: local.month, day: local.day }, { zone: BAKERY_ZONE });
   // "my allergies are terrible today ... a cake saturday at noon": a relative day is not a date said.
   return { day, time, exact: start.isCertain('day') && start.isCertain('month') && !/^(today|tonight|tomorrow|now|this)\b/.test(result.text.trim()) };
 }
@@ -463,7 +468,7 @@ function readWhenSaid(folded: string, now: DateTime, near: string | null): WhenR
   const morning = MORNING.test(prepared) && !/\b(afternoon|evening|tonight|night)\b/.test(prepared);
   const results = chrono.parse(prepared, { instant: local.toJSDate(), timezone: local.offset }, { forwardDate: true }).filter((candidate) => !/^\d{1,2}$/.test(candidate.text.trim()));
   // Of several times, the one said as the pickup comes first: "turning 10 tomorrow ... for 4pm".
-  const weighed = results.map((result) => ({ found: foundIn(result, local, morning, prepared), weight: results.length > 1 ? timeWeight(prepared, result) : 0 }));
+  const weighed = results.map((result) => ({ found: foundIn(result, local, morning, prepared, near), weight: results.length > 1 ? timeWeight(prepared, result) : 0 }));
   weighed.sort((a, b) => b.weight - a.weight);
   const found = weighed.map(({ found }) => found);
   const completeAt = found.findIndex((f) => f.day && f.time);
