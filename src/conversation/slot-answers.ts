@@ -38,7 +38,8 @@ export const SLOT_HANDLERS: Partial<Record<Slot, SlotHandler>> = {
     // "yes please, and is it vegan?": the question is answered and the order read back again, so
     // the yes is given knowing the answer; an allergy told with the yes goes on the order first.
     const asksFirst = has(work, 'allergen_question') || work.screen.allergyMention !== null;
-    if (has(work, 'yes') && !asksFirst && !hasOrderContent(work.reading) && !changesWhenOrCount(work)) {
+    // "yes please cancel": the cancelling is what is meant; nothing is placed on it.
+    if (has(work, 'yes') && !has(work, 'cancel') && !asksFirst && !hasOrderContent(work.reading) && !changesWhenOrCount(work)) {
       work.state.attempt += 1;
       // "yes, and after that I need a separate order for my sister": once this one is placed, the
       // next is started, with nothing on it yet.

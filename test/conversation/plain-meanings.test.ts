@@ -348,3 +348,25 @@ describe('a count written after the product', () => {
     expect(lines(converse(['2 lemon slices 4pm']).state.draft.items)).toEqual(['2 lemon-slice']);
   });
 });
+
+describe('at the read-back, as people type', () => {
+  const readBack = ['red velvet cake tmrw at 3', 'pickup', 'Sam'];
+
+  it('"yes please cancel" and "k cancel pls" cancel, never place', () => {
+    for (const message of ['yes please cancel', 'k cancel pls']) {
+      const { action, acts } = converse([...readBack, message]);
+      expect(action, message).toBeNull();
+      expect(types(acts), message).toContain('cancelled');
+    }
+  });
+
+  it('"not now" is no time: the order stays at 3', () => {
+    const { state, action } = converse([...readBack, 'not now']);
+    expect(action).toBeNull();
+    expect(state.draft.datetime).toContain('2026-11-21T15:00');
+  });
+
+  it('"at 3 30", as voice typing writes it, is 3:30', () => {
+    expect(converse(['red velvet cake for tomorrow at 3 30']).state.draft.datetime).toContain('2026-11-21T15:30');
+  });
+});

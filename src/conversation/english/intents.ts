@@ -34,6 +34,8 @@ const PATTERNS: Array<[Intent, RegExp]> = [
   ['cancel', /(?:^|[,.!;:]\s*)(?:so |then |just |please |pls |ok(?:ay)? |yeah )*(cancel (it|that|this|the order|my order|everything|the whole thing|all of it)|never ?mind|forget it|scrap (it|that|the order))( please| pls| then| now| for now| sorry)?[.! ]*$/],
   // "no, never mind, don't place it": the order being made is not wanted.
   ['cancel', /\b(don'?t|do not|please don'?t) (place|put in|submit|send|process|go ahead with) (it|that|this|the order|my order)\b/],
+  // "yes please cancel", "k cancel pls": a cancel said after a word of agreement.
+  ['cancel', /^(?:yes|yeah|yep|ya|ok(?:ay)?|k|sure)[,.!]?\s+(?:(?:please|pls|plz|just)\s+)?cancel(?: it| that| this| the order| my order| everything)?(?:\s+(?:please|pls|plz|then|now))?[.! ]*$/],
   // "scratch that, never mind, ill just come in": not wanted, bought at the counter instead.
   ['cancel', /\b(never ?mind|nvm|forget it|scratch (that|it)|cancel( it| that)?)\b.{0,20}\b(i'?ll|ill|i will|we'?ll|well)\s+(just\s+)?(come in|stop by|drop by|pop in|swing by|walk in|come by|buy (it|them|one) (in (the )?store|in person|there))\b/],
   // "actually nvm she'll just come in herself": the order being made is not wanted, and why.

@@ -48,6 +48,10 @@ const REWRITES: Array<[RegExp, string | ((...groups: string[]) => string)]> = [
   // "a slice for 7? I'll swing by": with a word for coming in, "for 7" is the hour, not 7 people.
   [/\bfor\s+(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?=\W[^.]*\b(swing by|stop by|come by|come in|pick (it |them )?up|grab (it|them))\b)/g, 'at $1'],
   [/\b(tonite|2nite)\b/g, 'tonight'],
+  // "not now", "not right now" at the read-back: not yet, never the time "now".
+  [/\bnot (?:right )?now\b/g, ' '],
+  // "at 3 30", as voice typing writes three thirty: 3:30.
+  [/\b(at|@|around|by)\s*(\d{1,2})\s+([0-5]\d)\b(?!\s*(?:slices?|cakes?|pieces?|people|guests|of\b|min|minutes))/g, '$1 $2:$3'],
   // "in an hour and a half": ninety minutes, which chrono reads.
   [/\b(?:an|one) hour and a half\b|\ban hour and 30 min(?:ute)?s?\b/g, '90 minutes'],
   [/\b(\d+|two|three|four) and a half hours\b/g, (_m: string, n: string) => `${(({ two: 2, three: 3, four: 4 } as Record<string, number>)[n] ?? Number(n)) * 60 + 30} minutes`],
