@@ -247,8 +247,6 @@ export const INTERRUPTS: Interrupt[] = [
       // Asked at the read-back: a "yeah" to the handoff places nothing; the order is read back
       // again before it is.
       else if (work.state.awaiting === 'confirm') work.state.awaiting = null;
-      // "my cake last week was dry" asked for the name: the order being made goes on where it was.
-      else if (hasDraft(work.state)) nextStep(work.state, work.ctx, work.acts);
       return 'done';
     },
   },

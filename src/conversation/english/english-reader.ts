@@ -28,6 +28,8 @@ import { textspeak } from './textspeak.js';
 import { COLOURED, COLOUR_LIST, correctedInPlace, readModification, readPartialSwap, TIERS } from './read-changes.js';
 import { readCustomCake, withDetail } from './read-custom-cake.js';
 import { eachCakesMessage } from './read-cake-messages.js';
+import { readFoodsAvoided } from './read-foods-avoided.js';
+import { selfCorrection } from './read-self-correction.js';
 import { readEveryLineChanged, readLinesResized, readMoreOfALine, readOrderMadeAgain, readSecondThought, readSwitchSentence, removalsKept } from './read-line-edits.js';
 import { halvesOf, readSizeSplit } from './read-size-split.js';
 import { readSecondTime } from './read-two-times.js';
@@ -66,9 +68,6 @@ const OPEN_QUANTITY = /\b(some|a few|few|several|a bunch of|bunch of|multiple|a 
 /** "a few lemon slices", "some slices of carrot": which slices, with no count said. */
 const OPEN_SLICES = /\b(?:some|a few|few|several|a bunch of|bunch of|multiple|a number of)\s+(?:(?:slices|pieces)\s+of\s+(?:the\s+)?([a-z][a-z ]{1,20}?)\b(?=\s*(?:,|and|&|$|\.|for|at|please))|([a-z][a-z ]{1,20}?)\s+(?:slices|pieces)\b)/;
 
-/** The food named in an allergy or a reaction: "allergic to chocolate", "a chocolate allergy", "hives from strawberries". */
-const AVOIDED_FOOD = /\b(?:allergic|allergy|allergies|reacts?|reacted|reaction|hives|breaks? out|broke out|sick|sensitive|intolerant|throws? up)\s+(?:badly\s+)?(?:to|from|with|of|if (?:she|he|they|i|we) (?:eats?|has))\s+(?:any\s+)?([a-z]+(?:\s+[a-z]+)?)|\b([a-z]+)\s+(?:allergy|allergies|intolerance|sensitivity)\b/g;
-const LEFT_OUT_OF_CAKE = /\b(?:hold|leave out|leave off|take out|take off|skip|omit|remove|minus|without|no)\s+(?:the\s+|any\s+|all\s+)?(?:nuts?|walnuts?|pecans?|almonds?|peanuts?|hazelnuts?|tree ?nuts?|dairy|eggs?|gluten|coconut)\b/;
 const TIME_AGREED = /^(?:(?:yes|yeah|yep|yup|ya|ok(?:ay)?|sure|great|perfect|cool)[,.!]?\s+)*(?:at\s+)?(\d{1,2})(?::\d\d)?\s*(?:am|pm|o'?clock)?\s+(?:is|works|sounds|would be|'?s)\s+(?:perfect|fine|good|great|ok(?:ay)?|right)\b[^?]*$/;
 const CARE_QUESTION = /\b(?:refrigerat\w*|fridge|freez\w*|room temp\w*|sit out|leave (?:it|them|the \w+) out|store|storing|storage|shelf[- ]life|how long (?:does|do|will|would|can|should) (?:it|they|the \w+|a \w+|cakes?|slices?|the cakes?) (?:last|keep|stay)|how long (?:do|does) (?:\w+ )?(?:cakes?|slices?) keep|stay fresh|keep fresh|still (?:be )?good|go bad|expire|deposit)\b/;
 const DELIVERY_INFO = /\b(?:fee|fees|cost|costs|charge|extra|how much|how long|how far|same[- ]?day|arrive|arrival|when (?:will|would|does|do|is)|what time|eta)\b/;
@@ -764,22 +763,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
   reading.items = reading.items.map((item) => (item.kind === 'unknown' && PARTY_SUPPLIES.test(item.phrase) ? { ...item, notMade: true } : item));
   // "oh and no dairy please, I'm lactose intolerant", "my grandson has a severe egg allergy": an
   // allergy told (kept for staff by the safety screen), never something asked for off the menu.
-  if (isAllergyMention(folded)) reading.items = reading.items.filter((item) => item.kind !== 'unknown');
-  // "carrot cake tmrw at 3 hold the nuts": what to leave out of the cake (for staff, as an allergy
-  // note), never the cake taken off the order.
-  if (isAllergyMention(folded) && LEFT_OUT_OF_CAKE.test(folded) && reading.removals.length > 0) {
-    reading.removals = [];
-    if (reading.items.length === 0) reading.items = readItems(itemText.replace(LEFT_OUT_OF_CAKE, ' '), ctx.index).items.filter((item) => item.kind !== 'unknown');
-  }
-  // "she has a chocolate allergy", "hives from strawberries": the food reacted to is never ordered.
-  if (isAllergyMention(folded)) {
-    const avoided = [...folded.matchAll(AVOIDED_FOOD)].flatMap((match) => readItems(match[1] ?? match[2] ?? '', ctx.index).items);
-    // "a red velvet cake ..., my son reacts to red dye": a cake also asked for outside the allergy stays.
-    const skusOf = (items: ItemMention[]) => items.flatMap((item) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : []));
-    const askedFor = new Set(skusOf(readItems(folded.replace(AVOIDED_FOOD, ' '), ctx.index).items));
-    const avoidedSkus = new Set(skusOf(avoided).filter((sku) => !askedFor.has(sku)));
-    reading.items = reading.items.filter((item) => !(item.kind === 'product' ? avoidedSkus.has(item.sku) : item.kind === 'choose' && item.skus.every((sku) => avoidedSkus.has(sku))));
-  }
+  const allergyTold = isAllergyMention(folded);
+  if (allergyTold) reading.items = reading.items.filter((item) => item.kind !== 'unknown');
+  if (allergyTold) readFoodsAvoided(folded, itemText, ctx, reading);
   // "understood, please flag the egg allergy for staff": what is passed on names nothing to order.
   if (intents.has('repeat_order') || intents.has('off_topic') || intents.has('not_english') || intents.has('pass_on') || intents.has('complaint')) reading.items = reading.items.filter((item) => item.kind !== 'unknown');
   // "We're catering a team offsite: 2 lemon cakes for Monday at 9": an order, whatever else is said.
@@ -943,23 +929,6 @@ const BACK_TO_HOUR = /\b(?:go |put it |change it |move it |switch it )?back to (
 const PARTY_SUPPLIES = /\b(candles?|sparklers?|(?:cake )?toppers?|balloons?|plates?|napkins?|forks?|knife|knives|cards?|banners?|party hats?|confetti|decorations?|ribbons?|gift wrap)\b/;
 
 const HOURS_CLAUSE = /\b(what (are|r) (your|the|ur) (opening )?hours|what time do you (open|close)|when do you (open|close)|are you (guys )?open|r u open|how late are you open|your hours|(?:do |don'?t )?(?:you|u)(?: guys)? (?:close|open|shut))\b[^.?!,;]*/;
-
-// The words that start a correction of what was just said: never the first words of a message.
-const SELF_CORRECTION = /[,.;!]?\s+(?=(?:(?:oh|um|uh|hmm)[,.]?\s+)?(?:actually|no wait|wait,? no|oh wait|no sorry|oops|scratch that|on second thought|change that to|swap the|switch the)\b)/i;
-
-/** An order said, then put right in the same message: the order, and its correction. */
-function selfCorrection(text: string, index: MenuIndex): { order: string; correction: string } | null {
-  const at = SELF_CORRECTION.exec(text);
-  if (!at || at.index === 0) return null;
-  const order = text.slice(0, at.index).trim();
-  const correction = text.slice(at.index + at[0].length).trim();
-  if (correction.length < 3 || !readItems(fold(order), index).items.some((item) => item.kind === 'product' || item.kind === 'choose')) return null;
-  // "2 carrot slices, no wait 3", "a carrot cake, actually two": a count put right, which the whole
-  // message reads as such (alone, "3" could be an hour).
-  const rest = fold(correction).replace(/^(?:(?:oh|um|uh|hmm|actually|no|wait|sorry|make (?:it|that))[,.!]?\s+)+/, '');
-  if (/^(?:\d{1,3}(?![\d\s().-]*\d{3}[\s.-]*\d{4})|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen|dozen|half)\b)/.test(rest)) return null;
-  return { order, correction };
-}
 
 export const englishReader: MessageReader = { language: 'en', read, selfCorrection };
 

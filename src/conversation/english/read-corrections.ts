@@ -2,7 +2,7 @@ import { findFlavors, flavorProducts, type MenuIndex } from '../menu-index.js';
 import type { ItemMention, ReaderContext, Reading } from '../reading.js';
 import { tokenize } from '../text.js';
 import { readQuantity } from './quantities.js';
-import { readItems } from './read-items.js';
+import { mentionedSkus, readItems } from './read-items.js';
 
 // Corrections that name what they change, read before the message's items so that the words
 // naming the old item are not ordered again.
@@ -139,7 +139,7 @@ export function readPutBack(folded: string, index: MenuIndex): { phrase: string;
 
 /** "make the carrot chocolate": the words named a flavour on the order, and another flavour follows them. */
 function newFlavourAfter(after: string, named: string, index: MenuIndex, draftSkus: readonly string[]): boolean {
-  const skusOf = (text: string) => readItems(text, index).items.flatMap((item) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : []));
+  const skusOf = (text: string) => mentionedSkus(readItems(text, index).items);
   const old = skusOf(named);
   // Only the words right after it: "make the lemon three, drop the vanilla" names no new flavour.
   const next = skusOf(after.split(/[,.;!?]|\b(?:and|add|plus|also|then|but|with)\b/)[0] ?? '');

@@ -128,6 +128,9 @@ function readOfEach(folded: string, index: MenuIndex): ItemsReading | null {
 /** "2 slices of cheesecake": what we do not make, asked for by the slice, is offered our slices. */
 const slicesSaid = (segment: string): 'slice' | null => (/\b(?:slices?|pieces?)\b/.test(segment) ? 'slice' : null);
 
+/** The products mentions name: a product's own, every one of a choice between forms. */
+export const mentionedSkus = (items: readonly ItemMention[]): string[] => items.flatMap((item) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : []));
+
 export function readItems(said: string, index: MenuIndex): ItemsReading {
   // "2 10 inch cakes": the size becomes one word ("10in"), so only counts are left as numbers.
   // "a 12 inch cake": a size, even one we do not make, is never a count.

@@ -1,6 +1,6 @@
 import type { ItemMention, ReaderContext, Reading } from '../reading.js';
 import { ADDS, replacesItems } from './intents.js';
-import { readItems } from './read-items.js';
+import { mentionedSkus, readItems } from './read-items.js';
 
 // Changes to the lines already on the order, read from a whole message once its items are known:
 // which count said is the result, whether the order is made again, which sentence names the new
@@ -82,7 +82,7 @@ export function readLinesResized(folded: string, ctx: ReaderContext, reading: Re
   if (!said?.[2]) return;
   const to = /^(?:large|big)$/.test(said[2]) ? 'large' : 'regular';
   const words = (said[1] ?? '').trim();
-  const named = words && !/^(?:them|all|both)$/.test(words) ? readItems(words, ctx.index).items.flatMap((item) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : [])) : [];
+  const named = words && !/^(?:them|all|both)$/.test(words) ? mentionedSkus(readItems(words, ctx.index).items) : [];
   const skus = named.length > 0 ? ctx.draftSkus.filter((sku) => named.includes(sku)) : [...ctx.draftSkus];
   const resizable = skus.filter((sku) => ctx.index.productsById.get(sku)?.sizes.includes(to));
   if (resizable.length === 0 || (words && named.length === 0 && !/^(?:them|all|both)$/.test(words))) return;
