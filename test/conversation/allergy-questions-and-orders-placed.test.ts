@@ -185,3 +185,9 @@ describe('a complaint beside an order', () => {
     }
   });
 });
+
+describe('"anything vegan?"', () => {
+  it('is answered with what the menu lists, as "any vegan options" is', () => {
+    expect(types(converse(['anything vegan?']).acts)).toContain('answer_allergens');
+  });
+});

@@ -248,7 +248,7 @@ export function readIntents(folded: string, allergyMention: boolean): Set<Intent
   const asks = allergyMention
     ? /(?<!\b(?:my|our|his|her|their|the whole|the)\s+(?:\w+\s+)?)\b(does|do|is|are|can)\b(?!n?'?t\b)[^?]{0,60}\b(?<!\b(?:i|we|he|she|they|i'?ve|who|(?:my|our|his|her|their) \w+)\s)(have|has|contain|contains|made (?:with|w|from|of|using)|use|uses|safe|free|ok|okay|in it|without)\b/.test(folded) ||
       // "whats in the red velvet? any eggs or nuts? my nephew has an egg allergy": asked as well.
-      /\bany\b[^?.!]{0,45}\?|\bwhat(?:'?s| is) in\b|\bingredients?\b|\b(?:is|are) there\b[^?.!]{0,25}\bin\b/.test(folded)
+      /\bany(?:thing)?\b[^?.!]{0,45}\?|\bwhat(?:'?s| is) in\b|\bingredients?\b|\b(?:is|are) there\b[^?.!]{0,25}\bin\b/.test(folded)
     : QUESTION.test(folded);
   if (ALLERGEN_WORDS.test(folded) && asks) intents.add('allergen_question');
   // "confirm that the chocolate cake has no peanuts", "it doesn't have nuts right?": asked to vouch, never an order.
