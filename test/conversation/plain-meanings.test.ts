@@ -370,3 +370,10 @@ describe('at the read-back, as people type', () => {
     expect(converse(['red velvet cake for tomorrow at 3 30']).state.draft.datetime).toContain('2026-11-21T15:30');
   });
 });
+
+describe('days and hours as people text them', () => {
+  it('"nxt sat" is "next sat", and "15h" is 3 PM', () => {
+    expect(converse(['carrot cake nxt sat at 3']).state.draft.datetime).toBe(converse(['carrot cake next sat at 3']).state.draft.datetime);
+    expect(converse(['red velvet cake tomorrow 15h']).state.draft.datetime).toContain('2026-11-21T15:00');
+  });
+});

@@ -3,6 +3,9 @@
 const TEXTSPEAK: Array<[RegExp, string | ((said: string, ...groups: string[]) => string)]> = [
   [/\blmn\b/g, 'lemon'],
   [/\bx-?mas\b/g, 'christmas'],
+  // "nxt sat" is "next sat"; "15h", as a 24-hour clock is written in much of the world, is 15:00.
+  [/\bnxt\b/g, 'next'],
+  [/\b(1[3-9]|2[0-3])h\b/g, '$1:00'],
   [/\bslcs?\b/g, 'slices'],
   [/\bvnla\b/g, 'vanilla'],
   [/\b(dlvr|dlvry|delivr)\b/g, 'delivery'],
