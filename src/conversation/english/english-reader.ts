@@ -127,7 +127,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "actually make it 5 lol": laughter says nothing about the order.
   const folded = withoutDrinkClauses(withSelfCorrectedQuantity(textspeak(fold(text).replace(/\s*\b(?:lol+|lmao+|lmfao|rofl|(?:ha){2,}h?|(?:he){2,})\b[.!]*/g, '.')).replace(/\b(?:no,?\s+)?(?:go|switch|change it|change) back to\b/g, 'switch to').replace(NO_X_Y_INSTEAD, '$2 instead of the $1').replace(/^(?:(?:uh+|um+|uhm+|erm+|er|hmm+)[,.]?\s+(?!huh\b|hm+\b))+/, '').replace(/^(?:no|nope|nah|wrong cake)[,.!]?\s+(?=i (?:wanted|said|meant|asked for|ordered)\b)/, '').replace(/\s*\n[\s\n]*/g, ', ').replace(/\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+o\s+clock\b/g, "$1 o'clock").replace(/(?<=\b(?:of|the|a|an|some|\d+|two|three|four|five|six|with|for|at|like))(?:,\s*|\s)(?:uh+|um+|uhm+|erm+)\b(?:\s*,)?(?=\s)/g, ' ').replace(/\s+/g, ' ').trim()), ctx.index);
   const short = bare(folded);
-  const intents = readIntents(folded, isAllergyMention(folded));
+  const allergyTold = isAllergyMention(folded);
+  const intents = readIntents(folded, allergyTold);
   // "how long does a custom cake take?" is answered with what each product needs, notice included.
   if (NOTICE_QUESTION.test(folded)) intents.add('describe_question').add('notice_question');
   // "could I get a whole chocolate cake today, or do I need to order ahead?": a question, not an order.
@@ -763,9 +764,10 @@ function read(sent: string, ctx: ReaderContext): Reading {
   reading.items = reading.items.map((item) => (item.kind === 'unknown' && PARTY_SUPPLIES.test(item.phrase) ? { ...item, notMade: true } : item));
   // "oh and no dairy please, I'm lactose intolerant", "my grandson has a severe egg allergy": an
   // allergy told (kept for staff by the safety screen), never something asked for off the menu.
-  const allergyTold = isAllergyMention(folded);
-  if (allergyTold) reading.items = reading.items.filter((item) => item.kind !== 'unknown');
-  if (allergyTold) readFoodsAvoided(folded, itemText, ctx, reading);
+  if (allergyTold) {
+    reading.items = reading.items.filter((item) => item.kind !== 'unknown');
+    readFoodsAvoided(folded, itemText, ctx, reading);
+  }
   // "understood, please flag the egg allergy for staff": what is passed on names nothing to order.
   if (intents.has('repeat_order') || intents.has('off_topic') || intents.has('not_english') || intents.has('pass_on') || intents.has('complaint')) reading.items = reading.items.filter((item) => item.kind !== 'unknown');
   // "We're catering a team offsite: 2 lemon cakes for Monday at 9": an order, whatever else is said.
