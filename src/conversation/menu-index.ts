@@ -25,11 +25,11 @@ export type MenuIndex = {
   /** Every word of every alias, each once: what a customer's word may be a typo of. */
   aliasWords: string[];
   /**
-   * Answers already worked out for a word seen before: which alias words it is a typo of, and
+   * Answers already worked out for a word seen before: which alias words it may stand for, and
    * whether it names a drink. Every message is checked against every alias, and customers use
    * the same few words over and over. Bounded; forgotten with the catalog.
    */
-  memo: { typoTargets: Map<string, Set<string>>; drink: Map<string, boolean>; soundAlike: Map<string, string | null> };
+  memo: { wordsNamed: Map<string, Set<string>>; drink: Map<string, boolean>; soundAlike: Map<string, string | null> };
 };
 
 const MEMO_LIMIT = 10_000;
@@ -80,14 +80,19 @@ export function buildMenuIndex(catalog: Catalog): MenuIndex {
   }
   const aliasWords = [...new Set(flavors.flatMap((flavor) => flavor.aliases.flat()))];
   const productsById = new Map(catalog.products.map((product) => [product.id, product]));
-  return { flavors, catalog, productsById, aliasWords, memo: { typoTargets: new Map(), drink: new Map(), soundAlike: new Map() } };
+  return { flavors, catalog, productsById, aliasWords, memo: { wordsNamed: new Map(), drink: new Map(), soundAlike: new Map() } };
 }
 
-/** Whether a customer's word is (a typo of) a word of a flavour's name. */
-function namesWord(candidate: string, word: string, index: MenuIndex): boolean {
-  if (candidate === word) return true;
-  const targets = remembered(index.memo.typoTargets, candidate, () => new Set(index.aliasWords.filter((aliasWord) => isTypoOf(candidate, aliasWord))));
-  return targets.has(word);
+/** The words of flavour names a customer's word may stand for: its own forms and what they are typos of. */
+function wordsNamed(token: string, index: MenuIndex): Set<string> {
+  return remembered(index.memo.wordsNamed, token, () => {
+    const named = new Set<string>();
+    for (const form of forms(token)) {
+      named.add(form);
+      for (const aliasWord of index.aliasWords) if (isTypoOf(form, aliasWord)) named.add(aliasWord);
+    }
+    return named;
+  });
 }
 
 function uniqueSequences(sequences: string[][]): string[][] {
@@ -111,6 +116,7 @@ export function findFlavors(tokens: string[], index: MenuIndex): FlavorMention[]
   const mentions: FlavorMention[] = [];
   // Worked out once per word, not once per alias it is compared with.
   const tokenForms = tokens.map(forms);
+  const named = tokens.map((token) => wordsNamed(token, index));
   let i = 0;
   while (i < tokens.length) {
     let best: { flavor: Flavor; length: number } | null = null;
@@ -121,7 +127,7 @@ export function findFlavors(tokens: string[], index: MenuIndex): FlavorMention[]
         // A lone short word ("rv", "van") must be exact: "vat" is not vanilla.
         const exactOnly = alias.length === 1 && (alias[0] as string).length < 5;
         const matches =
-          alias.every((word, k) => (tokenForms[i + k] as string[]).some((candidate) => (exactOnly ? candidate === word : namesWord(candidate, word, index)))) &&
+          alias.every((word, k) => (exactOnly ? (tokenForms[i + k] as string[]).includes(word) : (named[i + k] as Set<string>).has(word))) &&
           !(alias.length === 1 && NOT_A_CAKE_AFTER.has(singular(tokens[i + 1] ?? '')));
         if (matches) best = { flavor, length: alias.length };
       }

@@ -12,8 +12,13 @@ export function onNextDay(hour: number, minute: number, now: DateTime): DateTime
 
 /** The instant of a wall-clock time on a day, in the bakery's zone. */
 export function atLocalTime(isoDay: string, hour: number, minute: number): string | null {
-  return DateTime.fromISO(isoDay, { zone: BAKERY_ZONE }).set({ hour, minute, second: 0, millisecond: 0 }).toISO();
+  // Built from the day's parts: luxon's ISO parser is the slower way to the same midnight.
+  const day = ISO_DAY.exec(isoDay);
+  if (!day) return DateTime.fromISO(isoDay, { zone: BAKERY_ZONE }).set({ hour, minute, second: 0, millisecond: 0 }).toISO();
+  return DateTime.fromObject({ year: Number(day[1]), month: Number(day[2]), day: Number(day[3]) }, { zone: BAKERY_ZONE }).set({ hour, minute }).toISO();
 }
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The bakery-local calendar day of an ISO instant. */
 export function localDayOf(iso: string): string {

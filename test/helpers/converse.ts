@@ -3,7 +3,7 @@ import type { Act } from '../../src/conversation/acts.js';
 import { type ConversationState, newConversation } from '../../src/conversation/conversation-state.js';
 import { afterOrderPlaced, respondTo, type TurnContext } from '../../src/conversation/engine.js';
 import { buildMenuIndex } from '../../src/conversation/menu-index.js';
-import { NO_CLOSED_DAYS } from '../../src/orders/business-time.js';
+import { BAKERY_ZONE, NO_CLOSED_DAYS } from '../../src/orders/business-time.js';
 import { sampleCatalog } from './sample-catalog.js';
 
 // The pure conversation engine, message by message, on the sample catalog at Fri 2026-11-20
@@ -15,7 +15,8 @@ const catalog = sampleCatalog();
 export const engineContext = (channel: 'sms' | 'webchat' = 'sms'): TurnContext => ({
   catalog,
   index: buildMenuIndex(catalog),
-  now: DateTime.fromISO('2026-11-20T10:00:00-06:00'),
+  // In the bakery's zone, as the conversation service gives it.
+  now: DateTime.fromISO('2026-11-20T10:00:00-06:00').setZone(BAKERY_ZONE),
   channel,
   phone: channel === 'sms' ? '+15125550100' : null,
   closedDays: NO_CLOSED_DAYS,

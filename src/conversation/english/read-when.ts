@@ -225,6 +225,8 @@ function dayOfMonth(said: string, local: DateTime, near: string | null = null): 
 }
 
 const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+/** "this friday", "this coming fri", by luxon's weekday (1 is Monday). */
+const THIS_WEEKDAY = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((name) => new RegExp(`\\bthis (?:coming )?(?:${name}|${name.slice(0, 3)})\\b`, 'g'));
 
 /**
  * "Saturday the 29th" when the 29th is a Sunday: the date said, and the weekday said with it.
@@ -353,8 +355,7 @@ export function prepareTimeText(folded: string, now: DateTime, near: string | nu
   // "2 carrot slices this morning": today, not tomorrow's morning.
   text = text.replace(/\bthis morning\b(?!\s+at\b)/g, local.hour < 12 ? 'today' : 'this morning');
   // "this friday" said on a Friday is today, not a week ahead.
-  const todayName = local.toFormat('cccc').toLowerCase();
-  text = text.replace(new RegExp(`\\bthis (?:coming )?(?:${todayName}|${todayName.slice(0, 3)})\\b`, 'g'), 'today');
+  text = text.replace(THIS_WEEKDAY[local.weekday - 1] as RegExp, 'today');
   // "her hands are bad now ... pickup saturday around 2": with a day or a time of day said, a
   // "now" in passing is no time.
   if (/\b(?:tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:at|by|around) \d{1,2}(?::\d\d)?(?:\s*[ap]m)?)\b/.test(text)) text = text.replace(/\b(?:right )?now\b/g, ' ');
@@ -398,8 +399,10 @@ function foundIn(result: ParsedResult, local: DateTime, morning: boolean, said =
     : null;
   // "november 1st" said on November 20 means the day that has passed, not next year's: the order
   // is then refused as past, and the customer asked again, rather than booked eleven months out.
-  const lastYears = day?.minus({ years: 1 });
-  if (day && lastYears && start.isCertain('month') && !start.isCertain('year') && day > local.plus({ days: 240 }) && lastYears > local.minus({ days: 90 })) day = lastYears;
+  if (day && start.isCertain('month') && !start.isCertain('year') && day > local.plus({ days: 240 })) {
+    const lastYears = day.minus({ years: 1 });
+    if (lastYears > local.minus({ days: 90 })) day = lastYears;
+  }
   // "friday at 5" said on a Friday at 12:30: chrono put 5 AM a week on, as 5 AM today had passed;
   // read as 5 PM, today's is still ahead, and today is meant ("next friday" still means next week).
   const weekOn = day && time && start.isCertain('weekday') && !start.isCertain('month') && !/\bnext\b/.test(`${result.text} ${said}`) && day.weekday === local.weekday && Math.round(day.diff(local.startOf('day'), 'days').days) === 7;
