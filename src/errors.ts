@@ -288,6 +288,16 @@ export function appError<C extends ErrorCode>(code: C, ...[detail]: DetailArgs<C
   return new AppError(code, (detail ?? {}) as ErrorDetail<C>);
 }
 
+/** The same failure as a plain value, for checks run often where nothing is thrown (an Error captures a stack). */
+export function rejectionOf<C extends ErrorCode>(code: C, ...[detail]: DetailArgs<C>): Rejection {
+  return { code, detail: detail ?? {} } as Rejection;
+}
+
+/** A rejection made into the error that answers a request with it. */
+export function errorFrom(rejection: Rejection): AppError {
+  return new AppError(rejection.code, rejection.detail as ErrorDetail<typeof rejection.code>);
+}
+
 export function isAppError(value: unknown): value is AppError {
   return value instanceof AppError;
 }

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { Catalog, Product, Size } from '../catalog/catalog-schema.js';
-import { AppError, appError, type Rejection } from '../errors.js';
+import { AppError, appError, errorFrom, type Rejection, rejectionOf } from '../errors.js';
 import { mentionsAllergy } from './allergy-mention.js';
 import { BAKERY_ZONE, bakeryDay, calendarOf, closedDayDetail, closedDayOf, firstOpenMoment, formatDay, formatLocal, isDaytime, isWithinBusinessHours, NO_CLOSED_DAYS, openMinutesWords, type OpeningRules, parseRequestedTime } from './business-time.js';
 import type { Channel, CreateOrderInput } from './order-schemas.js';
@@ -70,7 +70,9 @@ export function decideOrder(input: CreateOrderInput, catalog: Catalog, now: Date
     }
     if (fulfillment === 'delivery' && !address) throw appError('address_required');
     if (fulfillment === 'pickup' && address) throw appError('address_not_for_pickup');
-    const requestedAt = checkRequestedTime(input.datetime ?? null, priced, now, closedDays);
+    const checked = checkRequestedTime(input.datetime ?? null, priced, now, closedDays);
+    if ('problem' in checked) throw errorFrom(checked.problem);
+    const requestedAt = checked.at;
     const allergyNotes = input.allergy_notes ?? null;
 
     const escalationReasons: EscalationReason[] = [];
@@ -145,13 +147,8 @@ export function wantedTimeProblem(skus: string[], datetime: string, catalog: Cat
     return product ? [{ line: { sku: product.id, name: product.name }, leadTimeHours: product.lead_time_hours }] : [];
   });
   if (priced.length === 0) return null;
-  try {
-    checkRequestedTime(datetime, priced, now, closedDays);
-    return null;
-  } catch (error) {
-    if (error instanceof AppError) return error.rejection;
-    throw error;
-  }
+  const checked = checkRequestedTime(datetime, priced, now, closedDays);
+  return 'problem' in checked ? checked.problem : null;
 }
 
 // A customer asking for "now" reaches us a moment later; this much lateness is not "in the past".
@@ -162,25 +159,33 @@ const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
 // Plain millisecond arithmetic: luxon's Duration maths is the costliest part of an order.
+// The conversation checks times several times a message: a problem is returned, not thrown (an
+// Error captures a stack, which showed in the profile of every SMS turn).
 function checkRequestedTime(
   datetime: string | null,
   priced: Array<{ line: Pick<PricedLine, 'sku' | 'name'>; leadTimeHours: number }>,
   now: DateTime,
   closedDays: OpeningRules,
-): DateTime {
-  if (!datetime) throw appError('datetime_required');
-  const requestedAt = parseRequestedTime(datetime);
+): { at: DateTime } | { problem: Rejection } {
+  if (!datetime) return { problem: rejectionOf('datetime_required') };
+  let requestedAt: DateTime;
+  try {
+    requestedAt = parseRequestedTime(datetime);
+  } catch (error) {
+    if (error instanceof AppError) return { problem: error.rejection };
+    throw error;
+  }
   const requested = requestedAt.toMillis();
   const nowMs = now.toMillis();
-  if (requested < nowMs - PAST_GRACE_MINUTES * MINUTE_MS) throw appError('datetime_in_past');
-  if (requested > nowMs + LIMITS.maxDaysAhead * DAY_MS) throw appError('datetime_too_far_ahead', { days: LIMITS.maxDaysAhead });
+  if (requested < nowMs - PAST_GRACE_MINUTES * MINUTE_MS) return { problem: rejectionOf('datetime_in_past') };
+  if (requested > nowMs + LIMITS.maxDaysAhead * DAY_MS) return { problem: rejectionOf('datetime_too_far_ahead', { days: LIMITS.maxDaysAhead }) };
   if (!isWithinBusinessHours(requestedAt, closedDays)) {
     const special = calendarOf(closedDays).specialHours.get(bakeryDay(requestedAt));
     const local = formatLocal(requestedAt);
-    throw appError('outside_business_hours', special ? { local, specialHours: `${openMinutesWords(special)} on ${formatDay(bakeryDay(requestedAt))}` } : { local });
+    return { problem: rejectionOf('outside_business_hours', special ? { local, specialHours: `${openMinutesWords(special)} on ${formatDay(bakeryDay(requestedAt))}` } : { local }) };
   }
   const closedDay = closedDayOf(requestedAt, closedDays);
-  if (closedDay) throw appError('bakery_closed', closedDayDetail(closedDay, closedDays));
+  if (closedDay) return { problem: rejectionOf('bakery_closed', closedDayDetail(closedDay, closedDays)) };
   // The longest notice in the order decides: the earliest time named must suit every item.
   const { line, leadTimeHours: hours } = priced.reduce((longest, item) => (item.leadTimeHours > longest.leadTimeHours ? item : longest));
   // Notice counts from the minute of placement, since times are said to the minute: an order
@@ -189,13 +194,13 @@ function checkRequestedTime(
   if (hours > 0 && requested < placedMinute + hours * HOUR_MS) {
     const soonest = DateTime.fromMillis(placedMinute + hours * HOUR_MS, { zone: 'utc' });
     const earliest = firstOpenMoment(soonest, closedDays);
-    throw appError('insufficient_notice', {
+    return { problem: rejectionOf('insufficient_notice', {
       sku: line.sku,
       name: line.name,
       hours,
       earliest: earliest.setZone(BAKERY_ZONE).toISO() as string,
       earliestText: formatLocal(earliest),
-    });
+    }) };
   }
-  return requestedAt;
+  return { at: requestedAt };
 }
