@@ -31,7 +31,9 @@ case "${1:-}" in
     mkdir -p "$target/build" "$target/app"
     for path in $BUILD_CONTEXT; do cp -R "$source_dir/$path" "$target/build/$path"; done
     (cd "$target/build" && sh scripts/image-steps.sh build)
-    for path in $RUNTIME_FILES; do cp -R "$target/build/$path" "$target/app/$path"; done
+    # Moved, not copied: the build stage is thrown away, as Docker throws it away, and copying
+    # node_modules took a third of these steps' time.
+    for path in $RUNTIME_FILES; do mv "$target/build/$path" "$target/app/$path"; done
     mkdir -p "$target/app/data"
     echo "runtime tree ready in $target/app: start it there with npm start (or: sh $source_dir/scripts/image-steps.sh start)"
     ;;
