@@ -140,6 +140,16 @@ describe('things we do not make, beside an order', () => {
     expect(converse(['a coconut cake and 2 lemon slices for saturday at 2']).state.draft.items.map((item) => item.sku)).toEqual(['lemon-slice']);
   });
 
+  it('"a chocolate lava cake" is a cake we do not make, never our chocolate fudge cake without a word', () => {
+    for (const message of ['can i get a chocolate lava cake for saturday at 2', '2 slices of chocolate lava cake', 'a molten chocolate cake', 'one black forest cake please', 'a flourless chocolate cake']) {
+      const { acts, state } = converse([message]);
+      expect(acts.some((act) => act.type === 'not_on_menu' || (act.type === 'offer_choices' && act.reason === 'unknown')), message).toBe(true);
+      expect(state.draft.items, message).toEqual([]);
+    }
+    // The customer may still take ours from the choices, with the count they said.
+    expect(lines(converse(['2 slices of chocolate lava cake', '1']).state.draft.items)).toEqual(['2 chocolate-fudge-slice']);
+  });
+
   it('"4 lemon slices and a dozen choc chip cookies" says there are no cookies and goes on with the slices', () => {
     const { state, acts } = converse(['4 lemon slices and a dozen choc chip cookies for 2pm today']);
     expect(acts).toContainEqual({ type: 'not_on_menu', phrase: 'choc chip cookies' });
