@@ -89,6 +89,8 @@ export type ConversationState = {
   lastUnavailable: string | null;
   /** "Saturday the 29th" was taken as Sunday the 29th: the Saturday of that week, which "I meant Saturday" means. */
   weekdayMeant: string | null;
+  /** "tomorrow" said after midnight was taken as the day begun; the calendar's tomorrow (ISO day), which a "no" to that means. For the next message only. */
+  otherTomorrow?: string | null;
   /** What the last answer said (its acts), for "sorry, say that again?". */
   lastAnswer: Act[] | null;
   /** The lines last taken off the order, as they were: "put the carrot back" brings them back. */
@@ -213,6 +215,7 @@ export function restoreState(stored: unknown): ConversationState {
     lastUnavailable: typeof raw.lastUnavailable === 'string' ? raw.lastUnavailable : null,
     lastAnswer: Array.isArray(raw.lastAnswer) ? raw.lastAnswer : null,
     weekdayMeant: typeof raw.weekdayMeant === 'string' ? raw.weekdayMeant : null,
+    otherTomorrow: typeof raw.otherTomorrow === 'string' ? raw.otherTomorrow : null,
     lastRemoved: Array.isArray(raw.lastRemoved) ? raw.lastRemoved : null,
     lastPlacedKey: typeof raw.lastPlacedKey === 'string' ? raw.lastPlacedKey : null,
     laterOrder: raw.laterOrder && Array.isArray(raw.laterOrder.items) ? raw.laterOrder : null,

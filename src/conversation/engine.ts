@@ -36,6 +36,7 @@ export const READERS: Record<ConversationState['language'], MessageReader> = { e
 export function respond(previous: ConversationState, input: { reading: Reading; screen: SafetyScreen }, ctx: TurnContext): Turn {
   const work: TurnWork = { state: structuredClone(previous), acts: [], action: null, reading: input.reading, screen: input.screen, ctx, answeredSlot: false, previousOffer: previous.offer, itemsBefore: previous.draft.items };
   const freshStart = !hasDraft(previous) && previous.awaiting === null && previous.lastOrderId === null;
+  work.state.otherTomorrow = null;
   rememberAllergenQuestion(work);
   if (work.reading.intents.has('greeting') && freshStart) work.acts.push({ type: 'greet' });
 
@@ -92,6 +93,14 @@ export function respond(previous: ConversationState, input: { reading: Reading; 
       }
       // "place it" with something still missing (a phone number refused a moment ago): that is asked.
       if (work.reading.intents.has('yes') && hasDraft(work.state) && work.state.awaiting === null) {
+        nextStep(work.state, ctx, work.acts);
+        return finished(work);
+      }
+      // "yes" or "no" to "I have taken "tomorrow" as Saturday; tell me if you meant Sunday": yes
+      // keeps the day, no moves the order to the other one; then what was being asked.
+      const otherTomorrow = previous.otherTomorrow;
+      if (otherTomorrow && hasDraft(work.state) && (work.reading.intents.has('yes') || work.reading.intents.has('no'))) {
+        if (work.reading.intents.has('no')) applyWhen(work.state, { kind: 'date', date: DateTime.fromISO(otherTomorrow, { zone: BAKERY_ZONE }) }, ctx.now);
         nextStep(work.state, ctx, work.acts);
         return finished(work);
       }
@@ -290,7 +299,10 @@ function applyReading(work: TurnWork): boolean {
     acts.push({ type: 'day_mismatch', ...reading.dayMismatch });
     state.weekdayMeant = DateTime.fromISO(reading.dayMismatch.date, { zone: BAKERY_ZONE }).set({ weekday: reading.dayMismatch.saidWeekday as 1 }).toISODate();
   }
-  if (reading.when && reading.tomorrowAfterMidnight) acts.push({ type: 'tomorrow_after_midnight', ...reading.tomorrowAfterMidnight });
+  if (reading.when && reading.tomorrowAfterMidnight) {
+    acts.push({ type: 'tomorrow_after_midnight', ...reading.tomorrowAfterMidnight });
+    state.otherTomorrow = reading.tomorrowAfterMidnight.other;
+  }
   if (reading.fulfillment) {
     draft.fulfillment = reading.fulfillment;
     // The address stays behind a switch to pickup (an order for pickup carries none): "delivery

@@ -117,6 +117,20 @@ describe('"tomorrow" said after midnight', () => {
     expect(local(respondTo(state, 'i meant sunday', atNight).state.draft.datetime)).toBe('2026-11-22 12:00');
   });
 
+  it('answered "yes" keeps the day taken and "no" moves the order to the calendar\'s tomorrow, and the question pending is asked again', () => {
+    const first = respondTo(newConversation(), '2 lemon slices tomorrow at 3', atNight);
+    expect(first.state.awaiting).toBe('name');
+    const yes = respondTo(first.state, 'yes', atNight);
+    expect(types(yes.acts)).toEqual(['ask_slot']);
+    expect(local(yes.state.draft.datetime)).toBe('2026-11-21 15:00');
+    const no = respondTo(first.state, 'no', atNight);
+    expect(types(no.acts)).toEqual(['ask_slot']);
+    expect(local(no.state.draft.datetime)).toBe('2026-11-22 15:00');
+    // Only just after the check: a "no" later on is no answer to it.
+    const later = respondTo(yes.state, 'no', atNight);
+    expect(local(later.state.draft.datetime)).toBe('2026-11-21 15:00');
+  });
+
   it('is the calendar\'s tomorrow late in the evening, from 5 AM, and when its weekday is named; "the day after tomorrow" is counted as said', () => {
     expect(whenOf('2 lemon slices tomorrow at noon', DateTime.fromISO('2026-11-20T23:30:00-06:00'))).toBe('2026-11-21 12:00');
     expect(whenOf('2 lemon slices tomorrow at noon', DateTime.fromISO('2026-11-21T06:30:00-06:00'))).toBe('2026-11-22 12:00');
