@@ -17,6 +17,14 @@ describe('numbers that count no cake', () => {
     expect(lines(['my budget is 50 - carrot cake sunday 2pm'])).toEqual(['1 carrot-whole']);
   });
 
+  it('"cake 1: carrot. cake 2: lemon" is a list of cakes, one each, never two lemon cakes', () => {
+    expect(lines(['2 cakes for saturday at 2. cake 1: carrot. cake 2: lemon'])).toEqual(['1 carrot-whole', '1 lemon-whole']);
+    expect(lines(['Cake #1 - carrot, Cake #2 - red velvet, both saturday 2pm'])).toEqual(['1 carrot-whole', '1 red-velvet-whole']);
+    expect(lines(['slice 1: carrot, slice 2: lemon, today 3pm'])).toEqual(['1 carrot-slice', '1 lemon-slice']);
+    // Not numbered in turn, a number after the product is still its count.
+    expect(lines(['lemon slice 2 and carrot slice 3 today at 4'])).toEqual(['2 lemon-slice', '3 carrot-slice']);
+  });
+
   it('"for 6 people" counts no whole cakes, while slices for 6 people are still counted as said', () => {
     expect(lines(['for 6 people: carrot cake sunday 2pm pickup, Zoe'])).toEqual(['1 carrot-whole']);
     expect(lines(['6 carrot slices for 6 people today at 3'])).toEqual(['6 carrot-slice']);

@@ -84,9 +84,19 @@ const ONE_ORDER = /\b(one|1|single|the same|same|just one) order\b|\btogether\b|
  * Markup pasted or typed around the words ("<b>Bob</b>", "**2x** Lemon slice", "`name: Hana`",
  * "## My Order"): the words stay, the markup goes; a line break tag parts lines.
  */
-/** "1) carrot cake 2) red velvet", "#1 carrot, #2 lemon": the numbers of a list, which count nothing. */
+/**
+ * "1) carrot cake 2) red velvet", "#1 carrot, #2 lemon", "cake 1: carrot. cake 2: lemon": the
+ * numbers of a list, which count nothing.
+ */
 function withoutListNumbers(text: string): string {
-  const marker = /(^|\s)(?:(\d{1,2})\)|#(\d{1,2}))(?=\s)/g;
+  return withoutNumbersInTurn(withoutNumbersInTurn(text, LIST_MARKER), LABEL_NUMBER);
+}
+
+const LIST_MARKER = /(^|\s)(?:(\d{1,2})\)|#(\d{1,2}))(?=\s)/g;
+const LABEL_NUMBER = /(\b(?:cakes?|items?|slices?|pieces?|lines?)\s*)#?(\d{1,2})()(?=\s*[:)–-]|\.\s)/gi;
+
+/** The marker's numbers taken out, when they are 1, 2, 3 ... in turn (two or more). */
+function withoutNumbersInTurn(text: string, marker: RegExp): string {
   const numbers = [...text.matchAll(marker)].map((match) => Number(match[2] ?? match[3]));
   const inTurn = numbers.length >= 2 && numbers.every((number, at) => number === at + 1);
   return inTurn ? text.replace(marker, '$1') : text;
