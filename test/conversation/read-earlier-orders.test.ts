@@ -14,6 +14,14 @@ const read = (text: string, draftSkus: string[] = []) => englishReader.read(text
 const skus = (text: string) => read(text).items.map((item) => (item.kind === 'product' ? item.sku : item.kind));
 
 describe('earlier orders', () => {
+  it('"same as last time", with the order spelled out, is this order, not one from before', () => {
+    expect(skus('same as last time: carrot cake, sat 10am pickup')).toEqual(['carrot-whole']);
+    expect(read('same as last time: carrot cake, sat 10am pickup').aboutEarlierOrder).toBe(false);
+    expect(skus('carrot cake sat 10am pickup, same as last time')).toEqual(['carrot-whole']);
+    expect(read('same as last time').intents.has('repeat_order')).toBe(true);
+    expect(read('my cake last time was dry').aboutEarlierOrder).toBe(true);
+  });
+
   it('orders nothing named in a clause about an earlier order', () => {
     expect(skus('honestly the carrot cake last week was kinda dry. but can i get 2 regular chocolate fudge slices for pickup at 4 today')).toEqual(['chocolate-fudge-slice']);
     expect(skus('I ordered a whole lemon cake this morning for tomorrow and I need to change the pickup time to 5pm')).toEqual([]);

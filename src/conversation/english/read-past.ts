@@ -7,7 +7,10 @@ const ABOUT_BEFORE =
 const ORDERING_NOW = /\b(this time|can (i|we) (get|have|order|grab)|could (i|we) (get|have|order)|i'?d like|i would like|i want|i'?ll (take|have|get)|may i|please|pls)\b/;
 const CLAUSES = /(?<=[.!?;])\s+|,\s*(?:but|and|so)\s+|\s+but\s+|\s+and\s+(?=(?:i|we|can|could)\b)/;
 
+/** "same as last time: carrot cake, sat 10am": the order wanted again, spelled out; it is this one. */
+const SAME_AS_BEFORE = /\b(?:the )?(?:exact )?same(?: thing| order| one| cake)? as (?:last time|last week|before|usual|my last order|the last one)\b/g;
+
 /** The clauses of a folded message that speak of an earlier order, not of one being made now. */
 export function clausesAboutBefore(folded: string): string[] {
-  return folded.split(CLAUSES).filter((clause) => ABOUT_BEFORE.test(clause) && !ORDERING_NOW.test(clause));
+  return folded.split(CLAUSES).filter((clause) => ABOUT_BEFORE.test(clause.replace(SAME_AS_BEFORE, ' ')) && !ORDERING_NOW.test(clause));
 }
