@@ -76,6 +76,15 @@ describe('dates said as ordinals, and fillers before a time', () => {
     expect(at('Is the 28th a Saturday? I need a whole red velvet cake that day at 10am for pickup')).toBe('Sat 2026-11-28T10:00');
   });
 
+  it('reads "the 25 at 3" and "on the 28 please" as days of the month, and "at 3 on the 25th" as 3 PM that day', () => {
+    expect(at('a carrot cake the 25 at 3')).toBe('Wed 2026-11-25T15:00');
+    expect(at('at 3 on the 25th')).toBe('Wed 2026-11-25T15:00');
+    expect(at('for the 5 at noon')).toBe('Sat 2026-12-05T12:00');
+    expect((readWhen(fold('on the 28 please'), now) as { date: DateTime }).date.toISODate()).toBe('2026-11-28');
+    // After a bare "the", a small number may be a choice or a count: only the time is read.
+    expect(readWhen(fold('the 2 at 3'), now)).toEqual({ kind: 'time', hour: 15, minute: 0 });
+  });
+
   it('keeps the date with a time over a holiday named in passing', () => {
     expect(at("for thanksgiving I'd like a whole carrot cake, pick up Wed Nov 25 at 5pm")).toBe('Wed 2026-11-25T17:00');
   });

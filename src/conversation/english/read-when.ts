@@ -215,14 +215,21 @@ function dayOfMonth(said: string, local: DateTime, near: string | null = null): 
   const weekdayThen = ofMonth.replace(/(?<=\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s)(1[3-9]|2\d|3[01])\b(?!\s*(?::|am\b|pm\b|a\.m|p\.m|o'?clock|slices?|cakes?|pieces?|people|guests|inch|in\b|"|-|\.\d|st\b|nd\b|rd\b|th\b))/g, '$1th');
   // "22nd at 3", "23rd instead": a day of the month with no "the", when what follows is about the
   // time or the change, never "her 22nd birthday" or "5th grade".
-  const bare = weekdayThen.replace(/(?<!\b(?:the|and|of|on|&|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december)\.?\s+)\b(\d{1,2})(st|nd|rd|th)\b(?=\s*(?:$|@|(?:at|around|by)\s*\d|(?:instead|then|please|pls|works|morning|afternoon|evening|noon|pickup|pick up)\b))/g, 'the $1$2');
-  return bare.replace(/\b(?:on )?(?:the |(?<=(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s))(\d{1,2})(?:st|nd|rd|th)\b/g, (match, day: string) => {
+  // "a carrot cake the 25 at 3", "on the 28 please": the day of the month without its "th", when
+  // what follows is about the time; after a bare "the", only a number no list choice or count
+  // would be (13 to 31): "the 2 at 3" may be the second cake offered.
+  const theDay = weekdayThen.replace(THE_BARE_DAY, (match, lead: string, day: string) => (Number(day) >= (lead === 'the' ? 13 : 1) && Number(day) <= 31 ? `${lead} ${day}th` : match));
+  const bare = theDay.replace(/(?<!\b(?:the|and|of|on|&|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december)\.?\s+)\b(\d{1,2})(st|nd|rd|th)\b(?=\s*(?:$|@|(?:at|around|by)\s*\d|(?:instead|then|please|pls|works|morning|afternoon|evening|noon|pickup|pick up)\b))/g, 'the $1$2');
+  // "at 3 on the 25th": "on" stays, so that the hour before it is not read as the day.
+  return bare.replace(/\b(on )?(?:the |(?<=(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s))(\d{1,2})(?:st|nd|rd|th)\b/g, (match, on: string | undefined, day: string) => {
     const n = Number(day);
     if (n < 1 || n > 31) return match;
     const date = nextDayNumbered(n, local, near);
-    return `${date.toFormat('LLLL')} ${date.day}`;
+    return `${on ?? ''}${date.toFormat('LLLL')} ${date.day}`;
   });
 }
+
+const THE_BARE_DAY = /\b(on the|for the|the)\s+(\d{1,2})(?=\s*(?:$|[,.!?]|@|(?:at|around|by)\s*(?:\d|noon)|(?:instead|then|please|pls|works|morning|afternoon|evening|noon|for pick ?up|pick ?up|delivery)\b))/g;
 
 const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 /** "this friday", "this coming fri", by luxon's weekday (1 is Monday). */
