@@ -71,6 +71,25 @@ describe('questions that order nothing yet', () => {
     expect(action).toBeNull();
   });
 
+  it('"is it 24 hours notice for a cake?" is answered with the notice, never the hours or a list of cakes', () => {
+    for (const question of ['is it 24 hours notice for a cake?', "its 24 hours notice right?"]) {
+      const types = ask(question).acts.map((act) => act.type);
+      expect(types, question).toContain('answer_notice');
+      expect(types, question).not.toContain('answer_hours');
+      expect(types, question).not.toContain('offer_choices');
+    }
+  });
+
+  it('"2 carrot slices in 2 hours" is no question about opening hours, and "in a few hours" puts down no time never said', () => {
+    const inTwo = ask('2 carrot slices in 2 hours');
+    expect(inTwo.acts.map((act) => act.type)).not.toContain('answer_hours');
+    expect(ask('what are your hours?').acts.map((act) => act.type)).toContain('answer_hours');
+    const turn = respondTo(newConversation(), '2 carrot slices in a few hours', ctx);
+    expect(turn.state.draft.datetime).toBeNull();
+    expect(turn.acts).toContainEqual({ type: 'ask_slot', slot: 'datetime' });
+    expect(respondTo(newConversation(), '2 carrot slices in a couple of hours', ctx).state.draft.datetime).toBe('2026-11-20T12:00:00.000-06:00');
+  });
+
   it('"how far ahead for a whole cake? could I get one tomorrow afternoon?" names the earliest a whole cake can be ready', () => {
     expect(ask('how far ahead do you need for a whole cake? could I get one tomorrow afternoon if I order today?').acts).toContainEqual({ type: 'answer_earliest', kind: 'whole-cake', items: [{ sku: expect.any(String), at: expect.stringMatching(/^2026-11-21T10:15/) }] });
   });

@@ -52,6 +52,9 @@ const REWRITES: Array<[RegExp, string | ((...groups: string[]) => string)]> = [
   [/\bnot (?:right )?now\b/g, ' '],
   // "at 3 30", as voice typing writes three thirty: 3:30.
   [/\b(at|@|around|by)\s*(\d{1,2})\s+([0-5]\d)\b(?!\s*(?:slices?|cakes?|pieces?|people|guests|of\b|min|minutes))/g, '$1 $2:$3'],
+  // "in a few hours": no time to put down; chrono would make it three hours from now, a time the
+  // customer never said. ("in a couple of hours" is two, as said.)
+  [/\b(?:in|within) (?:a few|few|several|some) (?:more )?(?:hours?|hrs?)\b/g, ' '],
   // "in an hour and a half": ninety minutes, which chrono reads.
   [/\b(?:an|one) hour and a half\b|\ban hour and 30 min(?:ute)?s?\b/g, '90 minutes'],
   [/\b(\d+|two|three|four) and a half hours\b/g, (_m: string, n: string) => `${(({ two: 2, three: 3, four: 4 } as Record<string, number>)[n] ?? Number(n)) * 60 + 30} minutes`],
