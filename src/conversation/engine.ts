@@ -251,7 +251,8 @@ function applyReading(work: TurnWork): boolean {
   // "one says Happy Birthday Ann and the other says Happy Birthday Ben": a message for each cake.
   const each = notes ? reading.messageEach : null;
   if (each && writeEachMessage(state, each, acts)) understood = true;
-  else if (notes) understood = applyNote(state, notes, acts, ctx.index) || understood;
+  // Fewer cakes than messages: every message goes on, for the read-back to show and staff to see.
+  else if (notes) understood = applyNote(state, each ? each.join('; ') : notes, acts, ctx.index) || understood;
   if (reading.noWriting) understood = removeMessages(state, acts) || understood;
   for (const { sku, note } of reading.notesFor ?? []) {
     const said = writable(note);

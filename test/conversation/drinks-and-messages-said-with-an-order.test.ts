@@ -30,4 +30,14 @@ describe('a message for each of two cakes', () => {
     const { state } = converse(['2 vanilla cakes sat 3pm, one says Happy Birthday Ann and the other says Happy Birthday Ben']);
     expect(state.draft.items.map((item) => `${item.qty} ${item.sku} ${item.notes}`)).toEqual(['1 vanilla-bean-whole Happy Birthday Ann', '1 vanilla-bean-whole Happy Birthday Ben']);
   });
+
+  it('"one with Happy Birthday Mia and one with Happy Birthday Leo" writes each, never only the first', () => {
+    const notes = (message: string) => converse([message]).state.draft.items.map((item) => `${item.qty} ${item.sku} ${item.notes}`);
+    expect(notes('2 vanilla cakes for saturday at 2, one with Happy Birthday Mia and one with Happy Birthday Leo')).toEqual(['1 vanilla-bean-whole Happy Birthday Mia', '1 vanilla-bean-whole Happy Birthday Leo']);
+    expect(notes('2 vanilla cakes, one saying Happy Birthday Mia, one saying Happy Birthday Leo, saturday at 2')).toEqual(['1 vanilla-bean-whole Happy Birthday Mia', '1 vanilla-bean-whole Happy Birthday Leo']);
+    // Two cakes of two flavours: in the order they were named, which the read-back shows.
+    expect(notes('a vanilla cake and a carrot cake saturday 2pm, one with Happy Birthday Mia and one with Happy Birthday Leo')).toEqual(['1 vanilla-bean-whole Happy Birthday Mia', '1 carrot-whole Happy Birthday Leo']);
+    // One cake for two messages: both stay on it, for the customer and staff to see.
+    expect(notes('a carrot cake saturday at 2, one with Happy Birthday Mia and one with Happy Birthday Leo')).toEqual(['1 carrot-whole Happy Birthday Mia; Happy Birthday Leo']);
+  });
 });

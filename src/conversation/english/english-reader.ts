@@ -246,7 +246,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const putName = ctx.awaiting === 'name' ? /\bput(?: it| the order)?(?: under| down as| down for| as)?\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2})\s*[.!]?$/u.exec(text.trim())?.[1] : undefined;
   if (putName && notes === putName) notes = null;
   reading.notes = notes;
-  reading.messageEach = notes ? eachCakesMessage(notes) : null;
+  reading.messageEach = notes ? eachCakesMessage(notes, text) : null;
   reading.packing = readPackingNote(notes ? text.replace(notes, ' ') : text);
   // Words inside a cake message ("write Happy Birthday Lemon") are not part of the order.
   const noted = notes ? without(folded, notes) : folded;

@@ -44,9 +44,24 @@ export function readMessagePerCake(text: string, ctx: ReaderContext, reading: Re
 /** "Happy Birthday Ann and the other says Happy Birthday Ben": the message said, then the other cake's. */
 const THE_OTHER = /^(.+?)\s*(?:,\s*)?(?:and|;|,)\s+(?:the\s+)?(?:other|second|another)(?:\s+one|\s+cake)?\s+(?:says?|reads?|should say|saying|with)\s+["“']?(.+?)["”']?\s*[.!]?$/i;
 
-export function eachCakesMessage(notes: string): string[] | null {
-  const match = THE_OTHER.exec(notes.trim());
-  return match?.[1] && match[2] ? [match[1].trim().replace(/["”']$/, ''), match[2].trim()] : null;
+/**
+ * "2 vanilla cakes, one with Happy Birthday Mia and one with Happy Birthday Leo": the cakes of one
+ * line told apart by their words, each message up to the next cake's or the order's other details.
+ */
+const ONE_AND_ONE = /\bone (?:with|saying|says|that says|reading|that reads|should say)\s*:?\s+(.{1,100}?)\s*(?:,\s*)?(?:and|;|,)\s+(?:one|the other(?: one)?|another(?: one)?)\s+(?:with|saying|says|that says|reading|that reads|should say)\s*:?\s+(.{1,100}?)\s*(?=[.!?]\s|[.!?]?$|,\s*(?:for|on|at|by|pick|deliver|name|my name|thanks|please|today|tomorrow|mon|tue|wed|thu|fri|sat|sun)|\s+(?:for|on|at|by)\s+(?:pick ?up|delivery|tomorrow|today|mon|tue|wed|thu|fri|sat|sun|\d))/i;
+
+/**
+ * What each of two cakes is to say, or null. `notes` is the message read; `text` the whole message.
+ * Quoted messages ("one saying 'Happy Birthday Sara' and one saying 'Congrats Tim'") are all in
+ * the notes already, kept together on the line for staff, as before.
+ */
+export function eachCakesMessage(notes: string, text = ''): string[] | null {
+  const unquoted = (said: string) => (/^["“'‘](.+?)["”'’](?!\p{L})/u.exec(said.trim())?.[1] ?? said).trim();
+  const other = THE_OTHER.exec(notes.trim());
+  if (other?.[1] && other[2]) return [unquoted(other[1]), unquoted(other[2])];
+  const each = ONE_AND_ONE.exec(text);
+  if (!each?.[1] || !each[2] || notes.includes(unquoted(each[2]))) return null;
+  return [unquoted(each[1]), unquoted(each[2])];
 }
 
 const ORDINAL_CAKE = /\b(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|last)\s+(?:one|cake)\b/;
