@@ -19,6 +19,17 @@ describe('the words of a cake message, as written', () => {
     }
   });
 
+  it('"write: It\'s a Boy!" and "write It\'s a Boy! on it" are the words, while "write it on the cake" writes nothing', () => {
+    for (const [said, note] of [
+      ["a red velvet cake saturday 2pm. write: It's a Boy!", "It's a Boy!"],
+      ["a red velvet cake saturday 2pm. write It's a Boy! on it", "It's a Boy"],
+      ['a red velvet cake saturday 2pm. write: Happy 40th Dan, pickup', 'Happy 40th Dan'],
+    ] as const) {
+      expect(converse([said]).state.draft.items[0]?.notes, said).toBe(note);
+    }
+    expect(converse(['a red velvet cake saturday 2pm, write it on the cake']).state.draft.items[0]?.notes).toBeNull();
+  });
+
   it('an exclamation inside the words keeps what follows it; one that ends them does not', () => {
     for (const [said, note] of [
       ['write Go Bears! #1 on it', 'Go Bears! #1'],
