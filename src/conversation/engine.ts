@@ -270,6 +270,13 @@ function applyReading(work: TurnWork): boolean {
   const dayBefore = draft.day ?? draft.datetime ?? state.proposedTime;
   const whenTaken = reading.when ? applyWhen(state, reading.when, ctx.now, reading.items.length === 0) : false;
   understood = whenTaken || understood;
+  // "can i come by later?": the order keeps its day (or takes the one said), and the time is asked.
+  if (reading.timeAsked && draft.datetime) {
+    draft.day = localDayOf(draft.datetime);
+    draft.datetime = null;
+    state.proposedTime = null;
+    understood = true;
+  }
   // "a slice at 8:15" at 7:50 PM: the next 8:15 the bakery could mean is tomorrow morning, which
   // the customer may not have meant, so it is said rather than left for the read-back.
   // "2 slices asap" at 7:50 PM: the soonest is tomorrow morning, said too.

@@ -190,6 +190,8 @@ export type Reading = {
   accessCode: string | null;
   /** "an hour earlier", "push it back a day": minutes the order's time moves by (negative: earlier). */
   timeShift: number | null;
+  /** "can i come by later?", "actually tomorrow morning": another time wanted for the order, none said; the time is asked. */
+  timeAsked: boolean;
   /** "what's good?", "nothing chocolate": no product chosen yet, so each cake is described; `ranked` when a favourite or best-seller was asked for. */
   unsure: { ranked: boolean } | null;
   /** "half a choc fudge cake": cakes are sold whole; a whole one is taken and that is said. */
@@ -364,6 +366,7 @@ export const emptyReading = (): Reading => ({
   addressUnit: null,
   accessCode: null,
   timeShift: null,
+  timeAsked: false,
   unsure: null,
   halfCake: false,
   sameForAnother: false,

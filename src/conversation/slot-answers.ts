@@ -22,7 +22,7 @@ type SlotHandler = (work: TurnWork) => Outcome;
  */
 function changesWhenOrCount(work: TurnWork): boolean {
   const { reading, state } = work;
-  if (reading.quantity !== null || reading.quantityChange !== null || reading.timeShift !== null || reading.noWriting === true || reading.correction) return true;
+  if (reading.quantity !== null || reading.quantityChange !== null || reading.timeShift !== null || reading.timeAsked || reading.noWriting === true || reading.correction) return true;
   const when = reading.when;
   if (!when) return false;
   const at = state.draft.datetime ? DateTime.fromISO(state.draft.datetime).setZone(BAKERY_ZONE) : null;

@@ -78,7 +78,7 @@ export const namesProducts = (reading: Reading) => reading.items.some((item) => 
 /** A correction with something to change ("make it 3 instead of 2", "change the time to 5"), not a new order. */
 export const changesSomething = (reading: Reading) =>
   reading.correction &&
-  (reading.when !== null || reading.timeShift !== null || reading.name !== null || reading.quantity !== null || reading.lineQuantity !== null || reading.removals.length > 0 || reading.replacesItems || reading.fulfillment !== null || reading.address !== null || (reading.items.length > 0 && reading.items.every((item) => item.kind === 'category')));
+  (reading.when !== null || reading.timeShift !== null || reading.timeAsked || reading.name !== null || reading.quantity !== null || reading.lineQuantity !== null || reading.removals.length > 0 || reading.replacesItems || reading.fulfillment !== null || reading.address !== null || (reading.items.length > 0 && reading.items.every((item) => item.kind === 'category')));
 /** Whether the message says something besides its content; being phrased as a question is not enough. */
 export const saysIntent = (reading: Reading) => [...reading.intents].some((intent) => intent !== 'question');
 export const nothingAsked = (reading: Reading) => reading.about.skus.length === 0 && reading.about.category === null && reading.about.unknown === null && reading.items.length === 0;

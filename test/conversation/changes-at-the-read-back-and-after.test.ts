@@ -9,6 +9,29 @@ import { converse, lines, types } from '../helpers/converse.js';
 const READ_BACK = 'carrot cake saturday 3pm pickup, name is John';
 
 describe('at the read-back', () => {
+  it('"can i come by later?", "actually tomorrow morning", "end of the day" ask the time, never keep the old one or guess one', () => {
+    const SLICES = '2 lemon slices today at 3 for Ann';
+    for (const [said, day] of [
+      ['can i come by later?', '2026-11-20'],
+      ['can i get it earlier', '2026-11-20'],
+      ['make it end of the day', '2026-11-20'],
+      ['actually tomorrow morning', '2026-11-21'],
+      ['any chance i could come in the evening instead?', '2026-11-20'],
+    ] as const) {
+      const { state, acts } = converse([SLICES, said]);
+      expect(state.draft.datetime, said).toBeNull();
+      expect(state.draft.day, said).toBe(day);
+      expect(acts, said).toContainEqual(expect.objectContaining({ type: 'ask_slot', slot: 'time' }));
+      expect(types(acts), said).not.toContain('offer_choices');
+    }
+    // The hour said next is the new time; "earlier, like 1" says it at once.
+    expect(converse([SLICES, 'actually tomorrow morning', '10']).state.draft.datetime).toBe('2026-11-21T10:00:00.000-06:00');
+    expect(converse([SLICES, 'can we do earlier, like 1?']).state.draft.datetime).toBe('2026-11-20T13:00:00.000-06:00');
+    expect(converse([READ_BACK, 'actually before noon', '11']).state.draft.datetime).toBe('2026-11-21T11:00:00.000-06:00');
+    // "good morning! yes" is a yes.
+    expect(converse([SLICES, 'good morning! yes']).action).toBe('place_order');
+  });
+
   it('"change to lemon cake" replaces the carrot cake', () => {
     const { state } = converse([READ_BACK, 'change to lemon cake']);
     expect(lines(state.draft.items)).toEqual(['1 lemon-whole']);

@@ -84,6 +84,11 @@ const ONE_ORDER = /\b(one|1|single|the same|same|just one) order\b|\btogether\b|
  * Markup pasted or typed around the words ("<b>Bob</b>", "**2x** Lemon slice", "`name: Hana`",
  * "## My Order"): the words stay, the markup goes; a line break tag parts lines.
  */
+const OTHER_TIME_WANTED = /\b(?:earlier|later|sooner)\b(?!\s+than\b)|(?<!\bgood )\b(?:morning|afternoon|evening)\b|\bend of (?:the )?day\b|\bbefore (?:noon|lunch)\b|\bafter (?:work|lunch|school)\b/;
+const TIME_CHANGE_CUE = /\b(?:actually|instead|make it|change|move|switch|rather|prefer|better|can (?:i|we)|could (?:i|we)|is it possible|possible to|wait|how about|what about)\b|\?\s*$/;
+const BEFORE_NOON = /\bbefore (?:noon|lunch)\b/;
+const END_OF_DAY = /\bend of (?:the )?day\b/;
+
 /**
  * "1) carrot cake 2) red velvet", "#1 carrot, #2 lemon", "cake 1: carrot. cake 2: lemon": the
  * numbers of a list, which count nothing.
@@ -408,6 +413,13 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const later = ctx.draftTime && !reading.when ? /\bmake (?:it|that) (\w+(?::\d\d)?)\b.{0,40}\b(later|earlier|off work|get off|o'?clock|time|pick ?up)\b/.exec(orderText) : null;
   const laterHour = later?.[1] ? readBareHour(later[1]) : null;
   if (laterHour) reading.when = { kind: 'time', ...laterHour };
+  // "can i come by later?", "actually tomorrow morning", "end of the day": another time wanted for
+  // the order, no hour said. The day said (if any) is taken; the time is asked, never kept or guessed.
+  if (ctx.draftTime && reading.timeShift === null && OTHER_TIME_WANTED.test(orderText) && TIME_CHANGE_CUE.test(orderText) && (!reading.when || reading.when.kind === 'date' || BEFORE_NOON.test(orderText))) {
+    reading.timeAsked = true;
+    // "end of the day" is the order's day, which chrono took for tomorrow; "before noon" is no noon.
+    if (reading.when?.kind !== 'date' || END_OF_DAY.test(orderText)) reading.when = null;
+  }
   // "what's the soonest I can get a chocolate cake": the soonest time, which a cake that needs
   // notice answers with the earliest it can be ready.
   // "ok whatever the earliest is then", with the earliest time just offered: that time.
@@ -779,7 +791,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
     readFoodsAvoided(folded, itemText, ctx, reading);
   }
   // "understood, please flag the egg allergy for staff": what is passed on names nothing to order.
-  if (intents.has('repeat_order') || intents.has('off_topic') || intents.has('not_english') || intents.has('pass_on') || intents.has('complaint')) reading.items = reading.items.filter((item) => item.kind !== 'unknown');
+  if (intents.has('repeat_order') || intents.has('off_topic') || intents.has('not_english') || intents.has('pass_on') || intents.has('complaint') || reading.timeAsked) reading.items = reading.items.filter((item) => item.kind !== 'unknown');
   // "We're catering a team offsite: 2 lemon cakes for Monday at 9": an order, whatever else is said.
   // (Other things asked beside an order, "is there parking?", are still answered.)
   const cateringOnly = /\bcater\w*/.test(folded) && !readIntents(folded.replace(/\bcater\w*/g, ' '), false).has('off_topic');
