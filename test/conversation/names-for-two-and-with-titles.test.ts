@@ -13,6 +13,14 @@ describe('the name the order goes under', () => {
     expect(nameGiven('Mr. & Mrs. Patel')).toBe('Mr. & Mrs. Patel');
   });
 
+  it('"Bo anyway", "Sam then", "Lee is fine" are Bo, Sam and Lee; "Ty" alone stays Ty', () => {
+    expect(nameGiven('Bo anyway')).toBe('Bo');
+    expect(nameGiven('Sam then')).toBe('Sam');
+    expect(nameGiven('Lee is fine')).toBe('Lee');
+    expect(nameGiven('Ty')).toBe('Ty');
+    expect(converse(['2 carrot slices today, name Bo', 'Bo anyway']).state.draft.name).toBe('Bo');
+  });
+
   it('two first names, with or without a surname, are both kept', () => {
     expect(nameGiven('Sam & Alex Lee')).toBe('Sam & Alex Lee');
     expect(nameGiven('Sam and Alex')).toBe('Sam and Alex');

@@ -480,8 +480,9 @@ function readNameSaid(text: string): string | null {
     .replace(/^((it'?s|its|it is|name'?s|name is|name:|name|my name is|my name'?s|(?:my|her|his|their) (?:own )?name|this is|i'?m|im|i am|under|under the name|put it under|for|the name is|use|it'?ll be|you can put|put|(?:it'?s |its |it is )?(?:gonna|going to) be|it will be|just put)\s*[:,]?\s+){1,3}/i, '')
     // "just Frank", "only my first name, Frank": the name, however short.
     .replace(/^(?:just|only)\s+(?:(?:my )?first name,?\s+)?(?=\p{Lu})/u, '')
-    // A thank-you after the name goes; a name that is only "Ty" stays.
-    .replace(/(\S)\s*,?\s+(please|thanks|thank you|thx|ty)[.!]*$/i, '$1')
+    // A thank-you after the name goes; a name that is only "Ty" stays. So does a word about
+    // saying it again: "Bo anyway", "Sam then", "Lee is fine", "Kim instead".
+    .replace(/(\S)\s*,?\s+(please|thanks|thank you|thx|ty|anyway|anyways|then|again|instead|i guess|is fine|works|lol|haha)[.!]*$/i, '$1')
     .replace(/\s+here$/i, '')
     // "Ana Bell pickup", "Jo Park, for delivery": how the order is collected, said after the name.
     .replace(/[,.]?\s+(?:for\s+|it'?s\s+)?(?:pick ?up|pick-up|delivery)$/i, '')
