@@ -184,6 +184,16 @@ describe('a time just ahead in the morning', () => {
 });
 
 describe('a time still to come today', () => {
+  it('reads "after 8" at 10 AM as 8 PM, the morning one having gone, but "after 11" as 11 AM and "saturday after 8" as 8 AM', () => {
+    const said = (text: string) => readWhen(fold(text), now);
+    expect(said('2 carrot slices today after 8')).toMatchObject({ kind: 'datetime' });
+    expect((said('2 carrot slices today after 8') as { at: DateTime }).at.hour).toBe(20);
+    expect(said('after 9')).toEqual({ kind: 'time', hour: 21, minute: 0 });
+    expect(said('after 11')).toEqual({ kind: 'time', hour: 11, minute: 0 });
+    expect(said('after 8am')).toEqual({ kind: 'time', hour: 8, minute: 0 });
+    expect((said('saturday after 8') as { at: DateTime }).at.hour).toBe(8);
+  });
+
   it('reads "could I still grab a slice at eight thirty?" at 10 AM as 8:30 PM, but "still taking orders? ... tomorrow morning around 10" as 10 AM', () => {
     expect(readWhen('could i still grab a slice at like eight thirty?', now)).toEqual({ kind: 'time', hour: 20, minute: 30 });
     const tomorrow = readWhen('are you still taking orders? need 4 lemon slices tomorrow morning around 10', now);

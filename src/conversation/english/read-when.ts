@@ -383,7 +383,7 @@ type Found = { day: DateTime | null; time: { hour: number; minute: number } | nu
 const STILL = /\b(still|tonight|this evening|before (you|u) close)\b/;
 
 /** `near`: a day just refused (ISO): "friday at 2" after it is the Friday after it, not today. */
-function foundIn(result: ParsedResult, local: DateTime, morning: boolean, said = '', near: string | null = null): Found {
+function foundIn(result: ParsedResult, local: DateTime, morning: boolean, said = '', near: string | null = null, original = said): Found {
   const start = result.start;
   const hasDay = start.isCertain('day') || start.isCertain('weekday') || /today|tonight|tomorrow|\bin\s+\d|this (morning|afternoon|evening)/.test(result.text);
   let time: Found['time'] = null;
@@ -399,8 +399,10 @@ function foundIn(result: ParsedResult, local: DateTime, morning: boolean, said =
     const soonThisMorning = local.hour < 12 && !start.isCertain('day') && !start.isCertain('weekday') && !/tomorrow/.test(result.text) && (hour * 60 + minute) > (local.hour * 60 + local.minute) && (hour * 60 + minute) - (local.hour * 60 + local.minute) <= 120;
     if (!timed.isCertain('meridiem') && hour >= 1 && hour <= 7 && !morning && !soonThisMorning) hour += 12;
     // "could I still grab a slice at eight thirty?" at 10 AM: this evening, when the morning one has passed.
-    const stillToday = /\b(still|tonight|this evening)\b/.test(result.text) || STILL.test(said);
-    const today = !morning && !start.isCertain('day') && !start.isCertain('weekday') && !/\btomorrow\b/.test(said);
+    // "(today) after 8" at 10 AM: 8 AM has gone, so 8 PM (when the bakery closes, which is then said).
+    const afterGone = new RegExp(`\\bafter\\s+${hour}\\b(?!\\s*(?::|am|a\\.m))`).test(original) && (start.isCertain('day') ? start.get('day') === local.day && start.get('month') === local.month : !start.isCertain('weekday'));
+    const stillToday = /\b(still|tonight|this evening)\b/.test(result.text) || STILL.test(said) || afterGone;
+    const today = !morning && (afterGone || (!start.isCertain('day') && !start.isCertain('weekday'))) && !/\btomorrow\b/.test(said);
     if (!timed.isCertain('meridiem') && hour >= 8 && hour <= 11 && stillToday && today && hour * 60 + minute <= local.hour * 60 + local.minute) hour += 12;
     time = { hour, minute: timed.get('minute') ?? 0 };
   }
@@ -485,7 +487,7 @@ function readWhenSaid(folded: string, now: DateTime, near: string | null): WhenR
   const morning = MORNING.test(prepared) && !/\b(afternoon|evening|tonight|night)\b/.test(prepared);
   const results = chrono.parse(prepared, { instant: local.toJSDate(), timezone: local.offset }, { forwardDate: true }).filter((candidate) => !/^\d{1,2}$/.test(candidate.text.trim()));
   // Of several times, the one said as the pickup comes first: "turning 10 tomorrow ... for 4pm".
-  const weighed = results.map((result) => ({ found: foundIn(result, local, morning, prepared, near), weight: results.length > 1 ? timeWeight(prepared, result) : 0 }));
+  const weighed = results.map((result) => ({ found: foundIn(result, local, morning, prepared, near, folded), weight: results.length > 1 ? timeWeight(prepared, result) : 0 }));
   weighed.sort((a, b) => b.weight - a.weight);
   const found = weighed.map(({ found }) => found);
   const completeAt = found.findIndex((f) => f.day && f.time);
