@@ -148,6 +148,9 @@ function carryAllergenQuestion(state: ConversationState, ordering: boolean): voi
 
 function finished(work: TurnWork): Turn {
   carryAllergenQuestion(work.state, hasDraft(work.state));
+  // "a carrot cake asap" at 7:30 PM: the earliest the cake can be ready is the one time said, not
+  // also the time it was first moved to (tomorrow at opening), which is too soon for it anyway.
+  if (work.acts.some((act) => act.type === 'order_problem' && act.rejection.code === 'insufficient_notice')) work.acts = work.acts.filter((act) => act.type !== 'time_taken_tomorrow');
   // A product refused as unavailable is remembered for the next message only.
   if (!work.acts.some((act) => act.type === 'unavailable')) work.state.lastUnavailable = null;
   rememberChange(work.state, work.itemsBefore, work.acts);
