@@ -318,6 +318,13 @@ describe('said on a call', () => {
 });
 
 describe('orders for several people', () => {
+  it('"1 chocolate 1 carrot 1 red velvet slice" and "2 chocolate and 1 carrot slice": the form said once at the end is every counted flavour’s', () => {
+    expect(lines(converse(['1 chocolate 1 carrot 1 red velvet slice pls, pick up in 20 min, name Dev']).state)).toEqual(['1 chocolate-fudge-slice', '1 carrot-slice', '1 red-velvet-slice']);
+    expect(lines(converse(['2 chocolate and 1 carrot slice today at 3']).state)).toEqual(['2 chocolate-fudge-slice', '1 carrot-slice']);
+    // A form said with a flavour stays that flavour’s.
+    expect(lines(converse(['1 chocolate cake 2 carrot slices for saturday at 2']).state)).toEqual(['1 chocolate-fudge-whole', '2 carrot-slice']);
+  });
+
   it('"6 choc fudge, 4 carrot, 5 lemon, 3 red velvet slices": the form said once is every line’s', () => {
     expect(lines(converse(['office order for tmrw 11am pickup: 6 choc fudge, 4 carrot, 5 lemon, 3 red velvet slices. name Priya Shah']).state)).toEqual(['6 chocolate-fudge-slice', '4 carrot-slice', '5 lemon-slice', '3 red-velvet-slice']);
   });
