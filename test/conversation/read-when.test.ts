@@ -76,6 +76,14 @@ describe('dates said as ordinals, and fillers before a time', () => {
     expect(at('Is the 28th a Saturday? I need a whole red velvet cake that day at 10am for pickup')).toBe('Sat 2026-11-28T10:00');
   });
 
+  it('reads no date in "the first name is Jo", "the second one" or "Ann the second", but "on the first" and "can we do the second" are days', () => {
+    expect(readWhen(fold('the first name is Jo'), now)).toBeNull();
+    expect(readWhen(fold('the second one'), now)).toBeNull();
+    expect(readWhen(fold('Ann the second'), now)).toBeNull();
+    expect((readWhen(fold('on the first'), now) as { date: DateTime }).date.toISODate()).toBe('2026-12-01');
+    expect((readWhen(fold('can we do the second'), now) as { date: DateTime }).date.toISODate()).toBe('2026-12-02');
+  });
+
   it('reads "the 25 at 3" and "on the 28 please" as days of the month, and "at 3 on the 25th" as 3 PM that day', () => {
     expect(at('a carrot cake the 25 at 3')).toBe('Wed 2026-11-25T15:00');
     expect(at('at 3 on the 25th')).toBe('Wed 2026-11-25T15:00');

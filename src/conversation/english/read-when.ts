@@ -192,7 +192,10 @@ const ORDINALS: Record<string, number> = {
   ...ORDINAL_UNITS, tenth: 10, eleventh: 11, twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17, eighteenth: 18, nineteenth: 19, twentieth: 20, thirtieth: 30,
 };
 /** "the twenty eighth", "the 3rd": a day of the month said as an ordinal after "the". */
-const ORDINAL_DAY = /\bthe (?:(twenty|thirty)[ -])?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)\b/g;
+// Not "the first name", "the second one", "the third slice": an ordinal before a thing counts it.
+const ORDINAL_DAY = /\bthe (?:(twenty|thirty)[ -])?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)\b(?!\s+(?:name|names|one|ones|cake|cakes|slice|slices|option|choice|thing|item|line|order|floor|person|half|batch|round|layer|tier|row|place|time|week)\b)/g;
+/** "ann the second", "henry the third": a name, said last, after someone's name (no word a date follows). */
+const REGNAL = /(?<!\b(?:on|for|by|do|make|it|is|be|until|till|before|after|from|of|and|or|about|say|than|to|at)) the (?:second|third|fourth)$/;
 
 /** "the 28th": that day of this month, or of next month once it has passed (the 31st in a shorter month: its last day). */
 function nextDayNumbered(n: number, local: DateTime, near: string | null = null): DateTime {
@@ -207,7 +210,7 @@ function nextDayNumbered(n: number, local: DateTime, near: string | null = null)
 }
 
 function dayOfMonth(said: string, local: DateTime, near: string | null = null): string {
-  const text = said.replace(ORDINAL_DAY, (match, tens: string | undefined, unit: string) => {
+  const text = said.replace(REGNAL, ' ').replace(ORDINAL_DAY, (match, tens: string | undefined, unit: string) => {
     const value = tens ? (tens === 'twenty' ? 20 : 30) + (ORDINAL_UNITS[unit] ?? 99) : (ORDINALS[unit] ?? 99);
     return value <= 31 ? `the ${value}th` : match;
   });
