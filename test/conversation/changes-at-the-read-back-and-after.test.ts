@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { converse, lines, types } from '../helpers/converse.js';
+import { DateTime } from 'luxon';
+import { newConversation } from '../../src/conversation/conversation-state.js';
+import { respondTo } from '../../src/conversation/engine.js';
+import { converse, engineContext, lines, types } from '../helpers/converse.js';
 
 // What customers say at the read-back and just after placing, found by playing customers against
 // the engine: a change of cake, a message with candles asked beside it, things we do not sell, the
@@ -30,6 +33,14 @@ describe('at the read-back', () => {
     expect(converse([READ_BACK, 'actually before noon', '11']).state.draft.datetime).toBe('2026-11-21T11:00:00.000-06:00');
     // "good morning! yes" is a yes.
     expect(converse([SLICES, 'good morning! yes']).action).toBe('place_order');
+  });
+
+  it('"now" at 7:40 PM, then "ok then tomorrow morning" and "9": 9 AM tomorrow, never 9 slices at 7:40 PM', () => {
+    const ctx = { ...engineContext('webchat'), now: DateTime.fromISO('2026-11-20T19:40', { zone: 'America/Chicago' }) };
+    let state = newConversation();
+    for (const message of ['2 carrot slices now', 'ok then tomorrow morning', '9']) state = respondTo(state, message, ctx).state;
+    expect(lines(state.draft.items)).toEqual(['2 carrot-slice']);
+    expect(state.draft.datetime).toBe('2026-11-21T09:00:00.000-06:00');
   });
 
   it('"change to lemon cake" replaces the carrot cake', () => {

@@ -415,7 +415,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
   if (laterHour) reading.when = { kind: 'time', ...laterHour };
   // "can i come by later?", "actually tomorrow morning", "end of the day": another time wanted for
   // the order, no hour said. The day said (if any) is taken; the time is asked, never kept or guessed.
-  if (ctx.draftTime && reading.timeShift === null && OTHER_TIME_WANTED.test(orderText) && TIME_CHANGE_CUE.test(orderText) && (!reading.when || reading.when.kind === 'date' || BEFORE_NOON.test(orderText))) {
+  // "Later" needs a word of change ("I'll pay later" moves nothing); a part of the day does not.
+  const otherTime = OTHER_TIME_WANTED.exec(orderText);
+  if (ctx.draftTime && reading.timeShift === null && otherTime && (!/^(?:earlier|later|sooner)$/.test(otherTime[0]) || TIME_CHANGE_CUE.test(orderText)) && (!reading.when || reading.when.kind === 'date' || BEFORE_NOON.test(orderText))) {
     reading.timeAsked = true;
     // "end of the day" is the order's day, which chrono took for tomorrow; "before noon" is no noon.
     if (reading.when?.kind !== 'date' || END_OF_DAY.test(orderText)) reading.when = null;
