@@ -11,6 +11,18 @@ import { converse, engineContext, lines, types } from '../helpers/converse.js';
 
 const READ_BACK = 'carrot cake saturday 3pm pickup, name is John';
 
+describe('the size of slices on the order', () => {
+  it('is not changed by asking about it ("how much is the large?", "large or regular whats the difference"), and "no regular" puts it back', () => {
+    const size = (messages: string[]) => converse(messages).state.draft.items.map((item) => `${item.qty} ${item.sku} ${item.size ?? 'regular'}`);
+    expect(size(['4 fudge slices today', 'how much is the large?'])).toEqual(['4 chocolate-fudge-slice regular']);
+    expect(size(['4 fudge slices today', 'large or regular whats the difference'])).toEqual(['4 chocolate-fudge-slice regular']);
+    expect(size(['4 fudge slices today', 'can i get them large?'])).toEqual(['4 chocolate-fudge-slice large']);
+    expect(size(['4 fudge slices today', 'actually large', 'no regular'])).toEqual(['4 chocolate-fudge-slice regular']);
+    // Asked how many, "ok 2 large then" is two large ones.
+    expect(size(['some chocolate fudge slices for today at 3', 'ok 2 large then'])).toEqual(['2 chocolate-fudge-slice large']);
+  });
+});
+
 describe('at the read-back', () => {
   it('"can i come by later?", "actually tomorrow morning", "end of the day" ask the time, never keep the old one or guess one', () => {
     const SLICES = '2 lemon slices today at 3 for Ann';

@@ -32,6 +32,9 @@ export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, 
       const qty = readStandaloneQuantity(corrected ?? short);
       if (qty !== null) {
         reading.quantity = qty;
+        // "ok 2 large then": the size said with the count is the line's.
+        const size = /\b(large|big|regular|normal|standard)\b/.exec(short)?.[1];
+        if (size) reading.size = size === 'large' || size === 'big' ? 'large' : 'regular';
         return true;
       }
       // "for 12 people", "there'll be 8 of us", asked how many slices: a slice each.
