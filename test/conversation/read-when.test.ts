@@ -76,6 +76,12 @@ describe('dates said as ordinals, and fillers before a time', () => {
     expect(at('Is the 28th a Saturday? I need a whole red velvet cake that day at 10am for pickup')).toBe('Sat 2026-11-28T10:00');
   });
 
+  it('reads no time in a phone number: "call my mom at 737-555-0104" is not 7:37 PM', () => {
+    expect(readWhen(fold('call my mom at 737-555-0104'), now)).toBeNull();
+    expect(readWhen(fold('call my wife at 512-555-0101'), now)).toBeNull();
+    expect(readWhen(fold('at 3, my number is 512.555.0101'), now)).toEqual({ kind: 'time', hour: 15, minute: 0 });
+  });
+
   it('reads no date in "the first name is Jo", "the second one" or "Ann the second", but "on the first" and "can we do the second" are days', () => {
     expect(readWhen(fold('the first name is Jo'), now)).toBeNull();
     expect(readWhen(fold('the second one'), now)).toBeNull();

@@ -38,6 +38,8 @@ export const FLOOR = /\b(?:on\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)|first|sec
 const TURNED_DOWN_HOUR = String.raw`\b(?:can'?t|cannot|can not)\s+(?:do\s+|make\s+)?(?:at\s+)?\d{1,2}(?::\d{2})?(?:\s*(?:am|pm))?(?=\s*[,.;!?]|\s+(?:but|so|how|can|could|what|maybe|is)\b)|\b\d{1,2}(?::\d{2})?(?:\s*(?:am|pm))?\s+(?:is|would be|'s)\s+too\s+(?:late|early|soon)\b|\b\d{1,2}(?::\d{2})?(?:\s*(?:am|pm))?\s+(?:(?:does|do|will|would)(?:n'?t| not)|won'?t|wont)\s+work\b`;
 
 const REWRITES: Array<[RegExp, string | ((...groups: string[]) => string)]> = [
+  // "call my mom at 737-555-0104": a phone number, whose first digits are no time.
+  [/\+?\b1?[-. ]?\(?\d{3}\)?[-. ]\d{3}[-. ]\d{4}\b/g, ' '],
   // "about 22 people on sunday": a head count, not a time.
   [/\b(\d{1,3})\s+(people|persons|guests|ppl|kids|adults|folks|of us)\b/g, ' '],
   // "at like 3", "at, uh, two in the afternoon": a filler between "at" and the time.
