@@ -182,6 +182,17 @@ describe('a name given while another question is open', () => {
     expect(converse(['fudge cake sat 1pm pickup', 'call me back please']).acts.map((act) => act.type)).toContain('handoff');
   });
 
+  it('"Bo 5125550102" where the delivery address was asked for is the name and phone, never the address', () => {
+    for (const said of ['Bo 5125550102', 'my name is Bo, number 512-555-0102']) {
+      const { state, acts } = converse(['carrot cake delivered tomorrow 2pm', said], 'webchat');
+      expect(state.draft.address, said).toBeNull();
+      expect(state.draft.name, said).toBe('Bo');
+      expect(state.draft.phone, said).toBe('+15125550102');
+      expect(acts, said).toContainEqual(expect.objectContaining({ type: 'ask_slot', slot: 'address' }));
+    }
+    expect(converse(['carrot cake delivered tomorrow 2pm', '12 Elm St, Bo 5125550102'], 'webchat').state.draft.address).toBe('12 Elm St');
+  });
+
   it('"Paula" where the delivery address was asked for is the name, and the address is asked again', () => {
     const { state, acts } = converse(['lemon cake saturday at 3 delivery', 'Paula']);
     expect(state.draft.name).toBe('Paula');

@@ -101,6 +101,14 @@ export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, 
         reading.name = readNameAnswer(trimmed);
         if (reading.name) return true;
       }
+      // "Bo 5125550102", "my name is Bo, number 512-555-0102": the name and phone, sent before the
+      // address, which is asked again; never an address made of them.
+      const { phone } = readPhone(text, true);
+      if (phone && !STREET_WORDS.test(text)) {
+        reading.phone = phone;
+        reading.name = readIntroducedName(text, true) ?? readNameAnswer(text);
+        return true;
+      }
       const { fulfillment, address } = readFulfillment(text, folded);
       // "the blue house behind the church, Elm" may be an address; "i'm not sure yet", "my office",
       // "make it 2 cakes" or "sunday instead" are not: the address is asked again (and a change applied).
