@@ -148,6 +148,11 @@ function carryAllergenQuestion(state: ConversationState, ordering: boolean): voi
 
 function finished(work: TurnWork): Turn {
   carryAllergenQuestion(work.state, hasDraft(work.state));
+  // "can you do a vegan custom cake?": the allergen or diet answer stands alone; the product is
+  // priced, never answered "yes, we have it", which would read as yes to the diet.
+  if (work.acts.some((act) => act.type === 'answer_allergens' || act.type === 'dietary_unknown')) {
+    work.acts = work.acts.map((act) => (act.type === 'answer_products' && act.asked === 'have' ? { ...act, asked: 'price' } : act));
+  }
   // "a carrot cake asap" at 7:30 PM: the earliest the cake can be ready is the one time said, not
   // also the time it was first moved to (tomorrow at opening), which is too soon for it anyway.
   if (work.acts.some((act) => act.type === 'order_problem' && act.rejection.code === 'insufficient_notice')) work.acts = work.acts.filter((act) => act.type !== 'time_taken_tomorrow');

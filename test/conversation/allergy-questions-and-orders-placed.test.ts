@@ -191,3 +191,15 @@ describe('"anything vegan?"', () => {
     expect(types(converse(['anything vegan?']).acts)).toContain('answer_allergens');
   });
 });
+
+describe('a diet asked about with a product', () => {
+  it('"can you do a vegan custom cake?" and "a sugar free custom cake?" are never answered "yes, we have it"', () => {
+    for (const question of ['Can you do a vegan custom cake? Is it nut free?', 'can you make a sugar free custom cake?']) {
+      const { acts } = converse([question]);
+      expect(acts.some((act) => act.type === 'answer_allergens' || act.type === 'dietary_unknown'), question).toBe(true);
+      expect(acts, question).not.toContainEqual(expect.objectContaining({ type: 'answer_products', asked: 'have' }));
+    }
+    // Asked alone, the product is still a yes.
+    expect(converse(['can you do a custom cake?']).acts).toContainEqual(expect.objectContaining({ type: 'answer_products', asked: 'have' }));
+  });
+});
