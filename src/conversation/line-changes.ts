@@ -122,7 +122,8 @@ export function addSameAgain(state: ConversationState, mentions: ItemMention[], 
 export function rememberChange(state: ConversationState, before: DraftItem[], acts: Act[]): void {
   const same = linesKey(before) === linesKey(state.draft.items);
   if (same) return;
-  const changed = acts.some((act) => act.type === 'item_changed');
+  // "add 2 lemon slices" then "never mind": lines added to an order are a change taken back too.
+  const changed = acts.some((act) => act.type === 'item_changed' || act.type === 'items_added');
   state.changedFrom = changed && before.length > 0 && !acts.some((act) => act.type === 'change_undone') ? before.map((line) => ({ ...line })) : null;
 }
 

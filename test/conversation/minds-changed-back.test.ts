@@ -102,3 +102,17 @@ describe('a cake given up when it cannot be ready', () => {
     expect(skus(["carrot cake for my party sat 28th 3pm pickup. Leo Park. one guest is allergic to walnuts but she'll just skip the cake"])).toEqual(['carrot-whole']);
   });
 });
+
+describe('"never mind" just after something was added', () => {
+  it('takes back what was added, not the whole order; and "wait no I still want the carrot cake" brings a cancelled order back as it was', () => {
+    const READ_BACK = ['carrot cake saturday 2pm', 'pickup', 'Hana'];
+    const added = converse([...READ_BACK, 'add 2 lemon slices', 'never mind']);
+    expect(added.state.draft.items.map((item) => `${item.qty} ${item.sku}`)).toEqual(['1 carrot-whole']);
+    expect(types(added.acts)).toContain('change_undone');
+    const back = converse([...READ_BACK, 'never mind', 'wait no I still want the carrot cake']);
+    expect(back.state.draft.items.map((item) => `${item.qty} ${item.sku}`)).toEqual(['1 carrot-whole']);
+    expect(back.state.draft.name).toBe('Hana');
+    // "I want the chocolate cake" with nothing given up is an order as usual.
+    expect(converse(['I want the chocolate cake for saturday at 1']).state.draft.items.map((item) => item.sku)).toEqual(['chocolate-fudge-whole']);
+  });
+});

@@ -852,6 +852,12 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // the slice quoted large, for "I'll take 2" to take.
   const ofTheOrder = ctx.draftSkus.length > 0 && reading.items.length === 0 && reading.about.skus.length === 0;
   if (reading.size && ofTheOrder && (intents.has('price_question') || intents.has('describe_question') || reading.eitherOr) && (SIZE_ONLY_ASKED.test(folded) || !SIZE_CHOSEN.test(folded))) reading.size = null;
+  // "wait no I still want the carrot cake" just after giving the order up: it comes back as it
+  // was; the cake named is not one more, and the "no" takes nothing off.
+  if (intents.has('want_back') && ctx.draftSkus.length === 0 && /\b(?:still|do|after all|back|changed my mind)\b/.test(folded)) {
+    reading.removals = [];
+    reading.items = [];
+  }
   if (cancelsPlacedOrder(folded, ctx)) {
     intents.add('cancel');
     intents.delete('status');
