@@ -71,6 +71,17 @@ describe('questions that order nothing yet', () => {
     expect(action).toBeNull();
   });
 
+  it('"so the cake is 46?" checks a price: it is answered, and no cake is put on the order', () => {
+    let state = newConversation();
+    for (const message of ['whats the difference between the carrot cake and carrot slice', 'so the cake is 46?']) {
+      const turn = respondTo(state, message, ctx);
+      state = turn.state;
+      if (message.endsWith('46?')) expect(turn.acts.map((act) => act.type)).toContain('answer_products');
+    }
+    expect(state.draft.items).toEqual([]);
+    expect(respondTo(newConversation(), 'the carrot slice is 6 right?', ctx).state.draft.items).toEqual([]);
+  });
+
   it('"is it 24 hours notice for a cake?" is answered with the notice, never the hours or a list of cakes', () => {
     for (const question of ['is it 24 hours notice for a cake?', "its 24 hours notice right?"]) {
       const types = ask(question).acts.map((act) => act.type);

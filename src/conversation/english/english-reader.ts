@@ -86,6 +86,7 @@ const ONE_ORDER = /\b(one|1|single|the same|same|just one) order\b|\btogether\b|
  */
 const SIZE_ONLY_ASKED = /\bhow much\b|\bdifferen(?:ce|t)\b|\bwhat(?:'s| is) (?:the|a) (?:large|regular)\b/;
 const SIZE_CHOSEN = /\b(?:can|could) (?:i|we|you) (?:get|have|make|do|switch|change)\b|\b(?:make|switch|change|upgrade|upsize) (?:it|them|those|that|these|all|the|mine|my)\b|\bi'?(?:ll| will) (?:take|have|do|go with)\b|\bi want\b/;
+const PRICE_CHECKED = /\b(?:is|was|costs?|comes to|=)\s*\$?\d{1,3}(?:\.\d{2})?\s*(?:usd|dollars|bucks)?\s*(?:,?\s*(?:right|correct|yes|then))?\s*\?+$/;
 const OTHER_TIME_WANTED = /\b(?:earlier|later|sooner)\b(?!\s+than\b)|(?<!\bgood )\b(?:morning|afternoon|evening)\b|\bend of (?:the )?day\b|\bbefore (?:noon|lunch)\b|\bafter (?:work|lunch|school)\b/;
 const TIME_CHANGE_CUE = /\b(?:actually|instead|make it|change|move|switch|rather|prefer|better|can (?:i|we)|could (?:i|we)|is it possible|possible to|wait|how about|what about)\b|\?\s*$/;
 const BEFORE_NOON = /\bbefore (?:noon|lunch)\b/;
@@ -852,6 +853,14 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // the slice quoted large, for "I'll take 2" to take.
   const ofTheOrder = ctx.draftSkus.length > 0 && reading.items.length === 0 && reading.about.skus.length === 0;
   if (reading.size && ofTheOrder && (intents.has('price_question') || intents.has('describe_question') || reading.eitherOr) && (SIZE_ONLY_ASKED.test(folded) || !SIZE_CHOSEN.test(folded))) reading.size = null;
+  // "so the cake is 46?", "the slice is $6 right?": a price checked, asked about; nothing is ordered.
+  if (PRICE_CHECKED.test(folded) && !reading.when && reading.items.every((item) => item.kind === 'category' || item.kind === 'product')) {
+    const kinds = reading.items.flatMap((item) => (item.kind === 'category' ? [item.category] : []));
+    if (kinds.length > 0 && reading.about.category === null) reading.about = { ...reading.about, category: kinds[0] as 'whole-cake' | 'slice' };
+    for (const item of reading.items) if (item.kind === 'product' && !reading.about.skus.includes(item.sku)) reading.about.skus.push(item.sku);
+    reading.items = [];
+    intents.add('price_question');
+  }
   // "wait no I still want the carrot cake" just after giving the order up: it comes back as it
   // was; the cake named is not one more, and the "no" takes nothing off.
   if (intents.has('want_back') && ctx.draftSkus.length === 0 && /\b(?:still|do|after all|back|changed my mind)\b/.test(folded)) {
