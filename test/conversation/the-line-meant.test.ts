@@ -135,6 +135,14 @@ describe('one more of a product, in a size of its own', () => {
     expect(sized(['2 fudge slices', 'one more fudge slice'])).toEqual(['3 chocolate-fudge-slice/-']);
   });
 
+  it('"two custom cakes: an 8 inch with a pirate theme and a 10 inch with a mermaid theme" is two cakes, never three', () => {
+    const sized = (message: string) => converse([message]).state.draft.items.map((item) => `${item.qty} ${item.sku}/${item.size ?? '-'}`);
+    expect(sized('I need two custom cakes: an 8 inch with a pirate theme and a 10 inch with a mermaid theme')).toEqual(['1 custom/-', '1 custom/10-inch']);
+    expect(sized('3 custom cakes: two 8 inch and a 10 inch')).toEqual(['2 custom/-', '1 custom/10-inch']);
+    // A count said with its size is that many: three slices here.
+    expect(sized('2 large fudge slices and 1 regular')).toEqual(['2 chocolate-fudge-slice/large', '1 chocolate-fudge-slice/-']);
+  });
+
   it('"two custom cakes, one 8 inch and one 10 inch" is one of each, in the order said, with no size asked', () => {
     const { state } = converse(['two custom cakes, one 8 inch and one 10 inch for dec 5 at 2']);
     expect(state.draft.items.map((item) => `${item.qty} ${item.sku}/${item.size ?? '-'}`)).toEqual(['1 custom/-', '1 custom/10-inch']);

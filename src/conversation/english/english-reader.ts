@@ -87,6 +87,7 @@ const ONE_ORDER = /\b(one|1|single|the same|same|just one) order\b|\btogether\b|
 const SIZE_ONLY_ASKED = /\bhow much\b|\bdifferen(?:ce|t)\b|\bwhat(?:'s| is) (?:the|a) (?:large|regular)\b/;
 const SIZE_CHOSEN = /\b(?:can|could) (?:i|we|you) (?:get|have|make|do|switch|change)\b|\b(?:make|switch|change|upgrade|upsize) (?:it|them|those|that|these|all|the|mine|my)\b|\bi'?(?:ll| will) (?:take|have|do|go with)\b|\bi want\b/;
 const PRICE_CHECKED = /\b(?:is|was|costs?|comes to|=)\s*\$?\d{1,3}(?:\.\d{2})?\s*(?:usd|dollars|bucks)?\s*(?:,?\s*(?:right|correct|yes|then))?\s*\?+$/;
+const SIZE_WORD = '(?:8|eight|10|ten|large|regular|small|big)\\b';
 const OTHER_TIME_WANTED = /\b(?:earlier|later|sooner)\b(?!\s+than\b)|(?<!\bgood )\b(?:morning|afternoon|evening)\b|\bend of (?:the )?day\b|\bbefore (?:noon|lunch)\b|\bafter (?:work|lunch|school)\b/;
 const TIME_CHANGE_CUE = /\b(?:actually|instead|make it|change|move|switch|rather|prefer|better|can (?:i|we)|could (?:i|we)|is it possible|possible to|wait|how about|what about)\b|\?\s*$/;
 const BEFORE_NOON = /\bbefore (?:noon|lunch)\b/;
@@ -853,6 +854,16 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // the slice quoted large, for "I'll take 2" to take.
   const ofTheOrder = ctx.draftSkus.length > 0 && reading.items.length === 0 && reading.about.skus.length === 0;
   if (reading.size && ofTheOrder && (intents.has('price_question') || intents.has('describe_question') || reading.eitherOr) && (SIZE_ONLY_ASKED.test(folded) || !SIZE_CHOSEN.test(folded))) reading.size = null;
+  // "two custom cakes: an 8 inch with a pirate theme and a 10 inch with a mermaid theme": the
+  // count said first is of them all, then each size is said one at a time; never three cakes.
+  // ("2 large fudge slices and 1 regular", the count said with its size, is three.)
+  const [first, ...others] = reading.items;
+  if (first?.kind === 'product' && first.qty !== null && first.qty >= 2 && first.sizeWanted && others.length > 0 && others.every((item) => item.kind === 'product' && item.sku === first.sku)) {
+    const rest = others.reduce((sum, item) => sum + ((item.kind === 'product' ? item.qty : null) ?? 1), 0);
+    const countWords = `${first.qty}|${['', '', 'two', 'three', 'four', 'five', 'six'][first.qty] ?? first.qty}`;
+    const countedWithSize = new RegExp(`\\b(?:${countWords})\\s+${SIZE_WORD}`).test(folded);
+    if (first.qty > rest && !countedWithSize && new RegExp(`\\b(?:a|an|one|two|three|\\d)\\s+${SIZE_WORD}`).test(folded)) first.qty -= rest;
+  }
   // "so the cake is 46?", "the slice is $6 right?": a price checked, asked about; nothing is ordered.
   if (PRICE_CHECKED.test(folded) && !reading.when && reading.items.every((item) => item.kind === 'category' || item.kind === 'product')) {
     const kinds = reading.items.flatMap((item) => (item.kind === 'category' ? [item.category] : []));
