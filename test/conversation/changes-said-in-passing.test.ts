@@ -182,6 +182,12 @@ describe('a name given while another question is open', () => {
     expect(converse(['fudge cake sat 1pm pickup', 'call me back please']).acts.map((act) => act.type)).toContain('handoff');
   });
 
+  it('"Austin, TX 78701" sent after the street finishes the address and is never the name', () => {
+    const { state } = converse(['vanilla cake for delivery tomorrow at 4', '200 Congress Ave', 'Unit 1402', 'Austin, TX 78701', 'Lee, 5125550188'], 'webchat');
+    expect(state.draft.address).toBe('200 Congress Ave, Unit 1402, Austin, TX 78701');
+    expect(state.draft.name).toBe('Lee');
+  });
+
   it('"Bo 5125550102" where the delivery address was asked for is the name and phone, never the address', () => {
     for (const said of ['Bo 5125550102', 'my name is Bo, number 512-555-0102']) {
       const { state, acts } = converse(['carrot cake delivered tomorrow 2pm', said], 'webchat');

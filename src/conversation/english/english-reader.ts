@@ -304,6 +304,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // message is not the customer's.
   const nameText = notes && text.includes(notes) ? text.replace(notes, ' ') : text;
   reading.name = readIntroducedName(nameText, false) ?? nameForChange(nameText, folded) ?? putName ?? null;
+  // "Austin, TX 78701" sent after the street: the rest of the address, whose city is no name.
+  if (reading.name && reading.addressUnit?.startsWith(reading.name) && /^[^,]+,\s*(?:tx|texas)\b|\b\d{5}\b/i.test(reading.addressUnit)) reading.name = null;
   // "no it's spelled R E I D": a word of the name already given, put right.
   const spelled = ctx.awaiting !== 'name' ? /^(?:no,?\s+|sorry,?\s+)*(?:it'?s\s+|its\s+|that'?s\s+|thats\s+|the (?:last |first )?name'?s?\s+(?:is\s+)?)?(?:spelled|spelt)\s+((?:\p{L}[\s,.-]+){1,14}\p{L})[.!]?$/iu.exec(text.trim())?.[1] : undefined;
   if (spelled && !reading.name) {
