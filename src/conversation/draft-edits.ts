@@ -34,6 +34,9 @@ export function addProduct(state: ConversationState, product: Product, qty: numb
     state.lastUnavailable = product.id;
     return null;
   }
+  // "a custom cake, large": custom cakes come in inches, priced apart, so which one is asked,
+  // never the smaller one put down in silence.
+  if (sizeWanted && !product.sizes.includes(sizeWanted) && product.category === 'custom-cake' && product.sizes.length > 1 && !sizeFitsKind(product, sizeWanted)) sizeWanted = null;
   const size = storedSize(product, sizeWanted);
   // "a 10 inch carrot cake": the customer hears the size it comes in, not silence.
   if (sizeWanted && !product.sizes.includes(sizeWanted) && sizeFitsKind(product, sizeWanted)) {

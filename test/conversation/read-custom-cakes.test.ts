@@ -13,6 +13,17 @@ const now = DateTime.fromISO('2026-11-20T10:00:00-06:00');
 const read = (text: string, draftSkus: string[] = [], awaiting: 'size' | null = null) => englishReader.read(text, { now, index, awaiting, offer: null, draftSkus });
 const products = (text: string) => read(text).items.map((item) => (item.kind === 'product' ? `${item.sku}x${item.qty ?? 1}` : item.kind));
 
+describe('custom cake sizes said loosely', () => {
+  it('"a custom cake, large" asks 8 or 10 inch, never puts down the 8-inch in silence; inches said win over "big"', () => {
+    const large = converse(['I need a custom cake, large, frozen theme']);
+    expect(large.state.awaiting).toBe('size');
+    expect(converse(['I need a custom cake, large, frozen theme', 'the 10 inch']).state.draft.items.map((item) => item.size)).toEqual(['10-inch']);
+    const big = converse(['custom cake for my sons 2nd birthday, big number 2 on top, construction trucks theme, 8 inch. pickup wed 25th at noon'], 'webchat');
+    expect(big.state.awaiting).not.toBe('size');
+    expect(big.state.draft.items.map((item) => item.size)).toEqual([null]);
+  });
+});
+
 describe('custom cake designs', () => {
   it('takes words in quotes beside a cake order as its writing, with or without "write"', () => {
     expect(read('custom 10 inch cake, gold and black, "Happy 30th Jess" + 4 large chocolate fudge slices').notes).toBe('Happy 30th Jess');

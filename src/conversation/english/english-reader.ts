@@ -858,6 +858,11 @@ function read(sent: string, ctx: ReaderContext): Reading {
   if (reading.size && ofTheOrder && (intents.has('price_question') || intents.has('describe_question') || reading.eitherOr) && (SIZE_ONLY_ASKED.test(folded) || !SIZE_CHOSEN.test(folded))) reading.size = null;
   // "two custom cakes: an 8 inch with a pirate theme and a 10 inch with a mermaid theme": the
   // count said first is of them all, then each size is said one at a time; never three cakes.
+  // "big number 2 on top, ..., 8 inch": the inches said are a custom cake's size, not "big".
+  const inchesSaid = /\b(?:(8|eight)|(10|ten))[\s-]*(?:inch(?:es)?\b|in\b|"|”)/.exec(folded);
+  for (const item of reading.items) {
+    if (inchesSaid && item.kind === 'product' && (item.sizeWanted === 'large' || item.sizeWanted === 'regular') && ctx.index.productsById.get(item.sku)?.category === 'custom-cake') item.sizeWanted = inchesSaid[1] ? '8-inch' : '10-inch';
+  }
   // ("2 large fudge slices and 1 regular", the count said with its size, is three.)
   const [first, ...others] = reading.items;
   if (first?.kind === 'product' && first.qty !== null && first.qty >= 2 && first.sizeWanted && others.length > 0 && others.every((item) => item.kind === 'product' && item.sku === first.sku)) {
