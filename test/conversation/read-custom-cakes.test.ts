@@ -22,6 +22,10 @@ describe('custom cake sizes said loosely', () => {
     expect(big.state.awaiting).not.toBe('size');
     expect(big.state.draft.items.map((item) => item.size)).toEqual([null]);
   });
+
+  it('"a custom cake 10 inch unicorn theme" has the unicorn theme, without "inch" in it', () => {
+    expect(converse(['a custom cake 10 inch unicorn theme']).state.draft.items[0]?.notes).toMatch(/^unicorn theme/);
+  });
 });
 
 describe('custom cake designs', () => {

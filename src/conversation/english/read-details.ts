@@ -576,7 +576,8 @@ const GREETINGS_ON_CAKES = /\b((?:happy|hapy|happpy)\s+(?:birthday|bday|b-day|an
 
 /** "dinosaur theme", "a unicorn themed cake": what the decorator needs to know. */
 export function readTheme(text: string): string | null {
-  const theme = /\b((?:[\p{L}'’-]+\s+){0,1}[\p{L}'’-]+)[\s-]+them(?:e|ed)\b/iu.exec(text)?.[1]?.replace(/^(a|an|the|with|my|our)\s+/i, '');
+  // "10 inch unicorn theme": the size before the theme is not part of it.
+  const theme = /\b((?:[\p{L}'’-]+\s+){0,1}[\p{L}'’-]+)[\s-]+them(?:e|ed)\b/iu.exec(text)?.[1]?.replace(/^(a|an|the|with|my|our|inch|inches|in)\s+/i, '');
   if (theme && !/^(a|an|the|with|my|our|birthday|party)$/i.test(theme)) return `${theme} theme`;
   // "a heart shaped cake", "spiderman custom cake", "custom 8 inch bluey cake": on a custom cake,
   // the shape or character named before "cake" is its design.
