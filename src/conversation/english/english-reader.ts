@@ -27,6 +27,7 @@ import { peopleCount } from './read-people.js';
 import { textspeak } from './textspeak.js';
 import { COLOURED, COLOUR_LIST, correctedInPlace, readModification, readPartialSwap, TIERS } from './read-changes.js';
 import { readCustomCake, withDetail } from './read-custom-cake.js';
+import { readAskedNotOrdered } from './read-asked-not-ordered.js';
 import { eachCakesMessage } from './read-cake-messages.js';
 import { readFoodsAvoided } from './read-foods-avoided.js';
 import { selfCorrection } from './read-self-correction.js';
@@ -80,14 +81,6 @@ const SAME_TIME_AGAIN = /\bsame (?:pick ?up |collection )?(?:time|day and time|t
 /** "put it all in one order", "both together", "everything at the same time". */
 const ONE_ORDER = /\b(one|1|single|the same|same|just one) order\b|\btogether\b|\b(both|all|everything|all of it)\b.{0,30}\b(same time|same day|one time)\b|\bput (them |it )?(both|all) (on|at|for)\b/;
 
-/**
- * Markup pasted or typed around the words ("<b>Bob</b>", "**2x** Lemon slice", "`name: Hana`",
- * "## My Order"): the words stay, the markup goes; a line break tag parts lines.
- */
-const SIZE_ONLY_ASKED = /\bhow much\b|\bdifferen(?:ce|t)\b|\bwhat(?:'s| is) (?:the|a) (?:large|regular)\b/;
-const SIZE_CHOSEN = /\b(?:can|could) (?:i|we|you) (?:get|have|make|do|switch|change)\b|\b(?:make|switch|change|upgrade|upsize) (?:it|them|those|that|these|all|the|mine|my)\b|\bi'?(?:ll| will) (?:take|have|do|go with)\b|\bi want\b/;
-const PRICE_CHECKED = /\b(?:is|was|costs?|comes to|=)\s*\$?\d{1,3}(?:\.\d{2})?\s*(?:usd|dollars|bucks)?\s*(?:,?\s*(?:right|correct|yes|then))?\s*\?+$/;
-const SIZE_WORD = '(?:8|eight|10|ten|large|regular|small|big)\\b';
 const OTHER_TIME_WANTED = /\b(?:earlier|later|sooner)\b(?!\s+than\b)|(?<!\bgood )\b(?:morning|afternoon|evening)\b|\bend of (?:the )?day\b|\bbefore (?:noon|lunch)\b|\bafter (?:work|lunch|school)\b/;
 const TIME_CHANGE_CUE = /\b(?:actually|instead|make it|change|move|switch|rather|prefer|better|can (?:i|we)|could (?:i|we)|is it possible|possible to|wait|how about|what about)\b|\?\s*$/;
 const BEFORE_NOON = /\bbefore (?:noon|lunch)\b/;
@@ -111,6 +104,10 @@ function withoutNumbersInTurn(text: string, marker: RegExp): string {
   return inTurn ? text.replace(marker, '$1') : text;
 }
 
+/**
+ * Markup pasted or typed around the words ("<b>Bob</b>", "**2x** Lemon slice", "`name: Hana`",
+ * "## My Order"): the words stay, the markup goes; a line break tag parts lines.
+ */
 function withoutMarkup(text: string): string {
   return withoutListNumbers(text)
     .replace(/<br\s*\/?>/gi, '\n')
@@ -848,43 +845,15 @@ function read(sent: string, ctx: ReaderContext): Reading {
     reading.when = null;
     if (!intents.has('payment_question')) intents.add('off_topic');
   }
-  // "I need to cancel my cake order for saturday": an order already placed, which staff cancel;
-  // the cake and the day say which order, and order nothing.
-  // "how much is the large?", "large or regular, what's the difference?": the size asked about,
-  // not chosen; "can I get them large?" and "make them large" choose it.
-  // Only of the order's own lines: "how much is a large fudge slice" with nothing ordered yet is
-  // the slice quoted large, for "I'll take 2" to take.
-  const ofTheOrder = ctx.draftSkus.length > 0 && reading.items.length === 0 && reading.about.skus.length === 0;
-  if (reading.size && ofTheOrder && (intents.has('price_question') || intents.has('describe_question') || reading.eitherOr) && (SIZE_ONLY_ASKED.test(folded) || !SIZE_CHOSEN.test(folded))) reading.size = null;
-  // "two custom cakes: an 8 inch with a pirate theme and a 10 inch with a mermaid theme": the
-  // count said first is of them all, then each size is said one at a time; never three cakes.
-  // "big number 2 on top, ..., 8 inch": the inches said are a custom cake's size, not "big".
-  const inchesSaid = /\b(?:(8|eight)|(10|ten))[\s-]*(?:inch(?:es)?\b|in\b|"|”)/.exec(folded);
-  for (const item of reading.items) {
-    if (inchesSaid && item.kind === 'product' && (item.sizeWanted === 'large' || item.sizeWanted === 'regular') && ctx.index.productsById.get(item.sku)?.category === 'custom-cake') item.sizeWanted = inchesSaid[1] ? '8-inch' : '10-inch';
-  }
-  // ("2 large fudge slices and 1 regular", the count said with its size, is three.)
-  const [first, ...others] = reading.items;
-  if (first?.kind === 'product' && first.qty !== null && first.qty >= 2 && first.sizeWanted && others.length > 0 && others.every((item) => item.kind === 'product' && item.sku === first.sku)) {
-    const rest = others.reduce((sum, item) => sum + ((item.kind === 'product' ? item.qty : null) ?? 1), 0);
-    const countWords = `${first.qty}|${['', '', 'two', 'three', 'four', 'five', 'six'][first.qty] ?? first.qty}`;
-    const countedWithSize = new RegExp(`\\b(?:${countWords})\\s+${SIZE_WORD}`).test(folded);
-    if (first.qty > rest && !countedWithSize && new RegExp(`\\b(?:a|an|one|two|three|\\d)\\s+${SIZE_WORD}`).test(folded)) first.qty -= rest;
-  }
-  // "so the cake is 46?", "the slice is $6 right?": a price checked, asked about; nothing is ordered.
-  if (PRICE_CHECKED.test(folded) && !reading.when && reading.items.every((item) => item.kind === 'category' || item.kind === 'product')) {
-    const kinds = reading.items.flatMap((item) => (item.kind === 'category' ? [item.category] : []));
-    if (kinds.length > 0 && reading.about.category === null) reading.about = { ...reading.about, category: kinds[0] as 'whole-cake' | 'slice' };
-    for (const item of reading.items) if (item.kind === 'product' && !reading.about.skus.includes(item.sku)) reading.about.skus.push(item.sku);
-    reading.items = [];
-    intents.add('price_question');
-  }
+  readAskedNotOrdered(folded, intents, ctx, reading);
   // "wait no I still want the carrot cake" just after giving the order up: it comes back as it
   // was; the cake named is not one more, and the "no" takes nothing off.
   if (intents.has('want_back') && ctx.draftSkus.length === 0 && /\b(?:still|do|after all|back|changed my mind)\b/.test(folded)) {
     reading.removals = [];
     reading.items = [];
   }
+  // "I need to cancel my cake order for saturday": an order already placed, which staff cancel;
+  // the cake and the day say which order, and order nothing.
   if (cancelsPlacedOrder(folded, ctx)) {
     intents.add('cancel');
     intents.delete('status');
