@@ -96,9 +96,14 @@ export function answerProductQuestion(work: TurnWork): Outcome {
     work.state.offer = { kind: 'quoted', reason: 'quoted', phrase: null, skus: products, qty: null, size: null };
     return answered(work);
   }
+  // "how much is a carrot cake?" then "how many does it serve?": "it" is the cake just quoted.
+  const draftSkus = work.state.draft.items.map((item) => item.sku);
+  if (work.reading.pointsBack && quoted.length > 0 && draftSkus.length === 0) {
+    work.acts.push({ type: 'answer_products', skus: quoted, asked });
+    return answered(work);
+  }
   // "how much is it?" about the order being made, or about everything. "what's the total for all
   // that?": the order's lines priced, and the sum.
-  const draftSkus = work.state.draft.items.map((item) => item.sku);
   const running = work.reading.totalAsked ? runningTotal(work) : null;
   if (running) work.acts.push(running);
   // "do you do candles?" in the middle of an order names nothing we sell: not "yes, we have it" of the cake ordered.

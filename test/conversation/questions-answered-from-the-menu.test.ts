@@ -71,6 +71,14 @@ describe('questions that order nothing yet', () => {
     expect(action).toBeNull();
   });
 
+  it('"how much is a carrot cake?" then "how many does it serve?" answers about the carrot cake, never with the whole menu', () => {
+    let state = newConversation();
+    let acts: Act[] = [];
+    for (const message of ['how much is a carrot cake', 'how many does it serve']) ({ state, acts } = respondTo(state, message, ctx));
+    expect(acts).toContainEqual(expect.objectContaining({ type: 'answer_products', skus: ['carrot-whole', 'carrot-slice'] }));
+    expect(acts.map((act) => act.type)).not.toContain('answer_menu');
+  });
+
   it('"so the cake is 46?" checks a price: it is answered, and no cake is put on the order', () => {
     let state = newConversation();
     for (const message of ['whats the difference between the carrot cake and carrot slice', 'so the cake is 46?']) {
