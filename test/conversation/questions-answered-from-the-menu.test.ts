@@ -79,6 +79,15 @@ describe('questions that order nothing yet', () => {
     expect(acts.map((act) => act.type)).not.toContain('answer_menu');
   });
 
+  it('"does it need approval?" is answered (custom cakes need the owner\'s approval), never "I cannot help with that"', () => {
+    let state = newConversation();
+    let acts: Act[] = [];
+    for (const message of ['how much is a custom cake?', 'does it need approval?']) ({ state, acts } = respondTo(state, message, ctx));
+    expect(acts.map((act) => act.type)).not.toContain('cannot_help');
+    const midOrder = respondTo(respondTo(newConversation(), 'custom cake 8 inch robot theme tuesday 3pm', ctx).state, 'does it need approval?', ctx);
+    expect(midOrder.acts.map((act) => act.type)).toContain('answer_notice');
+  });
+
   it('"so the cake is 46?" checks a price: it is answered, and no cake is put on the order', () => {
     let state = newConversation();
     for (const message of ['whats the difference between the carrot cake and carrot slice', 'so the cake is 46?']) {
