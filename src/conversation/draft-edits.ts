@@ -471,7 +471,7 @@ export function applyNoteTo(state: ConversationState, sku: string, note: string,
  * The words to write on a cake: a message said again replaces the one before it, and the design
  * and other notes said for the cake ("white with blue flowers") stay.
  */
-function writeMessage(cake: DraftItem, message: string): void {
+export function writeMessage(cake: DraftItem, message: string): void {
   const others = (cake.notes ?? '').split('; ').filter((part) => part && part !== cake.message);
   cake.notes = joinNotes([message, ...others], message);
   cake.message = message;

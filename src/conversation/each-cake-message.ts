@@ -1,6 +1,6 @@
 import type { Act } from './acts.js';
 import { type ConversationState, isSlice } from './conversation-state.js';
-import { MAX_NOTE } from './draft-edits.js';
+import { MAX_NOTE, writeMessage } from './draft-edits.js';
 
 // "2 vanilla cakes, one says Happy Birthday Ann and the other says Happy Birthday Ben": a message
 // for each of several cakes of one line. The line is split, one cake per message, so each cake
@@ -28,8 +28,7 @@ function writeInTurn(state: ConversationState, messages: string[], acts: Act[]):
   if (cakes.length < messages.length || cakes.slice(-messages.length).some((cake) => cake.qty !== 1)) return false;
   cakes.slice(-messages.length).forEach((cake, at) => {
     const message = (messages[at] as string).slice(0, MAX_NOTE);
-    cake.notes = message;
-    cake.message = message;
+    writeMessage(cake, message);
     acts.push({ type: 'note_added', sku: cake.sku, note: message });
   });
   return true;

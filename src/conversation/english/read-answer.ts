@@ -7,6 +7,7 @@ import { quantityOfThem, readQuantity, readStandaloneQuantity } from './quantiti
 import { formChoice, leadingChoice, readChoice } from './read-choice.js';
 import { readFulfillment, readIntroducedName, readNameAnswer, readPhone } from './read-details.js';
 import { peopleCount } from './read-people.js';
+import { sizeWord } from './read-size-split.js';
 import { readBareHour, readWhen } from './read-when.js';
 
 // A message read first as the answer to the question the assistant just asked: "2" answers
@@ -34,7 +35,7 @@ export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, 
         reading.quantity = qty;
         // "ok 2 large then": the size said with the count is the line's.
         const size = /\b(large|big|regular|normal|standard)\b/.exec(short)?.[1];
-        if (size) reading.size = size === 'large' || size === 'big' ? 'large' : 'regular';
+        if (size) reading.size = sizeWord(size);
         return true;
       }
       // "for 12 people", "there'll be 8 of us", asked how many slices: a slice each.

@@ -16,7 +16,8 @@ const SPLIT_PAIR = new RegExp(`\\b${SPLIT_COUNT}\\s+${SPLIT_SIZE}[\\s,]+(?:and\\
 // "2 fudge slices, 1 large": a count of large ones after the line, ending its clause.
 const SPLIT_AFTER = new RegExp(`,\\s*${SPLIT_COUNT}\\s+(large|big)(?=\\s*(?:[.!?,;]|$|please\\b|pls\\b|plz\\b|thanks?\\b|thx\\b))`);
 const OTHER_PART = new RegExp(`^[\\s,]*(?:and\\s+)?(?:the\\s+)?(?:other|rest|remaining)\\s+${SPLIT_COUNT}\\s+(?:as\\s+|in\\s+)?${SPLIT_SIZE}\\b`);
-const sizeWord = (word: string): Size => (word === 'large' || word === 'big' ? 'large' : /^(?:8|eight)\b/.test(word) ? '8-inch' : /^(?:10|ten)\b/.test(word) ? '10-inch' : 'regular');
+/** A size said in words: "big" is large, "8 inch" the 8-inch, anything else regular. */
+export const sizeWord = (word: string): Size => (word === 'large' || word === 'big' ? 'large' : /^(?:8|eight)\b/.test(word) ? '8-inch' : /^(?:10|ten)\b/.test(word) ? '10-inch' : 'regular');
 
 const HALF_SPLIT = /\bhalf (large|regular|big|small|normal)[,]?\s*(?:and\s+)?(?:the other )?half (large|regular|big|small|normal)\b/;
 
