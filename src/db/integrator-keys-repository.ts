@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import type { DateTime } from 'luxon';
 import type { Db } from './database.js';
@@ -13,7 +13,7 @@ export type IntegratorListing = Integrator & { keyPrefix: string; createdAt: Dat
 
 const KEY_PREFIX = 'bk_';
 
-export const hashKey = (key: string): string => createHash('sha256').update(key).digest('hex');
+export const hashKey = (key: string): string => hash('sha256', key, 'hex');
 
 /** Creates a key and answers it in full: the only time it is ever seen. */
 export async function createIntegratorKey(db: Db, input: { name: string; orderLimit: number }, now: DateTime): Promise<Integrator & { key: string }> {

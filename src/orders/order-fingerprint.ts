@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { AcceptedOrder } from './decide-order.js';
 
 /**
@@ -15,12 +15,13 @@ export function orderFingerprint(order: AcceptedOrder): string {
   // it. Case and spacing do not make a new address.
   const address = order.address?.toLowerCase().replace(/\s+/g, ' ') ?? '';
   const material = JSON.stringify([order.phone, items, order.fulfillment, order.requestedAt.toMillis(), order.allergyNotes ?? '', address]);
-  return createHash('sha256').update(material).digest('base64url');
+  // One-shot hash: no Hash object per order (this runs on every order placed).
+  return hash('sha256', material, 'base64url');
 }
 
 /** Identity of a request body for idempotency: the same key with another body is a conflict. */
 export function requestHash(body: unknown): string {
-  return createHash('sha256').update(canonicalJson(body)).digest('base64url');
+  return hash('sha256', canonicalJson(body), 'base64url');
 }
 
 function canonicalJson(value: unknown): string {
