@@ -71,6 +71,12 @@ describe('a bare number where the day or the time was asked', () => {
     expect(state.draft.day).toBe('2026-11-28');
   });
 
+  it('"between 2 and 4 tomorrow" asked for the day and time is tomorrow from 2 PM, said either way round', () => {
+    for (const said of ['between 2 and 4 tomorrow', 'tomorrow between 2 and 4', 'between 2 and 4pm tomorrow']) {
+      expect(converse(['2 carrot slices', said]).state.draft.datetime, said).toBe('2026-11-21T14:00:00.000-06:00');
+    }
+  });
+
   it('a number asked how many slices is still how many', () => {
     expect(lines(converse(['chocolate slices', '12']).state.draft.items)).toEqual(['12 chocolate-fudge-slice']);
   });

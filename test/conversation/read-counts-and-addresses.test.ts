@@ -68,6 +68,12 @@ describe('delivery addresses', () => {
     expect(findStreetAddress('3210 lake austin blvd, gate code 4521. name Tia Moss')).toBe('3210 lake austin blvd, gate code 4521');
   });
 
+  it('keeps a half or a letter on the house number: "12 1/2 Oak St" is not 2 Oak St', () => {
+    expect(findStreetAddress('12 1/2 Oak St, Austin TX 78701')).toBe('12 1/2 Oak St, Austin TX 78701');
+    expect(findStreetAddress('to 1204B Elm St please')).toBe('1204B Elm St');
+    expect(converse(['a fudge cake delivered tomorrow at 3', '12 1/2 Oak St, Austin TX 78701']).state.draft.address).toBe('12 1/2 Oak St, Austin TX 78701');
+  });
+
   it('keeps a nearby city said after the street with no comma, but not a name', () => {
     expect(findStreetAddress('12 Oak St Austin')).toBe('12 Oak St Austin');
     expect(findStreetAddress('deliver to 40 mesa dr round rock tx please')).toBe('40 mesa dr round rock tx');

@@ -110,6 +110,14 @@ describe('the design kept beside the message', () => {
     expect(read('a custom chocolate cake 8 inch').details).toBe('Chocolate Fudge flavour');
   });
 
+  it('what it is decorated "with" is kept, in the customer\'s words, though no list names it', () => {
+    expect(notes(['custom cake 8 inch with star wars for next saturday at 2'])).toBe('star wars');
+    expect(notes(['custom cake with sunflowers on it for dec 5 at 2', '10 inch'])).toBe('sunflowers');
+    expect(notes(['10 inch custom cake with pink roses for dec 5 at 2'])).toBe('pink roses');
+    expect(notes(['custom cake with delivery for dec 5 at 2'])).toBeNull();
+    expect(notes(['custom cake with chocolate for dec 5 at 2'])).toBe('Chocolate Fudge flavour');
+  });
+
   it('an inch mark is no quote: 10", black & silver, write "Over the Hill at 50, Greg!"', () => {
     expect(notes(['custom cake, 10", black & silver, write "Over the Hill at 50, Greg!" pickup fri 27th 6pm - Lisa Moran'])).toBe('Over the Hill at 50, Greg!; black & silver');
   });

@@ -74,6 +74,8 @@ export function readDesign(said: string, index: MenuIndex): string | null {
     // "plain white w \"Congrats\"": the "with" that led to the message taken out ends nothing.
     .map((part) => part.replace(/\s+(?:w\/?|with)$/, ''))
     .map((part) => part.replace(DESIGN_LEAD, ''))
+    // "10 inch custom cake with pink roses for dec 5": the design is what it is with, not the order around it.
+    .map((part) => part.replace(/^.*\bcustom(?:[\s-]+made)?\s+cakes?\s+(?:with\s+|w\/\s*)?(?=.)/, '').replace(DAY_AFTER_DESIGN, ''))
     // "chocolate with a soccer ball on top": the flavour is read apart; what it is "with" is the design.
     .map((part) => (namesMenuFlavour(part, index) ? (/\bwith\b.*$/.exec(part)?.[0] ?? part) : part))
     .filter((part) => DESIGN.test(part) && !namesMenuFlavour(part, index));
@@ -83,6 +85,8 @@ export function readDesign(said: string, index: MenuIndex): string | null {
 function namesMenuFlavour(part: string, index: MenuIndex): boolean {
   return findFlavors(tokenize(part.replace(COLOURED, ' ').replace(COLOUR_LIST, ' ')), index).some((mention) => mention.flavor.custom === null);
 }
+
+const DAY_AFTER_DESIGN = /\s+(?:for|on|by)\s+(?:(?:this|next)\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|tomorrow|today|the\s+\d)[a-z]*\b.*$/;
 
 const NOT_THEMES = /^(?:a|an|the|made|designed|decorated|birthday|bday|wedding|party|shower|baby shower|anniversary|graduation|retirement|order|one|size|sized|\d+\s*(?:in|inch|")?)$/;
 

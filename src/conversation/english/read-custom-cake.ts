@@ -1,4 +1,5 @@
-import { flavorOf } from '../menu-index.js';
+import { findFlavors, flavorOf } from '../menu-index.js';
+import { tokenize } from '../text.js';
 import type { ItemMention, Reading, ReaderContext } from '../reading.js';
 import { COLOURS, readCustomTheme, readDesign } from './read-changes.js';
 
@@ -76,6 +77,9 @@ export function readCustomCake({ items, noted, orderText, folded, customOnDraft 
     if (design && reading.modification && design.includes(reading.modification)) reading.modification = null;
     const theme = readCustomTheme(noted, ctx.index);
     if (theme) reading.details = withDetail(reading.details, theme, true);
+    // "with star wars", "sunflowers on it": what it is decorated with, in words no list foresees.
+    const decorated = design || theme ? null : decoratedWith(noted, ctx);
+    if (decorated && !reading.details?.includes(decorated)) reading.details = withDetail(reading.details, decorated);
     // "for my son's 5th birthday": what the cake is for, for the consultation, unless said already.
     const occasion = OCCASION.exec(noted);
     if (occasion && !reading.details?.includes(occasion[2] as string) && !/\bhappy\b/.test(folded)) reading.details = withDetail(reading.details, `${occasion[1] ?? ''}${occasion[2]}`);
@@ -84,6 +88,21 @@ export function readCustomCake({ items, noted, orderText, folded, customOnDraft 
     const design = readDesign(noted, ctx.index);
     if (design) reading.details = withDetail(reading.details, design);
   }
+}
+
+// "with star wars for saturday", "with sunflowers on it": the words after "with", up to where the
+// order goes on (a day, a time, how it is fulfilled).
+const WITH_WORDS = /\b(?:with|w\/)\s+([a-z][a-z' -]{2,40}?)(?:\s+on\s+(?:it|top))?(?=\s*(?:$|[,;.!?]|\s+(?:for|on|at|by|this|next|tomorrow|today|to be|delivered|pick(?:ed)?\s?up|please|pls|thanks|and (?:can|could|i|we|it|pick|deliver))\b))/;
+const NOT_DECORATION = /^(?:(?:a|an|the|my|your|our|some)\s+)?(?:delivery|pickup|pick ?up|same|it|that|this|them|you|me|us|a message|message|writing|words?|text|name|names|candles?|nothing|no\b|pleasure|love|care|\d)/;
+
+/** What a custom cake is to be decorated with, in the customer's words, when it names nothing we sell. */
+function decoratedWith(noted: string, ctx: ReaderContext): string | null {
+  const words = WITH_WORDS.exec(noted)?.[1]?.trim();
+  if (!words || NOT_DECORATION.test(words) || /\b(?:inch|inches|in|tiers?|size|serves|people|guests)\b/.test(words)) return null;
+  // A design said with its label ("design: ...") is read whole, elsewhere.
+  if (/\b(?:design|decorations?|decor)\s*:/.test(noted)) return null;
+  if (findFlavors(tokenize(words), ctx.index).length > 0) return null;
+  return words;
 }
 
 /** The custom cake's details with `part` added once (a design and a theme can be the same words); `first`: in front. */

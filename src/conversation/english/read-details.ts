@@ -81,7 +81,7 @@ const NEARBY_CITY = '(?:austin|round rock|cedar park|pflugerville|georgetown|lea
 /** A street address inside a message: number, street and type, then a suite and a city when given ("1402 Elm St, Austin TX 78704"). */
 const STREET_ADDRESS = new RegExp(
   // "Unit 12, 44 Elm St", "apt 3B 44 Elm St": a unit said before the street is kept with it.
-  `(?:\\b(?:unit|apt|apartment|suite|ste)\\.?\\s*#?\\s*\\d[\\w-]{0,5}\\s*,?\\s+|#\\s*\\d[\\w-]{0,5}\\s*,?\\s+)?\\b\\d{1,6}\\s+(?:(?:[NSEW]\\.?|north|south|east|west)\\s+)?(?:${HIGHWAY}|${STREET_TYPE}\\s+[A-Z0-9]\\b|(?:${STREET_WORD}\\s+){0,3}${STREET_TYPE}\\b\\.?` +
+  `(?:\\b(?:unit|apt|apartment|suite|ste)\\.?\\s*#?\\s*\\d[\\w-]{0,5}\\s*,?\\s+|#\\s*\\d[\\w-]{0,5}\\s*,?\\s+)?\\b\\d{1,6}(?:[-\\s]+[1-3]\\/[2-4]|-?[A-Z])?\\s+(?:(?:[NSEW]\\.?|north|south|east|west)\\s+)?(?:${HIGHWAY}|${STREET_TYPE}\\s+[A-Z0-9]\\b|(?:${STREET_WORD}\\s+){0,3}${STREET_TYPE}\\b\\.?` +
     // "2210 South Lamar, apartment 312": no street type, but a unit says it is an address.
     `|(?:${STREET_WORD}\\s+){0,2}${STREET_WORD}(?=\\s*,?\\s*(?:suite|ste|apartment|apt\\.?|unit)\\s*#?\\d))` +
     // "Ste. 210", "Bldg C, Apt 12", "4th floor", "gate code 4521": what finds the door, kept.

@@ -125,7 +125,7 @@ const REWRITES: Array<[RegExp, string | ((...groups: string[]) => string)]> = [
   // "at opening", "right when you open", "as soon as you open": 8 AM, when the bakery opens.
   [/\b(?:(?:right |just )?at (?:the )?opening(?: time)?|(?:right |just |as soon as |first thing )?when (?:you|u|y'?all) open(?: up)?|as soon as (?:you|u) open(?: up)?|at open)\b/g, 'at 8 am'],
   // "between 2 and 3", "2-3pm": the start of the window.
-  [/\bbetween (\d{1,2}(?::\d{2})?)\s*(am|pm)?\s*(?:and|&|-|to)\s*\d{1,2}(?::\d{2})?\s*(am|pm)?/g, (_m, start, first, second) => `at ${start}${first || second ? ` ${first ?? second}` : ''}`],
+  [/\bbetween (\d{1,2}(?::\d{2})?)\s*(am|pm)?\s*(?:and|&|-|to)\s*\d{1,2}(?::\d{2})?(?:\s*(am|pm))?/g, (_m, start, first, second) => `at ${start}${first || second ? ` ${first ?? second}` : ''}`],
   // "at 1500": a 24-hour time without its colon.
   [/\bat ([01]?\d|2[0-3])([0-5]\d)\b(?!\s*(?:slices?|pieces?|cakes?|\w+ (?:st|street|ave|avenue|rd|road|blvd|lane|ln|dr|drive)\b))/g, 'at $1:$2'],
   // "tomorrow at four, actually, no, make it five": the hour said second replaces the first.
