@@ -150,6 +150,8 @@ export type Act =
   | { type: 'time_taken_tomorrow'; at: string; asap?: boolean }
   /** "no wait, I do want it": the order given up a moment ago is back, as it was. */
   | { type: 'draft_restored' }
+  /** "neither", "no thanks" to "which would you like?": none of the options was put on the order. */
+  | { type: 'choice_declined' }
   /** A name given while another question was open: said back with thanks. */
   | { type: 'name_noted'; name: string }
   /** A day asked for that has already gone (ISO date). */

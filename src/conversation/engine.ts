@@ -16,7 +16,7 @@ import { BAKERY_ZONE, isWithinBusinessHours, NO_CLOSED_DAYS } from '../orders/bu
 import type { MessageReader, ReaderContext, Reading } from './reading.js';
 import { claimsAllergenFree, type SafetyScreen, screenMessage } from './safety.js';
 import { holdLaterOrder, settleLaterOrder, splitOffAnotherDay, startLaterOrder } from './two-orders.js';
-import { addSameAgain, applyPartialSwap, doubleForAnother, offerCustomFor, rememberChange, restoreRemoved, revertChange, sayInchesNotMade } from './line-changes.js';
+import { addSameAgain, applyPartialSwap, askWhichLine, doubleForAnother, offerCustomFor, rememberChange, restoreRemoved, revertChange, sayInchesNotMade } from './line-changes.js';
 import { localDayOf } from './wall-clock.js';
 
 // The ordering conversation as plain functions over (state, reading, catalog, clock). It never
@@ -241,6 +241,7 @@ function applyReading(work: TurnWork): boolean {
   for (const recount of reading.flavourRecounts) {
     // "one more lemon", "one fewer carrot": each line of that flavour, by that many.
     if (recount.add) for (const line of draft.items.filter((item) => recount.skus.includes(item.sku))) understood = applyShare(state, [line.sku], line.qty + recount.qty, acts) || understood;
+    else if (reading.flavourRecounts.length === 1 && askWhichLine(state, recount, acts)) understood = true;
     else understood = applyShare(state, recount.skus, recount.qty, acts) || understood;
   }
   if (reading.sizeChange) understood = changeLineSize(state, reading.sizeChange, ctx.index, acts) || understood;

@@ -169,3 +169,14 @@ export function doubleForAnother(state: ConversationState, acts: Act[]): boolean
   else acts.push({ type: 'item_changed', lines: counts });
   return true;
 }
+
+/**
+ * "make the carrot 2" with a carrot cake and carrot slices on the order: a count for one line,
+ * but which one was not said. Asked, never guessed (both lines changed would be a cake too many).
+ */
+export function askWhichLine(state: ConversationState, recount: { skus: string[]; qty: number }, acts: Act[]): boolean {
+  const lines = state.draft.items.filter((item) => recount.skus.includes(item.sku));
+  if (recount.qty <= 0 || lines.length < 2 || new Set(lines.map(isSlice)).size < 2) return false;
+  offer(state, 'recount', lines.map((line) => line.sku), recount.qty, null, null, acts);
+  return true;
+}

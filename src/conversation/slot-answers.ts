@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { BAKERY_ZONE } from '../orders/business-time.js';
 import { flavorOf } from './menu-index.js';
 import { type ConversationState, draftKey, forgetDraft, hasDraft, type Slot } from './conversation-state.js';
-import { addProduct, applyFormToPending, offer } from './draft-edits.js';
+import { addProduct, applyFormToPending, applyShare, offer } from './draft-edits.js';
 import { chooseModified } from './line-changes.js';
 import { nextStep, orderInput } from './next-step.js';
 import type { Reading } from './reading.js';
@@ -80,6 +80,15 @@ export const SLOT_HANDLERS: Partial<Record<Slot, SlotHandler>> = {
       work.answeredSlot = true;
       return 'continue';
     }
+    if (picked && current.reason === 'recount') {
+      // "the slices": that line gets the count asked about.
+      applyShare(work.state, picked.map((at) => current.skus[at] as string), current.qty ?? 1, work.acts);
+      work.state.offer = null;
+      work.state.awaiting = null;
+      work.answeredSlot = true;
+      work.reading.quantity = null;
+      return 'continue';
+    }
     if (picked) {
       const lines = picked.flatMap((at) => {
         const product = work.ctx.index.productsById.get(current.skus[at] as string);
@@ -106,6 +115,14 @@ export const SLOT_HANDLERS: Partial<Record<Slot, SlotHandler>> = {
       // "2 slices of cheesecake" then "ok the red velvet then": the count asked for stays.
       return item.kind === 'choose' && fits.length === 1 ? { kind: 'product', sku: fits[0] as string, qty: item.qty ?? current.qty, size: null, sizeWanted: item.sizeWanted } : item;
     });
+    // "neither", "no thanks": none of them, said so, and the order goes on (or what they would like is asked).
+    if (has(work, 'no') && !hasOrderContent(work.reading) && work.reading.when === null && work.reading.removals.length === 0 && [...work.reading.intents].every((intent) => intent === 'no' || intent === 'thanks')) {
+      work.state.offer = null;
+      work.state.awaiting = null;
+      work.acts.push({ type: 'choice_declined' });
+      nextStep(work.state, work.ctx, work.acts);
+      return 'done';
+    }
     if (has(work, 'no') || work.reading.items.length > 0 || work.reading.removals.length > 0) {
       // Not one of these: the question is dropped and the message read as it is.
       work.state.offer = null;

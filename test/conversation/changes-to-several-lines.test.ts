@@ -95,3 +95,34 @@ describe('"only" and "just" said about one line', () => {
     expect(lines(converse(['2 carrot slices and a lemon slice today at 3 name Hal', 'just a whole vanilla cake then']).state.draft.items)).toEqual(['1 vanilla-bean-whole']);
   });
 });
+
+describe('a count for a flavour on the order as a cake and as slices', () => {
+  const CAKE_AND_SLICES = 'a carrot cake and 3 carrot slices for tomorrow at 2';
+
+  it('"make the carrot 2" asks which line, and the answer gets the count; nothing changes before it', () => {
+    const asked = converse([CAKE_AND_SLICES, 'make the carrot 2']);
+    expect(lines(asked.state.draft.items)).toEqual(['1 carrot-whole', '3 carrot-slice']);
+    expect(asked.state.awaiting).toBe('choice');
+    expect(lines(converse([CAKE_AND_SLICES, 'make the carrot 2', 'the slices']).state.draft.items)).toEqual(['1 carrot-whole', '2 carrot-slice']);
+    expect(lines(converse([CAKE_AND_SLICES, 'make the carrot 2', 'the cake']).state.draft.items)).toEqual(['2 carrot-whole', '3 carrot-slice']);
+    expect(lines(converse([CAKE_AND_SLICES, 'make the carrot 2', 'both']).state.draft.items)).toEqual(['2 carrot-whole', '2 carrot-slice']);
+  });
+
+  it('"make the carrot slices 2" or "the carrot cake 2" says which, and is not asked', () => {
+    expect(lines(converse([CAKE_AND_SLICES, 'make the carrot slices 2']).state.draft.items)).toEqual(['1 carrot-whole', '2 carrot-slice']);
+    expect(lines(converse([CAKE_AND_SLICES, 'make the carrot cake 2']).state.draft.items)).toEqual(['2 carrot-whole', '3 carrot-slice']);
+  });
+});
+
+describe('none of the options', () => {
+  it('"neither", "none of those" or "no thanks" to "which would you like?" adds nothing, says so, and the order goes on', () => {
+    for (const said of ['neither', 'none of those', 'no thanks']) {
+      const { state, acts } = converse(['a fudge cake tomorrow at 2', 'i want carrot', said]);
+      expect(lines(state.draft.items), said).toEqual(['1 chocolate-fudge-whole']);
+      expect(types(acts), said).toEqual(['choice_declined', 'ask_slot']);
+      expect(state.awaiting, said).toBe('fulfillment');
+    }
+    expect(converse(['i want carrot', 'neither']).state.awaiting).toBe('items');
+    expect(lines(converse(['i want carrot', 'no, slices']).state.draft.items)).toEqual(['1 carrot-slice']);
+  });
+});

@@ -195,6 +195,8 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
       return 'I am sorry this has been frustrating. I am the bakery\'s automated assistant: I can take a cake order or answer questions about our cakes, prices and hours. To reach a member of staff, say "talk to a person".';
     case 'answer_name':
       return 'The name goes on the order so staff hand it to the right person; a first name is fine.';
+    case 'choice_declined':
+      return 'No problem, I have not added any of those.';
     case 'draft_restored':
       return 'No problem, I have put your order back as it was.';
     case 'no_such_date':
@@ -315,6 +317,8 @@ function offerText(act: Extract<Act, { type: 'offer_choices' }>, ctx: RenderCont
       return `Sorry, we do not have "${act.phrase}" on our menu. We make whole cakes, slices and custom cakes. Would you like one of these: ${listed}? Or say MENU to see everything.`;
     case 'category':
       return `Which would you like${count}: ${listed}?`;
+    case 'recount':
+      return `Which should be ${act.qty ?? ''}: ${options.map((p, i) => `${i + 1}) the ${p.category === 'slice' ? `${p.name}s` : `whole ${p.name}`}`).join(' or ')}?`;
     case 'modification': {
       const [cake, custom] = options;
       if (!cake || !custom) return `Which would you like${count}: ${listed}?`;

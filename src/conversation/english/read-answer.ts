@@ -144,6 +144,8 @@ export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, 
     case 'choice': {
       const options = (ctx.offer?.skus ?? []).map((sku) => ctx.index.productsById.get(sku)).filter((p): p is Product => p !== undefined);
       reading.choice = readChoice(folded, options, ctx.index);
+      // "neither", "none of those": no to every option.
+      if (/^(?:neither|none|nope|no)(?:\s+(?:of\s+(?:those|them|these|the\s+two)|one|of\s+the\s+above))?(?:[,\s]+(?:please|thanks|thank\s+you|sorry))*[.!]*$/.test(short)) intents.add('no');
       reading.formForAll = saysFormForAll(folded);
       // "slices, 2 of them": which one, and how many.
       // A number alone is the option's number, not how many.

@@ -96,12 +96,14 @@ function orderedOfFlavours(words: string, ctx: ReaderContext): string[] {
 /** "make the chocolate ones 3": the new count of the order's lines of that flavour, and the words that say it. */
 export function readFlavourRecount(itemText: string, ctx: ReaderContext): { phrase: string; skus: string[]; qty: number } | null {
   // "make the lemon three": the count may follow the flavour alone; "make the lemon one large" is a size.
-  const recounted = /\b(?:make|change) the ([a-z ]{2,30}?)(?: ones?| slices?| cakes?)? (?:to )?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?!\s*(?:large|regular|whole|inch|in\b|am\b|pm\b|:|o'?clock))/.exec(itemText);
-  const qty = recounted?.[2] ? readQuantity(tokenize(recounted[2])) : null;
+  const recounted = /\b(?:make|change) the ([a-z ]{2,30}?)(?: ones?| (slices?|pieces?)| (?:whole )?(cakes?))? (?:to )?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?!\s*(?:large|regular|whole|inch|in\b|am\b|pm\b|:|o'?clock))/.exec(itemText);
+  const qty = recounted?.[4] ? readQuantity(tokenize(recounted[4])) : null;
+  // "make the carrot slices 2" with a carrot cake too: the slices only.
+  const form = recounted?.[2] ? 'slice' : recounted?.[3] ? 'cake' : null;
   // "make the slices 3" with one kind of slice on the order: those slices.
   const kind = /^(?:slices?|pieces?)$/.test(recounted?.[1] ?? '') ? 'slice' : /^(?:whole )?cakes?$/.test(recounted?.[1] ?? '') ? 'whole-cake' : null;
   const ofKind = kind ? [...new Set(ctx.draftSkus.filter((sku) => ctx.index.productsById.get(sku)?.category === kind))] : [];
-  const flavoured = recounted?.[1] && !kind ? orderedOfFlavours(recounted[1], ctx) : [];
+  const flavoured = recounted?.[1] && !kind ? orderedOfFlavours(recounted[1], ctx).filter((sku) => form === null || (form === 'slice') === sku.endsWith('-slice')) : [];
   const skus = ofKind.length === 1 ? ofKind : flavoured;
   return recounted && qty !== null && skus.length > 0 ? { phrase: recounted[0], skus, qty } : null;
 }
