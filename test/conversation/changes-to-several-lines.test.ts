@@ -126,3 +126,11 @@ describe('none of the options', () => {
     expect(lines(converse(['i want carrot', 'no, slices']).state.draft.items)).toEqual(['1 carrot-slice']);
   });
 });
+
+describe('one more of the same', () => {
+  it('"add another one", "another one the same", "one more of the same" and "same again" add one to the line just ordered', () => {
+    for (const said of ['add another one', 'add another one the same', 'one more of the same', 'same again', 'one more']) {
+      expect(lines(converse(['a carrot cake for tomorrow at 2', said]).state.draft.items), said).toEqual(['2 carrot-whole']);
+    }
+  });
+});

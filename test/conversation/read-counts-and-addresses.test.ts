@@ -74,6 +74,15 @@ describe('delivery addresses', () => {
     expect(converse(['a fudge cake delivered tomorrow at 3', '12 1/2 Oak St, Austin TX 78701']).state.draft.address).toBe('12 1/2 Oak St, Austin TX 78701');
   });
 
+  it('keeps who a delivery is for and their number with the address, for the driver; the customer\'s own number stays theirs', () => {
+    const gift = converse(['a carrot cake for tomorrow at 2 delivered to my mom Jane Doe at 44 Elm St, her number is 512-555-0188']).state.draft;
+    expect(gift.address).toBe("Jane Doe, 44 Elm St, recipient's phone 512-555-0188");
+    expect(gift.phone).toBeNull();
+    const sister = converse(['a carrot cake delivered tomorrow at 2 to my sister at 9 Oak Ln, my sisters number is 512-555-0133. Im Al, 512-555-0144']).state.draft;
+    expect(sister.address).toBe("9 Oak Ln, recipient's phone 512-555-0133");
+    expect(sister.phone).toBe('+15125550144');
+  });
+
   it('keeps a nearby city said after the street with no comma, but not a name', () => {
     expect(findStreetAddress('12 Oak St Austin')).toBe('12 Oak St Austin');
     expect(findStreetAddress('deliver to 40 mesa dr round rock tx please')).toBe('40 mesa dr round rock tx');

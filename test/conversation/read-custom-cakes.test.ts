@@ -118,6 +118,17 @@ describe('the design kept beside the message', () => {
     expect(notes(['custom cake with chocolate for dec 5 at 2'])).toBe('Chocolate Fudge flavour');
   });
 
+  it('"with macarons on top" is the custom cake\'s decoration, not macarons we do not make; the custom cake stays', () => {
+    const { state } = converse(['custom cake 8 inch with macarons on top for dec 5 at 2']);
+    expect(state.draft.items.map((item) => `${item.qty} ${item.sku} ${item.notes}`)).toEqual(['1 custom macarons on top']);
+  });
+
+  it('tiers and the size of each are kept; a theme said twice is noted once', () => {
+    expect(notes(['a 2 tier custom cake, 10 inch bottom and 8 inch top, for dec 5 at 2'])).toBe('2 tier, 10 inch bottom, 8 inch top');
+    expect(notes(['3 tier custom cake for my wedding dec 12 at 2', '10 inch'])).toBe('3 tier; wedding');
+    expect(notes(['a vegan custom cake with a dinosaur theme for dec 5 at 2', '8 inch'])).toBe('a dinosaur theme');
+  });
+
   it('an inch mark is no quote: 10", black & silver, write "Over the Hill at 50, Greg!"', () => {
     expect(notes(['custom cake, 10", black & silver, write "Over the Hill at 50, Greg!" pickup fri 27th 6pm - Lisa Moran'])).toBe('Over the Hill at 50, Greg!; black & silver');
   });

@@ -6,7 +6,7 @@ import { dayOf, emptyReading, type Intent, type ItemMention, type MessageReader,
 import { isAllergyMention } from '../safety.js';
 import { fold, tokenize } from '../text.js';
 import { ACKNOWLEDGED, ALLERGEN_WORDS, bare, CORRECTION, DIETARY_WORDS, LATER, PROBLEM_WITH_EARLIER_ORDER, readIntents, replacesItems, replacesRefused } from './intents.js';
-import { isNearbyCity, readPackingNote, withSpelledLetter, nameForChange, readAccessCode, readAddressUnit, readFulfillment, readIntroducedName, readNameAnswer, readNotes, readOrderId, readPhone, readTheme } from './read-details.js';
+import { isNearbyCity, readPackingNote, withSpelledLetter, nameForChange, readAccessCode, readAddressUnit, readFulfillment, readIntroducedName, readNameAnswer, readNotes, readOrderId, readPhone, readRecipientPhone, readTheme } from './read-details.js';
 import { readFormCounts } from './read-form-counts.js';
 import { readFormFields } from './read-form-fields.js';
 import { cancelsPlacedOrder, PLACED_ORDER_CHECK, PLACED_ORDER_QUESTION, readRepliesWithNothingBeingMade, WENT_THROUGH } from './read-placed-questions.js';
@@ -294,8 +294,12 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "sorry, it's 1204 not 1240": a house number (three digits or more) put right.
   const houseNumber = /\b(?:it'?s|its|it is|number is|should be)\s+(\d{3,6})\s*,?\s+not\s+(\d{3,6})\b/.exec(folded);
   reading.addressNumberFix = houseNumber?.[1] && houseNumber[2] ? { to: houseNumber[1], from: houseNumber[2] } : null;
-  const { phone, invalid } = readPhone(text, false);
+  // "deliver to 44 Elm St, her number is 512-...": the recipient's number goes with the address,
+  // for the driver; the customer's contact is another number, or the one they text from.
+  const recipientPhone = address ? readRecipientPhone(text) : null;
+  const { phone, invalid } = readPhone(recipientPhone ? text.replace(recipientPhone, ' ') : text, false);
   reading.phone = phone;
+  if (recipientPhone && reading.address && !reading.address.includes(recipientPhone)) reading.address = `${reading.address}, recipient's phone ${recipientPhone}`;
   reading.phoneInvalid = invalid;
   // "... the words 'Happy Holidays from Acme' ... Contact: Tina Ruiz": a name inside the cake's
   // message is not the customer's.

@@ -58,7 +58,7 @@ export const COLOUR_LIST = new RegExp(`\\b(?:in|with|w\\/?|colou?rs?:?)\\s+(?:${
 export const TIERS = /\b(?:\d|one|two|three|four|five)[\s-]*tier(?:s|ed)?\b/g;
 
 const DESIGN =
-  new RegExp(`\\b((\\d|two|three|four|five)[\\s-]+tier(s|ed)?|tiered|${COLOURS}|decorated|shaped|with (fresh |edible |real )?(flowers|roses|berries|fruit|strawberries|sprinkles|gold leaf|pearls|butterflies|macarons|photo|picture|logo)|on top|toppers?|themed?|figurines?)\\b`);
+  new RegExp(`\\b((\\d|two|three|four|five)[\\s-]+tier(s|ed)?|tiered|${COLOURS}|decorated|shaped|with (fresh |edible |real )?(flowers|roses|berries|fruit|strawberries|sprinkles|gold leaf|pearls|butterflies|macarons|photo|picture|logo)|on top|toppers?|themed?|figurines?|\\d{1,2}\\s*(?:-?\\s*inch(?:es)?|in|")\\s+(?:bottom|top|middle|base|tier|layer))\\b`);
 
 // "we're getting married saturday and i'd like a two tier cake": the design starts at the cake's words.
 const DESIGN_LEAD = /^.*\b(?:i'?d like|i want|i need|we'?d like|we want|we need|can (?:i|we) get|could (?:i|we) get|looking for)\s+(?:an?\s+)?(?=.*\b(?:tier|white|pink|blue|red|green|gold|silver|black|purple|with)\b)/;
@@ -75,7 +75,7 @@ export function readDesign(said: string, index: MenuIndex): string | null {
     .map((part) => part.replace(/\s+(?:w\/?|with)$/, ''))
     .map((part) => part.replace(DESIGN_LEAD, ''))
     // "10 inch custom cake with pink roses for dec 5": the design is what it is with, not the order around it.
-    .map((part) => part.replace(/^.*\bcustom(?:[\s-]+made)?\s+cakes?\s+(?:with\s+|w\/\s*)?(?=.)/, '').replace(DAY_AFTER_DESIGN, ''))
+    .map((part) => part.replace(/^.*\bcustom(?:[\s-]+made)?\s+cakes?\s+(?:\d{1,2}\s*(?:-?\s*inch(?:es)?|in|")\s+)?(?:with\s+|w\/\s*)(?=.)/, '').replace(DAY_AFTER_DESIGN, '').replace(SIZE_BEFORE_DESIGN, '').replace(/^(?:an?\s+)?(.+?)\s+custom(?:[\s-]+made)?\s+cakes?\b.*$/, '$1'))
     // "chocolate with a soccer ball on top": the flavour is read apart; what it is "with" is the design.
     .map((part) => (namesMenuFlavour(part, index) ? (/\bwith\b.*$/.exec(part)?.[0] ?? part) : part))
     .filter((part) => DESIGN.test(part) && !namesMenuFlavour(part, index));
@@ -86,6 +86,7 @@ function namesMenuFlavour(part: string, index: MenuIndex): boolean {
   return findFlavors(tokenize(part.replace(COLOURED, ' ').replace(COLOUR_LIST, ' ')), index).some((mention) => mention.flavor.custom === null);
 }
 
+const SIZE_BEFORE_DESIGN = /^(?:an?\s+)?\d{1,2}\s*(?:-?\s*inch(?:es)?|in|")\s+(?:with\s+|w\/\s*)(?=.)/;
 const DAY_AFTER_DESIGN = /\s+(?:for|on|by)\s+(?:(?:this|next)\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|tomorrow|today|the\s+\d)[a-z]*\b.*$/;
 
 const NOT_THEMES = /^(?:a|an|the|made|designed|decorated|birthday|bday|wedding|party|shower|baby shower|anniversary|graduation|retirement|order|one|size|sized|\d+\s*(?:in|inch|")?)$/;

@@ -108,6 +108,8 @@ function decoratedWith(noted: string, ctx: ReaderContext): string | null {
 /** The custom cake's details with `part` added once (a design and a theme can be the same words); `first`: in front. */
 export function withDetail(details: string | null, part: string, first = false): string {
   const parts = details ? details.split('; ') : [];
-  if (parts.includes(part)) return details as string;
+  // "dinosaur theme" and "a dinosaur theme" are one detail.
+  const plain = (said: string) => said.replace(/^(?:an?|the)\s+/i, '').toLowerCase();
+  if (parts.some((said) => plain(said) === plain(part))) return details as string;
   return (first ? [part, ...parts] : [...parts, part]).join('; ');
 }

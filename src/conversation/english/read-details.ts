@@ -39,7 +39,9 @@ const LEAD = new RegExp(`(?:^|[.!?:]\\s+)((?:attn|attention|c\\/o|care of)\\s*:?
 function withLead(text: string, found: string, street: string): string {
   const at = text.indexOf(found);
   const lead = at > 0 ? LEAD.exec(text.slice(0, at))?.[1] : undefined;
-  return lead ? `${lead.trim()}, ${street}` : street;
+  if (lead) return `${lead.trim()}, ${street}`;
+  const recipient = at > 0 ? RECIPIENT_BEFORE_STREET.exec(text.slice(0, at))?.[1] : undefined;
+  return recipient ? `${recipient}, ${street}` : street;
 }
 
 /** A building's or a company's name ("Hyde Park Apartments", "Frost Bank Tower"), never a person's. */
@@ -540,9 +542,24 @@ const TEEN_AFTER_DIGIT = new RegExp(`(?<=\\b${DIGIT}[\\s,]+)(ten|eleven|twelve|t
 const DIGIT_NAMES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 
 /** Said just before a number that is not the customer's to be reached on: "my friend Jess (...)", "my old number was". */
-const NOT_THEIRS = /\b(?:(?:my|our|her|his) (?:friend|husband|wife|partner|mom|mother|dad|father|sister|brother|boss|coworker|colleague|neighbou?r|son|daughter|aunt|uncle|cousin)(?:\s+\p{Lu}\p{Ll}+)?(?:'s)?(?: number| phone| cell)?(?: is)?|old (?:number|phone|cell)(?: was| is)?|used to be|previous (?:number|phone)|i called|(?:don'?t|do not|never) (?:use|call)|not this one|instead of)\s*[(:]?\s*$/iu;
+const NOT_THEIRS = /\b(?:(?:my|our|her|his) (?:friend|husband|wife|partner|mom|mother|dad|father|sister|brother|boss|coworker|colleague|neighbou?r|son|daughter|aunt|uncle|cousin)(?:\s+\p{Lu}\p{Ll}+)?(?:'?s)?(?: number| phone| cell)?(?: is)?|old (?:number|phone|cell)(?: was| is)?|used to be|previous (?:number|phone)|i called|(?:don'?t|do not|never) (?:use|call)|not this one|instead of)\s*[(:]?\s*$/iu;
 /** Said just before the number the customer wants used: "use 737-...", "call me at", "cell is better:". */
 const THEIRS = /\b(?:use|call me (?:at|on)|text me (?:at|on)|reach me (?:at|on)|my (?:cell|mobile|number|phone)(?: number)? is|(?:is )?better|instead|new (?:number|phone|cell)(?: is)?)\s*[(:]?\s*$/i;
+
+/** Said just before the number of the person a delivery goes to: "her number is", "my mom's cell:". */
+const RECIPIENTS = '(?:friend|husband|wife|partner|mom|mum|mother|dad|father|sister|brother|boss|coworker|colleague|neighbou?r|son|daughter|aunt|uncle|cousin|grandma|grandmother|grandpa|grandfather)';
+const RECIPIENT_PHONE = new RegExp(`\\b(?:(?:her|his|their|the recipient'?s?) (?:cell |mobile |phone )?(?:number|phone|cell|#)(?: is)?|(?:my|our) ${RECIPIENTS}(?:\\s+\\p{Lu}\\p{Ll}+)?(?:'?s)? (?:cell |mobile |phone )?(?:number|phone|cell|#)(?: is)?)\\s*[(:]?\\s*$`, 'iu');
+
+/** The phone number of the person a cake is delivered to, when the customer gives it: for the driver, never the customer's contact. */
+export function readRecipientPhone(said: string): string | null {
+  const text = withSpokenDigits(said);
+  const found = [...text.matchAll(new RegExp(PHONE_LIKE.source, 'g'))].find((match) => RECIPIENT_PHONE.test(text.slice(Math.max(0, match.index - 45), match.index)));
+  // As the customer wrote it: the driver reads it, nothing dials it.
+  return found && normalizePhone(found[0]) ? found[0].trim() : null;
+}
+
+/** "to my mom Jane Doe at 44 Elm St": who a delivery is for, said just before its street. */
+const RECIPIENT_BEFORE_STREET = new RegExp(`\\bto (?:my |our )?${RECIPIENTS},?\\s+(\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}[\\p{Ll}'-]+)?)\\s*,?\\s+(?:at|@)?\\s*$`, 'u');
 
 export function readPhone(said: string, expectingPhone: boolean): { phone: string | null; invalid: boolean } {
   const text = withSpokenDigits(said);

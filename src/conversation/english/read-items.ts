@@ -181,7 +181,9 @@ export function readItems(said: string, index: MenuIndex): ItemsReading {
       continue;
     }
     // "chocolate chip cookies", "carrot cupcakes": something we do not make, whatever the flavour.
-    const food = FOOD_WORDS.exec(segment)?.[0];
+    // "a custom cake with macarons on top": how the cake is decorated, not macarons to order.
+    const decorates = /\bcustom\b/.test(segment) && /\b(?:with|w\/|on top|on it|topped)\b/.test(segment);
+    const food = decorates ? undefined : FOOD_WORDS.exec(segment)?.[0];
     if (food && !REMOVE_WORDS.test(segment) && !mentions.some((mention) => flavorProducts(mention.flavor).some((p) => p.name.toLowerCase().includes(food.replace(/s$/, ''))))) {
       // "cookies or brownies": each thing we do not make is answered, not only the first.
       const parts = segment.split(/\s+or\s+/).filter((part) => FOOD_WORDS.test(part));
