@@ -418,6 +418,8 @@ export const INTERRUPTS: Interrupt[] = [
       }
       // "how much is a lemon slice, does the carrot cake have nuts, and r u open at 6?": every question is answered.
       if (has(work, 'price_question') || has(work, 'hours')) return 'continue';
+      // "if it has no nuts I'll get one": the answer is what they wait for; nothing is put down on it.
+      if (work.reading.allergenCondition) return 'answered';
       return answered(work);
     },
   },

@@ -288,6 +288,8 @@ export type Reading = {
   dietaryAsked: string | null;
   /** "do you have vegan cake?": a diet the menu does not mark, said so before the allergen lists. */
   veganAsked: boolean;
+  /** "if the carrot cake doesn't have nuts I'll get one": ordering hangs on an allergen; the answer comes first and nothing is ordered on it. */
+  allergenCondition: boolean;
   /** "and same again in carrot": the latest line again, in the flavours these name. */
   sameAgainIn: ItemMention[] | null;
   /** "put the carrot back": lines just taken off come back; `skus` those named (empty: all of them). */
@@ -411,6 +413,7 @@ export const emptyReading = (): Reading => ({
   revert: null,
   sameAgainIn: null,
   veganAsked: false,
+  allergenCondition: false,
   dietaryAsked: null,
   tiersAsked: false,
   later: null,

@@ -203,3 +203,31 @@ describe('a diet asked about with a product', () => {
     expect(converse(['can you do a custom cake?']).acts).toContainEqual(expect.objectContaining({ type: 'answer_products', asked: 'have' }));
   });
 });
+
+describe('whether someone with an allergy can have a cake, asked', () => {
+  it('"can my son have the lemon cake? he\'s allergic to eggs" is answered and noted for staff; no cake is put on the order', () => {
+    for (const said of [
+      "can my son have the lemon cake? he's allergic to eggs",
+      'my wife is allergic to dairy, can she eat the lemon cake?',
+      'Hello, I was wondering whether the carrot cake contains any nuts, as my husband is allergic to walnuts.',
+    ]) {
+      const { state, acts } = converse([said]);
+      expect(lines(state.draft.items), said).toEqual([]);
+      expect(types(acts), said).toContain('answer_allergens');
+      expect(state.draft.allergyNotes, said).not.toBeNull();
+    }
+    // The cake wanted after the answer is the only one ordered.
+    const after = converse(['Hello, I was wondering whether the carrot cake contains any nuts, as my husband is allergic to walnuts.', 'Thank you. In that case I would like a Chocolate Fudge cake for tomorrow at 2 in the afternoon, which I will collect.']);
+    expect(lines(after.state.draft.items)).toEqual(['1 chocolate-fudge-whole']);
+  });
+
+  it('"if the carrot cake doesn\'t have nuts I\'ll get one" is answered first: nothing is ordered on the condition', () => {
+    for (const said of ["if the carrot cake doesn't have nuts I'll get one for sunday noon, name Eli", 'can I get a carrot slice today at 3 if it has no nuts', 'a carrot cake for sunday at noon, as long as it has no gluten']) {
+      const { state, acts } = converse([said]);
+      expect(lines(state.draft.items), said).toEqual([]);
+      expect(types(acts), said).toContain('answer_allergens');
+    }
+    // An allergy told with an order is still an order, with the note for staff.
+    expect(lines(converse(['can I get a carrot slice today at 3, I have a nut allergy']).state.draft.items)).toEqual(['1 carrot-slice']);
+  });
+});

@@ -5,7 +5,7 @@ import { DRINK_PHRASES, findFlavors, flavorProducts, isDrinkWord, type MenuIndex
 import { dayOf, emptyReading, type Intent, type ItemMention, type MessageReader, type ReaderContext, type Reading } from '../reading.js';
 import { isAllergyMention } from '../safety.js';
 import { fold, tokenize } from '../text.js';
-import { ACKNOWLEDGED, ALLERGEN_WORDS, bare, CORRECTION, DIETARY_WORDS, LATER, PROBLEM_WITH_EARLIER_ORDER, readIntents, replacesItems, replacesRefused } from './intents.js';
+import { ACKNOWLEDGED, ALLERGEN_CONDITION, ALLERGEN_WORDS, bare, CORRECTION, DIETARY_WORDS, LATER, PROBLEM_WITH_EARLIER_ORDER, readIntents, replacesItems, replacesRefused } from './intents.js';
 import { isNearbyCity, readPackingNote, withSpelledLetter, nameForChange, readAccessCode, readAddressUnit, readFulfillment, readIntroducedName, readNameAnswer, readNotes, readOrderId, readPhone, readRecipientPhone, readTheme } from './read-details.js';
 import { readFormCounts } from './read-form-counts.js';
 import { readFormFields } from './read-form-fields.js';
@@ -711,6 +711,11 @@ function read(sent: string, ctx: ReaderContext): Reading {
     // "how much is delivery to South Austin?": a place, not a product we lack.
     if (intents.has('delivery_question') && /\bdeliver\w*\s+(?:to|in|into|out to|over to)\s+\w/.test(folded)) reading.about = { ...reading.about, unknown: null };
     reading.items = asksToOrder && !intents.has('allergen_question') ? items.filter((item) => item.kind !== 'unknown') : [];
+    // "... I'll get one" on a condition about an allergen: no count is taken on it either.
+    if (intents.has('allergen_question') && ALLERGEN_CONDITION.test(folded)) {
+      reading.quantity = null;
+      reading.allergenCondition = true;
+    }
     // "do you have red velvet slices? if so I'll take 2": the count taken is the product's.
     const [only] = reading.items;
     if (reading.items.length === 1 && only && only.kind !== 'unknown' && only.qty === null && reading.quantity !== null) {

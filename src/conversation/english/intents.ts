@@ -183,6 +183,8 @@ const YES_WORD = /\b(?:yes|yeah|yep|yup|ya|sure|correct|go ahead|place it|confir
 
 const DRINK_GIVEN_UP = /\b(?:no|forget (?:about )?the|skip the|nvm the|never ?mind the|without the|scratch the)\s+(?:green |iced |hot |black )?(?:tea|teas|coffee|coffees|latte|lattes|drinks?|cappuccinos?|espressos?|mochas?|chai)\b(?:\s+then)?[.,!]*/g;
 
+/** "if the carrot cake doesn't have nuts I'll get one": a condition the menu must answer first; nothing is ordered on it. */
+export const ALLERGEN_CONDITION = /\b(?:if|as long as|provided)\b[^.!?]{0,50}\b(?:doesn'?t|does not|don'?t|do not|has no|have no|isn'?t|is not|without|free)\b/;
 export const ALLERGEN_WORDS = /\b(cross[- ]?contaminat\w*|cross[- ]?contact|shared equipment|safe|nutty|nuts?|peanuts?|walnuts?|pecans?|almonds?|hazelnuts?|cashews?|pistachios?|macadamias?|tree ?nuts?|gluten|wheat|dairy|milk|lactose|eggs?|soy|sesame|vegan|allergens?|fish|shellfish|ingredients?)\b/;
 const QUESTION = /\?|^(does|do|is|are|can|could|what|which|any|has|have)\b|\b(wondering|curious) (if|whether)\b|\b(contain|contains|have in it|made with|free|safe)\b/;
 
@@ -248,7 +250,12 @@ export function readIntents(folded: string, allergyMention: boolean): Set<Intent
   const asks = allergyMention
     ? /(?<!\b(?:my|our|his|her|their|the whole|the)\s+(?:\w+\s+)?)\b(does|do|is|are|can)\b(?!n?'?t\b)[^?]{0,60}\b(?<!\b(?:i|we|he|she|they|i'?ve|who|(?:my|our|his|her|their) \w+)\s)(have|has|contain|contains|made (?:with|w|from|of|using)|use|uses|safe|free|ok|okay|in it|without)\b/.test(folded) ||
       // "whats in the red velvet? any eggs or nuts? my nephew has an egg allergy": asked as well.
-      /\bany(?:thing)?\b[^?.!]{0,45}\?|\bwhat(?:'?s| is) in\b|\bingredients?\b|\b(?:is|are) there\b[^?.!]{0,25}\bin\b/.test(folded)
+      /\bany(?:thing)?\b[^?.!]{0,45}\?|\bwhat(?:'?s| is) in\b|\bingredients?\b|\b(?:is|are) there\b[^?.!]{0,25}\bin\b/.test(folded) ||
+      // "can my son have the lemon cake? he's allergic to eggs", "can she eat it?": whether it is safe for them, asked.
+      /\b(?:can|could|may|should)\s+(?:he|she|they|(?:my|our|his|her|their)\s+\w+)\s+(?:have|eat|try)\b[^.!?]{0,50}\?/.test(folded) ||
+      // "I was wondering whether the carrot cake contains any nuts": asked in a statement.
+      /\b(?:whether|wondering if|know if|check if|checking if)\b[^.!?]{0,60}\b(?:has|have|contains?|made with|uses)\b/.test(folded) ||
+      ALLERGEN_CONDITION.test(folded)
     : QUESTION.test(folded);
   if (ALLERGEN_WORDS.test(folded) && asks) intents.add('allergen_question');
   // "confirm that the chocolate cake has no peanuts", "it doesn't have nuts right?": asked to vouch, never an order.
