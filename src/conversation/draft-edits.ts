@@ -185,19 +185,20 @@ export function applyItems(state: ConversationState, items: ItemMention[], index
  * order already has. A flavour that could be a cake or a slice is asked about only when the
  * order does not say which.
  */
-export function replaceItems(state: ConversationState, items: ItemMention[], replacedSkus: string[], index: MenuIndex, acts: Act[]): boolean {
+/** `swapInto`: the lines named become the product, beside any line of it already there ("make the lemon one carrot too"); not for "just the carrot". */
+export function replaceItems(state: ConversationState, items: ItemMention[], replacedSkus: string[], index: MenuIndex, acts: Act[], swapInto = false): boolean {
   const draft = state.draft;
   // "lemon instead of the carrot": the carrot's lines; otherwise the latest line, or every line.
   const named = draft.items.filter((item) => replacedSkus.includes(item.sku));
   const forms = new Set((named.length > 0 ? named : draft.items).map((item) => (isSlice(item) ? 'slice' : 'whole')));
   const form = forms.size === 1 ? [...forms][0] : null;
   const products = items.map((item) => {
-    if (item.kind === 'product') return { product: index.productsById.get(item.sku), qty: item.qty, size: item.size ?? item.sizeWanted };
+    if (item.kind === 'product') return { product: index.productsById.get(item.sku), qty: item.qty, size: item.size ?? item.sizeWanted, more: item.more === true };
     if (item.kind === 'choose' && form) {
       const sku = item.skus.find((candidate) => (form === 'slice') === candidate.endsWith('-slice'));
-      return { product: sku ? index.productsById.get(sku) : undefined, qty: item.qty, size: item.sizeWanted };
+      return { product: sku ? index.productsById.get(sku) : undefined, qty: item.qty, size: item.sizeWanted, more: false };
     }
-    return { product: undefined, qty: null, size: null };
+    return { product: undefined, qty: null, size: null, more: false };
   });
   const [flavour] = items;
   // "make them both chocolate" with a cake and slices on the order: each line in its own form.
@@ -217,8 +218,13 @@ export function replaceItems(state: ConversationState, items: ItemMention[], rep
   const keptQty = products.length !== 1 ? null : replaced.length === 1 ? (replaced[0]?.qty ?? null) : form ? replaced.reduce((sum, item) => sum + item.qty, 0) : null;
   const noted = replaced.find((item) => item.notes);
   const lines: ProductLine[] = [];
-  for (const { product, qty, size } of products) {
-    const line = addProduct(state, product as Product, qty ?? keptQty, size, acts);
+  for (const { product, qty, size, more } of products) {
+    // "make the lemon one carrot too" with carrot slices on the order: the carrot line grows by
+    // what is swapped into it, never set to that count.
+    // "just the chocolate one" keeps that line as it is, and "4 lemon slices not 2" is a count.
+    const joined = swapInto && named.length > 0 && (qty === null || more) ? draft.items.find((item) => item.sku === product?.id && item.size === storedSize(product as Product, size ?? null)) : undefined;
+    const wanted = qty ?? keptQty;
+    const line = addProduct(state, product as Product, joined ? joined.qty + (more ? (qty ?? 1) : (keptQty ?? 1)) : wanted, size, acts);
     if (line) lines.push(line);
   }
   const cake = draft.items.find((item) => !isSlice(item) && !item.notes);
@@ -261,11 +267,12 @@ export function applyRemovals(state: ConversationState, removals: Removal[], act
     const stems = new Set(removal.skus.map(flavourStem));
     state.askFormOf = state.askFormOf.filter((choice) => !choice.skus.some((sku) => stems.has(flavourStem(sku))));
     const draft = state.draft;
-    // "the lemon cake" when only lemon slices are ordered still means those slices.
+    // "the lemon cake" when only lemon slices are ordered still means those slices. Slices said
+    // ("take off the fudge slices") never mean the whole fudge cake: that is not on the order.
     let skus = new Set(removal.skus);
     // Not "the cake" said of every cake: with none left, it names no slices.
     const oneFlavour = new Set(removal.skus.map(flavourStem)).size === 1;
-    if (!draft.items.some((item) => skus.has(item.sku)) && removal.only !== null && oneFlavour) skus = new Set(removal.skus.map(flavourStem).flatMap((stem) => [`${stem}-whole`, `${stem}-slice`, stem]));
+    if (!draft.items.some((item) => skus.has(item.sku)) && removal.only === 'whole' && oneFlavour) skus = new Set(removal.skus.map(flavourStem).flatMap((stem) => [`${stem}-whole`, `${stem}-slice`, stem]));
     const lines = draft.items.filter((item) => skus.has(item.sku));
     // "cancel the cake and get me 4 fudge slices instead": the cake already went with the swap.
     if (lines.length === 0 && !oneFlavour && acts.some((act) => act.type === 'item_changed')) continue;

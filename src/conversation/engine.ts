@@ -195,7 +195,7 @@ function applyReading(work: TurnWork): boolean {
   if (change && 'times' in change && draft.items.length > 1 && reading.items.length === 0) understood = multiplyLines(state, change.times, acts);
   else if (change && latest && reading.items.length === 0) understood = applyQuantity(state, 'to' in change ? change.to : 'add' in change ? latest.qty + change.add : latest.qty * change.times, acts) || understood;
   if (reading.partialSwap) understood = applyPartialSwap(state, reading.partialSwap, ctx.index, acts) || understood;
-  if (reading.items.length > 0 && reading.replacesItems) understood = replaceItems(state, reading.items, reading.replaced, ctx.index, acts) || understood;
+  if (reading.items.length > 0 && reading.replacesItems) understood = replaceItems(state, reading.items, reading.replaced, ctx.index, acts, !reading.onlyThis) || understood;
   else if (reading.items.length > 0) understood = applyItems(state, reading.items, ctx.index, acts, reading.correction) || understood;
   // "a red velvet" → "whole or slice?" → "and also 2 lemon slices": the red velvet is still asked about, after.
   const open = asked?.kind === 'choose' && asked.reason === 'form' ? asked : null;

@@ -134,3 +134,43 @@ describe('one more of the same', () => {
     }
   });
 });
+
+describe('large orders edited line by line', () => {
+  const SLICES = 'i need three red velvet slices two carrot slices and a lemon slice for today at four name lisa';
+
+  it('a cake\'s writing ends where the next line of the order starts: "that says happy birthday ava and six carrot slices"', () => {
+    const { state } = converse(['a chocolate fudge cake that says happy birthday ava and six carrot slices for saturday at two thirty pickup name priya']);
+    expect(lines(state.draft.items)).toEqual(['1 chocolate-fudge-whole', '6 carrot-slice']);
+    expect(state.draft.items[0]?.message).toBe('happy birthday ava');
+    const spoken = converse(['a chocolate fudge cake that says happy birthday ava and um six carrot slices and four large fudge slices for saturday']).state.draft.items;
+    expect(spoken.map((item) => `${item.qty} ${item.sku} ${item.size ?? ''}`.trim())).toEqual(['1 chocolate-fudge-whole', '6 carrot-slice', '4 chocolate-fudge-slice large']);
+  });
+
+  it('"forget the cake just the slices" takes the cake off and keeps the slices; "scratch the slices, just the cake" the other way round', () => {
+    const ORDER = 'i need a fudge cake and two carrot slices for saturday at ten pickup name lisa';
+    expect(lines(converse([ORDER, 'forget the cake just the slices']).state.draft.items)).toEqual(['2 carrot-slice']);
+    expect(lines(converse([ORDER, 'actually no cake just the slices']).state.draft.items)).toEqual(['2 carrot-slice']);
+    expect(lines(converse([ORDER, 'scratch the slices, just the cake']).state.draft.items)).toEqual(['1 chocolate-fudge-whole']);
+  });
+
+  it('"take off the fudge slices" with only a whole fudge cake takes nothing off, and says so; "the lemon cake" said of lemon slices still means them', () => {
+    const { state, acts } = converse(['i need a fudge cake and a carrot cake for saturday at ten pickup name lisa', 'take off the fudge slices']);
+    expect(lines(state.draft.items)).toEqual(['1 chocolate-fudge-whole', '1 carrot-whole']);
+    expect(acts).toContainEqual({ type: 'items_removed', skus: [] });
+    expect(lines(converse(['2 lemon slices today at 3', 'remove the lemon cake']).state.draft.items)).toEqual([]);
+  });
+
+  it('"not three red velvet, two" recounts the line, as "two red velvet not three" does', () => {
+    for (const said of ['actually not three red velvet two', 'not 3 red velvet slices, 2', 'actually two red velvet not three']) {
+      expect(lines(converse([SLICES, said]).state.draft.items), said).toEqual(['2 red-velvet-slice', '2 carrot-slice', '1 lemon-slice']);
+    }
+  });
+
+  it('a line made a flavour already on the order joins that line: "make the lemon one carrot too" is 3 carrot slices', () => {
+    expect(lines(converse(['i need two carrot slices and a lemon slice for today at four name lisa', 'make the lemon one carrot too']).state.draft.items)).toEqual(['3 carrot-slice']);
+    expect(lines(converse(['i need a red velvet cake and a carrot cake for saturday at ten pickup name lisa', 'swap the red velvet for another carrot']).state.draft.items)).toEqual(['2 carrot-whole']);
+    expect(lines(converse([SLICES, 'make the red velvet ones carrot instead']).state.draft.items)).toEqual(['5 carrot-slice', '1 lemon-slice']);
+    // "just the chocolate one" keeps that line as it was.
+    expect(lines(converse(['whole chocolate fudge cake for pickup saturday 2pm, name Sam', 'and a red velvet cake', 'ok just the chocolate one then']).state.draft.items)).toEqual(['1 chocolate-fudge-whole']);
+  });
+});

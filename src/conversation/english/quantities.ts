@@ -82,7 +82,12 @@ export function readQuantityChange(text: string): { add: number } | { times: num
 /** "3 slices of lemon, no sorry, 2, for pickup", "5 slices, wait no, 4": the number said second replaces the first ("wait no 3 carrot slices" names another product, and is not a count). */
 const SELF_CORRECTED = new RegExp(`(?<!-)\\b(\\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a|an)\\b(\\s+[^,.!?]{1,60}?)[,.]?\\s+(?:no|sorry|i mean|i meant|actually|wait|oops|oh|nope)(?:[,.]?\\s+(?:no|sorry|i mean|i meant|wait|actually|make (?:it|that)|make (?:it|that) (?=\\d)))?[,.]?\\s+${NUMBER}\\b(?!\\s*(?::|am|pm|a\\.m|p\\.m|o'?clock|inch))`, 'i');
 
+/** "not three red velvet, two": the count put right, said before the count it replaces. */
+const NOT_THEN_COUNT = new RegExp(`\\bnot\\s+${NUMBER}\\s+([a-z][a-z ]{1,30}?)\\s*[,.]?\\s+(?:but\\s+|just\\s+|only\\s+|make it\\s+)?${NUMBER}\\s*(?:of (?:them|those)\\s*)?(?:please|pls|thanks)?[.!]?$`, 'i');
+
 export function withSelfCorrectedQuantity(text: string): string {
+  const counted = NOT_THEN_COUNT.exec(text);
+  if (counted && !/\b(?:am|pm|o'?clock|at|inch)\b/i.test(counted[0])) return `${text.slice(0, counted.index)}${counted[3]} ${counted[2]} not ${counted[1]}`;
   const match = SELF_CORRECTED.exec(text);
   if (!match || match[2] === undefined || match[3] === undefined) return text;
   // "one less actually, four": a change, then the count it makes; not a count said again.

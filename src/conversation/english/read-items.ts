@@ -96,7 +96,8 @@ type Pending = { qty: number | null; size: Size | null; form: Form; generic: boo
 
 export function splitSegments(folded: string): string[] {
   return folded
-    .split(/,|;|\n|[.!?]\s+|\band\b|\bbut\b|&|\+|\bplus\b|\balso\b|\bwith\b(?=\s+(?:a|an|one|two|three|four|\d))|\bthen\b/)
+    // "forget the cake just the slices": what stays is a segment of its own, not part of what goes.
+    .split(/,|;|\n|[.!?]\s+|\band\b|\bbut\b|&|\+|\bplus\b|\balso\b|\bwith\b(?=\s+(?:a|an|one|two|three|four|\d))|\bthen\b|(?<=\b(?:cakes?|slices?|pieces?|ones?)\s+)(?=(?:just|only)\s+(?:the|a|an)\b)/)
     .map((segment) => segment.trim())
     .filter(Boolean);
 }
