@@ -140,3 +140,49 @@ describe('a weekday said on that same day, with a bare hour', () => {
     expect(at('2026-11-20T12:30', 'a carrot cake next friday at 3')).toContain('2026-11-27T15:00');
   });
 });
+
+describe('days named by their place in the month or by weekend', () => {
+  const day = (said: string, at?: string) => {
+    const ctx = at ? { ...engineContext(), now: DateTime.fromISO(at, { zone: 'America/Chicago' }) } : engineContext();
+    return respondTo(newConversation(), said, ctx).state.draft.datetime;
+  };
+
+  it('"the last saturday in november", "the first saturday of december", "the second sunday in december" are those days', () => {
+    expect(day('a carrot cake for the last saturday in november at 2pm')).toBe('2026-11-28T14:00:00.000-06:00');
+    expect(day('a carrot cake for the first saturday of december at 2pm')).toBe('2026-12-05T14:00:00.000-06:00');
+    expect(day('a carrot cake for the 1st saturday in december at 2pm')).toBe('2026-12-05T14:00:00.000-06:00');
+    expect(day('a carrot cake for the second sunday in december at 2pm')).toBe('2026-12-13T14:00:00.000-06:00');
+    expect(day('a carrot cake for the first weekend of december, sunday at 2pm')).toBe('2026-12-06T14:00:00.000-06:00');
+    // Passed this year: next year's.
+    expect(day('a carrot cake for the first saturday of january at 2pm', '2026-12-10T10:00')).toBe('2027-01-02T14:00:00.000-06:00');
+  });
+
+  it('"the last friday of the month" is a day ahead to order for, not an order from "last friday"', () => {
+    const { state, action } = converse(['carrot cake for the last friday of the month at 11am, pickup name Kip']);
+    expect(lines(state.draft.items)).toEqual(['1 carrot-whole']);
+    expect(state.draft.datetime).toBe('2026-11-27T11:00:00.000-06:00');
+    expect(action).toBeNull();
+  });
+
+  it('"next weekend" said on a Friday is the weekend after this one; "the weekend after next" a week later; "monday week" the Monday after next', () => {
+    expect(day('a carrot cake next weekend, saturday 11am')).toBe('2026-11-28T11:00:00.000-06:00');
+    expect(day('a carrot cake next weekend sunday at noon')).toBe('2026-11-29T12:00:00.000-06:00');
+    expect(day('a carrot cake for the weekend after next, saturday 11am')).toBe('2026-12-05T11:00:00.000-06:00');
+    expect(day('a carrot cake for monday week at 11')).toBe('2026-11-30T11:00:00.000-06:00');
+    // Said on a Tuesday, "next weekend" is the coming one.
+    expect(day('a carrot cake next weekend, saturday 11am', '2026-11-24T10:00')).toBe('2026-11-28T11:00:00.000-06:00');
+  });
+
+  it('"sunday is bad, monday?" at the read-back moves the order to Monday, never keeps the day turned down', () => {
+    expect(converse(['carrot cake sunday 2pm pickup name Oli', 'sunday is bad, monday?']).state.draft.datetime).toBe('2026-11-23T14:00:00.000-06:00');
+    const asked = converse(['carrot cake sunday 2pm pickup name Oli', 'hmm sunday is bad, what about after work on monday']).state;
+    expect(asked.draft.day).toBe('2026-11-23');
+    expect(asked.awaiting).toBe('time');
+  });
+
+  it('a weekday said with a month and a day that disagree is checked aloud: "tuesday nov 25"', () => {
+    const { acts } = converse(['carrot cake for tuesday nov 25 at 2pm pickup name Ned']);
+    expect(acts).toContainEqual({ type: 'day_mismatch', date: '2026-11-25', saidWeekday: 2 });
+    expect(types(converse(['carrot cake for tuesday, december 1 at 2pm pickup name Ned']).acts)).not.toContain('day_mismatch');
+  });
+});

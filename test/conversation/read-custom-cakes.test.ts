@@ -129,6 +129,12 @@ describe('the design kept beside the message', () => {
     expect(notes(['a vegan custom cake with a dinosaur theme for dec 5 at 2', '8 inch'])).toBe('a dinosaur theme');
   });
 
+  it('"I want a pumpkin on it" or "can you put a dinosaur on top" said after the custom cake is its design, not a product we lack or words to write', () => {
+    expect(notes(['custom cake 8 inch for dec 5', 'I want a pumpkin on it'])).toBe('a pumpkin');
+    expect(notes(['custom cake 8 inch for dec 5 at 2', 'can you put a dinosaur on top'])).toBe('a dinosaur on top');
+    expect(notes(['custom cake 8 inch for dec 5', 'with a pumpkin on it, pickup, name Quin'])).toBe('a pumpkin');
+  });
+
   it('an inch mark is no quote: 10", black & silver, write "Over the Hill at 50, Greg!"', () => {
     expect(notes(['custom cake, 10", black & silver, write "Over the Hill at 50, Greg!" pickup fri 27th 6pm - Lisa Moran'])).toBe('Over the Hill at 50, Greg!; black & silver');
   });

@@ -781,7 +781,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
       reading.items = [{ ...one, qty: reading.quantity }];
       reading.quantity = null;
     }
-    if (items.length === 0 && asksToOrder && reading.quantity === null && !reading.sizeSplit && !reading.restore && !reading.quantityChange && reading.flavourRecounts.length === 0 && !reading.when && !fulfillment && !reading.name && !phone && !notes && removals.length === 0 && size === null) {
+    // "I want a pumpkin on it" with a custom cake on the order: its design, read above, not a product we lack.
+    const designed = customOnDraft && reading.details !== null;
+    if (items.length === 0 && asksToOrder && !designed && reading.quantity === null && !reading.sizeSplit && !reading.restore && !reading.quantityChange && reading.flavourRecounts.length === 0 && !reading.when && !fulfillment && !reading.name && !phone && !notes && removals.length === 0 && size === null) {
       // "can I get a pumpkin roll": words after an order verb that name nothing we sell.
       // "I want 3 coffees": a drink is refused on its own, not also called missing from the menu.
       // "come on just this once, add the coffees": with a drink asked for, the other words are about it.

@@ -73,7 +73,7 @@ export function readDesign(said: string, index: MenuIndex): string | null {
     .map((part) => part.replace(/["“”'‘’]\s*["“”'‘’]|\s["“”'‘’]+$/g, '').trim())
     // "plain white w \"Congrats\"": the "with" that led to the message taken out ends nothing.
     .map((part) => part.replace(/\s+(?:w\/?|with)$/, ''))
-    .map((part) => part.replace(DESIGN_LEAD, ''))
+    .map((part) => part.replace(DESIGN_LEAD, '').replace(/^(?:(?:can|could|would|will) (?:you|u) |please |pls )?(?:put|add)\s+(?=\S)/, ''))
     // "10 inch custom cake with pink roses for dec 5": the design is what it is with, not the order around it.
     .map((part) => part.replace(/^.*\bcustom(?:[\s-]+made)?\s+cakes?\s+(?:\d{1,2}\s*(?:-?\s*inch(?:es)?|in|")\s+)?(?:with\s+|w\/\s*)(?=.)/, '').replace(DAY_AFTER_DESIGN, '').replace(SIZE_BEFORE_DESIGN, '').replace(/^(?:an?\s+)?(.+?)\s+custom(?:[\s-]+made)?\s+cakes?\b.*$/, '$1'))
     // "chocolate with a soccer ball on top": the flavour is read apart; what it is "with" is the design.

@@ -85,7 +85,8 @@ export function readCustomCake({ items, noted, orderText, folded, customOnDraft 
     if (occasion && !reading.details?.includes(occasion[2] as string) && !/\bhappy\b/.test(folded)) reading.details = withDetail(reading.details, `${occasion[1] ?? ''}${occasion[2]}`);
   } else if (customOnDraft && items.length === 0) {
     // "it should say congrats, in navy and gold": said after the custom cake, still its design.
-    const design = readDesign(noted, ctx.index);
+    // "with a pumpkin on it, pickup", "I want a pumpkin on it": so is what it is to be decorated with.
+    const design = readDesign(noted, ctx.index) ?? decoratedWith(noted, ctx) ?? placedOnIt(noted, ctx);
     if (design) reading.details = withDetail(reading.details, design);
   }
 }
@@ -102,6 +103,14 @@ function decoratedWith(noted: string, ctx: ReaderContext): string | null {
   // A design said with its label ("design: ...") is read whole, elsewhere.
   if (/\b(?:design|decorations?|decor)\s*:/.test(noted)) return null;
   if (findFlavors(tokenize(words), ctx.index).length > 0) return null;
+  return words;
+}
+
+/** "I want a pumpkin on it", "can you put a dinosaur on top": a thing to put on the cake, naming nothing we sell. */
+function placedOnIt(noted: string, ctx: ReaderContext): string | null {
+  const thing = "((?:an?\\s+|some\\s+)?[a-z][a-z' -]{1,40}?)\\s+on (?:it|top|the top|the cake)\\b";
+  const words = (new RegExp(`\\b(?:want|like|need|have|put|add|get|do)\\s+${thing}`).exec(noted) ?? new RegExp(`^${thing}`).exec(noted))?.[1]?.trim();
+  if (!words || NOT_DECORATION.test(words) || findFlavors(tokenize(words), ctx.index).length > 0) return null;
   return words;
 }
 

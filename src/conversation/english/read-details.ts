@@ -683,6 +683,8 @@ function notesIn(text: string, namesProduct: (quote: string) => boolean): string
     .replace(/\s+(?:written|piped|in (?:icing|frosting))$/i, '');
   // "put one chocolate fudge cake aside for me": keeping a cake, not writing on one.
   if (written && /^put\b/i.test(plain?.[0] ?? '') && /\b(aside|on hold|away)\b/i.test(written)) return null;
+  // "can you put a dinosaur on top": a thing put on the cake, its design, not words to write.
+  if (written && /^put\b/i.test(plain?.[0] ?? '') && /^(?:a|an|some|two|three|\d+)\s/i.test(written)) return null;
   // "put a large latte on the order": a drink asked for, not words for a cake.
   if (written && /^(?:a |an |some |\d+ |two |three )?(?:large |small |medium |iced |hot |big )*(?:lattes?|coffees?|teas?|cappuccinos?|espressos?|mochas?|americanos?|drip|chai|cocoa|hot chocolates?|drinks?)\b/i.test(written)) return null;
   if (written && !/^(a |an |the |my |our |her |his |their )?(name|order|message|something|anything|photo|picture|pic|image|logo|note|notes|allergy|allergies|reminder|flag|warning)\b|^(and )?(stuff|etc|things|such|so on)\b|^on (it|the cake|top)$/i.test(written)) return tidyWriting(written) || null;

@@ -11,6 +11,9 @@ const CLAUSES = /(?<=[.!?;])\s+|,\s*(?:but|and|so)\s+|\s+but\s+|\s+and\s+(?=(?:i
 const SAME_AS_BEFORE = /\b(?:the )?(?:exact )?same(?: thing| order| one| cake)? as (?:last time|last week|before|usual|my last order|the last one)\b/g;
 
 /** The clauses of a folded message that speak of an earlier order, not of one being made now. */
+/** "the last friday of the month": a day ahead, not "last friday". */
+const LAST_OF_MONTH = /\blast (?:mon|tues|wednes|thurs|fri|satur|sun)day (?:of|in)\b/g;
+
 export function clausesAboutBefore(folded: string): string[] {
-  return folded.split(CLAUSES).filter((clause) => ABOUT_BEFORE.test(clause.replace(SAME_AS_BEFORE, ' ')) && !ORDERING_NOW.test(clause));
+  return folded.split(CLAUSES).filter((clause) => ABOUT_BEFORE.test(clause.replace(SAME_AS_BEFORE, ' ').replace(LAST_OF_MONTH, ' ')) && !ORDERING_NOW.test(clause));
 }

@@ -1,6 +1,7 @@
 // English only: the package's index also loads a dozen other languages, a tenth of start-up.
 import * as chrono from 'chrono-node/en';
 import type { ParsedResult } from 'chrono-node';
+import { weekdayOfMonth, weekdayWeek, weekendSaid } from './read-weekday-of-month.js';
 import { thanksgivingDay } from '../../orders/holidays.js';
 import { DateTime } from 'luxon';
 import { BAKERY_ZONE } from '../../orders/business-time.js';
@@ -247,7 +248,19 @@ const THIS_WEEKDAY = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 's
  * "Saturday the 29th" when the 29th is a Sunday: the date said, and the weekday said with it.
  * The date wins (it is what people read off an invitation); the customer is told the difference.
  */
+const MONTH_STEMS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
 export function weekdayMismatch(folded: string, now: DateTime): { date: string; saidWeekday: number } | null {
+  // "tuesday nov 25", "monday, december 1st": the weekday said with a month and its day.
+  const withMonth = /\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*,?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b(?!\s*(?::|am\b|pm\b))/.exec(folded);
+  if (withMonth) {
+    const local = now.setZone(BAKERY_ZONE);
+    let date = local.set({ month: MONTH_STEMS.indexOf(withMonth[2] as string) + 1, day: Number(withMonth[3]) }).startOf('day');
+    if (!date.isValid || date.day !== Number(withMonth[3])) return null;
+    if (date.endOf('day') < local) date = date.plus({ years: 1 });
+    const saidWeekday = WEEKDAYS.indexOf(withMonth[1] as string) + 1;
+    return date.weekday === saidWeekday ? null : { date: date.toISODate() as string, saidWeekday };
+  }
   const match = /\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*,?\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b/.exec(folded);
   if (!match) return null;
   const n = Number(match[2]);
@@ -357,9 +370,13 @@ function weekOf(text: string): string {
 /** "about 15 carrot slices", "around 12 people": a count, never 3 PM or noon. */
 const ABOUT_A_COUNT = /\b(?:about|around|roughly|approximately|approx|like|maybe)\s+\d{1,3}(?=\s+(?:[a-z]+\s+){0,3}(?:slices?|cakes?|pieces?|people|guests|persons|servings?|kids|adults|ppl)\b)/g;
 
+/** "sunday is bad, monday?", "tomorrow doesn't work for me": a day turned down is no day to read. */
+const DAY_TURNED_DOWN = /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|that day)\s+(?:is\s+(?:bad|no good|not good|not great|out|a no|not possible|impossible|tough|hard)|(?:isn'?t|is not)\s+(?:good|great|possible|ok|okay)|(?:doesn'?t|does not|won'?t|will not|wont)\s+work|(?:is\s+)?not\s+(?:gonna|going to)\s+work)(?:\s+for\s+(?:me|us))?(?:\s+(?:anymore|after all))?\b/g;
+
 export function prepareTimeText(folded: string, now: DateTime, near: string | null = null): string {
   const local = now.setZone(BAKERY_ZONE);
-  let text = thanksgiving(dayOfMonth(countedDays(weekOf(folded.replace(WHICH_OF_THEM, ' ').replace(ABOUT_A_COUNT, ' ').replace(FLOOR, ' ')), local), local, near), local);
+  const placed = weekdayWeek(weekendSaid(weekdayOfMonth(folded.replace(WHICH_OF_THEM, ' ').replace(ABOUT_A_COUNT, ' ').replace(FLOOR, ' ').replace(DAY_TURNED_DOWN, ' '), local), local), local);
+  let text = thanksgiving(dayOfMonth(countedDays(weekOf(placed), local), local, near), local);
   // "closed on thanksgiving? the night before then": the day before (or after) the day just refused.
   const nearDay = near ? DateTime.fromISO(near, { zone: BAKERY_ZONE }) : null;
   if (nearDay?.isValid) text = text.replace(/\b(?:the )?(night|day|evening) (before|after)\b(?!\s+(?:that|it|next|tomorrow|today|[a-z]+day\b|the|christmas|new|easter)\b)/g, (_m, _part, side: string) => ` ${nearDay.plus({ days: side === 'before' ? -1 : 1 }).toFormat('MMMM d').toLowerCase()} `);
