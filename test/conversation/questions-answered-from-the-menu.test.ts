@@ -6,6 +6,7 @@ import { respondTo, type TurnContext } from '../../src/conversation/engine.js';
 import { buildMenuIndex } from '../../src/conversation/menu-index.js';
 import { renderActs } from '../../src/conversation/render.js';
 import { NO_CLOSED_DAYS } from '../../src/orders/business-time.js';
+import { converse, types } from '../helpers/converse.js';
 import { sampleCatalog } from '../helpers/sample-catalog.js';
 
 // Questions a counter clerk answers from the menu, asked before any order: the acts say what is
@@ -178,5 +179,16 @@ describe('two questions in one', () => {
   it('"what whole cakes do you have and how much notice do u need" lists the cakes, then the notice', () => {
     expect(ask('what whole cakes do you have and how much notice do u need').acts.map((act) => act.type)).toEqual(['answer_menu', 'answer_notice']);
     expect(ask('how much notice do you need for a whole cake?').acts.map((act) => act.type)).toEqual(['answer_notice']);
+  });
+});
+
+describe('the earliest a kind of cake can be ready', () => {
+  it('"what\'s the earliest I can get a whole cake?" gets the notice and that time, not the opening hours, and orders nothing', () => {
+    for (const said of ["what's the earliest I can get a whole cake?", 'whats the earliest i can get a whole cake']) {
+      const { state, acts } = converse([said]);
+      expect(types(acts), said).toEqual(['answer_notice', 'answer_earliest']);
+      expect(acts[1], said).toMatchObject({ items: [{ sku: 'chocolate-fudge-whole', at: '2026-11-21T10:15:00.000-06:00' }], kind: 'whole-cake' });
+      expect(state.draft.items, said).toEqual([]);
+    }
   });
 });

@@ -460,6 +460,16 @@ function read(sent: string, ctx: ReaderContext): Reading {
   reading.totalAsked = soFar || (/\b(total|altogether|all together|in all|all in|all that|all of (it|that|them)|come to|comes to|so far)\b/.test(folded) && intents.has('price_question'));
   // "whats the earliest i can get a lemon cake": when the cake can be ready, not when we open.
   if (SOONEST_ASKED.test(orderText) && !/\b(open|opening|close|closing|hours)\b/.test(orderText) && readItems(orderText, ctx.index).items.some((item) => item.kind === 'product' || item.kind === 'choose')) intents.delete('hours');
+  // "what's the earliest I can get a whole cake?": the notice of that kind and its earliest time, not when we open.
+  const kindAsked = reading.earliestAsked && SOONEST_ASKED.test(orderText) && !/\b(open|opening|close|closing|hours)\b/.test(orderText) ? readItems(orderText, ctx.index).items : [];
+  const [onlyKind] = kindAsked;
+  const earliestOfKind = kindAsked.length === 1 && onlyKind?.kind === 'category' && (onlyKind.category === 'whole-cake' || onlyKind.category === 'custom-cake');
+  if (earliestOfKind && onlyKind?.kind === 'category') {
+    intents.delete('hours');
+    intents.add('notice_question');
+    reading.about = { ...reading.about, category: onlyKind.category };
+    reading.when = null;
+  }
 
   const split = readSizeSplit(orderText);
   reading.sizeSplit = split?.parts ?? null;
@@ -539,6 +549,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const notWanted = ctx.draftSkus.length === 0 ? /\b(?:instead of|rather than)\s+([^,.!?;]+)/.exec(itemText) : null;
   if (notWanted?.[1] && readItems(itemText.replace(notWanted[0], ' '), ctx.index).items.some((item) => item.kind === 'product' || item.kind === 'choose')) itemText = itemText.replace(notWanted[0], ' ');
   const { items, removals, size, unshared } = readItems(itemText, ctx.index);
+  if (earliestOfKind) items.length = 0;
   reading.countToShare = unshared ?? null;
   // "great, thanks. I'll be back to order": not now; the customer is done for the moment.
   if (items.every((item) => item.kind === 'unknown') && LATER.test(folded)) {

@@ -236,7 +236,7 @@ export function readIntents(folded: string, allergyMention: boolean): Set<Intent
   if (!folded.includes('?') && /\b(i'?ll|i will|we'?ll|happy to|fine to) pay( for (it|them|that|the cake))?( then| full price| the full price| the menu price| normal price)?\b/.test(short) && !/\b(how|cash|card|venmo|deposit|online|link|now|advance|upfront|ahead)\b/.test(short)) intents.delete('payment_question');
   // "no just the one", "nah only the one thanks": no to a second one.
   if (/^(no|nope|nah)\b[,.!]*\s*(just|only) (the |that )?(one|1|first one|one i placed)( order)?( thanks| thank you| please| pls| ty)?[.!]*$/.test(short)) intents.add('no');
-  if (/\?\s*$/.test(folded) || /^(where|when|who|why|how|what|which|do|does|can|could|is|are|will|would)\b/.test(short)) intents.add('question');
+  if (/\?\s*$/.test(folded) || /^(where|when|who|why|how|what|which|whats|what'?s|hows|how'?s|wheres|where'?s|whens|when'?s|do|does|can|could|is|are|will|would)\b/.test(short)) intents.add('question');
   // A thumbs up (or down) on its own answers a yes-or-no question, as people do in chat apps.
   if (/^\s*(?:👍|👌|✅|✔️?|🆗)[\u{1F3FB}-\u{1F3FF}\u{FE0F}\s!]*$/u.test(folded)) intents.add('yes');
   // "🙏🙏", "❤️": thanks, sent alone.
