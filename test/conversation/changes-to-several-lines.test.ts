@@ -174,3 +174,20 @@ describe('large orders edited line by line', () => {
     expect(lines(converse(['whole chocolate fudge cake for pickup saturday 2pm, name Sam', 'and a red velvet cake', 'ok just the chocolate one then']).state.draft.items)).toEqual(['1 chocolate-fudge-whole']);
   });
 });
+
+describe('part of a line swapped, said without "make"', () => {
+  it('"one of them red velvet instead" with 2 fudge cakes is 1 fudge and 1 red velvet; "can one be carrot" with 3 vanilla is 2 and 1', () => {
+    expect(lines(converse(['2 fudge cakes sat noon pickup, Pia', 'one of them red velvet instead']).state.draft.items)).toEqual(['1 chocolate-fudge-whole', '1 red-velvet-whole']);
+    expect(lines(converse(['3 vanilla cakes sunday 2pm pickup, Rob', 'actually can one be carrot']).state.draft.items)).toEqual(['2 vanilla-bean-whole', '1 carrot-whole']);
+    expect(lines(converse(['3 lemon slices today at 3', 'one of them carrot']).state.draft.items)).toEqual(['2 lemon-slice', '1 carrot-slice']);
+    // "two carrot" alone is an order of two, not a swap.
+    expect(lines(converse(['3 lemon slices today at 3', 'and two carrot']).state.draft.items)).toContain('3 lemon-slice');
+  });
+});
+
+describe('a time put right at the read-back', () => {
+  it('"sorry not 2, 12" moves a 2 o\'clock order to noon; "not 2, 4" to 4 PM', () => {
+    expect(converse(['carrot cake tomorrow at 2, pickup, Nia', 'sorry not 2, 12']).state.draft.datetime).toBe('2026-11-21T12:00:00.000-06:00');
+    expect(converse(['carrot cake tomorrow at 2, pickup, Nia', 'not 2, 4']).state.draft.datetime).toBe('2026-11-21T16:00:00.000-06:00');
+  });
+});

@@ -192,3 +192,12 @@ describe('the earliest a kind of cake can be ready', () => {
     }
   });
 });
+
+describe('a price asked as people text it', () => {
+  it('"hw much 4 a choc fudge cake" asks the price of a cake; nothing is ordered for 4 AM', () => {
+    const { state, acts } = converse(['hw much 4 a choc fudge cake'], 'webchat');
+    expect(types(acts)[0]).toBe('answer_products');
+    expect(state.draft.items).toEqual([]);
+    expect(state.draft.datetime).toBeNull();
+  });
+});

@@ -241,6 +241,13 @@ function read(sent: string, ctx: ReaderContext): Reading {
     intents.add('yes');
     return reading;
   }
+  // "sorry not 2, 12" at the read-back of a 2 o'clock order: the hour put right.
+  const hourFixed = ctx.draftTime ? /^(?:(?:sorry|oops|no|nope|actually|wait|my bad)[,.!]?\s+)*not\s+(\d{1,2})(?::\d\d)?\s*(?:am|pm)?\s*[,.]?\s+(?:but\s+|it'?s\s+|make it\s+)?(\d{1,2}(?::\d\d)?\s*(?:am|pm)?|noon)[.!]?$/.exec(short) : null;
+  const fixedTo = hourFixed?.[1] && hourFixed[2] && Number(hourFixed[1]) % 12 === (ctx.draftTime?.hour ?? -1) % 12 ? readBareHour(hourFixed[2] === 'noon' ? '12' : hourFixed[2]) : null;
+  if (fixedTo) {
+    reading.when = { kind: 'time', ...fixedTo };
+    return reading;
+  }
   // An answer to the assistant's own question, read as such first.
   if (readAnswer({ text, folded, short }, intents, ctx, reading)) return reading;
 

@@ -20,9 +20,15 @@ export function readModification(folded: string): string | null {
   return (match?.[1] ?? match?.[2] ?? match?.[3] ?? null)?.trim() ?? null;
 }
 
+// "one of them red velvet instead", "can one be carrot": the same, said without "make".
+const PARTIAL_SWAP_SAID = /^(?:(?:actually|ok(?:ay)?|and|but|oh|hmm+|no|wait|sorry|um+|uh+|so)[,.!]?\s+)*(?:(?:can|could)\s+)?(one|two|three|four|five|six|\d{1,2})(?:\s+of\s+(them|those|these|the\s+[a-z' ]{2,40}?))?\s+(?:be\s+|as\s+|is\s+|in\s+)?(?:an?\s+)?([a-z' ]{2,60}?)\s*(?:instead|please|pls|thanks)?\s*[?.!]*$/;
+
 /** "make one of them carrot", "change two of the lemon slices to chocolate": how many, into what, from which line. */
 export function readPartialSwap(folded: string, index: MenuIndex): Reading['partialSwap'] {
-  const match = PARTIAL_SWAP.exec(folded);
+  const said = PARTIAL_SWAP_SAID.exec(folded);
+  // Without "make", only "one of them ..." or "can one be ...": "two carrot" alone is an order.
+  const plain = said && (said[2] !== undefined || /^(?:.*\s)?(?:can|could)\s/.test(said[0])) ? said : null;
+  const match = PARTIAL_SWAP.exec(folded) ?? (plain ? ([plain[0], plain[1], plain[2] ?? 'them', plain[3]] as unknown as RegExpExecArray) : null);
   if (!match) return null;
   const [, countWord = '', source = '', target = ''] = match;
   const count = readQuantity(tokenize(countWord));

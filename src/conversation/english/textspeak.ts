@@ -5,6 +5,9 @@ const TEXTSPEAK: Array<[RegExp, string | ((said: string, ...groups: string[]) =>
   [/\bx-?mas\b/g, 'christmas'],
   // "nxt sat" is "next sat"; "15h", as a 24-hour clock is written in much of the world, is 15:00.
   [/\bnxt\b/g, 'next'],
+  // "hw much 4 a choc fudge cake": "how much for", never a count of 4 or 4 o'clock.
+  [/\b(?:hw|hws|hiw)\s+(much|many|long|late|early|big)\b/g, 'how $1'],
+  [/\b(how much(?: is| r| are)?(?: it)?)\s+4\s+(?=(?:a|an|the|one|1|2|two|3|three|\d+\s+|\w+\s+(?:cake|slice)))/g, '$1 for '],
   [/\b(1[3-9]|2[0-3])h\b/g, '$1:00'],
   [/\bslcs?\b/g, 'slices'],
   [/\bvnla\b/g, 'vanilla'],
