@@ -316,7 +316,8 @@ export type ReaderContext = {
   now: DateTime;
   index: MenuIndex;
   awaiting: Slot | null;
-  offer: { skus: string[]; asked?: Intent | undefined } | null;
+  /** `kind` and `named`: as the offer stored them ("quoted": the products the last answer was about). */
+  offer: { skus: string[]; asked?: Intent | undefined; kind?: 'choose' | 'quoted'; named?: string[] | undefined } | null;
   draftSkus: string[];
   /** The assistant has just offered a time ("the earliest is 10:15"): "make it 11" moves it. */
   timeOffered?: boolean;

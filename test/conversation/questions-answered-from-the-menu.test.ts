@@ -201,3 +201,25 @@ describe('a price asked as people text it', () => {
     expect(state.draft.datetime).toBeNull();
   });
 });
+
+describe('short follow-ups to an answer about a product', () => {
+  const last = (messages: string[]) => converse(messages).acts;
+
+  it('"how about for 20 people?" after the fudge cake was described: how many fudge cakes feed 20', () => {
+    expect(last(['how many people does a chocolate fudge cake serve', 'how about for 20 people?'])).toContainEqual({ type: 'answer_servings', skus: ['chocolate-fudge-whole'], people: 20 });
+    expect(last(['how many does the carrot serve', 'what about for 40?'])).toContainEqual({ type: 'answer_servings', skus: ['carrot-whole'], people: 40 });
+  });
+
+  it('"how about 3?" after the lemon cake was priced: the price of 3; "and the large?" the large slice, or that there is none', () => {
+    const three = last(['how much is the lemon cake', 'how about 3?']);
+    expect(three[0]).toMatchObject({ type: 'answer_products', counted: [{ sku: 'lemon-whole', qty: 3 }] });
+    expect(types(last(['whats the price of the red velvet', 'and the large?']))).toContain('size_not_offered');
+    expect(types(last(['whats the price of the red velvet', 'and the large?']))).not.toContain('answer_menu');
+  });
+
+  it('"and for a custom one?" asks about the custom cake; nothing is ordered', () => {
+    const { state, acts } = converse(['how much notice do you need for a whole cake?', 'and for a custom one?']);
+    expect(acts[0]).toMatchObject({ type: 'answer_products', skus: ['custom'] });
+    expect(state.draft.items).toEqual([]);
+  });
+});

@@ -27,6 +27,7 @@ import { peopleCount } from './read-people.js';
 import { textspeak } from './textspeak.js';
 import { COLOURED, COLOUR_LIST, correctedInPlace, readModification, readPartialSwap, TIERS } from './read-changes.js';
 import { readCustomCake, withDetail } from './read-custom-cake.js';
+import { followUpQuestion } from './read-follow-up.js';
 import { readAskedNotOrdered } from './read-asked-not-ordered.js';
 import { eachCakesMessage } from './read-cake-messages.js';
 import { readFoodsAvoided } from './read-foods-avoided.js';
@@ -142,6 +143,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // vanilla" swaps back, as "switch to vanilla" does.
   // "actually make it 5 lol": laughter says nothing about the order.
   const folded = withoutDrinkClauses(withSelfCorrectedQuantity(textspeak(fold(text).replace(/\s*\b(?:lol+|lmao+|lmfao|rofl|(?:ha){2,}h?|(?:he){2,})\b[.!]*/g, '.')).replace(/\b(?:no,?\s+)?(?:go|switch|change it|change) back to\b/g, 'switch to').replace(NO_X_Y_INSTEAD, '$2 instead of the $1').replace(/^(?:(?:uh+|um+|uhm+|erm+|er|hmm+)[,.]?\s+(?!huh\b|hm+\b))+/, '').replace(/^(?:no|nope|nah|wrong cake)[,.!]?\s+(?=i (?:wanted|said|meant|asked for|ordered)\b|(?:the\s+)?(?:regular|large|normal|standard)(?:\s+(?:one|ones|size|slices?|please|pls|then|instead))*[.!]?$)/, '').replace(/\s*\n[\s\n]*/g, ', ').replace(/\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+o\s+clock\b/g, "$1 o'clock").replace(/(?<=\b(?:of|the|a|an|some|\d+|two|three|four|five|six|with|for|at|like))(?:,\s*|\s)(?:uh+|um+|uhm+|erm+)\b(?:\s*,)?(?=\s)/g, ' ').replace(/\s+/g, ' ').trim()), ctx.index);
+  // "how about for 20 people?" just after an answer about the fudge cake: the question it stands for.
+  const followUp = ctx.awaiting === null ? followUpQuestion(folded, ctx) : null;
+  if (followUp) return read(followUp, { ...ctx, offer: null });
   const short = bare(folded);
   const allergyTold = isAllergyMention(folded);
   const intents = readIntents(folded, allergyTold);
