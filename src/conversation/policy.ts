@@ -7,6 +7,7 @@ import { flavorOf, flavorProducts, type MenuIndex } from './menu-index.js';
 import { dayOf, type Reading } from './reading.js';
 import { atLocalTime } from './wall-clock.js';
 import { earliestReady, nextStep } from './next-step.js';
+import { applyShare } from './draft-edits.js';
 import { revertChange } from './line-changes.js';
 import { answerProductQuestion } from './product-answers.js';
 import { cakesFor } from './servings.js';
@@ -441,11 +442,25 @@ export const INTERRUPTS: Interrupt[] = [
       const sized = menuCakes.filter(ofSize);
       const skus = cakes.length > 0 ? [...new Set(cakes)] : sized.length > 0 ? sized : menuCakes;
       const { people, when } = work.reading;
-      work.acts.push({ type: 'answer_servings', skus, people });
       // "how many fudge cakes for 30 people?" then "ok lets do that": the cakes it takes are quoted.
-      const [only] = skus;
-      const product = only && skus.length === 1 ? index.productsById.get(only) : undefined;
+      // "make it enough for 25" at the read-back of one fudge cake: that cake's line; "ok get me
+      // enough for 20" just after the fudge cake was described: that cake.
+      const cakeLines = work.state.draft.items.filter((item) => index.productsById.get(item.sku)?.category === 'whole-cake');
+      const quotedCake = work.previousOffer?.kind === 'quoted' ? work.previousOffer.skus.filter((sku) => index.productsById.get(sku)?.category === 'whole-cake') : [];
+      const meant = cakes.length > 0 || !work.reading.orderEnough ? [] : cakeLines.length === 1 ? [cakeLines[0]?.sku as string] : quotedCake.length === 1 ? quotedCake : [];
+      const [only] = skus.length === 1 ? skus : meant;
+      work.acts.push({ type: 'answer_servings', skus: meant.length === 1 ? meant : skus, people });
+      const product = only ? index.productsById.get(only) : undefined;
       const needed = product && people ? cakesFor(product, people) : null;
+      // "get me enough chocolate fudge for 20 people for saturday": as many as the answer says, ordered.
+      if (only && needed && work.reading.orderEnough) {
+        const line = work.state.draft.items.find((item) => item.sku === only);
+        if (line) {
+          applyShare(work.state, [only], needed.sure, work.acts);
+          work.reading.items = [];
+        } else work.reading.items = [{ kind: 'product', sku: only, qty: needed.sure, size: null, sizeWanted: null }];
+        return 'continue';
+      }
       if (only && needed) {
         const day = dayOf(when, work.ctx.now.zone);
         work.state.offer = { kind: 'quoted', reason: 'quoted', phrase: null, skus: [only], qty: needed.sure, size: null, counted: [{ sku: only, qty: needed.sure }], day, at: when?.kind === 'datetime' ? when.at.toISO() : null };

@@ -255,6 +255,8 @@ export type Reading = {
   comparing: boolean;
   /** "about 40 people", "15 kids": how many the cake is for. */
   people: number | null;
+  /** "get me enough fudge for 20 people", "make it enough for 25": as many cakes as feed them, ordered. */
+  orderEnough: boolean;
   /** "Saturday the 29th" when the 29th is a Sunday: the date taken, and the weekday said (1 = Monday). */
   dayMismatch: { date: string; saidWeekday: number } | null;
   /** "tomorrow" said between midnight and 5 AM: read as the day now begun; `other` is the calendar's tomorrow. */
@@ -398,6 +400,7 @@ export const emptyReading = (): Reading => ({
   tomorrowAfterMidnight: null,
   noSuchDate: null,
   people: null,
+  orderEnough: false,
   comparing: false,
   flavourRecounts: [],
   addressNumberFix: null,

@@ -223,3 +223,21 @@ describe('short follow-ups to an answer about a product', () => {
     expect(state.draft.items).toEqual([]);
   });
 });
+
+describe('enough cakes for a party, ordered', () => {
+  it('"get me enough chocolate fudge for 20 people for saturday at 2pm" orders the 2 cakes the answer names', () => {
+    const { state } = converse(['get me enough chocolate fudge for 20 people for saturday at 2pm pickup']);
+    expect(state.draft.items.map((item) => `${item.qty} ${item.sku}`)).toEqual(['2 chocolate-fudge-whole']);
+    expect(state.draft.datetime).toBe('2026-11-21T14:00:00.000-06:00');
+  });
+
+  it('"make it enough for 25" at the read-back of one fudge cake makes it 3; "ok get me enough for 20" after the fudge cake was described orders 2', () => {
+    const readBack = converse(['1 fudge cake sat 3pm pickup, Kai', 'hmm we have 25 people. make it enough for 25']);
+    expect(readBack.state.draft.items.map((item) => `${item.qty} ${item.sku}`)).toEqual(['3 chocolate-fudge-whole']);
+    expect(readBack.acts[0]).toEqual({ type: 'answer_servings', skus: ['chocolate-fudge-whole'], people: 25 });
+    const quoted = converse(['how many people does a chocolate fudge cake serve', 'ok get me enough for 20 people for saturday at 2pm pickup']);
+    expect(quoted.state.draft.items.map((item) => `${item.qty} ${item.sku}`)).toEqual(['2 chocolate-fudge-whole']);
+    // Asked, not ordered: nothing is put down.
+    expect(converse(['is one fudge cake enough for 15?']).state.draft.items).toEqual([]);
+  });
+});

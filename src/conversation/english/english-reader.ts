@@ -422,6 +422,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   reading.comparing = /\b(cheaper|less expensive|better deal|better value|cheapest way)\b/.test(folded);
   // "about 40 people. what would you suggest?", "dessert for 25, what do u suggest?": servings asked.
   const suggesting = /\b(suggest|recommend|enough|need|feeds?|serves?|how many|how much cake|what (cakes?|should|would|can)|which)\b/.test(folded);
+  reading.orderEnough = /\b(?:get me|get us|i'?ll take|i need|we need|i want|we want|i'?d like|we'?d like|order|give me|make it|make that|make the order|put me down for|book)\s+(?:(?:an?|the)\s+)?enough\b/.test(folded);
   reading.people = peopleCount(folded) ?? (suggesting ? Number(/\b(?:dessert|cake|cakes|treats?|something|enough) for (\d{1,3})\b(?!\s*(?:st|nd|rd|th|pm|am|:|slices?|cakes?|inch))/.exec(folded)?.[1] ?? 0) || null : null);
   if (reading.people && suggesting) intents.add('servings_question');
   // "can we do 4 instead of 3?", "earlier, like 11?": the order's time moves; nothing is counted.
