@@ -447,10 +447,11 @@ export function applyNote(state: ConversationState, note: string, acts: Act[], i
 }
 
 /** "no writing please": every cake's words to write come off; its other notes stay. */
-export function removeMessages(state: ConversationState, acts: Act[]): boolean {
+/** `only`: the one cake whose words come off ("no message on the red velvet"); null: every cake's. */
+export function removeMessages(state: ConversationState, acts: Act[], only: string | null = null): boolean {
   let removed = false;
   for (const cake of state.draft.items) {
-    if (!cake.message) continue;
+    if (!cake.message || (only !== null && cake.sku !== only)) continue;
     const others = (cake.notes ?? '').split('; ').filter((part) => part && part !== cake.message);
     cake.notes = others.length > 0 ? others.join('; ') : null;
     delete cake.message;

@@ -262,7 +262,7 @@ function applyReading(work: TurnWork): boolean {
   if (each && writeEachMessage(state, each, acts)) understood = true;
   // Fewer cakes than messages: every message goes on, for the read-back to show and staff to see.
   else if (notes) understood = applyNote(state, each ? each.join('; ') : notes, acts, ctx.index) || understood;
-  if (reading.noWriting) understood = removeMessages(state, acts) || understood;
+  if (reading.noWriting) understood = removeMessages(state, acts, reading.noWritingOn ?? null) || understood;
   for (const { sku, note } of reading.notesFor ?? []) {
     const said = writable(note);
     if (said) understood = applyNoteTo(state, sku, said, acts, ctx.index) || understood;

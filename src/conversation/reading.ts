@@ -226,6 +226,8 @@ export type Reading = {
   neverMindAlone?: boolean;
   /** "no writing please", "remove the message": the words on the order's cakes come off. */
   noWriting?: boolean;
+  /** "no message on the red velvet": only that cake's words come off. */
+  noWritingOn?: string | null;
   /** How a cake should be made, for staff ("dinosaur theme", "Chocolate Fudge flavour"). */
   details: string | null;
   /** A name the message says is wrong ("Katelyn, not Caitlin"). */

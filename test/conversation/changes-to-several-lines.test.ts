@@ -191,3 +191,16 @@ describe('a time put right at the read-back', () => {
     expect(converse(['carrot cake tomorrow at 2, pickup, Nia', 'not 2, 4']).state.draft.datetime).toBe('2026-11-21T16:00:00.000-06:00');
   });
 });
+
+describe('the writing on one of two cakes changed', () => {
+  const TWO = 'i need a red velvet cake saying happy birthday emma and a vanilla bean cake saying congrats tom for saturday at ten pickup name lisa';
+  const messages = (said: string) => converse([TWO, said]).state.draft.items.map((item) => `${item.sku}: ${item.message ?? ''}`);
+
+  it('"change the message on the vanilla to happy retirement bob" writes those words on the vanilla cake only', () => {
+    expect(messages('change the message on the vanilla to happy retirement bob')).toEqual(['red-velvet-whole: happy birthday emma', 'vanilla-bean-whole: happy retirement bob']);
+  });
+
+  it('"no message on the red velvet" takes only that cake\'s words off, and adds no cake', () => {
+    expect(messages('actually no message on the red velvet')).toEqual(['red-velvet-whole: ', 'vanilla-bean-whole: congrats tom']);
+  });
+});

@@ -619,6 +619,13 @@ function read(sent: string, ctx: ReaderContext): Reading {
   if (reading.notes && /\bon (?:just |only )?one(?: of (?:them|those|the cakes|these))?\b/.test(folded)) reading.details = withDetail(reading.details, 'the message goes on one cake only');
   // "no writing please", "remove the message": the words on the order's cakes are taken off.
   reading.noWriting = ctx.draftSkus.length > 0 && !reading.notes && NO_WRITING.test(folded);
+  // "no message on the red velvet" with two cakes written on: that cake's words only, and no cake added.
+  const cakesOnDraft = [...new Set(ctx.draftSkus.filter((sku) => !sku.endsWith('-slice')))];
+  const unwritten = reading.noWriting && cakesOnDraft.length > 1 ? [...new Set(items.flatMap((item) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : [])).filter((sku) => cakesOnDraft.includes(sku)))] : [];
+  if (unwritten.length === 1) {
+    reading.noWritingOn = unwritten[0] as string;
+    items.splice(0, items.length, ...items.filter((item) => !(item.kind === 'product' && item.sku === unwritten[0]) && !(item.kind === 'choose' && item.skus.includes(unwritten[0] as string))));
+  }
   reading.removals = removalsKept(removals, items);
   // "drop everything except the carrot": every other line goes; the carrot stays as it is.
   const except = ctx.draftSkus.length > 0 ? /\b(?:everything|all|all of it|the rest|all the rest|the others)\s+(?:but|except(?: for)?|other than|apart from|besides|save)\s+(?:the\s+)?([a-z ]{2,40})/.exec(itemText) : null;

@@ -675,6 +675,8 @@ function notesIn(text: string, namesProduct: (quote: string) => boolean): string
     .trim()
     // "change the message to say Happy 30th": the words, not how they were asked for.
     .replace(/^(?:to\s+(?:say|read)|that\s+says|saying|says|reading)\s*:?\s+/i, '')
+    // "change the message on the vanilla to happy retirement bob": which cake is read apart; the words are after "to".
+    .replace(/^(?:on|for)\s+(?:the\s+|my\s+)?[a-z' ]{2,30}?\s+(?:to|as)\s+(?:say\s+|read\s+)?(?=\S)/i, (which) => (/^(?:writing|message|inscription|wording)/i.test(plain?.[0] ?? '') ? '' : which))
     // "change the writing to happy anniversary": after "the writing", "to" says what it becomes.
     .replace(/^to\s+(?=\S)/i, (to) => (/^(?:writing|message|inscription|wording)/i.test(plain?.[0] ?? '') ? '' : to))
     // "write happy birthday on one": which cake is said apart (see ON_ONE_CAKE), not written.
