@@ -30,3 +30,24 @@ describe('a name said on a call', () => {
     expect(state.awaiting).toBe('confirm');
   });
 });
+
+describe('numbers and cake writing said on a call', () => {
+  const ORDER = 'carrot cake for sunday at eleven pickup name jon';
+
+  it('a phone number said digit by digit, with pauses or in pairs, is the number when the phone was asked for; no time moves', () => {
+    for (const said of ['five one two three four six seven eight nine one', 'its five one two uh three four six seven eight nine one', 'five twelve three four six seven eight nine one']) {
+      const { state } = converse([ORDER, said], 'webchat');
+      expect(state.draft.phone, said).toBe('+15123467891');
+    }
+    const pairs = converse([ORDER, 'five twelve five five five twelve thirty four'], 'webchat').state.draft;
+    expect(pairs.phone).toBe('+15125551234');
+    expect(pairs.datetime).toBe('2026-11-22T11:00:00.000-06:00');
+  });
+
+  it('pauses said on a call are not written on the cake, and a name spelled after it is written as spelled; quoted words stay', () => {
+    const message = (said: string) => converse([said]).state.draft.items[0]?.message;
+    expect(message('a fudge cake that says happy fortieth uh mike for saturday at ten')).toBe('happy fortieth mike');
+    expect(message('a fudge cake that says happy birthday sofia thats S O F I A for saturday at ten')).toBe('happy birthday Sofia');
+    expect(message('a fudge cake that says "um, what?" for saturday at ten')).toBe('um, what?');
+  });
+});

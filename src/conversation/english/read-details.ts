@@ -524,10 +524,14 @@ const PHONE_LIKE = /(?:\+\s*\d[\d\s().-]{6,18}\d)|(?:\(?\b\d{3}\)?[\s.-]*\d{3}[\
 const SPOKEN_DIGITS = /\b(?:(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine)[\s,.-]+){6,}(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine)\b/i;
 
 /** "my number is five one two, five five five, oh one nine eight": a number said digit by digit on a call. */
-function withSpokenDigits(text: string): string {
-  if (!/\b(number|phone|cell|reach me|call me|call back)\b/i.test(text)) return text;
-  // "five twelve", "double five", "triple oh": digits said in pairs and runs, as digits one by one.
+/** `expected`: the phone was just asked for, so digits said alone are the number. */
+function withSpokenDigits(said: string, expected = false): string {
+  if (!expected && !/\b(number|phone|cell|reach me|call me|call back)\b/i.test(said)) return said;
+  // "five one two uh three four...": a pause between the digits is no part of the number.
+  const text = said.replace(PAUSE_BETWEEN_DIGITS, '');
+  // "five twelve", "double five", "triple oh", "twelve thirty four": digits said in pairs and runs, as digits one by one.
   const oneByOne = text
+    .replace(TENS_AFTER_DIGIT, (_m, tens: string, unit: string | undefined) => `${DIGIT_NAMES[Number(TENS[tens.toLowerCase()])]} ${unit ?? 'zero'}`)
     .replace(DOUBLE_DIGIT, (_m, digit: string) => `${digit} ${digit}`)
     .replace(TRIPLE_DIGIT, (_m, digit: string) => `${digit} ${digit} ${digit}`)
     .replace(TEEN_AFTER_DIGIT, (teen: string) => (TEENS[teen.toLowerCase()] ?? teen).split('').map((digit) => DIGIT_NAMES[Number(digit)]).join(' '))
@@ -540,6 +544,9 @@ const DOUBLE_DIGIT = new RegExp(`\\bdouble ${DIGIT}\\b`, 'gi');
 const TRIPLE_DIGIT = new RegExp(`\\btriple ${DIGIT}\\b`, 'gi');
 const TEEN_AFTER_DIGIT = new RegExp(`(?<=\\b${DIGIT}[\\s,]+)(ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)\\b`, 'gi');
 const DIGIT_NAMES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const PAUSE_BETWEEN_DIGITS = /(?<=\b(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine)[\s,]+)(?:uh+|um+|er+m?)\b[,]?\s*/gi;
+// "... twelve thirty four": a pair of digits said as a number, after other digits.
+const TENS_AFTER_DIGIT = new RegExp(`(?<=\\b(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)[\\s,]+)(${Object.keys(TENS).join('|')})(?:[\\s-]+(one|two|three|four|five|six|seven|eight|nine))?\\b`, 'gi');
 
 /** Said just before a number that is not the customer's to be reached on: "my friend Jess (...)", "my old number was". */
 const NOT_THEIRS = /\b(?:(?:my|our|her|his) (?:friend|husband|wife|partner|mom|mother|dad|father|sister|brother|boss|coworker|colleague|neighbou?r|son|daughter|aunt|uncle|cousin)(?:\s+\p{Lu}\p{Ll}+)?(?:'?s)?(?: number| phone| cell)?(?: is)?|old (?:number|phone|cell)(?: was| is)?|used to be|previous (?:number|phone)|i called|(?:don'?t|do not|never) (?:use|call)|not this one|instead of)\s*[(:]?\s*$/iu;
@@ -562,7 +569,7 @@ export function readRecipientPhone(said: string): string | null {
 const RECIPIENT_BEFORE_STREET = new RegExp(`\\bto (?:my |our )?${RECIPIENTS},?\\s+(\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}[\\p{Ll}'-]+)?)\\s*,?\\s+(?:at|@)?\\s*$`, 'u');
 
 export function readPhone(said: string, expectingPhone: boolean): { phone: string | null; invalid: boolean } {
-  const text = withSpokenDigits(said);
+  const text = withSpokenDigits(said, expectingPhone);
   // "My friend Jess (512-555-0177) recommended you", "don't use 512-..., use 737-...": the number
   // that is the customer's, not every number said.
   const before = (found: RegExpExecArray) => text.slice(Math.max(0, found.index - 45), found.index);
@@ -615,6 +622,15 @@ const NOT_A_DESIGN = /^(?:custom|whole|inch|in|the|this|that|one|big|small|large
  */
 function tidyWriting(words: string): string {
   let said = words.trim().replace(/^(?:(?:should|will|would|can|could|to|must)\s+(?:say|read)|says|reads|on (?:the |my )?cake)\s*:?\s+/i, '');
+  // "um congrats class of 2026", "happy fortieth uh mike", "you know happy anniversary": a pause
+  // said on a call is not piped on the cake. Typed in quotes, the words stay as they are.
+  if (!/["“”]/.test(words)) said = said.replace(/(^|\s)(?:uh+|um+|uhm+|erm+|er|you know)(?=[\s,]|$)[,]?/gi, '$1').replace(/\s{2,}/g, ' ').trim();
+  // "happy birthday sofia thats S O F I A": the spelling says how the name is written.
+  const spelled = /^(.*?\b(\p{L}+))\s+(?:that'?s|thats|spelled|spelt)\s+((?:\p{L}[\s.-]+){1,14}\p{L})$/iu.exec(said);
+  if (spelled?.[1] && spelled[2] && spelled[3]) {
+    const letters = spelled[3].replace(/[^\p{L}]/gu, '');
+    if (letters.toLowerCase() === spelled[2].toLowerCase() || letters.length >= 2) said = `${spelled[1].slice(0, -spelled[2].length)}${letters[0]?.toUpperCase()}${letters.slice(1).toLowerCase()}`;
+  }
   for (let before = ''; before !== said; ) {
     before = said;
     said = said.replace(/\s*,?\s+(?:please|pls|plz|thanks|thank you|thx|ty)[.!]*$/i, '').replace(/\s+on (?:it|the cake|top|them|the top)[.!]*$/i, '').trim();
