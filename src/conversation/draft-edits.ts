@@ -126,7 +126,9 @@ export function applyItems(state: ConversationState, items: ItemMention[], index
         // "3 strawberry slices" (sold out), then "make those vanilla": vanilla slices.
         const refused = state.lastUnavailable ? index.productsById.get(state.lastUnavailable)?.category : undefined;
         const inRefusedForm = refused ? item.skus.filter((sku) => index.productsById.get(sku)?.category === refused) : [];
-        const known = quoted.length === 1 ? quoted : [...new Set(ordered)].length === 1 ? ordered.slice(0, 1) : inRefusedForm.length === 1 ? inRefusedForm : [];
+        // "a red velvet delivered saturday": slices are never delivered, so the cake is meant.
+        const delivered = state.draft.fulfillment === 'delivery' ? item.skus.filter((sku) => index.productsById.get(sku)?.category === 'whole-cake') : [];
+        const known = quoted.length === 1 ? quoted : [...new Set(ordered)].length === 1 ? ordered.slice(0, 1) : inRefusedForm.length === 1 ? inRefusedForm : delivered.length === 1 ? delivered : [];
         const product = known.length === 1 ? index.productsById.get(known[0] as string) : undefined;
         const line = product ? addProduct(state, product, item.qty, item.sizeWanted, acts) : null;
         if (line) added.push(line);

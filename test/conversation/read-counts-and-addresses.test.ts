@@ -225,3 +225,13 @@ describe('how the driver finds the door', () => {
     expect(converse(['deliver a red velvet cake sunday 4pm to 12 Oak St', 'leave it with the doorman']).state.draft).toMatchObject({ address: '12 Oak St, leave it with the doorman', name: null });
   });
 });
+
+describe('a flavour named for delivery', () => {
+  it('"a red velvet delivered tomorrow at 3" is the whole cake, not asked whole or slice: slices are never delivered', () => {
+    const { state } = converse(['a red velvet delivered tomorrow at 3 to 44 Elm St']);
+    expect(state.draft.items.map((item) => `${item.qty} ${item.sku}`)).toEqual(['1 red-velvet-whole']);
+    expect(state.awaiting).not.toBe('choice');
+    // Slices said are slices, and are said to be pickup only.
+    expect(converse(['2 lemon slices delivered tomorrow at 3 to 44 Elm St']).state.draft.items.map((item) => item.sku)).toEqual(['lemon-slice']);
+  });
+});

@@ -827,6 +827,14 @@ function read(sent: string, ctx: ReaderContext): Reading {
       }
     }
   }
+  // "a red velvet delivered saturday": slices are never delivered, so the cake is meant.
+  if (reading.fulfillment === 'delivery') {
+    reading.items = reading.items.map((item) => {
+      if (item.kind !== 'choose') return item;
+      const wholes = item.skus.filter((sku) => ctx.index.productsById.get(sku)?.category === 'whole-cake');
+      return wholes.length === 1 ? { kind: 'product', sku: wholes[0] as string, qty: item.qty, size: null, sizeWanted: item.sizeWanted } : item;
+    });
+  }
   // "add 5 candles", "and some balloons": no food at all, said to be off the menu, never answered
   // with cakes to choose from (a "1" then ordered a cake nobody wanted).
   reading.items = reading.items.map((item) => (item.kind === 'unknown' && PARTY_SUPPLIES.test(item.phrase) ? { ...item, notMade: true } : item));
