@@ -26,8 +26,13 @@ export function applyPartialSwap(state: ConversationState, swap: NonNullable<Rea
     return product !== undefined && (product.category === 'slice') === isSlice(source);
   });
   const product = index.productsById.get(sameForm[0] ?? (skus.length === 1 ? (skus[0] as string) : ''));
-  if (!product || product.id === source.sku) return false;
-  const before = items.find((line) => line.sku === product.id && line.size === null)?.qty ?? 0;
+  if (!product) return false;
+  // "make two of the fudge slices large": the same product in the other size, beside the rest.
+  const size = wanted.kind === 'product' ? wanted.sizeWanted : null;
+  const stored = size && size !== product.sizes[0] ? size : null;
+  const resized = product.id === source.sku && size !== null && product.sizes.includes(size) && source.size !== stored;
+  if (product.id === source.sku && !resized) return false;
+  const before = items.find((line) => line.sku === product.id && line.size === (resized ? stored : null))?.qty ?? 0;
   const line = addProduct(state, product, before + swap.count, wanted.kind === 'product' ? wanted.sizeWanted : null, acts);
   if (!line) return false;
   source.qty -= swap.count;

@@ -204,3 +204,10 @@ describe('the writing on one of two cakes changed', () => {
     expect(messages('actually no message on the red velvet')).toEqual(['red-velvet-whole: ', 'vanilla-bean-whole: congrats tom']);
   });
 });
+
+describe('part of a line made another size', () => {
+  it('"make two of the fudge slices large" with 3 fudge slices is 1 regular and 2 large, not 5', () => {
+    const { state } = converse(['i need two carrot slices three fudge slices and a whole red velvet cake for tomorrow at noon', 'pickup name is ana', 'make two of the fudge slices large']);
+    expect(state.draft.items.map((item) => `${item.qty} ${item.sku} ${item.size ?? 'regular'}`)).toEqual(['2 carrot-slice regular', '1 chocolate-fudge-slice regular', '1 red-velvet-whole regular', '2 chocolate-fudge-slice large']);
+  });
+});

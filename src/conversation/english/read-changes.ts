@@ -32,6 +32,13 @@ export function readPartialSwap(folded: string, index: MenuIndex): Reading['part
   if (!match) return null;
   const [, countWord = '', source = '', target = ''] = match;
   const count = readQuantity(tokenize(countWord));
+  // "make two of the fudge slices large": those two in the other size, from the same line.
+  const resized = /^(?:(?:slices?|pieces?|ones?)\s+)?(large|big|regular|normal|small)(?:\s+(?:ones?|slices?|size|pieces?))?$/.exec(target.trim())?.[1];
+  if (resized && count) {
+    const slices = findFlavors(tokenize(source), index).flatMap((mention) => flavorProducts(mention.flavor).map((product) => product.id)).filter((sku) => sku.endsWith('-slice'));
+    const size = /^(?:large|big)$/.test(resized) ? 'large' : 'regular';
+    return slices.length === 1 ? { count, items: [{ kind: 'product', sku: slices[0] as string, qty: null, size: null, sizeWanted: size }], from: slices } : null;
+  }
   const items = readItems(target, index).items.filter((item) => item.kind === 'product' || item.kind === 'choose');
   if (!count || items.length !== 1) return null;
   const from = findFlavors(tokenize(source), index).flatMap((mention) => flavorProducts(mention.flavor).map((product) => product.id));
