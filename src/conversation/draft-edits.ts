@@ -3,7 +3,7 @@ import type { Category, Product, Size } from '../catalog/catalog-schema.js';
 import { LIMITS } from '../orders/order-schemas.js';
 import { type Act, type OfferReason, type ProductLine, sayBefore } from './acts.js';
 import { type ConversationState, type DraftItem, isSlice } from './conversation-state.js';
-import { closestProducts, type MenuIndex } from './menu-index.js';
+import { closestProducts, deliverableOf, type MenuIndex } from './menu-index.js';
 import { closestWord } from './text.js';
 import type { ItemMention, Reading, Removal } from './reading.js';
 import { atLocalTime, localDayOf, onNextDay } from './wall-clock.js';
@@ -126,8 +126,8 @@ export function applyItems(state: ConversationState, items: ItemMention[], index
         // "3 strawberry slices" (sold out), then "make those vanilla": vanilla slices.
         const refused = state.lastUnavailable ? index.productsById.get(state.lastUnavailable)?.category : undefined;
         const inRefusedForm = refused ? item.skus.filter((sku) => index.productsById.get(sku)?.category === refused) : [];
-        // "a red velvet delivered saturday": slices are never delivered, so the cake is meant.
-        const delivered = state.draft.fulfillment === 'delivery' ? item.skus.filter((sku) => index.productsById.get(sku)?.category === 'whole-cake') : [];
+        // "delivery, please" then "a red velvet for saturday": slices are never delivered, so the cake is meant.
+        const delivered = state.draft.fulfillment === 'delivery' ? deliverableOf(item.skus, index) : [];
         const known = quoted.length === 1 ? quoted : [...new Set(ordered)].length === 1 ? ordered.slice(0, 1) : inRefusedForm.length === 1 ? inRefusedForm : delivered.length === 1 ? delivered : [];
         const product = known.length === 1 ? index.productsById.get(known[0] as string) : undefined;
         const line = product ? addProduct(state, product, item.qty, item.sizeWanted, acts) : null;
@@ -185,9 +185,9 @@ export function applyItems(state: ConversationState, items: ItemMention[], index
  * "make it red velvet instead", "2 vanilla and 2 carrot instead": what the message names takes
  * the place of the latest item (one product named) or of every item (several), in the form the
  * order already has. A flavour that could be a cake or a slice is asked about only when the
- * order does not say which.
+ * order does not say which. `swapInto`: the lines named become the product beside any line of it
+ * already there ("make the lemon one carrot too"); not for "just the carrot".
  */
-/** `swapInto`: the lines named become the product, beside any line of it already there ("make the lemon one carrot too"); not for "just the carrot". */
 export function replaceItems(state: ConversationState, items: ItemMention[], replacedSkus: string[], index: MenuIndex, acts: Act[], swapInto = false): boolean {
   const draft = state.draft;
   // "lemon instead of the carrot": the carrot's lines; otherwise the latest line, or every line.
@@ -448,8 +448,10 @@ export function applyNote(state: ConversationState, note: string, acts: Act[], i
   return true;
 }
 
-/** "no writing please": every cake's words to write come off; its other notes stay. */
-/** `only`: the one cake whose words come off ("no message on the red velvet"); null: every cake's. */
+/**
+ * "no writing please": every cake's words to write come off; its other notes stay. `only`: the one
+ * cake whose words come off ("no message on the red velvet").
+ */
 export function removeMessages(state: ConversationState, acts: Act[], only: string | null = null): boolean {
   let removed = false;
   for (const cake of state.draft.items) {

@@ -250,3 +250,6 @@ function findSoundAlike(word: string, index: MenuIndex): string | null {
   );
   return alike.length === 1 ? (alike[0] as string) : null;
 }
+
+/** Of a flavour's products, those that can be delivered: its whole cake (slices are sold in the bakery only). */
+export const deliverableOf = (skus: string[], index: MenuIndex): string[] => skus.filter((sku) => index.productsById.get(sku)?.category === 'whole-cake');

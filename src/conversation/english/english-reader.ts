@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type { Size } from '../../catalog/catalog-schema.js';
 import { BAKERY_ZONE } from '../../orders/business-time.js';
-import { DRINK_PHRASES, findFlavors, flavorProducts, isDrinkWord, type MenuIndex } from '../menu-index.js';
+import { deliverableOf, DRINK_PHRASES, findFlavors, flavorProducts, isDrinkWord, type MenuIndex } from '../menu-index.js';
 import { dayOf, emptyReading, type Intent, type ItemMention, type MessageReader, type ReaderContext, type Reading } from '../reading.js';
 import { isAllergyMention } from '../safety.js';
 import { fold, tokenize } from '../text.js';
@@ -475,11 +475,11 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "what's the earliest I can get a whole cake?": the notice of that kind and its earliest time, not when we open.
   const kindAsked = reading.earliestAsked && SOONEST_ASKED.test(orderText) && !/\b(open|opening|close|closing|hours)\b/.test(orderText) ? readItems(orderText, ctx.index).items : [];
   const [onlyKind] = kindAsked;
-  const earliestOfKind = kindAsked.length === 1 && onlyKind?.kind === 'category' && (onlyKind.category === 'whole-cake' || onlyKind.category === 'custom-cake');
-  if (earliestOfKind && onlyKind?.kind === 'category') {
+  const earliestOfKind = kindAsked.length === 1 && onlyKind?.kind === 'category' && onlyKind.category !== 'slice' ? onlyKind.category : null;
+  if (earliestOfKind) {
     intents.delete('hours');
     intents.add('notice_question');
-    reading.about = { ...reading.about, category: onlyKind.category };
+    reading.about = { ...reading.about, category: earliestOfKind };
     reading.when = null;
   }
 
@@ -831,7 +831,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   if (reading.fulfillment === 'delivery') {
     reading.items = reading.items.map((item) => {
       if (item.kind !== 'choose') return item;
-      const wholes = item.skus.filter((sku) => ctx.index.productsById.get(sku)?.category === 'whole-cake');
+      const wholes = deliverableOf(item.skus, ctx.index);
       return wholes.length === 1 ? { kind: 'product', sku: wholes[0] as string, qty: item.qty, size: null, sizeWanted: item.sizeWanted } : item;
     });
   }

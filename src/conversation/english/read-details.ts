@@ -629,7 +629,7 @@ function tidyWriting(words: string): string {
   const spelled = /^(.*?\b(\p{L}+))\s+(?:that'?s|thats|spelled|spelt)\s+((?:\p{L}[\s.-]+){1,14}\p{L})$/iu.exec(said);
   if (spelled?.[1] && spelled[2] && spelled[3]) {
     const letters = spelled[3].replace(/[^\p{L}]/gu, '');
-    if (letters.toLowerCase() === spelled[2].toLowerCase() || letters.length >= 2) said = `${spelled[1].slice(0, -spelled[2].length)}${letters[0]?.toUpperCase()}${letters.slice(1).toLowerCase()}`;
+    if (letters.length >= 2) said = `${spelled[1].slice(0, -spelled[2].length)}${letters[0]?.toUpperCase()}${letters.slice(1).toLowerCase()}`;
   }
   for (let before = ''; before !== said; ) {
     before = said;
