@@ -101,6 +101,11 @@ export function nextStep(state: ConversationState, ctx: TurnContext, acts: Act[]
     acts.push({ type: 'slices_pickup_only' });
     return;
   }
+  // "ok take off the slices then", as asked for a delivery: the delivery wanted goes on.
+  if (state.awaiting === 'pickup_only' && !draft.fulfillment && draft.address && draft.items.length > 0 && !draft.items.some(isSlice)) {
+    draft.fulfillment = 'delivery';
+    state.awaiting = null;
+  }
   const closedDays = ctx.closedDays ?? NO_CLOSED_DAYS;
   // "a vanilla cake today at 4" was too soon; "slices then" makes 4 o'clock good again.
   if (!draft.datetime && !draft.day && state.refusedTime) {

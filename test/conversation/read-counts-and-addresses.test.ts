@@ -235,3 +235,18 @@ describe('a flavour named for delivery', () => {
     expect(converse(['2 lemon slices delivered tomorrow at 3 to 44 Elm St']).state.draft.items.map((item) => item.sku)).toEqual(['lemon-slice']);
   });
 });
+
+describe('slices taken off so that the order can be delivered', () => {
+  it('"ok take off the slices then", after slices were said to be pickup only, goes on with the delivery; a later "yes" is never read as pickup', () => {
+    const { state } = converse(['i need a red velvet cake and two fudge slices for saturday at ten pickup name lisa', 'actually delivery to 405 congress ave', 'ok take off the slices then']);
+    expect(state.draft.items.map((item) => item.sku)).toEqual(['red-velvet-whole']);
+    expect(state.draft.fulfillment).toBe('delivery');
+    expect(state.draft.address).toBe('405 congress ave');
+    expect(state.awaiting).toBe('confirm');
+  });
+
+  it('"how much is that all together" gets the total, never "not on our menu"', () => {
+    const { acts } = converse(['i need two carrot slices and a red velvet cake for saturday at ten pickup name lisa', 'um how much is that all together']);
+    expect(acts.map((act) => act.type)).toEqual(['running_total', 'summary']);
+  });
+});
