@@ -14,7 +14,8 @@ import type { TurnWork } from './turn-work.js';
 /** Keeps the message's second-time products as the next order, and says so. */
 export function holdLaterOrder(work: TurnWork): void {
   const later = work.reading.later;
-  if (!later || work.state.draft.items.length === 0) return;
+  // "red velvet for saturday and a carrot cake for sunday": the red velvet's form may still be asked; the carrot cake waits all the same.
+  if (!later || (work.state.draft.items.length === 0 && work.state.awaiting !== 'choice')) return;
   const scratch = scratchOrder(work.state, { items: [], datetime: null, day: null });
   applyItems(scratch, later.items, work.ctx.index, []);
   applyWhen(scratch, later.when, work.ctx.now, false);

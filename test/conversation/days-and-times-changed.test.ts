@@ -186,3 +186,13 @@ describe('days named by their place in the month or by weekend', () => {
     expect(types(converse(['carrot cake for tuesday, december 1 at 2pm pickup name Ned']).acts)).not.toContain('day_mismatch');
   });
 });
+
+describe('two cakes for two days, the first asked whole or slice', () => {
+  it('"red velvet for this saturday and a carrot cake for sunday" keeps the Sunday cake as a second order while the red velvet\'s form is asked', () => {
+    const { state, placed } = converse(['red velvet for this saturday and a carrot cake for sunday, both at noon, pickup name Sid', '1', 'yes'], 'sms', { place: true });
+    expect(placed).toBe(1);
+    expect(lines(state.draft.items)).toEqual(['1 carrot-whole']);
+    expect(state.draft.datetime).toBe('2026-11-22T12:00:00.000-06:00');
+    expect(state.awaiting).toBe('confirm');
+  });
+});
