@@ -477,6 +477,20 @@ export const INTERRUPTS: Interrupt[] = [
     },
   },
   {
+    // "ok what is the earliest then?" with a time already on the order: the earliest each product
+    // could be ready, said; the time on the order stays until the customer changes it.
+    name: 'earliest for the order',
+    applies: (work) => work.reading.earliestOfOrder === true,
+    handle: (work) => {
+      const items = [...new Set(work.state.draft.items.map((item) => item.sku))].flatMap((sku) => {
+        const at = earliestReady(sku, work.ctx);
+        return at ? [{ sku, at }] : [];
+      });
+      work.acts.push(items.length > 0 ? { type: 'answer_earliest', items } : { type: 'answer_notice' });
+      return 'answered';
+    },
+  },
+  {
     // "how much notice for a whole cake? and can i just walk in for slices?": the lead times, by kind.
     name: 'notice question',
     applies: (work) => has(work, 'notice_question') && work.reading.about.skus.length === 0 && work.reading.items.length === 0,

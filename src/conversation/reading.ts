@@ -176,6 +176,8 @@ export type Reading = {
   whenElse: { hour: number; minute: number } | null;
   /** "if I order now, what's the earliest I could get it?": the soonest a product can be ready, asked. */
   earliestAsked: boolean;
+  /** "what is the earliest then?" with a time on the order: when the order's products could be ready, the order kept as it is. */
+  earliestOfOrder?: boolean;
   /** "please box them separately": how the order should be packed, for staff, on its first line. */
   packing: string | null;
   /** "what's the total for all that?": the sum of the order being made, asked. */

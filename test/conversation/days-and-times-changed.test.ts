@@ -196,3 +196,12 @@ describe('two cakes for two days, the first asked whole or slice', () => {
     expect(state.awaiting).toBe('confirm');
   });
 });
+
+describe('the earliest asked with a time on the order', () => {
+  it('"ok what is the earliest then?" says when the order could be ready and keeps the time on it, which a yes then places', () => {
+    const asked = converse(['I want a custom 10 inch birthday cake for Monday at 11am, pickup, name Gia', 'ok what is the earliest then']);
+    expect(types(asked.acts)).toEqual(['answer_earliest', 'summary']);
+    expect(asked.state.draft.datetime).toBe('2026-11-23T11:00:00.000-06:00');
+    expect(converse(['I want a custom 10 inch birthday cake for Monday at 11am, pickup, name Gia', 'ok what is the earliest then', 'yes'], 'sms', { place: true }).placed).toBe(1);
+  });
+});

@@ -562,6 +562,12 @@ function read(sent: string, ctx: ReaderContext): Reading {
   if (notWanted?.[1] && readItems(itemText.replace(notWanted[0], ' '), ctx.index).items.some((item) => item.kind === 'product' || item.kind === 'choose')) itemText = itemText.replace(notWanted[0], ' ');
   const { items, removals, size, unshared } = readItems(itemText, ctx.index);
   if (earliestOfKind) items.length = 0;
+  // "ok what is the earliest then?" with a time already on the order: asked, not a move to now.
+  if (reading.asap && intents.has('question') && ctx.draftTime && ctx.draftSkus.length > 0 && items.length === 0) {
+    reading.when = null;
+    reading.asap = false;
+    reading.earliestOfOrder = true;
+  }
   reading.countToShare = unshared ?? null;
   // "great, thanks. I'll be back to order": not now; the customer is done for the moment.
   if (items.every((item) => item.kind === 'unknown') && LATER.test(folded)) {
