@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { bakeryDay, calendarOf, firstOpenMoment, hoursOn, isWithinBusinessHours, NO_CLOSED_DAYS, type OpeningRules } from '../orders/business-time.js';
+import { BAKERY_ZONE, bakeryDay, calendarOf, firstOpenMoment, hoursOn, isWithinBusinessHours, NO_CLOSED_DAYS, type OpeningRules } from '../orders/business-time.js';
 import { ORDER_ID_PATTERN } from '../orders/order-id.js';
 import type { Act } from './acts.js';
 import { forgetDraft, hasDraft, placedLines, placedSkus } from './conversation-state.js';
@@ -562,10 +562,12 @@ export const INTERRUPTS: Interrupt[] = [
       // "can we push it to 6pm? what time do u close sunday": the order being made changes too.
       // "you close at eight? okay, seven thirty then", asked while the order waits for its time: that time.
       const timeForOrder = work.reading.timeBesideHoursQuestion && hasDraft(work.state) && (work.state.awaiting === 'datetime' || work.state.awaiting === 'time');
-      if (namesProducts(work.reading) || changesDraft(work) || timeForOrder) {
+      // "what time do you close? i want to pick up 2 slices": slices counted are an order too, whose flavour is asked.
+      const counted = work.reading.items.some((item) => item.kind === 'category' && item.qty !== null);
+      if (namesProducts(work.reading) || counted || changesDraft(work) || timeForOrder) {
         // "how late r u open tonight? 2 lemon slices at like 9": the order's 9 is the 9 PM just answered.
         // The hours asked about another day ("a slice at 2, and your hours on sunday?") leave the order's time alone.
-        if (visit && !hoursTime && when?.kind === 'time' && (day === null || day === bakeryDay(work.ctx.now))) work.reading.when = { kind: 'datetime', at: visit };
+        if (visit && !hoursTime && when?.kind === 'time' && (day === null || day === bakeryDay(work.ctx.now))) work.reading.when = { kind: 'datetime', at: visit.setZone(BAKERY_ZONE) };
         return 'continue';
       }
       // "are you open sunday?" then "I'll take a lemon cake, pick up at 2": that Sunday is meant.

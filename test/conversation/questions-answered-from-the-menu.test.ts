@@ -6,7 +6,7 @@ import { respondTo, type TurnContext } from '../../src/conversation/engine.js';
 import { buildMenuIndex } from '../../src/conversation/menu-index.js';
 import { renderActs } from '../../src/conversation/render.js';
 import { NO_CLOSED_DAYS } from '../../src/orders/business-time.js';
-import { converse, types } from '../helpers/converse.js';
+import { converse, engineContext, types } from '../helpers/converse.js';
 import { sampleCatalog } from '../helpers/sample-catalog.js';
 
 // Questions a counter clerk answers from the menu, asked before any order: the acts say what is
@@ -241,3 +241,21 @@ describe('enough cakes for a party, ordered', () => {
     expect(converse(['is one fudge cake enough for 15?']).state.draft.items).toEqual([]);
   });
 });
+
+describe('an hours question with an order beside it', () => {
+  it('"are you open yet? I want to pick up 2 slices asap" at 6 AM answers the hours, then asks which slices; the time is the opening', () => {
+    const ctx = { ...engineContextAt('2026-11-22T06:00') };
+    const turn = respondTo(newConversation(), 'are you open yet? I want to pick up 2 slices asap, name Cal', ctx);
+    expect(turn.acts.map((act) => act.type)).toEqual(['answer_hours', 'offer_choices', 'name_noted']);
+    expect(turn.state.offer?.qty).toBe(2);
+    expect(turn.state.draft.datetime).toBe('2026-11-22T08:00:00.000-06:00');
+  });
+
+  it('"are you open today? I want 2 lemon slices at 3" keeps the order\'s time in the bakery\'s zone', () => {
+    expect(converse(['are you open today? I want 2 lemon slices at 3']).state.draft.datetime).toBe('2026-11-20T15:00:00.000-06:00');
+  });
+});
+
+function engineContextAt(local: string): TurnContext {
+  return { ...engineContext(), now: DateTime.fromISO(local, { zone: 'America/Chicago' }) };
+}
