@@ -51,3 +51,10 @@ describe('numbers and cake writing said on a call', () => {
     expect(message('a fudge cake that says "um, what?" for saturday at ten')).toBe('um, what?');
   });
 });
+
+describe('a ZIP code said on a call', () => {
+  it('"four oh five congress avenue austin seven eight seven oh one" keeps the ZIP code with the address', () => {
+    const { state } = converse(['i need a red velvet cake and a carrot cake for saturday at ten pickup name lisa', 'actually delivery please', 'um its four oh five congress avenue austin seven eight seven oh one']);
+    expect(state.draft.address).toBe('405 congress avenue austin 78701');
+  });
+});

@@ -55,7 +55,11 @@ const NUMBER_WORD = `(?:${[...Object.keys(DIGIT_WORDS), ...Object.keys(TEENS), .
 const SPOKEN_HOUSE_NUMBER = new RegExp(`\\b((?:${NUMBER_WORD}[\\s-]+){1,4})(?=(?:[\\p{L}'-]+\\s+){1,3}(?:st|street|ave|avenue|rd|road|blvd|boulevard|ln|lane|dr|drive|way|ct|court|pl|place|pkwy|parkway|cir|circle|trl|trail|loop)\\b)`, 'giu');
 
 /** "two eighteen oak hollow drive", "nine oh two Pecan Street": a house number said on a call, as digits. */
-function withSpokenHouseNumber(text: string): string {
+/** "... austin seven eight seven oh one": a ZIP code said digit by digit after a street. */
+const SPOKEN_ZIP = /(?<=\b(?:st|street|ave|avenue|rd|road|blvd|boulevard|ln|lane|dr|drive|way|ct|court|pl|place|pkwy|parkway|cir|circle|trl|trail|loop)\b[^\d]{0,40}?)\b((?:(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine)[\s,-]+){4}(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine))\b(?![\s,-]+(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\b)/gi;
+
+function withSpokenHouseNumber(said: string): string {
+  const text = said.replace(SPOKEN_ZIP, (zip) => zip.toLowerCase().split(/[\s,-]+/).map((word) => DIGIT_WORDS[word] ?? '').join(''));
   return text.replace(SPOKEN_HOUSE_NUMBER, (said) => {
     const words = said.toLowerCase().trim().split(/[\s-]+/);
     let digits = '';
