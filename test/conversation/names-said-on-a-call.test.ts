@@ -58,3 +58,12 @@ describe('a ZIP code said on a call', () => {
     expect(state.draft.address).toBe('405 congress avenue austin 78701');
   });
 });
+
+describe('the name of someone else said on a call', () => {
+  it('"put it under my wife um linda" and "actually put it under my husband mark" are the names Linda and Mark', () => {
+    expect(converse(['a carrot cake for saturday at 2 pickup', 'put it under my wife um linda']).state.draft.name).toBe('Linda');
+    expect(converse(['a carrot cake for saturday at 2 pickup, name Al', 'actually put it under my husband mark']).state.draft.name).toBe('Mark');
+    // No name said: the name stays.
+    expect(converse(['a carrot cake for saturday at 2 pickup, name Al', 'put it under my husband']).state.draft.name).toBe('Al');
+  });
+});

@@ -260,7 +260,10 @@ function read(sent: string, ctx: ReaderContext): Reading {
   if (spam) intents.add('off_topic');
   let notes = spam ? null : readNotes(text, (quote) => namesAProduct(fold(quote)));
   // "never mind the name, just put Al", asked for the name: the name to put the order under.
-  const putName = ctx.awaiting === 'name' ? /\bput(?: it| the order)?(?: under| down as| down for| as)?\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2})\s*[.!]?$/u.exec(text.trim())?.[1] : undefined;
+  // "put it under my wife um linda", "actually put it under my husband mark": the name, as said on a call.
+  const underSomeone = /\bput(?: it| the order| that)?\s+(?:under|down as|down for)\s+(?:my\s+(?:wife|husband|partner|mom|mum|mother|dad|father|son|daughter|sister|brother|friend|boss)(?:'s name)?,?\s+)(?:(?:um+|uh+)\s+)?(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*)?)\s*[.!]?$/iu.exec(text.trim())?.[1];
+  const spokenName = underSomeone ? readNameAnswer(underSomeone.replace(/(^|\s)(\p{L})/gu, (_m, space: string, letter: string) => `${space}${letter.toUpperCase()}`)) : null;
+  const putName = (ctx.awaiting === 'name' ? /\bput(?: it| the order)?(?: under| down as| down for| as)?\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2})\s*[.!]?$/u.exec(text.trim())?.[1] : undefined) ?? spokenName ?? undefined;
   if (putName && notes === putName) notes = null;
   reading.notes = notes;
   reading.messageEach = notes ? eachCakesMessage(notes, text) : null;

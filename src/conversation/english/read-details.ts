@@ -527,8 +527,10 @@ const PHONE_LIKE = /(?:\+\s*\d[\d\s().-]{6,18}\d)|(?:\(?\b\d{3}\)?[\s.-]*\d{3}[\
 /** A phone number given in the message: E.164, or `invalid` when something like one is not a number. */
 const SPOKEN_DIGITS = /\b(?:(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine)[\s,.-]+){6,}(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine)\b/i;
 
-/** "my number is five one two, five five five, oh one nine eight": a number said digit by digit on a call. */
-/** `expected`: the phone was just asked for, so digits said alone are the number. */
+/**
+ * "my number is five one two, five five five, oh one nine eight": a number said digit by digit on
+ * a call. `expected`: the phone was just asked for, so digits said alone are the number.
+ */
 function withSpokenDigits(said: string, expected = false): string {
   if (!expected && !/\b(number|phone|cell|reach me|call me|call back)\b/i.test(said)) return said;
   // "five one two uh three four...": a pause between the digits is no part of the number.
