@@ -7,8 +7,8 @@ import { FLOOR } from './read-when.js';
 // and hyphens (Gómez, O'Neil, Zoë, Nguyễn, Anne-Marie).
 
 export function readFulfillment(said: string, saidFolded: string): { fulfillment: 'pickup' | 'delivery' | null; address: string | null } {
-  const text = withSpokenUnit(withSpokenHouseNumber(said));
-  const folded = withSpokenUnit(withSpokenHouseNumber(saidFolded));
+  const text = withSpokenUnit(withSpokenAddressNumbers(said));
+  const folded = withSpokenUnit(withSpokenAddressNumbers(saidFolded));
   const noDelivery = /\b(no|not|without|cancel( the)?|skip( the)?|don'?t need|don'?t want)\s+deliver(y|ed|ing)?\b/.test(folded);
   if (noDelivery || /\b(pick\s?-?up|pick (it|them|the order|the cake|everything|it all|all) up|picking (it )?up|collect|collection|collected|collecting|come (get|by|in|pick)|(?:i'?ll|i will|we'?ll|we will|i can|we can|gonna|going to) (?:just )?(?:grab|get|fetch) (?:it|them|those|the order|the slices|the cake)(?! delivered)|(?:and|to) (?:grab|get|collect) (?:it|them|those)(?! delivered)|grab it|in store|in-store|at the (bakery|store|shop)|i'?ll come|we'?ll come|carry ?out|take ?away|takeout)\b/.test(folded)) {
     return { fulfillment: 'pickup', address: null };
@@ -54,11 +54,14 @@ const TENS: Record<string, string> = { twenty: '2', thirty: '3', forty: '4', fif
 const NUMBER_WORD = `(?:${[...Object.keys(DIGIT_WORDS), ...Object.keys(TEENS), ...Object.keys(TENS), 'hundred'].join('|')})`;
 const SPOKEN_HOUSE_NUMBER = new RegExp(`\\b((?:${NUMBER_WORD}[\\s-]+){1,4})(?=(?:[\\p{L}'-]+\\s+){1,3}(?:st|street|ave|avenue|rd|road|blvd|boulevard|ln|lane|dr|drive|way|ct|court|pl|place|pkwy|parkway|cir|circle|trl|trail|loop)\\b)`, 'giu');
 
-/** "two eighteen oak hollow drive", "nine oh two Pecan Street": a house number said on a call, as digits. */
 /** "... austin seven eight seven oh one": a ZIP code said digit by digit after a street. */
 const SPOKEN_ZIP = /(?<=\b(?:st|street|ave|avenue|rd|road|blvd|boulevard|ln|lane|dr|drive|way|ct|court|pl|place|pkwy|parkway|cir|circle|trl|trail|loop)\b[^\d]{0,40}?)\b((?:(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine)[\s,-]+){4}(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine))\b(?![\s,-]+(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\b)/gi;
 
-function withSpokenHouseNumber(said: string): string {
+/**
+ * A house number and a ZIP code said on a call, as digits: "two eighteen oak hollow drive", "nine
+ * oh two Pecan Street", "four oh five congress avenue austin seven eight seven oh one".
+ */
+function withSpokenAddressNumbers(said: string): string {
   const text = said.replace(SPOKEN_ZIP, (zip) => zip.toLowerCase().split(/[\s,-]+/).map((word) => DIGIT_WORDS[word] ?? '').join(''));
   return text.replace(SPOKEN_HOUSE_NUMBER, (said) => {
     const words = said.toLowerCase().trim().split(/[\s-]+/);
