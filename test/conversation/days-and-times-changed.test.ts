@@ -173,6 +173,11 @@ describe('days named by their place in the month or by weekend', () => {
     expect(day('a carrot cake next weekend, saturday 11am', '2026-11-24T10:00')).toBe('2026-11-28T11:00:00.000-06:00');
   });
 
+  it('"this weekend" said on a Sunday is that Sunday, never the next Saturday; said on a Friday, the coming Saturday', () => {
+    expect(respondTo(newConversation(), '2 lemon slices this weekend', { ...engineContext(), now: DateTime.fromISO('2026-11-22T06:00', { zone: 'America/Chicago' }) }).state.draft.day).toBe('2026-11-22');
+    expect(respondTo(newConversation(), '2 lemon slices this weekend', engineContext()).state.draft.day).toBe('2026-11-21');
+  });
+
   it('"sunday is bad, monday?" at the read-back moves the order to Monday, never keeps the day turned down', () => {
     expect(converse(['carrot cake sunday 2pm pickup name Oli', 'sunday is bad, monday?']).state.draft.datetime).toBe('2026-11-23T14:00:00.000-06:00');
     const asked = converse(['carrot cake sunday 2pm pickup name Oli', 'hmm sunday is bad, what about after work on monday']).state;

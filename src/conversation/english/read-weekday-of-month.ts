@@ -50,9 +50,12 @@ export function weekdayOfMonth(text: string, local: DateTime): string {
 /**
  * "next weekend" said on a Friday, Saturday or Sunday is the weekend after this one; said earlier
  * in the week, the coming one. "the weekend after next" is a week after that. A weekday said with
- * it ("next weekend, saturday") is that day of it; none said, its Saturday.
+ * it ("next weekend, saturday") is that day of it; none said, its Saturday. "this weekend" said on
+ * a Sunday is today.
  */
-export function weekendSaid(text: string, local: DateTime): string {
+export function weekendSaid(sentence: string, local: DateTime): string {
+  // "this weekend" said on a Sunday is today, the weekend's last day, not next Saturday.
+  const text = local.weekday === 7 ? sentence.replace(/\bthis weekend\b(?!\s*,?\s*(?:on\s+)?(?:sat|sun))/g, 'today') : sentence;
   const said = /\b(?:the\s+)?(weekend after next|next weekend)\b/.exec(text);
   if (!said) return text;
   const inWeekend = local.weekday >= 5;
