@@ -259,3 +259,12 @@ describe('an hours question with an order beside it', () => {
 function engineContextAt(local: string): TurnContext {
   return { ...engineContext(), now: DateTime.fromISO(local, { zone: 'America/Chicago' }) };
 }
+
+describe('"when will it be back?"', () => {
+  it('after the unavailable cake was asked about: it is said to be unavailable again, with no date made up, never the delivery policy', () => {
+    const { acts } = converse(['do you have strawberry shortcake', 'when will it be back?']);
+    expect(types(acts)).not.toContain('delivery_policy');
+    expect(acts[0]).toMatchObject({ type: 'answer_products' });
+    expect(types(converse(['how much is the lemon cake', 'when will it be available?']).acts)).not.toContain('delivery_policy');
+  });
+});

@@ -15,6 +15,8 @@ const PEOPLE = new RegExp(`${LEAD}(?:(?:how|what) about\\s+|and\\s+)?(?:for\\s+$
 // "how about 3?", "and 2 of them?": that many of the product.
 const HOW_MANY = new RegExp(`${LEAD}(?:(?:how|what) about|and)\\s+${COUNT}(?:\\s+of (?:them|those|it))?\\s*\\??$`);
 const LARGE = new RegExp(`${LEAD}(?:(?:how|what) about\\s+|and\\s+)(?:the\\s+|a\\s+)?(?:large|big)(?:\\s+(?:one|ones|size|slice|slices))?\\s*\\??$`);
+// "when will it be back?" after an answer about a product not available now.
+const BACK = new RegExp(`${LEAD}(?:when (?:will|is|does) (?:it|that|they|this)(?: be| come)? (?:back|available|in stock|restocked)|(?:will|is) (?:it|that) (?:be )?(?:back|available) (?:soon|again|later))(?: again)?\\s*\\??$`);
 const CUSTOM = new RegExp(`${LEAD}(?:(?:how|what) about|and)\\s+(?:for\\s+)?(?:a\\s+|the\\s+)?custom(?:\\s+(?:one|ones|cake|cakes))?\\s*\\??$`);
 
 const lower = (product: Product): string => product.name.toLowerCase();
@@ -36,5 +38,9 @@ export function followUpQuestion(folded: string, ctx: ReaderContext): string | n
   const one = named ?? cake ?? slice;
   if (counted && one) return `how much for ${counted} ${lower(one)}s?`;
   if (LARGE.test(said) && slice) return `how much is a large ${lower(slice)}?`;
+  // Said not available, with no date known: said so again, never a date made up.
+  // Available: its notice says when it can be had.
+  const gone = products.find((product) => !product.available);
+  if (BACK.test(said) && (gone ?? one)) return gone ? `do you have the ${lower(gone)}?` : `how much notice for the ${lower(one as Product)}?`;
   return null;
 }
