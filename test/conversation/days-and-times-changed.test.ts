@@ -142,10 +142,11 @@ describe('a weekday said on that same day, with a bare hour', () => {
 });
 
 describe('days named by their place in the month or by weekend', () => {
-  const day = (said: string, at?: string) => {
+  const draftOf = (said: string, at?: string) => {
     const ctx = at ? { ...engineContext(), now: DateTime.fromISO(at, { zone: 'America/Chicago' }) } : engineContext();
-    return respondTo(newConversation(), said, ctx).state.draft.datetime;
+    return respondTo(newConversation(), said, ctx).state.draft;
   };
+  const day = (said: string, at?: string) => draftOf(said, at).datetime;
 
   it('"the last saturday in november", "the first saturday of december", "the second sunday in december" are those days', () => {
     expect(day('a carrot cake for the last saturday in november at 2pm')).toBe('2026-11-28T14:00:00.000-06:00');
@@ -174,8 +175,8 @@ describe('days named by their place in the month or by weekend', () => {
   });
 
   it('"this weekend" said on a Sunday is that Sunday, never the next Saturday; said on a Friday, the coming Saturday', () => {
-    expect(respondTo(newConversation(), '2 lemon slices this weekend', { ...engineContext(), now: DateTime.fromISO('2026-11-22T06:00', { zone: 'America/Chicago' }) }).state.draft.day).toBe('2026-11-22');
-    expect(respondTo(newConversation(), '2 lemon slices this weekend', engineContext()).state.draft.day).toBe('2026-11-21');
+    expect(draftOf('2 lemon slices this weekend', '2026-11-22T06:00').day).toBe('2026-11-22');
+    expect(draftOf('2 lemon slices this weekend').day).toBe('2026-11-21');
   });
 
   it('"sunday is bad, monday?" at the read-back moves the order to Monday, never keeps the day turned down', () => {

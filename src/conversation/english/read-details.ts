@@ -566,10 +566,14 @@ const THEIRS = /\b(?:use|call me (?:at|on)|text me (?:at|on)|reach me (?:at|on)|
 const RECIPIENTS = '(?:friend|husband|wife|partner|mom|mum|mother|dad|father|sister|brother|boss|coworker|colleague|neighbou?r|son|daughter|aunt|uncle|cousin|grandma|grandmother|grandpa|grandfather)';
 const RECIPIENT_PHONE = new RegExp(`\\b(?:(?:her|his|their|the recipient'?s?) (?:cell |mobile |phone )?(?:number|phone|cell|#)(?: is)?|(?:my|our) ${RECIPIENTS}(?:\\s+\\p{Lu}\\p{Ll}+)?(?:'?s)? (?:cell |mobile |phone )?(?:number|phone|cell|#)(?: is)?)\\s*[(:]?\\s*$`, 'iu');
 
+/** Every number in the text that looks like a phone, each with the words said just before it. */
+function phonesWithLead(text: string): Array<{ found: RegExpExecArray; lead: string }> {
+  return [...text.matchAll(new RegExp(PHONE_LIKE.source, 'g'))].map((found) => ({ found, lead: text.slice(Math.max(0, found.index - 45), found.index) }));
+}
+
 /** The phone number of the person a cake is delivered to, when the customer gives it: for the driver, never the customer's contact. */
 export function readRecipientPhone(said: string): string | null {
-  const text = withSpokenDigits(said);
-  const found = [...text.matchAll(new RegExp(PHONE_LIKE.source, 'g'))].find((match) => RECIPIENT_PHONE.test(text.slice(Math.max(0, match.index - 45), match.index)));
+  const found = phonesWithLead(withSpokenDigits(said)).find(({ lead }) => RECIPIENT_PHONE.test(lead))?.found;
   // As the customer wrote it: the driver reads it, nothing dials it.
   return found && normalizePhone(found[0]) ? found[0].trim() : null;
 }
@@ -581,11 +585,10 @@ export function readPhone(said: string, expectingPhone: boolean): { phone: strin
   const text = withSpokenDigits(said, expectingPhone);
   // "My friend Jess (512-555-0177) recommended you", "don't use 512-..., use 737-...": the number
   // that is the customer's, not every number said.
-  const before = (found: RegExpExecArray) => text.slice(Math.max(0, found.index - 45), found.index);
-  const all = [...text.matchAll(new RegExp(PHONE_LIKE.source, 'g'))];
-  const theirs = all.filter((found) => !NOT_THEIRS.test(before(found)));
+  const all = phonesWithLead(text);
+  const theirs = all.filter(({ lead }) => !NOT_THEIRS.test(lead));
   if (all.length > 0 && theirs.length === 0) return { phone: null, invalid: false };
-  const match = theirs.find((found) => THEIRS.test(before(found))) ?? theirs[0];
+  const match = (theirs.find(({ lead }) => THEIRS.test(lead)) ?? theirs[0])?.found;
   if (match) {
     // "... 0144, no sorry, 0148": the last digits said again, corrected.
     const fix = /^[\s,.]+(?:(?:no|sorry|i mean|i meant|actually|wait|oops)[\s,.!]+)+((?:(?:\d{1,4}|zero|oh|one|two|three|four|five|six|seven|eight|nine)\b[\s-]*){1,4})(?![\s-]*\d)/i.exec(text.slice(match.index + match[0].length));
