@@ -185,3 +185,16 @@ export function askWhichLine(state: ConversationState, recount: { skus: string[]
   offer(state, 'recount', lines.map((line) => line.sku), recount.qty, null, null, acts);
   return true;
 }
+
+/**
+ * "a fudge cake and a carrot cake" then "make that two": the count is for one of the lines just
+ * added, or both, and which was not said. Asked, as with a flavour's two lines above.
+ */
+export function askWhichJustAdded(state: ConversationState, qty: number, acts: Act[]): boolean {
+  if (qty < 2 || state.awaiting === 'quantity') return false;
+  const added = (state.lastAnswer ?? []).flatMap((act) => (act.type === 'items_added' ? act.lines.map((line) => line.sku) : []));
+  const lines = [...new Set(added)].filter((sku) => state.draft.items.some((item) => item.sku === sku));
+  if (lines.length < 2) return false;
+  offer(state, 'recount', lines, qty, null, null, acts);
+  return true;
+}

@@ -555,7 +555,9 @@ export const INTERRUPTS: Interrupt[] = [
       // "a lemon slice at noon, also are you open at 7 am?": the time the hours question names, not the order's.
       const hoursTime = work.reading.hoursTime;
       // "are you open now?": the answer is about this moment; "now" names no other time to visit.
-      const visit = now ? null : visitTime(hoursTime ? { kind: 'time', hour: hoursTime.hour, minute: hoursTime.minute } : when, day, work.ctx.now, hoursTime?.halfSaid === true);
+      // "whats the earliest you open tomorrow?": the day's opening is asked, not a visit as soon as can be.
+      const soonestOfAnotherDay = work.reading.asap && !hoursTime && day !== null && day !== bakeryDay(work.ctx.now);
+      const visit = now || soonestOfAnotherDay ? null : visitTime(hoursTime ? { kind: 'time', hour: hoursTime.hour, minute: hoursTime.minute } : when, day, work.ctx.now, hoursTime?.halfSaid === true);
       const at = visit ? { at: visit.toISO() as string, hours: hoursOn(bakeryDay(visit), rules) } : null;
       work.acts.push({ type: 'answer_hours', closedDays: [...calendar.closedDays], day: at ? null : day, specialHours, paused: work.ctx.paused ?? null, now, ...(at ? { at } : {}) });
       // "a lemon slice at 2, and what are your hours on sunday?": answered, and the order goes on as said.

@@ -211,3 +211,19 @@ describe('part of a line made another size', () => {
     expect(state.draft.items.map((item) => `${item.qty} ${item.sku} ${item.size ?? 'regular'}`)).toEqual(['2 carrot-slice regular', '1 chocolate-fudge-slice regular', '1 red-velvet-whole regular', '2 chocolate-fudge-slice large']);
   });
 });
+
+describe('a bare count after two lines added in one message', () => {
+  const TWO_CAKES = 'a fudge cake and a carrot cake for saturday at 2';
+
+  it('"make that two" asks which line (or both), and the answer gets the count; nothing changes before it', () => {
+    const asked = converse([TWO_CAKES, 'make that two']);
+    expect(lines(asked.state.draft.items)).toEqual(['1 chocolate-fudge-whole', '1 carrot-whole']);
+    expect(asked.state.awaiting).toBe('choice');
+    expect(lines(converse([TWO_CAKES, 'make that two', 'the carrot']).state.draft.items)).toEqual(['1 chocolate-fudge-whole', '2 carrot-whole']);
+    expect(lines(converse([TWO_CAKES, 'make that two', 'both']).state.draft.items)).toEqual(['2 chocolate-fudge-whole', '2 carrot-whole']);
+  });
+
+  it('after one line added on its own, "make that two" is that line', () => {
+    expect(lines(converse(['a fudge cake for saturday at 2', 'and a carrot cake', 'make that two']).state.draft.items)).toEqual(['1 chocolate-fudge-whole', '2 carrot-whole']);
+  });
+});

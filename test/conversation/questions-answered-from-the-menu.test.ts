@@ -256,6 +256,24 @@ describe('an hours question with an order beside it', () => {
   });
 });
 
+describe('the hours of a day asked about', () => {
+  it('"what time do you open tomorrow?" says that day\'s opening and closing', () => {
+    for (const question of ['what time do you open tomorrow?', 'whats the earliest you open tomorrow?', 'how early are you open on sunday']) {
+      const { acts, said } = ask(question);
+      expect(types(acts), question).toEqual(['answer_hours']);
+      expect(said, question).toMatch(/open 8 AM to 8 PM/);
+    }
+  });
+
+  it('"whats the earliest you open tomorrow?" is no visit today as soon as can be', () => {
+    const { acts, said } = ask('whats the earliest you open tomorrow?');
+    expect(acts[0]).toMatchObject({ type: 'answer_hours', day: '2026-11-21' });
+    expect(acts[0]).not.toHaveProperty('at');
+    expect(said).toContain('Sat, Nov 21');
+    expect(said).not.toContain('Nov 20');
+  });
+});
+
 function engineContextAt(local: string): TurnContext {
   return { ...engineContext(), now: DateTime.fromISO(local, { zone: 'America/Chicago' }) };
 }

@@ -356,6 +356,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "reach me at five one two, five five five, zero one four four": the number said on a call.
   if (phone) timeText = timeText.replace(DIGITS_SAID, ' ');
   if (reading.name) timeText = without(timeText, reading.name);
+  // "what days of the week are you open?": the week's days are asked, not a day of next week.
+  if (intents.has('hours')) timeText = timeText.replace(/\b(?:(?:days?|times?|hours) (?:of|in)|during) the week\b/g, ' ');
   // "a lemon slice at 2, and what are your hours on sunday?": Sunday is the question's, not the order's.
   const hoursClause = intents.has('hours') ? HOURS_CLAUSE.exec(timeText)?.[0] : undefined;
   reading.hoursNow = intents.has('hours') && /\b(right now|now|currently|at the moment|atm|still open|open yet)\b/.test(folded);

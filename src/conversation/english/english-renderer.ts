@@ -318,7 +318,7 @@ function offerText(act: Extract<Act, { type: 'offer_choices' }>, ctx: RenderCont
     case 'category':
       return `Which would you like${count}: ${listed}?`;
     case 'recount':
-      return `Which should be ${act.qty ?? ''}: ${options.map((p, i) => `${i + 1}) the ${p.category === 'slice' ? `${p.name}s` : `whole ${p.name}`}`).join(' or ')}?`;
+      return `Which should be ${act.qty ?? ''}: ${options.map((p, i) => `${i + 1}) the ${p.category === 'slice' ? `${p.name}s` : `whole ${p.name}`}`).join(' or ')}${options.length === 2 ? ', or both' : ', or all of them'}?`;
     case 'modification': {
       const [cake, custom] = options;
       if (!cake || !custom) return `Which would you like${count}: ${listed}?`;

@@ -41,7 +41,8 @@ export function unsetHoliday(day: string, specialHours: readonly SpecialHoursEnt
   return holidayWithoutHours(day, specialHours.some((entry) => entry.day === day));
 }
 
-export const HOURS_TEXT = 'We are usually open 8 AM to 8 PM Central Time, 7 days a week. Hours may vary on holidays.';
+const USUAL_SPAN = '8 AM to 8 PM Central Time';
+export const HOURS_TEXT = `We are usually open ${USUAL_SPAN}, 7 days a week. Hours may vary on holidays.`;
 
 // Closures further ahead than this are left out of the hours answer: nobody asking today needs them.
 const CLOSURES_AHEAD_DAYS = 60;
@@ -55,13 +56,19 @@ export function hoursText(closedDays: readonly string[], today: string, specialH
   if (asked && askedSpecial) return `On ${formatDay(asked)} we are open ${openMinutesWords(askedSpecial)}. ${hoursText(closedDays, today, specialHours.filter((entry) => entry !== askedSpecial))}`;
   const holiday = asked ? holidayOn(asked) : null;
   if (asked && holiday) return `${formatDay(asked)} is ${holiday}, and no special hours are set for it yet: please check with staff before you plan on it. ${hoursText(closedDays, today, specialHours)}`;
-  if (asked) return `We are open on ${formatDay(asked)}. ${hoursText(closedDays, today, specialHours)}`;
+  // "what time do you open tomorrow?": that day's hours first, then the usual week.
+  if (asked) return `On ${formatDay(asked)} we are open ${USUAL_SPAN}, our usual hours: 7 days a week, though hours may vary on holidays.${changesAhead(closedDays, today, specialHours)}`;
+  return `${HOURS_TEXT}${changesAhead(closedDays, today, specialHours)}`;
+}
+
+/** The closed days and special hours of the weeks ahead, as sentences after the hours (or nothing). */
+function changesAhead(closedDays: readonly string[], today: string, specialHours: readonly SpecialHoursEntry[]): string {
   const horizon = new Date(Date.parse(today) + CLOSURES_AHEAD_DAYS * 86_400_000).toISOString().slice(0, 10);
   const coming = [...closedDays].filter((day) => day >= today && day <= horizon).sort();
   const special = specialHours
     .filter((entry) => entry.day >= today && entry.day <= horizon && !closedDays.includes(entry.day))
     .sort((a, b) => a.day.localeCompare(b.day));
-  let text = HOURS_TEXT;
+  let text = '';
   if (coming.length > 0) text += ` We are closed on ${listWords(coming.map(formatDay))}.`;
   if (special.length > 0) text += ` Special hours: ${listWords(special.map((entry) => `${formatDay(entry.day)} ${openMinutesWords(entry)}`))}.`;
   return text;

@@ -57,11 +57,15 @@ const SPOKEN_HOUSE_NUMBER = new RegExp(`\\b((?:${NUMBER_WORD}[\\s-]+){1,4})(?=(?
 /** "... austin seven eight seven oh one": a ZIP code said digit by digit after a street. */
 const SPOKEN_ZIP = /(?<=\b(?:st|street|ave|avenue|rd|road|blvd|boulevard|ln|lane|dr|drive|way|ct|court|pl|place|pkwy|parkway|cir|circle|trl|trail|loop)\b[^\d]{0,40}?)\b((?:(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine)[\s,-]+){4}(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine))\b(?![\s,-]+(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\b)/gi;
 
+const NAMES_A_STREET_TYPE = /\b(?:st|street|ave|avenue|rd|road|blvd|boulevard|ln|lane|dr|drive|way|ct|court|pl|place|pkwy|parkway|cir|circle|trl|trail|loop)\b/i;
+
 /**
  * A house number and a ZIP code said on a call, as digits: "two eighteen oak hollow drive", "nine
  * oh two Pecan Street", "four oh five congress avenue austin seven eight seven oh one".
  */
 function withSpokenAddressNumbers(said: string): string {
+  // Both need a street's type: most messages have none, and the look-behind is costly to try at every position.
+  if (!NAMES_A_STREET_TYPE.test(said)) return said;
   const text = said.replace(SPOKEN_ZIP, (zip) => zip.toLowerCase().split(/[\s,-]+/).map((word) => DIGIT_WORDS[word] ?? '').join(''));
   return text.replace(SPOKEN_HOUSE_NUMBER, (said) => {
     const words = said.toLowerCase().trim().split(/[\s-]+/);
