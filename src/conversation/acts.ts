@@ -44,6 +44,10 @@ export type Act =
   | { type: 'not_placed_yet' }
   /** "still there?": yes, and where the order stands. */
   | { type: 'still_here' }
+  /** "nvm" after a question beside the order: the question dropped, the order kept. */
+  | { type: 'question_dropped' }
+  /** "hold on", "give me 10 min": the order waits as it is. */
+  | { type: 'take_your_time' }
   /** `sku`: the line a `quantity` question is about; `share`: the lines it asks how many of each of, `total` in all. */
   | {
       type: 'ask_slot';

@@ -16,7 +16,7 @@ import { BAKERY_ZONE, isWithinBusinessHours, NO_CLOSED_DAYS } from '../orders/bu
 import type { MessageReader, ReaderContext, Reading } from './reading.js';
 import { claimsAllergenFree, type SafetyScreen, screenMessage } from './safety.js';
 import { holdLaterOrder, settleLaterOrder, splitOffAnotherDay, startLaterOrder } from './two-orders.js';
-import { addSameAgain, applyPartialSwap, askWhichJustAdded, askWhichLine, doubleForAnother, offerCustomFor, rememberChange, restoreRemoved, revertChange, sayInchesNotMade } from './line-changes.js';
+import { addSameAgain, applyPartialSwap, askWhichJustAdded, askWhichLine, countEach, doubleForAnother, offerCustomFor, rememberChange, restoreRemoved, revertChange, sayInchesNotMade } from './line-changes.js';
 import { localDayOf } from './wall-clock.js';
 
 // The ordering conversation as plain functions over (state, reading, catalog, clock). It never
@@ -250,7 +250,7 @@ function applyReading(work: TurnWork): boolean {
   const onlyKinds = reading.items.every((item) => item.kind === 'category' && item.qty === null);
   const hourMeant = reading.quantity !== null && onlyKinds && !took && !reading.countNamed ? hourMeantByCount(state, reading.quantity, ctx) : null;
   if (hourMeant !== null) understood = applyWhen(state, { kind: 'time', hour: hourMeant, minute: 0 }, ctx.now, false) || understood;
-  else if (reading.quantity !== null && onlyKinds && !took && reading.choice === null && !shareAsked && !reading.sizeSplit) understood = askWhichJustAdded(state, reading.quantity, acts) || applyQuantity(state, reading.quantity, acts) || understood;
+  else if (reading.quantity !== null && onlyKinds && !took && reading.choice === null && !shareAsked && !reading.sizeSplit) understood = (reading.ofEach ? countEach(state, reading.quantity, acts) : askWhichJustAdded(state, reading.quantity, acts)) || applyQuantity(state, reading.quantity, acts) || understood;
   // "write NUT FREE on the box": never written, and said why.
   const writable = (said: string | null): string | null => {
     if (said && claimsAllergenFree(said)) acts.push({ type: 'no_free_claim', said });

@@ -1,4 +1,4 @@
-import { addProduct, applyDetails, offer } from './draft-edits.js';
+import { addProduct, applyDetails, applyShare, offer } from './draft-edits.js';
 import { type Act, sayBefore } from './acts.js';
 import { type ConversationState, type DraftItem, isSlice } from './conversation-state.js';
 import { flavorOf, flavorProducts, type MenuIndex } from './menu-index.js';
@@ -192,9 +192,21 @@ export function askWhichLine(state: ConversationState, recount: { skus: string[]
  */
 export function askWhichJustAdded(state: ConversationState, qty: number, acts: Act[]): boolean {
   if (qty < 2 || state.awaiting === 'quantity') return false;
-  const added = (state.lastAnswer ?? []).flatMap((act) => (act.type === 'items_added' ? act.lines.map((line) => line.sku) : []));
-  const lines = [...new Set(added)].filter((sku) => state.draft.items.some((item) => item.sku === sku));
+  const lines = justAdded(state);
   if (lines.length < 2) return false;
   offer(state, 'recount', lines, qty, null, null, acts);
   return true;
+}
+
+/** "2 of each", "3 each": every line just added gets that count (or, with none just added, every line). */
+export function countEach(state: ConversationState, qty: number, acts: Act[]): boolean {
+  const added = justAdded(state);
+  const skus = added.length > 1 ? added : state.draft.items.map((item) => item.sku);
+  return skus.length > 1 && applyShare(state, skus, qty, acts);
+}
+
+/** The lines the last answer said were added, still on the order. */
+function justAdded(state: ConversationState): string[] {
+  const added = (state.lastAnswer ?? []).flatMap((act) => (act.type === 'items_added' ? act.lines.map((line) => line.sku) : []));
+  return [...new Set(added)].filter((sku) => state.draft.items.some((item) => item.sku === sku));
 }

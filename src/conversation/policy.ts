@@ -127,6 +127,13 @@ export const INTERRUPTS: Interrupt[] = [
     handle: (work) => {
       // "make it 2" → "never mind": the change is taken back, not the whole order.
       if (work.reading.neverMindAlone && hasDraft(work.state) && revertChange(work.state, work.acts)) return 'continue';
+      // "what time do you close saturday?" → "nvm": the question is dropped, and the order goes on as it was.
+      if (work.reading.neverMindAlone && hasDraft(work.state) && answeredAQuestion(work.state.lastAnswer)) {
+        work.state.offer = null;
+        work.acts.push({ type: 'question_dropped' });
+        nextStep(work.state, work.ctx, work.acts);
+        return 'done';
+      }
       // "lemon please" → "whole or slice?" → "never mind": the order being chosen is given up.
       if (hasDraft(work.state) || work.state.offer?.kind === 'choose') {
         const cancelled = work.state.draft;
@@ -304,6 +311,12 @@ export const INTERRUPTS: Interrupt[] = [
       if (lines.length > 0) work.acts.push({ type: 'items_added', lines: lines.map(({ sku, qty, size }) => ({ sku, qty, size })) });
       return 'continue';
     },
+  },
+  {
+    // "hold on", "give me 10 min to decide": the order and the question it waits on stay as they are.
+    name: 'customer needs a moment',
+    applies: (work) => has(work, 'wait') && !hasOrderContent(work.reading) && work.reading.removals.length === 0,
+    handle: (work) => (work.acts.push({ type: 'take_your_time' }), 'done'),
   },
   {
     // "still there?": yes, and the question the order waits on, or what they would like.
@@ -601,6 +614,16 @@ export const INTERRUPTS: Interrupt[] = [
     handle: (work) => (work.acts.push({ type: 'delivery_policy', slices: asksForSlices(work) }), answered(work)),
   },
 ];
+
+/** Acts that answer a question beside the order: "never mind" after one of them drops the question, not the order. */
+const QUESTION_ANSWERS = new Set<Act['type']>(['answer_hours', 'answer_products', 'answer_allergens', 'answer_menu', 'answer_earliest', 'answer_notifications', 'delivery_policy', 'price_policy', 'payment_policy', 'writing_policy', 'photo_policy', 'cakes_described', 'no_ratings', 'running_total']);
+
+function answeredAQuestion(lastAnswer: readonly Act[] | null): boolean {
+  if (!lastAnswer) return false;
+  // "is the red velvet any good?" read as a choice offered, with nothing put down: a question too.
+  const offeredOnly = lastAnswer.some((act) => act.type === 'offer_choices') && !lastAnswer.some((act) => act.type === 'items_added' || act.type === 'item_changed');
+  return offeredOnly || lastAnswer.some((act) => QUESTION_ANSWERS.has(act.type));
+}
 
 /** The moment an hours question asks about ("around 8:30", "sunday at 7"), or null when it names no time of day. */
 function visitTime(when: Reading['when'], day: string | null, now: DateTime, halfSaid = false): DateTime | null {

@@ -89,6 +89,8 @@ export type Intent =
   | 'compliment'
   /** "still there?", "hellooo??", "u up?": whether anyone is there. */
   | 'still_there'
+  /** "hold on", "1 sec", "give me 10 min to decide": the customer needs a moment; nothing changes. */
+  | 'wait'
   /** "you guys suck", "worst bakery ever": anger, met calmly with a way to a person. */
   | 'upset'
   /** "running 10 min late for pickup", "I'm here to pick up my order": for staff at the counter. */

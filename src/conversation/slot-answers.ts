@@ -110,10 +110,20 @@ export const SLOT_HANDLERS: Partial<Record<Slot, SlotHandler>> = {
     }
     // "4 slices" → "which?" → "two lemon and two carrot": each flavour in the form that was offered.
     const offered = new Set(current.skus);
+    // "2 cakes" → "which?" → "carrot and chocolate": one of each, not two of each; the count shared
+    // evenly when it can be ("4 slices" → "carrot and lemon": 2 each), else how many of each is asked next.
+    const uncounted = work.reading.items.filter((item) => (item.kind === 'product' || item.kind === 'choose') && item.qty === null).length;
+    const shared = current.qty !== null && current.qty > 1 && uncounted > 1;
+    const even = shared && (current.qty as number) % uncounted === 0 ? (current.qty as number) / uncounted : null;
+    if (shared && even === null) work.reading.countToShare = current.qty;
+    const countOf = (qty: number | null) => qty ?? (shared ? (even ?? 1) : current.qty);
     work.reading.items = work.reading.items.map((item) => {
       const fits = item.kind === 'choose' ? item.skus.filter((sku) => offered.has(sku)) : [];
       // "2 slices of cheesecake" then "ok the red velvet then": the count asked for stays.
-      return item.kind === 'choose' && fits.length === 1 ? { kind: 'product', sku: fits[0] as string, qty: item.qty ?? current.qty, size: null, sizeWanted: item.sizeWanted } : item;
+      if (item.kind === 'choose' && fits.length === 1) return { kind: 'product', sku: fits[0] as string, qty: countOf(item.qty), size: null, sizeWanted: item.sizeWanted };
+      // "chocolate or carrot idk" to the whole cakes offered: those two, as whole cakes.
+      if (item.kind === 'choose' && fits.length > 1) return { ...item, skus: fits, qty: countOf(item.qty) };
+      return item.kind === 'product' && shared ? { ...item, qty: countOf(item.qty) } : item;
     });
     // "neither", "no thanks": none of them, said so, and the order goes on (or what they would like is asked).
     if (has(work, 'no') && !hasOrderContent(work.reading) && work.reading.when === null && work.reading.removals.length === 0 && [...work.reading.intents].every((intent) => intent === 'no' || intent === 'thanks')) {

@@ -69,3 +69,20 @@ describe('said around the words that matter', () => {
     expect(converse(['carrot cake tomorrow 3pm pickup', 'J R R Tolkien']).state.draft.name).toBe('J R R Tolkien');
   });
 });
+
+describe('a correction said inside the message, with no "no" before it', () => {
+  it('"at two, I mean three", "at 2 make that 3", "at 2 or rather 3": the hour said second', () => {
+    for (const message of ['a chocolate cake for saturday at two, I mean three', 'a chocolate cake for saturday at 2 i mean 3', 'a chocolate cake for saturday at 2 make that 3', 'a chocolate cake for saturday at 2 or rather 3']) {
+      expect(converse([message]).state.draft.datetime, message).toBe('2026-11-21T15:00:00.000-06:00');
+    }
+  });
+
+  it('"a carrot cake, sorry, chocolate cake" is the chocolate cake alone; a "sorry" before no cake changes nothing', () => {
+    expect(lines(converse(['a carrot cake, sorry, chocolate cake for saturday at 2']).state.draft.items)).toEqual(['1 chocolate-fudge-whole']);
+    expect(lines(converse(['2 carrot slices today at 3, sorry, im in a rush']).state.draft.items)).toEqual(['2 carrot-slice']);
+  });
+
+  it('"no 3 slices not 2" sets the slices to 3, never takes them off', () => {
+    expect(lines(converse(['2 carrot slices today at 3', 'no 3 slices not 2']).state.draft.items)).toEqual(['3 carrot-slice']);
+  });
+});

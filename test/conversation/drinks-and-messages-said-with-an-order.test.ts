@@ -41,3 +41,18 @@ describe('a message for each of two cakes', () => {
     expect(notes('a carrot cake saturday at 2, one with Happy Birthday Mia and one with Happy Birthday Leo')).toEqual(['1 carrot-whole Happy Birthday Mia; Happy Birthday Leo']);
   });
 });
+
+describe('writing said with no full stop before the rest of the order', () => {
+  it('ends at "on it", at a day with its time, or at pickup; the day, time and pickup are the order\'s', () => {
+    for (const message of ['choc cake w/ happy bday sam on it sat 2pm pickup', 'choc cake with happy bday sam on it for sat 2pm pickup', 'choc cake that says happy bday sam sat 2pm pickup']) {
+      const { state } = converse([message]);
+      expect(state.draft.items[0]?.notes, message).toBe('happy bday sam');
+      expect(state.draft.datetime, message).toBe('2026-11-21T14:00:00.000-06:00');
+      expect(state.draft.fulfillment, message).toBe('pickup');
+    }
+  });
+
+  it('a day inside the words with no time after it stays written', () => {
+    expect(converse(['fudge cake saturday 2pm, write Happy Sunday Funday on it']).state.draft.items[0]?.notes).toBe('Happy Sunday Funday');
+  });
+});

@@ -116,3 +116,20 @@ describe('"never mind" just after something was added', () => {
     expect(converse(['I want the chocolate cake for saturday at 1']).state.draft.items.map((item) => item.sku)).toEqual(['chocolate-fudge-whole']);
   });
 });
+
+describe('"never mind" just after a question beside the order', () => {
+  const READ_BACK = 'carrot cake sat 2pm pickup Ann';
+
+  it('drops the question and reads the order back as it was; a yes then places it', () => {
+    for (const [question, dropped] of [['wait what time do you close saturday', 'nvm'], ['is the red velvet any good?', 'ok never mind']]) {
+      const turn = converse([READ_BACK, question as string, dropped as string]);
+      expect(turn.acts.map((act) => act.type), question).toEqual(['question_dropped', 'summary']);
+      expect(turn.state.draft.items.map((item) => item.sku)).toEqual(['carrot-whole']);
+      expect(converse([READ_BACK, question as string, dropped as string, 'yes']).action).toBe('place_order');
+    }
+  });
+
+  it('"nvm" straight after the read-back still gives the order up', () => {
+    expect(converse([READ_BACK, 'nvm']).state.draft.items).toEqual([]);
+  });
+});

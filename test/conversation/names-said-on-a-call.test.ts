@@ -67,3 +67,26 @@ describe('the name of someone else said on a call', () => {
     expect(converse(['a carrot cake for saturday at 2 pickup, name Al', 'put it under my husband']).state.draft.name).toBe('Al');
   });
 });
+
+describe('"name" typed alone at the name question', () => {
+  it('is no name: the name is asked again, and the one typed next is the order\'s', () => {
+    const asked = converse(['carrot cake sat noon pickup', 'name']);
+    expect(asked.state.draft.name).toBeNull();
+    expect(asked.state.awaiting).toBe('name');
+    expect(converse(['carrot cake sat noon pickup', 'name', 'jo']).state.draft.name).toBe('Jo');
+  });
+});
+
+describe('a message all in capitals', () => {
+  it('takes no word for a name by its capital ("WRITE" is no name); the name is asked', () => {
+    const { state } = converse(['CHOCOLATE CAKE SATURDAY 2PM PICKUP. WRITE HAPPY BIRTHDAY MOM ON IT']);
+    expect(state.draft.name).toBeNull();
+    expect(state.awaiting).toBe('name');
+    expect(converse(['VANILLA CAKE SAT NOON. MAKE IT SAY GO TEAM']).state.draft.name).toBeNull();
+  });
+
+  it('a name said as one ("MY NAME IS JO SMITH"), or given when asked, is still the name', () => {
+    expect(converse(['CHOCOLATE CAKE SATURDAY 2PM PICKUP. MY NAME IS JO SMITH']).state.draft.name).toBe('Jo Smith');
+    expect(converse(['chocolate cake saturday 2pm pickup', 'JO SMITH']).state.draft.name).toBe('Jo Smith');
+  });
+});

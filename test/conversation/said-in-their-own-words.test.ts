@@ -202,3 +202,17 @@ describe('contact details', () => {
   });
 });
 
+
+describe('"4" texted for "for"', () => {
+  it('"carrot cake 4 sat 2 pm" is one cake for Saturday, never four', () => {
+    for (const message of ['carrot cake 4 sat 2 pm', 'choc cake 4 sat @ 2', 'vanilla cake 4 my sons bday sat 2pm']) {
+      const { state } = converse([message]);
+      expect(state.draft.items.map((item) => item.qty), message).toEqual([1]);
+      expect(state.draft.datetime, message).toBe('2026-11-21T14:00:00.000-06:00');
+    }
+  });
+
+  it('"4 carrot slices" is still four', () => {
+    expect(converse(['4 carrot slices today at 3']).state.draft.items[0]?.qty).toBe(4);
+  });
+});

@@ -315,3 +315,26 @@ describe('questions about the place', () => {
     expect(state.draft.items).toEqual([expect.objectContaining({ sku: 'vanilla-bean-whole' })]);
   });
 });
+
+describe('a moment asked for: "hold on", "1 sec", "give me 10 min to decide"', () => {
+  const READ_BACK = ['2 lemon slices today at 3', 'Jo'];
+
+  it('is answered "take your time", and the order, its time and the question it waits on stay as they are', () => {
+    for (const message of ['give me 10 min to decide', '1 sec', 'gimme 5 mins', 'hold on', 'one sec let me ask my wife', 'hang on a sec']) {
+      const { state, acts } = converse([...READ_BACK, message]);
+      expect(types(acts), message).toEqual(['take_your_time']);
+      expect(state.draft.datetime, message).toBe('2026-11-20T15:00:00.000-06:00');
+      expect(state.awaiting, message).toBe('confirm');
+    }
+  });
+
+  it('a yes after it places the order at the time read back', () => {
+    const turn = converse([...READ_BACK, 'give me 10 min to decide', 'ok decided, yes']);
+    expect(turn.action).toBe('place_order');
+    expect(converse([...READ_BACK, 'give me 10 min to decide']).state.draft.datetime).toBe('2026-11-20T15:00:00.000-06:00');
+  });
+
+  it('"2 lemon slices in 10 min" is still a time', () => {
+    expect(converse(['2 lemon slices in 10 min']).state.draft.datetime).toBe('2026-11-20T10:10:00.000-06:00');
+  });
+});

@@ -131,6 +131,9 @@ const NO_WRITING = /\b(?:no|without|remove|delete|drop|take off|take out|skip|ca
 
 const LINE_BY_PLACE = /\b(?:remove|drop|delete|cancel|scratch|take (?:off|out|away)|get rid of|lose|skip|(?:i )?(?:don'?t|do not) (?:want|need))\s+(?:the\s+)?(first|second|third|fourth|fifth|last)\s+(?:one|cake|item|line|slice|thing)s?\b/;
 
+const A_MOMENT = "(?:(?:a|one|1|two|2|few|a few|couple|a couple)\\s*(?:of\\s+)?(?:sec|secs|second|seconds|min|mins|minute|minutes|moment|moments)|\\d{1,2}\\s*(?:sec|secs|second|seconds|min|mins|minute|minutes))";
+const ASKS_FOR_A_MOMENT = new RegExp(`^(?:(?:ok(?:ay)?|k|um+|uh+|hmm+|sorry|oh|wait)[,.!]?\\s+)*(?:hold on|hang on|hold up|brb|be right back|(?:just )?${A_MOMENT}|(?:give|gimme|give me|let me have)\\s+(?:me\\s+)?(?:just\\s+)?${A_MOMENT}|let me (?:think|check|ask|see|decide)(?: (?:about it|real quick|quickly))?)(?:[,.!]?\\s+(?:to (?:decide|think|check|ask)|(?:just )?${A_MOMENT}|(?:please|pls|plz|thanks|thx|brb|hold on|hang on|let me (?:think|check|ask|see|decide)))(?: (?:about it|with \\w+|my \\w+))?)*[.!]*$`);
+
 /** Links people paste ("https://…/cake.jpg, can you make this?"): nothing in them is an order. */
 const LINK = /\b(?:https?:\/\/|www\.)\S+/gi;
 
@@ -142,7 +145,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "two of the, uh, red velvet slices": a pause said on a call splits nothing. "no go back to
   // vanilla" swaps back, as "switch to vanilla" does.
   // "actually make it 5 lol": laughter says nothing about the order.
-  const folded = withoutDrinkClauses(withSelfCorrectedQuantity(textspeak(fold(text).replace(/\s*\b(?:lol+|lmao+|lmfao|rofl|(?:ha){2,}h?|(?:he){2,})\b[.!]*/g, '.')).replace(/\b(?:no,?\s+)?(?:go|switch|change it|change) back to\b/g, 'switch to').replace(NO_X_Y_INSTEAD, '$2 instead of the $1').replace(/^(?:(?:uh+|um+|uhm+|erm+|er|hmm+)[,.]?\s+(?!huh\b|hm+\b))+/, '').replace(/^(?:no|nope|nah|wrong cake)[,.!]?\s+(?=i (?:wanted|said|meant|asked for|ordered)\b|(?:the\s+)?(?:regular|large|normal|standard)(?:\s+(?:one|ones|size|slices?|please|pls|then|instead))*[.!]?$)/, '').replace(/\s*\n[\s\n]*/g, ', ').replace(/\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+o\s+clock\b/g, "$1 o'clock").replace(/(?<=\b(?:of|the|a|an|some|\d+|two|three|four|five|six|with|for|at|like))(?:,\s*|\s)(?:uh+|um+|uhm+|erm+)\b(?:\s*,)?(?=\s)/g, ' ').replace(/\s+/g, ' ').trim()), ctx.index);
+  const folded = withoutDrinkClauses(withSelfCorrectedQuantity(textspeak(fold(text).replace(/\s*\b(?:lol+|lmao+|lmfao|rofl|(?:ha){2,}h?|(?:he){2,})\b[.!]*/g, '.')).replace(/\b(?:no,?\s+)?(?:go|switch|change it|change) back to\b/g, 'switch to').replace(NO_X_Y_INSTEAD, '$2 instead of the $1').replace(/^(?:(?:uh+|um+|uhm+|erm+|er|hmm+)[,.]?\s+(?!huh\b|hm+\b))+/, '').replace(/^(?:no|nope|nah|wrong cake)[,.!]?\s+(?=i (?:wanted|said|meant|asked for|ordered)\b|(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[a-z]+\s+){0,3}?not\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b|(?:the\s+)?(?:regular|large|normal|standard)(?:\s+(?:one|ones|size|slices?|please|pls|then|instead))*[.!]?$)/, '').replace(/\s*\n[\s\n]*/g, ', ').replace(/\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+o\s+clock\b/g, "$1 o'clock").replace(/(?<=\b(?:of|the|a|an|some|\d+|two|three|four|five|six|with|for|at|like))(?:,\s*|\s)(?:uh+|um+|uhm+|erm+)\b(?:\s*,)?(?=\s)/g, ' ').replace(/\s+/g, ' ').trim()), ctx.index);
   // "how about for 20 people?" just after an answer about the fudge cake: the question it stands for.
   const followUp = ctx.awaiting === null ? followUpQuestion(folded, ctx) : null;
   if (followUp) return read(followUp, { ...ctx, offer: null });
@@ -180,6 +183,12 @@ function read(sent: string, ctx: ReaderContext): Reading {
   readRepliesWithNothingBeingMade(folded, ctx, intents, reading.accessCode !== null, namesAProduct);
   // "ok thx" after an answer closes the exchange: it is a yes only to the order read back.
   if (intents.has('thanks') && ctx.awaiting !== 'confirm' && ACKNOWLEDGED.test(folded)) intents.delete('yes');
+  // "hold on", "1 sec", "gimme 5 mins", "give me 10 min to decide": a moment asked for, which is no
+  // pickup time and no "no" to the order read back.
+  if (ASKS_FOR_A_MOMENT.test(folded)) {
+    for (const intent of ['no', 'yes', 'question', 'repeat'] as const) intents.delete(intent);
+    intents.add('wait');
+  }
   // "hello? you still there?": only asks whether anyone is there.
   if (asksStillThere(folded)) {
     for (const intent of ['greeting', 'question', 'repeat'] as const) intents.delete(intent);
@@ -461,7 +470,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "could I get one tomorrow afternoon if I order today?" asks the same of the notice.
   // "a 12 in cake", not "at 10 in the morning".
   const inches = /\b(\d{1,2}|six|eight|ten|twelve|fourteen|sixteen|eighteen)[\s-]*(?:inch(?:es)?|in\b(?!\s+(?:the|a|an|my|our|person|store|advance|time|total|all|each)\b)|")/.exec(folded)?.[1];
-  reading.ofEach = /\b(?:of each|one each|each of (?:them|those|the two|both))\b/.test(folded);
+  reading.ofEach = /\b(?:of each|(?:one|two|three|four|five|six|\d{1,2}) each|each of (?:them|those|the two|both))\b/.test(folded);
   reading.formForAll = saysFormForAll(folded);
   reading.eitherOr = /\bor\b/.test(folded) && !/\band\b|&|\+|,/.test(folded);
   reading.sameForAnother = /\b(?:the )?same (?:again )?for (?:my|his|her|our|their) (?:sister|brother|mom|mum|mother|dad|father|wife|husband|partner|friend|bf|gf|boyfriend|girlfriend|son|daughter|kid|roommate|coworker|colleague|neighbou?r|cousin|aunt|uncle|grandma|grandpa)\b|\b(?:my|his|her) (?:sister|brother|mom|mum|mother|dad|father|wife|husband|partner|friend|bf|gf|boyfriend|girlfriend|son|daughter|roommate|coworker|cousin) (?:wants|would like|will have|'?ll have|needs) the same\b|\bsame for (?:him|her|them)\b/.test(folded);
@@ -898,6 +907,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   readWhatIsMeant(folded, ctx, reading, intents, wentThrough);
   readUnsureCustomer(folded, ctx, reading, intents);
   readOneOfEach(ctx, reading);
+  readEitherOr(ctx, reading);
   // "should I refrigerate the vanilla cake?", "how long does a cake last?", "do I need to pay a
   // deposit?": what the menu does not say, asked; no cake is ordered or offered for it.
   if (CARE_QUESTION.test(folded) && (/\?\s*$/.test(folded) || /^(?:should|can|could|do|does|is|are|how|what|will|would)\b/.test(folded)) && (!reading.when || /\bstill (?:be )?good\b/.test(folded)) && !ctx.draftSkus.length) {
@@ -921,9 +931,32 @@ function read(sent: string, ctx: ReaderContext): Reading {
     reading.when = null;
     reading.aboutEarlierOrder = !ctx.orderPlaced;
   }
+  // "give me 10 min to decide": the customer's own wait, never the pickup time.
+  if (intents.has('wait')) {
+    reading.when = null;
+    reading.asap = false;
+    reading.quantity = null;
+  }
   return reading;
 }
 
+
+/**
+ * "chocolate cake or carrot cake for sat noon", "chocolate or carrot idk": one of them is wanted,
+ * not both. One question offers the cakes named (in the form said, when one was), and nothing is
+ * put down before the answer.
+ */
+function readEitherOr(ctx: ReaderContext, reading: Reading): void {
+  if (!reading.eitherOr || reading.items.length < 2 || reading.removals.length > 0 || reading.replacesItems) return;
+  if (!reading.items.every((item) => item.kind === 'product' || item.kind === 'choose')) return;
+  const skusOf = (item: ItemMention) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : []);
+  const forms = new Set(reading.items.flatMap((item) => (item.kind === 'product' ? [ctx.index.productsById.get(item.sku)?.category] : [])));
+  const [form] = forms.size === 1 ? [...forms] : [];
+  const named = [...new Set(reading.items.flatMap(skusOf))];
+  const inForm = form ? named.filter((sku) => ctx.index.productsById.get(sku)?.category === form) : named;
+  const [first] = reading.items;
+  reading.items = [{ kind: 'choose', skus: inForm, qty: first?.kind === 'product' || first?.kind === 'choose' ? first.qty : null, sizeWanted: null }];
+}
 
 /**
  * "a slice of each", "one of each cake" with nothing listed to choose from: one of every product of

@@ -71,6 +71,10 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
       return 'Thank you, that is kind of you to say!';
     case 'not_placed_yet':
       return 'It is not placed yet.';
+    case 'question_dropped':
+      return 'No problem.';
+    case 'take_your_time':
+      return "Sure, take your time. I'll be here when you're ready.";
     case 'still_here':
       // "anyone there??" at 2 AM: an automated assistant answers, and no one at the bakery is up.
       return isDaytime(ctx.now)

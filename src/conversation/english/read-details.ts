@@ -195,7 +195,8 @@ const NOT_NAMES = new Set([
   // "Wonderful, yes, thank you!": kind words, not a name.
   'lovely', 'wonderful', 'brilliant', 'fantastic', 'marvelous', 'marvellous', 'splendid', 'excellent', 'superb', 'delightful', 'gorgeous', 'fabulous', 'awesome', 'amazing', 'perfect', 'great',
   'howdy', 'yo', 'hiya', 'heya', 'hallo', 'hullo', 'ciao', 'sup', 'greetings', "g'day", 'gday', 'hey', 'hi', 'hello', 'morning', 'evening', 'afternoon', 'aloha', 'hola',
-  'spelled', 'spelt', 'phone', 'cell', 'tel', 'email', 'number', 'misspelled', 'wrong', 'incorrect', 'correct', 'right', 'off', 'different', 'mine',
+  // "name" typed alone, the name itself to follow in the next message.
+  'name', 'names', 'spelled', 'spelt', 'phone', 'cell', 'tel', 'email', 'number', 'misspelled', 'wrong', 'incorrect', 'correct', 'right', 'off', 'different', 'mine',
   // Days people order for: "a carrot cake for Thanksgiving" names a day, not a customer.
   // Not "Eve", "June", "April", "August" or "Jan": those are people's names too.
   'thanksgiving', 'christmas', 'xmas', 'easter', 'halloween', "valentine's", 'valentines', 'valentine', 'year', "year's", 'years', 'holiday',
@@ -355,7 +356,10 @@ function introducedNameIn(text: string, expectingName: boolean): string | null {
     const name = keptNameWords(corrected);
     if (name) return name;
   }
-  for (const pattern of NAME_SIGNATURES) {
+  // "CHOCOLATE CAKE SATURDAY 2PM PICKUP. WRITE HAPPY BIRTHDAY MOM ON IT": in a message all in
+  // capitals, a capital says nothing, so no word is taken for a name signed by its capital.
+  const allCaps = /\p{Lu}{2}/u.test(plain) && !/\p{Ll}/u.test(plain);
+  for (const pattern of allCaps ? [] : NAME_SIGNATURES) {
     const signed = pattern.exec(plain)?.[1];
     const name = signed ? keptNameWords(signed) : null;
     if (name) return name;
@@ -632,12 +636,19 @@ export function readTheme(text: string): string | null {
 const NOT_A_DESIGN = /^(?:custom|whole|inch|in|the|this|that|one|big|small|large|regular|nice|special|simple|plain|birthday|bday|wedding|anniversary|party|shower|retirement|graduation|grad|celebration|surprise|your|our|my|his|her|their|any|another|first|second|tiered|tier|layer|sheet|round|square|chocolate|choc|fudge|carrot|red|velvet|lemon|chiffon|vanilla|bean|strawberry|marble|white|sponge|cheese|coffee|cup|pan|pound|real|proper|good|great|lovely|beautiful|pretty|cute|fun|fancy|single|double|two|three|four|five|eight|ten|twelve|own|same|other|new|kids?|adult)$/i;
 
 /**
+ * Where unpunctuated writing ends and the rest of the order goes on: "happy bday sam on it sat 2pm
+ * pickup", "happy bday sam sat 2pm", "... for pickup": "on it" with more after it, a day with its
+ * time, pickup or delivery.
+ */
+const WRITING_ENDS = /\s+on (?:it|the cake|top|the top)\s+(?=\S)|\s+(?=(?:(?:for|on)\s+)?(?:today|tonight|tomorrow|tmrw|tmr|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6})\s+(?:at\s+|@\s*|around\s+|by\s+)?\d)|\s+(?=(?:for\s+)?(?:pick ?-?up|delivery|deliver(?:ed)?)\b)|\s+for\s+(?=(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\b|today\b|tomorrow\b|tmrw\b)/i;
+
+/**
  * The words to write, without how they were asked for around them: "should say congrats grad!"
  * is "congrats grad!", "on cake: Happy Anniversary" is "Happy Anniversary", "happy anniversary on
  * it thanks" is "happy anniversary".
  */
 function tidyWriting(words: string): string {
-  let said = words.trim().replace(/^(?:(?:should|will|would|can|could|to|must)\s+(?:say|read)|says|reads|on (?:the |my )?cake)\s*:?\s+/i, '');
+  let said = (words.split(WRITING_ENDS)[0] ?? words).trim().replace(/^(?:(?:should|will|would|can|could|to|must)\s+(?:say|read)|says|reads|on (?:the |my )?cake)\s*:?\s+/i, '');
   // "um congrats class of 2026", "happy fortieth uh mike", "you know happy anniversary": a pause
   // said on a call is not piped on the cake. Typed in quotes, the words stay as they are.
   if (!/["“”]/.test(words)) said = said.replace(/(^|\s)(?:uh+|um+|uhm+|erm+|er|you know)(?=[\s,]|$)[,]?/gi, '$1').replace(/\s{2,}/g, ' ').trim();

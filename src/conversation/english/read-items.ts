@@ -347,7 +347,8 @@ function readList(listed: string, count: string, kind: string, index: MenuIndex)
 // "a slice of each: lemon, carrot", "2 slices each of lemon and carrot", "one piece of each".
 const EACH = /\b(?:(a|an|one|1|two|2|three|3|four|4)\s+)?(slices?|pieces?|cakes?)\s+(?:of\s+)?each\b|\beach\b.{0,40}?\b(slices?|pieces?)\b/;
 // "lemon and carrot slices": the form said once, after the last flavour, is every flavour's.
-const SHARED_FORM = /\b([\p{L}' ]{3,30}?)\s+(?:and|&|\+)\s+[\p{L}\p{N}' ]{3,30}?\s+(slices|pieces|cakes)\b/u;
+// "a red velvet and a carrot cake": a cake, said once, too (a slice said once may be that one's alone).
+const SHARED_FORM = /\b([\p{L}' ]{3,30}?)\s+(?:and|&|\+)\s+[\p{L}\p{N}' ]{3,30}?\s+(slices|pieces|cakes|cake)\b/u;
 // "6 choc fudge, 4 carrot, 5 lemon, 3 red velvet slices", "1 chocolate 1 carrot 1 red velvet
 // slice": counted flavours listed, the form said once at the end.
 const SHARED_LIST = /((?:\b\d{1,3}\s+[\p{L}' ]{3,25}?\s*(?:,|\band\b|&|\+|(?=\d))\s*){1,8})\d{1,3}\s+[\p{L}' ]{3,25}?\s+(slices?|pieces?)\b/u;

@@ -6,7 +6,7 @@ import { readItems } from './read-items.js';
 // the customer's own correction of it in the same message, to be answered as two messages.
 
 // The words that start a correction of what was just said: never the first words of a message.
-const SELF_CORRECTION = /[,.;!]?\s+(?=(?:(?:oh|um|uh|hmm)[,.]?\s+)?(?:actually|no wait|wait,? no|oh wait|no sorry|oops|scratch that|on second thought|change that to|swap the|switch the)\b)/i;
+const SELF_CORRECTION = /[,.;!]?\s+(?=(?:(?:oh|um|uh|hmm)[,.]?\s+)?(?:actually|no wait|wait,? no|oh wait|no sorry|oops|scratch that|on second thought|change that to|swap the|switch the|sorry(?=[,.!]\s))\b)/i;
 
 /** An order said, then put right in the same message: the order, and its correction. */
 export function selfCorrection(text: string, index: MenuIndex): { order: string; correction: string } | null {
@@ -14,10 +14,14 @@ export function selfCorrection(text: string, index: MenuIndex): { order: string;
   if (!at || at.index === 0) return null;
   const order = text.slice(0, at.index).trim();
   const correction = text.slice(at.index + at[0].length).trim();
-  if (correction.length < 3 || !readItems(fold(order), index).items.some((item) => item.kind === 'product' || item.kind === 'choose')) return null;
+  const namesCake = (said: string) => readItems(fold(said), index).items.some((item) => item.kind === 'product' || item.kind === 'choose');
+  if (correction.length < 3 || !namesCake(order)) return null;
+  // "a carrot cake, sorry, chocolate cake": a bare "sorry" puts right only a cake named after it ("2 slices, sorry, I'm in a rush" is no correction).
+  if (/^sorry[,.!]/i.test(correction) && !namesCake(correction)) return null;
   // "2 carrot slices, no wait 3", "a carrot cake, actually two": a count put right, which the whole
   // message reads as such (alone, "3" could be an hour).
   const rest = fold(correction).replace(/^(?:(?:oh|um|uh|hmm|actually|no|wait|sorry|make (?:it|that))[,.!]?\s+)+/, '');
   if (/^(?:\d{1,3}(?![\d\s().-]*\d{3}[\s.-]*\d{4})|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen|dozen|half)\b)/.test(rest)) return null;
-  return { order, correction };
+  // Read as the correction it is, as "actually, chocolate cake" would be.
+  return { order, correction: correction.replace(/^sorry[,.!]\s*/i, 'actually ') };
 }

@@ -130,7 +130,8 @@ const REWRITES: Array<[RegExp, string | ((...groups: string[]) => string)]> = [
   // "at 1500": a 24-hour time without its colon.
   [/\bat ([01]?\d|2[0-3])([0-5]\d)\b(?!\s*(?:slices?|pieces?|cakes?|\w+ (?:st|street|ave|avenue|rd|road|blvd|lane|ln|dr|drive)\b))/g, 'at $1:$2'],
   // "tomorrow at four, actually, no, make it five": the hour said second replaces the first.
-  [new RegExp(`\\b(at|around|by|for) ${HOUR}((?::\\d{2})?\\s*(?:am|pm|a\\.m\\.|p\\.m\\.)?),?\\s+(?:(?:actually|no|sorry|wait|oops)[,.]?\\s+){1,3}(?:make (?:it|that)\\s+|i mean\\s+|i meant\\s+|at\\s+)?${HOUR}((?::\\d{2})?\\s*(?:am|pm|a\\.m\\.|p\\.m\\.)?)(?!\\s*(?:slices?|pieces?|cakes?|of\\b|people))`, 'g'), (_m, w, _h1, _m1, h2, m2) => `${w} ${h2}${m2}`],
+  // "at two, I mean three", "at 2 make that 3", "at 2 or rather 3": the same with no "no" before it.
+  [new RegExp(`\\b(at|around|by|for) ${HOUR}((?::\\d{2})?\\s*(?:am|pm|a\\.m\\.|p\\.m\\.)?),?\\s+(?=(?:actually|no|sorry|wait|oops|make (?:it|that)|i mean|i meant|or rather)\\b)(?:(?:actually|no|sorry|wait|oops)[,.]?\\s+){0,3}(?:make (?:it|that)\\s+|i mean,?\\s+|i meant,?\\s+|or rather\\s+|at\\s+)?${HOUR}((?::\\d{2})?\\s*(?:am|pm|a\\.m\\.|p\\.m\\.)?)(?!\\s*(?:slices?|pieces?|cakes?|of\\b|people))`, 'g'), (_m, w, _h1, _m1, h2, m2) => `${w} ${h2}${m2}`],
   [new RegExp(`\\b${HOUR}\\s*o'? ?clock\\b`, 'g'), (_m, h) => `${hourValue(h)}:00`],
   [/\bo'? ?clock\b/g, ":00"],
   [new RegExp(`\\bhalf past ${HOUR}\\b`, 'g'), (_m, h) => `${hourValue(h)}:30`],

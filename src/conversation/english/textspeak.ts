@@ -8,6 +8,8 @@ const TEXTSPEAK: Array<[RegExp, string | ((said: string, ...groups: string[]) =>
   // "hw much 4 a choc fudge cake": "how much for", never a count of 4 or 4 o'clock.
   [/\b(?:hw|hws|hiw)\s+(much|many|long|late|early|big)\b/g, 'how $1'],
   [/\b(how much(?: is| r| are)?(?: it)?)\s+4\s+(?=(?:a|an|the|one|1|2|two|3|three|\d+\s+|\w+\s+(?:cake|slice)))/g, '$1 for '],
+  // "carrot cake 4 sat 2 pm", "vanilla cake 4 my sons bday": "for" after what is ordered, never a count of 4.
+  [/\b(cakes?|slices?)\s+4\s+(?=(?:sat|sun|mon|tue|tues|wed|thu|thur|thurs|fri)[a-z]{0,6}\b|(?:today|tonight|tomorrow|tmrw|tmr|2moro|2morrow|next|this|my|his|her|their|our|the|a|an|bday|birthday|party|pickup|pick ?up|delivery)\b)/g, '$1 for '],
   [/\b(1[3-9]|2[0-3])h\b/g, '$1:00'],
   [/\bslcs?\b/g, 'slices'],
   [/\bvnla\b/g, 'vanilla'],
