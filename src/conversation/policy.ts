@@ -125,6 +125,12 @@ export const INTERRUPTS: Interrupt[] = [
     name: 'cancel',
     applies: (work) => has(work, 'cancel'),
     handle: (work) => {
+      // "cancel my order from yesterday" while this one is made: staff cancel that one; this one goes on.
+      if (work.reading.cancelsEarlierOrder && hasDraft(work.state)) {
+        handOffEarlierOrder(work, 'customer wants to cancel an order placed earlier');
+        if (hasPhone(work)) nextStep(work.state, work.ctx, work.acts);
+        return 'done';
+      }
       // "make it 2" → "never mind": the change is taken back, not the whole order.
       if (work.reading.neverMindAlone && hasDraft(work.state) && revertChange(work.state, work.acts)) return 'continue';
       // "what time do you close saturday?" → "nvm": the question is dropped, and the order goes on as it was.

@@ -279,6 +279,8 @@ export type Reading = {
   messageEach: string[] | null;
   /** "I ordered a lemon cake this morning", "the cake last week was dry": it speaks of an earlier order. */
   aboutEarlierOrder: boolean;
+  /** "cancel my order from yesterday" said while another order is being made: that earlier one, for staff. */
+  cancelsEarlierOrder?: boolean;
   /** The day an hours question asks about ("are you open sunday?"), ISO, kept apart from the order's time. */
   hoursDay: string | null;
   /** "do you have it in stock?": the question points at something already said (it, them, that). */

@@ -68,3 +68,11 @@ describe('hours asked with AM or PM said', () => {
     expect(evening?.type === 'answer_hours' && Date.parse(evening.at?.at ?? '')).toBe(Date.parse('2026-11-20T19:00:00-06:00'));
   });
 });
+
+describe('"EpiPen user here" at the read-back', () => {
+  it('is noted for staff, and the order keeps the name given', () => {
+    const { state } = converse(['a vanilla cake tomorrow at 3pm', 'pickup', 'Ann', 'EpiPen user here']);
+    expect(state.draft.name).toBe('Ann');
+    expect(state.draft.allergyNotes).toContain('EpiPen');
+  });
+});

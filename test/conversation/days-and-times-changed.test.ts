@@ -211,3 +211,15 @@ describe('the earliest asked with a time on the order', () => {
     expect(converse(['I want a custom 10 inch birthday cake for Monday at 11am, pickup, name Gia', 'ok what is the earliest then', 'yes'], 'sms', { place: true }).placed).toBe(1);
   });
 });
+
+describe('"the first" and "the second" of a list', () => {
+  it('"the first is a lemon chiffon and the second is a red velvet" names cakes, not the 1st and 2nd of the month', () => {
+    const { state } = converse(['two cakes for saturday at 10am pickup. the first is a lemon chiffon and the second is a red velvet. name Henderson']);
+    expect(state.draft.items.map((item) => item.sku)).toEqual(['lemon-whole', 'red-velvet-whole']);
+    expect(state.draft.datetime).toBe('2026-11-21T10:00:00.000-06:00');
+  });
+
+  it('"a carrot cake for the first" is still December 1', () => {
+    expect(converse(['a carrot cake for the first']).state.draft.day).toBe('2026-12-01');
+  });
+});

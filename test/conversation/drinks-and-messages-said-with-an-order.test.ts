@@ -56,3 +56,27 @@ describe('writing said with no full stop before the rest of the order', () => {
     expect(converse(['fudge cake saturday 2pm, write Happy Sunday Funday on it']).state.draft.items[0]?.notes).toBe('Happy Sunday Funday');
   });
 });
+
+describe('a drink named with a cake\'s word', () => {
+  it('"do you have hot chocolate?" is a drink asked about, never the chocolate fudge cake said to be had', () => {
+    const { acts } = converse(['do you have hot chocolate?']);
+    expect(acts.map((act) => act.type)).toContain('refuse_beverage');
+    expect(acts.map((act) => act.type)).not.toContain('answer_products');
+  });
+});
+
+describe('writing that sounds like something said to the bakery', () => {
+  it('"can it say I love you Mom" is the cake\'s writing, never a compliment, and the order is kept', () => {
+    const { state, acts } = converse(['chocolate fudge cake sunday 2pm pickup, can it say I love you Mom']);
+    expect(state.draft.items[0]).toMatchObject({ sku: 'chocolate-fudge-whole', notes: 'I love you Mom' });
+    expect(acts.map((act) => act.type)).not.toContain('compliment_thanks');
+  });
+
+  it('who the words are for, after a comma that ends the message, stays in them; the rest of an order does not', () => {
+    expect(converse(['chocolate fudge cake sunday 2pm pickup Ann', 'can it say We love you, Grandpa']).state.draft.items[0]?.notes).toBe('We love you, Grandpa');
+    const drLee = converse(['chocolate fudge cake sunday 2pm pickup', 'write Congratulations, Dr. Lee!']).state.draft;
+    expect(drLee.items[0]?.notes).toBe('Congratulations, Dr. Lee!');
+    expect(drLee.name).toBeNull();
+    expect(converse(['vanilla cake saturday 2pm, write happy birthday Sam, thanks']).state.draft.items[0]?.notes).toBe('happy birthday Sam');
+  });
+});

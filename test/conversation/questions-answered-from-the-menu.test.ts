@@ -286,3 +286,11 @@ describe('"when will it be back?"', () => {
     expect(types(converse(['how much is the lemon cake', 'when will it be available?']).acts)).not.toContain('delivery_policy');
   });
 });
+
+describe('how a cake is, asked at the read-back', () => {
+  it('"is the red velvet any good?" is answered from the menu and adds or offers nothing; the order is read back', () => {
+    const turn = converse(['carrot cake sat 2pm pickup Ann', 'is the red velvet any good?']);
+    expect(types(turn.acts)).toEqual(['answer_products', 'summary']);
+    expect(turn.state.draft.items.map((item) => item.sku)).toEqual(['carrot-whole']);
+  });
+});

@@ -250,3 +250,12 @@ describe('slices taken off so that the order can be delivered', () => {
     expect(acts.map((act) => act.type)).toEqual(['running_total', 'summary']);
   });
 });
+
+describe('a city that is also a first name, before its state', () => {
+  it('"1401 Elm St, Tyler TX" keeps the city and state in the address, and is no name', () => {
+    const { state } = converse(['red velvet cake delivered tuesday 3pm', '1401 Elm St, Tyler TX']);
+    expect(state.draft.address).toBe('1401 Elm St, Tyler TX');
+    expect(state.draft.name).toBeNull();
+    expect(state.awaiting).toBe('name');
+  });
+});

@@ -50,6 +50,8 @@ const ORDER_SIGNAL = /\b(i'?d like|i would like|i want|i wanna|i'?ll (take|have|
 const CLAUSE_BREAK = /(?<=[.!?])\s+|,\s*(?=(?:and |also |plus |oh |btw )?(?:do|does|is|are|can|could|how|what|which|any|will|would)\b)|\s+(?:also|and also|btw|oh and)\s+(?=(?:do|does|is|are|can|could|how|what|which|any)\b)/;
 /** A clause that asks rather than orders. */
 /** A clause asking about something, not for it ("can I", "could you" ask for things). */
+/** "is the red velvet any good?", "is the carrot cake popular?": how a cake is, asked, whichever is on the order. */
+const QUALITY_ASKED = /^(?:and |also |so |oh |hmm+ )?(?:is|are) (?:the |your |ur )?[a-z ]{2,30}? (?:any good|good|nice|popular|tasty|yummy|worth it|a good choice|a safe bet|sweet|rich|moist|dry|heavy|light)\b/;
 const ABOUT_CLAUSE = /^(?:and |also |plus |oh |so )?(?:is|are|does|do|what|what'?s|whats|which|how)\b/;
 /** A question whose subject is what was just named ("does it have nuts?", "are they big?"). */
 const ABOUT_ORDERED = /^(?:and |also |plus |oh |btw |so )?(?:does|do|is|are|will|would|can|could)\s+(?:it|they|that|those|these|this|them|each|both)\b/;
@@ -133,6 +135,9 @@ const LINE_BY_PLACE = /\b(?:remove|drop|delete|cancel|scratch|take (?:off|out|aw
 
 const A_MOMENT = "(?:(?:a|one|1|two|2|few|a few|couple|a couple)\\s*(?:of\\s+)?(?:sec|secs|second|seconds|min|mins|minute|minutes|moment|moments)|\\d{1,2}\\s*(?:sec|secs|second|seconds|min|mins|minute|minutes))";
 const ASKS_FOR_A_MOMENT = new RegExp(`^(?:(?:ok(?:ay)?|k|um+|uh+|hmm+|sorry|oh|wait)[,.!]?\\s+)*(?:hold on|hang on|hold up|brb|be right back|(?:just )?${A_MOMENT}|(?:give|gimme|give me|let me have)\\s+(?:me\\s+)?(?:just\\s+)?${A_MOMENT}|let me (?:think|check|ask|see|decide)(?: (?:about it|real quick|quickly))?)(?:[,.!]?\\s+(?:to (?:decide|think|check|ask)|(?:just )?${A_MOMENT}|(?:please|pls|plz|thanks|thx|brb|hold on|hang on|let me (?:think|check|ask|see|decide)))(?: (?:about it|with \\w+|my \\w+))?)*[.!]*$`);
+
+const CHECKS_ON_AN_ORDER = /\b(?:just )?(?:checking|check(?:ing)? on|confirming|making sure)\b.{0,30}\b(?:my|our) (?:\w+ ){0,3}(?:cake|order|slices?)\b|\b(?:my|our) (?:\w+ ){0,4}(?:cake|order|slices?)\b.{0,40}\b(?:still on|still good|still happening|still coming|on track)\b/;
+const CANCELS_AN_EARLIER_ORDER = /\b(?:cancel|call off)\b.{0,30}\b(?:(?:my|our|the|that) (?:\w+ ){0,2}order (?:from|i (?:placed|made)|we (?:placed|made)|on|for) (?:yesterday|last|earlier|this morning|the other day|before|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:my|our|the|that) (?:previous|earlier|other|first|old|original|last) order)\b|\bcancel\b.{0,30}\bord_[a-z0-9]{6,}|\bord_[a-z0-9]{6,}\b.{0,30}\bcancel/;
 
 /** Links people paste ("https://…/cake.jpg, can you make this?"): nothing in them is an order. */
 const LINK = /\b(?:https?:\/\/|www\.)\S+/gi;
@@ -348,6 +353,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "delivery to 77 Pine Rd, Round Rock": a city of the area is the address's, not a name.
   // "12 Oak St, Austin TX": the state said after the city is the address's too.
   if (reading.name && reading.address && isNearbyCity(reading.name.replace(/,?\s+(?:tx|texas)$/i, '')) && reading.address.toLowerCase().endsWith(reading.name.toLowerCase())) reading.name = null;
+  // "1401 Elm St, Tyler TX": a name before the state or a ZIP code in the address is its city.
+  if (reading.name && reading.address && new RegExp(`\\b${reading.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*,?\\s+(?:tx|texas|\\d{5})\\b`, 'i').test(reading.address)) reading.name = null;
   const signature = reading.name ? `, ${reading.name.toLowerCase()}` : null;
   if (reading.address && signature && reading.address.toLowerCase().endsWith(signature)) reading.address = reading.address.slice(0, -signature.length);
   reading.notName = /\bnot\s+(\p{Lu}[\p{L}\p{M}'’-]+)/u.exec(text)?.[1] ?? null;
@@ -732,7 +739,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "is the carrot cake good", "what frosting is on the carrot cake": one clause asked as a
   // question needs no question mark; and asked while another cake is on the order, it adds nothing.
   const askedAsQuestion = /\?\s*$/.test(orderText) || (clauses.length === 1 && !/^(?:what|how) about\b/.test(orderText.trim()));
-  const onlyQuestions = !asksToOrder && askedAsQuestion && clauses.every((clause) => ABOUT_CLAUSE.test(clause.trim())) && (ctx.draftSkus.length === 0 || items.every((item) => item.kind === 'product' && !ctx.draftSkus.includes(item.sku)));
+  const onlyQuestions = !asksToOrder && askedAsQuestion && clauses.every((clause) => ABOUT_CLAUSE.test(clause.trim())) && (ctx.draftSkus.length === 0 || items.every((item) => (item.kind === 'product' && !ctx.draftSkus.includes(item.sku)) || (QUALITY_ASKED.test(orderText) && (item.kind === 'product' || item.kind === 'choose'))));
   // "what flavours can you do for a custom cake?": "a" counts no cake in a question.
   const uncounted = items.every((item) => (item.kind === 'product' || item.kind === 'choose') && (item.qty === null || (item.qty === 1 && !/\b(1|one|single)\b/.test(orderText))));
   if (onlyQuestions && uncounted && items.length > 0 && !reading.when && !reading.fulfillment && intents.size <= 2) intents.add('describe_question');
@@ -746,7 +753,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const asked = productQuestions.filter((intent) => intents.has(intent as Intent) && !(dietaryAside && intent === 'dietary_question'));
   const question = !payingAside && (asked.length > 0 || intents.has('payment_question'));
   if (question) {
-    reading.about = aboutOf(items, orderText, ctx.index);
+    reading.about = aboutOf(items, orderText.replace(DRINK_PHRASES, ' '), ctx.index);
     readIngredientAsked(folded, ctx, reading, intents);
     // "is it moist? my family hates dry cake lol" with a carrot cake on the order: about that cake;
     // the words around the question are no product we lack.
@@ -823,7 +830,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
     reading.items = intents.has('haggle') ? (ordersToo ? items.filter((item) => item.kind !== 'unknown') : []) : items;
     if (intents.has('haggle') && !ordersToo && items.some((item) => item.kind === 'product' || item.kind === 'choose')) {
       intents.add('price_question');
-      reading.about = aboutOf(items, orderText, ctx.index);
+      reading.about = aboutOf(items, orderText.replace(DRINK_PHRASES, ' '), ctx.index);
     }
     // "red velvet slices are $3 on the website, so I'll take 4": the count taken is the product's.
     const [one] = reading.items;
@@ -930,6 +937,25 @@ function read(sent: string, ctx: ReaderContext): Reading {
     reading.items = [];
     reading.when = null;
     reading.aboutEarlierOrder = !ctx.orderPlaced;
+  }
+  // "just checking my chocolate cake for tomorrow is still on?": an order placed before, asked
+  // about; the cake and the day say which, and order nothing.
+  if (ctx.draftSkus.length === 0 && CHECKS_ON_AN_ORDER.test(folded)) {
+    intents.add('status');
+    intents.delete('order_wish');
+    reading.items = [];
+    reading.when = null;
+  }
+  // "I want to cancel my order from yesterday", "cancel ord_... please" while another is being
+  // made: that earlier order goes to staff, and the one being made stays.
+  if (ctx.draftSkus.length > 0 && CANCELS_AN_EARLIER_ORDER.test(folded)) {
+    intents.add('cancel');
+    intents.delete('status');
+    intents.delete('question');
+    reading.items = [];
+    reading.when = null;
+    reading.aboutEarlierOrder = true;
+    reading.cancelsEarlierOrder = true;
   }
   // "give me 10 min to decide": the customer's own wait, never the pickup time.
   if (intents.has('wait')) {

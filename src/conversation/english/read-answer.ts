@@ -24,6 +24,12 @@ export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, 
         intents.add('person');
         return true;
       }
+      // "its under Ann, carrot cake for saturday": the order described, with no id; a person looks it
+      // up. Never a new order for the cake named.
+      if (!/\bord[_-]/.test(folded) && /\b(?:under|it'?s for|its for|for (?:saturday|sunday|monday|tuesday|wednesday|thursday|friday|tomorrow|today)|the (?:\w+ ){0,3}(?:cake|slices?|order)|(?:a|my|our) (?:\w+ ){0,3}(?:cake|slices?|order))\b/.test(folded)) {
+        intents.add('person');
+        return true;
+      }
       break;
     }
     case 'quantity': {

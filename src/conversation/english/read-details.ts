@@ -196,7 +196,11 @@ const NOT_NAMES = new Set([
   'lovely', 'wonderful', 'brilliant', 'fantastic', 'marvelous', 'marvellous', 'splendid', 'excellent', 'superb', 'delightful', 'gorgeous', 'fabulous', 'awesome', 'amazing', 'perfect', 'great',
   'howdy', 'yo', 'hiya', 'heya', 'hallo', 'hullo', 'ciao', 'sup', 'greetings', "g'day", 'gday', 'hey', 'hi', 'hello', 'morning', 'evening', 'afternoon', 'aloha', 'hola',
   // "name" typed alone, the name itself to follow in the next message.
-  'name', 'names', 'spelled', 'spelt', 'phone', 'cell', 'tel', 'email', 'number', 'misspelled', 'wrong', 'incorrect', 'correct', 'right', 'off', 'different', 'mine',
+  'name', 'names',
+  // "1401 Elm St, Tyler TX": a city before its state, not a name signed after the street.
+  'tx', 'texas',
+  // "EpiPen user here": who they are to the allergy, not who the order is for.
+  'epipen', 'epi-pen', 'user', 'spelled', 'spelt', 'phone', 'cell', 'tel', 'email', 'number', 'misspelled', 'wrong', 'incorrect', 'correct', 'right', 'off', 'different', 'mine',
   // Days people order for: "a carrot cake for Thanksgiving" names a day, not a customer.
   // Not "Eve", "June", "April", "August" or "Jan": those are people's names too.
   'thanksgiving', 'christmas', 'xmas', 'easter', 'halloween', "valentine's", 'valentines', 'valentine', 'year', "year's", 'years', 'holiday',
@@ -674,6 +678,17 @@ function exclaimedOn(after: string): string {
   return more && !/^(?:I|We|Thanks|Thank|Please|Pls|Pickup|Pick|Delivery|Name|My|It|That|This|Tomorrow|Today)\b/.test(more) ? `! ${more}` : '';
 }
 
+/**
+ * "can it say We love you, Grandpa", "Congratulations, Dr. Lee!": who the words are for, after a
+ * comma that ends the message; never the rest of the order ("..., pickup at 2", "..., thanks").
+ */
+function addressedAfterComma(matched: string, after: string): string {
+  if (!matched.endsWith(',')) return '';
+  const who = /^\s*((?:(?:dr|mr|mrs|ms|miss|coach|aunt|uncle)\.?\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2})\s*([.!]*)\s*$/iu.exec(after);
+  if (!who?.[1] || /\b(?:pick|pickup|deliver\w*|today|tomorrow|tmrw|tonight|mon|tue|wed|thu|fri|sat|sun\w*|please|pls|thanks|thank|thx|name|am|pm|noon|asap|cake|slices?|and|yes|ok|okay|not|no|instead|rather|sorry|actually)\b/i.test(who[1])) return '';
+  return `, ${who[1]}${who[2] ?? ''}`;
+}
+
 /** "write happy birthday on one (of them)": the words go on one of the cakes of the line. */
 export const ON_ONE_CAKE = /\s+on (?:just |only )?one(?: of (?:them|those|the cakes|these))?(?:\s+(?:please|pls|only))?$/i;
 
@@ -710,11 +725,12 @@ function notesIn(text: string, namesProduct: (quote: string) => boolean): string
     ?.trim();
   if (labelled) return tidyWriting(labelled);
   const plain =
-    /(?:(?<=[,;]\s*)says\b|\b(?:write|writing|that says|saying|inscription:?|message:?|reading|with the words|have it say|make it say|(?:should|will|would|can|could|to|it'?ll) (?:say|read)|put))\s+(?!it\b(?!['’]s\b)|that\b|them\b|both\b|all\b|everything\b|(?:it|them|both|everything) (?:on|for|at)\b|on (?:mon|tue|wed|thu|fri|sat|sun|today|tomorrow)|the order\b|in\b|through\b|down\b|me\b|us\b|together\b|an? (?:order|custom)\b|(?:a |an |some |the |\d+ )?(?:candles?|sprinkles|toppers?|decorations?|flowers?|roses|balloons?|figures?|figurines?|fruit|berries|strawberries|frosting|icing)\b)(.{1,200}?)(?:\s+on (?:it|the cake|top|the top|there))?(?:[.!?]|,|$|\s+and\s+(?:i|we|i'?ll|we'?ll|i'?d|can|could|will|would|please|pls|pick|it'?s|its|add|put|include|stick|throw in)\b|\s+(?:and|plus|&|with)\s+(?:\d+\s+|a\s+|some\s+|a few\s+|the\s+)?(?:candles?|sparklers?|toppers?|balloons?)\b|\s+(?:i|we)\s+(?:can|will|could|'?ll|would)\s+(?:pick|come|get|grab|collect)\b|\s+(?:and|plus)\s+(?:(?:um+|uh+|also|then)\s+)?(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen|\d{1,2}|another)\s+(?=(?:[a-z]+\s+){0,2}(?:cakes?|slices?|pieces?)\b)|\s+(?:for|by)\s+(?:pickup|delivery|tomorrow|today|mon|tue|wed|thu|fri|sat|sun|\d)|\s+on\s+(?:a|an|the|my|our|his|her|their|one of (?:ur|your|the)|any of (?:ur|your|the)|ur|your)\s)/i.exec(
+    /(?:(?<=[,;]\s*)says\b|\b(?:write|writing|that says|saying|inscription:?|message:?|reading|with the words|have it say|make it say|(?:should|will|would|can|could|to|it'?ll) (?:say|read)|(?:can|could|will|would|should) (?:it|they) (?:say|read)|put))\s+(?!it\b(?!['’]s\b)|that\b|them\b|both\b|all\b|everything\b|(?:it|them|both|everything) (?:on|for|at)\b|on (?:mon|tue|wed|thu|fri|sat|sun|today|tomorrow)|the order\b|in\b|through\b|down\b|me\b|us\b|together\b|an? (?:order|custom)\b|(?:a |an |some |the |\d+ )?(?:candles?|sprinkles|toppers?|decorations?|flowers?|roses|balloons?|figures?|figurines?|fruit|berries|strawberries|frosting|icing)\b)(.{1,200}?)(?:\s+on (?:it|the cake|top|the top|there))?(?:[.!?]|,|$|\s+and\s+(?:i|we|i'?ll|we'?ll|i'?d|can|could|will|would|please|pls|pick|it'?s|its|add|put|include|stick|throw in)\b|\s+(?:and|plus|&|with)\s+(?:\d+\s+|a\s+|some\s+|a few\s+|the\s+)?(?:candles?|sparklers?|toppers?|balloons?)\b|\s+(?:i|we)\s+(?:can|will|could|'?ll|would)\s+(?:pick|come|get|grab|collect)\b|\s+(?:and|plus)\s+(?:(?:um+|uh+|also|then)\s+)?(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen|\d{1,2}|another)\s+(?=(?:[a-z]+\s+){0,2}(?:cakes?|slices?|pieces?)\b)|\s+(?:for|by)\s+(?:pickup|delivery|tomorrow|today|mon|tue|wed|thu|fri|sat|sun|\d)|\s+on\s+(?:a|an|the|my|our|his|her|their|one of (?:ur|your|the)|any of (?:ur|your|the)|ur|your)\s)/i.exec(
       text,
     );
   const written = plain?.[1]
     ?.concat(plain ? exclaimedOn(text.slice((plain.index ?? 0) + plain[0].length - 1)) : '')
+    .concat(plain ? addressedAfterComma(plain[0], text.slice((plain.index ?? 0) + plain[0].length)) : '')
     .trim()
     // "change the message to say Happy 30th": the words, not how they were asked for.
     .replace(/^(?:to\s+(?:say|read)|that\s+says|saying|says|reading)\s*:?\s+/i, '')

@@ -11,8 +11,11 @@ const STILL_THERE = /^(?:(?:hello+|hi+|hey+|yo|sorry|ok(?:ay)?|um+)[?!.,\s]*)*(?
 
 /** The clauses of a folded message that are only small talk. */
 export function smallTalkClauses(folded: string): string[] {
-  return folded.split(/(?<=[.!?])\s+|,\s*(?:but|and|anyway|so)\s+|\s+(?:but|anyway|so)\s+/).filter((clause) => COMPLIMENT.test(clause) && !ORDERING.test(clause));
+  return folded.split(/(?<=[.!?])\s+|,\s*(?:but|and|anyway|so)\s+|\s+(?:but|anyway|so)\s+/).filter((clause) => COMPLIMENT.test(clause) && !ORDERING.test(clause) && !WRITING_ASKED.test(clause));
 }
+
+/** "can it say I love you Mom", "write we love you grandpa": words for a cake, not said to the bakery. */
+const WRITING_ASKED = /\b(?:say|says|saying|write|writing|written|reads?|reading|message|inscription)\b/;
 
 const ORDERING = /\b(can|could|may) (i|we) (get|have|order|grab)|\b(i'?d|i would|we'?d) like\b|\b(i|we) (want|need|wanna)\b|\b(i'?ll|we'?ll) (take|have|get)\b|\border\b|\bplease\b|\bpls\b|\bfor (today|tomorrow|tmrw|mon|tue|wed|thu|fri|sat|sun)/;
 

@@ -197,7 +197,7 @@ const ORDINALS: Record<string, number> = {
 };
 /** "the twenty eighth", "the 3rd": a day of the month said as an ordinal after "the". */
 // Not "the first name", "the second one", "the third slice": an ordinal before a thing counts it.
-const ORDINAL_DAY = /\bthe (?:(twenty|thirty)[ -])?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)\b(?!\s+(?:name|names|one|ones|cake|cakes|slice|slices|option|choice|thing|item|line|order|floor|person|half|batch|round|layer|tier|row|place|time|week)\b)/g;
+const ORDINAL_DAY = /\bthe (?:(twenty|thirty)[ -])?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)\b(?!\s+(?:name|names|one|ones|cake|cakes|slice|slices|option|choice|thing|item|line|order|floor|person|half|batch|round|layer|tier|row|place|time|week)\b|\s+(?:is|should|will|would|can|could|gets?|has|needs?|says?|with|being)\s+(?:a|an|the|one|\w+ing|be|have|say|get)\b)/g;
 /** "ann the second", "henry the third": a name, said last, after someone's name (no word a date follows). */
 const REGNAL = /(?<!\b(?:on|for|by|do|make|it|is|be|until|till|before|after|from|of|and|or|about|say|than|to|at)) the (?:second|third|fourth)$/;
 
