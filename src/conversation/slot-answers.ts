@@ -7,7 +7,7 @@ import { chooseModified } from './line-changes.js';
 import { nextStep, orderInput } from './next-step.js';
 import type { Reading } from './reading.js';
 import type { Product } from '../catalog/catalog-schema.js';
-import { servingsOf } from './servings.js';
+import { cakesFor, servingsOf } from './servings.js';
 import { has, hasOrderContent, saysIntent, type Outcome, type TurnWork } from './turn-work.js';
 
 // The answer to the question the assistant asked last, one handler per question, and the product
@@ -94,7 +94,7 @@ export const SLOT_HANDLERS: Partial<Record<Slot, SlotHandler>> = {
         const product = work.ctx.index.productsById.get(current.skus[at] as string);
         // "2 red velvet" to "which would you like?": two of the one picked.
         const said = work.reading.items.flatMap((item) => ((item.kind === 'product' && item.sku === product?.id) || (item.kind === 'choose' && product && item.skus.includes(product.id)) ? [item.qty] : []))[0] ?? null;
-        const line = product ? addProduct(work.state, product, work.reading.quantity ?? said ?? current.qty, current.size, work.acts) : null;
+        const line = product ? addProduct(work.state, product, work.reading.quantity ?? said ?? current.qty ?? cakesForPeopleAsked(work.state, product), current.size, work.acts) : null;
         return line ? [line] : [];
       });
       work.state.offer = null;
@@ -116,14 +116,16 @@ export const SLOT_HANDLERS: Partial<Record<Slot, SlotHandler>> = {
     const shared = current.qty !== null && current.qty > 1 && uncounted > 1;
     const even = shared && (current.qty as number) % uncounted === 0 ? (current.qty as number) / uncounted : null;
     if (shared && even === null) work.reading.countToShare = current.qty;
-    const countOf = (qty: number | null) => qty ?? (shared ? (even ?? 1) : current.qty);
+    const countOf = (qty: number | null, sku?: string) => qty ?? (shared ? (even ?? 1) : (current.qty ?? cakesForPeopleAsked(work.state, sku ? work.ctx.index.productsById.get(sku) : undefined)));
     work.reading.items = work.reading.items.map((item) => {
       const fits = item.kind === 'choose' ? item.skus.filter((sku) => offered.has(sku)) : [];
       // "2 slices of cheesecake" then "ok the red velvet then": the count asked for stays.
-      if (item.kind === 'choose' && fits.length === 1) return { kind: 'product', sku: fits[0] as string, qty: countOf(item.qty), size: null, sizeWanted: item.sizeWanted };
+      if (item.kind === 'choose' && fits.length === 1) return { kind: 'product', sku: fits[0] as string, qty: countOf(item.qty, fits[0]), size: null, sizeWanted: item.sizeWanted };
       // "chocolate or carrot idk" to the whole cakes offered: those two, as whole cakes.
       if (item.kind === 'choose' && fits.length > 1) return { ...item, skus: fits, qty: countOf(item.qty) };
-      return item.kind === 'product' && shared ? { ...item, qty: countOf(item.qty) } : item;
+      if (item.kind === 'product' && shared) return { ...item, qty: countOf(item.qty, item.sku) };
+      const forPeople = item.kind === 'product' && item.qty === null ? cakesForPeopleAsked(work.state, work.ctx.index.productsById.get(item.sku)) : null;
+      return forPeople && item.kind === 'product' ? { ...item, qty: forPeople } : item;
     });
     // "neither", "no thanks": none of them, said so, and the order goes on (or what they would like is asked).
     if (has(work, 'no') && !hasOrderContent(work.reading) && work.reading.when === null && work.reading.removals.length === 0 && [...work.reading.intents].every((intent) => intent === 'no' || intent === 'thanks')) {
@@ -330,3 +332,12 @@ export function takeQuoted(work: TurnWork): boolean {
   return false;
 }
 
+/**
+ * "cake for 25 people" → "for 25 people, 3 cakes ... which would you like?" → "chocolate": the
+ * cakes that answer said, not one.
+ */
+function cakesForPeopleAsked(state: ConversationState, product: Product | undefined): number | null {
+  const people = state.lastAnswer?.find((act) => act.type === 'answer_servings')?.people;
+  if (!people || product?.category !== 'whole-cake') return null;
+  return cakesFor(product, people)?.sure ?? null;
+}

@@ -79,3 +79,11 @@ describe('"a red velvet and a carrot cake": "cake" said once, after the last fla
     expect(converse(['a red velvet and a carrot slice today at 2']).state.offer?.skus).toEqual(['red-velvet-whole', 'red-velvet-slice']);
   });
 });
+
+describe('a cake picked after how many a party needs was answered', () => {
+  it('"cake for 25 people" → "chocolate" is the 3 cakes the answer said; the lemon, which serves more, 2', () => {
+    expect(lines(converse(['I need cake for 25 people next Tuesday at noon', 'chocolate']).state.draft.items)).toEqual(['3 chocolate-fudge-whole']);
+    expect(lines(converse(['I need cake for 25 people next Tuesday at noon', 'lemon']).state.draft.items)).toEqual(['2 lemon-whole']);
+    expect(lines(converse(['a cake for saturday', 'chocolate']).state.draft.items)).toEqual(['1 chocolate-fudge-whole']);
+  });
+});

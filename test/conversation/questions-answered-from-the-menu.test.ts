@@ -294,3 +294,17 @@ describe('how a cake is, asked at the read-back', () => {
     expect(turn.state.draft.items.map((item) => item.sku)).toEqual(['carrot-whole']);
   });
 });
+
+describe('delivery asked about, not chosen', () => {
+  it('"how much would it be with delivery?" at the read-back answers and keeps the pickup', () => {
+    const turn = converse(['carrot cake sat 2pm pickup Ann', 'hmm how much would it be with delivery?']);
+    expect(turn.state.draft.fulfillment).toBe('pickup');
+    expect(types(turn.acts)).toContain('delivery_policy');
+  });
+
+  it('"can you deliver it to 12 Oak St?" with a cake on the order asks for delivery', () => {
+    const { state } = converse(['carrot cake sat 2pm', 'can you deliver it to 12 Oak St?']);
+    expect(state.draft.fulfillment).toBe('delivery');
+    expect(state.draft.address).toBe('12 Oak St');
+  });
+});

@@ -151,3 +151,11 @@ describe('two custom cakes of two sizes', () => {
     expect(converse(['a custom cake for my wedding, 10 inch, next wednesday at 2']).state.draft.items).toHaveLength(1);
   });
 });
+
+describe('a design said as "a ... design"', () => {
+  it('"custom cake with a fire truck design" keeps the design for the consultation; "can you design it for me" is none', () => {
+    expect(converse(['custom cake with a fire truck design, 10 inch, next saturday noon pickup, Ann']).state.draft.items[0]?.notes).toBe('a fire truck design');
+    expect(converse(['custom cake for next saturday, a 10 inch with a soccer ball design, pickup at noon, Ann']).state.draft.items[0]?.notes).toBe('a soccer ball design');
+    expect(converse(['i want to order a custom cake, can you design it for me']).state.draft.items[0]?.notes ?? null).toBeNull();
+  });
+});

@@ -147,3 +147,13 @@ describe('asked about the order just placed', () => {
     expect(state.draft.items).toEqual([expect.objectContaining({ sku: 'carrot-slice', qty: 3 })]);
   });
 });
+
+describe('the total asked just after placing', () => {
+  it('"whats the total?" and "how much do I owe?" look up the order placed, never the menu', () => {
+    for (const question of ['whats the total?', 'how much do I owe?']) {
+      const turn = converse(['carrot cake sat 2pm pickup Ann', 'yes', question], 'sms', { place: true });
+      expect(turn.action, question).toBe('order_status');
+      expect(turn.acts.map((act) => act.type), question).not.toContain('answer_menu');
+    }
+  });
+});

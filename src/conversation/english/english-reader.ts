@@ -9,7 +9,7 @@ import { ACKNOWLEDGED, ALLERGEN_CONDITION, ALLERGEN_WORDS, bare, CORRECTION, DIE
 import { isNearbyCity, readPackingNote, withSpelledLetter, nameForChange, readAccessCode, readAddressUnit, readFulfillment, readIntroducedName, readNameAnswer, readNotes, readOrderId, readPhone, readRecipientPhone, readTheme } from './read-details.js';
 import { readFormCounts } from './read-form-counts.js';
 import { readFormFields } from './read-form-fields.js';
-import { cancelsPlacedOrder, PLACED_ORDER_CHECK, PLACED_ORDER_QUESTION, readRepliesWithNothingBeingMade, WENT_THROUGH } from './read-placed-questions.js';
+import { cancelsPlacedOrder, PLACED_ORDER_CHECK, PLACED_ORDER_QUESTION, readRepliesWithNothingBeingMade, TOTAL_OF_PLACED, WENT_THROUGH } from './read-placed-questions.js';
 import { readWhatIsMeant } from './read-what-is-meant.js';
 import { readUnsureCustomer } from './read-recommend.js';
 import { readPhrasesTakenOut, withWrittenMarks } from './read-taken-out.js';
@@ -136,6 +136,7 @@ const LINE_BY_PLACE = /\b(?:remove|drop|delete|cancel|scratch|take (?:off|out|aw
 const A_MOMENT = "(?:(?:a|one|1|two|2|few|a few|couple|a couple)\\s*(?:of\\s+)?(?:sec|secs|second|seconds|min|mins|minute|minutes|moment|moments)|\\d{1,2}\\s*(?:sec|secs|second|seconds|min|mins|minute|minutes))";
 const ASKS_FOR_A_MOMENT = new RegExp(`^(?:(?:ok(?:ay)?|k|um+|uh+|hmm+|sorry|oh|wait)[,.!]?\\s+)*(?:hold on|hang on|hold up|brb|be right back|(?:just )?${A_MOMENT}|(?:give|gimme|give me|let me have)\\s+(?:me\\s+)?(?:just\\s+)?${A_MOMENT}|let me (?:think|check|ask|see|decide)(?: (?:about it|real quick|quickly))?)(?:[,.!]?\\s+(?:to (?:decide|think|check|ask)|(?:just )?${A_MOMENT}|(?:please|pls|plz|thanks|thx|brb|hold on|hang on|let me (?:think|check|ask|see|decide)))(?: (?:about it|with \\w+|my \\w+))?)*[.!]*$`);
 
+const DELIVERY_PRICE_ASKED = /\b(?:how much (?:is|would|will|does|for)\b.{0,30}\bdeliver|(?:is there|what'?s|whats|what is) (?:a |the )?(?:delivery )?(?:fee|charge|cost)|(?:would|will) it (?:be|cost) (?:more )?with delivery)/;
 const CHECKS_ON_AN_ORDER = /\b(?:just )?(?:checking|check(?:ing)? on|confirming|making sure)\b.{0,30}\b(?:my|our) (?:\w+ ){0,3}(?:cake|order|slices?)\b|\b(?:my|our) (?:\w+ ){0,4}(?:cake|order|slices?)\b.{0,40}\b(?:still on|still good|still happening|still coming|on track)\b/;
 const CANCELS_AN_EARLIER_ORDER = /\b(?:cancel|call off)\b.{0,30}\b(?:(?:my|our|the|that) (?:\w+ ){0,2}order (?:from|i (?:placed|made)|we (?:placed|made)|on|for) (?:yesterday|last|earlier|this morning|the other day|before|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:my|our|the|that) (?:previous|earlier|other|first|old|original|last) order)\b|\bcancel\b.{0,30}\bord_[a-z0-9]{6,}|\bord_[a-z0-9]{6,}\b.{0,30}\bcancel/;
 
@@ -169,7 +170,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const ownQuestion = QUESTION_KINDS.some((kind) => kind !== ctx.offer?.asked && asItsOwn.has(kind));
   if (ctx.offer?.asked && FOLLOW_UP.test(folded) && !ownQuestion) intents.add(ctx.offer.asked);
   // "how much was that total?", "what day did I pick?" with nothing being ordered: the placed order's.
-  const placedOrderQuestion = ctx.draftSkus.length === 0 && PLACED_ORDER_QUESTION.test(folded);
+  const placedOrderQuestion = ctx.draftSkus.length === 0 && (PLACED_ORDER_QUESTION.test(folded) || (ctx.orderPlaced === true && TOTAL_OF_PLACED.test(folded)));
   // "so thats confirmed right?", "did my 3 carrot slices go thru?": the order placed, checked; a
   // new order said with it ("2 carrot slices at 1, can you email me the confirmation?") is not.
   const wentThrough = WENT_THROUGH.test(folded);
@@ -956,6 +957,14 @@ function read(sent: string, ctx: ReaderContext): Reading {
     reading.when = null;
     reading.aboutEarlierOrder = true;
     reading.cancelsEarlierOrder = true;
+  }
+  // "how much would it be with delivery?" at the read-back of a pickup: delivery asked about, not
+  // chosen. ("can you deliver it to 12 Oak St?" asks for it, politely. With nothing ordered yet,
+  // "do you deliver?" is taken as the way the order will go, and the order's read-back says so.)
+  if (ctx.draftSkus.length > 0 && DELIVERY_PRICE_ASKED.test(folded) && reading.items.length === 0) {
+    intents.add('delivery_question');
+    reading.fulfillment = null;
+    reading.address = null;
   }
   // "give me 10 min to decide": the customer's own wait, never the pickup time.
   if (intents.has('wait')) {

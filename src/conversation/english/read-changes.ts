@@ -71,7 +71,7 @@ export const COLOUR_LIST = new RegExp(`\\b(?:in|with|w\\/?|colou?rs?:?)\\s+(?:${
 export const TIERS = /\b(?:\d|one|two|three|four|five)[\s-]*tier(?:s|ed)?\b/g;
 
 const DESIGN =
-  new RegExp(`\\b((\\d|two|three|four|five)[\\s-]+tier(s|ed)?|tiered|${COLOURS}|decorated|shaped|with (fresh |edible |real )?(flowers|roses|berries|fruit|strawberries|sprinkles|gold leaf|pearls|butterflies|macarons|photo|picture|logo)|on top|toppers?|themed?|figurines?|\\d{1,2}\\s*(?:-?\\s*inch(?:es)?|in|")\\s+(?:bottom|top|middle|base|tier|layer))\\b`);
+  new RegExp(`\\b((\\d|two|three|four|five)[\\s-]+tier(s|ed)?|tiered|${COLOURS}|decorated|shaped|with (fresh |edible |real )?(flowers|roses|berries|fruit|strawberries|sprinkles|gold leaf|pearls|butterflies|macarons|photo|picture|logo)|on top|toppers?|themed?|(?<!\\b(?:you|u|to|can|could|will|would|the|a|an|your|own|my|our|any|custom)\\s)designs?(?!\\s*:|\\s+(?:it|me|us|them|one|something|your|my))|figurines?|\\d{1,2}\\s*(?:-?\\s*inch(?:es)?|in|")\\s+(?:bottom|top|middle|base|tier|layer))\\b`);
 
 // "we're getting married saturday and i'd like a two tier cake": the design starts at the cake's words.
 const DESIGN_LEAD = /^.*\b(?:i'?d like|i want|i need|we'?d like|we want|we need|can (?:i|we) get|could (?:i|we) get|looking for)\s+(?:an?\s+)?(?=.*\b(?:tier|white|pink|blue|red|green|gold|silver|black|purple|with)\b)/;
