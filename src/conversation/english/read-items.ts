@@ -348,7 +348,7 @@ function readList(listed: string, count: string, kind: string, index: MenuIndex)
 const EACH = /\b(?:(a|an|one|1|two|2|three|3|four|4)\s+)?(slices?|pieces?|cakes?)\s+(?:of\s+)?each\b|\beach\b.{0,40}?\b(slices?|pieces?)\b/;
 // "lemon and carrot slices": the form said once, after the last flavour, is every flavour's.
 // "a red velvet and a carrot cake": a cake, said once, too (a slice said once may be that one's alone).
-const SHARED_FORM = /\b([\p{L}' ]{3,30}?)\s+(?:and|&|\+)\s+[\p{L}\p{N}' ]{3,30}?\s+(slices|pieces|cakes|cake)\b/u;
+const SHARED_FORM = /\b([\p{L}' ]{3,30}?)\s+(?:and|&|\+)\s+([\p{L}\p{N}' ]{3,30}?)\s+(slices|pieces|cakes|cake)\b/u;
 // "6 choc fudge, 4 carrot, 5 lemon, 3 red velvet slices", "1 chocolate 1 carrot 1 red velvet
 // slice": counted flavours listed, the form said once at the end.
 const SHARED_LIST = /((?:\b\d{1,3}\s+[\p{L}' ]{3,25}?\s*(?:,|\band\b|&|\+|(?=\d))\s*){1,8})\d{1,3}\s+[\p{L}' ]{3,25}?\s+(slices?|pieces?)\b/u;
@@ -360,7 +360,10 @@ const SHARED_LIST = /((?:\b\d{1,3}\s+[\p{L}' ]{3,25}?\s*(?:,|\band\b|&|\+|(?=\d)
  */
 function withSharedForm(folded: string, items: ItemMention[], index: MenuIndex): ItemMention[] {
   const each = EACH.exec(folded);
-  const shared = each ? null : (SHARED_FORM.exec(folded) ?? SHARED_LIST.exec(folded));
+  const sharedForm = each ? null : SHARED_FORM.exec(folded);
+  // "a red velvet and a carrot cake": one "cake" is both flavours' only when it follows one of ours ("the red velvet one and a pistachio cake" is not).
+  const formShared = sharedForm && (sharedForm[3] !== 'cake' || findFlavors(tokenize(sharedForm[2] ?? ''), index).length > 0) ? [sharedForm[0], sharedForm[1], sharedForm[3]] : null;
+  const shared = each ? null : (formShared ?? SHARED_LIST.exec(folded));
   if (!each && !shared) return items;
   const formWord = each ? (each[2] ?? each[3] ?? '') : (shared?.[2] ?? '');
   const category = /^(slices?|pieces?)$/.test(formWord) ? 'slice' : 'whole-cake';
