@@ -210,8 +210,11 @@ export const INTERRUPTS: Interrupt[] = [
       if ((work.reading.aboutEarlierOrder && hasOrderContent(work.reading)) || ordersToo || has(work, 'allergen_question')) return 'continue';
       if (!hasPhone(work) && !hasDraft(work.state)) work.state.awaiting = 'phone';
       // Asked at the read-back: a "yeah" to the handoff places nothing; the order is read back
-      // again before it is.
-      else if (work.state.awaiting === 'confirm') work.state.awaiting = null;
+      // again before it is, and the customer hears that it is not placed yet.
+      else if (work.state.awaiting === 'confirm') {
+        work.state.awaiting = null;
+        work.acts.push({ type: 'not_placed_yet' });
+      }
       // "my cake last week was dry" asked for the name: the order being made goes on where it was.
       else if (hasDraft(work.state)) nextStep(work.state, work.ctx, work.acts);
       return 'done';
@@ -259,8 +262,11 @@ export const INTERRUPTS: Interrupt[] = [
       // Without a number staff cannot call back: the next message is read as one.
       if (!hasPhone(work) && !hasDraft(work.state)) work.state.awaiting = 'phone';
       // Asked at the read-back: a "yeah" to the handoff places nothing; the order is read back
-      // again before it is.
-      else if (work.state.awaiting === 'confirm') work.state.awaiting = null;
+      // again before it is, and the customer hears that it is not placed yet.
+      else if (work.state.awaiting === 'confirm') {
+        work.state.awaiting = null;
+        work.acts.push({ type: 'not_placed_yet' });
+      }
       return 'done';
     },
   },

@@ -276,3 +276,15 @@ describe('who or which building, said before the street, and a unit put right', 
     expect(converse(['carrot cake tomorrow 3pm pickup', 'Joyce Hall']).state.draft.name).toBe('Joyce Hall');
   });
 });
+
+describe('a complaint or a person asked for at the read-back', () => {
+  it('goes to staff, says the order is not placed yet, and a yes after the read-back again places it', () => {
+    for (const message of ['last time my cake was stale btw', 'can I talk to someone?']) {
+      const turn = converse(['2 lemon slices today at 4pm', 'Carl', message]);
+      expect(turn.action, message).toBe('request_person');
+      expect(turn.acts.map((act) => act.type), message).toContain('not_placed_yet');
+      expect(turn.state.draft.items, message).toHaveLength(1);
+    }
+    expect(converse(['2 lemon slices today at 4pm', 'Carl', 'last time my cake was stale btw', 'ok place it', 'yes']).action).toBe('place_order');
+  });
+});
