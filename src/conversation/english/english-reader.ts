@@ -9,7 +9,7 @@ import { ACKNOWLEDGED, ALLERGEN_CONDITION, ALLERGEN_WORDS, bare, CORRECTION, DIE
 import { isNearbyCity, readPackingNote, withSpelledLetter, nameForChange, readAccessCode, readAddressUnit, readFulfillment, readIntroducedName, readNameAnswer, readNotes, readOrderId, readPhone, readRecipientPhone, readTheme } from './read-details.js';
 import { readFormCounts } from './read-form-counts.js';
 import { readFormFields } from './read-form-fields.js';
-import { cancelsPlacedOrder, PLACED_ORDER_CHECK, PLACED_ORDER_QUESTION, readRepliesWithNothingBeingMade, TOTAL_OF_PLACED, WENT_THROUGH } from './read-placed-questions.js';
+import { cancelsPlacedOrder, PLACED_ORDER_CHECK, PLACED_ORDER_QUESTION, readEarlierOrderSpokenOf, readRepliesWithNothingBeingMade, TOTAL_OF_PLACED, WENT_THROUGH } from './read-placed-questions.js';
 import { readWhatIsMeant } from './read-what-is-meant.js';
 import { readUnsureCustomer } from './read-recommend.js';
 import { readPhrasesTakenOut, withWrittenMarks } from './read-taken-out.js';
@@ -137,8 +137,6 @@ const A_MOMENT = "(?:(?:a|one|1|two|2|few|a few|couple|a couple)\\s*(?:of\\s+)?(
 const ASKS_FOR_A_MOMENT = new RegExp(`^(?:(?:ok(?:ay)?|k|um+|uh+|hmm+|sorry|oh|wait)[,.!]?\\s+)*(?:hold on|hang on|hold up|brb|be right back|(?:just )?${A_MOMENT}|(?:give|gimme|give me|let me have)\\s+(?:me\\s+)?(?:just\\s+)?${A_MOMENT}|let me (?:think|check|ask|see|decide)(?: (?:about it|real quick|quickly))?)(?:[,.!]?\\s+(?:to (?:decide|think|check|ask)|(?:just )?${A_MOMENT}|(?:please|pls|plz|thanks|thx|brb|hold on|hang on|let me (?:think|check|ask|see|decide)))(?: (?:about it|with \\w+|my \\w+))?)*[.!]*$`);
 
 const DELIVERY_PRICE_ASKED = /\b(?:how much (?:is|would|will|does|for)\b.{0,30}\bdeliver|(?:is there|what'?s|whats|what is) (?:a |the )?(?:delivery )?(?:fee|charge|cost)|(?:would|will) it (?:be|cost) (?:more )?with delivery)/;
-const CHECKS_ON_AN_ORDER = /\b(?:just )?(?:checking|check(?:ing)? on|confirming|making sure)\b.{0,30}\b(?:my|our) (?:\w+ ){0,3}(?:cake|order|slices?)\b|\b(?:my|our) (?:\w+ ){0,4}(?:cake|order|slices?)\b.{0,40}\b(?:still on|still good|still happening|still coming|on track)\b/;
-const CANCELS_AN_EARLIER_ORDER = /\b(?:cancel|call off)\b.{0,30}\b(?:(?:my|our|the|that) (?:\w+ ){0,2}order (?:from|i (?:placed|made)|we (?:placed|made)|on|for) (?:yesterday|last|earlier|this morning|the other day|before|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:my|our|the|that) (?:previous|earlier|other|first|old|original|last) order)\b|\bcancel\b.{0,30}\bord_[a-z0-9]{6,}|\bord_[a-z0-9]{6,}\b.{0,30}\bcancel/;
 
 /** Links people paste ("https://…/cake.jpg, can you make this?"): nothing in them is an order. */
 const LINK = /\b(?:https?:\/\/|www\.)\S+/gi;
@@ -939,25 +937,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
     reading.when = null;
     reading.aboutEarlierOrder = !ctx.orderPlaced;
   }
-  // "just checking my chocolate cake for tomorrow is still on?": an order placed before, asked
-  // about; the cake and the day say which, and order nothing.
-  if (ctx.draftSkus.length === 0 && CHECKS_ON_AN_ORDER.test(folded)) {
-    intents.add('status');
-    intents.delete('order_wish');
-    reading.items = [];
-    reading.when = null;
-  }
-  // "I want to cancel my order from yesterday", "cancel ord_... please" while another is being
-  // made: that earlier order goes to staff, and the one being made stays.
-  if (ctx.draftSkus.length > 0 && CANCELS_AN_EARLIER_ORDER.test(folded)) {
-    intents.add('cancel');
-    intents.delete('status');
-    intents.delete('question');
-    reading.items = [];
-    reading.when = null;
-    reading.aboutEarlierOrder = true;
-    reading.cancelsEarlierOrder = true;
-  }
+  readEarlierOrderSpokenOf(folded, ctx, intents, reading);
   // "how much would it be with delivery?" at the read-back of a pickup: delivery asked about, not
   // chosen. ("can you deliver it to 12 Oak St?" asks for it, politely. With nothing ordered yet,
   // "do you deliver?" is taken as the way the order will go, and the order's read-back says so.)

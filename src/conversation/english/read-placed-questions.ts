@@ -1,4 +1,4 @@
-import type { Intent, ReaderContext } from '../reading.js';
+import type { Intent, ReaderContext, Reading } from '../reading.js';
 
 // What customers say about an order already placed: questions ("what did I order?", "so thats
 // confirmed right?", "did my 3 carrot slices go thru?"), which look the order up, and changes and
@@ -54,4 +54,31 @@ export function readRepliesWithNothingBeingMade(folded: string, ctx: ReaderConte
   if (UNDO.test(folded)) intents.add('cancel');
   if (ctx.awaiting === null && DONE_FOR_NOW.test(folded)) intents.add('goodbye');
   if (SECOND_THOUGHTS.test(folded)) intents.add('second_thoughts');
+}
+
+const CHECKS_ON_AN_ORDER = /\b(?:just )?(?:checking|check(?:ing)? on|confirming|making sure)\b.{0,30}\b(?:my|our) (?:\w+ ){0,3}(?:cake|order|slices?)\b|\b(?:my|our) (?:\w+ ){0,4}(?:cake|order|slices?)\b.{0,40}\b(?:still on|still good|still happening|still coming|on track)\b/;
+const CANCELS_AN_EARLIER_ORDER = /\b(?:cancel|call off)\b.{0,30}\b(?:(?:my|our|the|that) (?:\w+ ){0,2}order (?:from|i (?:placed|made)|we (?:placed|made)|on|for) (?:yesterday|last|earlier|this morning|the other day|before|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:my|our|the|that) (?:previous|earlier|other|first|old|original|last) order)\b|\bcancel\b.{0,30}\bord_[a-z0-9]{6,}|\bord_[a-z0-9]{6,}\b.{0,30}\bcancel/;
+
+/**
+ * An order placed before, spoken of: "just checking my chocolate cake for tomorrow is still on?"
+ * (asked about, with nothing being made: its cake and day say which, and order nothing), or "I want
+ * to cancel my order from yesterday" while another is being made (that one goes to staff, and the
+ * one being made stays).
+ */
+export function readEarlierOrderSpokenOf(folded: string, ctx: ReaderContext, intents: Set<Intent>, reading: Reading): void {
+  if (ctx.draftSkus.length === 0 && CHECKS_ON_AN_ORDER.test(folded)) {
+    intents.add('status');
+    intents.delete('order_wish');
+    reading.items = [];
+    reading.when = null;
+  }
+  if (ctx.draftSkus.length > 0 && CANCELS_AN_EARLIER_ORDER.test(folded)) {
+    intents.add('cancel');
+    intents.delete('status');
+    intents.delete('question');
+    reading.items = [];
+    reading.when = null;
+    reading.aboutEarlierOrder = true;
+    reading.cancelsEarlierOrder = true;
+  }
 }
