@@ -66,13 +66,14 @@ const CANCELS_AN_EARLIER_ORDER = /\b(?:cancel|call off)\b.{0,30}\b(?:(?:my|our|t
  * one being made stays).
  */
 export function readEarlierOrderSpokenOf(folded: string, ctx: ReaderContext, intents: Set<Intent>, reading: Reading): void {
-  if (ctx.draftSkus.length === 0 && CHECKS_ON_AN_ORDER.test(folded)) {
+  // Most messages say neither: the cheap look first, the patterns only when it may.
+  if (ctx.draftSkus.length === 0 && /\b(?:check|checking|confirming|sure|still|track)\b/.test(folded) && CHECKS_ON_AN_ORDER.test(folded)) {
     intents.add('status');
     intents.delete('order_wish');
     reading.items = [];
     reading.when = null;
   }
-  if (ctx.draftSkus.length > 0 && CANCELS_AN_EARLIER_ORDER.test(folded)) {
+  if (ctx.draftSkus.length > 0 && (folded.includes('cancel') || folded.includes('call off') || folded.includes('ord_')) && CANCELS_AN_EARLIER_ORDER.test(folded)) {
     intents.add('cancel');
     intents.delete('status');
     intents.delete('question');
