@@ -112,20 +112,22 @@ export const SLOT_HANDLERS: Partial<Record<Slot, SlotHandler>> = {
     const offered = new Set(current.skus);
     // "2 cakes" → "which?" → "carrot and chocolate": one of each, not two of each; the count shared
     // evenly when it can be ("4 slices" → "carrot and lemon": 2 each), else how many of each is asked next.
+    const asked = current.qty;
     const uncounted = work.reading.items.filter((item) => (item.kind === 'product' || item.kind === 'choose') && item.qty === null).length;
-    const shared = current.qty !== null && current.qty > 1 && uncounted > 1;
-    const even = shared && (current.qty as number) % uncounted === 0 ? (current.qty as number) / uncounted : null;
-    if (shared && even === null) work.reading.countToShare = current.qty;
-    const countOf = (qty: number | null, sku?: string) => qty ?? (shared ? (even ?? 1) : (current.qty ?? cakesForPeopleAsked(work.state, sku ? work.ctx.index.productsById.get(sku) : undefined)));
+    const shared = asked !== null && asked > 1 && uncounted > 1;
+    const even = shared && asked % uncounted === 0 ? asked / uncounted : null;
+    if (shared && even === null) work.reading.countToShare = asked;
+    // A count of its own, else its share, else (a product named outright takes no count offered)
+    // the count the offer was for, or the cakes a party was said to need.
+    const share = shared ? (even ?? 1) : null;
+    const partyCakes = (sku: string | undefined) => cakesForPeopleAsked(work.state, sku ? work.ctx.index.productsById.get(sku) : undefined);
     work.reading.items = work.reading.items.map((item) => {
       const fits = item.kind === 'choose' ? item.skus.filter((sku) => offered.has(sku)) : [];
       // "2 slices of cheesecake" then "ok the red velvet then": the count asked for stays.
-      if (item.kind === 'choose' && fits.length === 1) return { kind: 'product', sku: fits[0] as string, qty: countOf(item.qty, fits[0]), size: null, sizeWanted: item.sizeWanted };
+      if (item.kind === 'choose' && fits.length === 1) return { kind: 'product', sku: fits[0] as string, qty: item.qty ?? share ?? asked ?? partyCakes(fits[0]), size: null, sizeWanted: item.sizeWanted };
       // "chocolate or carrot idk" to the whole cakes offered: those two, as whole cakes.
-      if (item.kind === 'choose' && fits.length > 1) return { ...item, skus: fits, qty: countOf(item.qty) };
-      if (item.kind === 'product' && shared) return { ...item, qty: countOf(item.qty, item.sku) };
-      const forPeople = item.kind === 'product' && item.qty === null ? cakesForPeopleAsked(work.state, work.ctx.index.productsById.get(item.sku)) : null;
-      return forPeople && item.kind === 'product' ? { ...item, qty: forPeople } : item;
+      if (item.kind === 'choose' && fits.length > 1) return { ...item, skus: fits, qty: item.qty ?? share ?? asked };
+      return item.kind === 'product' ? { ...item, qty: item.qty ?? share ?? partyCakes(item.sku) } : item;
     });
     // "neither", "no thanks": none of them, said so, and the order goes on (or what they would like is asked).
     if (has(work, 'no') && !hasOrderContent(work.reading) && work.reading.when === null && work.reading.removals.length === 0 && [...work.reading.intents].every((intent) => intent === 'no' || intent === 'thanks')) {
