@@ -48,6 +48,8 @@ export type Act =
   | { type: 'question_dropped' }
   /** "hold on", "give me 10 min": the order waits as it is. */
   | { type: 'take_your_time' }
+  /** "I have a question": what it is, invited. */
+  | { type: 'question_invited' }
   /** `sku`: the line a `quantity` question is about; `share`: the lines it asks how many of each of, `total` in all. */
   | {
       type: 'ask_slot';
@@ -93,7 +95,8 @@ export type Act =
   /** `counted`: how many of each a price question counted ("how much would 10 be?"), for the sum. */
   /** `compare`: "which is cheaper, a whole cake or 10 slices?": the counted lines are set side by side, not added up. */
   /** `tiers`: the question asked about tiers, which the menu does not list (its sizes are said). */
-  | { type: 'answer_products'; skus: string[]; asked: 'price' | 'have' | 'about'; counted?: CountedProduct[]; compare?: boolean; tiers?: boolean }
+  /** `today`: "do you have it today?", asked of today. */
+  | { type: 'answer_products'; skus: string[]; asked: 'price' | 'have' | 'about'; counted?: CountedProduct[]; compare?: boolean; tiers?: boolean; today?: boolean }
   | { type: 'answer_menu'; category: 'whole-cake' | 'slice' | 'custom-cake' | null }
   /** `day`: the day the customer asked about, if any. */
   /** `now`: asked whether the bakery is open at this moment: until which minute of the day, or when it opens next (ISO). */
@@ -150,6 +153,8 @@ export type Act =
   | { type: 'day_mismatch'; date: string; saidWeekday: number }
   /** "tomorrow" said between midnight and 5 AM: `date` (the day now begun) is taken, `other` (the day after) offered. */
   | { type: 'tomorrow_after_midnight'; date: string; other: string }
+  /** "next saturday" a day before the coming one, "this weekend": `date` taken, `other` offered. */
+  | { type: 'other_day_meant'; said: 'next_weekday' | 'weekend'; date: string; other: string }
   /** A time said with no day ("at 8:15") that has passed today, so it is taken for tomorrow (`at`, ISO): said, never silent. */
   | { type: 'time_taken_tomorrow'; at: string; asap?: boolean }
   /** "no wait, I do want it": the order given up a moment ago is back, as it was. */

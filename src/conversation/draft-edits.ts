@@ -143,7 +143,9 @@ export function applyItems(state: ConversationState, items: ItemMention[], index
         const sameKind = state.draft.items.some((line) => (item.category === 'slice') === isSlice(line));
         if (item.qty === null && sameKind && !correction) break;
         // "whole" or "the slice" on its own, with an item on the order: the form of that item.
-        const reformed = (item.qty === null || (correction && item.qty === 1)) && !asked ? reform(state, item.category, index, acts, item.qty) : false;
+        // "make it 3 slices instead" of the cake: that many slices of its flavour.
+        const lastOfOtherKind = correction && !sameKind && state.draft.items.length === 1;
+        const reformed = (item.qty === null || (correction && item.qty === 1) || lastOfOtherKind) && !asked ? reform(state, item.category, index, acts, item.qty) : false;
         if (reformed) break;
         const options = categoryOptions(state, item.category, index);
         if (options.length === 1) {
@@ -244,7 +246,7 @@ function reform(state: ConversationState, category: 'whole-cake' | 'slice' | 'cu
   const wanted = index.productsById.get(`${stem}-${category === 'slice' ? 'slice' : 'whole'}`);
   if (!wanted?.available) return false;
   // "2 chocolate slices" then "make it one whole cake instead": one cake, not two.
-  if (qty === 1 && category === 'whole-cake' && isSlice(last)) last.qty = 1;
+  if (qty !== null) last.qty = qty;
   if (wanted.id !== last.sku) {
     last.sku = wanted.id;
     last.size = null;
@@ -487,6 +489,36 @@ export function writeMessage(cake: DraftItem, message: string): void {
   const others = (cake.notes ?? '').split('; ').filter((part) => part && part !== cake.message);
   cake.notes = joinNotes([message, ...others], message);
   cake.message = message;
+}
+
+/** "put the writing on the carrot one instead": the words of the one other cake written on move to `sku`. */
+export function moveWriting(state: ConversationState, sku: string, acts: Act[]): boolean {
+  const target = state.draft.items.find((item) => item.sku === sku);
+  const written = state.draft.items.filter((item) => item.message && item !== target);
+  const source = written.length === 1 ? written[0] : undefined;
+  if (!target || !source?.message) return false;
+  const message = source.message;
+  removeMessages(state, acts, source.sku);
+  writeMessage(target, message);
+  acts.push({ type: 'note_added', sku: target.sku, note: message });
+  return true;
+}
+
+/**
+ * "sorry its spelled Mya" after "Happy Birthday Maya": the word of a cake's writing a letter or two
+ * from the one spelled is put right, when no word of the name is closer (`nameDistance`).
+ */
+export function respellWriting(state: ConversationState, word: string, nameDistance: number, acts: Act[]): boolean {
+  let changed = false;
+  for (const cake of state.draft.items) {
+    if (!cake.message) continue;
+    const closest = closestWord(cake.message, word);
+    if (closest.distance === 0 || closest.distance > 2 || closest.distance > nameDistance) continue;
+    writeMessage(cake, closest.replaced);
+    acts.push({ type: 'note_added', sku: cake.sku, note: closest.replaced });
+    changed = true;
+  }
+  return changed;
 }
 
 /** Notes parts, each said once: "raspberry filling" goes when "chocolate cake with raspberry filling" is there too. */

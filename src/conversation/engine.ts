@@ -4,7 +4,7 @@ import { type Act, sayBefore } from './acts.js';
 import { type ConversationState, draftKey, forgetDraft, hasDraft, placedTime, type Slot } from './conversation-state.js';
 import { withoutUnstorableCharacters } from '../storable-text.js';
 import { closestWord } from './text.js';
-import { applyDetails, applyItems, applyPacking, applySizeSplit, changeLineSize, replaceItems, applyName, applyNote, applyNoteTo, applyQuantity, removeMessages, applyRemovals, applyShare, applySize, applyWhen, flavourStem, isDayGone, multiplyLines } from './draft-edits.js';
+import { applyDetails, applyItems, applyPacking, applySizeSplit, changeLineSize, replaceItems, applyName, applyNote, applyNoteTo, applyQuantity, removeMessages, moveWriting, respellWriting, applyRemovals, applyShare, applySize, applyWhen, flavourStem, isDayGone, multiplyLines } from './draft-edits.js';
 import { englishReader } from './english/english-reader.js';
 import { explainProblem, nextStep, type TurnContext } from './next-step.js';
 import { INTERRUPTS } from './policy.js';
@@ -174,6 +174,7 @@ function applyReading(work: TurnWork): boolean {
   // The answer to "how many?", or whatever the customer said instead: either way it is not asked
   // again. A question in between (answered without reading an order) leaves it to be asked again.
   const shareAsked = state.awaiting === 'quantity' ? state.askShareOf : null;
+  const howManyUnanswered = state.awaiting === 'quantity' && !state.quantityAskedAgain ? state.askQuantityOf : null;
   if (state.awaiting === 'quantity') {
     state.askQuantityOf = null;
     state.askShareOf = null;
@@ -219,7 +220,9 @@ function applyReading(work: TurnWork): boolean {
   if (shareAsked && reading.quantity !== null && reading.items.length === 0) understood = applyShare(state, shareAsked.skus, reading.quantity, acts) || understood;
   // "swap the carrot ones for choc fudge slices": the count of the line swapped stands.
   const swapped = reading.replacesItems && reading.replaced.length > 0;
-  const openLine = reading.countOpen ?? (reading.quantityOpen && !swapped && reading.items[0]?.kind === 'product' ? reading.items[0].sku : null);
+  // "can I get slices instead?": the cake made slices, whose count is asked.
+  const madeSlices = reading.items[0]?.kind === 'category' ? acts.flatMap((act) => (act.type === 'item_changed' ? act.lines.filter((line) => line.sku.endsWith('-slice')).map((line) => line.sku) : []))[0] : undefined;
+  const openLine = reading.countOpen ?? (reading.quantityOpen && !swapped && !reading.sizeSplit ? (reading.items[0]?.kind === 'product' ? reading.items[0].sku : (madeSlices ?? null)) : null);
   if (openLine && draft.items.some((item) => item.sku === openLine)) state.askQuantityOf = openLine;
   const customAfter = draft.items.filter((item) => ctx.index.productsById.get(item.sku)?.category === 'custom-cake').length;
   if (askedFor && customAfter > customBefore) applyDetails(state, askedFor);
@@ -263,6 +266,7 @@ function applyReading(work: TurnWork): boolean {
   // Fewer cakes than messages: every message goes on, for the read-back to show and staff to see.
   else if (notes) understood = applyNote(state, each ? each.join('; ') : notes, acts, ctx.index) || understood;
   if (reading.noWriting) understood = removeMessages(state, acts, reading.noWritingOn ?? null) || understood;
+  if (reading.moveWritingTo) understood = moveWriting(state, reading.moveWritingTo, acts) || understood;
   for (const { sku, note } of reading.notesFor ?? []) {
     const said = writable(note);
     if (said) understood = applyNoteTo(state, sku, said, acts, ctx.index) || understood;
@@ -320,6 +324,11 @@ function applyReading(work: TurnWork): boolean {
     acts.push({ type: 'tomorrow_after_midnight', ...reading.tomorrowAfterMidnight });
     state.otherTomorrow = reading.tomorrowAfterMidnight.other;
   }
+  const otherDay = reading.when ? reading.otherDayMeant : null;
+  if (otherDay && (draft.day ?? (draft.datetime ? localDayOf(draft.datetime) : null)) === otherDay.date) {
+    acts.push({ type: 'other_day_meant', ...otherDay });
+    state.otherTomorrow = otherDay.other;
+  }
   if (reading.fulfillment) {
     draft.fulfillment = reading.fulfillment;
     // The address stays behind a switch to pickup (an order for pickup carries none): "delivery
@@ -357,13 +366,22 @@ function applyReading(work: TurnWork): boolean {
   const respelled = reading.respelled && draft.name ? closestWord(draft.name, reading.respelled) : null;
   // "Ken" then "I meant Kenneth": a short form said in full.
   const lengthened = (said: string) => draft.name?.split(' ').some((word) => word.length >= 2 && said.toLowerCase().startsWith(word.toLowerCase())) ?? false;
-  if (respelled && reading.respelled && (respelled.distance <= 2 || lengthened(reading.respelled))) {
+  const written = reading.respelled ? respellWriting(state, reading.respelled, respelled && !lengthened(reading.respelled) ? respelled.distance : 3, acts) : false;
+  if (!written && respelled && reading.respelled && (respelled.distance <= 2 || lengthened(reading.respelled))) {
     draft.name = respelled.replaced;
     understood = true;
   }
+  understood = written || understood;
   if (reading.phone) {
     draft.phone = reading.phone;
     understood = true;
+  }
+  // "sat at 2" asked how many: the rest is taken, and how many asked once more; a count of one is
+  // never put down in silence for a question not answered.
+  const counted = reading.quantity !== null || reading.ofEach || reading.items.some((item) => item.kind !== 'unknown' && item.qty !== null);
+  if (howManyUnanswered && !counted && !reading.sizeSplit && draft.items.some((item) => item.sku === howManyUnanswered && item.qty === 1)) {
+    state.askQuantityOf = howManyUnanswered;
+    state.quantityAskedAgain = true;
   }
   sayEachLineOnce(acts);
   return understood;

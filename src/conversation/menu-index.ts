@@ -146,7 +146,7 @@ export function findFlavors(tokens: string[], index: MenuIndex): FlavorMention[]
 }
 
 /** Drinks named in two words, one of which may be a cake's ("hot chocolate" is not a chocolate slice). */
-export const DRINK_PHRASES = /\b(hot chocolates?|hot cocoa|chocolate milk|iced (coffee|tea|latte|mocha)s?|milk ?shakes?|smoothies?|cold brews?|flat whites?|(hot |apple )cider|chai lattes?|vanilla lattes?|caramel lattes?|cups? of joe|(?:glass|glasses|cup|cups|gallon|gallons|carton|cartons|bottle|bottles|jug|jugs|pint|pints|can|cans) of (?:milk|juice|water|soda|pop|lemonade|oj|orange juice)|(?:orange|apple) juice|sodas?|lemonades?|bottled water)\b/g;
+export const DRINK_PHRASES = /\b(hot chocolates?|hot chocs?|hot cocoa|iced chocolates?|(?:chocolate|strawberry|vanilla) (?:milks?|shakes?|milkshakes?|smoothies?|drinks?)|iced (coffee|tea|latte|mocha)s?|(?:lemon|ginger|peppermint|mint|green|black|herbal|sweet|chamomile|jasmine|oolong|english breakfast|earl grey) teas?|earl grey|cuppas?|(?:lemon|lime|sparkling|still|mineral) waters?|[a-z]+ juices?|milk ?shakes?|smoothies?|cold brews?|flat whites?|(hot |apple )cider|chai lattes?|vanilla lattes?|caramel lattes?|cups? of joe|(?:glass|glasses|cup|cups|gallon|gallons|carton|cartons|bottle|bottles|jug|jugs|pint|pints|can|cans) of (?:milk|juice|water|soda|pop|lemonade|oj|orange juice)|(?:orange|apple) juice|sodas?|lemonades?|bottled water)\b/g;
 /** The same, for a yes-or-no test (no `g` flag, so no position kept between calls). */
 export const NAMES_A_DRINK_PHRASE = new RegExp(DRINK_PHRASES.source);
 /** Everyday words one letter from a drink's name: "I might be late" orders no latte. */

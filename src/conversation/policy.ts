@@ -5,9 +5,10 @@ import type { Act } from './acts.js';
 import { forgetDraft, hasDraft, placedLines, placedSkus } from './conversation-state.js';
 import { flavorOf, flavorProducts, type MenuIndex } from './menu-index.js';
 import { dayOf, type Reading } from './reading.js';
+import { fold } from './text.js';
 import { atLocalTime } from './wall-clock.js';
 import { earliestReady, nextStep } from './next-step.js';
-import { applyShare } from './draft-edits.js';
+import { applyShare, flavourStem } from './draft-edits.js';
 import { revertChange } from './line-changes.js';
 import { answerProductQuestion } from './product-answers.js';
 import { cakesFor } from './servings.js';
@@ -42,6 +43,10 @@ function handOffEarlierOrder(work: TurnWork, reason: string): Outcome {
   if (!hasPhone(work)) work.state.awaiting = 'phone';
   return 'done';
 }
+
+/** "is the lemon ok for celiac?", "can my daughter eat the chocolate cake?": whether a cake suits someone, asked. */
+/** ("can I have a chocolate cake, my son is allergic to nuts" orders one.) */
+const SAFE_FOR_ASKED = /^(?:(?:hi|hey|hello|quick question)[,.!]?\s+)?(?:(?:can|could|would|will|should)\s+(?!i\b|we\b|me\b|you\b|u\b|ya\b)[^.!]*\b(?:eat|have)\b|(?:is|are|would|will)\b[^.!]*\b(?:ok|okay|safe|fine|alright|suitable|good)\s+(?:for|with)\b)[^.!]*(?:\?|$)/;
 
 export const INTERRUPTS: Interrupt[] = [
   {
@@ -92,6 +97,15 @@ export const INTERRUPTS: Interrupt[] = [
         work.action = { kind: 'request_person', reason, ...(orderId ? { allergyNote: { orderId, note: mention } } : {}) };
         return 'done';
       }
+      // "is the lemon ok for celiac?", "can my celiac daughter eat the chocolate cake?": asked of a
+      // cake, not an order for it; what the menu lists for it is the answer, never a sales pitch.
+      const askedOf = !hasDraft(work.state) && SAFE_FOR_ASKED.test(fold(mention)) ? [...work.reading.items.flatMap((item) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : [])), ...work.reading.about.skus] : [];
+      if (askedOf.length > 0) {
+        work.reading.items = [];
+        work.acts.push({ type: 'allergy_noted', orderStarted: false });
+        work.acts.push({ type: 'answer_allergens', skus: everyForm(askedOf, work.ctx.index), concerns: work.screen.allergens });
+        return answered(work);
+      }
       // "which cake should I get?" names a kind of cake, which starts no order.
       work.acts.push({ type: 'allergy_noted', orderStarted: hasDraft(work.state) || (namesProducts(work.reading) && !has(work, 'question')) });
       // What is on the order, or ordered in this message, said plainly, so the customer can decide:
@@ -102,6 +116,31 @@ export const INTERRUPTS: Interrupt[] = [
         work.acts.push({ type: 'answer_allergens', skus: everyForm(onOrder, work.ctx.index), concerns: work.screen.allergens });
       }
       return 'continue';
+    },
+  },
+  {
+    // "wait does that have walnuts in it??" just after placing a carrot cake: the question is about
+    // the order placed, which only staff can change; it goes to them as an allergy note, answered
+    // for that order's cakes, as an allergy told then is.
+    name: 'allergen asked of the order placed',
+    applies: (work) => {
+      const asked = work.screen.allergenQuestion;
+      const placed = !hasDraft(work.state) ? work.state.lastOrderId : null;
+      // "... does the carrot cake have nuts in it? Just curious": asked, and said to be for no allergy.
+      if (!asked || !placed || work.reading.items.length > 0 || work.screen.deniesAllergy || /\b(?:just (?:curious|wondering|asking)|out of curiosity)\b/.test(fold(asked))) return false;
+      const stems = new Set(placedSkus(work.state).map(flavourStem));
+      return work.reading.pointsBack || work.reading.about.skus.some((sku) => stems.has(flavourStem(sku))) || /\b(?:it|that|this|them|those|my order|the order|my cake|the cake|my slices|the slices)\b/.test(fold(asked));
+    },
+    handle: (work) => {
+      const placed = work.state.lastOrderId as string;
+      const asked = work.screen.allergenQuestion as string;
+      const ordered = everyForm(placedSkus(work.state), work.ctx.index);
+      if (ordered.length > 0) work.acts.push({ type: 'answer_allergens', skus: ordered, concerns: work.screen.allergens });
+      work.acts.push({ type: 'handoff', reason: 'allergy_after_placing', orderId: placed, hasPhone: hasPhone(work) });
+      const note = `asked: "${asked}"`;
+      work.action = { kind: 'request_person', reason: `allergen asked about after order ${placed} was placed: "${asked.slice(0, 300)}"`, allergyNote: { orderId: placed, note } };
+      work.state.allergenAsked = null;
+      return 'done';
     },
   },
   {
@@ -174,7 +213,8 @@ export const INTERRUPTS: Interrupt[] = [
     // "can you write happy birthday on it?" just after placing: the writing is a change to that order too.
     applies: (work) =>
       !hasDraft(work.state) &&
-      ((work.state.lastOrderId !== null && ((changesSomething(work.reading) && (work.reading.replacesItems || !namesProducts(work.reading))) || (work.reading.notes !== null && work.reading.items.length === 0))) || has(work, 'change_placed')),
+      // "cancel the slices" just after placing: a line taken off that order, which staff do too.
+      ((work.state.lastOrderId !== null && ((changesSomething(work.reading) && (work.reading.replacesItems || !namesProducts(work.reading))) || (work.reading.notes !== null && work.reading.items.length === 0) || (work.reading.removals.length > 0 && work.reading.items.length === 0))) || has(work, 'change_placed')),
     handle: (work) => {
       // "can I change my order?" with no order placed here: one placed before, which staff look up.
       if (work.state.lastOrderId === null) return handOffEarlierOrder(work, 'customer wants to change an order placed earlier');
@@ -323,6 +363,29 @@ export const INTERRUPTS: Interrupt[] = [
       if (lines.length > 0) work.acts.push({ type: 'items_added', lines: lines.map(({ sku, qty, size }) => ({ sku, qty, size })) });
       return 'continue';
     },
+  },
+  {
+    // "can I change the time?" at the read-back: the time is asked for; "something's wrong": what to change.
+    name: 'change asked',
+    applies: (work) => work.reading.changeAsked !== null && hasDraft(work.state),
+    handle: (work) => {
+      const slot = work.reading.changeAsked;
+      // Asked the phone on a phone channel, which knows it already: asked what to change instead.
+      if (slot === 'something' || slot === null || (slot === 'phone' && work.ctx.phone)) {
+        work.state.awaiting = 'confirm';
+        work.acts.push({ type: 'ask_change' });
+      } else {
+        work.state.awaiting = slot;
+        work.acts.push({ type: 'ask_slot', slot });
+      }
+      return 'done';
+    },
+  },
+  {
+    // "I have a question": asked what it is; an order being made waits as it is.
+    name: 'question coming',
+    applies: (work) => has(work, 'question_coming') && !hasOrderContent(work.reading),
+    handle: (work) => (work.acts.push({ type: 'question_invited' }), 'done'),
   },
   {
     // "hold on", "give me 10 min to decide": the order and the question it waits on stay as they are.
@@ -562,7 +625,8 @@ export const INTERRUPTS: Interrupt[] = [
   },
   {
     name: 'menu',
-    applies: (work) => has(work, 'menu') && !work.reading.items.some((item) => item.kind === 'product' || item.kind === 'choose'),
+    // "what sizes does the lemon cake come in": that cake's sizes, answered already, not the whole menu again.
+    applies: (work) => has(work, 'menu') && !work.reading.items.some((item) => item.kind === 'product' || item.kind === 'choose') && !work.acts.some((act) => act.type === 'answer_products'),
     handle: (work) => (work.acts.push({ type: 'answer_menu', category: null }), answered(work)),
   },
   {

@@ -1,4 +1,5 @@
-import type { CountedProduct } from './reading.js';
+import { BAKERY_ZONE, bakeryDay } from '../orders/business-time.js';
+import { type CountedProduct, dayOf } from './reading.js';
 import type { Act } from './acts.js';
 import { defaultSize, unitPriceCents } from '../orders/pricing.js';
 import { hasDraft } from './conversation-state.js';
@@ -36,7 +37,9 @@ export function answerProductQuestion(work: TurnWork): Outcome {
     const size = work.reading.size;
     const slicesNotLarge = size === 'large' ? skus.filter((sku) => { const product = work.ctx.index.productsById.get(sku); return product?.category === 'slice' && !product.sizes.includes(size); }) : [];
     for (const sku of slicesNotLarge) work.acts.push({ type: 'size_not_offered', sku, wanted: 'large', kept: null, asked: true });
-    work.acts.push({ type: 'answer_products', skus, asked: unoffered.length > 0 && asked === 'have' ? 'price' : asked, counted, compare: work.reading.comparing, ...(tiers ? { tiers } : {}) });
+    // "do you have chocolate cake today?": a whole cake made to notice is not had today; said so.
+    const today = asked === 'have' && dayOf(work.reading.when, BAKERY_ZONE) === bakeryDay(work.ctx.now);
+    work.acts.push({ type: 'answer_products', skus, asked: unoffered.length > 0 && asked === 'have' ? 'price' : asked, counted, compare: work.reading.comparing, ...(tiers ? { tiers } : {}), ...(today ? { today } : {}) });
     // "do u have strawberry shortcake?" when it is not available: what there is of its kind instead.
     const products = skus.map((sku) => work.ctx.index.productsById.get(sku));
     const kind = products[0]?.category;

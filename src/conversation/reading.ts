@@ -91,6 +91,8 @@ export type Intent =
   | 'still_there'
   /** "hold on", "1 sec", "give me 10 min to decide": the customer needs a moment; nothing changes. */
   | 'wait'
+  /** "I have a question", "got a quick question about the cakes": a question to come, not yet asked. */
+  | 'question_coming'
   /** "you guys suck", "worst bakery ever": anger, met calmly with a way to a person. */
   | 'upset'
   /** "running 10 min late for pickup", "I'm here to pick up my order": for staff at the counter. */
@@ -196,6 +198,8 @@ export type Reading = {
   timeShift: number | null;
   /** "can i come by later?", "actually tomorrow morning": another time wanted for the order, none said; the time is asked. */
   timeAsked: boolean;
+  /** "can I change the time?", "the name is wrong": what is to change, with no new value said yet; "something" when not said which. */
+  changeAsked: 'datetime' | 'name' | 'address' | 'phone' | 'something' | null;
   /** "what's good?", "nothing chocolate": no product chosen yet, so each cake is described; `ranked` when a favourite or best-seller was asked for. */
   unsure: { ranked: boolean } | null;
   /** "half a choc fudge cake": cakes are sold whole; a whole one is taken and that is said. */
@@ -232,6 +236,8 @@ export type Reading = {
   noWriting?: boolean;
   /** "no message on the red velvet": only that cake's words come off. */
   noWritingOn?: string | null;
+  /** "put the writing on the carrot one instead": the cake on the order the words move to. */
+  moveWritingTo?: string | null;
   /** How a cake should be made, for staff ("dinosaur theme", "Chocolate Fudge flavour"). */
   details: string | null;
   /** A name the message says is wrong ("Katelyn, not Caitlin"). */
@@ -267,6 +273,8 @@ export type Reading = {
   dayMismatch: { date: string; saidWeekday: number } | null;
   /** "tomorrow" said between midnight and 5 AM: read as the day now begun; `other` is the calendar's tomorrow. */
   tomorrowAfterMidnight: { date: string; other: string } | null;
+  /** "next saturday" a day before the coming one, "this weekend": the day taken, and the other one it may mean. */
+  otherDayMeant: { said: 'next_weekday' | 'weekend'; date: string; other: string } | null;
   /** "November 31st": a date the calendar does not have (month 1-12). */
   noSuchDate: { month: number; day: number } | null;
   /** "add a carrot slice to that order": meant for an order already placed. */
@@ -380,6 +388,7 @@ export const emptyReading = (): Reading => ({
   accessCode: null,
   timeShift: null,
   timeAsked: false,
+  changeAsked: null,
   unsure: null,
   halfCake: false,
   sameForAnother: false,
@@ -406,6 +415,7 @@ export const emptyReading = (): Reading => ({
   messageEach: null,
   dayMismatch: null,
   tomorrowAfterMidnight: null,
+  otherDayMeant: null,
   noSuchDate: null,
   people: null,
   orderEnough: false,

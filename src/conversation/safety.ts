@@ -30,6 +30,10 @@ const PURE_QUESTION = /^(?:(?:do|does|is|are|what|which|any|can|could|have|has)\
 // "is there citrus in it, i react to citrus": a question, but someone reacts; noted too.
 const SAYS_SOMEONE_HAS_ONE = /\b(al+[ae]?r+[gj](?!en)\w*|an?aphyla\w*|epi ?pen|c[oe]{1,2}liac|intoleran\w*|(?:i|we|he|she|they|my \w+|(?:my )?(?:son|daughter|kid|child|husband|wife|mom|dad|friend|guest)s?) (?:reacts?|reacted|gets? hives|breaks? out|can'?t (?:have|eat)))\b/;
 
+// "does it have nuts?", "any peanuts in that?", "has the vanilla got almonds in it": an allergen
+// asked about, in any words; as with "is it nut free?", an order made after it carries it for staff.
+const ASKS_WHAT_IS_IN = /(?:\?|^(?:do|does|is|are|any|has|have|will|would|can|could)\b).*\b(?:have|has|got|contain|contains|containing|made with|use|uses|used|any|in it|in that|in them|in there|in the)\b|\b(?:have|has|got|contain|contains|made with|any)\b.*\?/;
+
 /** A form's "Allergies: none" line: no allergy said. Anything more on the line ("none except nuts") is kept. */
 export const NO_ALLERGY_FIELD = /^\s*(?:allerg(?:y|ies)|dietary(?: needs| restrictions)?)\s*[:\-]\s*(?:none|no|nope|n\/a|na|nil|nothing|-)\.?\s*$/gim;
 
@@ -44,7 +48,7 @@ export function screenMessage(text: string, index: MenuIndex): SafetyScreen {
   const allergens = allergensNamed(folded);
   return {
     allergyMention: mention ? text.trim().slice(0, 1000) : null,
-    allergenQuestion: !mention && allergens.length > 0 && mentionsAllergy(folded.replace(NO_ALLERGY_FIELD, ' ')) ? text.trim().slice(0, 300) : null,
+    allergenQuestion: !mention && allergens.length > 0 && (mentionsAllergy(folded.replace(NO_ALLERGY_FIELD, ' ')) || folded.split(/[,.;!]\s+/).some((clause) => ASKS_WHAT_IS_IN.test(clause.trim()))) ? text.trim().slice(0, 300) : null,
     allergens,
     deniesAllergy: deniesAllergy(folded),
     mentionsDrink: NAMES_A_DRINK_PHRASE.test(folded) || tokenize(folded).some((token, at, tokens) => isDrinkWord(token, index) && !namesFoodNotDrink(tokens, at)),

@@ -68,7 +68,9 @@ export const SLOT_HANDLERS: Partial<Record<Slot, SlotHandler>> = {
     if (!current || current.kind !== 'choose') return 'continue';
     // "ok do it as a custom one, 8 inch": the option named by its product is the one picked.
     const named = current.reason === 'modification' ? namedOptions(work, current.skus) : null;
-    const picked = work.reading.choice ?? named?.picked ?? (has(work, 'yes') && current.skus.length === 1 ? [0] : null);
+    const said = work.reading.choice ?? named?.picked ?? (has(work, 'yes') && current.skus.length === 1 ? [0] : null);
+    // "2 cakes" → "which?" → "assorted": more flavours than cakes is no answer; which is asked again.
+    const picked = said && said.length > 1 && current.qty !== null && work.reading.quantity === null && current.qty < said.length ? null : said;
     if (picked && current.reason === 'modification') {
       chooseModified(work.state, picked, work.ctx.index, work.acts);
       if (named) {
@@ -90,13 +92,18 @@ export const SLOT_HANDLERS: Partial<Record<Slot, SlotHandler>> = {
       return 'continue';
     }
     if (picked) {
+      // "10 slices" → "which?" → "all of them": the ten shared between them, as between flavours
+      // named; evenly when it can be, else how many of each is asked next.
+      const total = picked.length > 1 && work.reading.quantity === null && current.qty !== null && current.qty > 1 ? current.qty : null;
+      const share = total !== null ? (total % picked.length === 0 ? total / picked.length : 1) : null;
       const lines = picked.flatMap((at) => {
         const product = work.ctx.index.productsById.get(current.skus[at] as string);
         // "2 red velvet" to "which would you like?": two of the one picked.
         const said = work.reading.items.flatMap((item) => ((item.kind === 'product' && item.sku === product?.id) || (item.kind === 'choose' && product && item.skus.includes(product.id)) ? [item.qty] : []))[0] ?? null;
-        const line = product ? addProduct(work.state, product, work.reading.quantity ?? said ?? current.qty ?? cakesForPeopleAsked(work.state, product), current.size, work.acts) : null;
+        const line = product ? addProduct(work.state, product, work.reading.quantity ?? said ?? share ?? current.qty ?? cakesForPeopleAsked(work.state, product), current.size, work.acts) : null;
         return line ? [line] : [];
       });
+      if (total !== null && total % picked.length !== 0 && lines.length > 1) work.state.askShareOf = { total, skus: lines.map((line) => line.sku) };
       work.state.offer = null;
       work.state.awaiting = null;
       // "both whole cakes" to the first of several flavours asked about: every one of them whole.
@@ -151,8 +158,8 @@ export const SLOT_HANDLERS: Partial<Record<Slot, SlotHandler>> = {
       return 'continue';
     }
     // "pickup", "my name is Abe", "saturday 11am": a fact given instead of the answer is kept,
-    // and the question asked again (nextStep offers the open choice first).
-    if (hasOrderContent(work.reading) || work.reading.when !== null) return 'continue';
+    // and the question asked again (nextStep offers the open choice first). "my number is ...": the phone too.
+    if (hasOrderContent(work.reading) || work.reading.when !== null || work.reading.phone !== null) return 'continue';
     if (!saysIntent(work.reading) && work.reading.quantity === null) {
       work.acts.push({ type: 'not_understood', expected: 'choice' });
       nextStep(work.state, work.ctx, work.acts);

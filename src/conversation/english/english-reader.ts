@@ -6,7 +6,7 @@ import { dayOf, emptyReading, type Intent, type ItemMention, type MessageReader,
 import { isAllergyMention } from '../safety.js';
 import { fold, tokenize } from '../text.js';
 import { ACKNOWLEDGED, ALLERGEN_CONDITION, ALLERGEN_WORDS, bare, CORRECTION, DIETARY_WORDS, LATER, PROBLEM_WITH_EARLIER_ORDER, readIntents, replacesItems, replacesRefused } from './intents.js';
-import { isNearbyCity, readPackingNote, withSpelledLetter, nameForChange, readAccessCode, readAddressUnit, readFulfillment, readIntroducedName, readNameAnswer, readNotes, readOrderId, readPhone, readRecipientPhone, readTheme } from './read-details.js';
+import { isNearbyCity, readPackingNote, withSpelledLetter, nameForChange, readAccessCode, readAddressUnit, readFulfillment, readIntroducedName, readNameAnswer, readNotes, readOrderId, readPhone, readRecipientPhone, readTheme, writingStyle } from './read-details.js';
 import { readFormCounts } from './read-form-counts.js';
 import { readFormFields } from './read-form-fields.js';
 import { cancelsPlacedOrder, PLACED_ORDER_CHECK, PLACED_ORDER_QUESTION, readEarlierOrderSpokenOf, readRepliesWithNothingBeingMade, TOTAL_OF_PLACED, WENT_THROUGH } from './read-placed-questions.js';
@@ -20,6 +20,7 @@ import { readMessageForNamedCake, readMessagePerCake } from './read-cake-message
 import { withoutDrinkClauses } from './read-drinks.js';
 import { correctedCount, quantityOfThem, readQuantityChange, readStandaloneQuantity, takenQuantity, withSelfCorrectedQuantity } from './quantities.js';
 import { readAnswer, saysFormForAll, soonest } from './read-answer.js';
+import { answerPutRight } from './read-answer-put-right.js';
 import { clausesAboutBefore } from './read-past.js';
 import { asksStillThere, smallTalkClauses } from './read-small-talk.js';
 import { withoutStory } from './read-story.js';
@@ -36,7 +37,7 @@ import { readEveryLineChanged, readLinesResized, readMoreOfALine, readOrderMadeA
 import { halvesOf, readSizeSplit } from './read-size-split.js';
 import { readSecondTime } from './read-two-times.js';
 import { readFallbackTime } from './read-fallback-time.js';
-import { FLOOR, readBareHour, readMovedTime, readNamedTime, readShiftedTime, readWhen, noSuchDate, onlyStoryTimes, tomorrowAfterMidnight, weekdayMismatch } from './read-when.js';
+import { FLOOR, readBareHour, readMovedTime, readNamedTime, readShiftedTime, readWhen, noSuchDate, onlyStoryTimes, otherDayMeant, tomorrowAfterMidnight, weekdayMismatch } from './read-when.js';
 
 // Reads one English message into a Reading, knowing what the assistant just asked: "2" answers
 // "which would you like?" as the second option but "what time?" as 2 PM; "Rose" answers "what
@@ -58,7 +59,7 @@ const ABOUT_ORDERED = /^(?:and |also |plus |oh |btw |so )?(?:does|do|is|are|will
 const QUESTION_CLAUSE = /\?$|^(?:and |also |plus |oh |btw )?(?:do|does|is|are|can|could|how|what|which|any|will|would)\b/;
 
 /** A question about how much notice an order needs. */
-const NOTICE_QUESTION = /\b((need|have) to be (ordered|pre-?ordered|booked|reserved) (ahead|in advance|beforehand|early)|(do|should|would|will) (i|we) (need|have) to (order|book|pre-?order|call|reserve)( it| one| them| the [a-z ]{2,30}?| a [a-z ]{2,30}?)? (ahead|in advance|beforehand|early|before)|(furthest|farthest) (ahead|out|in advance)|how far (out|in the future)|how (far|many (days|weeks|months)) (ahead|out|in advance) can (i|we|you)|how long (does|do|will|would) .{1,40} take|how (far|long|much time|many days|many hours|early) (ahead|in advance|before|beforehand|notice|do i need to|should i|must i)|how much (notice|advance notice|lead time)|lead time|(need|needs|give) .{0,20}notice\b.*\?|^(?:is|it'?s|its|is it|is there|do you (?:do|have|want)|what'?s)\b.{0,30}\b(?:\d{1,3}|twenty[- ]four|seventy[- ]two|forty[- ]eight)[- ]?(?:hours?|hrs?|h|days?)'?s?\s+notice\b.*\?|\b(?:need|needs|require|requires|have to get|has to get|get) (?:an? |the |your |owner'?s? )?(?:approval|approved)\b.*\?|\bwho (?:approves|has to approve)\b)/;
+const NOTICE_QUESTION = /\b((need|have) to be (ordered|pre-?ordered|booked|reserved) (ahead|in advance|beforehand|early)|(?:order(?:ing)? )?(?:cut-?off|deadline)(?: time)?\b.{0,30}\?|(?:last|latest) (?:day|time|chance|i can|we can|to) .{0,12}\border\b|order by when|when (?:do|should|must) (?:i|we) order by|(do|should|would|will) (i|we) (need|have) to (order|book|pre-?order|call|reserve)( it| one| them| the [a-z ]{2,30}?| a [a-z ]{2,30}?)? (ahead|in advance|beforehand|early|before)|(furthest|farthest) (ahead|out|in advance)|how far (out|in the future)|how (far|many (days|weeks|months)) (ahead|out|in advance) can (i|we|you)|how long (does|do|will|would) .{1,40} take|how (far|long|much time|many days|many hours|early) (ahead|in advance|before|beforehand|notice|do i need to|should i|must i)|how much (notice|advance notice|lead time)|lead time|(need|needs|give) .{0,20}notice\b.*\?|^(?:is|it'?s|its|is it|is there|do you (?:do|have|want)|what'?s)\b.{0,30}\b(?:\d{1,3}|twenty[- ]four|seventy[- ]two|forty[- ]eight)[- ]?(?:hours?|hrs?|h|days?)'?s?\s+notice\b.*\?|\b(?:need|needs|require|requires|have to get|has to get|get) (?:an? |the |your |owner'?s? )?(?:approval|approved)\b.*\?|\bwho (?:approves|has to approve)\b)/;
 
 /** A clause that changes a count says so: "make that 3", "just 2 slices". */
 const RECOUNT_WORDS = /\b(make|change|switch|only|just|actually|let'?s do|lets do|how about|go with)\b|\b(slices?|cakes?|pieces?|of them)\b/;
@@ -129,11 +130,26 @@ const SPOKEN_NUMBER_WORDS = 'zero|oh|one|two|three|four|five|six|seven|eight|nin
 const COUNT_WORDS = '(?:\\d{1,2}|four|five|six|seven|eight|nine|ten|eleven|twelve)';
 const COUNT_NAMED = new RegExp(`\\b${COUNT_WORDS}\\s+(?:cakes?|whole(?: ones| cakes)?|of (?:them|these|those|em)|pieces|slices|total|in total|altogether)\\b|\\b(?:need|want|order|get|take|have)\\s+${COUNT_WORDS}\\b(?!\\s*(?:am|pm|o'?clock|:))`);
 
-const NO_WRITING = /\b(?:no|without|remove|delete|drop|take off|take out|skip|cancel|scrap|scratch|forget|lose|(?:don'?t|do not) (?:want|need|put)(?: any)?)\s+(?:the |any |a )?(?:writing|message|inscription|lettering|words|text)\b/;
+const NO_WRITING = /\b(?:no|without|remove|delete|drop|take off|take out|skip|cancel|scrap|scratch|forget(?: about)?|never ?mind|nvm|lose|(?:don'?t|do not) (?:want|need|put)(?: any)?)\s+(?:the |any |a )?(?:writing|message|inscription|lettering|words|text)\b/;
 
 const LINE_BY_PLACE = /\b(?:remove|drop|delete|cancel|scratch|take (?:off|out|away)|get rid of|lose|skip|(?:i )?(?:don'?t|do not) (?:want|need))\s+(?:the\s+)?(first|second|third|fourth|fifth|last)\s+(?:one|cake|item|line|slice|thing)s?\b/;
 
 const A_MOMENT = "(?:(?:a|one|1|two|2|few|a few|couple|a couple)\\s*(?:of\\s+)?(?:sec|secs|second|seconds|min|mins|minute|minutes|moment|moments)|\\d{1,2}\\s*(?:sec|secs|second|seconds|min|mins|minute|minutes))";
+const CHANGE_WHAT = '(?:pickup |pick up |delivery )?(time|day|date|name|address|phone|number|phone number)';
+const CHANGE_ASKED = new RegExp(`^(?:(?:sorry|oops|wait|actually|hmm+|um+|no|not quite|nope)[,.!]?\\s+)*(?:(?:can|could|may) (?:i|we|you) (?:change|update|fix|edit|correct) (?:the|my) ${CHANGE_WHAT}|(?:i need to|i want to|i'?d like to|need to|let me) (?:change|update|fix|correct) (?:the|my) ${CHANGE_WHAT}|(?:the|my) ${CHANGE_WHAT} (?:is|'s) (?:wrong|not right|incorrect|off)|wrong ${CHANGE_WHAT})[?.! ]*$`);
+const CHANGE_SOMETHING = /^(?:(?:sorry|oops|wait|actually|hmm+|um+|no|not quite)[,.!]?\s+)*(?:(?:i need to|i want to|i'?d like to|can i|could i|need to) (?:change|fix|correct|edit) (?:something|a thing|one thing|that|it|the order|my order)|(?:something'?s|something is|that'?s|thats|it'?s|its) (?:wrong|not right|incorrect))[?.! ]*$/;
+
+function changeAsked(folded: string): Reading['changeAsked'] {
+  const what = CHANGE_ASKED.exec(folded);
+  const said = what?.slice(1).find(Boolean);
+  if (said) return said === 'time' || said === 'day' || said === 'date' ? 'datetime' : said === 'name' ? 'name' : said === 'address' ? 'address' : 'phone';
+  return CHANGE_SOMETHING.test(folded) ? 'something' : null;
+}
+
+const MOVE_WRITING = /\b(?:put|move|switch|write|do)\s+(?:the\s+|that\s+)?(?:writing|message|words|inscription|lettering)\s+(?:on(?:to)?|to|for)\s+(?:the\s+)?([a-z ]{2,40}?)(?:\s+(?:one|cake))?(?:\s+instead)?(?:\s+please|\s+pls)?\s*[.!]?$/;
+const cakesOnDraftFor = (ctx: ReaderContext): string[] => [...new Set(ctx.draftSkus.filter((sku) => !sku.endsWith('-slice')))];
+
+const QUESTION_COMING = /^(?:(?:hi|hey|hello|yes|yeah|ok(?:ay)?|so|um+|uh+)[,!.]?\s+)*(?:(?:i (?:have|had|got)|i'?ve got|got|i just have) )?(?:a |one |some |a few |a couple(?: of)? |two )?(?:quick |small |little |few )?questions?(?: (?:about|for you|regarding|on|re)\b[^?.!]{0,40})?[?.!]*$/;
 const ASKS_FOR_A_MOMENT = new RegExp(`^(?:(?:ok(?:ay)?|k|um+|uh+|hmm+|sorry|oh|wait)[,.!]?\\s+)*(?:hold on|hang on|hold up|brb|be right back|(?:just )?${A_MOMENT}|(?:give|gimme|give me|let me have)\\s+(?:me\\s+)?(?:just\\s+)?${A_MOMENT}|let me (?:think|check|ask|see|decide)(?: (?:about it|real quick|quickly))?)(?:[,.!]?\\s+(?:to (?:decide|think|check|ask)|(?:just )?${A_MOMENT}|(?:please|pls|plz|thanks|thx|brb|hold on|hang on|let me (?:think|check|ask|see|decide)))(?: (?:about it|with \\w+|my \\w+))?)*[.!]*$`);
 
 const DELIVERY_PRICE_ASKED = /\b(?:how much (?:is|would|will|does|for)\b.{0,30}\bdeliver|(?:is there|what'?s|whats|what is) (?:a |the )?(?:delivery )?(?:fee|charge|cost)|(?:would|will) it (?:be|cost) (?:more )?with delivery)/;
@@ -141,15 +157,37 @@ const DELIVERY_PRICE_ASKED = /\b(?:how much (?:is|would|will|does|for)\b.{0,30}\
 /** Links people paste ("https://…/cake.jpg, can you make this?"): nothing in them is an order. */
 const LINK = /\b(?:https?:\/\/|www\.)\S+/gi;
 
+/**
+ * "I dont want the cake anymore" with slices on the order too: the cake comes off, the slices
+ * stay (said of the only kind ordered, the whole order is given up).
+ */
+function lineNoLongerWanted(ctx: ReaderContext, folded: string): string {
+  const said = /\bi (?:don'?t|do not) (?:need|want) the (cakes?|slices?) (?:anymore|any more|after all)\b/.exec(folded);
+  if (!said?.[1]) return folded;
+  const slices = said[1].startsWith('slice');
+  const other = ctx.draftSkus.some((sku) => sku.endsWith('-slice') !== slices);
+  return other ? folded.replace(said[0], `drop the ${said[1]}`) : folded;
+}
+
+const SPELLED_OUT = /(?<![\p{L}'’])(\p{L}+),?\s+(?:that'?s|thats|spelled|spelt|spelling)\s+(\p{L}(?:[\s.-]+\p{L}){1,14})(?![\p{L}])/gu;
+
 function read(sent: string, ctx: ReaderContext): Reading {
   const form = readFormCounts(readFormFields(withoutMarkup(sent)));
   let text = withWrittenMarks(withoutStory(form.text.replace(LINK, ' ')));
+  // "Jon no wait its John Smith" asked the name: only the answer said last.
+  text = answerPutRight(text, ctx.awaiting) ?? text;
+  // "my name is jon thats J O N": the word, spelled out to confirm it, said once. (A spelling that
+  // puts a word right, "Shivon, that's spelled S I O B H A N", is read with the name.)
+  text = text.replace(SPELLED_OUT, (said, word: string, letters: string) => {
+    const plain = letters.replace(/[^\p{L}]/gu, '');
+    return plain.toLowerCase() === word.toLowerCase() ? `${plain[0]?.toUpperCase()}${plain.slice(1).toLowerCase()}` : said;
+  });
   const reading = emptyReading();
   text = readPhrasesTakenOut(text, ctx, reading);
   // "two of the, uh, red velvet slices": a pause said on a call splits nothing. "no go back to
   // vanilla" swaps back, as "switch to vanilla" does.
   // "actually make it 5 lol": laughter says nothing about the order.
-  const folded = withoutDrinkClauses(withSelfCorrectedQuantity(textspeak(fold(text).replace(/\s*\b(?:lol+|lmao+|lmfao|rofl|(?:ha){2,}h?|(?:he){2,})\b[.!]*/g, '.')).replace(/\b(?:no,?\s+)?(?:go|switch|change it|change) back to\b/g, 'switch to').replace(NO_X_Y_INSTEAD, '$2 instead of the $1').replace(/^(?:(?:uh+|um+|uhm+|erm+|er|hmm+)[,.]?\s+(?!huh\b|hm+\b))+/, '').replace(/^(?:no|nope|nah|wrong cake)[,.!]?\s+(?=i (?:wanted|said|meant|asked for|ordered)\b|(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[a-z]+\s+){0,3}?not\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b|(?:the\s+)?(?:regular|large|normal|standard)(?:\s+(?:one|ones|size|slices?|please|pls|then|instead))*[.!]?$)/, '').replace(/\s*\n[\s\n]*/g, ', ').replace(/\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+o\s+clock\b/g, "$1 o'clock").replace(/(?<=\b(?:of|the|a|an|some|\d+|two|three|four|five|six|with|for|at|like))(?:,\s*|\s)(?:uh+|um+|uhm+|erm+)\b(?:\s*,)?(?=\s)/g, ' ').replace(/\s+/g, ' ').trim()), ctx.index);
+  const folded = lineNoLongerWanted(ctx, withoutDrinkClauses(withSelfCorrectedQuantity(textspeak(fold(text).replace(/\s*\b(?:lol+|lmao+|lmfao|rofl|(?:ha){2,}h?|(?:he){2,})\b[.!]*/g, '.')).replace(/\b(?:no,?\s+)?(?:go|switch|change it|change) back to\b/g, 'switch to').replace(NO_X_Y_INSTEAD, '$2 instead of the $1').replace(/^(?:(?:uh+|um+|uhm+|erm+|er|hmm+)[,.]?\s+(?!huh\b|hm+\b))+/, '').replace(/^(?:(?:oh|oops|ah|sorry)[,!]?\s+)?(?:no|nope|nah|wrong cake)[,.!]?\s+(?=i (?:wanted|said|meant|asked for|ordered)\b|(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[a-z]+\s+){0,3}?not\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b|(?:the\s+)?(?:regular|large|normal|standard)(?:\s+(?:one|ones|size|slices?|please|pls|then|instead))*[.!]?$)/, '').replace(/\s*\n[\s\n]*/g, ', ').replace(/\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+o\s+clock\b/g, "$1 o'clock").replace(/(?<=\b(?:of|the|a|an|some|\d+|two|three|four|five|six|with|for|at|like))(?:,\s*|\s)(?:uh+|um+|uhm+|erm+)\b(?:\s*,)?(?=\s)/g, ' ').replace(/\s+/g, ' ').trim()), ctx.index));
   // "how about for 20 people?" just after an answer about the fudge cake: the question it stands for.
   const followUp = ctx.awaiting === null ? followUpQuestion(folded, ctx) : null;
   if (followUp) return read(followUp, { ...ctx, offer: null });
@@ -192,6 +230,11 @@ function read(sent: string, ctx: ReaderContext): Reading {
   if (ASKS_FOR_A_MOMENT.test(folded)) {
     for (const intent of ['no', 'yes', 'question', 'repeat'] as const) intents.delete(intent);
     intents.add('wait');
+  }
+  // "I have a question", "got a quick question about the cakes": the question is still to come.
+  if (QUESTION_COMING.test(folded)) {
+    for (const intent of ['question', 'repeat', 'change_placed'] as const) intents.delete(intent);
+    intents.add('question_coming');
   }
   // "hello? you still there?": only asks whether anyone is there.
   if (asksStillThere(folded)) {
@@ -279,6 +322,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const putName = (ctx.awaiting === 'name' ? /\bput(?: it| the order)?(?: under| down as| down for| as)?\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2})\s*[.!]?$/u.exec(text.trim())?.[1] : undefined) ?? spokenName ?? undefined;
   if (putName && notes === putName) notes = null;
   reading.notes = notes;
+  // "... in cursive", "in blue icing": how the words look goes to staff beside them.
+  const style = notes ? writingStyle(text) : null;
+  if (style) reading.details = withDetail(reading.details, style);
   reading.messageEach = notes ? eachCakesMessage(notes, text) : null;
   reading.packing = readPackingNote(notes ? text.replace(notes, ' ') : text);
   // Words inside a cake message ("write Happy Birthday Lemon") are not part of the order.
@@ -334,8 +380,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
   reading.name = readIntroducedName(nameText, false) ?? nameForChange(nameText, folded) ?? putName ?? null;
   // "Austin, TX 78701" sent after the street: the rest of the address, whose city is no name.
   if (reading.name && reading.addressUnit?.startsWith(reading.name) && /^[^,]+,\s*(?:tx|texas)\b|\b\d{5}\b/i.test(reading.addressUnit)) reading.name = null;
-  // "no it's spelled R E I D": a word of the name already given, put right.
-  const spelled = ctx.awaiting !== 'name' ? /^(?:no,?\s+|sorry,?\s+)*(?:it'?s\s+|its\s+|that'?s\s+|thats\s+|the (?:last |first )?name'?s?\s+(?:is\s+)?)?(?:spelled|spelt)\s+((?:\p{L}[\s,.-]+){1,14}\p{L})[.!]?$/iu.exec(text.trim())?.[1] : undefined;
+  // "no it's spelled R E I D": a word of the name already given, put right; "sorry its spelled Mya":
+  // the name or the writing on a cake, whichever has the word.
+  const spelled = ctx.awaiting !== 'name' || ctx.draftSkus.length > 0 ? /^(?:no,?\s+|sorry,?\s+)*(?:it'?s\s+|its\s+|that'?s\s+|thats\s+|the (?:last |first )?name'?s?\s+(?:is\s+)?)?(?:spelled|spelt)\s+((?:\p{L}[\s,.-]+){1,14}\p{L}|\p{L}{2,20})(?:\s+on (?:the |my )?cake)?[.!]?$/iu.exec(text.trim())?.[1] : undefined;
   if (spelled && !reading.name) {
     const letters = spelled.replace(/[^\p{L}]/gu, '');
     reading.respelled = `${letters[0]?.toUpperCase()}${letters.slice(1).toLowerCase()}`;
@@ -438,6 +485,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   reading.timeBesideHoursQuestion = hoursClause !== undefined && reading.when !== null;
   reading.dayMismatch = reading.when ? weekdayMismatch(timeText, ctx.now) : null;
   reading.tomorrowAfterMidnight = reading.when ? tomorrowAfterMidnight(timeText, ctx.now) : null;
+  reading.otherDayMeant = reading.when && !reading.tomorrowAfterMidnight ? otherDayMeant(timeText, dayOf(reading.when, BAKERY_ZONE), ctx.now) : null;
   reading.sameTimeAgain = (!reading.when || reading.when.kind === 'date') && saidSameTime;
   reading.comparing = /\b(cheaper|less expensive|better deal|better value|cheapest way)\b/.test(folded);
   // "about 40 people. what would you suggest?", "dessert for 25, what do u suggest?": servings asked.
@@ -552,6 +600,12 @@ function read(sent: string, ctx: ReaderContext): Reading {
     itemText = itemText.replace(cutInto, ' ');
     reading.details = [reading.details, cutInto.trim()].filter(Boolean).join('; ');
   }
+  // "2 carrot cakes sliced", "can you slice the carrot cake": whole cakes, cut for the customer.
+  const slicedCake = /\bcakes?\b/.test(itemText) || ctx.draftSkus.some((sku) => !sku.endsWith('-slice')) ? /\b(?:pre-?)?sliced\b(?:\s+up)?|\bpre-?cut\b|\b(?:slice|cut)(?=\s+(?:it|them|the\s+(?:[a-z]+\s+){0,2}cakes?)\b)(?:\s+up)?/.exec(itemText)?.[0] : undefined;
+  if (slicedCake && !cutInto) {
+    itemText = itemText.replace(slicedCake, ' ');
+    reading.details = withDetail(reading.details, 'sliced');
+  }
   // "a photo of his dog Biscuit on it": the picture wanted on a cake, not a product.
   const picture = PICTURE.exec(itemText)?.[0];
   if (picture) {
@@ -581,6 +635,11 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const notWanted = ctx.draftSkus.length === 0 ? /\b(?:instead of|rather than)\s+([^,.!?;]+)/.exec(itemText) : null;
   if (notWanted?.[1] && readItems(itemText.replace(notWanted[0], ' '), ctx.index).items.some((item) => item.kind === 'product' || item.kind === 'choose')) itemText = itemText.replace(notWanted[0], ' ');
   const { items, removals, size, unshared } = readItems(itemText, ctx.index);
+  // "can i get some lemon cake": cake as a food, not "a cake"; whole or slice is asked.
+  const someCake = /\bsome\s+(?:of\s+(?:the|your|that)\s+)?(?:[a-z]+\s+){1,2}cake\b(?!s)/.test(itemText) && !/\b(?:whole|slices?|pieces?)\b/.test(itemText);
+  const wholeOnly = items.length === 1 ? items[0] : undefined;
+  const sliceToo = wholeOnly?.kind === 'product' && wholeOnly.qty === null && wholeOnly.sku.endsWith('-whole') ? wholeOnly.sku.replace(/-whole$/, '-slice') : null;
+  if (someCake && sliceToo && ctx.index.productsById.get(sliceToo)?.available) items[0] = { kind: 'choose', skus: [(wholeOnly as { sku: string }).sku, sliceToo], qty: null, sizeWanted: null };
   if (earliestOfKind) items.length = 0;
   // "ok what is the earliest then?" with a time already on the order: asked, not a move to now.
   if (reading.asap && intents.has('question') && ctx.draftTime && ctx.draftSkus.length > 0 && items.length === 0) {
@@ -645,6 +704,13 @@ function read(sent: string, ctx: ReaderContext): Reading {
   if (reading.notes && /\bon (?:just |only )?one(?: of (?:them|those|the cakes|these))?\b/.test(folded)) reading.details = withDetail(reading.details, 'the message goes on one cake only');
   // "no writing please", "remove the message": the words on the order's cakes are taken off.
   reading.noWriting = ctx.draftSkus.length > 0 && !reading.notes && NO_WRITING.test(folded);
+  // "actually put the writing on the carrot one instead": the words move to that cake; none is added.
+  const movedTo = cakesOnDraftFor(ctx).length > 1 ? MOVE_WRITING.exec(folded)?.[1] : undefined;
+  const moveTarget = movedTo ? readItems(movedTo, ctx.index).items.flatMap((item) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : [])).filter((sku) => cakesOnDraftFor(ctx).includes(sku)) : [];
+  if (moveTarget.length === 1) {
+    reading.moveWritingTo = moveTarget[0] as string;
+    items.splice(0, items.length);
+  }
   // "no message on the red velvet" with two cakes written on: that cake's words only, and no cake added.
   const cakesOnDraft = [...new Set(ctx.draftSkus.filter((sku) => !sku.endsWith('-slice')))];
   const unwritten = reading.noWriting && cakesOnDraft.length > 1 ? [...new Set(items.flatMap((item) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : [])).filter((sku) => cakesOnDraft.includes(sku)))] : [];
@@ -691,7 +757,16 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "some lemon slices", "slices of lemon": more than one, but how many is not said.
   const plural = /\b(slices|pieces)\b/.test(itemText);
   const counted = /\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|couple|pair|each|both|all|the)\b/.test(itemText);
-  reading.quantityOpen = only?.kind === 'product' && only.qty === null && ((plural && (OPEN_QUANTITY.test(itemText) || !counted) && ctx.index.productsById.get(only.sku)?.category === 'slice') || noCount);
+  reading.quantityOpen =
+    (only?.kind === 'product' && only.qty === null && ((plural && (OPEN_QUANTITY.test(itemText) || !counted) && ctx.index.productsById.get(only.sku)?.category === 'slice') || noCount)) ||
+    // "can I get slices instead?" of the cake ordered: how many is asked.
+    (only?.kind === 'category' && only.category === 'slice' && only.qty === null && plural && !counted && reading.correction);
+  // "carrot slices for 12 people", "slices for 3 people": a slice each, said back with the order.
+  const slicesForPeople = plural && reading.people !== null && !intents.has('servings_question') && only !== undefined && only.kind !== 'unknown' && only.qty === null;
+  if (slicesForPeople && (only.kind === 'category' ? only.category === 'slice' : only.kind === 'product' ? ctx.index.productsById.get(only.sku)?.category === 'slice' : true)) {
+    only.qty = reading.people;
+    reading.quantityOpen = false;
+  }
   // "actually make that 3. and name is Thaddeus": the count is its own clause beside the name.
   const nameFree = reading.name ? short.split(/[.;!]\s+|,\s+/).filter((clause) => !clause.includes((reading.name as string).toLowerCase())) : [];
   // "hmm thats a lot, make that 3": the one clause that is a count, after words that are not.
@@ -838,7 +913,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
       reading.quantity = null;
     }
     // "I want a pumpkin on it" with a custom cake on the order: its design, read above, not a product we lack.
-    const designed = customOnDraft && reading.details !== null;
+    // "can i get it sliced please": how a cake on the order is cut, no product either.
+    const designed = (customOnDraft || slicedCake !== undefined) && reading.details !== null;
     if (items.length === 0 && asksToOrder && !designed && reading.quantity === null && !reading.sizeSplit && !reading.restore && !reading.quantityChange && reading.flavourRecounts.length === 0 && !reading.when && !fulfillment && !reading.name && !phone && !notes && removals.length === 0 && size === null) {
       // "can I get a pumpkin roll": words after an order verb that name nothing we sell.
       // "I want 3 coffees": a drink is refused on its own, not also called missing from the menu.
@@ -946,6 +1022,21 @@ function read(sent: string, ctx: ReaderContext): Reading {
     reading.fulfillment = null;
     reading.address = null;
   }
+  // "would 12 slices be cheaper?" with a carrot cake ordered: that flavour's slices against its cake.
+  const ordered = ctx.draftSkus[ctx.draftSkus.length - 1];
+  if (reading.comparing && intents.has('price_question') && reading.about.skus.length === 0 && ordered) {
+    const stem = ordered.replace(/-(?:whole|slice)$/, '');
+    const count = Number(/\b(\d{1,3})\s+(?:slices|pieces)\b/.exec(folded)?.[1] ?? 0);
+    const skus = [`${stem}-slice`, `${stem}-whole`].filter((sku) => ctx.index.productsById.has(sku));
+    if (skus.length === 2) reading.about = { ...reading.about, skus, category: null, counted: count > 0 ? [{ sku: `${stem}-slice`, qty: count }] : [] };
+    reading.items = [];
+  }
+  // "no thats ok thanks" to "would you like to order?", with nothing ordered: a polite no, and goodbye.
+  if (ctx.draftSkus.length === 0 && ctx.awaiting === null && /^(?:no|nah|nope)[,. ]+(?:that'?s|thats|it'?s|its|i'?m|im) (?:ok|okay|fine|alright|all right|good)\b[,.! ]*(?:(?:thanks?|thank (?:you|u)|thx|ty)(?: anyway| though| tho)?)?[.! ]*$/.test(folded)) intents.add('goodbye');
+  // "can I change the time?", "the name is wrong", "I need to change something": asked what it should be.
+  if (ctx.draftSkus.length > 0 && !reading.when && !reading.name && !reading.address && !reading.phone && reading.items.length === 0) reading.changeAsked = changeAsked(folded);
+  // "I have a question about the cakes": no cake is ordered or offered before the question is asked.
+  if (intents.has('question_coming')) reading.items = [];
   // "give me 10 min to decide": the customer's own wait, never the pickup time.
   if (intents.has('wait')) {
     reading.when = null;
@@ -1064,7 +1155,7 @@ const SOONEST_ASKED = /\b(soonest|earliest|how soon|asap|as soon as possible|as 
 const NO_X_Y_INSTEAD = /^(?:(?:actually|oh|wait|hmm+)[,.!]?\s+)*(?:no|not|nah)\s+(?:the\s+)?([a-z][a-z ]{2,24}?)\s*[,;-]\s*(?:make (?:it|that)\s+|i'?ll (?:take|have)\s+|i want\s+|get\s+|do\s+)?(?:an?\s+|the\s+)?([a-z][a-z ]{2,24}?)\s+instead\b/;
 
 /** Asking to speak to someone, as opposed to being called about the order ("call me if there's a problem"). */
-const ASKS_FOR_A_PERSON = /\b(speak|talk|chat|transfer|connect|put me through|get me|(need|want)\s+(a\s+)?(person|human|real person|someone|somebody|manager|staff)|(can|could|would|will|please) (someone|somebody|anyone|a person|staff|you) (call|ring|phone|text)|operator|representative|agent)\b/;
+const ASKS_FOR_A_PERSON = /\b(speak|talk|chat|transfer|connect|put me through|get me|(need|want)\s+(a\s+)?(person|human|real person|someone|somebody|manager|staff)|(can|could|would|will|please|have) (someone|somebody|anyone|a person|staff|you|the (?:owner|manager|baker|chef|bakery)) (call|ring|phone|text)|operator|representative|agent)\b/;
 
 const ACCEPTED_AS_IS = /^(?:(?:actually|no|nah|oh|oops|sorry|wait|nothing|never ?mind|nvm|ok(?:ay)?|hmm+)[,.!]?\s+)*(?:(?:it'?s|its|that'?s|thats|everything'?s|everything is|it is|that is|all)\s+)?(?:fine|good|all good|ok(?:ay)?|correct|right|perfect)(?: as (?:it is|is))?(?:[,.!]?\s*(?:go ahead|place it|you can place it|send it|yes|yep))?[.!]*$|^(?:(?:oops|sorry|no)[,.!]?\s+)*i meant yes\b[.!]*$|^(?:no changes?|nothing to change)(?:[,.!]?\s*(?:it'?s|its) (?:fine|good))?[.!]*$/;
 

@@ -73,6 +73,8 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
       return 'It is not placed yet.';
     case 'question_dropped':
       return 'No problem.';
+    case 'question_invited':
+      return 'Of course. What would you like to know?';
     case 'take_your_time':
       return "Sure, take your time. I'll be here when you're ready.";
     case 'still_here':
@@ -139,7 +141,7 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
     case 'answer_allergens':
       return `${act.vegan ? 'Our menu does not list any cake as vegan. ' : ''}${say.allergenText(products(ctx, act.skus), ctx.catalog, act.everything ?? false, act.concerns ?? [])}`;
     case 'answer_products': {
-      const text = say.productsText(products(ctx, act.skus), act.asked, act.counted ?? [], act.compare ?? false);
+      const text = say.productsText(products(ctx, act.skus), act.asked, act.counted ?? [], act.compare ?? false, act.today ?? false);
       return act.tiers ? `${text} ${say.TIERS_NOT_LISTED}` : text;
     }
     case 'invite_order':
@@ -181,6 +183,8 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
       return `Thanks, ${act.name}.`;
     case 'tomorrow_after_midnight':
       return say.tomorrowAfterMidnight(act.date, act.other);
+    case 'other_day_meant':
+      return say.otherDayMeant(act.said, act.date, act.other);
     case 'time_taken_tomorrow':
       return act.asap
         ? `The soonest I can put down is tomorrow, ${formatLocal(DateTime.fromISO(act.at).setZone(BAKERY_ZONE))}, when we are next open. Tell me if you would like another time.`

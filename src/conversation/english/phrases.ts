@@ -220,6 +220,13 @@ export function tomorrowAfterMidnight(isoDate: string, otherIsoDate: string): st
   return `Just to check: as it is past midnight, I have taken "tomorrow" as ${date}, the day that has just begun. Tell me if you meant ${other}.`;
 }
 
+export function otherDayMeant(said: 'next_weekday' | 'weekend', isoDate: string, otherIsoDate: string): string {
+  const [date, other] = [isoDate, otherIsoDate].map((iso) => DateTime.fromISO(iso, { zone: BAKERY_ZONE }));
+  const [taken, offered] = [date, other].map((day) => (day as DateTime).toFormat('cccc, LLL d'));
+  const words = said === 'weekend' ? 'this weekend' : `next ${(date as DateTime).toFormat('cccc')}`;
+  return `Just to check: I have taken "${words}" as ${taken}. Tell me if you meant ${offered}.`;
+}
+
 export const datePassed = (isoDate: string): string => `${formatDay(isoDate)} has already passed, so I cannot put the order on that day.`;
 
 /** "on Sat, Nov 21 at 12:00 PM", "on Sat, Nov 21", or nothing when no time is known. */
@@ -322,7 +329,7 @@ function cheaperText(products: Product[], counted: CountedProduct[]): string {
 }
 
 /** Name, sizes and prices of products someone asked about, a cake and its slice together. */
-export function productsText(products: Product[], asked: 'price' | 'have' | 'about', counted: CountedProduct[] = [], compare = false): string {
+export function productsText(products: Product[], asked: 'price' | 'have' | 'about', counted: CountedProduct[] = [], compare = false, today = false): string {
   const sentences = products.map((product) => {
     if (!product.available) return `${product.name} is not available right now.`;
     if (product.category === 'custom-cake') return customText(product);
@@ -335,7 +342,12 @@ export function productsText(products: Product[], asked: 'price' | 'have' | 'abo
     const times = qty > 1 && asked === 'price' ? ` ${qty} would be ${listWords(product.sizes.map((size) => `${formatUsd((unitPriceCents(product, size) ?? 0) * qty)}${product.sizes.length > 1 ? ` (${size})` : ''}`), ' or ')}.` : '';
     return `${product.name} (${form}): ${sizes}.${times}${about}`;
   });
-  const yes = asked === 'have' && products.some((p) => p.available && p.category !== 'beverage') ? 'Yes, we have it. ' : '';
+  const had = products.filter((p) => p.available && p.category !== 'beverage');
+  // Asked of today, what needs notice is not had today: only what is sold the same day is.
+  const sameDay = today ? had.filter((p) => p.lead_time_hours === 0) : had;
+  const madeToNotice = today ? had.filter((p) => p.lead_time_hours > 0) : [];
+  const notToday = madeToNotice.length > 0 ? `${sameDay.length > 0 ? 'Today we have it by the slice; a whole' : 'Not today: a whole'} ${madeToNotice[0]?.name} needs ${madeToNotice[0]?.lead_time_hours} hours' notice. ` : '';
+  const yes = notToday || (asked === 'have' && sameDay.length > 0 ? 'Yes, we have it. ' : '');
   // "2 chocolate cakes and 3 carrot cakes": together, at each one's first size.
   const priced = counted.flatMap((line) => {
     const product = products.find((p) => p.id === line.sku && p.available && p.category !== 'custom-cake');

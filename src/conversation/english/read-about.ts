@@ -10,7 +10,7 @@ import { contentWords, readItems } from './read-items.js';
 
 /** After "do you have", words that are about the bakery rather than a product. */
 export const NOT_PRODUCTS = new Set([
-  'delivery', 'deliver', 'again', 'separate', 'second', 'another', 'extra', 'home', 'work', 'biggest', 'largest', 'smallest', 'bigger', 'size', 'sizes', 'usually', 'people', 'total', 'altogether', 'together', 'all', 'no', 'yes', 'both', 'pickup', 'pick', 'up', 'parking', 'wifi', 'seating', 'seats', 'tables', 'table', 'time', 'hours', 'help', 'info', 'information',
+  'delivery', 'deliver', 'whats', 'suggest', 'recommend', 'safe', 'again', 'separate', 'second', 'another', 'extra', 'home', 'work', 'biggest', 'largest', 'smallest', 'bigger', 'size', 'sizes', 'usually', 'people', 'total', 'altogether', 'together', 'all', 'no', 'yes', 'both', 'pickup', 'pick', 'up', 'parking', 'wifi', 'seating', 'seats', 'tables', 'table', 'time', 'hours', 'help', 'info', 'information',
   'person', 'human', 'someone', 'anything', 'something', 'everything', 'stuff', 'left', 'available', 'today', 'tomorrow', 'now', 'open', 'order', 'ordering',
   'options', 'menu', 'it', 'discount', 'coupon', 'deal', 'allergy', 'allergies', 'allergic', 'nut', 'nuts', 'gluten', 'vegan', 'dairy', 'free', 'sugar',
   // "anything without nuts? my son has a nut allergy": what a cake is made without, not a product.

@@ -20,7 +20,8 @@ export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, 
   switch (ctx.awaiting) {
     case 'order_id': {
       // "i don't have any other number, thats what i wrote down": no id to give, so a person looks.
-      if (/\b(don'?t|do not|dont|didn'?t) (have|get|know|remember)\b|\b(lost|can'?t find|cannot find|forgot|no)\b.{0,20}\b(number|id|it|one)\b/.test(folded)) {
+      // "I never got a confirmation": no id either.
+      if (/\b(don'?t|do not|dont|didn'?t|never) (have|get|got|know|remember|received?)\b|\b(lost|can'?t find|cannot find|forgot|no)\b.{0,20}\b(number|id|it|one|confirmation|text|email)\b/.test(folded)) {
         intents.add('person');
         return true;
       }
@@ -43,6 +44,15 @@ export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, 
         const size = /\b(large|big|regular|normal|standard)\b/.exec(short)?.[1];
         if (size) reading.size = sizeWord(size);
         return true;
+      }
+      // "3 at 3", "2 today", "4 for sat pickup": the count, then when (and how) they are collected.
+      const countThenWhen = /^(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+(?:slices?|pieces?|cakes?|of (?:them|those)))?,?\s+((?:at|@|for|on|by|around|today|tonight|tomorrow|tmrw|this|next|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\b)[^?]*)$/.exec(short);
+      const countWhen = countThenWhen?.[2] ? readWhen(countThenWhen[2], ctx.now) : null;
+      if (countThenWhen?.[1] && countWhen) {
+        reading.quantity = readStandaloneQuantity(countThenWhen[1]);
+        reading.when = countWhen;
+        reading.fulfillment = readFulfillment(text, folded).fulfillment;
+        return reading.quantity !== null;
       }
       // "for 12 people", "there'll be 8 of us", asked how many slices: a slice each.
       const people = peopleCount(folded);
@@ -119,7 +129,7 @@ export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, 
       const { fulfillment, address } = readFulfillment(text, folded);
       // "the blue house behind the church, Elm" may be an address; "i'm not sure yet", "my office",
       // "make it 2 cakes" or "sunday instead" are not: the address is asked again (and a change applied).
-      const placeLike = /\d/.test(text) || STREET_WORDS.test(text) && !/^(?:my|our|the|his|her|their|same)\s+(?:office|house|building|hotel|place|work)\s*[.!]?$/i.test(text.trim());
+      const placeLike = /\d/.test(text) || STREET_WORDS.test(text) && !/^(?:(?:it'?s|its|at|to)\s+)?(?:my|our|the|his|her|their|same)\s+(?:office|house|home|building|hotel|place|work|apartment|apt)\s*[.!]?$/i.test(text.trim());
       const notAnAddress = /\b(?:not sure|don'?t know|dunno|idk|check|later|yet|wait|hold on|same as|last time|make it|instead|change|cancel|add|cakes?|slices?)\b/i.test(text);
       if (!fulfillment && !address && placeLike && !notAnAddress && !controlOnly(intents) && /\p{L}/u.test(text) && text.trim().length >= 5 && !/\?$/.test(text.trim())) {
         reading.address = text.trim().replace(/[.!]+$/, '');
@@ -159,7 +169,7 @@ export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, 
       // "slices", "the slices please": the plural says more than one, without saying how many.
       reading.quantityOpen = reading.quantity === null && /^(?:the\s+)?(?:slices|pieces)\b/.test(short) && !/\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|dozen|couple)\b/.test(short);
       // "2 red velvet", "3 lemon": a count before the flavour picked is how many of it.
-      const counted = reading.choice?.length === 1 && reading.quantity === null ? /^(?:(?:i'?ll (?:take|have)|i want|can i get|give me|let'?s do|lets do)\s+)?(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?!(?:am|pm|o'?clock|of)\b)\p{L}/u.exec(short)?.[1] : undefined;
+      const counted = reading.choice?.length === 1 && reading.quantity === null ? /^(?:(?:i'?ll (?:take|have)|i want|can i get|give me|let'?s do|lets do)\s+)?(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?!(?:am|pm|o'?clock)\b)(?:of\s+(?:the|those|your)\s+)?(?!(?:of|them|those)\b)\p{L}/u.exec(short)?.[1] : undefined;
       if (counted) reading.quantity = readQuantity([counted]);
       if (reading.choice) return true;
       // "5, pickup tomorrow at noon": the option, and the rest read as any message is.

@@ -42,7 +42,10 @@ export function readMessagePerCake(text: string, ctx: ReaderContext, reading: Re
 }
 
 /** "Happy Birthday Ann and the other says Happy Birthday Ben": the message said, then the other cake's. */
-const THE_OTHER = /^(.+?)\s*(?:,\s*)?(?:and|;|,)\s+(?:the\s+)?(?:other|second|another)(?:\s+one|\s+cake)?\s+(?:says?|reads?|should say|saying|with)\s+["“']?(.+?)["”']?\s*[.!]?$/i;
+// "... and the other Happy Birthday Max": the verb said once, for both.
+const THE_OTHER = /^(.+?)\s*(?:,\s*)?(?:and|;|,)\s+(?:the\s+)?(?:other|second|another)(?:\s+one|\s+cake)?(?:\s+(?:says?|reads?|should say|saying|with))?\s+["“']?(.+?)["”']?\s*[.!]?$/i;
+/** Words after "and the other" that are no message of its own: "and the other one too". */
+const NO_OTHER_MESSAGE = /^(?:too|as well|also|the same|same|plain|blank|nothing|no writing|no message|without)\b|^\S+$/i;
 
 /**
  * "2 vanilla cakes, one with Happy Birthday Mia and one with Happy Birthday Leo": the cakes of one
@@ -58,7 +61,7 @@ const ONE_AND_ONE = /\bone (?:with|saying|says|that says|reading|that reads|shou
 export function eachCakesMessage(notes: string, text = ''): string[] | null {
   const unquoted = (said: string) => (/^["“'‘](.+?)["”'’](?!\p{L})/u.exec(said.trim())?.[1] ?? said).trim();
   const other = THE_OTHER.exec(notes.trim());
-  if (other?.[1] && other[2]) return [unquoted(other[1]), unquoted(other[2])];
+  if (other?.[1] && other[2] && !NO_OTHER_MESSAGE.test(other[2].trim())) return [unquoted(other[1]), unquoted(other[2])];
   const each = ONE_AND_ONE.exec(text);
   if (!each?.[1] || !each[2] || notes.includes(unquoted(each[2]))) return null;
   return [unquoted(each[1]), unquoted(each[2])];

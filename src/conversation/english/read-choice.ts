@@ -13,7 +13,8 @@ const ORDINALS: Record<string, number> = {
 };
 
 const POSITION = /^(?:i'?ll (?:take|have|go with) |i want |let'?s (?:go with|do) |(?:go|going) with |give me )?(?:the |option |number |no\.? ?|#)?(\d|one|two|three|four|five|six|seven|first|second|third|fourth|fifth|sixth|seventh|1st|2nd|3rd|4th|5th|6th|7th|last)(?: one| option)?$/;
-const ALL = /^(both|both of them|all|all of them|one of each|each|both please|all three|the two of them)$/;
+// "a mix of all of them", "assorted": every option, the count shared between them.
+const ALL = /^(both|both of them|all|all of them|one of each|each|both please|all three|the two of them|(?:a |an )?(?:mix|mixture|assortment|variety)(?: of (?:all|all of them|them|everything|each|flavou?rs|all the flavou?rs))?(?: please| pls)?|mixed|assorted|some of each|a few of each|a bit of (?:everything|each)|(?:all|every) (?:the )?flavou?rs)$/;
 const SLICE = /\b(slices?|piece|pieces|by the slice|single|portion)\b/;
 const WHOLE = /\b(whole|entire|full|the cake|a cake|whole cake|whole one|big one|the big one)\b/;
 /** Words an answer to the question may use besides the options' own names. */
@@ -41,7 +42,8 @@ export function leadingChoice(short: string, options: Product[], index: MenuInde
 export function formChoice(short: string, options: Product[], index: MenuIndex): number | null {
   if (findFlavors(tokenize(short), index).length > 0 || CUSTOM.test(short)) return null;
   const wantsSlice = /\b(slices?|pieces?)\b/.test(short);
-  const wantsWhole = !wantsSlice && /\b(whole (one|cake)|whole)\b/.test(short);
+  // "cake", sent alone after "carrot": the whole one.
+  const wantsWhole = !wantsSlice && (/\b(whole (one|cake)|whole)\b/.test(short) || /^(?:(?:the|a|an|one|just|\d{1,2}|two|three|four|five|six)\s+)?cakes?(?:\s+(?:please|pls|plz))?$/.test(short));
   if (!wantsSlice && !wantsWhole) return null;
   const fits = options.flatMap((option, i) => ((wantsSlice ? option.category === 'slice' : option.category === 'whole-cake') ? [i] : []));
   return fits.length === 1 ? (fits[0] as number) : null;

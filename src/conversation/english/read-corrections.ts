@@ -64,7 +64,7 @@ export function readReplaced(itemText: string, index: MenuIndex, draftSkus: read
 /** "ok just the slices today then" keeps only the lines named; "just a whole vanilla cake then" replaces the rest with it. */
 export function readOnlyThese(folded: string, items: ItemMention[], ctx: ReaderContext, reading: Reading): void {
   // "just the cake", said alone at the read-back, is as plain as "ok just the cake then".
-  const alone = /^(?:(?:no|nah|actually|wait|sorry|hmm+)[,.!]?\s+)*(?:just|only) (?:the |my )?[a-z ]{2,30}?(?: please| pls| thanks)?[.!]?$/.test(folded);
+  const alone = /^(?:(?:no|nah|actually|wait|sorry|hmm+|scratch that|forget that|never ?mind|nvm|oops|no wait)[,.!]?\s+)*(?:just|only) (?:the |my )?[a-z ]{2,30}?(?: please| pls| thanks)?[.!]?$/.test(folded);
   if (ctx.draftSkus.length === 0 || !/\b(just|only)\b/.test(folded) || (!alone && !/\b(then|instead|ok|okay|fine|actually|want|need|wanted)\b/.test(folded))) return;
   // A flavour on the order, said as either form ("the lemon one"), is that line.
   const onDraft = (item: ItemMention) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : []).filter((sku) => ctx.draftSkus.includes(sku));

@@ -6,18 +6,23 @@ import { FLOOR } from './read-when.js';
 // a message for the cake, an order id. Names may be in any script and carry accents, apostrophes
 // and hyphens (Gómez, O'Neil, Zoë, Nguyễn, Anne-Marie).
 
+// "deliver 2 123 oak st": "to" the address, never part of its house number.
+const DELIVER_TO_TEXTED = /\b(deliver(?:ed|y)?|send (?:it|them)|bring (?:it|them)|drop (?:it |them )?off)\s+2\s+(?=\d{1,6}\s+\p{L})/giu;
+
 export function readFulfillment(said: string, saidFolded: string): { fulfillment: 'pickup' | 'delivery' | null; address: string | null } {
-  const text = withSpokenUnit(withSpokenAddressNumbers(said));
-  const folded = withSpokenUnit(withSpokenAddressNumbers(saidFolded));
+  const text = withSpokenUnit(withSpokenAddressNumbers(said.replace(DELIVER_TO_TEXTED, '$1 to ')));
+  const folded = withSpokenUnit(withSpokenAddressNumbers(saidFolded.replace(DELIVER_TO_TEXTED, '$1 to ')));
   const noDelivery = /\b(no|not|without|cancel( the)?|skip( the)?|don'?t need|don'?t want)\s+deliver(y|ed|ing)?\b/.test(folded);
-  if (noDelivery || /\b(pick\s?-?up|pick (it|them|the order|the cake|everything|it all|all) up|picking (it )?up|collect|collection|collected|collecting|come (get|by|in|pick)|(?:i'?ll|i will|we'?ll|we will|i can|we can|gonna|going to) (?:just )?(?:grab|get|fetch) (?:it|them|those|the order|the slices|the cake)(?! delivered)|(?:and|to) (?:grab|get|collect) (?:it|them|those)(?! delivered)|grab it|in store|in-store|at the (bakery|store|shop)|i'?ll come|we'?ll come|carry ?out|take ?away|takeout)\b/.test(folded)) {
+  // "pickup, no actually delivery": the way said last, put right, is the way.
+  const deliveryAfterAll = /\bpick\s?-?up\b.*\b(?:no|actually|wait|sorry|rather|instead|make (?:it|that))\b.*\bdeliver(?:y|ed)?\b(?!.*\bpick\s?-?up\b)/.test(folded) && !noDelivery;
+  if (!deliveryAfterAll && (noDelivery || /\b(pick\s?-?up|pick (it|them|the order|the cake|everything|it all|all) up|picking (it )?up|collect|collection|collected|collecting|(?<!\b(?:does|do|did|it|they|that|cakes?|ones?)\s)come (get|by|in|pick)|(?:i'?ll|i will|we'?ll|we will|i can|we can|gonna|going to) (?:just )?(?:grab|get|fetch) (?:it|them|those|the order|the slices|the cake)(?! delivered)|(?:and|to) (?:grab|get|collect) (?:it|them|those)(?! delivered)|grab it|in store|in-store|at the (bakery|store|shop)|i'?ll come|we'?ll come|carry ?out|take ?away|takeout)\b/.test(folded))) {
     return { fulfillment: 'pickup', address: null };
   }
   const found = findStreetAddress(text);
   const street = found ? withLead(text, found, withDriverNote(text, found)) : null;
   // "I want to send a whole carrot cake to my sister at ...": sent to someone is delivered.
   const sentTo = /\bsend(?:ing)?\b(?! (?:me|you|u|us|a (?:photo|picture|pic|text|message))\b).{0,60}\bto\b/.test(folded) && street !== null;
-  if (sentTo || /\b(deliver|delivery|delivered|delivering|bring it|brought|send it|drop (it )?off|ship it)\b/.test(folded)) {
+  if (sentTo || /\b(deliver|delivery|delivered|delivering|bring it|brought|send it|drop (it )?off|drop-?off|dropped off|ship it)\b/.test(folded)) {
     if (street) return { fulfillment: 'delivery', address: street };
     const address = /\b(?:deliver(?:ed|y)?|bring it|brought|send it|drop (?:it )?off)\s+(?:it\s+|them\s+)?(?:to|at)\s+(.{5,200}?)(?:\s+(?:(?:for|on|at|by)\s+)?(?:today|tonight|tomorrow|tmrw|mon|tue|wed|thu|fri|sat|sun|noon|\d{1,2}\s*(?:am|pm|:))|[.!?]?$|[?!])/i.exec(text)?.[1];
     // "delivered to 78745": a zip code alone is not where to bring it; the street is asked for.
@@ -63,7 +68,7 @@ const NAMES_A_STREET_TYPE = /\b(?:st|street|ave|avenue|rd|road|blvd|boulevard|ln
  * A house number and a ZIP code said on a call, as digits: "two eighteen oak hollow drive", "nine
  * oh two Pecan Street", "four oh five congress avenue austin seven eight seven oh one".
  */
-function withSpokenAddressNumbers(said: string): string {
+export function withSpokenAddressNumbers(said: string): string {
   // Both need a street's type: most messages have none, and the look-behind is costly to try at every position.
   if (!NAMES_A_STREET_TYPE.test(said)) return said;
   const text = said.replace(SPOKEN_ZIP, (zip) => zip.toLowerCase().split(/[\s,-]+/).map((word) => DIGIT_WORDS[word] ?? '').join(''));
@@ -646,13 +651,23 @@ const NOT_A_DESIGN = /^(?:custom|whole|inch|in|the|this|that|one|big|small|large
  */
 const WRITING_ENDS = /\s+on (?:it|the cake|top|the top)\s+(?=\S)|\s+(?=(?:(?:for|on)\s+)?(?:today|tonight|tomorrow|tmrw|tmr|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6})\s+(?:at\s+|@\s*|around\s+|by\s+)?\d)|\s+(?=(?:for\s+)?(?:pick ?-?up|delivery|deliver(?:ed)?)\b)|\s+for\s+(?=(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\b|today\b|tomorrow\b|tmrw\b)/i;
 
+const STYLE_WORDS = '(?:gold|golden|silver|blue|light blue|baby blue|navy|red|pink|hot pink|purple|lilac|green|yellow|orange|black|white|teal|brown|rainbow|cursive|script|print|block|capital|all caps|caps|capitals|bold|fancy|glitter)';
+// "Happy Retirement Bob in cursive", "... in blue icing": how the words are piped, not words to pipe.
+const WRITING_STYLE = new RegExp(`\\s*,?\\s+(?:in|with)\\s+(${STYLE_WORDS}(?:(?:\\s+(?:and|&|or)\\s+|\\s+)${STYLE_WORDS})*(?:\\s+(?:letters|lettering|writing|icing|frosting|font))?)[.!]*$`, 'i');
+
+/** "write Happy Birthday Mia on it in blue": how the writing should look, for staff; null when not said. */
+export function writingStyle(text: string): string | null {
+  const style = new RegExp(`\\b(?:in|with)\\s+(${STYLE_WORDS}(?:(?:\\s+(?:and|&|or)\\s+|\\s+)${STYLE_WORDS})*(?:\\s+(?:letters|lettering|writing|icing|frosting|font))?)(?=\\s*(?:[,.!?;]|$|please|pls|thanks|for\\b|on\\b|and\\b))`, 'i').exec(text)?.[1];
+  return style ? `writing in ${style.toLowerCase()}` : null;
+}
+
 /**
  * The words to write, without how they were asked for around them: "should say congrats grad!"
  * is "congrats grad!", "on cake: Happy Anniversary" is "Happy Anniversary", "happy anniversary on
  * it thanks" is "happy anniversary".
  */
 function tidyWriting(words: string): string {
-  let said = (words.split(WRITING_ENDS)[0] ?? words).trim().replace(/^(?:(?:should|will|would|can|could|to|must)\s+(?:say|read)|says|reads|on (?:the |my )?cake)\s*:?\s+/i, '');
+  let said = (words.split(WRITING_ENDS)[0] ?? words).trim().replace(WRITING_STYLE, '').replace(/^(?:(?:should|will|would|can|could|to|must)\s+(?:say|read)|says|reads|on (?:the |my )?cake)\s*:?\s+/i, '');
   // "um congrats class of 2026", "happy fortieth uh mike", "you know happy anniversary": a pause
   // said on a call is not piped on the cake. Typed in quotes, the words stay as they are.
   if (!/["“”]/.test(words)) said = said.replace(/(^|\s)(?:uh+|um+|uhm+|erm+|er|you know)(?=[\s,]|$)[,]?/gi, '$1').replace(/\s{2,}/g, ' ').trim();
@@ -748,7 +763,7 @@ function notesIn(text: string, namesProduct: (quote: string) => boolean): string
   if (written && /^put\b/i.test(plain?.[0] ?? '') && /^(?:a|an|some|two|three|\d+)\s/i.test(written)) return null;
   // "put a large latte on the order": a drink asked for, not words for a cake.
   if (written && /^(?:a |an |some |\d+ |two |three )?(?:large |small |medium |iced |hot |big )*(?:lattes?|coffees?|teas?|cappuccinos?|espressos?|mochas?|americanos?|drip|chai|cocoa|hot chocolates?|drinks?)\b/i.test(written)) return null;
-  if (written && !/^(a |an |the |my |our |her |his |their )?(name|order|message|something|anything|photo|picture|pic|image|logo|note|notes|allergy|allergies|reminder|flag|warning)\b|^(and )?(stuff|etc|things|such|so on)\b|^on (it|the cake|top)$/i.test(written)) return tidyWriting(written) || null;
+  if (written && !/^(a |an |the |my |our |her |his |their )?(name|order|message|writing|words|inscription|lettering|something|anything|photo|picture|pic|image|logo|note|notes|allergy|allergies|reminder|flag|warning)\b|^(and )?(stuff|etc|things|such|so on)\b|^on (it|the cake|cake|the top|top)$/i.test(written)) return tidyWriting(written) || null;
   // "a chocolate cake, Happy Birthday Mia": a greeting in the order is the cake's message.
   const greeting = GREETINGS_ON_CAKES.exec(text);
   // "congrats on the new place!", "happy birthday to me lol": said to the bakery or of themselves, not for a cake.

@@ -1,10 +1,10 @@
 // How many people an order is for, said in a question about servings.
 
 const PEOPLE_WORDS: Record<string, number> = {
-  four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20, 'twenty five': 25,
+  two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20, 'twenty five': 25,
   thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, hundred: 100, 'a hundred': 100,
 };
-const COUNT = '(\\d{1,3}|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty five|twenty|thirty|forty|fifty|sixty|seventy|eighty|a hundred|hundred)';
+const COUNT = '(\\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty five|twenty|thirty|forty|fifty|sixty|seventy|eighty|a hundred|hundred)';
 // "about 40 people", "15 kids"; "a party of 8", "a group of twelve".
 const PEOPLE_AFTER = new RegExp(`\\b${COUNT}\\s+(?:people|guests|kids|ppl|persons|adults|of us|folks|children)\\b`);
 const PEOPLE_BEFORE = new RegExp(`\\b(?:party|group|table|family|crowd) of (?:about |around |like )?${COUNT}\\b(?!\\s*(?:am|pm|a\\.m|p\\.m|:|o'?clock|slices?|cakes?|inch))`);

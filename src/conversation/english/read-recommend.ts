@@ -47,6 +47,9 @@ export function readUnsureCustomer(folded: string, ctx: ReaderContext, reading: 
   if (ctx.awaiting === 'confirm' || reading.when || reading.fulfillment || reading.name || reading.phone || reading.orderId) return;
   const unsure = readUnsure(folded, ctx.index, ctx.draftSkus.length > 0);
   if (!unsure) return;
+  // "two of the kids have nut allergies - what would you suggest?": what each cake lists is the
+  // answer. ("allergic to chocolate, which cakes have none?": the cakes without it, described.)
+  if (unsure.excluded.length === 0 && intents.has('allergen_question') && /\b(?:al+[ae]?r+[gj]\w*|c[oe]{1,2}liac\w*|intoleran\w*|anaphyla\w*)/.test(folded)) return;
   const excluded = new Set(unsure.excluded);
   const wanted = reading.items.filter((item) => !(item.kind === 'product' ? excluded.has(item.sku) : item.kind === 'choose' ? item.skus.every((sku) => excluded.has(sku)) : item.kind === 'category'));
   // "choc fudge or red velvet?? cant decide": those two described, neither ordered.

@@ -10,7 +10,7 @@ export type SizeSplit = { phrase: string; parts: Array<{ qty: number; size: Size
 // "one 8 inch and one 10 inch": custom cakes come in inches.
 const SPLIT_SIZE = '(large|regular|big|small|normal|(?:8|eight|10|ten)(?:[\\s-]*(?:inch(?:es)?|in\\b)|"|”))';
 const SPLIT_COUNT = '(\\d{1,2}|one|two|three|four|five|six)';
-const SPLIT_OF = new RegExp(`\\b${SPLIT_COUNT}\\s+of\\s+(?:them|those|these|the slices|em)\\s+(?:to be\\s+|as\\s+|in\\s+|should be\\s+)?${SPLIT_SIZE}\\b`);
+const SPLIT_OF = new RegExp(`\\b${SPLIT_COUNT}\\s+of\\s+(?:them|those|these|the slices|em)\\s+(?:to be\\s+|as\\s+|in\\s+|should be\\s+|be\\s+)?(?:an?\\s+)?${SPLIT_SIZE}\\b`);
 // "one large and one regular", "one large, one regular", "one large one regular".
 const SPLIT_PAIR = new RegExp(`\\b${SPLIT_COUNT}\\s+${SPLIT_SIZE}[\\s,]+(?:and\\s+|&\\s+)?${SPLIT_COUNT}\\s+${SPLIT_SIZE}\\b(?!\\s+(?:slices?\\s+)?of\\b)`);
 // "2 fudge slices, 1 large": a count of large ones after the line, ending its clause.

@@ -30,7 +30,7 @@ const DAY_WORD = `(${DAY_NAMES})`;
 // After a number, words that make it a quantity or a size, not a time.
 const NOT_A_TIME = '(?!\\s*(?:inch|in\\b|"|”|slices?|pieces?|cakes?|x\\b|people|ppl|of\\b|lemon|carrot|chocolate|red|vanilla|strawberr|custom|whole|dozen|large|regular))';
 
-const TOMORROW_SPELLINGS = 'tmrw|tmr|tmw|tmrow|tomo|2moro|2morrow|2mrw|2mrow|2morow|2mro|tomorow|tomorrw|tomorw|tmorrow|tommorow|tommorrow|tomorrrow|tomm';
+const TOMORROW_SPELLINGS = 'tmrw|tmr|tmw|tmrow|tomo|2moro|2morrow|2mrw|2mrow|2morow|2mro|tomorow|tomorrw|tomorw|tmorrow|tommorow|tommorrow|tomorrrow|tomm|tomoz|tomz|tmoz|2moz';
 
 /** "it's on the 3rd floor", "floor 2": a floor, never a day of the month. */
 export const FLOOR = /\b(?:on\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|top|ground)\s+(?:floor|fl)\b|\b(?:floor|fl\.?|level)\s*#?\s*\d{1,3}\b/g;
@@ -284,6 +284,28 @@ export function tomorrowAfterMidnight(folded: string, now: DateTime): { date: st
   const named = WEEKDAY_NAMED.exec(folded)?.[1];
   if (named && WEEKDAYS.indexOf(named.slice(0, 3)) + 1 === local.plus({ days: 1 }).weekday) return null;
   return { date: local.toISODate() as string, other: local.plus({ days: 1 }).toISODate() as string };
+}
+
+/**
+ * "next saturday" said in the week before the coming Saturday, "this weekend": the day taken
+ * (`date`, ISO) and the other one the customer may have meant, to be said and put right on a word.
+ */
+export function otherDayMeant(folded: string, taken: string | null, now: DateTime): { said: 'next_weekday' | 'weekend'; date: string; other: string } | null {
+  if (!taken) return null;
+  const today = now.setZone(BAKERY_ZONE).startOf('day');
+  const day = DateTime.fromISO(taken, { zone: BAKERY_ZONE });
+  const next = /\bnext\s+(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b/.exec(folded)?.[1];
+  if (next && !/\bnext week\b/.test(folded)) {
+    const weekday = WEEKDAYS.indexOf(next) + 1;
+    const ahead = (weekday - today.weekday + 7) % 7;
+    if (ahead === 0 || day.weekday !== weekday) return null;
+    const coming = today.plus({ days: ahead });
+    const other = day.hasSame(coming, 'day') ? coming.plus({ days: 7 }) : day.hasSame(coming.plus({ days: 7 }), 'day') ? coming : null;
+    return other ? { said: 'next_weekday', date: taken, other: other.toISODate() as string } : null;
+  }
+  if (!/\b(?:this|the) weekend\b/.test(folded) || WEEKDAY_NAMED.test(folded) || day.weekday < 6) return null;
+  const other = day.weekday === 6 ? day.plus({ days: 1 }) : day.minus({ days: 1 });
+  return other < today ? null : { said: 'weekend', date: taken, other: other.toISODate() as string };
 }
 
 // Plain "tomorrow", however spelled, not "the day after tomorrow" or "a week from tomorrow".

@@ -10,8 +10,19 @@ const TEXTSPEAK: Array<[RegExp, string | ((said: string, ...groups: string[]) =>
   [/\b(how much(?: is| r| are)?(?: it)?)\s+4\s+(?=(?:a|an|the|one|1|2|two|3|three|\d+\s+|\w+\s+(?:cake|slice)))/g, '$1 for '],
   // "carrot cake 4 sat 2 pm", "vanilla cake 4 my sons bday": "for" after what is ordered, never a count of 4.
   [/\b(cakes?|slices?)\s+4\s+(?=(?:sat|sun|mon|tue|tues|wed|thu|thur|thurs|fri)[a-z]{0,6}\b|(?:today|tonight|tomorrow|tmrw|tmr|2moro|2morrow|next|this|my|his|her|their|our|the|a|an|bday|birthday|party|pickup|pick ?up|delivery)\b)/g, '$1 for '],
+  // "carrot cake times three": a count after what is ordered, as "x3" is written.
+  [/\b(cakes?|slices?)\s+times\s+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/g, (_said: string, what: string, count: string) => `${what} x${/\d/.test(count) ? count : String(['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'].indexOf(count) + 2)}`],
+  // "carrot slice x2 choc slice x1": each count ends its own line, as a comma would, when the next
+  // line ends with its count too. ("five (5) whole cakes" and "(2) carrot slices" are written "five
+  // x5 whole cakes" and "x2 carrot slices" by then: a count said twice, or said first.)
+  [/(?<=[a-z])(?<!\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen|twenty|thirty|forty|fifty|dozen))\s+x\s?(\d{1,2})\s+(?=[a-z][a-z ]{0,30}?\sx\s?\d)/g, ' x$1, '],
+  // "the carrot should be 1", "the slices need to be 6": a line's count put right, as "make the carrot 1".
+  [/\b(?:the|my) ((?!(?:time|pickup|pick up|delivery|order|total|name|address|date|day|price|writing|message|phone|number)\b)[a-z]+(?: [a-z]+){0,2}?) (?:should|needs to|need to|has to|have to|must|ought to) be (\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?!\s*(?:am|pm|a\.m|p\.m|:|o'?clock|inch|in\b|people|guests))/g, 'make the $1 $2'],
+  // "i got a question", "i got a nut allergy": have, never an order got before.
+  [/\bi(?:'ve| have)? got (a|an|some|two|a few|a couple(?: of)?) (quick |few |couple )?(questions?|allerg(?:y|ies)|[a-z]+ allerg(?:y|ies))\b/g, 'i have $1 $2$3'],
   [/\b(1[3-9]|2[0-3])h\b/g, '$1:00'],
   [/\bslcs?\b/g, 'slices'],
+  [/\bmsg\b/g, 'message'],
   [/\bvnla\b/g, 'vanilla'],
   [/\b(dlvr|dlvry|delivr)\b/g, 'delivery'],
   [/\bpckup|pkup\b/g, 'pickup'],
@@ -32,10 +43,11 @@ const TEXTSPEAK: Array<[RegExp, string | ((said: string, ...groups: string[]) =>
   [/@\s?(?=\d)/g, 'at '],
   // Numbers a speech engine writes as words that sound the same: "get to whole chocolate cakes",
   // "too slices", "at for thirty", "at too this afternoon", "for lemon slices".
-  [/\b(?:to|too)\s+(?=(?:of (?:the|those|them|these)\s+)?(?:whole|large|regular|big|small)\s|(?<=\b(?:give me|get me|i'?ll take|i want|i'?d like|i need) (?:to|too)\s+)of (?:the|those|them|these)\b|slices\b|(?:of the\s+)?(?:lemon|carrot|chocolate|choc|red velvet|vanilla)(?:\s+\w+)?\s+(?:slices|cakes)\b)/g, 'two '],
+  [/\b(?:to|too)\s+(?=(?:of (?:the|those|them|these)\s+)?(?:whole|large|regular|big|small)\s|(?<=\b(?:give me|get me|i'?ll take|i want|i'?d like|i need) (?:to|too)\s+)of (?:the|those|them|these)\b|slices\b|(?:of the\s+)?(?:lemon|carrot|chocolate|choc|red velvet|vanilla)(?:\s+\w+)?\s+(?:slices|cakes|ones)\b)/g, 'two '],
   [/\bat (?:for|fore)(?=\s+(?:thirty|fifteen|forty|o'?clock|pm|p\.m|in the|this|today|tomorrow)\b|\s*[.,?!]|$)/g, 'at four'],
   [/\bat (?:to|too)(?=\s+(?:thirty|fifteen|forty|o'?clock|pm|p\.m|in the|this|today|tomorrow)\b|\s*[.,?!]|$)/g, 'at two'],
-  [/\b(?:i'?d like|i want|can i get|get me|i need|give me|and) for (?=(?:whole\s+)?(?:lemon|carrot|chocolate|choc|red velvet|vanilla)(?:\s+\w+)?\s+(?:slices|cakes)\b)/g, (said: string) => said.replace(/for $/, 'four ')],
+  // "can i get for slices of carrot", "ate slices of lemon": four and eight, as a speech engine heard them.
+  [/\b(?:i'?d like|i want|can i get|could i get|can i have|get me|i need|give me|and|i'?ll take|i'?ll have|order|ordering) (for|ate) (?=(?:whole\s+)?(?:lemon|carrot|chocolate|choc|red velvet|vanilla)(?:\s+\w+)?\s+(?:slices|cakes)\b|(?:slices|pieces|cakes|whole cakes)\b)/g, (said: string, heard: string) => said.replace(/(?:for|ate) $/, heard === 'for' ? 'four ' : 'eight ')],
   // "2 doz slices", "a dozen and a half", "a baker's dozen": counts by the dozen, as numbers.
   [/\bdoz\b\.?/g, 'dozen'],
   [/\b(?:a|one) dozen and (?:a )?half\b|\b(?:one and a half|1\.5) dozen\b/g, '18'],

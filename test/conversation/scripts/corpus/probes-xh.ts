@@ -636,6 +636,8 @@ const written: Script[] = [
     steps: [
       'What sizes do your custom cakes come in, and how much are they?',
       "The ten inch then, for Tuesday the twenty-fourth at five p.m. It should say Congratulations Kayla. My name is Joan Pike.",
+      // "come in" in the question is no pickup: how the cake is collected is asked.
+      'Pickup.',
       'Yes.',
     ],
     expect: {
