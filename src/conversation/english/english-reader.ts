@@ -21,6 +21,7 @@ import { withoutDrinkClauses } from './read-drinks.js';
 import { correctedCount, quantityOfThem, readQuantityChange, readStandaloneQuantity, takenQuantity, withSelfCorrectedQuantity } from './quantities.js';
 import { readAnswer, saysFormForAll, soonest } from './read-answer.js';
 import { answerPutRight } from './read-answer-put-right.js';
+import { changeAsked, lineNoLongerWanted, writingMovedTo } from './read-edits-asked.js';
 import { clausesAboutBefore } from './read-past.js';
 import { asksStillThere, smallTalkClauses } from './read-small-talk.js';
 import { withoutStory } from './read-story.js';
@@ -135,20 +136,6 @@ const NO_WRITING = /\b(?:no|without|remove|delete|drop|take off|take out|skip|ca
 const LINE_BY_PLACE = /\b(?:remove|drop|delete|cancel|scratch|take (?:off|out|away)|get rid of|lose|skip|(?:i )?(?:don'?t|do not) (?:want|need))\s+(?:the\s+)?(first|second|third|fourth|fifth|last)\s+(?:one|cake|item|line|slice|thing)s?\b/;
 
 const A_MOMENT = "(?:(?:a|one|1|two|2|few|a few|couple|a couple)\\s*(?:of\\s+)?(?:sec|secs|second|seconds|min|mins|minute|minutes|moment|moments)|\\d{1,2}\\s*(?:sec|secs|second|seconds|min|mins|minute|minutes))";
-const CHANGE_WHAT = '(?:pickup |pick up |delivery )?(time|day|date|name|address|phone|number|phone number)';
-const CHANGE_ASKED = new RegExp(`^(?:(?:sorry|oops|wait|actually|hmm+|um+|no|not quite|nope)[,.!]?\\s+)*(?:(?:can|could|may) (?:i|we|you) (?:change|update|fix|edit|correct) (?:the|my) ${CHANGE_WHAT}|(?:i need to|i want to|i'?d like to|need to|let me) (?:change|update|fix|correct) (?:the|my) ${CHANGE_WHAT}|(?:the|my) ${CHANGE_WHAT} (?:is|'s) (?:wrong|not right|incorrect|off)|wrong ${CHANGE_WHAT})[?.! ]*$`);
-const CHANGE_SOMETHING = /^(?:(?:sorry|oops|wait|actually|hmm+|um+|no|not quite)[,.!]?\s+)*(?:(?:i need to|i want to|i'?d like to|can i|could i|need to) (?:change|fix|correct|edit) (?:something|a thing|one thing|that|it|the order|my order)|(?:something'?s|something is|that'?s|thats|it'?s|its) (?:wrong|not right|incorrect))[?.! ]*$/;
-
-function changeAsked(folded: string): Reading['changeAsked'] {
-  const what = CHANGE_ASKED.exec(folded);
-  const said = what?.slice(1).find(Boolean);
-  if (said) return said === 'time' || said === 'day' || said === 'date' ? 'datetime' : said === 'name' ? 'name' : said === 'address' ? 'address' : 'phone';
-  return CHANGE_SOMETHING.test(folded) ? 'something' : null;
-}
-
-const MOVE_WRITING = /\b(?:put|move|switch|write|do)\s+(?:the\s+|that\s+)?(?:writing|message|words|inscription|lettering)\s+(?:on(?:to)?|to|for)\s+(?:the\s+)?([a-z ]{2,40}?)(?:\s+(?:one|cake))?(?:\s+instead)?(?:\s+please|\s+pls)?\s*[.!]?$/;
-const cakesOnDraftFor = (ctx: ReaderContext): string[] => [...new Set(ctx.draftSkus.filter((sku) => !sku.endsWith('-slice')))];
-
 const QUESTION_COMING = /^(?:(?:hi|hey|hello|yes|yeah|ok(?:ay)?|so|um+|uh+)[,!.]?\s+)*(?:(?:i (?:have|had|got)|i'?ve got|got|i just have) )?(?:a |one |some |a few |a couple(?: of)? |two )?(?:quick |small |little |few )?questions?(?: (?:about|for you|regarding|on|re)\b[^?.!]{0,40})?[?.!]*$/;
 const ASKS_FOR_A_MOMENT = new RegExp(`^(?:(?:ok(?:ay)?|k|um+|uh+|hmm+|sorry|oh|wait)[,.!]?\\s+)*(?:hold on|hang on|hold up|brb|be right back|(?:just )?${A_MOMENT}|(?:give|gimme|give me|let me have)\\s+(?:me\\s+)?(?:just\\s+)?${A_MOMENT}|let me (?:think|check|ask|see|decide)(?: (?:about it|real quick|quickly))?)(?:[,.!]?\\s+(?:to (?:decide|think|check|ask)|(?:just )?${A_MOMENT}|(?:please|pls|plz|thanks|thx|brb|hold on|hang on|let me (?:think|check|ask|see|decide)))(?: (?:about it|with \\w+|my \\w+))?)*[.!]*$`);
 
@@ -156,18 +143,6 @@ const DELIVERY_PRICE_ASKED = /\b(?:how much (?:is|would|will|does|for)\b.{0,30}\
 
 /** Links people paste ("https://…/cake.jpg, can you make this?"): nothing in them is an order. */
 const LINK = /\b(?:https?:\/\/|www\.)\S+/gi;
-
-/**
- * "I dont want the cake anymore" with slices on the order too: the cake comes off, the slices
- * stay (said of the only kind ordered, the whole order is given up).
- */
-function lineNoLongerWanted(ctx: ReaderContext, folded: string): string {
-  const said = /\bi (?:don'?t|do not) (?:need|want) the (cakes?|slices?) (?:anymore|any more|after all)\b/.exec(folded);
-  if (!said?.[1]) return folded;
-  const slices = said[1].startsWith('slice');
-  const other = ctx.draftSkus.some((sku) => sku.endsWith('-slice') !== slices);
-  return other ? folded.replace(said[0], `drop the ${said[1]}`) : folded;
-}
 
 const SPELLED_OUT = /(?<![\p{L}'’])(\p{L}+),?\s+(?:that'?s|thats|spelled|spelt|spelling)\s+(\p{L}(?:[\s.-]+\p{L}){1,14})(?![\p{L}])/gu;
 
@@ -705,12 +680,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "no writing please", "remove the message": the words on the order's cakes are taken off.
   reading.noWriting = ctx.draftSkus.length > 0 && !reading.notes && NO_WRITING.test(folded);
   // "actually put the writing on the carrot one instead": the words move to that cake; none is added.
-  const movedTo = cakesOnDraftFor(ctx).length > 1 ? MOVE_WRITING.exec(folded)?.[1] : undefined;
-  const moveTarget = movedTo ? readItems(movedTo, ctx.index).items.flatMap((item) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : [])).filter((sku) => cakesOnDraftFor(ctx).includes(sku)) : [];
-  if (moveTarget.length === 1) {
-    reading.moveWritingTo = moveTarget[0] as string;
-    items.splice(0, items.length);
-  }
+  reading.moveWritingTo = writingMovedTo(folded, ctx);
+  if (reading.moveWritingTo) items.splice(0, items.length);
   // "no message on the red velvet" with two cakes written on: that cake's words only, and no cake added.
   const cakesOnDraft = [...new Set(ctx.draftSkus.filter((sku) => !sku.endsWith('-slice')))];
   const unwritten = reading.noWriting && cakesOnDraft.length > 1 ? [...new Set(items.flatMap((item) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : [])).filter((sku) => cakesOnDraft.includes(sku)))] : [];
