@@ -56,6 +56,9 @@ export function respond(previous: ConversationState, input: { reading: Reading; 
     splitOffAnotherDay(work);
     const settled = settleLaterOrder(work);
     const understood = applyReading(work) || work.answeredSlot || settled;
+    // "is the chocolate cake gluten free?" then "ok I'll take one ...": the question goes on the
+    // order before it is read back, so the read-back says staff will see it.
+    carryAllergenQuestion(work.state, hasDraft(work.state));
     holdLaterOrder(work);
     if (!understood && !work.acts.some((act) => act.type !== 'greet')) {
       // "The same as last time": past orders are not kept here with the conversation.

@@ -112,7 +112,8 @@ export function answerProductQuestion(work: TurnWork): Outcome {
   // "do you do candles?" in the middle of an order names nothing we sell: not "yes, we have it" of the cake ordered.
   else if (draftSkus.length > 0 && asked === 'have' && !work.reading.pointsBack) work.acts.push({ type: 'cannot_help' });
   else if (draftSkus.length > 0) work.acts.push({ type: 'answer_products', skus: [...new Set(draftSkus)], asked });
-  else work.acts.push({ type: 'answer_menu', category: null });
+  // "do you have hot chocolate?": the drink is answered (cafe only); no menu of cakes for it.
+  else if (!work.screen.mentionsDrink) work.acts.push({ type: 'answer_menu', category: null });
   return answered(work);
 }
 

@@ -1,6 +1,6 @@
 import type { MenuIndex } from './menu-index.js';
 import { type ConversationState, type DraftItem, emptyDraft, type LaterOrder } from './conversation-state.js';
-import { addLine, applyItems, applyWhen } from './draft-edits.js';
+import { addLine, applyItems, applyWhen, replaceItems } from './draft-edits.js';
 import { DateTime } from 'luxon';
 import { BAKERY_ZONE } from '../orders/business-time.js';
 import { dayOf, type ItemMention } from './reading.js';
@@ -66,8 +66,12 @@ export function settleLaterOrder(work: TurnWork): boolean {
     state.laterOrder = null;
     reading.items = [];
     reading.removals = [];
+    // "forget the sunday one": Sunday names the order dropped, not a day for this one.
+    reading.when = null;
+    reading.correction = false;
     return true;
   }
+  if (changesOnlyLaterLines(work, later)) return true;
   if (reading.toLaterOrder && changeLaterOrder(work, later)) return true;
   const named = reading.items;
   if (reading.onlyThis && named.length > 0) {
@@ -134,6 +138,32 @@ function changeLaterOrder(work: TurnWork, later: LaterOrder): boolean {
   state.laterOrder = changed;
   if (adds) reading.items = [];
   reading.when = null;
+  work.acts.push({ type: 'later_order_changed', later: changed.items.map(({ sku, qty, size }) => ({ sku, qty, size })), at: changed.datetime, day: changed.day });
+  return true;
+}
+
+/**
+ * "swap the fudge for vanilla", "2 fudge cakes actually" with the fudge cake only on the second
+ * order: that order's line changes; the one being made stays as it is.
+ */
+function changesOnlyLaterLines(work: TurnWork, later: LaterOrder): boolean {
+  const { reading, state, ctx } = work;
+  const inLater = (sku: string) => later.items.some((line) => line.sku === sku);
+  const inDraft = (sku: string) => state.draft.items.some((line) => line.sku === sku);
+  const onlyLater = (skus: string[]) => skus.some(inLater) && !skus.some(inDraft);
+  const named = reading.items.flatMap((item) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : []));
+  const swapped = reading.replacesItems && reading.replaced.length > 0 && onlyLater(reading.replaced);
+  const recounted = reading.correction && !swapped && named.length > 0 && onlyLater(named) && reading.items.every((item) => (item.kind === 'product' || item.kind === 'choose') && item.qty !== null);
+  if (!swapped && !recounted) return false;
+  const scratch = scratchOrder(state, later);
+  if (swapped) replaceItems(scratch, reading.items, reading.replaced, ctx.index, [], true);
+  else for (const item of reading.items) for (const line of scratch.draft.items) if (mentions(item, line, ctx.index) && item.kind !== 'unknown' && item.qty !== null) line.qty = item.qty;
+  const changed: LaterOrder = { ...later, items: scratch.draft.items };
+  state.laterOrder = changed;
+  reading.items = [];
+  reading.replacesItems = false;
+  reading.replaced = [];
+  reading.correction = false;
   work.acts.push({ type: 'later_order_changed', later: changed.items.map(({ sku, qty, size }) => ({ sku, qty, size })), at: changed.datetime, day: changed.day });
   return true;
 }

@@ -91,3 +91,27 @@ describe('said by the way', () => {
     expect(converse(['hiya can I order a red velvet slice for tomoz 2pm'], 'sms').state.draft.datetime).toBe('2026-11-21T14:00:00.000-06:00');
   });
 });
+
+describe('the allergy said back with the order', () => {
+  it('an allergen question before the order is on the read-back that follows it', () => {
+    const { state, acts } = converse(['is the chocolate cake gluten free', 'okay then ill take one for saturday at noon pickup name Ann 5125550100']);
+    expect(state.draft.allergyNotes).toContain('gluten free');
+    expect(acts).toContainEqual(expect.objectContaining({ type: 'summary', summary: expect.objectContaining({ hasAllergyNote: true }) }));
+  });
+
+  it('"Ann (nut allergy)" to the name question is the name Ann, and the allergy', () => {
+    const { state } = converse(['vanilla cake sat 3pm pickup', 'Ann (nut allergy)']);
+    expect(state.draft.name).toBe('Ann');
+    expect(state.draft.allergyNotes).toContain('nut allergy');
+  });
+});
+
+describe('a drink asked about', () => {
+  it('"do you have hot chocolate?" is answered as a drink, with no menu of cakes after it', () => {
+    expect(types(converse(['do you have hot chocolate?']).acts)).toEqual(['refuse_beverage']);
+  });
+
+  it('"do you have coffee?" gives the price in the cafe, and the cafe-only rule once', () => {
+    expect(types(converse(['do you have coffee?']).acts)).toEqual(['refuse_beverage', 'answer_products']);
+  });
+});

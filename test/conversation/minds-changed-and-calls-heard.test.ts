@@ -139,3 +139,52 @@ describe('a change asked for without the new value', () => {
     expect(converse([READ_BACK, 'the name is wrong, its Alan']).state.draft.name).toBe('Alan');
   });
 });
+
+describe('asked of the order just placed', () => {
+  it('"will it be ready right at 3?" looks the order up, and starts no new one', () => {
+    const { action, state } = converse(['vanilla cake sat 3pm pickup, Ann, 5125550100', 'yes', 'will it be ready right at 3?'], 'sms', { place: true });
+    expect(action).toBe('order_status');
+    expect(state.awaiting).not.toBe('items');
+  });
+});
+
+describe('a change naming only the second order', () => {
+  const TWO = ['carrot cake for saturday 2pm pickup name Ria', 'also a fudge cake for sunday noon'];
+
+  it('"actually forget the sunday one" drops it and leaves Saturday\'s order on Saturday', () => {
+    const { state } = converse([...TWO, 'actually forget the sunday one']);
+    expect(state.laterOrder).toBeNull();
+    expect(state.draft.datetime).toBe('2026-11-21T14:00:00.000-06:00');
+    expect(lines([...TWO, 'actually forget the sunday one'])).toEqual(['1 carrot-whole']);
+  });
+
+  it('"2 fudge cakes actually" and "swap the fudge for vanilla" change the Sunday order, never the carrot cake', () => {
+    const counted = converse([...TWO, '2 fudge cakes actually']).state;
+    expect(counted.draft.items.map((item) => `${item.qty} ${item.sku}`)).toEqual(['1 carrot-whole']);
+    expect(counted.laterOrder?.items.map((item) => `${item.qty} ${item.sku}`)).toEqual(['2 chocolate-fudge-whole']);
+    const swapped = converse([...TWO, 'swap the fudge for vanilla']).state;
+    expect(swapped.draft.items.map((item) => item.sku)).toEqual(['carrot-whole']);
+    expect(swapped.laterOrder?.items.map((item) => item.sku)).toEqual(['vanilla-bean-whole']);
+  });
+});
+
+describe('a change taken back', () => {
+  it('"actually no keep the red velvet" and "no go back to what I had" undo the swap', () => {
+    expect(lines(['red velvet cake sat 1pm pickup name Bo', 'change it to carrot', 'actually no keep the red velvet'])).toEqual(['1 red-velvet-whole']);
+    expect(lines(['vanilla bean cake for saturday noon pickup, name Sam', 'swap the vanilla for red velvet', 'no go back to what I had'])).toEqual(['1 vanilla-bean-whole']);
+  });
+
+  it('"make it 2" then "cancel that" takes back the 2, not the order', () => {
+    expect(lines(['a fudge cake for sat 2pm pickup name Al', 'make it 2', 'cancel that'])).toEqual(['1 chocolate-fudge-whole']);
+    expect(types(converse(['a fudge cake for sat 2pm pickup name Al', 'cancel that']).acts)).toEqual(['cancelled']);
+  });
+
+  it('asked the phone in web chat, "put the slices back" and "scrap the whole thing" are read as what they say', () => {
+    expect(lines([TWO_LINES, 'drop the slices', 'oops no, put the slices back'], 'webchat')).toEqual(['1 chocolate-fudge-whole', '2 carrot-slice']);
+    expect(types(converse([TWO_LINES, 'scrap the whole thing'], 'webchat').acts)).toEqual(['cancelled']);
+  });
+
+  it('"it should be 5 Elm Street not Road" is 5 Elm Street', () => {
+    expect(converse(['deliver a carrot cake to 5 Elm Rd sat 2pm name Al', 'wrong address, it should be 5 Elm Street not Road']).state.draft.address).toBe('5 Elm Street');
+  });
+});

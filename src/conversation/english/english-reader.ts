@@ -234,7 +234,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "wrong number" at the read-back that showed a phone: the number, not a goodbye.
   if (ctx.draftSkus.length > 0 && /^(?:(?:no|oops|wait|sorry|hmm+|uh+)[,.!]?\s+)*(?:(?:that'?s|thats|it'?s|its|that is) (?:the |a )?)?(?:wrong|incorrect|not my) (?:phone )?(?:number|phone|#)\b/.test(folded)) intents.add('wrong_phone');
   // "never mind", "ok nevermind, thanks", "forget it": said alone, with no word of cancelling.
-  reading.neverMindAlone = /^(?:(?:oh|ok(?:ay)?|actually|wait|hmm+|no|nah|ah)[,.!]?\s+)*(?:nvm|never ?mind|scratch that|forget it|forget about it)(?: then)?(?:[,.!]*\s*(?:thanks|thank you|thx|ty|bye|lol))*[.!]*$/.test(folded);
+  reading.neverMindAlone = /^(?:(?:oh|ok(?:ay)?|actually|wait|hmm+|no|nah|ah)[,.!]?\s+)*(?:nvm|never ?mind|scratch that|forget it|forget about it)(?: then)?(?:[,.!]*\s*(?:thanks|thank you|thx|ty|bye|lol))*[.!]*$/.test(folded) ||
+    // "make it 2" → "cancel that": the change just made, not the order.
+    ((ctx.changedFrom?.length ?? 0) > 0 && /^(?:(?:oh|ok(?:ay)?|actually|wait|hmm+|no|nah|ah|sorry)[,.!]?\s+)*(?:cancel that|undo that|cancel the change|undo)[.!]*$/.test(folded));
   reading.intents = intents;
   reading.pointsBack = /\b(it|them|that|those|these|this|they)\b/.test(folded);
   reading.orderId = readOrderId(folded);
@@ -337,7 +339,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const deliveryInfo = intents.has('price_question') || DELIVERY_INFO.test(folded);
   const deliveryAsked = intents.has('delivery_question') && !address && deliveryInfo && ((ctx.awaiting === 'fulfillment' && !deliveryChosen) || (ctx.awaiting === 'confirm' && /\?/.test(folded)));
   reading.fulfillment = deliveryAsked ? null : fulfillment;
-  reading.address = address;
+  // "it should be 5 Elm Street not Road": the address, without the word it puts right.
+  reading.address = address ? address.replace(/\s*,?\s+(?:not|instead of)\s+(?:the\s+)?\p{L}+(?:\s+\p{L}+)?\s*[.!]*$/iu, '') : address;
   reading.addressUnit = address ? null : readAddressUnit(text);
   // "sorry, it's 1204 not 1240": a house number (three digits or more) put right.
   const houseNumber = /\b(?:it'?s|its|it is|number is|should be)\s+(\d{3,6})\s*,?\s+not\s+(\d{3,6})\b/.exec(folded);
@@ -1008,6 +1011,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
   if (ctx.draftSkus.length > 0 && !reading.when && !reading.name && !reading.address && !reading.phone && reading.items.length === 0) reading.changeAsked = changeAsked(folded);
   // "I have a question about the cakes": no cake is ordered or offered before the question is asked.
   if (intents.has('question_coming')) reading.items = [];
+  // "no go back to what I had": the no is to the change, which is taken back; no "what would you like to change?".
+  if (reading.revert) intents.delete('no');
   // "give me 10 min to decide": the customer's own wait, never the pickup time.
   if (intents.has('wait')) {
     reading.when = null;

@@ -29,7 +29,7 @@ export const ACKNOWLEDGED = new RegExp(`^((${OK_WORDS})[,!. ]+)*(${THANKS_WORDS}
 
 const PATTERNS: Array<[Intent, RegExp]> = [
   ['restart', /\b(start over|start again|start agian|strat over|starting over|restart|reset|new order|begin again|from scratch|start a new order|fresh start)\b/],
-  ['cancel', /^(actually |oh |oh no,? |oops,? |shoot,? |wait,? |sorry,? |um+,? |so |ok(ay)?,? |hey,? |hi,? |nah,? |no,? |nope,? )?(i want to |i'?d like to |i need to |can you |could you |can i |please )?(cancel|cancel (it|that|this|the order|my order|order|everything|the whole thing)|never ?mind|nvm|forget it|forget about it|forget the order|don'?t want it|i don'?t want (it|that|anything) (anymore|any more)|i changed my mind|scrap (it|that|the order))( then| now)?$/],
+  ['cancel', /^(actually |oh |oh no,? |oops,? |shoot,? |wait,? |sorry,? |um+,? |so |ok(ay)?,? |hey,? |hi,? |nah,? |no,? |nope,? )?(i want to |i'?d like to |i need to |can you |could you |can i |please )?(cancel|cancel (it|that|this|the order|my order|order|everything|the whole thing)|never ?mind|nvm|forget it|forget about it|forget the order|don'?t want it|i don'?t want (it|that|anything) (anymore|any more)|i changed my mind|scrap (it|that|the order|the whole thing|everything|all of it)|cancel the whole thing)( then| now)?$/],
   // "ugh sorry boss changed plans, cancel it": the last clause of the message cancels.
   ['cancel', /(?:^|[,.!;:]\s*)(?:so |then |just |please |pls |ok(?:ay)? |yeah )*(cancel (it|that|this|the order|my order|everything|the whole thing|all of it)|never ?mind|forget it|scrap (it|that|the order))( please| pls| then| now| for now| sorry)?[.! ]*$/],
   // "no, never mind, don't place it": the order being made is not wanted.

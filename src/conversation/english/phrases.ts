@@ -333,7 +333,7 @@ export function productsText(products: Product[], asked: 'price' | 'have' | 'abo
   const sentences = products.map((product) => {
     if (!product.available) return `${product.name} is not available right now.`;
     if (product.category === 'custom-cake') return customText(product);
-    if (product.category === 'beverage') return `${product.name} is ${listWords(product.sizes.map((size) => (product.sizes.length > 1 ? `${priceOf(product, size)} (${size})` : priceOf(product, size))), ', ')} in our cafe. Coffee and tea are served in the cafe only, so drinks cannot be ordered ahead.`;
+    if (product.category === 'beverage') return `${product.name} is ${listWords(product.sizes.map((size) => (product.sizes.length > 1 ? `${priceOf(product, size)} (${size})` : priceOf(product, size))), ', ')} in our cafe.`;
     const sizes = product.sizes.map((size, i) => (i === 0 && product.sizes.length === 1 ? priceOf(product, size) : `${priceOf(product, size)} (${size})`)).join(', ');
     const form = product.category === 'whole-cake' ? `whole, ${product.sizes.join(' or ')}, ${product.lead_time_hours} hours' notice` : 'a slice, same day';
     const about = asked === 'about' && product.description ? ` ${product.description}` : '';

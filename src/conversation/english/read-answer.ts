@@ -97,7 +97,9 @@ export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, 
       // "Ty" (or "Jo" typed "JO") is a name when a name was asked for, not "thank you".
       // "Ty Nguyen": a first and last name, capitalised, is a name even when its first word is "ty".
       const nameLike = CAPITALISED_NAME.test(text.trim()) && (/\s/.test(text.trim()) || !YES_OR_THANKS_WORDS.test(text.trim()));
-      const name = controlOnly(intents) && !nameLike ? null : readNameAnswer(text);
+      // "Ann (nut allergy)": the name, with an allergy said beside it in brackets (kept as the allergy).
+      const named = text.replace(/\s*\([^)]*\)\s*/g, ' ').trim();
+      const name = controlOnly(intents) && !nameLike ? null : readNameAnswer(named || text);
       // "actually make that 3, and name is Thaddeus": a change said with the name is read too.
       if (name && !/\b(cakes?|slices?|whole|pieces?)\b/.test(folded) && !/\b(make (it|that)|change|instead)\b/.test(folded)) {
         reading.name = name;
@@ -150,7 +152,7 @@ export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, 
       // "ok fine, can I get 2 lemon slices at 3" is a message of its own, not a bad number.
       const sentence = (text.match(/\p{L}{2,}/gu) ?? []).length > 4;
       // "actually make it 3 slices", "sunday instead": a change to the order, not a bad number.
-      const change = /\b(?:make it|make that|instead|change|add|cancel|slices?|cakes?|today|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}\s*(?:am|pm))\b/i.test(text);
+      const change = /\b(?:make it|make that|instead|change|add|cancel|scrap|scratch|forget|start over|never ?mind|nvm|slices?|cakes?|today|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{1,2}\s*(?:am|pm))\b/i.test(text) || reading.restore !== null || reading.revert !== null;
       reading.phoneInvalid = invalid && !sentence && !change && [...intents].every((intent) => intent === 'no');
       // "you can email me at ann@example.com": no number, and the email is not what is asked for.
       if (!phone && !change && /[^\s@]+@[^\s@]+\.[a-z]{2,}/i.test(text)) reading.phoneInvalid = reading.emailGiven = true;
