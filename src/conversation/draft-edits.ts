@@ -142,6 +142,9 @@ export function applyItems(state: ConversationState, items: ItemMention[], index
         // "just deliver the cake" with a cake on the order is that cake, not another.
         const sameKind = state.draft.items.some((line) => (item.category === 'slice') === isSlice(line));
         if (item.qty === null && sameKind && !correction) break;
+        // "the slices today and the cake saturday": the lines already ordered, each named by its kind, never made the other kind.
+        const namesLines = items.length > 1 && items.every((other) => other.kind === 'category' && other.qty === null && state.draft.items.some((line) => (other.category === 'slice') === isSlice(line)));
+        if (namesLines) break;
         // "whole" or "the slice" on its own, with an item on the order: the form of that item.
         // "make it 3 slices instead" of the cake: that many slices of its flavour.
         const lastOfOtherKind = correction && !sameKind && state.draft.items.length === 1;

@@ -285,6 +285,8 @@ export const INTERRUPTS: Interrupt[] = [
     name: 'bot question',
     applies: (work) => has(work, 'bot_question'),
     handle: (work) => {
+      // "hey is this the bakery?": said once what this is, not a greeting that says it too.
+      work.acts = work.acts.filter((act) => act.type !== 'greet');
       work.acts.push({ type: 'i_am_automated' });
       // "is this the cake place?": a cake named as what the bakery is, not one ordered.
       work.reading.items = work.reading.items.filter((item) => item.kind !== 'category' || item.qty !== null);

@@ -188,3 +188,28 @@ describe('a change taken back', () => {
     expect(converse(['deliver a carrot cake to 5 Elm Rd sat 2pm name Al', 'wrong address, it should be 5 Elm Street not Road']).state.draft.address).toBe('5 Elm Street');
   });
 });
+
+describe('lines named by their kind with a day each', () => {
+  it('"the slices today and the cake saturday" never makes the slices cakes, nor the cake slices', () => {
+    expect(lines(['carrot cake and 3 fudge slices for saturday 10am', 'actually the slices today and the cake saturday'])).toEqual(['1 carrot-whole', '3 chocolate-fudge-slice']);
+    expect(lines(['carrot cake and 3 fudge slices', 'actually the cake for sunday and the slices today'])).toEqual(['1 carrot-whole', '3 chocolate-fudge-slice']);
+  });
+});
+
+describe('at the read-back, said on a call', () => {
+  const READ_BACK = 'carrot cake sat 2pm pickup name Al';
+
+  it('"yes no wait the time is wrong" asks the time, and places nothing', () => {
+    const { state, placed } = converse([READ_BACK, 'yes no wait the time is wrong'], 'sms', { place: true });
+    expect(placed).toBe(0);
+    expect(state.awaiting).toBe('datetime');
+  });
+
+  it('"yeah hold on" is a moment asked for', () => {
+    expect(types(converse([READ_BACK, 'yeah hold on']).acts)).toEqual(['take_your_time']);
+  });
+
+  it('"hey is this the bakery on main street" says once what this is', () => {
+    expect(types(converse(['hey is this the bakery on main street']).acts)).toEqual(['i_am_automated']);
+  });
+});

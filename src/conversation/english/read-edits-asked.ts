@@ -5,7 +5,7 @@ import { readItems } from './read-items.js';
 // ("can I change the time?"), a line no longer wanted, and the writing moved to the other cake.
 
 const CHANGE_WHAT = '(?:pickup |pick up |delivery )?(time|day|date|name|address|phone|number|phone number)';
-const CHANGE_ASKED = new RegExp(`^(?:(?:sorry|oops|wait|actually|hmm+|um+|no|not quite|nope)[,.!]?\\s+)*(?:(?:can|could|may) (?:i|we|you) (?:change|update|fix|edit|correct) (?:the|my) ${CHANGE_WHAT}|(?:i need to|i want to|i'?d like to|need to|let me) (?:change|update|fix|correct) (?:the|my) ${CHANGE_WHAT}|(?:the|my) ${CHANGE_WHAT} (?:is|'s) (?:wrong|not right|incorrect|off)|wrong ${CHANGE_WHAT})[?.! ]*$`);
+const CHANGE_ASKED = new RegExp(`^(?:(?:sorry|oops|wait|actually|hmm+|um+|no|not quite|nope|yes|yeah|yep|ok)[,.!]?\\s+)*(?:(?:can|could|may) (?:i|we|you) (?:change|update|fix|edit|correct) (?:the|my) ${CHANGE_WHAT}|(?:i need to|i want to|i'?d like to|need to|let me) (?:change|update|fix|correct) (?:the|my) ${CHANGE_WHAT}|(?:the|my) ${CHANGE_WHAT} (?:is|'s) (?:wrong|not right|incorrect|off)|wrong ${CHANGE_WHAT})[?.! ]*$`);
 const CHANGE_SOMETHING = /^(?:(?:sorry|oops|wait|actually|hmm+|um+|no|not quite)[,.!]?\s+)*(?:(?:i need to|i want to|i'?d like to|can i|could i|need to) (?:change|fix|correct|edit) (?:something|a thing|one thing|that|it|the order|my order)|(?:something'?s|something is|that'?s|thats|it'?s|its) (?:wrong|not right|incorrect))[?.! ]*$/;
 
 /** "can I change the time?", "the name is wrong", "I need to change something": what is to change. */
