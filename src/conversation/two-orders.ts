@@ -17,7 +17,13 @@ export function holdLaterOrder(work: TurnWork): void {
   // "red velvet for saturday and a carrot cake for sunday": the red velvet's form may still be asked; the carrot cake waits all the same.
   if (!later || (work.state.draft.items.length === 0 && work.state.awaiting !== 'choice')) return;
   const scratch = scratchOrder(work.state, { items: [], datetime: null, day: null });
-  applyItems(scratch, later.items, work.ctx.index, []);
+  // "also a red velvet for wednesday": a flavour for another day is its whole cake, said back with
+  // the second order (whole or slice is not asked of an order still to come).
+  const whole = (item: ItemMention): ItemMention => {
+    const cake = item.kind === 'choose' ? item.skus.find((sku) => work.ctx.index.productsById.get(sku)?.category === 'whole-cake' && work.ctx.index.productsById.get(sku)?.available) : undefined;
+    return cake && item.kind === 'choose' ? { kind: 'product', sku: cake, qty: item.qty, size: null, sizeWanted: item.sizeWanted } : item;
+  };
+  applyItems(scratch, later.items.map(whole), work.ctx.index, []);
   applyWhen(scratch, later.when, work.ctx.now, false);
   if (scratch.draft.items.length === 0) return;
   const order: LaterOrder = { items: scratch.draft.items, datetime: scratch.draft.datetime, day: scratch.draft.day, ...(later.fulfillment ? { fulfillment: later.fulfillment, address: later.address ?? null } : {}) };

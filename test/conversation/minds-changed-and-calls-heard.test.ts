@@ -213,3 +213,14 @@ describe('at the read-back, said on a call', () => {
     expect(types(converse(['hey is this the bakery on main street']).acts)).toEqual(['i_am_automated']);
   });
 });
+
+describe('a second order with its flavour only', () => {
+  it('"also a red velvet for wednesday 3pm" at the read-back is a second order for the whole cake, said back', () => {
+    for (const said of ['also a red velvet for wednesday 3pm', 'and a second order: red velvet for wednesday 3pm']) {
+      const { state, acts } = converse(['carrot cake for saturday 2pm pickup name Ria', said]);
+      expect(types(acts), said).toContain('two_orders');
+      expect(state.laterOrder?.items.map((item) => `${item.qty} ${item.sku}`), said).toEqual(['1 red-velvet-whole']);
+      expect(state.draft.items.map((item) => item.sku), said).toEqual(['carrot-whole']);
+    }
+  });
+});
