@@ -4,7 +4,7 @@ import type { PricedLine } from '../orders/decide-order.js';
 import type { OrderResult, OrderStatusView } from '../orders/order-schemas.js';
 import type { OfferReason, Slot } from './conversation-state.js';
 import type { Channel } from '../orders/order-schemas.js';
-import type { CountedProduct } from './reading.js';
+import type { CountedProduct, PartOfDay } from './reading.js';
 
 export type { OfferReason };
 
@@ -61,6 +61,8 @@ export type Act =
       proposed?: string;
       /** Asked again after an answer that was no count: how to answer is said. */
       again?: true;
+      /** "in the morning": the part of the day the customer wants, whose hour is asked. */
+      part?: PartOfDay;
     }
   | { type: 'offer_choices'; reason: OfferReason; phrase: string | null; skus: string[]; qty: number | null }
   | { type: 'items_added'; lines: ProductLine[] }
@@ -71,6 +73,8 @@ export type Act =
   | { type: 'note_added'; sku: string; note: string }
   /** "no writing please": the words that were to go on this cake are off the order. */
   | { type: 'note_removed'; sku: string }
+  /** What a custom cake already ordered is to be like ("vanilla", "with a pumpkin on it"), noted for staff. */
+  | { type: 'design_noted'; sku: string; details: string }
   | { type: 'note_needs_cake'; note: string }
   /** A message for a cake not chosen yet: kept for the cake the customer picks. */
   | { type: 'note_kept'; note: string }
@@ -156,6 +160,8 @@ export type Act =
   /** "next saturday" a day before the coming one, "this weekend": `date` taken, `other` offered. */
   | { type: 'other_day_meant'; said: 'next_weekday' | 'weekend'; date: string; other: string }
   /** A time said with no day ("at 8:15") that has passed today, so it is taken for tomorrow (`at`, ISO): said, never silent. */
+  /** The order's time moved to `at` while another detail is asked. */
+  | { type: 'time_changed'; at: string }
   | { type: 'time_taken_tomorrow'; at: string; asap?: boolean }
   /** "no wait, I do want it": the order given up a moment ago is back, as it was. */
   | { type: 'draft_restored' }
@@ -192,7 +198,8 @@ export type Act =
   | { type: 'one_order' }
   /** The first order is placed: the second one, read back next. */
   | { type: 'next_order' }
-  | { type: 'order_problem'; rejection: Rejection }
+  /** `soonestAsked`: the customer asked for the earliest time ("asap"), so it is no "too soon" of theirs. */
+  | { type: 'order_problem'; rejection: Rejection; soonestAsked?: true }
   | { type: 'summary'; summary: Summary }
   | { type: 'placed'; result: OrderResult }
   /** The core could not take the order now (rate limit, a moment's trouble): its text, verbatim. */

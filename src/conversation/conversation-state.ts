@@ -37,7 +37,8 @@ export type Slot = 'items' | 'quantity' | 'size' | 'choice' | 'datetime' | 'time
 /** Why options are offered: a flavour sold whole and by the slice, a kind of product, or a word we do not sell. */
 /** `modification`: a menu cake asked for made differently ("with chocolate frosting"): as it is, or a custom cake. */
 /** `recount`: "make the carrot 2" with a carrot cake and carrot slices: which line gets that count. */
-export type OfferReason = 'form' | 'category' | 'unknown' | 'quoted' | 'modification' | 'recount';
+/** `removal`: "drop the fudge" with a fudge cake and fudge slices: which of them comes off. */
+export type OfferReason = 'form' | 'category' | 'unknown' | 'quoted' | 'modification' | 'recount' | 'removal';
 
 /**
  * Products put to the customer. `choose`: a clarifying question whose answer picks one (or

@@ -16,7 +16,7 @@ import { BAKERY_ZONE, isWithinBusinessHours, NO_CLOSED_DAYS } from '../orders/bu
 import type { MessageReader, ReaderContext, Reading } from './reading.js';
 import { claimsAllergenFree, type SafetyScreen, screenMessage } from './safety.js';
 import { holdLaterOrder, settleLaterOrder, splitOffAnotherDay, startLaterOrder } from './two-orders.js';
-import { addSameAgain, applyPartialSwap, askWhichJustAdded, askWhichLine, countEach, doubleForAnother, offerCustomFor, rememberChange, restoreRemoved, revertChange, sayInchesNotMade } from './line-changes.js';
+import { addSameAgain, applyPartialSwap, askWhichJustAdded, askWhichLine, askWhichToRemove, countEach, doubleForAnother, offerCustomFor, rememberChange, restoreRemoved, revertChange, sayInchesNotMade } from './line-changes.js';
 import { localDayOf } from './wall-clock.js';
 
 // The ordering conversation as plain functions over (state, reading, catalog, clock). It never
@@ -34,7 +34,7 @@ const NAME_SAID_BACK_WHILE = new Set<Slot | null>(['quantity', 'size', 'choice',
 export const READERS: Record<ConversationState['language'], MessageReader> = { en: englishReader };
 
 export function respond(previous: ConversationState, input: { reading: Reading; screen: SafetyScreen }, ctx: TurnContext): Turn {
-  const work: TurnWork = { state: structuredClone(previous), acts: [], action: null, reading: input.reading, screen: input.screen, ctx, answeredSlot: false, previousOffer: previous.offer, itemsBefore: previous.draft.items };
+  const work: TurnWork = { state: structuredClone(previous), acts: [], action: null, reading: input.reading, screen: input.screen, ctx, answeredSlot: false, previousOffer: previous.offer, itemsBefore: previous.draft.items, timeBefore: previous.draft.datetime };
   const freshStart = !hasDraft(previous) && previous.awaiting === null && previous.lastOrderId === null;
   work.state.otherTomorrow = null;
   rememberAllergenQuestion(work);
@@ -162,12 +162,47 @@ function finished(work: TurnWork): Turn {
   // A product refused as unavailable is remembered for the next message only.
   if (!work.acts.some((act) => act.type === 'unavailable')) work.state.lastUnavailable = null;
   rememberChange(work.state, work.itemsBefore, work.acts);
+  sayTimeChanged(work);
+  askHourOfPartOfDay(work);
+  // "whats the earliest?": the earliest time is the answer, not a time of theirs refused.
+  if (work.reading.asap) work.acts = work.acts.map((act) => (act.type === 'order_problem' && act.rejection.code === 'insufficient_notice' ? { ...act, soonestAsked: true } : act));
   // "Say that again?" repeats what was said, not the question about it.
   if (!work.reading.intents.has('repeat')) {
     const said = work.acts.filter((act) => act.type !== 'greet' && act.type !== 'not_understood');
     work.state.lastAnswer = said.length > 0 ? said : null;
   }
   return { state: work.state, acts: work.acts, action: work.action };
+}
+
+/**
+ * "in the morning please" asked what time: understood, and the hour in the morning asked, never
+ * "not understood" nor a product we lack.
+ */
+function askHourOfPartOfDay(work: TurnWork): void {
+  const part = work.reading.partOfDay;
+  if (!part || work.state.draft.datetime) return;
+  const asksTime = (act: Act) => act.type === 'ask_slot' && (act.slot === 'time' || act.slot === 'datetime');
+  if (!work.acts.some(asksTime)) return;
+  work.acts = work.acts.filter((act) => act.type !== 'not_understood').map((act) => (asksTime(act) ? { ...act, part } : act));
+}
+
+/** Acts that already say the order's new time, or say why it cannot stand. */
+const TIME_SAID = new Set<Act['type']>(['summary', 'order_problem', 'other_time_taken', 'time_taken_tomorrow', 'notice_needed', 'two_orders', 'later_order_changed', 'placed', 'not_placed']);
+
+/**
+ * "actually can we do 4?" with 2 PM on the order, and the next question asked: the new time is
+ * said, as a clerk would ("4 PM then"), so a time moved, or a number taken as the time, is never
+ * taken in silence. The read-back says it anyway, and a time refused is explained instead.
+ */
+function sayTimeChanged(work: TurnWork): void {
+  const at = work.state.draft.datetime;
+  const moved = work.timeBefore !== null && at !== null && DateTime.fromISO(at).toMillis() !== DateTime.fromISO(work.timeBefore).toMillis();
+  // A time heard in a count ("can we do 5?" asked the time) is said back however it came.
+  const heard = work.acts.some((act) => act.type === 'time_changed');
+  work.acts = work.acts.filter((act) => act.type !== 'time_changed');
+  if (!at || !(moved || heard)) return;
+  if (work.acts.some((act) => TIME_SAID.has(act.type)) || !work.acts.some((act) => act.type === 'ask_slot')) return;
+  sayBefore(work.acts, 'ask_slot', { type: 'time_changed', at });
 }
 
 /** Folds what the message said into the draft. Returns whether it said anything about the order. */
@@ -189,8 +224,9 @@ function applyReading(work: TurnWork): boolean {
   understood ||= took;
   // "do you have black forest cake?" then "could you make one as a custom cake?": the custom cake is that.
   const asked = work.previousOffer;
-  const askedFor = asked?.kind === 'choose' && asked.reason === 'unknown' ? asked.phrase : null;
-  const customBefore = draft.items.filter((item) => ctx.index.productsById.get(item.sku)?.category === 'custom-cake').length;
+  // "a cake with flowers" then the custom cake picked from the cakes offered: the flowers are its design.
+  const askedFor = asked?.kind === 'choose' && (asked.reason === 'unknown' || asked.reason === 'category') ? asked.phrase : null;
+  const customBefore = work.itemsBefore.filter((item) => ctx.index.productsById.get(item.sku)?.category === 'custom-cake').length;
   if (reading.lineQuantity !== null) understood = applyQuantity(state, reading.lineQuantity, acts) || understood;
   // "one more", "one less": the latest line, by that much (never below one). "double it" after
   // an order of several lines read back: every line, as the order is what "it" was.
@@ -232,7 +268,8 @@ function applyReading(work: TurnWork): boolean {
   // "never mind the lemon, whole choc" while the lemon's form was asked: nothing to take off, nothing to say.
   const offered = new Set(asked?.kind === 'choose' ? asked.skus.map(flavourStem) : []);
   const removals = reading.removals.filter((removal) => !removal.skus.every((sku) => offered.has(flavourStem(sku)) && !draft.items.some((item) => flavourStem(item.sku) === flavourStem(sku))));
-  if (removals.length > 0) understood = applyRemovals(state, removals, acts) || understood;
+  if (removals.length === 1 && reading.items.length === 0 && askWhichToRemove(state, removals[0] as (typeof removals)[number], acts)) understood = true;
+  else if (removals.length > 0) understood = applyRemovals(state, removals, acts) || understood;
   else if (reading.removals.length > 0) understood = true;
   if (reading.sameAgainIn) understood = addSameAgain(state, reading.sameAgainIn, ctx.index, acts) || understood;
   if (reading.restore) understood = restoreRemoved(state, reading.restore.skus, acts) || understood;
@@ -255,7 +292,10 @@ function applyReading(work: TurnWork): boolean {
   // "slices please, two of them": the form changed above, and now how many ("2 of them large" counts the split instead).
   const onlyKinds = reading.items.every((item) => item.kind === 'category' && item.qty === null);
   const hourMeant = reading.quantity !== null && onlyKinds && !took && !reading.countNamed ? hourMeantByCount(state, reading.quantity, ctx) : null;
-  if (hourMeant !== null) understood = applyWhen(state, { kind: 'time', hour: hourMeant, minute: 0 }, ctx.now, false) || understood;
+  if (hourMeant !== null) {
+    understood = applyWhen(state, { kind: 'time', hour: hourMeant, minute: 0 }, ctx.now, false) || understood;
+    if (draft.datetime) acts.push({ type: 'time_changed', at: draft.datetime });
+  }
   else if (reading.quantity !== null && onlyKinds && !took && reading.choice === null && !shareAsked && !reading.sizeSplit) understood = (reading.ofEach ? countEach(state, reading.quantity, acts) : askWhichJustAdded(state, reading.quantity, acts)) || applyQuantity(state, reading.quantity, acts) || understood;
   // "write NUT FREE on the box": never written, and said why.
   const writable = (said: string | null): string | null => {
@@ -274,7 +314,12 @@ function applyReading(work: TurnWork): boolean {
     const said = writable(note);
     if (said) understood = applyNoteTo(state, sku, said, acts, ctx.index) || understood;
   }
-  if (details) understood = applyDetails(state, details, ctx.index) || understood;
+  if (details && applyDetails(state, details, ctx.index)) {
+    understood = true;
+    // Said of the custom cake already ordered, the design is said back; a cake just ordered is read back whole.
+    const custom = draft.items.find((item) => ctx.index.productsById.get(item.sku)?.category === 'custom-cake' && work.itemsBefore.some((before) => before.sku === item.sku));
+    if (custom && !acts.some((act) => act.type === 'items_added' || act.type === 'item_changed')) acts.push({ type: 'design_noted', sku: custom.sku, details });
+  }
   if (packing) understood = applyPacking(state, packing) || understood;
   // "push it back half an hour": from the time on the order, which the checks below then judge.
   if (reading.timeShift !== null && draft.datetime && !reading.when) {
@@ -341,6 +386,11 @@ function applyReading(work: TurnWork): boolean {
   if (reading.address && (reading.fulfillment === 'delivery' || state.awaiting === 'address' || draft.fulfillment === 'delivery')) {
     draft.address = reading.address.slice(0, 300);
     draft.fulfillment = 'delivery';
+    understood = true;
+  }
+  // "1500 Elm" then "St. Apt 7, Austin": the address given, finished.
+  if (reading.addressRest && draft.address && draft.fulfillment === 'delivery') {
+    draft.address = `${draft.address} ${reading.addressRest}`.slice(0, 300);
     understood = true;
   }
   const unit = reading.address ? null : reading.addressUnit;
@@ -486,6 +536,7 @@ export function readerContext(state: ConversationState, ctx: TurnContext): Reade
     orderPlaced: state.lastOrderId !== null,
     orderDay: state.draft.datetime ? localDayOf(state.draft.datetime) : state.draft.day,
     changedFrom: state.changedFrom?.map((item) => item.sku) ?? null,
+    deliveryAddressGiven: state.draft.fulfillment === 'delivery' && state.draft.address !== null,
     laterDay: state.laterOrder ? (state.laterOrder.datetime ? localDayOf(state.laterOrder.datetime) : state.laterOrder.day) : null,
   };
 }
@@ -498,6 +549,9 @@ export function readerContext(state: ConversationState, ctx: TurnContext): Reade
 function hourMeantByCount(state: ConversationState, count: number, ctx: TurnContext): number | null {
   const latest = state.draft.items[state.draft.items.length - 1];
   const category = latest ? ctx.index.productsById.get(latest.sku)?.category : undefined;
+  // "can we do 2?" asked what time on the day given: the time asked for, whatever the order.
+  const timeAsked = state.awaiting === 'time' && state.draft.day !== null && !state.draft.datetime;
+  if (timeAsked) return count >= 1 && count <= 12 ? (count >= 8 || count === 12 ? count : count + 12) : null;
   if (!state.draft.datetime || !latest || latest.qty > 2 || (category !== 'whole-cake' && category !== 'custom-cake')) return null;
   if (count < 4 || count > 12) return null;
   return count >= 8 ? count : count + 12;

@@ -1,4 +1,4 @@
-import { addProduct, applyDetails, applyShare, offer } from './draft-edits.js';
+import { addProduct, applyDetails, applyShare, flavourStem, offer } from './draft-edits.js';
 import { type Act, sayBefore } from './acts.js';
 import { type ConversationState, type DraftItem, isSlice } from './conversation-state.js';
 import { flavorOf, flavorProducts, type MenuIndex } from './menu-index.js';
@@ -55,6 +55,8 @@ export function offerCustomFor(state: ConversationState, modification: string, i
   // "can I have my cake decorated with flowers?" before any cake: what that takes is said.
   if (!cake && custom && state.draft.items.length === 0) {
     sayBefore(acts, 'offer_choices', { type: 'custom_for_changes', phrase: modification, sku: custom.id });
+    // "a cake with flowers" → the cakes offered → "the custom one": the flowers go on it.
+    if (state.offer?.kind === 'choose' && state.offer.skus.includes(custom.id)) state.offer.phrase = modification;
     return true;
   }
   if (!cake || !custom) {
@@ -183,6 +185,18 @@ export function askWhichLine(state: ConversationState, recount: { skus: string[]
   const lines = state.draft.items.filter((item) => recount.skus.includes(item.sku));
   if (recount.qty <= 0 || lines.length < 2 || new Set(lines.map(isSlice)).size < 2) return false;
   offer(state, 'recount', lines.map((line) => line.sku), recount.qty, null, null, acts);
+  return true;
+}
+
+/**
+ * "drop the fudge" with a whole fudge cake and fudge slices on the order: which one (or both) is
+ * asked, as a clerk would, rather than taking both off. True when asked.
+ */
+export function askWhichToRemove(state: ConversationState, removal: { skus: string[]; only: 'slice' | 'whole' | null; qty?: number | null }, acts: Act[]): boolean {
+  if (removal.only !== null || (removal.qty ?? null) !== null) return false;
+  const lines = state.draft.items.filter((item) => removal.skus.includes(item.sku));
+  if (lines.length !== 2 || new Set(lines.map(isSlice)).size < 2 || new Set(lines.map((line) => flavourStem(line.sku))).size !== 1) return false;
+  offer(state, 'removal', lines.map((line) => line.sku), null, null, null, acts);
   return true;
 }
 

@@ -103,6 +103,8 @@ export type Intent =
 /** `size`: the size said ("1 large choc fudge slice"), priced and ordered in it; absent: the first. */
 export type CountedProduct = { sku: string; qty: number; size?: Size | null };
 
+export type PartOfDay = 'morning' | 'afternoon' | 'evening';
+
 export type ItemMention =
   /** qty null: not said (one). sizeWanted: a size the customer named, whether or not the product has it. */
   /** `more`: "one more lemon slice" adds to the line already ordered instead of setting its count. */
@@ -186,12 +188,16 @@ export type Reading = {
   packing: string | null;
   /** "what's the total for all that?": the sum of the order being made, asked. */
   totalAsked: boolean;
+  /** "in the morning please": a part of the day said with no hour in it. */
+  partOfDay?: PartOfDay | null;
   /** "do u do 12 inch custom cakes?": a cake size in inches, said, whatever the menu lists. */
   inchesAsked: number | null;
   fulfillment: 'pickup' | 'delivery' | null;
   address: string | null;
   /** "its apt 4B": a unit said on its own, for the address already given. */
   addressUnit: string | null;
+  /** "St. Apt 7, Austin" sent after "1500 Elm": the rest of the street address, said in a message of its own. */
+  addressRest?: string | null;
   /** "gate code #7788": how a delivery driver gets in, kept with the address. */
   accessCode: string | null;
   /** "an hour earlier", "push it back a day": minutes the order's time moves by (negative: earlier). */
@@ -351,6 +357,8 @@ export type ReaderContext = {
   changedFrom?: string[] | null;
   /** The day (ISO) of a second order waiting to be made after this one, if any. */
   laterDay?: string | null;
+  /** A delivery address is on the order, which a message may finish ("St. Apt 7, Austin"). */
+  deliveryAddressGiven?: boolean;
 };
 
 export interface MessageReader {

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { BAKERY_ZONE } from '../orders/business-time.js';
 import { flavorOf } from './menu-index.js';
 import { type ConversationState, draftKey, forgetDraft, hasDraft, type Slot } from './conversation-state.js';
-import { addProduct, applyFormToPending, applyShare, offer } from './draft-edits.js';
+import { addProduct, applyFormToPending, applyRemovals, applyShare, offer } from './draft-edits.js';
 import { chooseModified } from './line-changes.js';
 import { nextStep, orderInput } from './next-step.js';
 import type { Reading } from './reading.js';
@@ -68,7 +68,10 @@ export const SLOT_HANDLERS: Partial<Record<Slot, SlotHandler>> = {
     if (!current || current.kind !== 'choose') return 'continue';
     // "ok do it as a custom one, 8 inch": the option named by its product is the one picked.
     const named = current.reason === 'modification' ? namedOptions(work, current.skus) : null;
-    const said = work.reading.choice ?? named?.picked ?? (has(work, 'yes') && current.skus.length === 1 ? [0] : null);
+    // "a unicorn cake?" → "not on the menu, but we can make one as a custom cake" → "yes please": the custom cake.
+    const customAt = current.reason === 'unknown' && /\bcakes?$/.test(current.phrase ?? '') ? current.skus.findIndex((sku) => work.ctx.index.productsById.get(sku)?.category === 'custom-cake') : -1;
+    const yesTo = current.skus.length === 1 ? 0 : customAt >= 0 && !hasOrderContent(work.reading) ? customAt : -1;
+    const said = work.reading.choice ?? named?.picked ?? (has(work, 'yes') && yesTo >= 0 ? [yesTo] : null);
     // "2 cakes" → "which?" → "assorted": more flavours than cakes is no answer; which is asked again.
     const picked = said && said.length > 1 && current.qty !== null && work.reading.quantity === null && current.qty < said.length ? null : said;
     if (picked && current.reason === 'modification') {
@@ -77,6 +80,14 @@ export const SLOT_HANDLERS: Partial<Record<Slot, SlotHandler>> = {
         work.reading.items = [];
         work.reading.size = work.reading.size ?? named.size;
       }
+      work.state.offer = null;
+      work.state.awaiting = null;
+      work.answeredSlot = true;
+      return 'continue';
+    }
+    if (picked && current.reason === 'removal') {
+      // "the slices", "both": those lines come off.
+      applyRemovals(work.state, [{ skus: picked.map((at) => current.skus[at] as string), only: null }], work.acts);
       work.state.offer = null;
       work.state.awaiting = null;
       work.answeredSlot = true;
@@ -126,7 +137,11 @@ export const SLOT_HANDLERS: Partial<Record<Slot, SlotHandler>> = {
     if (shared && even === null) work.reading.countToShare = asked;
     // A count of its own, else its share, else (a product named outright takes no count offered)
     // the count the offer was for, or the cakes a party was said to need.
-    const share = shared ? (even ?? 1) : null;
+    // "a dozen slices" → "which?" → "6 chocolate and the rest lemon", "mostly chocolate, a couple
+    // lemon": the one flavour with no count takes what is left of the count asked for.
+    const countedSum = work.reading.items.reduce((sum, item) => sum + ((item.kind === 'product' || item.kind === 'choose') && item.qty !== null ? item.qty : 0), 0);
+    const rest = asked !== null && uncounted === 1 && countedSum > 0 && countedSum < asked ? asked - countedSum : null;
+    const share = shared ? (even ?? 1) : rest;
     const partyCakes = (sku: string | undefined) => cakesForPeopleAsked(work.state, sku ? work.ctx.index.productsById.get(sku) : undefined);
     work.reading.items = work.reading.items.map((item) => {
       const fits = item.kind === 'choose' ? item.skus.filter((sku) => offered.has(sku)) : [];
@@ -193,7 +208,9 @@ export const SLOT_HANDLERS: Partial<Record<Slot, SlotHandler>> = {
   // stands, as the summary shows, and the customer can still change it.
   size: (work) => {
     if (work.reading.size) return 'continue';
-    if (hasOrderContent(work.reading) || work.reading.when || work.reading.phone || saysIntent(work.reading)) {
+    // "yes" to "8-inch or 10-inch?": no size said; the question is asked again, never a size taken in silence.
+    const onlyYesOrNo = work.reading.intents.size > 0 && [...work.reading.intents].every((intent) => intent === 'yes' || intent === 'no');
+    if (!onlyYesOrNo && (hasOrderContent(work.reading) || work.reading.when || work.reading.phone || saysIntent(work.reading))) {
       work.state.askSizeOf = null;
       return 'continue';
     }

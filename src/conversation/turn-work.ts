@@ -43,6 +43,8 @@ export type TurnWork = {
   previousOffer: ConversationState['offer'];
   /** The order's lines when the message came. */
   itemsBefore: ConversationState['draft']['items'];
+  /** The order's time when the message came. */
+  timeBefore: string | null;
 };
 
 /**

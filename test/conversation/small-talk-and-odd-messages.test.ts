@@ -117,14 +117,15 @@ describe('"tomorrow" said after midnight', () => {
     expect(local(respondTo(state, 'i meant sunday', atNight).state.draft.datetime)).toBe('2026-11-22 12:00');
   });
 
-  it('answered "yes" keeps the day taken and "no" moves the order to the calendar\'s tomorrow, and the question pending is asked again', () => {
+  it('answered "yes" keeps the day taken and "no" moves the order to the calendar\'s tomorrow (said), and the question pending is asked again', () => {
     const first = respondTo(newConversation(), '2 lemon slices tomorrow at 3', atNight);
     expect(first.state.awaiting).toBe('name');
     const yes = respondTo(first.state, 'yes', atNight);
     expect(types(yes.acts)).toEqual(['ask_slot']);
     expect(local(yes.state.draft.datetime)).toBe('2026-11-21 15:00');
     const no = respondTo(first.state, 'no', atNight);
-    expect(types(no.acts)).toEqual(['ask_slot']);
+    // The order moved: its new time is said before the question.
+    expect(types(no.acts)).toEqual(['time_changed', 'ask_slot']);
     expect(local(no.state.draft.datetime)).toBe('2026-11-22 15:00');
     // Only just after the check: a "no" later on is no answer to it.
     const later = respondTo(yes.state, 'no', atNight);

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { Size } from '../../catalog/catalog-schema.js';
 import { BAKERY_ZONE } from '../../orders/business-time.js';
 import { deliverableOf, DRINK_PHRASES, findFlavors, flavorProducts, isDrinkWord, type MenuIndex } from '../menu-index.js';
-import { dayOf, emptyReading, type Intent, type ItemMention, type MessageReader, type ReaderContext, type Reading } from '../reading.js';
+import { dayOf, emptyReading, type Intent, type ItemMention, type MessageReader, type PartOfDay, type ReaderContext, type Reading } from '../reading.js';
 import { isAllergyMention } from '../safety.js';
 import { fold, tokenize } from '../text.js';
 import { ACKNOWLEDGED, ALLERGEN_CONDITION, ALLERGEN_WORDS, bare, CORRECTION, DIETARY_WORDS, LATER, PROBLEM_WITH_EARLIER_ORDER, readIntents, replacesItems, replacesRefused } from './intents.js';
@@ -27,7 +27,7 @@ import { asksStillThere, smallTalkClauses } from './read-small-talk.js';
 import { withoutStory } from './read-story.js';
 import { peopleCount } from './read-people.js';
 import { textspeak } from './textspeak.js';
-import { COLOURED, COLOUR_LIST, correctedInPlace, readModification, readPartialSwap, TIERS } from './read-changes.js';
+import { COLOURED, COLOUR_LIST, correctedInPlace, readHalfAndHalf, readModification, readPartialSwap, TIERS } from './read-changes.js';
 import { readCustomCake, withDetail } from './read-custom-cake.js';
 import { followUpQuestion } from './read-follow-up.js';
 import { readAskedNotOrdered } from './read-asked-not-ordered.js';
@@ -137,7 +137,9 @@ const LINE_BY_PLACE = /\b(?:remove|drop|delete|cancel|scratch|take (?:off|out|aw
 
 const A_MOMENT = "(?:(?:a|one|1|two|2|few|a few|couple|a couple)\\s*(?:of\\s+)?(?:sec|secs|second|seconds|min|mins|minute|minutes|moment|moments)|\\d{1,2}\\s*(?:sec|secs|second|seconds|min|mins|minute|minutes))";
 const QUESTION_COMING = /^(?:(?:hi|hey|hello|yes|yeah|ok(?:ay)?|so|um+|uh+)[,!.]?\s+)*(?:(?:i (?:have|had|got)|i'?ve got|got|i just have) )?(?:a |one |some |a few |a couple(?: of)? |two )?(?:quick |small |little |few )?questions?(?: (?:about|for you|regarding|on|re)\b[^?.!]{0,40})?[?.!]*$/;
-const ASKS_FOR_A_MOMENT = new RegExp(`^(?:(?:ok(?:ay)?|k|um+|uh+|hmm+|sorry|oh|wait|yes|yeah|yep|sure)[,.!]?\\s+)*(?:hold on|hang on|hold up|brb|be right back|(?:just )?${A_MOMENT}|(?:give|gimme|give me|let me have)\\s+(?:me\\s+)?(?:just\\s+)?${A_MOMENT}|let me (?:think|check|ask|see|decide)(?: (?:about it|real quick|quickly))?)(?:[,.!]?\\s+(?:to (?:decide|think|check|ask)|(?:just )?${A_MOMENT}|(?:please|pls|plz|thanks|thx|brb|hold on|hang on|let me (?:think|check|ask|see|decide)))(?: (?:about it|with \\w+|my \\w+))?)*[.!]*$`);
+// "let me check with my husband", "let me ask the wife first": who is asked, and how soon.
+const WHO_WITH = '(?: (?:about it|real quick|quickly|first|with (?:my |the |her |his |our )?\\w+|(?:my|the|her|his|our) \\w+)(?: first| real quick| quickly)?)?';
+const ASKS_FOR_A_MOMENT = new RegExp(`^(?:(?:ok(?:ay)?|k|um+|uh+|hmm+|sorry|oh|wait|yes|yeah|yep|sure)[,.!]?\\s+)*(?:hold on|hang on|hold up|brb|be right back|(?:just )?${A_MOMENT}|(?:give|gimme|give me|let me have)\\s+(?:me\\s+)?(?:just\\s+)?${A_MOMENT}|let me (?:think|check|ask|see|decide)${WHO_WITH})(?:[,.!]?\\s+(?:to (?:decide|think|check|ask)|(?:just )?${A_MOMENT}|(?:please|pls|plz|thanks|thx|brb|hold on|hang on|let me (?:think|check|ask|see|decide)))${WHO_WITH})*[.!]*$`);
 
 const DELIVERY_PRICE_ASKED = /\b(?:how much (?:is|would|will|does|for)\b.{0,30}\bdeliver|(?:is there|what'?s|whats|what is) (?:a |the )?(?:delivery )?(?:fee|charge|cost)|(?:would|will) it (?:be|cost) (?:more )?with delivery)/;
 
@@ -285,6 +287,11 @@ function read(sent: string, ctx: ReaderContext): Reading {
     reading.when = { kind: 'time', ...fixedTo };
     return reading;
   }
+  // "1500 Elm" then "St. Apt 7, Austin" asked the name: the street's type begins the rest of the address.
+  if (ctx.deliveryAddressGiven && (ctx.awaiting === 'name' || ctx.awaiting === 'phone') && STREET_REST.test(text.trim())) {
+    reading.addressRest = text.trim().replace(/[.!]+$/, '');
+    return reading;
+  }
   // An answer to the assistant's own question, read as such first.
   if (readAnswer({ text, folded, short }, intents, ctx, reading)) return reading;
 
@@ -307,7 +314,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // Words inside a cake message ("write Happy Birthday Lemon") are not part of the order.
   const noted = notes ? without(folded, notes) : folded;
   // "with chocolate frosting" changes how a cake is made; "chocolate" there names no product.
-  reading.modification = readModification(noted);
+  reading.modification = readModification(noted) ?? readHalfAndHalf(noted);
   // "no writing please": the writing is no product we lack.
   let orderText = (reading.modification ? without(noted, reading.modification) : noted).replace(NO_WRITING, ' ');
   // "your website says $20 for the whole lemon cake": a price said is never a count or a time.
@@ -324,6 +331,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
     intents.add('compliment');
     orderText = without(orderText, clause);
   }
+  // "your cakes are amazing!": the cakes praised are not the menu asked for.
+  if (intents.has('compliment') && !/\p{L}{2,}/u.test(orderText) && !/\?|\b(what|which|menu|have|got|sell|options|list)\b/.test(folded)) intents.delete('menu');
   // "remind me what I ordered": the order placed here, which the status answers.
   for (const clause of placedOrderQuestion ? [] : clausesAboutBefore(orderText)) {
     reading.aboutEarlierOrder = true;
@@ -515,7 +524,10 @@ function read(sent: string, ctx: ReaderContext): Reading {
     reading.inchesAsked = null;
   }
   reading.earliestAsked = (SOONEST_ASKED.test(orderText) || (NOTICE_QUESTION.test(folded) && reading.when !== null)) && intents.has('question');
-  reading.totalAsked = soFar || (/\b(total|altogether|all together|in all|all in|all that|all of (it|that|them)|come to|comes to|so far)\b/.test(folded) && intents.has('price_question'));
+  // "how much will that be?", "what do I owe?" with an order being made: its total, not a price list.
+  const owed = ctx.draftSkus.length > 0 && /^(?:(?:ok(?:ay)?|so|and|cool|great)[,!.]?\s+)?(?:how much (?:will|would|does|is) (?:that|it|this|everything)(?: (?:be|cost|come to))?|(?:what|how much) do (?:i|we) owe(?: you)?|what(?:'?s| is) the damage|how much do i (?:need to )?pay|what (?:will|would) (?:that|it) (?:cost|be|come to))\s*(?:then|in total|all up)?\s*[?.!]*$/.test(folded.trim());
+  if (owed) intents.add('price_question');
+  reading.totalAsked = soFar || owed || (/\b(total|altogether|all together|in all|all in|all that|all of (it|that|them)|come to|comes to|so far)\b/.test(folded) && intents.has('price_question'));
   // "whats the earliest i can get a lemon cake": when the cake can be ready, not when we open.
   if (SOONEST_ASKED.test(orderText) && !/\b(open|opening|close|closing|hours)\b/.test(orderText) && readItems(orderText, ctx.index).items.some((item) => item.kind === 'product' || item.kind === 'choose')) intents.delete('hours');
   // "what's the earliest I can get a whole cake?": the notice of that kind and its earliest time, not when we open.
@@ -1011,6 +1023,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   if (ctx.draftSkus.length > 0 && !reading.when && !reading.name && !reading.address && !reading.phone && reading.items.length === 0) reading.changeAsked = changeAsked(folded);
   // "I have a question about the cakes": no cake is ordered or offered before the question is asked.
   if (intents.has('question_coming')) reading.items = [];
+  readPartOfDay(folded, reading);
   // "no go back to what I had": the no is to the change, which is taken back; no "what would you like to change?".
   if (reading.revert) intents.delete('no');
   // "give me 10 min to decide": the customer's own wait, never the pickup time.
@@ -1140,6 +1153,17 @@ const BACK_TO_HOUR = /\b(?:go |put it |change it |move it |switch it )?back to (
 const PARTY_SUPPLIES = /\b(candles?|sparklers?|(?:cake )?toppers?|balloons?|plates?|napkins?|forks?|knife|knives|cards?|banners?|party hats?|confetti|decorations?|ribbons?|gift wrap)\b/;
 
 const HOURS_CLAUSE = /\b(what (are|r) (your|the|ur) (opening )?hours|what time do you (open|close)|when do you (open|close)|are you (guys )?open|r u open|how late are you open|your hours|(?:do |don'?t )?(?:you|u)(?: guys)? (?:close|open|shut))\b[^.?!,;]*/;
+
+const STREET_REST = /^(?:st|street|ave|avenue|rd|road|blvd|boulevard|drive|ln|lane|ct|court|way|pl|place|pkwy|parkway|hwy|highway|cir|circle|ter|terrace|trl|trail)\b\.?(?:$|[\s,])/i;
+
+/** "in the morning please", "afternoon is best": a part of the day with no hour; never a product we lack. */
+function readPartOfDay(folded: string, reading: Reading): void {
+  if (reading.when?.kind === 'time' || reading.when?.kind === 'datetime' || reading.asap) return;
+  const part = /\b(morning|afternoon|evening)\b/.exec(folded.replace(/\bgood (?:morning|afternoon|evening)\b/g, ' '))?.[1] as PartOfDay | undefined;
+  if (!part) return;
+  reading.partOfDay = part;
+  reading.items = reading.items.filter((item) => item.kind !== 'unknown' || !/^(?:the |in the |this |tomorrow )?(?:morning|afternoon|evening)s?$/.test(item.phrase));
+}
 
 export const englishReader: MessageReader = { language: 'en', read, selfCorrection };
 

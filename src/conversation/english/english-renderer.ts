@@ -102,6 +102,8 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
       return act.skus.length ? `Okay, I have taken the ${say.listWords([...new Set(act.skus)].map((sku) => nameOf(ctx, sku)))} off the order.` : 'That was not on the order.';
     case 'note_added':
       return `I will write "${act.note}" on the ${nameOf(ctx, act.sku)}.`;
+    case 'design_noted':
+      return `Noted for the ${nameOf(ctx, act.sku)}: ${act.details}. Staff go over the design with you when they approve it.`;
     case 'note_kept':
       return `I can write "${act.note}" on a whole cake or a custom cake (not on slices).`;
     case 'note_needs_cake':
@@ -185,6 +187,8 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
       return say.tomorrowAfterMidnight(act.date, act.other);
     case 'other_day_meant':
       return say.otherDayMeant(act.said, act.date, act.other);
+    case 'time_changed':
+      return `Okay, ${formatLocal(DateTime.fromISO(act.at).setZone(BAKERY_ZONE))} then.`;
     case 'time_taken_tomorrow':
       return act.asap
         ? `The soonest I can put down is tomorrow, ${formatLocal(DateTime.fromISO(act.at).setZone(BAKERY_ZONE))}, when we are next open. Tell me if you would like another time.`
@@ -261,7 +265,7 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
     case 'next_order':
       return 'Now your second order.';
     case 'order_problem':
-      return problemText(act.rejection);
+      return problemText(act.rejection, act.soonestAsked === true);
     case 'summary':
       return say.summaryText(act.summary);
     case 'placed':
@@ -294,9 +298,9 @@ function askText(act: Extract<Act, { type: 'ask_slot' }>, ctx: RenderContext): s
       return act.again ? `${asked} ${say.COUNT_EXAMPLE}` : asked;
     }
     case 'datetime':
-      return act.proposed ? say.askProposed(act.proposed) : say.ASK_WHEN;
+      return act.proposed ? say.askProposed(act.proposed) : act.part ? say.askWhenInPart(act.part) : say.ASK_WHEN;
     case 'time':
-      return act.day ? say.askTime(act.day) : say.ASK_WHEN;
+      return act.day ? say.askTime(act.day, act.part) : act.part ? say.askWhenInPart(act.part) : say.ASK_WHEN;
     case 'size': {
       const product = act.sku ? products(ctx, [act.sku])[0] : undefined;
       return product ? say.askSize(product) : say.ASK_QUANTITY;
@@ -321,12 +325,18 @@ function offerText(act: Extract<Act, { type: 'offer_choices' }>, ctx: RenderCont
   const listed = options.map((p, i) => `${i + 1}) ${say.optionLabel(p)}`).join('; ');
   const count = act.qty && act.qty > 1 ? ` (${act.qty})` : '';
   switch (act.reason) {
-    case 'unknown':
-      return `Sorry, we do not have "${act.phrase}" on our menu. We make whole cakes, slices and custom cakes. Would you like one of these: ${listed}? Or say MENU to see everything.`;
+    case 'unknown': {
+      // "a unicorn cake", "a spiderman cake": a cake we can make to order, said so first.
+      const custom = /\bcakes?$/.test(act.phrase ?? '') ? options.find((p) => p.category === 'custom-cake') : undefined;
+      const madeToOrder = custom ? `, but we can make one as a custom cake: ${say.optionLabel(custom)}, with ${custom.lead_time_hours} hours' notice, and staff approve it` : '. We make whole cakes, slices and custom cakes';
+      return `Sorry, we do not have "${act.phrase}" on our menu${madeToOrder}. Would you like one of these: ${listed}? Or say MENU to see everything.`;
+    }
     case 'category':
       return `Which would you like${count}: ${listed}?`;
     case 'recount':
       return `Which should be ${act.qty ?? ''}: ${options.map((p, i) => `${i + 1}) the ${p.category === 'slice' ? `${p.name}s` : `whole ${p.name}`}`).join(' or ')}${options.length === 2 ? ', or both' : ', or all of them'}?`;
+    case 'removal':
+      return `Which should I take off: ${options.map((p, i) => `${i + 1}) the ${p.category === 'slice' ? `${p.name}s` : `whole ${p.name}`}`).join(' or ')}, or both?`;
     case 'modification': {
       const [cake, custom] = options;
       if (!cake || !custom) return `Which would you like${count}: ${listed}?`;
@@ -366,10 +376,10 @@ function notUnderstoodText(expected: Extract<Act, { type: 'not_understood' }>['e
 }
 
 /** A rule of the core, in the customer's terms, with what happens next. */
-function problemText(rejection: Extract<Act, { type: 'order_problem' }>['rejection']): string {
+function problemText(rejection: Extract<Act, { type: 'order_problem' }>['rejection'], soonestAsked = false): string {
   switch (rejection.code) {
     case 'insufficient_notice':
-      return `That is too soon: ${rejection.detail.name} needs ${rejection.detail.hours} hours' notice. The earliest we can have it ready is ${rejection.detail.earliestText} Central Time. Shall I put it down for then? Or tell me another day and time.`;
+      return `${soonestAsked ? '' : 'That is too soon: '}${rejection.detail.name} needs ${rejection.detail.hours} hours' notice. The earliest we can have it ready is ${rejection.detail.earliestText} Central Time. Shall I put it down for then? Or tell me another day and time.`;
     case 'outside_business_hours':
       return rejection.detail.specialHours
         ? `That time is outside our hours: that day we are open ${rejection.detail.specialHours} Central.`

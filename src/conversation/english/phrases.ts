@@ -146,7 +146,7 @@ export const NO_RATINGS = 'I do not have ratings or reviews to share, so I will 
 export function notificationsAnswer(channel: Channel): string {
   const where =
     channel === 'sms' || channel === 'whatsapp' ? 'here, by message' : channel === 'voice' ? 'by text message to the number you are calling from' : channel === 'webchat' || channel === 'web' ? 'here in this chat' : 'here, in this conversation';
-  return `Your order's confirmation comes ${where}, and if staff review your order, their decision comes ${channel === 'voice' ? 'the same way' : 'here too'}. We do not send e-mails, nor a separate message to say your order can be collected: it is prepared for the time on your order.`;
+  return `Your order's confirmation comes ${where}, and if staff review your order, their decision comes ${channel === 'voice' ? 'the same way' : 'here too'} (I cannot say how soon they will look at it). We do not send e-mails, nor a separate message to say your order can be collected: it is prepared for the time on your order.`;
 }
 
 export const PAYMENT_POLICY = 'I cannot take payments or answer questions about paying here. If you would like, say "talk to a person" and a member of staff will get in touch.';
@@ -235,7 +235,11 @@ export function whenWords(at: string | null, day: string | null): string {
   return day ? `for ${formatDay(day)}` : '';
 }
 
-export const askTime = (day: string) => `What time on ${formatDay(day)}? We are usually open 8 AM to 8 PM Central.`;
+export const askTime = (day: string, part?: 'morning' | 'afternoon' | 'evening') =>
+  part ? `What time in the ${part} on ${formatDay(day)}? ${PART_HOURS[part]}` : `What time on ${formatDay(day)}? We are usually open 8 AM to 8 PM Central.`;
+/** "in the morning": the hours of that part of the day the bakery is usually open. */
+const PART_HOURS = { morning: 'We usually open at 8 AM Central.', afternoon: 'We are usually open until 8 PM Central.', evening: 'We usually close at 8 PM Central.' } as const;
+export const askWhenInPart = (part: 'morning' | 'afternoon' | 'evening') => `Which day, and what time in the ${part}? ${PART_HOURS[part]}`;
 
 export function allergyAfterPlacing(orderId: string, catalog: Catalog): string {
   return `Thank you for telling me. Your order ${orderId} is already placed, so I have added your allergy note to it and passed it to staff, who will review the order again and contact you about it. ${catalog.allergen_disclaimer}`;

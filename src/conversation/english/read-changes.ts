@@ -14,6 +14,20 @@ const PARTIAL_SWAP =
 const MODIFICATION =
   /\b(?:with|w\/|and|but)\s+(?!(?:is|are|does|do|how|what|was|will|would|can|could|has|have)\b)((?:(?:a|an|some|extra|more|less|light|no|double|different|another)\s+)?(?:[a-z'-]+\s+){0,3}?(?:frosting|icing|filling|fillings|topping|toppings|glaze|ganache|buttercream|sprinkles|fondant|drizzle|whipped cream|cream cheese frosting|decorations?|layers?|flowers|roses))\b|\b(decorated(?: with(?: [a-z'-]+){1,3})?)|\b((?:extra|more|less|no|light|double)\s+(?:frosting|icing|filling|sprinkles|glaze|sugar|sweet))\b/;
 
+// "a cake half chocolate half vanilla", "can the cake be half and half, lemon and carrot".
+const HALF_AND_HALF = /\bhalf\s+(?:and\s+half\s+)?(?:(?!and\b|half\b)[a-z'-]+\s+){1,2}?(?:and\s+|&\s+|,\s*)?(?:the\s+other\s+)?half\s+[a-z'-]+(?:\s+(?!cake\b|for\b|on\b|please\b|pls\b|by\b|at\b)[a-z'-]+)?|\bhalf\s+and\s+half\s*,?\s+(?:[a-z'-]+\s+){1,2}?(?:and|&|\/)\s+[a-z'-]+/;
+/** More than one cake or any slices: halves are shared between them, as counts ("a dozen slices, half lemon half carrot"). */
+const SHARED_BETWEEN = /\b(?:cakes|slices?|pieces?|dozen|cupcakes|two|three|four|five|six|both|\d+\s+(?:[a-z]+\s+){0,2}(?:cakes|slices))\b/;
+
+/**
+ * "a cake half chocolate half vanilla": one menu cake in two flavours, which the bakery makes only
+ * as a custom cake; the halves said, or null. Said of several cakes or slices, it shares a count.
+ */
+export function readHalfAndHalf(folded: string): string | null {
+  if (!/\bcake\b/.test(folded) || SHARED_BETWEEN.test(folded)) return null;
+  return HALF_AND_HALF.exec(folded)?.[0].trim() ?? null;
+}
+
 /** "with chocolate frosting", "extra sprinkles": a menu cake asked for made differently, or null ("and is the frosting sweet?" asks). */
 export function readModification(folded: string): string | null {
   const match = MODIFICATION.exec(folded);
@@ -89,6 +103,8 @@ export function readDesign(said: string, index: MenuIndex): string | null {
     .map((part) => part.replace(DESIGN_LEAD, '').replace(/^(?:(?:can|could|would|will) (?:you|u) |please |pls )?(?:put|add)\s+(?=\S)/, ''))
     // "10 inch custom cake with pink roses for dec 5": the design is what it is with, not the order around it.
     .map((part) => part.replace(/^.*\bcustom(?:[\s-]+made)?\s+cakes?\s+(?:\d{1,2}\s*(?:-?\s*inch(?:es)?|in|")\s+)?(?:with\s+|w\/\s*)(?=.)/, '').replace(DAY_AFTER_DESIGN, '').replace(SIZE_BEFORE_DESIGN, '').replace(/^(?:an?\s+)?(.+?)\s+custom(?:[\s-]+made)?\s+cakes?\b.*$/, '$1'))
+    // "10 inch unicorn theme", "custom cake unicorn theme": the size and the cake are read apart.
+    .map((part) => part.replace(/\s+(?:please|pls|plz|thanks|thank you|thx)$/, '').replace(/^(?:an?\s+)?\d{1,2}\s*(?:-?\s*inch(?:es)?|in|")\s+(?!(?:bottom|top|tiers?|layers?|base|round|square|and)\b)(?=\S)/, '').replace(/^(?:(?:a|an|the)\s+)?(?:custom\s+)?cakes?\s+(?!with\b|w\/)(?=\S)/, ''))
     // "chocolate with a soccer ball on top": the flavour is read apart; what it is "with" is the design.
     .map((part) => (namesMenuFlavour(part, index) ? (/\bwith\b.*$/.exec(part)?.[0] ?? part) : part))
     .filter((part) => DESIGN.test(part) && !namesMenuFlavour(part, index));

@@ -96,7 +96,7 @@ function orderedOfFlavours(words: string, ctx: ReaderContext): string[] {
 /** "make the chocolate ones 3": the new count of the order's lines of that flavour, and the words that say it. */
 export function readFlavourRecount(itemText: string, ctx: ReaderContext): { phrase: string; skus: string[]; qty: number } | null {
   // "make the lemon three": the count may follow the flavour alone; "make the lemon one large" is a size.
-  const recounted = /\b(?:make|change) the ([a-z ]{2,30}?)(?: ones?| (slices?|pieces?)| (?:whole )?(cakes?))? (?:to )?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?!\s*(?:large|regular|whole|inch|in\b|am\b|pm\b|:|o'?clock))/.exec(itemText);
+  const recounted = /\b(?:make|change) the ([a-z ]{2,30}?)(?: ones?| (slices?|pieces?)| (?:whole )?(cakes?))? (?:to )?x?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?!\s*(?:large|regular|whole|inch|in\b|am\b|pm\b|:|o'?clock))/.exec(itemText);
   const qty = recounted?.[4] ? readQuantity(tokenize(recounted[4])) : null;
   // "make the carrot slices 2" with a carrot cake too: the slices only.
   const form = recounted?.[2] ? 'slice' : recounted?.[3] ? 'cake' : null;

@@ -25,7 +25,15 @@ export function readCustomCake({ items, noted, orderText, folded, customOnDraft 
   }
   // "a custom cake, 8in, chocolate with pink frosting": a flavour named with no number of its own
   // describes the custom cake; it is not a second cake.
-  const custom = items.some((item) => item.kind === 'product' && ctx.index.productsById.get(item.sku)?.category === 'custom-cake');
+  // "vanilla", "chocolate with strawberry filling" with a custom cake on the order (asked nothing
+  // else): the custom cake's flavour, not a menu cake whose form is asked.
+  // A flavour already on the order ("just the chocolate one then") is that line, not the custom cake's.
+  const flavourOfCustom =
+    customOnDraft &&
+    items.length > 0 &&
+    items.every((item) => item.kind === 'choose' && item.qty === null && !item.skus.some((sku) => ctx.draftSkus.includes(sku))) &&
+    !/\?|\b(also|another|second|plus|add|as well|too|more|extra|slices?|whole|just|only|instead|ones?|keep|cancel|remove|drop|without|no|not)\b/.test(folded);
+  const custom = flavourOfCustom || items.some((item) => item.kind === 'product' && ctx.index.productsById.get(item.sku)?.category === 'custom-cake');
   // "note I'd like two tiers" with a custom cake on the order: its design, not a second custom cake.
   const customs = items.filter((item) => item.kind === 'product' && isCustom(item.sku));
   if (customOnDraft && customs.length > 0 && customs.every((item) => item.kind === 'product' && item.qty === null) && !/\b(another|second|also|too|more|extra)\b/.test(folded)) {

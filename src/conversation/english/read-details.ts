@@ -144,7 +144,7 @@ export function readAddressUnit(said: string): string | null {
   const zipOnly = /^\s*(?:(?:austin|round rock|pflugerville|cedar park|leander|georgetown|buda|kyle|manor|lakeway|bee cave|hutto)[,\s]+)?(?:(?:tx|texas)[,\s]+)?(\d{5})(?:-\d{4})?[.!]?\s*$/i.exec(said);
   if (zipOnly) return said.trim().replace(/[.!]+$/, '');
   const text = withSpokenUnit(said);
-  const unit = /\b(suite|ste|apartment|apt|unit|room|rm|floor|fl)\.?\s*#?\s*(\d[\w-]{0,5}|[a-z]\d{0,4})\b|(?:^|\s)#\s*(\d[\w-]{0,5})\b/i.exec(text);
+  const unit = /\b(suite|ste|apartment|apt|unit|room|rm|floor|fl)\.?\s*(?:(?:is|number|no\.?|num)\s+)?#?\s*(\d[\w-]{0,5}|[a-z]\d{0,4})\b|(?:^|\s)#\s*(\d[\w-]{0,5})\b/i.exec(text);
   // "it's on the 3rd floor", "top floor": the floor, said by its number first, finishes it too.
   if (!unit) return new RegExp(FLOOR.source, 'i').exec(text)?.[0].replace(/^(?:on\s+)?(?:the\s+)?/i, '') ?? null;
   // "apt 4c, 78702": the zip code sent with the unit finishes the address too.
@@ -273,7 +273,7 @@ const NAME_INTRO = /(?:^|[\s,.;!])(?<!\b(?:her|his|their|team|company|business|s
 
 /** The introductions of NAME_INTRO that say a name follows (no "from", "I'm", "it's", "this is"). */
 const NAME_SHOULD_BE = /\b(?:should be|should read|should say|is actually|it'?s actually|it is|it'?s|its|correct (?:name|spelling) is|spelled|\p{L}+'s name(?: is| instead)?,?)\s*:?\s+(\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+\p{Lu}[\p{L}\p{M}'’.-]*){0,2})/u;
-const NAME_SAID = /(?:^|[\s,.;!])(?<!\b(?:her|his|their|team|company|business|school|club|dog|cat|pet|shop|store|street|baby)\s)(?:(?:put it |put the order )?under me,?|my name is|my name'?s|name is|name:|name -|contact(?: name)?:|(?:the |our |my )?(?:contact|point of contact|contact person) is|(?:change|update|switch|correct|fix) (?:the |my )?name to|name should be|under the name(?: of)?|under (?:my|her|his|their) (?:own )?name,?|put it under|order for|the order is for|the name is|(?:the )?name (?:for|on) (?:the|this|my) order is|call me)\s*:?\s+(\p{L}[\p{L}\p{M}'’.-]*(?:\s+\p{L}[\p{L}\p{M}'’.-]*){0,2})/giu;
+const NAME_SAID = /(?:^|[\s,.;!])(?<!\b(?:her|his|their|team|company|business|school|club|dog|cat|pet|shop|store|street|baby)\s)(?:(?:put it |put the order )?under me,?|my name is|my name'?s|name is|name:|name -|contact(?: name)?:|(?:the |our |my )?(?:contact|point of contact|contact person) is|(?:change|update|switch|correct|fix) (?:the |my )?name to|name should be|under the name(?: of)?|under (?:my|her|his|their|our) (?:own |\p{L}+['’]?s )?name,?|put it under|order for|the order is for|the name is|(?:the )?name (?:for|on) (?:the|this|my) order is|call me)\s*:?\s+(\p{L}[\p{L}\p{M}'’.-]*(?:\s+\p{L}[\p{L}\p{M}'’.-]*){0,2})/giu;
 
 const CAPITALISED_NAME = "\\p{Lu}[\\p{L}\\p{M}'’.-]*(?:\\s+\\p{Lu}[\\p{L}\\p{M}'’.-]*){0,3}";
 /** Names people sign with: "Anne-Marie Dubois here", "José Núñez — 3 slices", "Kenji, 512-555-0114", "... - Anjali". */
@@ -284,6 +284,8 @@ const NAME_SIGNATURES = [
   new RegExp(`(?:^|[,.!]\\s*|\\b(?:[Hh]i|[Hh]ello|[Hh]ey|[Ii]t'?s|[Ii]ts)[,!]?\\s+)(${CAPITALISED_NAME})\\s+here\\b`, 'u'),
   new RegExp(`^(?:(?:[Hh]i|[Hh]ello|[Hh]ey)[,!.]?\\s+)?(${CAPITALISED_NAME})\\s*(?:[—–:]|[-.,]\\s)\\s*(?=\\+?\\(?\\d|\\p{L})`, 'u'),
   new RegExp(`(?:^|\\s)[-—–~]\\s*(${CAPITALISED_NAME})\\s*$`, 'u'),
+  // "Linda Hall (my mom) will pick it up": the person who collects it, whose name the order is under.
+  new RegExp(`^(${CAPITALISED_NAME})\\s*(?:\\([^)]{1,30}\\)\\s*)?,?\\s*(?:will|is going to|is gonna|'ll|can|is)\\s+(?:be\\s+)?(?:pick(?:ing)?(?:\\s+it)?\\s+up|collect(?:ing)?|get(?:ting)?\\s+it|com(?:e|ing)\\s+(?:for|to get|by))\\b`, 'u'),
   // "3 carrot slices at 11:30 today - Paul Avery 737-555-0153", "Carla Mendes / 512-555-0105": a name signed before the number.
   new RegExp(`(?:^|\\s[-—–~]\\s*)(${CAPITALISED_NAME})\\s*[/,|-]?\\s*\\+?\\(?\\d{3}\\)?[\\s.-]*\\d{3}[\\s.-]*\\d{2,4}\\s*$`, 'u'),
   new RegExp(`[.!?]\\s+(${CAPITALISED_NAME})\\s*[.!]?$`, 'u'),
@@ -630,7 +632,7 @@ const GREETINGS_ON_CAKES = /\b((?:happy|hapy|happpy)\s+(?:birthday|bday|b-day|an
 /** "dinosaur theme", "a unicorn themed cake": what the decorator needs to know. */
 export function readTheme(text: string): string | null {
   // "10 inch unicorn theme": the size before the theme is not part of it.
-  const theme = /\b((?:[\p{L}'’-]+\s+){0,1}[\p{L}'’-]+)[\s-]+them(?:e|ed)\b/iu.exec(text)?.[1]?.replace(/^(a|an|the|with|my|our|inch|inches|in)\s+/i, '');
+  const theme = /\b((?:[\p{L}'’-]+\s+){0,1}[\p{L}'’-]+)[\s-]+them(?:e|ed)\b/iu.exec(text)?.[1]?.replace(/^(a|an|the|with|my|our|inch|inches|in|cake|cakes|custom)\s+/i, '');
   if (theme && !/^(a|an|the|with|my|our|birthday|party)$/i.test(theme)) return `${theme} theme`;
   // "a heart shaped cake", "spiderman custom cake", "custom 8 inch bluey cake": on a custom cake,
   // the shape or character named before "cake" is its design.

@@ -7,7 +7,7 @@ import { tokenize } from '../text.js';
 // (what it is, its price, how many it serves), never a favourite, a best-seller or a rating.
 
 const UNSURE =
-  /\b(?:what(?:'?s| is) good|what(?:'?s| is) (?:most )?popular|most popular|(?:most|best)[- ](?:ordered|selling)|best ?sellers?|your best|the best one|(?:your |a )?favou?rites?|what do (?:you|u) recommend|(?:can you |could you |u )?recommend|suggestions?|suggest|surprise me|what would (?:you|u) (?:get|pick|choose|have|go with)|if (?:you|u) were me|what should (?:i|we) (?:get|order|pick)|(?:can'?t|cannot|can not) decide|help me (?:choose|pick|decide)|something (?:light|fruity|rich|chocolatey|not too sweet|simple|different|special)|anything (?:light|fruity)|(?:light|fruity) (?:one|cake|option)s?|what(?:'?s| is) in each(?: one)?|what each (?:cake |one )?is like|what (?:are|r) (?:they|the cakes|they all|your cakes) like|what (?:do|does) (?:they|each one|each|the cakes|your cakes) taste like|describe (?:them|each|the cakes|your cakes)|tell me about (?:them|each|the cakes|your cakes))\b/;
+  /\b(?:what(?:'?s| is) good|what(?:'?s| is) (?:most )?popular|most popular|(?:most|best)[- ](?:ordered|selling)|best ?sellers?|your best|the best one|(?:your |a )?favou?rites?|what do (?:you|u) recommend|(?:can you |could you |u )?recommend|suggestions?|suggest|surprise me|what would (?:you|u) (?:get|pick|choose|have|go with)|if (?:you|u) were me|what should (?:i|we) (?:get|order|pick)|(?:can'?t|cannot|can not) decide|help me (?:choose|pick|decide)|something (?:light|fruity|rich|chocolatey|not too sweet|simple|different|special)|anything (?:light|fruity)|(?:light|fruity) (?:one|cake|option)s?|what(?:'?s| is) in each(?: one)?|which (?:ones? |cakes? |slices? |flavou?rs? )?(?:is|are|r) (?:the )?(?:best|nicest|good|good ones|better)|what(?:'?s| is| are) (?:the )?best(?: ones?)?|what each (?:cake |one )?is like|what (?:are|r) (?:they|the cakes|they all|your cakes) like|what (?:do|does) (?:they|each one|each|the cakes|your cakes) taste like|describe (?:them|each|the cakes|your cakes)|tell me about (?:them|each|the cakes|your cakes))\b/;
 
 /** "nothing chocolate", "cakes that aren't chocolate", "anything but carrot", "my mom hates chocolate". */
 const EXCLUDED = /\b(?:nothing|not|no|anything but|except|other than|besides|that (?:isn'?t|aren'?t|is not|are not)|without|hates?|doesn'?t like|don'?t like|dislikes?|not a fan of|allergic to)\s+(?:the\s+|any\s+)?([a-z ]{3,20}?)(?=\s*(?:[,.!?;]|$|\bor\b|\band\b|\bcakes?\b|\bflavou?rs?\b|\bones?\b|\bplease\b|\bpls\b|\bthough\b|\btho\b))/g;
@@ -64,5 +64,7 @@ export function readUnsureCustomer(folded: string, ctx: ReaderContext, reading: 
   if (wanted.length > 0 || reading.about.skus.some((sku) => !excluded.has(sku))) return;
   reading.removals = [];
   for (const intent of ['menu', 'cancel', 'question', 'allergen_question'] as const) intents.delete(intent);
-  describe(cakesToDescribe(ctx.index, unsure.excluded, /\bslices?\b/.test(folded) ? 'slice' : 'whole-cake'));
+  // "10 slices" → "which?" → "what's good?": the options asked about are the ones described.
+  const offered = ctx.offer?.kind === 'choose' ? ctx.offer.skus.filter((sku) => !excluded.has(sku)) : [];
+  describe(offered.length > 0 ? offered : cakesToDescribe(ctx.index, unsure.excluded, /\bslices?\b/.test(folded) ? 'slice' : 'whole-cake'));
 }

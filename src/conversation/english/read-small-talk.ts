@@ -4,7 +4,7 @@
 
 /** "your lemon cake is the best thing I've ever eaten", "ur red velvet was AMAZING last wk". */
 const COMPLIMENT =
-  /\b(i|we) (just )?(love|adore|luv|lov)\b.{0,30}\b(ur|your|you|y'?all'?s|this place|the bakery|cakes|bakery)\b|\b(ur|your|the) [\w ]{0,25}\b(is|was|were|are) (so |soooo+ |sooo |really |absolutely |literally )?(the best|amazing|incredible|delicious|so good|soo+ good|to die for|fire|unreal|perfect|the bomb)\b|\b(saw|seen|love|loved) (ur|your) (post|posts|pics?|photos?|insta|instagram|tiktok|page|reel|story|video)\b|\b(best|greatest) (cake|cakes|bakery|thing)\b.{0,30}\b(ever|in (town|austin|the city))\b/;
+  /\b(i|we) (just )?(love|adore|luv|lov)\b.{0,30}\b(ur|your|you|y'?all'?s|this place|the bakery|cakes|bakery)\b|\b(ur|your|the) [\w ]{0,25}\b(is|was|were|are) (so |soooo+ |sooo |really |absolutely |literally )?(the best|amazing|incredible|delicious|so good|soo+ good|to die for|fire|unreal|perfect|the bomb)\b|\b(ur|your) [\w ]{0,25}\b(look|looks|looked|sound|sounds|taste|tastes|tasted) (so |really |absolutely |sooo+ )?(amazing|incredible|delicious|so good|great|beautiful|gorgeous|lovely|awesome|stunning|yummy)\b|\b(saw|seen|love|loved) (ur|your) (post|posts|pics?|photos?|insta|instagram|tiktok|page|reel|story|video)\b|\b(best|greatest) (cake|cakes|bakery|thing)\b.{0,30}\b(ever|in (town|austin|the city))\b/;
 
 /** "still there?", "hellooo??", "u up?", "anyone there?", "sorry got a call": asking whether anyone is there. */
 const STILL_THERE = /^(?:(?:hello+|hi+|hey+|yo|sorry|ok(?:ay)?|um+)[?!.,\s]*)*(?:(?:are |r )?(?:you|u) (?:still )?(?:there|here|around|up|awake)|still there|anyone (?:there|home|around)|is anyone there|hello+\?+|u up|you up|sorry,? (?:got|had) a call(?:[.!,]\s*(?:(?:are |r )?(?:you|u) )?still there)?)[?!.\s😅🙈]*$/u;

@@ -1,0 +1,205 @@
+import { describe, expect, it } from 'vitest';
+import { renderActs } from '../../src/conversation/render.js';
+import { converse, engineContext, types } from '../helpers/converse.js';
+
+// What a counter clerk hears in a number said at the time question, in "the rest" of a count, in
+// a cake wanted half one flavour and half another, and in what a custom cake is to be like.
+
+const lines = (messages: string[]) => converse(messages).state.draft.items.map((item) => `${item.qty} ${item.sku}`);
+const said = (messages: string[]) => {
+  const ctx = engineContext();
+  return renderActs(converse(messages).acts, 'en', { catalog: ctx.catalog, now: ctx.now }).map((message) => message.text).join(' ');
+};
+const notesOf = (messages: string[]) => converse(messages).state.draft.items.map((item) => item.notes);
+
+describe('a number said when the time was asked', () => {
+  it('"can we do 5?", "lets do 4", "could we do 2 instead?" are the time, said back; the cake count stays', () => {
+    for (const [answer, hour] of [['can we do 5?', '17:00'], ['lets do 4', '16:00'], ['could we do 2 instead?', '14:00'], ['how about 11', '11:00']] as const) {
+      const { state, acts } = converse(['hi, can I get a carrot cake for tomorrow', answer]);
+      expect(state.draft.items.map((item) => item.qty)).toEqual([1]);
+      expect(state.draft.datetime).toBe(`2026-11-21T${hour}:00.000-06:00`);
+      // A plain answer to the time question goes on to the next; a number that could be a count is said back.
+      expect(types(acts)).toEqual(answer === 'how about 11' ? ['ask_slot'] : ['time_changed', 'ask_slot']);
+    }
+    expect(said(['carrot cake tomorrow', 'can we do 5?'])).toContain('Sat, Nov 21 at 5:00 PM');
+  });
+
+  it('a count said with what it counts is still a count', () => {
+    expect(lines(['carrot cake tomorrow', '2 cakes actually'])).toEqual(['2 carrot-whole']);
+    expect(lines(['3 lemon slices tomorrow', 'make it 5 slices'])).toEqual(['5 lemon-slice']);
+  });
+
+  it('a time moved while another detail is asked is said back; a time refused is explained instead', () => {
+    const moved = converse(['carrot cake tomorrow at 2pm', 'pickup', 'actually can we do 4?']);
+    expect(moved.state.draft.datetime).toBe('2026-11-21T16:00:00.000-06:00');
+    expect(types(moved.acts)).toEqual(['time_changed', 'ask_slot']);
+    expect(types(converse(['carrot cake tomorrow at 2pm', 'pickup', 'actually make it 9pm']).acts)).toEqual(['order_problem', 'ask_slot']);
+    // The read-back says the new time itself.
+    expect(types(converse(['carrot cake tomorrow at 2pm pickup, name Sam', 'actually make it 4pm']).acts)).toEqual(['summary']);
+  });
+});
+
+describe('a count shared between flavours', () => {
+  it('"6 chocolate and the rest lemon" to a dozen slices is 6 and 6', () => {
+    expect(lines(['a dozen slices for tomorrow at 2', '6 chocolate and the rest lemon'])).toEqual(['6 chocolate-fudge-slice', '6 lemon-slice']);
+    expect(lines(['a dozen slices for tomorrow at 2, 6 chocolate and the rest lemon'])).toEqual(['6 chocolate-fudge-slice', '6 lemon-slice']);
+  });
+
+  it('"mostly chocolate, a couple lemon" to 10 slices is 8 and 2', () => {
+    expect(lines(['10 slices tomorrow 3pm', 'mostly chocolate, a couple lemon'])).toEqual(['8 chocolate-fudge-slice', '2 lemon-slice']);
+  });
+
+  it('counts that say every line are kept as said', () => {
+    expect(lines(['3 cakes for saturday', '2 chocolate and a lemon'])).toEqual(['2 chocolate-fudge-whole', '1 lemon-whole']);
+  });
+
+  it('"half chocolate half vanilla" shares slices or cakes, but one cake in two flavours is a custom cake', () => {
+    expect(lines(['a dozen slices half chocolate half vanilla tomorrow 2pm'])).toEqual(['6 chocolate-fudge-slice', '6 vanilla-bean-slice']);
+    expect(lines(['2 cakes for saturday, half chocolate half vanilla'])).toEqual(['1 chocolate-fudge-whole', '1 vanilla-bean-whole']);
+    const one = converse(['can i get a cake half chocolate half vanilla for wednesday']);
+    expect(one.state.draft.items).toEqual([]);
+    expect(types(one.acts)).toEqual(['custom_for_changes', 'offer_choices']);
+    const picked = converse(['can i get a cake half chocolate half vanilla for wednesday', '6']);
+    expect(picked.state.draft.items.map((item) => [item.sku, item.notes])).toEqual([['custom', 'half chocolate half vanilla']]);
+  });
+});
+
+describe('what a custom cake is to be like', () => {
+  it('a flavour said with a custom cake on the order is its flavour, said back, not a second cake', () => {
+    const vanilla = converse(['i need a custom cake for wednesday', '8 inch', 'vanilla']);
+    expect(vanilla.state.draft.items.map((item) => [item.sku, item.notes])).toEqual([['custom', 'Vanilla Bean flavour']]);
+    expect(types(vanilla.acts)).toEqual(['design_noted', 'ask_slot']);
+    expect(notesOf(['custom cake for wednesday at 2', '10 inch', 'chocolate with strawberry filling'])).toEqual(['chocolate with strawberry filling']);
+  });
+
+  it('a cake of a flavour added, or one already on the order, is not the custom cake\'s flavour', () => {
+    expect(lines(['custom cake for wednesday at 2, 10 inch', 'pickup', 'and a vanilla cake too'])).toEqual(['1 custom', '1 vanilla-bean-whole']);
+    expect(converse(['custom cake for wednesday at 2, 10 inch', 'pickup', 'is vanilla nice?']).state.draft.items[0]?.notes ?? null).toBeNull();
+  });
+
+  it('a design picked from the cakes offered goes on the custom cake', () => {
+    expect(notesOf(['can i get a cake with flowers on it for wednesday at 2', 'the custom one'])).toEqual(['flowers']);
+    expect(notesOf(['can i get a cake with flowers on it for wednesday at 2', 'the carrot'])).toEqual([null]);
+  });
+
+  it('a theme cake we do not list can be made as a custom cake, said so; "yes" takes it with the theme', () => {
+    expect(said(['can you make a unicorn cake for my daughter, wednesday'])).toContain('but we can make one as a custom cake');
+    expect(said(['do you have cheesecake?'])).not.toContain('custom cake:');
+    expect(notesOf(['do you do spiderman cakes?', 'yes'])).toEqual(['spiderman cake']);
+  });
+
+  it('the size and the words around a theme are not the theme', () => {
+    expect(notesOf(['custom cake for wednesday at 2, 10 inch unicorn theme'])).toEqual(['unicorn theme']);
+    expect(notesOf(['custom cake unicorn theme for wednesday'])).toEqual(['unicorn theme']);
+    expect(notesOf(['custom cake for wednesday, dinosaur theme please'])).toEqual(['dinosaur theme']);
+  });
+
+  it('"yes" to "8-inch or 10-inch?" asks the size again', () => {
+    const { state, acts } = converse(['custom cake wednesday', 'yes']);
+    expect(types(acts)).toEqual(['not_understood', 'ask_slot']);
+    expect(state.awaiting).toBe('size');
+    expect(lines(['custom cake wednesday', 'yes', '10'])).toEqual(['1 custom']);
+    expect(converse(['custom cake wednesday', 'yes', '10']).state.draft.items[0]?.size).toBe('10-inch');
+  });
+});
+
+describe('questions while ordering', () => {
+  it('"how much will that be?", "what do I owe?" give the order\'s total', () => {
+    for (const question of ['how much will that be?', 'what do I owe?', 'whats the damage', 'so how much is that?']) {
+      expect(types(converse(['2 carrot cakes saturday 2pm pickup', question]).acts)).toEqual(['running_total', 'ask_slot']);
+    }
+    expect(said(['2 carrot cakes saturday 2pm pickup', 'what do I owe?'])).toContain('92.00 USD');
+  });
+
+  it('"what do you recommend?" while a choice is asked describes those options and asks again', () => {
+    const { acts, state } = converse(['10 slices tomorrow 3pm', 'what do you recommend?']);
+    expect(types(acts)).toEqual(['cakes_described', 'answer_products', 'offer_choices']);
+    expect(acts.find((act) => act.type === 'answer_products')).toMatchObject({ skus: expect.arrayContaining(['lemon-slice']) });
+    expect(state.awaiting).toBe('choice');
+    expect(lines(['10 slices tomorrow 3pm', 'what do you recommend?', '4 chocolate and the rest lemon'])).toEqual(['4 chocolate-fudge-slice', '6 lemon-slice']);
+  });
+
+  it('"which ones are best?" is answered from the menu, never ranked', () => {
+    expect(types(converse(['which ones are best?']).acts)).toContain('cakes_described');
+  });
+});
+
+describe('a part of the day, a name given for someone else, and an address in two messages', () => {
+  it('"in the morning please" asked the time asks which time in the morning; never a product we lack', () => {
+    const { acts, state } = converse(['carrot cake tomorrow', 'in the morning please']);
+    expect(acts).toEqual([expect.objectContaining({ type: 'ask_slot', slot: 'time', part: 'morning' })]);
+    expect(state.awaiting).toBe('time');
+    expect(said(['carrot cake tomorrow', 'in the morning please'])).toContain('What time in the morning on Sat, Nov 21?');
+    expect(converse(['carrot cake tomorrow', 'in the morning please', '10']).state.draft.datetime).toBe('2026-11-21T10:00:00.000-06:00');
+    expect(said(['carrot cake tomorrow', 'afternoon is best'])).toContain('in the afternoon');
+    expect(said(['carrot cake', 'sometime in the evening'])).toContain('Which day, and what time in the evening?');
+    expect(said(['carrot cake tomorrow morning'])).toContain('What time in the morning');
+    // A greeting is no part of the day wanted.
+    expect(said(['good morning! carrot cake for tomorrow'])).not.toContain('in the morning');
+  });
+
+  it('"whats the earliest?" is answered with the earliest time, not "too soon"', () => {
+    const text = said(['carrot cake', 'whats the earliest?']);
+    expect(text).toContain('The earliest we can have it ready is Sat, Nov 21 at 10:15 AM');
+    expect(text).not.toContain('too soon');
+    expect(said(['carrot cake today at 3pm'])).toContain('That is too soon');
+  });
+
+  it('the person who collects, or the name someone else\'s order is under, is the order\'s name', () => {
+    const name = (answer: string) => converse(['carrot cake tomorrow 2pm pickup', answer]).state.draft.name;
+    expect(name('Linda Hall (my mom) will pick it up')).toBe('Linda Hall');
+    expect(name('Jo will pick it up')).toBe('Jo');
+    expect(name('under my daughters name, Chloe')).toBe('Chloe');
+    expect(name("Put it under my husband's name: Tom Reyes")).toBe('Tom Reyes');
+  });
+
+  it('"1500 Elm" then "St. Apt 7, Austin" is one address, and no name; "the apartment is 4B" finishes it too', () => {
+    const split = converse(['carrot cake tomorrow 2pm', 'delivery', '1500 Elm', 'St. Apt 7, Austin']).state.draft;
+    expect(split.address).toBe('1500 Elm St. Apt 7, Austin');
+    expect(split.name).toBeNull();
+    expect(converse(['carrot cake tomorrow 2pm', 'delivery to 12 Oak Ave, Austin', 'the apartment is 4B']).state.draft.address).toBe('12 Oak Ave, Austin, apartment 4B');
+    // With no delivery address on the order, the same words can be a name.
+    expect(converse(['carrot cake tomorrow 2pm pickup', 'Way Lin']).state.draft.name).toBe('Way Lin');
+  });
+});
+
+describe('a moment asked for, and kind words', () => {
+  it('"hold on, let me check with my husband" waits; the name said after is taken', () => {
+    expect(types(converse(['2 carrot cakes saturday 2pm pickup', 'hold on, let me check with my husband']).acts)).toEqual(['take_your_time']);
+    expect(types(converse(['2 carrot cakes saturday 2pm pickup', 'let me ask my wife first']).acts)).toEqual(['take_your_time']);
+    expect(converse(['2 carrot cakes saturday 2pm pickup', 'hold on, let me check with my husband', 'ok he says yes, name is Amy']).state.draft.name).toBe('Amy');
+  });
+
+  it('"your cakes look amazing!" is thanked, with no menu sent; a question beside it is answered', () => {
+    expect(types(converse(['your cakes look amazing!']).acts)).toEqual(['compliment_thanks', 'ask_slot']);
+    expect(types(converse(['your cakes are amazing, what do you have?']).acts)).toEqual(['compliment_thanks', 'answer_menu']);
+  });
+});
+
+describe('lines named by flavour, and after placing', () => {
+  const BOTH = 'a fudge cake and 2 fudge slices for sat 2pm pickup name Al';
+
+  it('"drop the fudge" with a fudge cake and fudge slices asks which; the answer takes that one off', () => {
+    const asked = converse([BOTH, 'drop the fudge']);
+    expect(asked.acts).toEqual([expect.objectContaining({ type: 'offer_choices', reason: 'removal' })]);
+    expect(asked.state.draft.items).toHaveLength(2);
+    expect(said([BOTH, 'drop the fudge'])).toContain('Which should I take off: 1) the whole Chocolate Fudge Cake or 2) the Chocolate Fudge Cake Slices, or both?');
+    expect(lines([BOTH, 'drop the fudge', 'the slices'])).toEqual(['1 chocolate-fudge-whole']);
+    expect(lines([BOTH, 'drop the fudge', 'the cake'])).toEqual(['2 chocolate-fudge-slice']);
+    expect(lines([BOTH, 'drop the fudge', 'both'])).toEqual([]);
+    // Said with its form, nothing is asked.
+    expect(lines([BOTH, 'drop the fudge slices'])).toEqual(['1 chocolate-fudge-whole']);
+  });
+
+  it('"make the carrot 2 and the slices 6" changes both lines', () => {
+    expect(lines(['a carrot cake and 2 lemon slices for sat 2pm pickup name Al', 'make the carrot 2 and the slices 6'])).toEqual(['2 carrot-whole', '6 lemon-slice']);
+  });
+
+  it('"how will I know when its approved?", "how long until staff confirm it?" say how the decision comes, promising no time', () => {
+    for (const question of ['how will I know when its approved?', 'how long until staff confirm it?']) {
+      const { acts } = converse(['a custom cake for dec 10 2pm pickup 8 inch name Al', 'yes', question], 'sms', { place: true });
+      expect(types(acts)).toEqual(['answer_notifications']);
+    }
+    expect(said(['how long until staff confirm it?'])).toContain('I cannot say how soon');
+  });
+});
