@@ -16,6 +16,7 @@ import { BAKERY_ZONE, isWithinBusinessHours, NO_CLOSED_DAYS } from '../orders/bu
 import type { MessageReader, ReaderContext, Reading } from './reading.js';
 import { claimsAllergenFree, type SafetyScreen, screenMessage } from './safety.js';
 import { holdLaterOrder, settleLaterOrder, splitOffAnotherDay, startLaterOrder } from './two-orders.js';
+import { sayTimeAsHeard } from './time-said-back.js';
 import { addSameAgain, applyPartialSwap, askWhichJustAdded, askWhichLine, askWhichToRemove, countEach, doubleForAnother, offerCustomFor, rememberChange, restoreRemoved, revertChange, sayInchesNotMade } from './line-changes.js';
 import { localDayOf } from './wall-clock.js';
 
@@ -162,47 +163,13 @@ function finished(work: TurnWork): Turn {
   // A product refused as unavailable is remembered for the next message only.
   if (!work.acts.some((act) => act.type === 'unavailable')) work.state.lastUnavailable = null;
   rememberChange(work.state, work.itemsBefore, work.acts);
-  sayTimeChanged(work);
-  askHourOfPartOfDay(work);
-  // "whats the earliest?": the earliest time is the answer, not a time of theirs refused.
-  if (work.reading.asap) work.acts = work.acts.map((act) => (act.type === 'order_problem' && act.rejection.code === 'insufficient_notice' ? { ...act, soonestAsked: true } : act));
+  sayTimeAsHeard(work);
   // "Say that again?" repeats what was said, not the question about it.
   if (!work.reading.intents.has('repeat')) {
     const said = work.acts.filter((act) => act.type !== 'greet' && act.type !== 'not_understood');
     work.state.lastAnswer = said.length > 0 ? said : null;
   }
   return { state: work.state, acts: work.acts, action: work.action };
-}
-
-/**
- * "in the morning please" asked what time: understood, and the hour in the morning asked, never
- * "not understood" nor a product we lack.
- */
-function askHourOfPartOfDay(work: TurnWork): void {
-  const part = work.reading.partOfDay;
-  if (!part || work.state.draft.datetime) return;
-  const asksTime = (act: Act) => act.type === 'ask_slot' && (act.slot === 'time' || act.slot === 'datetime');
-  if (!work.acts.some(asksTime)) return;
-  work.acts = work.acts.filter((act) => act.type !== 'not_understood').map((act) => (asksTime(act) ? { ...act, part } : act));
-}
-
-/** Acts that already say the order's new time, or say why it cannot stand. */
-const TIME_SAID = new Set<Act['type']>(['summary', 'order_problem', 'other_time_taken', 'time_taken_tomorrow', 'notice_needed', 'two_orders', 'later_order_changed', 'placed', 'not_placed']);
-
-/**
- * "actually can we do 4?" with 2 PM on the order, and the next question asked: the new time is
- * said, as a clerk would ("4 PM then"), so a time moved, or a number taken as the time, is never
- * taken in silence. The read-back says it anyway, and a time refused is explained instead.
- */
-function sayTimeChanged(work: TurnWork): void {
-  const at = work.state.draft.datetime;
-  const moved = work.timeBefore !== null && at !== null && DateTime.fromISO(at).toMillis() !== DateTime.fromISO(work.timeBefore).toMillis();
-  // A time heard in a count ("can we do 5?" asked the time) is said back however it came.
-  const heard = work.acts.some((act) => act.type === 'time_changed');
-  work.acts = work.acts.filter((act) => act.type !== 'time_changed');
-  if (!at || !(moved || heard)) return;
-  if (work.acts.some((act) => TIME_SAID.has(act.type)) || !work.acts.some((act) => act.type === 'ask_slot')) return;
-  sayBefore(work.acts, 'ask_slot', { type: 'time_changed', at });
 }
 
 /** Folds what the message said into the draft. Returns whether it said anything about the order. */

@@ -1,0 +1,45 @@
+import { DateTime } from 'luxon';
+import { type Act, sayBefore } from './acts.js';
+import type { TurnWork } from './turn-work.js';
+
+// How the order's time is said at the end of a turn: a time moved, or heard in a number, said
+// back; the hour asked of a part of the day; the earliest time given as the answer it is.
+
+/** The acts of a turn, with the order's time said as the customer will expect to hear it. */
+export function sayTimeAsHeard(work: TurnWork): void {
+  sayTimeChanged(work);
+  askHourOfPartOfDay(work);
+  // "whats the earliest?": the earliest time is the answer, not a time of theirs refused.
+  if (work.reading.asap) work.acts = work.acts.map((act) => (act.type === 'order_problem' && act.rejection.code === 'insufficient_notice' ? { ...act, soonestAsked: true } : act));
+}
+
+/**
+ * "in the morning please" asked what time: understood, and the hour in the morning asked, never
+ * "not understood" nor a product we lack.
+ */
+function askHourOfPartOfDay(work: TurnWork): void {
+  const part = work.reading.partOfDay;
+  if (!part || work.state.draft.datetime) return;
+  const asksTime = (act: Act) => act.type === 'ask_slot' && (act.slot === 'time' || act.slot === 'datetime');
+  if (!work.acts.some(asksTime)) return;
+  work.acts = work.acts.filter((act) => act.type !== 'not_understood').map((act) => (asksTime(act) ? { ...act, part } : act));
+}
+
+/** Acts that already say the order's new time, or say why it cannot stand. */
+const TIME_SAID = new Set<Act['type']>(['summary', 'order_problem', 'other_time_taken', 'time_taken_tomorrow', 'notice_needed', 'two_orders', 'later_order_changed', 'placed', 'not_placed']);
+
+/**
+ * "actually can we do 4?" with 2 PM on the order, and the next question asked: the new time is
+ * said, as a clerk would ("4 PM then"), so a time moved, or a number taken as the time, is never
+ * taken in silence. The read-back says it anyway, and a time refused is explained instead.
+ */
+function sayTimeChanged(work: TurnWork): void {
+  const at = work.state.draft.datetime;
+  const moved = work.timeBefore !== null && at !== null && DateTime.fromISO(at).toMillis() !== DateTime.fromISO(work.timeBefore).toMillis();
+  // A time heard in a count ("can we do 5?" asked the time) is said back however it came.
+  const heard = work.acts.some((act) => act.type === 'time_changed');
+  work.acts = work.acts.filter((act) => act.type !== 'time_changed');
+  if (!at || !(moved || heard)) return;
+  if (work.acts.some((act) => TIME_SAID.has(act.type)) || !work.acts.some((act) => act.type === 'ask_slot')) return;
+  sayBefore(work.acts, 'ask_slot', { type: 'time_changed', at });
+}
