@@ -64,7 +64,8 @@ export type Act =
       /** "in the morning": the part of the day the customer wants, whose hour is asked. */
       part?: PartOfDay;
     }
-  | { type: 'offer_choices'; reason: OfferReason; phrase: string | null; skus: string[]; qty: number | null }
+  /** `madeToOrder`: a cake we do not list that a custom cake could be ("a unicorn cake"). */
+  | { type: 'offer_choices'; reason: OfferReason; phrase: string | null; skus: string[]; qty: number | null; madeToOrder?: true }
   | { type: 'items_added'; lines: ProductLine[] }
   | { type: 'item_changed'; lines: ProductLine[] }
   /** The order's last change undone: its lines are these again, all of them. */

@@ -51,6 +51,8 @@ export type Offer = {
   skus: string[];
   qty: number | null;
   size: Size | null;
+  /** A cake we do not list that the custom cake among `skus` could be ("a unicorn cake"): "yes" takes the custom cake. */
+  madeToOrder?: true;
   /** Of `skus`, the products the question named in its own words ("the lemon cake": the cake, not its slice). */
   named?: string[];
   /** The kind of question that quoted these products, so "what about the lemon one?" asks it again. */

@@ -170,6 +170,12 @@ export function applyItems(state: ConversationState, items: ItemMention[], index
         if (!asked) {
           const suggestions = item.suggestions.length ? item.suggestions : closestProducts(item.phrase, index).map((p) => p.id);
           offer(state, 'unknown', suggestions, item.qty ?? null, null, item.phrase, acts);
+          // "a unicorn cake": the custom cake offered is said to be able to be one.
+          const custom = suggestions.some((sku) => index.productsById.get(sku)?.category === 'custom-cake');
+          if (item.themeCake && custom && state.offer) {
+            state.offer.madeToOrder = true;
+            acts[acts.length - 1] = { type: 'offer_choices', reason: 'unknown', phrase: item.phrase, skus: suggestions, qty: item.qty ?? null, madeToOrder: true };
+          }
           asked = true;
         }
         break;

@@ -197,8 +197,10 @@ function applyReading(work: TurnWork): boolean {
   if (reading.lineQuantity !== null) understood = applyQuantity(state, reading.lineQuantity, acts) || understood;
   // "one more", "one less": the latest line, by that much (never below one). "double it" after
   // an order of several lines read back: every line, as the order is what "it" was.
-  const change = reading.quantityChange;
   const latest = draft.items[draft.items.length - 1];
+  // "half that" of 5 slices: no whole number, so nothing is changed (and the count is asked again).
+  const wholeCounts = (lines: typeof draft.items, times: number) => lines.every((line) => Number.isInteger(line.qty * times) && line.qty * times >= 1);
+  const change = reading.quantityChange && 'times' in reading.quantityChange && !wholeCounts(draft.items.length > 1 ? draft.items : latest ? [latest] : [], reading.quantityChange.times) ? null : reading.quantityChange;
   if (change && 'times' in change && draft.items.length > 1 && reading.items.length === 0) understood = multiplyLines(state, change.times, acts);
   else if (change && latest && reading.items.length === 0) understood = applyQuantity(state, 'to' in change ? change.to : 'add' in change ? latest.qty + change.add : latest.qty * change.times, acts) || understood;
   if (reading.partialSwap) understood = applyPartialSwap(state, reading.partialSwap, ctx.index, acts) || understood;

@@ -72,7 +72,7 @@ export function answerProductQuestion(work: TurnWork): Outcome {
     }
     // "do you have tiramisu?": one question naming the real products closest to it ("tiramisu or
     // cheesecake?": all of them said at once).
-    work.reading.items = [{ kind: 'unknown', phrase: work.reading.about.allUnknown ?? unknown, suggestions: [] }, ...work.reading.items];
+    work.reading.items = [{ kind: 'unknown', phrase: work.reading.about.allUnknown ?? unknown, suggestions: [], ...(work.reading.about.themeCake ? { themeCake: true as const } : {}) }, ...work.reading.items];
     return 'continue';
   }
   const quoted = work.state.offer?.kind === 'quoted' ? work.state.offer.skus : [];

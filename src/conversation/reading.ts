@@ -116,7 +116,8 @@ export type ItemMention =
   /** Something we do not sell, with the products whose names come closest. */
   /** `notMade`: a kind of thing the bakery does not make at all (cookies, pies), not a product misheard. */
   /** `qty`: "2 slices of cheesecake": how many were asked for, kept for the product chosen instead. */
-  | { kind: 'unknown'; phrase: string; suggestions: string[]; notMade?: boolean; qty?: number | null };
+  /** `themeCake`: a cake by its look or theme ("a unicorn cake"), which a custom cake can be. */
+  | { kind: 'unknown'; phrase: string; suggestions: string[]; notMade?: boolean; qty?: number | null; themeCake?: true };
 
 /** What to take off: these products (all forms of a flavour, or only its slice or cake). */
 export type Removal = {
@@ -156,6 +157,8 @@ export type Reading = {
     alsoUnknown?: string[];
     allUnknown?: string;
     unknownThing?: string | null;
+    /** `unknown` is a cake by its look or theme ("spiderman cakes"), which a custom cake can be. */
+    themeCake?: true;
   };
   removals: Removal[];
   /** A quantity on its own, or a change of one: "3", "make that 3". */

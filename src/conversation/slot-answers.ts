@@ -69,7 +69,7 @@ export const SLOT_HANDLERS: Partial<Record<Slot, SlotHandler>> = {
     // "ok do it as a custom one, 8 inch": the option named by its product is the one picked.
     const named = current.reason === 'modification' ? namedOptions(work, current.skus) : null;
     // "a unicorn cake?" → "not on the menu, but we can make one as a custom cake" → "yes please": the custom cake.
-    const customAt = current.reason === 'unknown' && /\bcakes?$/.test(current.phrase ?? '') ? current.skus.findIndex((sku) => work.ctx.index.productsById.get(sku)?.category === 'custom-cake') : -1;
+    const customAt = current.reason === 'unknown' && current.madeToOrder ? current.skus.findIndex((sku) => work.ctx.index.productsById.get(sku)?.category === 'custom-cake') : -1;
     const yesTo = current.skus.length === 1 ? 0 : customAt >= 0 && !hasOrderContent(work.reading) ? customAt : -1;
     const said = work.reading.choice ?? named?.picked ?? (has(work, 'yes') && yesTo >= 0 ? [yesTo] : null);
     // "2 cakes" → "which?" → "assorted": more flavours than cakes is no answer; which is asked again.

@@ -2,7 +2,9 @@ import type { MenuIndex } from './menu-index.js';
 import { type ConversationState, type DraftItem, emptyDraft, type LaterOrder } from './conversation-state.js';
 import { addLine, applyItems, applyWhen, replaceItems } from './draft-edits.js';
 import { DateTime } from 'luxon';
-import { BAKERY_ZONE } from '../orders/business-time.js';
+import { BAKERY_ZONE, NO_CLOSED_DAYS } from '../orders/business-time.js';
+import { wantedTimeProblem } from '../orders/decide-order.js';
+import { earliestReady } from './next-step.js';
 import { dayOf, type ItemMention } from './reading.js';
 import type { TurnWork } from './turn-work.js';
 
@@ -39,6 +41,7 @@ export function splitOffAnotherDay(work: TurnWork): void {
   const { reading, state } = work;
   const draft = state.draft;
   const current = draft.datetime ? DateTime.fromISO(draft.datetime, { zone: BAKERY_ZONE }).toISODate() : draft.day;
+  if (!reading.when && cakeTooSoonForTheOrder(work)) return;
   const day = dayOf(reading.when, BAKERY_ZONE);
   if (!current || !day || day === current || state.laterOrder || reading.later || draft.items.length === 0) return;
   if (reading.items.length === 0 || reading.replacesItems || reading.correction || reading.removals.length > 0) return;
@@ -51,6 +54,32 @@ export function splitOffAnotherDay(work: TurnWork): void {
 }
 
 /**
+ * "add a carrot cake" to slices for today at 3: the cake cannot be ready by then, so it is a
+ * second order at the earliest time it can be (said, with why), not the slices moved to tomorrow.
+ * True when it did so.
+ */
+function cakeTooSoonForTheOrder(work: TurnWork): boolean {
+  const { reading, state, ctx } = work;
+  const at = state.draft.datetime;
+  if (!at || state.laterOrder || reading.later || state.draft.items.length === 0 || reading.items.length === 0) return false;
+  if (reading.replacesItems || reading.correction || reading.removals.length > 0) return false;
+  const closedDays = ctx.closedDays ?? NO_CLOSED_DAYS;
+  // The order as it is can be ready then; only the new products cannot.
+  if (wantedTimeProblem(state.draft.items.map((line) => line.sku), at, ctx.catalog, ctx.now, closedDays)) return false;
+  const skus = reading.items.map((item) => (item.kind === 'product' && !state.draft.items.some((line) => line.sku === item.sku) ? item.sku : null));
+  if (skus.some((sku) => sku === null)) return false;
+  const problems = (skus as string[]).map((sku) => wantedTimeProblem([sku], at, ctx.catalog, ctx.now, closedDays));
+  if (!problems.every((problem) => problem?.code === 'insufficient_notice')) return false;
+  const earliest = (skus as string[]).map((sku) => earliestReady(sku, ctx)).sort().pop();
+  if (!earliest) return false;
+  const hours = Math.max(...problems.map((problem) => (problem?.code === 'insufficient_notice' ? problem.detail.hours : 0)));
+  work.acts.push({ type: 'notice_needed', hours, earliest });
+  reading.later = { items: reading.items, when: { kind: 'datetime', at: DateTime.fromISO(earliest, { zone: BAKERY_ZONE }) } };
+  reading.items = [];
+  return true;
+}
+
+/**
  * What the customer says about the second order while the first is made: "one order" joins
  * them, "just the cake" keeps only what it names, "forget the cake" drops it. Returns whether the
  * message was about that; what it settled is taken out of the reading.
@@ -59,13 +88,7 @@ export function settleLaterOrder(work: TurnWork): boolean {
   const { state, reading, ctx, acts } = work;
   const later = state.laterOrder;
   if (!later) return false;
-  if (reading.oneOrder) {
-    for (const item of later.items) addLine(state.draft.items, item);
-    state.laterOrder = null;
-    acts.push({ type: 'one_order' });
-    if (reading.quantity === 2) reading.quantity = null; // "put both on Saturday": both orders, not a count
-    return true;
-  }
+  if (reading.oneOrder) return joinLaterOrder(work, later);
   // "forget the second one": only the order being made stays.
   if (reading.dropsLaterOrder) {
     acts.push({ type: 'items_removed', skus: later.items.map((line) => line.sku) });
@@ -79,6 +102,9 @@ export function settleLaterOrder(work: TurnWork): boolean {
   }
   if (changesOnlyLaterLines(work, later)) return true;
   if (reading.toLaterOrder && changeLaterOrder(work, later)) return true;
+  // "tomorrow", said of the order being made when the second is for tomorrow: both on that day, one order.
+  const laterDay = later.datetime ? DateTime.fromISO(later.datetime, { zone: BAKERY_ZONE }).toISODate() : later.day;
+  if (reading.items.length === 0 && reading.removals.length === 0 && !reading.toLaterOrder && laterDay !== null && dayOf(reading.when, BAKERY_ZONE) === laterDay) return joinLaterOrder(work, later);
   const named = reading.items;
   if (reading.onlyThis && named.length > 0) {
     const inLater = named.every((item) => later.items.some((line) => mentions(item, line, ctx.index)));
@@ -105,6 +131,15 @@ export function settleLaterOrder(work: TurnWork): boolean {
   acts.push({ type: 'items_removed', skus: later.items.filter((line) => !kept.includes(line)).map((line) => line.sku) });
   state.laterOrder = kept.length > 0 ? { ...later, items: kept } : null;
   reading.removals = reading.removals.filter((removal) => !dropped.includes(removal));
+  return true;
+}
+
+/** "one order": the second order's products join the order being made. */
+function joinLaterOrder(work: TurnWork, later: LaterOrder): boolean {
+  for (const item of later.items) addLine(work.state.draft.items, item);
+  work.state.laterOrder = null;
+  work.acts.push({ type: 'one_order' });
+  if (work.reading.quantity === 2) work.reading.quantity = null; // "put both on Saturday": both orders, not a count
   return true;
 }
 

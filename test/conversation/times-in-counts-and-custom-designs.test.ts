@@ -85,6 +85,8 @@ describe('what a custom cake is to be like', () => {
   it('a theme cake we do not list can be made as a custom cake, said so; "yes" takes it with the theme', () => {
     expect(said(['can you make a unicorn cake for my daughter, wednesday'])).toContain('but we can make one as a custom cake');
     expect(said(['do you have cheesecake?'])).not.toContain('custom cake:');
+    // Custom cakes come in the sizes listed: a 12-inch cake is not offered as one.
+    expect(said(['do you do 12 inch cakes?'])).not.toContain('we can make one');
     expect(notesOf(['do you do spiderman cakes?', 'yes'])).toEqual(['spiderman cake']);
   });
 
@@ -201,5 +203,46 @@ describe('lines named by flavour, and after placing', () => {
       expect(types(acts)).toEqual(['answer_notifications']);
     }
     expect(said(['how long until staff confirm it?'])).toContain('I cannot say how soon');
+  });
+});
+
+describe('halves, a weekday for a surname, and a cake added to slices for today', () => {
+  it('"actually half that" halves each line when it can; of an odd count it changes nothing', () => {
+    expect(lines(['6 lemon slices today at 3', 'actually half that'])).toEqual(['3 lemon-slice']);
+    expect(lines(['4 lemon slices and 2 carrot slices today at 3', 'halve it'])).toEqual(['2 lemon-slice', '1 carrot-slice']);
+    expect(lines(['5 lemon slices today at 3', 'half that'])).toEqual(['5 lemon-slice']);
+  });
+
+  it('"Dawn Friday" asked the name is the name; "actually friday" is the day', () => {
+    const named = converse(['carrot cake tomorrow 2pm pickup', 'Dawn Friday']).state.draft;
+    expect(named.name).toBe('Dawn Friday');
+    expect(named.datetime).toBe('2026-11-21T14:00:00.000-06:00');
+    expect(converse(['carrot cake tomorrow 2pm pickup', 'actually friday']).state.draft.name).toBeNull();
+  });
+
+  it('a whole cake added to slices for today at 3 is a second order at its earliest time, the slices kept for today', () => {
+    const { state, acts } = converse(['2 lemon slices today at 3', 'add a carrot cake']);
+    expect(types(acts)).toEqual(['notice_needed', 'two_orders', 'ask_slot']);
+    expect(state.draft.datetime).toBe('2026-11-20T15:00:00.000-06:00');
+    expect(state.laterOrder).toMatchObject({ items: [expect.objectContaining({ sku: 'carrot-whole' })], datetime: '2026-11-21T10:15:00.000-06:00' });
+    const both = converse(['2 lemon slices today at 3', 'add a carrot cake', 'Sam', 'yes', 'yes'], 'sms', { place: true });
+    expect(both.placed).toBe(2);
+    // "one order" puts everything together, and the time is asked again.
+    expect(types(converse(['2 lemon slices today at 3', 'and a carrot cake too', 'one order']).acts)).toEqual(['one_order', 'order_problem']);
+  });
+});
+
+describe('the second order joined by its day, and a custom cake priced', () => {
+  it('"tomorrow" said of the order being made, with the second order for tomorrow, makes one order that day', () => {
+    const { state, acts } = converse(['2 lemon slices at 3', 'Hal', 'and a vanilla cake', 'tomorrow']);
+    expect(types(acts)).toEqual(['one_order', 'summary']);
+    expect(state.laterOrder).toBeNull();
+    expect(state.draft.items.map((item) => item.sku)).toEqual(['lemon-slice', 'vanilla-bean-whole']);
+    expect(state.draft.datetime).toBe('2026-11-21T15:00:00.000-06:00');
+  });
+
+  it('"will the price be 65?" of a custom cake is answered with its starting price; its servings are left to the consultation', () => {
+    expect(types(converse(['custom cake for dec 10 2pm, 8 inch', 'will the price be 65?']).acts)).toEqual(['answer_products', 'ask_slot']);
+    expect(said(['how many does a custom cake serve?'])).toContain('as is how many it serves');
   });
 });

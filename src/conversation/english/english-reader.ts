@@ -1024,6 +1024,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "I have a question about the cakes": no cake is ordered or offered before the question is asked.
   if (intents.has('question_coming')) reading.items = [];
   readPartOfDay(folded, reading);
+  markThemeCakes(reading);
   // "no go back to what I had": the no is to the change, which is taken back; no "what would you like to change?".
   if (reading.revert) intents.delete('no');
   // "give me 10 min to decide": the customer's own wait, never the pickup time.
@@ -1155,6 +1156,15 @@ const PARTY_SUPPLIES = /\b(candles?|sparklers?|(?:cake )?toppers?|balloons?|plat
 const HOURS_CLAUSE = /\b(what (are|r) (your|the|ur) (opening )?hours|what time do you (open|close)|when do you (open|close)|are you (guys )?open|r u open|how late are you open|your hours|(?:do |don'?t )?(?:you|u)(?: guys)? (?:close|open|shut))\b[^.?!,;]*/;
 
 const STREET_REST = /^(?:st|street|ave|avenue|rd|road|blvd|boulevard|drive|ln|lane|ct|court|way|pl|place|pkwy|parkway|hwy|highway|cir|circle|ter|terrace|trl|trail)\b\.?(?:$|[\s,])/i;
+
+/** "a unicorn cake", "spiderman cakes": a cake by its look or theme, not by a size or a shape we do not make. */
+const themeCake = (phrase: string | null | undefined): boolean => !!phrase && /\bcakes?$/.test(phrase) && !/\d|\b(?:inch|inches|in|tiers?|tiered|layers?|size|sized|small|big|large|mini|huge|sheet|cup|cheese)\b/.test(phrase);
+
+function markThemeCakes(reading: Reading): void {
+  reading.items = reading.items.map((item) => (item.kind === 'unknown' && themeCake(item.phrase) ? { ...item, themeCake: true } : item));
+  const asked = reading.about.allUnknown ?? reading.about.unknown;
+  if (asked && themeCake(asked) && !reading.about.alsoUnknown?.length) reading.about = { ...reading.about, themeCake: true };
+}
 
 /** "in the morning please", "afternoon is best": a part of the day with no hour; never a product we lack. */
 function readPartOfDay(folded: string, reading: Reading): void {

@@ -327,7 +327,7 @@ function offerText(act: Extract<Act, { type: 'offer_choices' }>, ctx: RenderCont
   switch (act.reason) {
     case 'unknown': {
       // "a unicorn cake", "a spiderman cake": a cake we can make to order, said so first.
-      const custom = /\bcakes?$/.test(act.phrase ?? '') ? options.find((p) => p.category === 'custom-cake') : undefined;
+      const custom = act.madeToOrder ? options.find((p) => p.category === 'custom-cake') : undefined;
       const madeToOrder = custom ? `, but we can make one as a custom cake: ${say.optionLabel(custom)}, with ${custom.lead_time_hours} hours' notice, and staff approve it` : '. We make whole cakes, slices and custom cakes';
       return `Sorry, we do not have "${act.phrase}" on our menu${madeToOrder}. Would you like one of these: ${listed}? Or say MENU to see everything.`;
     }

@@ -286,7 +286,7 @@ export function menuText(catalog: Catalog): string {
 function customText(custom: Product): string {
   const sizes = custom.sizes.map((size) => `${priceOf(custom, size)} (${size})`).join(', ');
   // "is 65 the final price?": a starting price; the design settles it, with staff.
-  return `Custom cakes from ${sizes}, with ${custom.lead_time_hours / 24} days' notice, a consultation and the owner's approval. That is a starting price: the final price depends on the design and is set in the consultation.`;
+  return `Custom cakes from ${sizes}, with ${custom.lead_time_hours / 24} days' notice, a consultation and the owner's approval. That is a starting price: the final price depends on the design and is set in the consultation, as is how many it serves.`;
 }
 
 /** The products of one kind, for "which slices have you got today?". */

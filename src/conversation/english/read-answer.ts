@@ -87,6 +87,13 @@ export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, 
       break;
     }
     case 'name': {
+      // "Dawn Friday" asked the name: a first name and a weekday for a surname, both capitalised, is a name, not a day.
+      const weekdayNamed = /^\p{Lu}\p{Ll}+ (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/u.exec(text.trim());
+      if (weekdayNamed) {
+        reading.name = weekdayNamed[0];
+        intents.clear();
+        return true;
+      }
       // "call me Tommy" when a name was asked for: the name, not a request for a call.
       const calledBy = /^(?:(?:you can|u can|just)\s+)?call me\s+(\p{L}[\p{L}'’-]*)[.!]?$/iu.exec(text.trim())?.[1];
       if (calledBy && !/^(back|asap|please|pls|now|later|soon|tomorrow|today|tonight|anytime|whenever)$/i.test(calledBy)) {
