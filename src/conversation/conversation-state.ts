@@ -74,6 +74,8 @@ export type ConversationState = {
   proposedTime: string | null;
   /** The time the customer asked for when it was too soon for what was ordered: theirs again if the order changes so it is not. */
   refusedTime: string | null;
+  /** The order's time before a change to it was refused ("make it tomorrow at 9" too soon): "never mind, keep sunday" takes it back. */
+  agreedTime?: string | null;
   /** The day asked for, with no time, when it was too soon ("a custom cake for sunday"): theirs again if the order changes so it is not. */
   refusedDay: string | null;
   /** Counts placement attempts so each gets its own idempotency key. */
@@ -211,6 +213,7 @@ export function restoreState(stored: unknown): ConversationState {
     proposedTime: raw.proposedTime ?? null,
     refusedTime: raw.refusedTime ?? null,
     refusedDay: raw.refusedDay ?? null,
+    agreedTime: raw.agreedTime ?? null,
     attempt: typeof raw.attempt === 'number' ? raw.attempt : 0,
     lastOrderId: raw.lastOrderId ?? null,
     askQuantityOf: typeof raw.askQuantityOf === 'string' ? raw.askQuantityOf : null,

@@ -163,6 +163,9 @@ function finished(work: TurnWork): Turn {
   // A product refused as unavailable is remembered for the next message only.
   if (!work.acts.some((act) => act.type === 'unavailable')) work.state.lastUnavailable = null;
   rememberChange(work.state, work.itemsBefore, work.acts);
+  // "make it tomorrow at 9" refused as too soon: the time it had is kept for "never mind, keep sunday".
+  if (work.state.draft.datetime || !hasDraft(work.state)) work.state.agreedTime = null;
+  else if (work.timeBefore && work.acts.some((act) => act.type === 'order_problem')) work.state.agreedTime = work.timeBefore;
   sayTimeAsHeard(work);
   // "Say that again?" repeats what was said, not the question about it.
   if (!work.reading.intents.has('repeat')) {

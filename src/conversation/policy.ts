@@ -6,7 +6,7 @@ import { forgetDraft, hasDraft, placedLines, placedSkus } from './conversation-s
 import { flavorOf, flavorProducts, type MenuIndex } from './menu-index.js';
 import { dayOf, type Reading } from './reading.js';
 import { fold } from './text.js';
-import { atLocalTime } from './wall-clock.js';
+import { atLocalTime, localDayOf } from './wall-clock.js';
 import { earliestReady, nextStep } from './next-step.js';
 import { applyShare, flavourStem } from './draft-edits.js';
 import { revertChange } from './line-changes.js';
@@ -159,6 +159,21 @@ export const INTERRUPTS: Interrupt[] = [
     name: 'second thoughts',
     applies: (work) => has(work, 'second_thoughts') && !hasDraft(work.state) && work.state.lastOrderId !== null,
     handle: (work) => (work.acts.push({ type: 'placed_kept', orderId: work.state.lastOrderId as string }), 'done'),
+  },
+  {
+    // "make it tomorrow at 9" was too soon; "never mind, keep sunday": the time the order had, again.
+    name: 'agreed time kept',
+    applies: (work) => Boolean(work.state.agreedTime && work.reading.keepTime && work.reading.items.length === 0 && (!work.reading.when || dayOf(work.reading.when, BAKERY_ZONE) === localDayOf(work.state.agreedTime))),
+    handle: (work) => {
+      const draft = work.state.draft;
+      draft.datetime = work.state.agreedTime as string;
+      draft.day = null;
+      work.state.proposedTime = null;
+      work.state.refusedTime = null;
+      work.state.agreedTime = null;
+      nextStep(work.state, work.ctx, work.acts);
+      return 'done';
+    },
   },
   {
     name: 'cancel',

@@ -321,6 +321,8 @@ export type Reading = {
   sameAgainIn: ItemMention[] | null;
   /** "put the carrot back": lines just taken off come back; `skus` those named (empty: all of them). */
   restore: { skus: string[] } | null;
+  /** "never mind, keep sunday", "the original time is fine": the order's time as it was before a change that could not stand. */
+  keepTime?: boolean;
   /** "no, the carrot was right", "undo that": the order's last change undone; `skus` the products named (empty: none named). */
   revert: { skus: string[] } | null;
   /** "2 lemon slices today at 3 and a whole cake Saturday at noon": the products wanted at a second time, for an order of their own. */

@@ -1,6 +1,10 @@
 import { DateTime } from 'luxon';
 import { type Act, sayBefore } from './acts.js';
+import { NO_CLOSED_DAYS } from '../orders/business-time.js';
+import { wantedTimeProblem } from '../orders/decide-order.js';
+import { explainProblem } from './next-step.js';
 import type { TurnWork } from './turn-work.js';
+import { atLocalTime } from './wall-clock.js';
 
 // How the order's time is said at the end of a turn: a time moved, or heard in a number, said
 // back; the hour asked of a part of the day; the earliest time given as the answer it is.
@@ -19,11 +23,26 @@ export function sayTimeAsHeard(work: TurnWork): void {
  */
 function askHourOfPartOfDay(work: TurnWork): void {
   const part = work.reading.partOfDay;
-  if (!part || work.state.draft.datetime) return;
+  const draft = work.state.draft;
+  if (!part || draft.datetime) return;
   const asksTime = (act: Act) => act.type === 'ask_slot' && (act.slot === 'time' || act.slot === 'datetime');
   if (!work.acts.some(asksTime)) return;
-  work.acts = work.acts.filter((act) => act.type !== 'not_understood').map((act) => (asksTime(act) ? { ...act, part } : act));
+  work.acts = work.acts.filter((act) => act.type !== 'not_understood');
+  // "a carrot cake for tomorrow morning" at 7 PM: no hour that morning gives the cake its notice,
+  // so the earliest time is said now, not after the customer picks an hour.
+  const lastOfPart = draft.day ? atLocalTime(draft.day, PART_ENDS[part].hour, PART_ENDS[part].minute) : null;
+  const { catalog, now, closedDays } = work.ctx;
+  const problem = lastOfPart ? wantedTimeProblem(draft.items.map((item) => item.sku), lastOfPart, catalog, now, closedDays ?? NO_CLOSED_DAYS) : null;
+  if (problem?.code === 'insufficient_notice') {
+    work.acts = work.acts.filter((act) => !asksTime(act));
+    explainProblem(work.state, work.ctx, work.acts, problem);
+    return;
+  }
+  work.acts = work.acts.map((act) => (asksTime(act) ? { ...act, part } : act));
 }
+
+/** The last pickup time of each part of the day. */
+const PART_ENDS = { morning: { hour: 12, minute: 0 }, afternoon: { hour: 17, minute: 0 }, evening: { hour: 19, minute: 45 } } as const;
 
 /** Acts that already say the order's new time, or say why it cannot stand. */
 const TIME_SAID = new Set<Act['type']>(['summary', 'order_problem', 'other_time_taken', 'time_taken_tomorrow', 'notice_needed', 'two_orders', 'later_order_changed', 'placed', 'not_placed']);

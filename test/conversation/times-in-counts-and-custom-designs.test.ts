@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { newConversation } from '../../src/conversation/conversation-state.js';
+import { respondTo } from '../../src/conversation/engine.js';
 import { renderActs } from '../../src/conversation/render.js';
 import { converse, engineContext, types } from '../helpers/converse.js';
 
@@ -140,6 +142,14 @@ describe('a part of the day, a name given for someone else, and an address in tw
     expect(said(['good morning! carrot cake for tomorrow'])).not.toContain('in the morning');
   });
 
+  it('"a carrot cake for tomorrow morning" at 7 PM says at once that the earliest is tomorrow evening', () => {
+    const evening = { ...engineContext(), now: engineContext().now.set({ hour: 19 }) };
+    const turn = respondTo(newConversation(), 'a carrot cake for tomorrow morning', evening);
+    expect(types(turn.acts)).toEqual(['items_added', 'order_problem']);
+    expect(turn.state.proposedTime).toBe('2026-11-21T19:15:00.000-06:00');
+    expect(types(respondTo(newConversation(), 'a carrot cake for tomorrow evening', evening).acts)).toEqual(['items_added', 'ask_slot']);
+  });
+
   it('"whats the earliest?" is answered with the earliest time, not "too soon"', () => {
     const text = said(['carrot cake', 'whats the earliest?']);
     expect(text).toContain('The earliest we can have it ready is Sat, Nov 21 at 10:15 AM');
@@ -244,5 +254,42 @@ describe('the second order joined by its day, and a custom cake priced', () => {
   it('"will the price be 65?" of a custom cake is answered with its starting price; its servings are left to the consultation', () => {
     expect(types(converse(['custom cake for dec 10 2pm, 8 inch', 'will the price be 65?']).acts)).toEqual(['answer_products', 'ask_slot']);
     expect(said(['how many does a custom cake serve?'])).toContain('as is how many it serves');
+  });
+});
+
+describe('times written and changed as people do', () => {
+  const READ_BACK = ['a carrot cake for sunday at 2pm', 'pickup', 'Fay'];
+  const at = (messages: string[]) => converse(messages).state.draft.datetime;
+
+  it('"1400hrs", "1730h", "17:30hrs" are 24-hour times, never hours from now', () => {
+    expect(at(['a carrot cake on sunday at 1400hrs'])).toBe('2026-11-22T14:00:00.000-06:00');
+    expect(at(['2 fudge slices today at 1730hrs'])).toBe('2026-11-20T17:30:00.000-06:00');
+    expect(at(['2 fudge slices tomorrow at 0900hrs'])).toBe('2026-11-21T09:00:00.000-06:00');
+    expect(at(['a carrot cake on sunday at 17:30hrs'])).toBe('2026-11-22T17:30:00.000-06:00');
+  });
+
+  it('"for the end of the week" is this week\'s Saturday, not the same weekday a week on', () => {
+    expect(converse(['a carrot cake for the end of the week']).state.draft.day).toBe('2026-11-21');
+    const tuesday = { ...engineContext(), now: engineContext().now.set({ day: 24 }) };
+    expect(respondTo(newConversation(), 'a carrot cake for the end of the week', tuesday).state.draft.day).toBe('2026-11-28');
+  });
+
+  it('at the read-back, "same time next week instead" moves the order a week; "actually 5.30" and "a bit earlier please, like 1" move the time', () => {
+    expect(at([...READ_BACK, 'same time next week instead'])).toBe('2026-11-29T14:00:00.000-06:00');
+    expect(at(['2 fudge slices at 3pm', 'Gus', 'actually 5.30'])).toBe('2026-11-20T17:30:00.000-06:00');
+    expect(at([...READ_BACK, 'a bit earlier please, like 1'])).toBe('2026-11-22T13:00:00.000-06:00');
+    // A price said with a dot is no time.
+    expect(at(['2 fudge slices at 3pm', 'Gus', 'is the slice 6.50?'])).toBe('2026-11-20T15:00:00.000-06:00');
+  });
+
+  it('a new time refused keeps the one agreed for "never mind, keep sunday"; "never mind" with nothing refused still cancels', () => {
+    for (const answer of ['nevermind, keep sunday', 'forget it, the original time is fine', 'never mind']) {
+      const { state, acts } = converse([...READ_BACK, 'make it tomorrow at 9am', answer]);
+      expect(types(acts)).toEqual(['summary']);
+      expect(state.draft.datetime).toBe('2026-11-22T14:00:00.000-06:00');
+    }
+    expect(types(converse(['a carrot cake', 'never mind']).acts)).toEqual(['cancelled']);
+    // Another time said is taken as ever.
+    expect(at([...READ_BACK, 'make it tomorrow at 9am', 'ok saturday at 3 then'])).toBe('2026-11-21T15:00:00.000-06:00');
   });
 });

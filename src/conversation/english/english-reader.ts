@@ -1024,6 +1024,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "I have a question about the cakes": no cake is ordered or offered before the question is asked.
   if (intents.has('question_coming')) reading.items = [];
   readPartOfDay(folded, reading);
+  reading.keepTime = KEEP_TIME.test(folded.trim());
   markThemeCakes(reading);
   // "no go back to what I had": the no is to the change, which is taken back; no "what would you like to change?".
   if (reading.revert) intents.delete('no');
@@ -1156,6 +1157,9 @@ const PARTY_SUPPLIES = /\b(candles?|sparklers?|(?:cake )?toppers?|balloons?|plat
 const HOURS_CLAUSE = /\b(what (are|r) (your|the|ur) (opening )?hours|what time do you (open|close)|when do you (open|close)|are you (guys )?open|r u open|how late are you open|your hours|(?:do |don'?t )?(?:you|u)(?: guys)? (?:close|open|shut))\b[^.?!,;]*/;
 
 const STREET_REST = /^(?:st|street|ave|avenue|rd|road|blvd|boulevard|drive|ln|lane|ct|court|way|pl|place|pkwy|parkway|hwy|highway|cir|circle|ter|terrace|trl|trail)\b\.?(?:$|[\s,])/i;
+
+/** "never mind, keep sunday", "forget it, the original time is fine", "leave it as it was": the time the order had. */
+const KEEP_TIME = /^(?:(?:no|nah|nope|ok(?:ay)?|oh|hmm+|um+|ah|sorry)[,.!]?\s+)*(?:(?:never ?mind|nvm|forget (?:it|that)|scratch that|no thanks|no thank you)[,.!]?\s*)?(?:(?:just |then |let'?s )?keep (?:it|the (?:original|old|first|same|other) (?:time|day)|(?:it )?(?:as it was|as is|the same)|(?:it (?:on|for) )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|the time)|leave it(?: as it was| as is| then)?|(?:the )?(?:original|old|first|previous|other) (?:time|day)(?: is)?(?: fine| ok(?:ay)?| good| works| then)?|go back to (?:the )?(?:original|old|first|previous|other) (?:time|day)|never ?mind|nvm|forget (?:it|that))(?: then| please| pls| thanks)?[.!]*$/;
 
 /** "a unicorn cake", "spiderman cakes": a cake by its look or theme, not by a size or a shape we do not make. */
 const themeCake = (phrase: string | null | undefined): boolean => !!phrase && /\bcakes?$/.test(phrase) && !/\d|\b(?:inch|inches|in|tiers?|tiered|layers?|size|sized|small|big|large|mini|huge|sheet|cup|cheese)\b/.test(phrase);

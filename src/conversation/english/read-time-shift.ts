@@ -16,7 +16,12 @@ export type TimeShift = { minutes: number; phrase: string };
 /** "have the driver text me 10 min before", "call me 5 minutes out": when to be told, not a new time. */
 const HEADS_UP = /\b(?:text|call|ring|phone|message|ping|notify|buzz|let me know|tell me|give me a heads up)\b[^.!?]{0,30}$/;
 
+/** "same time next week instead", "the same day and time the week after": a week later. */
+const A_WEEK_ON = /\b(?:the )?same (?:day and )?time,? (?:but )?(?:next week|the (?:following|next) week|the week after)\b/;
+
 export function readTimeShift(folded: string): TimeShift | null {
+  const weekOn = A_WEEK_ON.exec(folded);
+  if (weekOn) return { minutes: 7 * 24 * 60, phrase: weekOn[0] };
   const match = SHIFT.exec(folded);
   if (match && HEADS_UP.test(folded.slice(0, match.index))) return null;
   if (!match) return null;

@@ -41,6 +41,13 @@ const TURNED_DOWN_HOUR = String.raw`\b(?:can'?t|cannot|can not)\s+(?:do\s+|make\
 const REWRITES: Array<[RegExp, string | ((...groups: string[]) => string)]> = [
   // "call my mom at 737-555-0104": a phone number, whose first digits are no time.
   [/\+?\b1?[-. ]?\(?\d{3}\)?[-. ]\d{3}[-. ]\d{4}\b/g, ' '],
+  // "1400hrs", "1730h", "17:30hrs": a 24-hour time as the forces write it, never hours from now.
+  [/\b([01]?\d|2[0-3]):?([0-5]\d)\s*(?:hrs|hr|h|hours)\b/g, ' at $1:$2 '],
+  // "actually 5.30", "how about 4.45": a time written with a dot, after words that say a time
+  // follows (never a price: "is the slice 5.50?").
+  [/(^|\b(?:actually|at|around|about|by|make it|make that|how about|what about|instead|or|say|like|until|till)\s+)(1[0-2]|0?[1-9])\.([0-5]\d)\b(?!\s*(?:usd|dollars?|bucks|each|ea)\b)(?!\.\d)/g, '$1$2:$3'],
+  // "by the end of the week", "end of week": the Saturday of this week, said back for checking.
+  [/\b(?:by |for )?(?:the )?end of (?:the |this )?(?:work ?)?week\b/g, 'this saturday'],
   // "about 22 people on sunday": a head count, not a time.
   [/\b(\d{1,3})\s+(people|persons|guests|ppl|kids|adults|folks|of us)\b/g, ' '],
   // "at like 3", "at, uh, two in the afternoon": a filler between "at" and the time.
@@ -570,7 +577,7 @@ export function readMovedTime(said: string, current: { hour: number; minute: num
 
 /** "can we do earlier, like 11?", "a bit later, say 5": a new hour for the order, said with earlier or later. */
 export function readShiftedTime(folded: string): { hour: number; minute: number } | null {
-  const match = /\b(?:earlier|later|sooner)\b[,.!]?\s*(?:than that\s*)?[,-]?\s*(?:like|at|around|about|say|maybe|by|to)?\s*(\d{1,2}(?::\d{2})?\s*(?:am|pm)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b\s*\??$/.exec(folded.trim());
+  const match = /\b(?:earlier|later|sooner)\b[,.!]?\s*(?:than that\s*)?(?:(?:please|pls|plz|if possible|if you can)[,.!]?\s*)?[,-]?\s*(?:like|at|around|about|say|maybe|by|to)?\s*(\d{1,2}(?::\d{2})?\s*(?:am|pm)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b\s*\??$/.exec(folded.trim());
   const said = match?.[1];
   if (!said) return null;
   const meridiem = /(am|pm)$/.exec(said)?.[1];
