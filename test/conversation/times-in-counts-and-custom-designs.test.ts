@@ -293,3 +293,26 @@ describe('times written and changed as people do', () => {
     expect(at([...READ_BACK, 'make it tomorrow at 9am', 'ok saturday at 3 then'])).toBe('2026-11-21T15:00:00.000-06:00');
   });
 });
+
+describe('a food named by a nut', () => {
+  it('"pecan pie for thanksgiving?" and "peanut butter cookies?" are foods we do not sell, not allergen questions', () => {
+    for (const question of ['pecan pie for thanksgiving?', 'do you have peanut butter cookies?']) {
+      const { acts } = converse([question]);
+      expect(types(acts)).not.toContain('answer_allergens');
+      expect(types(acts)).toContain('offer_choices');
+    }
+    // A nut asked about, or an allergy told, is answered as ever.
+    expect(types(converse(['any cakes with pecans?']).acts)).toContain('answer_allergens');
+    expect(types(converse(['does the carrot cake have walnuts?']).acts)).toContain('answer_allergens');
+    expect(converse(['is there a pecan cake? my son is allergic to peanuts']).state.draft.allergyNotes).not.toBeNull();
+  });
+});
+
+describe('a time put right within the message', () => {
+  it('"make it 3pm, no wait, 4pm" and "oops I meant 2am... no wait, 12pm" are the time said last', () => {
+    const at = (message: string) => converse(['a carrot cake for sunday at 2pm', 'pickup', 'Fay', message]).state.draft.datetime;
+    expect(at('make it 3pm, no wait, 4pm')).toBe('2026-11-22T16:00:00.000-06:00');
+    expect(at('oops I meant 2am... no wait, 12pm')).toBe('2026-11-22T12:00:00.000-06:00');
+    expect(converse(['2 lemon slices at 3pm no nuts please']).state.draft.datetime).toBe('2026-11-20T15:00:00.000-06:00');
+  });
+});

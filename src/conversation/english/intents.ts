@@ -5,6 +5,9 @@ import type { Intent } from '../reading.js';
 // word inside a longer message it means something else ("no nuts please").
 
 /** Trailing politeness and punctuation that do not change what a short answer means. */
+/** A food named by a nut or other allergen in it: "pecan pie", "peanut butter cookies", "almond croissant". */
+const FOOD_NAMED_BY_ALLERGEN = /\b(?:pecan|peanut|walnut|almond|hazelnut|pistachio|coconut|cashew|macadamia|sesame)(?: butter)?\s+(?:pies?|cookies?|brownies?|bars?|tarts?|bread|muffins?|ice cream|pudding|lattes?|croissants?|pralines?|fudge|cheesecake|scones?|rolls?|cupcakes?|cake|cakes)\b/;
+
 export function bare(text: string): string {
   return text
     .replace(/[\p{Extended_Pictographic}\u{FE0F}]/gu, ' ')
@@ -263,7 +266,9 @@ export function readIntents(folded: string, allergyMention: boolean): Set<Intent
       /\b(?:whether|wondering if|know if|check if|checking if)\b[^.!?]{0,60}\b(?:has|have|contains?|made with|uses)\b/.test(folded) ||
       ALLERGEN_CONDITION.test(folded)
     : QUESTION.test(folded);
-  if (ALLERGEN_WORDS.test(folded) && asks) intents.add('allergen_question');
+  // "pecan pie for thanksgiving?", "do you have peanut butter cookies?": a food we may not sell, named by its nut; no allergen asked.
+  const foodNamed = !allergyMention && FOOD_NAMED_BY_ALLERGEN.test(folded) && !/\b(?:contains?|in (?:it|them|the)|made with|free|safe|traces?)\b/.test(folded);
+  if (ALLERGEN_WORDS.test(folded) && asks && !foodNamed) intents.add('allergen_question');
   // "confirm that the chocolate cake has no peanuts", "it doesn't have nuts right?": asked to vouch, never an order.
   if (ALLERGEN_WORDS.test(folded) && /\b(?:confirm|make sure|double[- ]check|guarantee|promise|verify)\b.{0,40}\b(?:has|have|contains?|there'?s|there are|there is)\s+no\b|\b(?:doesn'?t|does not|don'?t|do not|has no|have no|contains? no)\b.{0,30}\b(?:right|correct|yes or no|true)\b/.test(folded)) intents.add('allergen_question');
   // "one of them has a tree nut allergy. which cake should i get?": which cakes list the allergen.
