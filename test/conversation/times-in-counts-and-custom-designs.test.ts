@@ -316,3 +316,14 @@ describe('a time put right within the message', () => {
     expect(converse(['2 lemon slices at 3pm no nuts please']).state.draft.datetime).toBe('2026-11-20T15:00:00.000-06:00');
   });
 });
+
+describe('an order said "if not"', () => {
+  it('"do you have pumpkin pie? if not a carrot cake for sunday at 11" orders the carrot cake and says we have no pumpkin pie', () => {
+    const { state, acts } = converse(['do you have pumpkin pie? if not a carrot cake for sunday at 11']);
+    expect(types(acts)).toEqual(['not_on_menu', 'items_added', 'ask_slot']);
+    expect(state.draft.items.map((item) => item.sku)).toEqual(['carrot-whole']);
+    expect(state.draft.datetime).toBe('2026-11-22T11:00:00.000-06:00');
+    // Asked about a cake we have, nothing else is ordered on a guess.
+    expect(converse(['do you have carrot cake? if not a lemon one']).state.draft.items).toEqual([]);
+  });
+});

@@ -153,6 +153,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   let text = withWrittenMarks(withoutStory(form.text.replace(LINK, ' ')));
   // "Jon no wait its John Smith" asked the name: only the answer said last.
   text = answerPutRight(text, ctx.awaiting) ?? text;
+  text = orderIfNotSold(text, ctx);
   // "my name is jon thats J O N": the word, spelled out to confirm it, said once. (A spelling that
   // puts a word right, "Shivon, that's spelled S I O B H A N", is read with the name.)
   text = text.replace(SPELLED_OUT, (said, word: string, letters: string) => {
@@ -1157,6 +1158,21 @@ const PARTY_SUPPLIES = /\b(candles?|sparklers?|(?:cake )?toppers?|balloons?|plat
 const HOURS_CLAUSE = /\b(what (are|r) (your|the|ur) (opening )?hours|what time do you (open|close)|when do you (open|close)|are you (guys )?open|r u open|how late are you open|your hours|(?:do |don'?t )?(?:you|u)(?: guys)? (?:close|open|shut))\b[^.?!,;]*/;
 
 const STREET_REST = /^(?:st|street|ave|avenue|rd|road|blvd|boulevard|drive|ln|lane|ct|court|way|pl|place|pkwy|parkway|hwy|highway|cir|circle|ter|terrace|trl|trail)\b\.?(?:$|[\s,])/i;
+
+/**
+ * "do you have pumpkin pie? if not a carrot cake for sunday at 11": when what is asked about is
+ * nothing we sell, the order said after "if not" stands, with the question answered beside it
+ * ("..., also do you have pumpkin pie?"). A question about a product we have keeps its order.
+ */
+function orderIfNotSold(text: string, ctx: ReaderContext): string {
+  const said = /^(.*?\?)\s*(?:if not|if no|if you don'?t|otherwise|or else)[,!]?\s+(.{3,})$/is.exec(text);
+  // A diet or an allergen asked about ("or like a gluten free cake?") is answered as such, apart.
+  if (!said?.[1] || !said[2] || /\b(?:free|gluten|vegan|dairy|nuts?|sugar|keto|allerg\w*|c[oe]liac|diabetic|eggs?)\b/i.test(said[1])) return text;
+  const asked = readItems(fold(said[1]), ctx.index).items;
+  const ordered = readItems(fold(said[2]), ctx.index).items;
+  if (asked.length === 0 || asked.some((item) => item.kind !== 'unknown') || !ordered.some((item) => item.kind === 'product' || item.kind === 'choose')) return text;
+  return `${said[2]}, also ${said[1]}`;
+}
 
 /** "never mind, keep sunday", "forget it, the original time is fine", "leave it as it was": the time the order had. */
 const KEEP_TIME = /^(?:(?:no|nah|nope|ok(?:ay)?|oh|hmm+|um+|ah|sorry)[,.!]?\s+)*(?:(?:never ?mind|nvm|forget (?:it|that)|scratch that|no thanks|no thank you)[,.!]?\s*)?(?:(?:just |then |let'?s )?keep (?:it|the (?:original|old|first|same|other) (?:time|day)|(?:it )?(?:as it was|as is|the same)|(?:it (?:on|for) )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|the time)|leave it(?: as it was| as is| then)?|(?:the )?(?:original|old|first|previous|other) (?:time|day)(?: is)?(?: fine| ok(?:ay)?| good| works| then)?|go back to (?:the )?(?:original|old|first|previous|other) (?:time|day)|never ?mind|nvm|forget (?:it|that))(?: then| please| pls| thanks)?[.!]*$/;
