@@ -75,11 +75,12 @@ function sizeFitsKind(product: Product, size: Size): boolean {
 }
 
 /** An offer the customer must choose from, remembered so the answer can be read against it. */
-export function offer(state: ConversationState, reason: OfferReason, skus: string[], qty: number | null, size: Size | null, phrase: string | null, acts: Act[]): void {
+export function offer(state: ConversationState, reason: OfferReason, skus: string[], qty: number | null, size: Size | null, phrase: string | null, acts: Act[], madeToOrder = false): void {
   if (skus.length === 0) return;
-  state.offer = { kind: 'choose', reason, phrase, skus, qty, size };
+  const custom = madeToOrder ? ({ madeToOrder: true } as const) : {};
+  state.offer = { kind: 'choose', reason, phrase, skus, qty, size, ...custom };
   state.awaiting = 'choice';
-  acts.push({ type: 'offer_choices', reason, phrase, skus, qty });
+  acts.push({ type: 'offer_choices', reason, phrase, skus, qty, ...custom });
 }
 
 /** Folds the products a message names into the draft; ambiguous ones become one question. */
@@ -169,13 +170,9 @@ export function applyItems(state: ConversationState, items: ItemMention[], index
         }
         if (!asked) {
           const suggestions = item.suggestions.length ? item.suggestions : closestProducts(item.phrase, index).map((p) => p.id);
-          offer(state, 'unknown', suggestions, item.qty ?? null, null, item.phrase, acts);
           // "a unicorn cake": the custom cake offered is said to be able to be one.
           const custom = suggestions.some((sku) => index.productsById.get(sku)?.category === 'custom-cake');
-          if (item.themeCake && custom && state.offer) {
-            state.offer.madeToOrder = true;
-            acts[acts.length - 1] = { type: 'offer_choices', reason: 'unknown', phrase: item.phrase, skus: suggestions, qty: item.qty ?? null, madeToOrder: true };
-          }
+          offer(state, 'unknown', suggestions, item.qty ?? null, null, item.phrase, acts, item.themeCake === true && custom);
           asked = true;
         }
         break;

@@ -2,7 +2,7 @@ import { addProduct, applyDetails, applyShare, flavourStem, offer } from './draf
 import { type Act, sayBefore } from './acts.js';
 import { type ConversationState, type DraftItem, isSlice } from './conversation-state.js';
 import { flavorOf, flavorProducts, type MenuIndex } from './menu-index.js';
-import type { ItemMention, Reading } from './reading.js';
+import type { ItemMention, Reading, Removal } from './reading.js';
 import { LIMITS } from '../orders/order-schemas.js';
 
 // Changes to the order's lines that are more than a count: part of a line becoming another
@@ -192,7 +192,7 @@ export function askWhichLine(state: ConversationState, recount: { skus: string[]
  * "drop the fudge" with a whole fudge cake and fudge slices on the order: which one (or both) is
  * asked, as a clerk would, rather than taking both off. True when asked.
  */
-export function askWhichToRemove(state: ConversationState, removal: { skus: string[]; only: 'slice' | 'whole' | null; qty?: number | null }, acts: Act[]): boolean {
+export function askWhichToRemove(state: ConversationState, removal: Removal, acts: Act[]): boolean {
   if (removal.only !== null || (removal.qty ?? null) !== null) return false;
   const lines = state.draft.items.filter((item) => removal.skus.includes(item.sku));
   if (lines.length !== 2 || new Set(lines.map(isSlice)).size < 2 || new Set(lines.map((line) => flavourStem(line.sku))).size !== 1) return false;

@@ -6,7 +6,7 @@ import { formatUsd, toCents } from '../../orders/money.js';
 import { type Channel, LIMITS, type OrderStatusView } from '../../orders/order-schemas.js';
 import { unitPriceCents } from '../../orders/pricing.js';
 import type { Summary } from '../acts.js';
-import type { CountedProduct } from '../reading.js';
+import type { CountedProduct, PartOfDay } from '../reading.js';
 import { cakesFor, servingsOf } from '../servings.js';
 
 // The assistant's English. Facts come only from the catalog, the order and the status view: no
@@ -235,11 +235,11 @@ export function whenWords(at: string | null, day: string | null): string {
   return day ? `for ${formatDay(day)}` : '';
 }
 
-export const askTime = (day: string, part?: 'morning' | 'afternoon' | 'evening') =>
+export const askTime = (day: string, part?: PartOfDay) =>
   part ? `What time in the ${part} on ${formatDay(day)}? ${PART_HOURS[part]}` : `What time on ${formatDay(day)}? We are usually open 8 AM to 8 PM Central.`;
 /** "in the morning": the hours of that part of the day the bakery is usually open. */
 const PART_HOURS = { morning: 'We usually open at 8 AM Central.', afternoon: 'We are usually open until 8 PM Central.', evening: 'We usually close at 8 PM Central.' } as const;
-export const askWhenInPart = (part: 'morning' | 'afternoon' | 'evening') => `Which day, and what time in the ${part}? ${PART_HOURS[part]}`;
+export const askWhenInPart = (part: PartOfDay) => `Which day, and what time in the ${part}? ${PART_HOURS[part]}`;
 
 export function allergyAfterPlacing(orderId: string, catalog: Catalog): string {
   return `Thank you for telling me. Your order ${orderId} is already placed, so I have added your allergy note to it and passed it to staff, who will review the order again and contact you about it. ${catalog.allergen_disclaimer}`;
