@@ -280,7 +280,8 @@ function applyReading(work: TurnWork): boolean {
   if (each && writeEachMessage(state, each, acts)) understood = true;
   // Fewer cakes than messages: every message goes on, for the read-back to show and staff to see.
   else if (notes) understood = applyNote(state, each ? each.join('; ') : notes, acts, ctx.index) || understood;
-  if (reading.noWriting) understood = removeMessages(state, acts, reading.noWritingOn ?? null) || understood;
+  // "no writing on it pls" with none on the order: understood; the order is read back as it is.
+  if (reading.noWriting) understood = removeMessages(state, acts, reading.noWritingOn ?? null) || draft.items.length > 0 || understood;
   if (reading.moveWritingTo) understood = moveWriting(state, reading.moveWritingTo, acts) || understood;
   for (const { sku, note } of reading.notesFor ?? []) {
     const said = writable(note);

@@ -32,7 +32,8 @@ const SAYS_SOMEONE_HAS_ONE = /\b(al+[ae]?r+[gj](?!en)\w*|an?aphyla\w*|epi ?pen|c
 
 // "does it have nuts?", "any peanuts in that?", "has the vanilla got almonds in it": an allergen
 // asked about, in any words; as with "is it nut free?", an order made after it carries it for staff.
-const ASKS_WHAT_IS_IN = /(?:\?|^(?:do|does|is|are|any|has|have|will|would|can|could)\b).*\b(?:have|has|got|contain|contains|containing|made with|use|uses|used|any|in it|in that|in them|in there|in the)\b|\b(?:have|has|got|contain|contains|made with|any)\b.*\?/;
+// "nuts?", "gluten?", "any peanuts", "and eggs?": an allergen asked about in a word or two.
+const ASKS_WHAT_IS_IN = /(?:\?|^(?:do|does|is|are|any|has|have|will|would|can|could)\b).*\b(?:have|has|got|contain|contains|containing|made with|use|uses|used|any|in it|in that|in them|in there|in the)\b|\b(?:have|has|got|contain|contains|made with|any)\b.*\?|^(?:(?:and|so|also|what about|how about|any|no)\s+)?(?:\S+\s+){0,2}\S+\s*\?+$|^any\s+(?:\S+\s*){1,3}$/;
 
 /** A form's "Allergies: none" line: no allergy said. Anything more on the line ("none except nuts") is kept. */
 export const NO_ALLERGY_FIELD = /^\s*(?:allerg(?:y|ies)|dietary(?: needs| restrictions)?)\s*[:\-]\s*(?:none|no|nope|n\/a|na|nil|nothing|-)\.?\s*$/gim;

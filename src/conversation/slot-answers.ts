@@ -111,7 +111,7 @@ export const SLOT_HANDLERS: Partial<Record<Slot, SlotHandler>> = {
         const product = work.ctx.index.productsById.get(current.skus[at] as string);
         // "2 red velvet" to "which would you like?": two of the one picked.
         const said = work.reading.items.flatMap((item) => ((item.kind === 'product' && item.sku === product?.id) || (item.kind === 'choose' && product && item.skus.includes(product.id)) ? [item.qty] : []))[0] ?? null;
-        const line = product ? addProduct(work.state, product, work.reading.quantity ?? said ?? share ?? current.qty ?? cakesForPeopleAsked(work.state, product), current.size, work.acts) : null;
+        const line = product ? addProduct(work.state, product, work.reading.quantity ?? said ?? share ?? countOrParty(current.qty, cakesForPeopleAsked(work.state, product)), current.size, work.acts) : null;
         return line ? [line] : [];
       });
       if (total !== null && total % picked.length !== 0 && lines.length > 1) work.state.askShareOf = { total, skus: lines.map((line) => line.sku) };
@@ -146,10 +146,10 @@ export const SLOT_HANDLERS: Partial<Record<Slot, SlotHandler>> = {
     work.reading.items = work.reading.items.map((item) => {
       const fits = item.kind === 'choose' ? item.skus.filter((sku) => offered.has(sku)) : [];
       // "2 slices of cheesecake" then "ok the red velvet then": the count asked for stays.
-      if (item.kind === 'choose' && fits.length === 1) return { kind: 'product', sku: fits[0] as string, qty: item.qty ?? share ?? asked ?? partyCakes(fits[0]), size: null, sizeWanted: item.sizeWanted };
+      if (item.kind === 'choose' && fits.length === 1) return { kind: 'product', sku: fits[0] as string, qty: item.qty ?? share ?? countOrParty(asked, partyCakes(fits[0])), size: null, sizeWanted: item.sizeWanted };
       // "chocolate or carrot idk" to the whole cakes offered: those two, as whole cakes.
       if (item.kind === 'choose' && fits.length > 1) return { ...item, skus: fits, qty: item.qty ?? share ?? asked };
-      return item.kind === 'product' ? { ...item, qty: item.qty ?? share ?? partyCakes(item.sku) } : item;
+      return item.kind === 'product' ? { ...item, qty: item.qty ?? share ?? partyCakes(item.sku)?.sure ?? null } : item;
     });
     // "neither", "no thanks": none of them, said so, and the order goes on (or what they would like is asked).
     if (has(work, 'no') && !hasOrderContent(work.reading) && work.reading.when === null && work.reading.removals.length === 0 && [...work.reading.intents].every((intent) => intent === 'no' || intent === 'thanks')) {
@@ -362,8 +362,14 @@ export function takeQuoted(work: TurnWork): boolean {
  * "cake for 25 people" → "for 25 people, 3 cakes ... which would you like?" → "chocolate": the
  * cakes that answer said, not one.
  */
-function cakesForPeopleAsked(state: ConversationState, product: Product | undefined): number | null {
+/**
+ * "a cake for 30 people" → "for 30 people, 3 cakes" → "chocolate": the cakes just said the party
+ * needs, not the "a" of the question; any other count asked for stands.
+ */
+const countOrParty = (asked: number | null, party: { fewest: number; sure: number } | null): number | null => (asked === null ? (party?.sure ?? null) : asked === 1 ? (party?.fewest ?? 1) : asked);
+
+function cakesForPeopleAsked(state: ConversationState, product: Product | undefined): { fewest: number; sure: number } | null {
   const people = state.lastAnswer?.find((act) => act.type === 'answer_servings')?.people;
   if (!people || product?.category !== 'whole-cake') return null;
-  return cakesFor(product, people)?.sure ?? null;
+  return cakesFor(product, people);
 }

@@ -59,6 +59,7 @@ function sayTimeChanged(work: TurnWork): void {
   const heard = work.acts.some((act) => act.type === 'time_changed');
   work.acts = work.acts.filter((act) => act.type !== 'time_changed');
   if (!at || !(moved || heard)) return;
-  if (work.acts.some((act) => TIME_SAID.has(act.type)) || !work.acts.some((act) => act.type === 'ask_slot')) return;
+  // Products taken with their time ("the red velvet, sunday at 3"): the read-back says the time.
+  if (work.acts.some((act) => TIME_SAID.has(act.type) || act.type === 'items_added') || !work.acts.some((act) => act.type === 'ask_slot')) return;
   sayBefore(work.acts, 'ask_slot', { type: 'time_changed', at });
 }

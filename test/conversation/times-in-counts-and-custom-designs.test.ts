@@ -327,3 +327,23 @@ describe('an order said "if not"', () => {
     expect(converse(['do you have carrot cake? if not a lemon one']).state.draft.items).toEqual([]);
   });
 });
+
+describe('from texters: a one-word allergen question, no writing, and a party', () => {
+  it('"peanuts?", "gluten?", "any peanuts" with an order being made go on it for staff, as longer questions do', () => {
+    for (const question of ['peanuts?', 'gluten?', 'any peanuts']) {
+      expect(converse(['choc cake sat 2pm pickup Al', question]).state.draft.allergyNotes).toBe(`asked: "${question}"`);
+    }
+    // "yes?" names no allergen: it is a yes, and the order is placed.
+    expect(converse(['choc cake sat 2pm pickup Al', 'yes?'], 'sms', { place: true }).placed).toBe(1);
+  });
+
+  it('"no writing on it pls" with no writing on the order reads the order back; with writing, takes it off', () => {
+    expect(types(converse(['choc cake sat 1pm pickup name Al', 'no writing on it pls']).acts)).toEqual(['summary']);
+    expect(types(converse(['choc cake saying Happy Bday Al, sat 1pm pickup name Al', 'no writing on it pls']).acts)).toEqual(['note_removed', 'summary']);
+  });
+
+  it('"a cake for 30 people" → "for 30 people, 3 cakes" → "chocolate" is the 3 cakes said', () => {
+    expect(lines(['hi i need a cake for 30 people for saturday', 'chocolate'])).toEqual(['3 chocolate-fudge-whole']);
+    expect(lines(['a lemon for tomorrow', 'whole'])).toEqual(['1 lemon-whole']);
+  });
+});

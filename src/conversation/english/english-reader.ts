@@ -131,7 +131,7 @@ const SPOKEN_NUMBER_WORDS = 'zero|oh|one|two|three|four|five|six|seven|eight|nin
 const COUNT_WORDS = '(?:\\d{1,2}|four|five|six|seven|eight|nine|ten|eleven|twelve)';
 const COUNT_NAMED = new RegExp(`\\b${COUNT_WORDS}\\s+(?:cakes?|whole(?: ones| cakes)?|of (?:them|these|those|em)|pieces|slices|total|in total|altogether)\\b|\\b(?:need|want|order|get|take|have)\\s+${COUNT_WORDS}\\b(?!\\s*(?:am|pm|o'?clock|:))`);
 
-const NO_WRITING = /\b(?:no|without|remove|delete|drop|take off|take out|skip|cancel|scrap|scratch|forget(?: about)?|never ?mind|nvm|lose|(?:don'?t|do not) (?:want|need|put)(?: any)?)\s+(?:the |any |a )?(?:writing|message|inscription|lettering|words|text)\b/;
+const NO_WRITING = /\b(?:no|without|remove|delete|drop|take off|take out|skip|cancel|scrap|scratch|forget(?: about)?|never ?mind|nvm|lose|(?:don'?t|do not) (?:want|need|put)(?: any)?)\s+(?:the |any |a )?(?:writing|message|inscription|lettering|words|text)\b(?:\s+(?:on|for)\s+(?:it|them|the cake|the cakes|that|this)\b)?/;
 
 const LINE_BY_PLACE = /\b(?:remove|drop|delete|cancel|scratch|take (?:off|out|away)|get rid of|lose|skip|(?:i )?(?:don'?t|do not) (?:want|need))\s+(?:the\s+)?(first|second|third|fourth|fifth|last)\s+(?:one|cake|item|line|slice|thing)s?\b/;
 
