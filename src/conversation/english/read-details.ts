@@ -653,13 +653,24 @@ const NOT_A_DESIGN = /^(?:custom|whole|inch|in|the|this|that|one|big|small|large
  */
 const WRITING_ENDS = /\s+on (?:it|the cake|top|the top)\s+(?=\S)|\s+(?=(?:(?:for|on)\s+)?(?:today|tonight|tomorrow|tmrw|tmr|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6})\s+(?:at\s+|@\s*|around\s+|by\s+)?\d)|\s+(?=(?:for\s+)?(?:pick ?-?up|delivery|deliver(?:ed)?)\b)|\s+for\s+(?=(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\b|today\b|tomorrow\b|tmrw\b)/i;
 
+/**
+ * Where the words to write end because the next thing ordered begins: "Happy 7th Birthday Mia plus
+ * like 6 slices of choc", "Happy Bday Tom and vanilla cake saying Happy Bday Tim". A count or a
+ * flavour with what it counts follows "and", "plus", "+", "&", "also" or "with"; "Mom and Dad" does not.
+ */
+const NEXT_ORDER_BEGINS = /\s*,?\s+(?:and|plus|&|\+|also|with|n)\s+(?:(?:also|like|maybe|about|around|um+|uh+|then|oh|and|get|add)\s+)*(?=(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen|a couple(?: of)?|a few|some|another|\d{1,3})\s+(?:[\p{L}-]+\s+){0,3}(?:cakes?|slices?|pieces?)\b|(?:an?\s+|the\s+)?(?:choc|chocolate|fudge|carrot|lemon|vanilla|red velvet|rv)\s+(?:[\p{L}-]+\s+)?(?:cakes?|slices?|pieces?|one)\b)/iu;
+
 const STYLE_WORDS = '(?:gold|golden|silver|blue|light blue|baby blue|navy|red|pink|hot pink|purple|lilac|green|yellow|orange|black|white|teal|brown|rainbow|cursive|script|print|block|capital|all caps|caps|capitals|bold|fancy|glitter)';
 // "Happy Retirement Bob in cursive", "... in blue icing": how the words are piped, not words to pipe.
 const WRITING_STYLE = new RegExp(`\\s*,?\\s+(?:in|with)\\s+(${STYLE_WORDS}(?:(?:\\s+(?:and|&|or)\\s+|\\s+)${STYLE_WORDS})*(?:\\s+(?:letters|lettering|writing|icing|frosting|font))?)[.!]*$`, 'i');
 
 /** "write Happy Birthday Mia on it in blue": how the writing should look, for staff; null when not said. */
 export function writingStyle(text: string): string | null {
-  const style = new RegExp(`\\b(?:in|with)\\s+(${STYLE_WORDS}(?:(?:\\s+(?:and|&|or)\\s+|\\s+)${STYLE_WORDS})*(?:\\s+(?:letters|lettering|writing|icing|frosting|font))?)(?=\\s*(?:[,.!?;]|$|please|pls|thanks|for\\b|on\\b|and\\b))`, 'i').exec(text)?.[1];
+  const style =
+    new RegExp(`\\b(?:in|with)\\s+(${STYLE_WORDS}(?:(?:\\s+(?:and|&|or)\\s+|\\s+)${STYLE_WORDS})*(?:\\s+(?:letters|lettering|writing|icing|frosting|font))?)(?=\\s*(?:[,.!?;]|$|please|pls|thanks|for\\b|on\\b|and\\b|(?:sat|sun|mon|tue|wed|thu|fri)[a-z]*\\b|today\\b|tomorrow\\b|tmrw\\b|at \\d|pick ?up\\b|delivery\\b))`, 'i').exec(text)?.[1] ??
+    // "pink writing?", "can the writing be in pink?": the colour asked for the words.
+    new RegExp(`\\b(${STYLE_WORDS}(?:(?:\\s+(?:and|&|or)\\s+|\\s+)${STYLE_WORDS})*)\\s+(?:writing|lettering|letters|font)\\b`, 'i').exec(text)?.[1] ??
+    new RegExp(`\\b(?:writing|lettering|letters|font|message)\\s+(?:(?:to|can|could|should|will|would)\\s+)?(?:be\\s+|is\\s+|are\\s+)(?:in\\s+|done in\\s+)?(${STYLE_WORDS}(?:(?:\\s+(?:and|&|or)\\s+|\\s+)${STYLE_WORDS})*)\\b`, 'i').exec(text)?.[1];
   return style ? `writing in ${style.toLowerCase()}` : null;
 }
 
@@ -669,7 +680,7 @@ export function writingStyle(text: string): string | null {
  * it thanks" is "happy anniversary".
  */
 function tidyWriting(words: string): string {
-  let said = (words.split(WRITING_ENDS)[0] ?? words).trim().replace(WRITING_STYLE, '').replace(/^(?:(?:should|will|would|can|could|to|must)\s+(?:say|read)|says|reads|on (?:the |my )?cake)\s*:?\s+/i, '');
+  let said = (words.split(WRITING_ENDS)[0] ?? words).split(NEXT_ORDER_BEGINS)[0]!.trim().replace(WRITING_STYLE, '').replace(/^(?:(?:should|will|would|can|could|to|must)\s+(?:say|read)|says|reads|on (?:the |my )?cake)\s*:?\s+/i, '');
   // "um congrats class of 2026", "happy fortieth uh mike", "you know happy anniversary": a pause
   // said on a call is not piped on the cake. Typed in quotes, the words stay as they are.
   if (!/["“”]/.test(words)) said = said.replace(/(^|\s)(?:uh+|um+|uhm+|erm+|er|you know)(?=[\s,]|$)[,]?/gi, '$1').replace(/\s{2,}/g, ' ').trim();
@@ -736,13 +747,13 @@ function notesIn(text: string, namesProduct: (quote: string) => boolean): string
   // message, up to the order's other details ("..., pickup saturday at 2").
   // "Text on cake: Go Bears!", "cake writing: Happy 40th": a label for the words, with or without where they go.
   // "message on the chocolate: Happy Birthday Sam": which cake is said before the colon.
-  const labelled = /\b(?:message|inscription|writing|wording|text|write|print)(?:\s+(?:on|for)\s+[a-z ]{1,30}?)?\s*:\s*([^\n]{1,200})/i
+  const labelled = /\b(?:message|inscription|writing|wording|text|write|print|name on (?:the |my |her |his )?cake)(?:\s+(?:on|for)\s+[a-z ]{1,30}?)?\s*:\s*([^\n]{1,200})/i
     .exec(text)?.[1]
     ?.split(/[,.;!]?\s+(?=(?:pick ?up|delivery|deliver|for (?:pick|deliv|tomorrow|today|\d)|on (?:mon|tue|wed|thu|fri|sat|sun)|at \d|by \d|name|my name|tomorrow|today|thanks|thank you|please|pls)\b)/i)[0]
     ?.trim();
   if (labelled) return tidyWriting(labelled);
   const plain =
-    /(?:(?<=[,;]\s*)says\b|\b(?:write|writing|that says|saying|inscription:?|message:?|reading|with the words|have it say|make it say|(?:should|will|would|can|could|to|it'?ll) (?:say|read)|(?:can|could|will|would|should) (?:it|they) (?:say|read)|put))\s+(?!it\b(?!['’]s\b)|that\b|them\b|both\b|all\b|everything\b|(?:it|them|both|everything) (?:on|for|at)\b|on (?:mon|tue|wed|thu|fri|sat|sun|today|tomorrow)|the order\b|in\b|through\b|down\b|me\b|us\b|together\b|an? (?:order|custom)\b|(?:a |an |some |the |\d+ )?(?:candles?|sprinkles|toppers?|decorations?|flowers?|roses|balloons?|figures?|figurines?|fruit|berries|strawberries|frosting|icing)\b)(.{1,200}?)(?:\s+on (?:it|the cake|top|the top|there))?(?:[.!?]|,|$|\s+and\s+(?:i|we|i'?ll|we'?ll|i'?d|can|could|will|would|please|pls|pick|it'?s|its|add|put|include|stick|throw in)\b|\s+(?:and|plus|&|with)\s+(?:\d+\s+|a\s+|some\s+|a few\s+|the\s+)?(?:candles?|sparklers?|toppers?|balloons?)\b|\s+(?:i|we)\s+(?:can|will|could|'?ll|would)\s+(?:pick|come|get|grab|collect)\b|\s+(?:and|plus)\s+(?:(?:um+|uh+|also|then)\s+)?(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen|\d{1,2}|another)\s+(?=(?:[a-z]+\s+){0,2}(?:cakes?|slices?|pieces?)\b)|\s+(?:for|by)\s+(?:pickup|delivery|tomorrow|today|mon|tue|wed|thu|fri|sat|sun|\d)|\s+on\s+(?:a|an|the|my|our|his|her|their|one of (?:ur|your|the)|any of (?:ur|your|the)|ur|your)\s)/i.exec(
+    /(?:(?<=[,;]\s*)says\b|\b(?:write|writing|that says|saying|inscription:?|message:?|reading|with the words|have it say|make it say|(?:should|will|would|can|could|to|it'?ll) (?:say|read)|(?:can|could|will|would|should) (?:it|they) (?:say|read)|put))\s+(?!it\b(?!['’]s\b)|that\b|them\b|both\b|all\b|everything\b|(?:be|is|are|look|looks|colou?r|colou?red|style|font)\b|(?:it|them|both|everything) (?:on|for|at)\b|on (?:mon|tue|wed|thu|fri|sat|sun|today|tomorrow)|the order\b|in\b|through\b|down\b|me\b|us\b|together\b|an? (?:order|custom)\b|(?:a |an |some |the |\d+ )?(?:candles?|sprinkles|toppers?|decorations?|flowers?|roses|balloons?|figures?|figurines?|fruit|berries|strawberries|frosting|icing)\b)(.{1,200}?)(?:\s+on (?:it|the cake|top|the top|there))?(?:[.!?]|,|$|\s+and\s+(?:i|we|i'?ll|we'?ll|i'?d|can|could|will|would|please|pls|pick|it'?s|its|add|put|include|stick|throw in)\b|\s+(?:and|plus|&|with)\s+(?:\d+\s+|a\s+|some\s+|a few\s+|the\s+)?(?:candles?|sparklers?|toppers?|balloons?)\b|\s+(?:i|we)\s+(?:can|will|could|'?ll|would)\s+(?:pick|come|get|grab|collect)\b|\s+(?:and|plus)\s+(?:(?:um+|uh+|also|then)\s+)?(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen|\d{1,2}|another)\s+(?=(?:[a-z]+\s+){0,2}(?:cakes?|slices?|pieces?)\b)|\s+(?:for|by)\s+(?:pickup|delivery|tomorrow|today|mon|tue|wed|thu|fri|sat|sun|\d)|\s+on\s+(?:a|an|the|my|our|his|her|their|one of (?:ur|your|the)|any of (?:ur|your|the)|ur|your)\s)/i.exec(
       text,
     );
   const written = plain?.[1]
@@ -809,7 +820,18 @@ function withWordRespelled(name: string, word: string): string {
 const PACKING = /(?:^|[.!?,;]\s*|\b(?:and|so|also)\s+)((?:(?:please|pls|plz|can you|could you|and|also|if you can)\s+)*(?:(?:each|all|them|both)\s+)?(?:box|wrap|pack|package|bag|label)(?:ed|ing)?\b[^.!?\n]{0,70})/i;
 
 /** A request about packing the order, in the customer's words; null when there is none. */
+// "my sister will pick it up", "it's a surprise so don't call her": who collects it, and what not
+// to do, kept in the customer's words for staff like the packing.
+const RELATIVE = '(?:sister|brother|mom|mum|mother|dad|father|wife|husband|partner|friend|son|daughter|boss|coworker|co-worker|colleague|assistant|neighbou?r|aunt|uncle|grandma|grandpa|cousin|roommate|bf|gf|boyfriend|girlfriend|fiance|fiancee|nanny|driver)';
+const FOR_STAFF = new RegExp(
+  `((?:(?:my|our)\\s+${RELATIVE}(?:\\s+\\p{Lu}\\p{L}+)?|someone else|somebody else)\\s+(?:will|'ll|is going to|is gonna|gonna|may|might|can)\\s+(?:be\\s+)?(?:pick(?:ing)?\\s+(?:(?:it|them|the (?:cake|cakes|order|slices))\\s+)?up|pick(?:ing)? up|collect(?:ing)?|get(?:ting)? (?:it|them))(?:\\s+(?:it|them|the (?:cake|cakes|order|slices)))?` +
+    `|(?:it'?s|its|this is|the cake is|it is) a surprise\\b[^.!?\\n]{0,60}|(?:please\\s+|pls\\s+)?(?:don'?t|do not|dont) (?:call|text|phone|ring|contact|message) (?:her|him|them|the house|my \\w+)\\b[^.!?\\n]{0,30})`,
+  'iu',
+);
+
 export function readPackingNote(text: string): string | null {
+  const forStaff = FOR_STAFF.exec(text)?.[1]?.trim();
+  if (forStaff) return forStaff;
   const said = PACKING.exec(text)?.[1]?.trim().replace(/(?:[,;]\s*|\s+)(?:they'?re|theyre|they are|it'?s|its|as|because|since|they go|for (?:my|the|a|different))\b.*$/i, '').replace(/^(?:and|also)\s+/i, '');
   return said && said.split(/\s+/).length >= 2 ? said : null;
 }

@@ -2,6 +2,8 @@
 
 const TEXTSPEAK: Array<[RegExp, string | ((said: string, ...groups: string[]) => string)]> = [
   [/\blmn\b/g, 'lemon'],
+  // "2 choc cakes n 6 slices", "choc n rv": "n" texted for "and" between what is ordered.
+  [/\b(cakes?|slices?|pieces?|ones?|choc|chocolate|fudge|carrot|lemon|vanilla|rv|velvet)\s+n\s+(?=(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen|some|\d{1,3}|choc|chocolate|fudge|carrot|lemon|vanilla|rv|red)\b)/g, '$1 and '],
   [/\bx-?mas\b/g, 'christmas'],
   // "nxt sat" is "next sat"; "15h", as a 24-hour clock is written in much of the world, is 15:00.
   [/\bnxt\b/g, 'next'],
@@ -21,6 +23,9 @@ const TEXTSPEAK: Array<[RegExp, string | ((said: string, ...groups: string[]) =>
   // "i got a question", "i got a nut allergy": have, never an order got before.
   [/\bi(?:'ve| have)? got (a|an|some|two|a few|a couple(?: of)?) (quick |few |couple )?(questions?|allerg(?:y|ies)|[a-z]+ allerg(?:y|ies))\b/g, 'i have $1 $2$3'],
   [/\b(1[3-9]|2[0-3])h\b/g, '$1:00'],
+  // "2 fudge slices 1730", "today 1400 pls": four digits after a day or what is ordered, ending the
+  // message or followed by little else, are a 24-hour time (never a street number, which has its street after it).
+  [/\b(today|tonight|tomorrow|tmrw|tmr|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|urday|nesday|sday)?|slices?|cakes?)\s+((?:0[7-9]|1\d|20)[0-5]\d)(?=\s*(?:[.,!?]|$|pls|please|thanks|thx|for pick ?up|pick ?up|today|tomorrow|tmrw))/g, '$1 at $2'],
   [/\bslcs?\b/g, 'slices'],
   [/\bmsg\b/g, 'message'],
   [/\bvnla\b/g, 'vanilla'],
