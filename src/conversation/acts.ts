@@ -76,6 +76,8 @@ export type Act =
   | { type: 'note_removed'; sku: string }
   /** What a custom cake already ordered is to be like ("vanilla", "with a pumpkin on it"), noted for staff. */
   | { type: 'design_noted'; sku: string; details: string }
+  /** How a menu cake already ordered should look ("pink writing?"), kept for staff. */
+  | { type: 'details_noted'; sku: string; details: string }
   | { type: 'note_needs_cake'; note: string }
   /** A message for a cake not chosen yet: kept for the cake the customer picks. */
   | { type: 'note_kept'; note: string }
@@ -158,6 +160,8 @@ export type Act =
   | { type: 'day_mismatch'; date: string; saidWeekday: number }
   /** "tomorrow" said between midnight and 5 AM: `date` (the day now begun) is taken, `other` (the day after) offered. */
   | { type: 'tomorrow_after_midnight'; date: string; other: string }
+  /** "can we do 3 instead?" of one cake at 2 PM: `count` of the line, or the order at `at`? */
+  | { type: 'count_or_time'; sku: string; count: number; at: string }
   /** "next saturday" a day before the coming one, "this weekend": `date` taken, `other` offered. */
   | { type: 'other_day_meant'; said: 'next_weekday' | 'weekend'; date: string; other: string }
   /** A time said with no day ("at 8:15") that has passed today, so it is taken for tomorrow (`at`, ISO): said, never silent. */

@@ -97,6 +97,8 @@ export type ConversationState = {
   weekdayMeant: string | null;
   /** "tomorrow" said after midnight was taken as the day begun; the calendar's tomorrow (ISO day), which a "no" to that means. For the next message only. */
   otherTomorrow?: string | null;
+  /** "can we do 3 instead?" of one cake at 2 PM: 3 cakes or 3 PM, asked; the answer picks one. For the next message only. */
+  countOrHour?: { count: number; hour: number } | null;
   /** What the last answer said (its acts), for "sorry, say that again?". */
   lastAnswer: Act[] | null;
   /** The lines last taken off the order, as they were: "put the carrot back" brings them back. */
@@ -223,6 +225,7 @@ export function restoreState(stored: unknown): ConversationState {
     lastAnswer: Array.isArray(raw.lastAnswer) ? raw.lastAnswer : null,
     weekdayMeant: typeof raw.weekdayMeant === 'string' ? raw.weekdayMeant : null,
     otherTomorrow: typeof raw.otherTomorrow === 'string' ? raw.otherTomorrow : null,
+    countOrHour: raw.countOrHour && typeof raw.countOrHour.count === 'number' && typeof raw.countOrHour.hour === 'number' ? raw.countOrHour : null,
     lastRemoved: Array.isArray(raw.lastRemoved) ? raw.lastRemoved : null,
     lastPlacedKey: typeof raw.lastPlacedKey === 'string' ? raw.lastPlacedKey : null,
     laterOrder: raw.laterOrder && Array.isArray(raw.laterOrder.items) ? raw.laterOrder : null,

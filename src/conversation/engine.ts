@@ -18,7 +18,8 @@ import { claimsAllergenFree, type SafetyScreen, screenMessage } from './safety.j
 import { holdLaterOrder, settleLaterOrder, splitOffAnotherDay, startLaterOrder } from './two-orders.js';
 import { sayTimeAsHeard } from './time-said-back.js';
 import { addSameAgain, applyPartialSwap, askWhichJustAdded, askWhichLine, askWhichToRemove, countEach, doubleForAnother, offerCustomFor, rememberChange, restoreRemoved, revertChange, sayInchesNotMade } from './line-changes.js';
-import { localDayOf } from './wall-clock.js';
+import { atLocalTime, localDayOf } from './wall-clock.js';
+import { writeNameOnCake, writtenOnACake } from './name-on-cake.js';
 
 // The ordering conversation as plain functions over (state, reading, catalog, clock). It never
 // does I/O and never reads the customer's text: a reader has turned it into a Reading, and the
@@ -38,6 +39,7 @@ export function respond(previous: ConversationState, input: { reading: Reading; 
   const work: TurnWork = { state: structuredClone(previous), acts: [], action: null, reading: input.reading, screen: input.screen, ctx, answeredSlot: false, previousOffer: previous.offer, itemsBefore: previous.draft.items, timeBefore: previous.draft.datetime };
   const freshStart = !hasDraft(previous) && previous.awaiting === null && previous.lastOrderId === null;
   work.state.otherTomorrow = null;
+  work.state.countOrHour = null;
   rememberAllergenQuestion(work);
   if (work.reading.intents.has('greeting') && freshStart) work.acts.push({ type: 'greet' });
 
@@ -121,7 +123,8 @@ export function respond(previous: ConversationState, input: { reading: Reading; 
       if (hasDraft(work.state) || work.state.offer?.kind === 'choose') nextStep(work.state, ctx, work.acts);
       return finished(work);
     }
-    nextStep(work.state, ctx, work.acts);
+    // "3 cakes, or 3 PM?": the question waits for its answer before anything else is asked.
+    if (!work.acts.some((act) => act.type === 'count_or_time')) nextStep(work.state, ctx, work.acts);
   } else if (outcome === 'answered' && work.action === null && (hasDraft(work.state) || work.state.offer?.kind === 'choose')) {
     // A question in the middle of an order: answered, then the order goes on where it was.
     nextStep(work.state, ctx, work.acts);
@@ -264,9 +267,16 @@ function applyReading(work: TurnWork): boolean {
   // "slices please, two of them": the form changed above, and now how many ("2 of them large" counts the split instead).
   const onlyKinds = reading.items.every((item) => item.kind === 'category' && item.qty === null);
   const hourMeant = reading.quantity !== null && onlyKinds && !took && !reading.countNamed ? hourMeantByCount(state, reading.quantity, ctx) : null;
+  const eitherMeant = reading.quantity !== null && reading.countMayBeHour && hourMeant === null && onlyKinds && !took && !reading.countNamed ? countOrHour(state, reading.quantity, ctx) : null;
   if (hourMeant !== null) {
     understood = applyWhen(state, { kind: 'time', hour: hourMeant, minute: 0 }, ctx.now, false) || understood;
     if (draft.datetime) acts.push({ type: 'time_changed', at: draft.datetime });
+  } else if (eitherMeant) {
+    state.countOrHour = { count: reading.quantity as number, hour: eitherMeant.hour };
+    // A "yes" to the question places nothing: the order is read back again.
+    state.awaiting = null;
+    acts.push({ type: 'count_or_time', sku: eitherMeant.sku, count: reading.quantity as number, at: eitherMeant.at });
+    understood = true;
   }
   else if (reading.quantity !== null && onlyKinds && !took && reading.choice === null && !shareAsked && !reading.sizeSplit) understood = (reading.ofEach ? countEach(state, reading.quantity, acts) : askWhichJustAdded(state, reading.quantity, acts)) || applyQuantity(state, reading.quantity, acts) || understood;
   // "write NUT FREE on the box": never written, and said why.
@@ -291,7 +301,9 @@ function applyReading(work: TurnWork): boolean {
     understood = true;
     // Said of the custom cake already ordered, the design is said back; a cake just ordered is read back whole.
     const custom = draft.items.find((item) => ctx.index.productsById.get(item.sku)?.category === 'custom-cake' && work.itemsBefore.some((before) => before.sku === item.sku));
-    if (custom && !acts.some((act) => act.type === 'items_added' || act.type === 'item_changed')) acts.push({ type: 'design_noted', sku: custom.sku, details });
+    const noted = custom ?? draft.items.find((item) => item.notes?.includes(details) && work.itemsBefore.some((before) => before.sku === item.sku));
+    // "pink writing?" of a menu cake already ordered: said back as noted for staff, the question answered.
+    if (noted && !acts.some((act) => act.type === 'items_added' || act.type === 'item_changed')) acts.push({ type: custom ? 'design_noted' : 'details_noted', sku: noted.sku, details });
   }
   if (packing) understood = applyPacking(state, packing) || understood;
   // "push it back half an hour": from the time on the order, which the checks below then judge.
@@ -381,7 +393,10 @@ function applyReading(work: TurnWork): boolean {
     draft.address = `${draft.address}, ${reading.accessCode}`.slice(0, 300);
     understood = true;
   }
-  if (reading.name) {
+  // "wrong name, its Lindsay not Linda" with Linda written on the cake, not the order's name: the writing.
+  const nameOnCake = reading.nameOnCake ?? (reading.name && reading.notName && !draft.name?.toLowerCase().split(' ').includes(reading.notName.toLowerCase()) && writtenOnACake(state, reading.notName) ? { to: reading.name, from: reading.notName } : null);
+  if (nameOnCake) understood = writeNameOnCake(state, nameOnCake, acts) || understood;
+  else if (reading.name) {
     const before = draft.name;
     understood = applyName(state, reading.name, reading.notName) || understood;
     // "Ellen" when asked how they will get it: taken, and said back, so that the question asked
@@ -510,8 +525,24 @@ export function readerContext(state: ConversationState, ctx: TurnContext): Reade
     orderDay: state.draft.datetime ? localDayOf(state.draft.datetime) : state.draft.day,
     changedFrom: state.changedFrom?.map((item) => item.sku) ?? null,
     deliveryAddressGiven: state.draft.fulfillment === 'delivery' && state.draft.address !== null,
+    countOrHour: state.countOrHour ?? null,
     laterDay: state.laterOrder ? (state.laterOrder.datetime ? localDayOf(state.laterOrder.datetime) : state.laterOrder.day) : null,
   };
+}
+
+/**
+ * "can we do 3 instead?" at the read-back of one cake at 2 PM: three cakes, or 3 PM? Both are
+ * likely, so it is asked. Only for one whole cake timed in the afternoon, and 2 or 3, hours the
+ * bakery is open; the line and the time it would be, or null.
+ */
+function countOrHour(state: ConversationState, count: number, ctx: TurnContext): { sku: string; hour: number; at: string } | null {
+  const [only] = state.draft.items;
+  if (state.draft.items.length !== 1 || !only || only.qty !== 1 || !state.draft.datetime || (count !== 2 && count !== 3)) return null;
+  if (ctx.index.productsById.get(only.sku)?.category !== 'whole-cake') return null;
+  const at = DateTime.fromISO(state.draft.datetime).setZone(BAKERY_ZONE);
+  if (at.hour < 12 || at.hour === count + 12) return null;
+  const when = atLocalTime(localDayOf(state.draft.datetime), count + 12, 0);
+  return when ? { sku: only.sku, hour: count + 12, at: when } : null;
 }
 
 /**

@@ -54,9 +54,10 @@ export function answerProductQuestion(work: TurnWork): Outcome {
     const day = when?.kind === 'date' ? when.date.toISODate() : when?.kind === 'datetime' ? when.at.toISODate() : null;
     const at = when?.kind === 'datetime' ? when.at.toISO() : null;
     const question = asked === 'about' ? 'describe_question' : asked === 'price' ? 'price_question' : 'have_question';
-    // "10 slices" → "which?" → "which are best?": the options described, and which is asked again.
+    // "10 slices" → "which?" → "which are best?", "how much is the slice?": the options described
+    // or priced, and which is asked again.
     const choosing = work.state.offer?.kind === 'choose' ? work.state.offer : null;
-    if (choosing && asked === 'about' && !unknown && skus.every((sku) => choosing.skus.includes(sku))) return answered(work);
+    if (choosing && (asked === 'about' || asked === 'price') && !unknown && skus.every((sku) => choosing.skus.includes(sku))) return answered(work);
     work.state.offer = { kind: 'quoted', reason: 'quoted', phrase: null, skus, qty: counted.length === 1 ? (counted[0] as CountedProduct).qty : null, size: work.reading.size, named: ofKind, day, at, asked: question, counted };
     // "how much is a red velvet slice, and do u have pies?": what we do not sell is said too.
     if (unknown) work.acts.push({ type: 'not_on_menu', phrase: unknown, others: alsoUnknown });

@@ -217,6 +217,8 @@ export type Reading = {
   sameForAnother: boolean;
   /** "no it's spelled R E I D": the word the name should have, spelled out. */
   respelled: string | null;
+  /** "change the name on the cake to Lindsay": the name written on a cake, and the one it replaces when said. */
+  nameOnCake: { to: string; from: string | null } | null;
   /** "1 slice of each", "one of each": one line per product just talked about. */
   ofEach: boolean;
   /** "both whole cakes", "all slices": the form said is for every flavour still to be asked about. */
@@ -239,6 +241,8 @@ export type Reading = {
   asap?: boolean;
   /** "make it 5 cakes", "I need 5 of them": the count said as a count, never an hour. */
   countNamed?: boolean;
+  /** "can we do 3 instead?": a count said as a time is moved, which may be the hour. */
+  countMayBeHour?: boolean;
   /** "never mind", said alone: just after a change, the change is undone; otherwise the order is given up. */
   neverMindAlone?: boolean;
   /** "no writing please", "remove the message": the words on the order's cakes come off. */
@@ -364,6 +368,8 @@ export type ReaderContext = {
   laterDay?: string | null;
   /** A delivery address is on the order, which a message may finish ("St. Apt 7, Austin"). */
   deliveryAddressGiven?: boolean;
+  /** "3 cakes, or 3:00 PM?" was just asked: the count and the hour it was between. */
+  countOrHour?: { count: number; hour: number } | null;
 };
 
 export interface MessageReader {
@@ -406,6 +412,7 @@ export const emptyReading = (): Reading => ({
   halfCake: false,
   sameForAnother: false,
   respelled: null,
+  nameOnCake: null,
   ofEach: false,
   formForAll: false,
   eitherOr: false,

@@ -7,6 +7,8 @@ import { isAllergyMention } from '../safety.js';
 import { fold, tokenize } from '../text.js';
 import { ACKNOWLEDGED, ALLERGEN_CONDITION, ALLERGEN_WORDS, bare, CORRECTION, DIETARY_WORDS, LATER, PROBLEM_WITH_EARLIER_ORDER, readIntents, replacesItems, replacesRefused } from './intents.js';
 import { isNearbyCity, readPackingNote, withSpelledLetter, nameForChange, readAccessCode, readAddressUnit, readFulfillment, readIntroducedName, readNameAnswer, readNotes, readOrderId, readPhone, readRecipientPhone, readTheme, writingStyle } from './read-details.js';
+import { readNameOnCake } from './read-name-on-cake.js';
+import { readCountOrHour } from './read-count-or-hour.js';
 import { readFormCounts } from './read-form-counts.js';
 import { readFormFields } from './read-form-fields.js';
 import { cancelsPlacedOrder, PLACED_ORDER_CHECK, PLACED_ORDER_QUESTION, readEarlierOrderSpokenOf, readRepliesWithNothingBeingMade, TOTAL_OF_PLACED, WENT_THROUGH } from './read-placed-questions.js';
@@ -26,6 +28,7 @@ import { clausesAboutBefore } from './read-past.js';
 import { asksStillThere, smallTalkClauses } from './read-small-talk.js';
 import { withoutStory } from './read-story.js';
 import { peopleCount } from './read-people.js';
+import { cakesFor } from '../servings.js';
 import { textspeak } from './textspeak.js';
 import { COLOURED, COLOUR_LIST, correctedInPlace, readHalfAndHalf, readModification, readPartialSwap, TIERS } from './read-changes.js';
 import { readCustomCake, withDetail } from './read-custom-cake.js';
@@ -143,6 +146,19 @@ const ASKS_FOR_A_MOMENT = new RegExp(`^(?:(?:ok(?:ay)?|k|um+|uh+|hmm+|sorry|oh|w
 
 const DELIVERY_PRICE_ASKED = /\b(?:how much (?:is|would|will|does|for)\b.{0,30}\bdeliver|(?:is there|what'?s|whats|what is) (?:a |the )?(?:delivery )?(?:fee|charge|cost)|(?:would|will) it (?:be|cost) (?:more )?with delivery)/;
 
+const cakesForSku = (sku: string, people: number, index: MenuIndex) => {
+  const product = index.productsById.get(sku);
+  return product?.category === 'whole-cake' ? cakesFor(product, people) : null;
+};
+
+/** "12 Oak St Austin, Dana": a name signed after the address, not a city or a state of it. */
+function signedAfter(address: string | null, text: string): string | null {
+  const at = address ? text.indexOf(address) : -1;
+  if (!address || at < 0) return null;
+  const signed = /^\s*,\s*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s*[.!]?$/u.exec(text.slice(at + address.length))?.[1];
+  return signed && !isNearbyCity(signed) && !/^(?:tx|texas|usa|us|apt|suite|unit)\b/i.test(signed) ? readNameAnswer(signed) : null;
+}
+
 /** Links people paste ("https://…/cake.jpg, can you make this?"): nothing in them is an order. */
 const LINK = /\b(?:https?:\/\/|www\.)\S+/gi;
 
@@ -172,6 +188,13 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const short = bare(folded);
   const allergyTold = isAllergyMention(folded);
   const intents = readIntents(folded, allergyTold);
+  // "can you make one as a custom cake?" of the cake we do not list: the custom cake offered, taken.
+  if (ctx.offer?.skus.includes('custom') && /\b(?:can|could|would|will) (?:you|u|y'?all) (?:make|do|bake) (?:one|it|that|this|me one|us one)\s+(?:as\s+)?(?:a\s+)?custom\b/.test(folded)) {
+    intents.delete('have_question');
+    intents.add('take');
+  }
+  // "can i get a", "i want a": the order begun, what it is not said yet.
+  if (/^(?:hi|hey|hello)?[,!. ]*(?:can|could|may) (?:i|we) (?:get|have|order|grab)(?: an?| some| the)?[?.!]*$|^(?:i|we)(?:'?d| would)? (?:want|like|need|wanna)(?: an?| some| to order)?[?.!]*$/.test(folded)) intents.add('order_wish');
   // "how long does a custom cake take?" is answered with what each product needs, notice included.
   if (NOTICE_QUESTION.test(folded)) intents.add('describe_question').add('notice_question');
   // "could I get a whole chocolate cake today, or do I need to order ahead?": a question, not an order.
@@ -288,6 +311,13 @@ function read(sent: string, ctx: ReaderContext): Reading {
     reading.when = { kind: 'time', ...fixedTo };
     return reading;
   }
+  // "change the name on the cake to Lindsay": the writing put right, not the order's name.
+  const nameOnCake = readNameOnCake(text);
+  if (nameOnCake) {
+    reading.nameOnCake = nameOnCake;
+    return reading;
+  }
+  if (readCountOrHour(folded, ctx, reading)) return reading;
   // "1500 Elm" then "St. Apt 7, Austin" asked the name: the street's type begins the rest of the address.
   if (ctx.deliveryAddressGiven && (ctx.awaiting === 'name' || ctx.awaiting === 'phone') && STREET_REST.test(text.trim())) {
     reading.addressRest = text.trim().replace(/[.!]+$/, '');
@@ -308,7 +338,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   if (putName && notes === putName) notes = null;
   reading.notes = notes;
   // "... in cursive", "in blue icing": how the words look goes to staff beside them.
-  const style = notes ? writingStyle(text) : null;
+  const style = notes || /\b(?:writing|lettering|letters|font)\b/.test(folded) ? writingStyle(text) : null;
   if (style) reading.details = withDetail(reading.details, style);
   reading.messageEach = notes ? eachCakesMessage(notes, text) : null;
   reading.packing = readPackingNote(notes ? text.replace(notes, ' ') : text);
@@ -365,7 +395,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "... the words 'Happy Holidays from Acme' ... Contact: Tina Ruiz": a name inside the cake's
   // message is not the customer's.
   const nameText = notes && text.includes(notes) ? text.replace(notes, ' ') : text;
-  reading.name = readIntroducedName(nameText, false) ?? nameForChange(nameText, folded) ?? putName ?? null;
+  reading.name = readIntroducedName(nameText, false) ?? nameForChange(nameText, folded) ?? putName ?? signedAfter(address, text);
   // "Austin, TX 78701" sent after the street: the rest of the address, whose city is no name.
   if (reading.name && reading.addressUnit?.startsWith(reading.name) && /^[^,]+,\s*(?:tx|texas)\b|\b\d{5}\b/i.test(reading.addressUnit)) reading.name = null;
   // "no it's spelled R E I D": a word of the name already given, put right; "sorry its spelled Mya":
@@ -480,7 +510,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const suggesting = /\b(suggest|recommend|enough|need|feeds?|serves?|how many|how much cake|what (cakes?|should|would|can)|which)\b/.test(folded);
   reading.orderEnough = /\b(?:get me|get us|i'?ll take|i need|we need|i want|we want|i'?d like|we'?d like|order|give me|make it|make that|make the order|put me down for|book)\s+(?:(?:an?|the)\s+)?enough\b/.test(folded);
   reading.people = peopleCount(folded) ?? (suggesting ? Number(/\b(?:dessert|cake|cakes|treats?|something|enough) for (\d{1,3})\b(?!\s*(?:st|nd|rd|th|pm|am|:|slices?|cakes?|inch))/.exec(folded)?.[1] ?? 0) || null : null);
-  if (reading.people && suggesting) intents.add('servings_question');
+  // "enough slices for my office of 12": a slice each, ordered; no cakes to work out.
+  if (reading.people && /\benough (?:\w+ ){0,2}(?:slices|pieces)\b/.test(folded)) intents.delete('servings_question');
+  else if (reading.people && suggesting && !reading.comparing) intents.add('servings_question');
   // "can we do 4 instead of 3?", "earlier, like 11?": the order's time moves; nothing is counted.
   const moved = (ctx.draftTime ? readMovedTime(orderText, ctx.draftTime) : null) ?? readShiftedTime(orderText) ?? (reading.when ? null : readNamedTime(orderText));
   if (moved) reading.when = { kind: 'time', ...moved };
@@ -505,7 +537,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
     // "whats the earliest i could get it then?": the earliest just offered, said again.
     intents.add(intents.has('question') ? 'repeat' : 'yes');
   }
-  else if (!reading.when && SOONEST_ASKED.test(orderText)) {
+  else if (!reading.when && (SOONEST_ASKED.test(orderText) || (ON_MY_WAY.test(orderText) && (ctx.draftSkus.length > 0 || namesAProduct(orderText))))) {
     reading.when = soonest(ctx.now);
     reading.asap = true;
   }
@@ -778,6 +810,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
   if (reading.quantity === 0 && LATER.test(folded)) reading.quantity = null;
   // "one for sunday as well" after placing: the order again, not a count of a line.
   if (intents.has('repeat_order') && ctx.draftSkus.length === 0) reading.quantity = null;
+  // "can we do 3 instead?", "how about 3": said as a time is moved, not only as a count is changed.
+  reading.countMayBeHour = reading.quantity !== null && /\b(?:can|could|shall) we (?:do|go with|make it)\b|\b(?:how|what) about\b|\blet'?s do\b|\binstead\b/.test(short);
   // "make that 8 slices" with slices on the order changes how many, it does not ask which slices.
   if (standalone !== null && onlyKinds && sameKinds && ctx.draftSkus.length > 0) items.splice(0, items.length);
 
@@ -924,6 +958,10 @@ function read(sent: string, ctx: ReaderContext): Reading {
       return wholes.length === 1 ? { kind: 'product', sku: wholes[0] as string, qty: item.qty, size: null, sizeWanted: item.sizeWanted } : item;
     });
   }
+  // "a cake for 30 people saturday": more people than the one cake named serves; how many it takes is said with the order.
+  const people = reading.people;
+  const outgrown = (item: ItemMention) => item.kind === 'product' && (item.qty ?? 1) === 1 && people !== null && (cakesForSku(item.sku, people, ctx.index)?.fewest ?? 1) > 1;
+  if (people && reading.items.some(outgrown)) intents.add('servings_question');
   // "add 5 candles", "and some balloons": no food at all, said to be off the menu, never answered
   // with cakes to choose from (a "1" then ordered a cake nobody wanted).
   reading.items = reading.items.map((item) => (item.kind === 'unknown' && PARTY_SUPPLIES.test(item.phrase) ? { ...item, notMade: true } : item));
@@ -1139,6 +1177,9 @@ function nameOnItsOwn(text: string): string | null {
 }
 
 const PICTURE = /\b(?:a |an |the )?(?:photo|picture|pic|image|print|drawing|logo)\s+of\s+[a-z' ]{1,40}?(?=\s+on\b|\s+and\b|[,.!?;]|$)|\b(?:his|her|their|my|our) (?:photo|picture|pic|image)\b/;
+
+/** "2 slices, on my way", "omw": coming now, so the soonest. */
+const ON_MY_WAY = /\b(?:on my way|omw|heading (?:over|there|your way) now|coming (?:over|in|by) now|leaving now)\b/;
 
 /** Inside a longer message: "the soonest I can get", "how soon can I", "asap". */
 const SOONEST_ASKED = /\b(soonest|earliest|how soon|asap|as soon as possible|as early as possible|as early as you can|as soon as you can)\b/;

@@ -104,6 +104,10 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
       return `I will write "${act.note}" on the ${nameOf(ctx, act.sku)}.`;
     case 'design_noted':
       return `Noted for the ${nameOf(ctx, act.sku)}: ${act.details}. Staff go over the design with you when they approve it.`;
+    case 'count_or_time':
+      return `Did you mean ${act.count} x ${nameOf(ctx, act.sku)}, or the pickup time changed to ${DateTime.fromISO(act.at).setZone(BAKERY_ZONE).toFormat('h:mm a')}?`;
+    case 'details_noted':
+      return `Noted for staff on the ${nameOf(ctx, act.sku)}: ${act.details}.`;
     case 'note_kept':
       return `I can write "${act.note}" on a whole cake or a custom cake (not on slices).`;
     case 'note_needs_cake':

@@ -1,6 +1,6 @@
 import type { DateTime } from 'luxon';
 import type { Product } from '../../catalog/catalog-schema.js';
-import { firstOpenMoment, NO_CLOSED_DAYS } from '../../orders/business-time.js';
+import { firstOpenMoment, hoursOn, NO_CLOSED_DAYS } from '../../orders/business-time.js';
 import type { Intent, Reading, ReaderContext } from '../reading.js';
 import { LATER } from './intents.js';
 import { quantityOfThem, readQuantity, readStandaloneQuantity } from './quantities.js';
@@ -180,6 +180,7 @@ export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, 
       // "2 red velvet", "3 lemon": a count before the flavour picked is how many of it.
       const counted = reading.choice?.length === 1 && reading.quantity === null ? /^(?:(?:i'?ll (?:take|have)|i want|can i get|give me|let'?s do|lets do)\s+)?(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?!(?:am|pm|o'?clock)\b)(?:of\s+(?:the|those|your)\s+)?(?!(?:of|them|those)\b)\p{L}/u.exec(short)?.[1] : undefined;
       if (counted) reading.quantity = readQuantity([counted]);
+      if (askedAboutChoice(short, intents, options, reading)) return true;
       if (reading.choice) return true;
       // "5, pickup tomorrow at noon": the option, and the rest read as any message is.
       const lead = leadingChoice(short, options, ctx.index);
@@ -190,6 +191,7 @@ export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, 
       // "can i get a whole one for saturday": the whole one offered, and the day read as any message is.
       const form = lead ? null : formChoice(short, options, ctx.index);
       if (form !== null) reading.choice = [form];
+      if (askedAboutChoice(short, intents, options, reading)) return true;
       break;
     }
     case 'time':
@@ -248,7 +250,23 @@ export function soonest(now: DateTime): NonNullable<Reading['when']> {
   // "asap" at 9:30 PM: the soonest is when the bakery next opens (its usual hours; a day the owner
   // closed is refused later, with the next open day offered).
   const at = soon.startOf('hour').plus({ minutes: quarters });
+  // "asap" at 7:20 PM, the bakery open till 8: still today, ten minutes before closing at the latest.
+  const hours = hoursOn(now.toISODate() as string, NO_CLOSED_DAYS);
+  const lastCall = hours ? now.startOf('day').plus({ minutes: hours.closes - 10 }) : null;
+  const nowOrSoon = now.startOf('minute').plus({ minutes: (5 - (now.minute % 5)) % 5 });
+  if (hours && lastCall && at > lastCall && nowOrSoon < lastCall && nowOrSoon.hour * 60 + nowOrSoon.minute >= hours.opens) return { kind: 'datetime', at: lastCall };
   return { kind: 'datetime', at: firstOpenMoment(at, NO_CLOSED_DAYS).setZone(at.zone) };
+}
+
+/**
+ * "how much is the slice?", "whats in the whole one?" asked which: the question is about that
+ * option, which is not picked by asking. True when the message is such a question.
+ */
+function askedAboutChoice(short: string, intents: Set<Intent>, options: Product[], reading: Reading): boolean {
+  if (!reading.choice || !(intents.has('price_question') || intents.has('describe_question')) || !/\?$|^(?:how|what|whats|is|does)\b/.test(short)) return false;
+  reading.about = { ...reading.about, skus: reading.choice.flatMap((at) => (options[at] ? [options[at].id] : [])), category: null };
+  reading.choice = null;
+  return true;
 }
 
 /** "asap", "as soon as possible": the soonest the bakery can, asked for a time. */

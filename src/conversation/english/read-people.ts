@@ -5,13 +5,16 @@ const PEOPLE_WORDS: Record<string, number> = {
   thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, hundred: 100, 'a hundred': 100,
 };
 const COUNT = '(\\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty five|twenty|thirty|forty|fifty|sixty|seventy|eighty|a hundred|hundred)';
-// "about 40 people", "15 kids"; "a party of 8", "a group of twelve".
-const PEOPLE_AFTER = new RegExp(`\\b${COUNT}\\s+(?:people|guests|kids|ppl|persons|adults|of us|folks|children)\\b`);
-const PEOPLE_BEFORE = new RegExp(`\\b(?:party|group|table|family|crowd) of (?:about |around |like )?${COUNT}\\b(?!\\s*(?:am|pm|a\\.m|p\\.m|:|o'?clock|slices?|cakes?|inch))`);
+// "about 40 people", "15 kids", "12 coworkers"; "a party of 8", "my office of 12".
+const PEOPLE_AFTER = new RegExp(`\\b${COUNT}\\s+(?:people|guests|kids|ppl|persons|adults|of us|folks|children|coworkers|co-workers|colleagues|employees|staff|students|teammates|players|friends|girls|boys|ladies|guys)\\b`);
+const PEOPLE_BEFORE = new RegExp(`\\b(?:party|group|table|family|crowd|office|team|class|staff|crew|department|dept|club|troop) of (?:about |around |like )?${COUNT}\\b(?!\\s*(?:am|pm|a\\.m|p\\.m|:|o'?clock|slices?|cakes?|inch))`);
+
+// "will 2 choc cakes feed 25?", "feeds 20?", "would it serve 15": how many a cake is to feed.
+const FED = new RegExp(`\\b(?:feed|feeds|serve|serves|be enough for|is enough for|enough for)\\s+(?:about |around |like |roughly |maybe )?${COUNT}\\b(?!\\s*(?:am|pm|a\\.m|p\\.m|:|o'?clock|slices?|cakes?|inch|dollars?|usd|bucks|st|nd|rd|th))`);
 
 /** "about 40 people", "maybe thirty people", "15 kids", "a party of 8": how many the cakes are for. */
 export function peopleCount(folded: string): number | null {
-  const match = PEOPLE_AFTER.exec(folded) ?? PEOPLE_BEFORE.exec(folded);
+  const match = PEOPLE_AFTER.exec(folded) ?? PEOPLE_BEFORE.exec(folded) ?? FED.exec(folded);
   if (!match?.[1]) return null;
   return PEOPLE_WORDS[match[1]] ?? (Number(match[1]) || null);
 }

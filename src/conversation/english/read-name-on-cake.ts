@@ -1,0 +1,21 @@
+// "change the name on the cake to Lindsay", "the name on the cake should be Lindsay, not Linda":
+// the name written on a cake put right. Read apart from the order's own name, which it is not.
+
+const NAME = String.raw`(\p{L}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2})`;
+const NOT_NAME = String.raw`(?:\s*,?\s+(?:not|instead of|rather than)\s+(\p{L}[\p{L}'’-]*))?`;
+const ON_CAKE = String.raw`(?:on|in|for)\s+(?:the|my|that|her|his)\s+(?:cake|message|writing|cake'?s message)`;
+const SAID = [
+  new RegExp(String.raw`\b(?:change|fix|switch|update|correct|make)\s+the\s+name\s+${ON_CAKE}\s+(?:to|as|into)\s+(?:say\s+|read\s+)?${NAME}${NOT_NAME}\s*(?:please|pls|thanks)?[.!]*$`, 'iu'),
+  new RegExp(String.raw`\bthe\s+name\s+${ON_CAKE}\s+(?:should be|is|needs to be|has to be|must be|should say|should read)\s+${NAME}${NOT_NAME}\s*(?:please|pls|thanks)?[.!]*$`, 'iu'),
+];
+
+/** The name to write on the cake and, when said, the one it replaces; null when none is said. */
+export function readNameOnCake(text: string): { to: string; from: string | null } | null {
+  for (const pattern of SAID) {
+    const said = pattern.exec(text.trim());
+    if (said?.[1]) return { to: capitalized(said[1]), from: said[2] ? capitalized(said[2]) : null };
+  }
+  return null;
+}
+
+const capitalized = (name: string): string => name.replace(/(^|\s)(\p{Ll})/gu, (_m, space: string, letter: string) => `${space}${letter.toUpperCase()}`);
