@@ -1,0 +1,235 @@
+import { describe, expect, it } from 'vitest';
+import { converse, engineContext, types } from '../helpers/converse.js';
+import { renderActs } from '../../src/conversation/render.js';
+import { respondTo } from '../../src/conversation/engine.js';
+
+// What a counter clerk writes down when the words for a cake run on into the rest of the order,
+// when the name on a cake is put right, when a count is the people to feed, and when the customer
+// says who collects the order or what staff should not do.
+
+const lines = (messages: string[]) => converse(messages).state.draft.items.map((item) => `${item.qty} ${item.sku}`);
+const messagesOf = (messages: string[]) => converse(messages).state.draft.items.map((item) => item.message ?? null);
+const said = (messages: string[]) => {
+  const ctx = engineContext();
+  return renderActs(converse(messages).acts, 'en', { catalog: ctx.catalog, now: ctx.now }).map((message) => message.text).join(' ');
+};
+const readBack = ['fudge cake saying Happy Birthday Linda for sat 2pm pickup', 'Dana'];
+
+describe('the words for a cake end where the next thing ordered begins', () => {
+  it('"says Happy 7th Birthday Mia plus like 6 slices of choc" writes the greeting and orders the slices', () => {
+    const { state } = converse(['hi can i get a chocolate cake that says Happy 7th Birthday Mia plus like 6 slices of choc']);
+    expect(state.draft.items.map((item) => `${item.qty} ${item.sku}`)).toEqual(['1 chocolate-fudge-whole', '6 chocolate-fudge-slice']);
+    expect(state.draft.items[0]?.message).toBe('Happy 7th Birthday Mia');
+  });
+
+  it('after "&", "with" and "and" too, whatever counts or flavours the next line', () => {
+    expect(lines(['red velvet cake that says Congrats Jen & 4 lemon slices'])).toEqual(['1 red-velvet-whole', '4 lemon-slice']);
+    expect(messagesOf(['red velvet cake that says Congrats Jen & 4 lemon slices'])).toEqual(['Congrats Jen', null]);
+    expect(lines(['vanilla cake that says happy birthday ava with a dozen choc slices'])).toEqual(['1 vanilla-bean-whole', '12 chocolate-fudge-slice']);
+  });
+
+  it('two cakes each with their own words keep both cakes and both messages', () => {
+    const { state } = converse(['choc cake saying Happy Bday Tom and vanilla cake saying Happy Bday Tim, sat 2pm']);
+    expect(state.draft.items.map((item) => `${item.sku}: ${item.message}`)).toEqual(['chocolate-fudge-whole: Happy Bday Tom', 'vanilla-bean-whole: Happy Bday Tim']);
+  });
+
+  it('"Mom and Dad" is still one message', () => {
+    expect(messagesOf(['carrot cake saying Happy Birthday Mom and Dad for sat 2pm'])).toEqual(['Happy Birthday Mom and Dad']);
+  });
+
+  it('"n" texted for "and" joins two lines', () => {
+    expect(lines(['2 choc cakes n 6 slices for sat 2pm', 'lemon'])).toEqual(['2 chocolate-fudge-whole', '6 lemon-slice']);
+    expect(lines(['choc n lemon slices, 3 each'])).toEqual(['3 chocolate-fudge-slice', '3 lemon-slice']);
+  });
+});
+
+describe('the name on a cake put right', () => {
+  it('"wrong name, its Lindsay not Linda" with Linda on the cake changes the writing, not the order\'s name', () => {
+    const { state, acts } = converse([...readBack, 'wrong name, its Lindsay not Linda']);
+    expect(state.draft.items[0]?.message).toBe('Happy Birthday Lindsay');
+    expect(state.draft.name).toBe('Dana');
+    expect(types(acts)).toEqual(['note_added', 'summary']);
+  });
+
+  it('the order\'s own name said against the old one is still the order\'s name', () => {
+    const { state } = converse(['fudge cake for sat 2pm pickup', 'Dana Smith', 'its Dina not Dana']);
+    expect(state.draft.name).toBe('Dina Smith');
+  });
+
+  it('"change the name on the cake to lindsay" replaces the name in the words and keeps the rest', () => {
+    const { state } = converse([...readBack, 'change the name on the cake to lindsay']);
+    expect(state.draft.items[0]?.message).toBe('Happy Birthday Lindsay');
+    expect(state.draft.name).toBe('Dana');
+    expect(messagesOf(['fudge cake saying Happy 7th Birthday Linda Smith! for sat 2pm pickup', 'Dana', 'the name on the cake should be Lindsay'])).toEqual(['Happy 7th Birthday Lindsay Smith']);
+  });
+
+  it('a name of several words replaces the name it stands for; words with no name get the name added', () => {
+    expect(messagesOf(['carrot cake for sat 2pm, name on the cake: Grandma Rose', 'pickup', 'Dana', 'the name on the cake should be Grandma Rosie'])).toEqual(['Grandma Rosie']);
+    expect(messagesOf(['fudge cake saying Happy Birthday for sat 2pm pickup', 'Dana', 'change the name on the cake to Lindsay'])).toEqual(['Happy Birthday Lindsay']);
+  });
+
+  it('"name on the cake: Grandma Rose" said with the order is what is written', () => {
+    const { state } = converse(['carrot cake for sat 2pm, name on the cake: Grandma Rose']);
+    expect(state.draft.items[0]?.message).toBe('Grandma Rose');
+    expect(state.draft.name).toBeNull();
+  });
+});
+
+describe('how many people the order feeds', () => {
+  it('"enough slices for my office of 12" is a slice each once the flavours are said', () => {
+    expect(lines(['i need enough slices for my office of 12', 'mix of choc and rv'])).toEqual(['6 chocolate-fudge-slice', '6 red-velvet-slice']);
+    expect(lines(['enough lemon slices for 8 people pls'])).toEqual(['8 lemon-slice']);
+  });
+
+  it('"will 2 choc cakes feed 25?" and "feeds 20?" are answered with the servings, and order nothing yet', () => {
+    for (const question of ['will 2 choc cakes feed 25?', 'chocolate cake, feeds 20?']) {
+      const { state, acts } = converse([question]);
+      expect(types(acts)).toEqual(['answer_servings']);
+      expect(state.draft.items).toEqual([]);
+    }
+    expect(said(['will 2 choc cakes feed 25?'])).toContain('for 25 people, 3 cakes');
+    expect(lines(['will 2 choc cakes feed 25?', 'ok make it 3 for sat at 2'])).toEqual(['3 chocolate-fudge-whole']);
+  });
+
+  it('"a cake for 30 people saturday" says how many cakes that takes with the cake ordered', () => {
+    const { state, acts } = converse(['a cake for 30 people saturday, chocolate']);
+    expect(types(acts)).toEqual(['answer_servings', 'items_added', 'ask_slot']);
+    expect(state.draft.items.map((item) => item.qty)).toEqual([1]);
+    expect(said(['a cake for 30 people saturday, chocolate'])).toContain('for 30 people, 3 cakes');
+    // A cake enough for the party is ordered as said.
+    expect(types(converse(['a chocolate cake for 8 people for saturday at 2']).acts)).toEqual(['items_added', 'ask_slot']);
+  });
+});
+
+describe('notes for staff about who collects the order', () => {
+  it('"my sister will pick it up" and "its a surprise so dont call her" are kept for staff and read back', () => {
+    const sister = converse(['fudge cake sat 2pm pickup', 'Dana', 'my sister will pick it up']);
+    expect(sister.state.draft.items[0]?.notes).toBe('my sister will pick it up');
+    expect(sister.state.draft.name).toBe('Dana');
+    const surprise = converse(['fudge cake sat 2pm pickup', 'Dana', 'its a surprise so dont call her']);
+    expect(surprise.state.draft.items[0]?.notes).toBe('its a surprise so dont call her');
+    expect(types(surprise.acts)).toEqual(['summary']);
+  });
+
+  it('said with the order, who collects it is kept too', () => {
+    expect(converse(['fudge cake sat 2pm pickup, my husband Tom will pick it up']).state.draft.items[0]?.notes).toBe('my husband Tom will pick it up');
+  });
+
+  it('"where do i pick it up?" is a question about the place, answered without guessing', () => {
+    expect(types(converse(['fudge cake sat 2pm pickup', 'Dana', 'where do i pick it up?']).acts)).toEqual(['place_unknown', 'summary']);
+  });
+});
+
+describe('small things said at the end of an order', () => {
+  it('"12 Oak St Austin, Dana" asked the address takes the name signed after it', () => {
+    const { state } = converse(['fudge cake sat 2pm delivery', '12 Oak St Austin, Dana']);
+    expect([state.draft.address, state.draft.name]).toEqual(['12 Oak St Austin', 'Dana']);
+    // A city or a state after the comma is the address's.
+    expect(converse(['fudge cake sat 2pm delivery', '12 Oak St, Austin TX']).state.draft.name).toBeNull();
+  });
+
+  it('"see u sat!" after placing is a goodbye, not a new order', () => {
+    expect(types(converse(['fudge cake sat 2pm pickup', 'Dana', 'yes', 'see u sat!'], 'sms', { place: true }).acts)).toEqual(['farewell']);
+  });
+
+  it('"does that include tax?" is a question about paying, with no cake described', () => {
+    expect(types(converse(['fudge cake sat 2pm pickup', 'Dana', 'does that include tax?']).acts)).toEqual(['payment_policy', 'summary']);
+  });
+
+  it('"pink writing?" and "can the writing be in pink?" are noted for staff, never written on the cake', () => {
+    for (const asked of ['pink writing?', 'can the writing be in pink?']) {
+      const { state, acts } = converse(['fudge cake saying happy bday tom sat 2pm pickup', asked]);
+      expect(state.draft.items[0]?.message).toBe('happy bday tom');
+      expect(state.draft.items[0]?.notes).toBe('happy bday tom; writing in pink');
+      expect(types(acts)).toEqual(['details_noted', 'ask_slot']);
+    }
+    expect(said(['fudge cake saying happy bday tom sat 2pm pickup', 'pink writing?'])).toContain('Noted for staff on the Chocolate Fudge Cake: writing in pink.');
+    expect(converse(['fudge cake saying happy bday tom in pink sat 2pm pickup']).state.draft.items[0]?.notes).toBe('happy bday tom; writing in pink');
+  });
+});
+
+describe('a number at the read-back that may be a count or an hour', () => {
+  const timed = ['fudge cake sat 2pm pickup', 'Dana'];
+
+  it('"can we do 3 instead" of one cake at 2 PM asks which is meant, changing nothing yet', () => {
+    const { state, acts } = converse([...timed, 'can we do 3 instead']);
+    expect(types(acts)).toEqual(['count_or_time']);
+    expect(state.draft.items.map((item) => item.qty)).toEqual([1]);
+    expect(state.draft.datetime).toBe('2026-11-21T14:00:00.000-06:00');
+    expect(said([...timed, 'could we do 3 instead?'])).toBe('Did you mean 3 x Chocolate Fudge Cake, or the pickup time changed to 3:00 PM?');
+  });
+
+  it('"the time", "3pm" or "3 oclock" moves the time; "cakes" or "3 cakes please" changes the count', () => {
+    for (const hour of ['the time', '3pm', 'no i mean 3 oclock']) {
+      const { state } = converse([...timed, 'can we do 3 instead', hour]);
+      expect([state.draft.datetime, state.draft.items[0]?.qty]).toEqual(['2026-11-21T15:00:00.000-06:00', 1]);
+    }
+    for (const count of ['cakes', '3 cakes please']) {
+      const { state } = converse([...timed, 'can we do 3 instead', count]);
+      expect([state.draft.datetime, state.draft.items[0]?.qty]).toEqual(['2026-11-21T14:00:00.000-06:00', 3]);
+    }
+  });
+
+  it('a "yes" to the question places nothing and reads the order back', () => {
+    const { acts, action } = converse([...timed, 'can we do 3 instead', 'yes']);
+    expect(action).toBeNull();
+    expect(types(acts)).toEqual(['summary']);
+  });
+
+  it('"make it 3" is a count, as is a number that can only be one: the hour it already is, or a morning order', () => {
+    expect(converse([...timed, 'make it 3']).state.draft.items[0]?.qty).toBe(3);
+    expect(converse([...timed, 'can we do 2 instead']).state.draft.items[0]?.qty).toBe(2);
+    expect(converse(['fudge cake sat 10am pickup', 'Dana', 'can we do 2 instead']).state.draft.items[0]?.qty).toBe(2);
+  });
+});
+
+describe('times said the short way', () => {
+  const at = (messages: string[], now?: string) => {
+    const ctx = engineContext();
+    if (now) ctx.now = ctx.now.set({ hour: Number(now.slice(0, 2)), minute: Number(now.slice(3)) });
+    let state = converse([]).state;
+    for (const message of messages) state = respondTo(state, message, ctx).state;
+    return state.draft.datetime;
+  };
+
+  it('"asap" for slices near closing is still today, ten minutes before closing at the latest', () => {
+    expect(at(['2 lemon slices asap'], '19:45')).toBe('2026-11-20T19:50:00.000-06:00');
+    expect(at(['2 lemon slices asap'], '19:20')).toBe('2026-11-20T19:50:00.000-06:00');
+    expect(at(['2 lemon slices asap'], '14:00')).toBe('2026-11-20T14:30:00.000-06:00');
+    // Too late to come in today: the next morning.
+    expect(at(['2 lemon slices asap'], '19:52')).toBe('2026-11-21T08:00:00.000-06:00');
+  });
+
+  it('"2 fudge slices 1730" and "sat 1400 pickup" are 24-hour times; a street number is not', () => {
+    expect(at(['2 fudge slices 1730'])).toBe('2026-11-20T17:30:00.000-06:00');
+    expect(at(['fudge cake sat 1400 pickup'])).toBe('2026-11-21T14:00:00.000-06:00');
+    expect(converse(['deliver a fudge cake 1730 elm st']).state.draft.address).toBe('1730 elm st');
+  });
+
+  it('"2 fudge slices, on my way" is the soonest', () => {
+    expect(at(['2 fudge slices, on my way'])).toBe('2026-11-20T10:30:00.000-06:00');
+  });
+});
+
+describe('while a choice is asked, and before anything is named', () => {
+  it('"how much is the slice?" while whole or slice is asked prices that option and asks again', () => {
+    const { state, acts } = converse(['lemon', 'how much is the slice?']);
+    expect(types(acts)).toEqual(['answer_products', 'offer_choices']);
+    expect(acts[0]).toMatchObject({ skus: ['lemon-slice'] });
+    expect(state.draft.items).toEqual([]);
+    expect(lines(['lemon', 'how much is the slice?', 'ok the slice then'])).toEqual(['1 lemon-slice']);
+  });
+
+  it('"can you make one as a custom cake?" after a cake we do not list takes the custom cake with it', () => {
+    const { state } = converse(['do you have black forest cake?', 'can you make one as a custom cake?']);
+    expect(state.draft.items.map((item) => `${item.sku} ${item.notes}`)).toEqual(['custom black forest cake']);
+  });
+
+  it('"can i get a" and "i want a" begin an order: what is asked', () => {
+    for (const begun of ['can i get a', 'i want a']) {
+      const { state, acts } = converse([begun]);
+      expect(types(acts)).toEqual(['ask_slot']);
+      expect(state.awaiting).toBe('items');
+    }
+  });
+});
