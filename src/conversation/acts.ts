@@ -196,7 +196,8 @@ export type Act =
   | { type: 'separate_order'; orderId: string }
   | { type: 'slices_pickup_only' }
   /** Products wanted at a second time: one order holds one time, so they are a second order, taken next. `at` ISO instant, `day` ISO date. */
-  | { type: 'two_orders'; later: ProductLine[]; at: string | null; day: string | null }
+  /** `delivered`: the second order is the cakes delivered, this one the slices picked up. */
+  | { type: 'two_orders'; later: ProductLine[]; at: string | null; day: string | null; delivered?: true }
   /** "make the sunday one at 4": the second order changed, as it now is. */
   | { type: 'later_order_changed'; later: ProductLine[]; at: string | null; day: string | null }
   /** What was to be a second order goes on this one. */

@@ -15,10 +15,11 @@ import { DateTime } from 'luxon';
 import { BAKERY_ZONE, isWithinBusinessHours, NO_CLOSED_DAYS } from '../orders/business-time.js';
 import type { MessageReader, ReaderContext, Reading } from './reading.js';
 import { claimsAllergenFree, type SafetyScreen, screenMessage } from './safety.js';
-import { holdLaterOrder, settleLaterOrder, splitOffAnotherDay, startLaterOrder } from './two-orders.js';
+import { countOrHour, hourMeantByCount } from './count-or-hour.js';
+import { holdLaterOrder, settleLaterOrder, splitByFulfillment, splitOffAnotherDay, startLaterOrder } from './two-orders.js';
 import { sayTimeAsHeard } from './time-said-back.js';
 import { addSameAgain, applyPartialSwap, askWhichJustAdded, askWhichLine, askWhichToRemove, countEach, doubleForAnother, offerCustomFor, rememberChange, restoreRemoved, revertChange, sayInchesNotMade } from './line-changes.js';
-import { atLocalTime, localDayOf } from './wall-clock.js';
+import { localDayOf } from './wall-clock.js';
 import { writeNameOnCake, writtenOnACake } from './name-on-cake.js';
 
 // The ordering conversation as plain functions over (state, reading, catalog, clock). It never
@@ -59,6 +60,7 @@ export function respond(previous: ConversationState, input: { reading: Reading; 
     splitOffAnotherDay(work);
     const settled = settleLaterOrder(work);
     const understood = applyReading(work) || work.answeredSlot || settled;
+    splitByFulfillment(work);
     // "is the chocolate cake gluten free?" then "ok I'll take one ...": the question goes on the
     // order before it is read back, so the read-back says staff will see it.
     carryAllergenQuestion(work.state, hasDraft(work.state));
@@ -504,10 +506,10 @@ export function respondToText(state: ConversationState, text: string, ctx: TurnC
   return { state: corrected.state, acts: [...said, ...corrected.acts], action: corrected.action };
 }
 
-/** What a reader is told about the conversation so far, to read an answer in context. */
 /** Kinds of unit said in full or short: "apartment 3C" puts right "Apt 3B". */
 const UNIT_KINDS = [['apartment', 'apt'], ['suite', 'ste'], ['room', 'rm'], ['floor', 'fl'], ['unit']];
 
+/** What a reader is told about the conversation so far, to read an answer in context. */
 export function readerContext(state: ConversationState, ctx: TurnContext): ReaderContext {
   // "ok same time tomorrow then" after "today at 6pm" was too soon: the time asked for is still the order's time of day.
   const timed = state.draft.datetime ?? state.refusedTime;
@@ -528,35 +530,4 @@ export function readerContext(state: ConversationState, ctx: TurnContext): Reade
     countOrHour: state.countOrHour ?? null,
     laterDay: state.laterOrder ? (state.laterOrder.datetime ? localDayOf(state.laterOrder.datetime) : state.laterOrder.day) : null,
   };
-}
-
-/**
- * "can we do 3 instead?" at the read-back of one cake at 2 PM: three cakes, or 3 PM? Both are
- * likely, so it is asked. Only for one whole cake timed in the afternoon, and 2 or 3, hours the
- * bakery is open; the line and the time it would be, or null.
- */
-function countOrHour(state: ConversationState, count: number, ctx: TurnContext): { sku: string; hour: number; at: string } | null {
-  const [only] = state.draft.items;
-  if (state.draft.items.length !== 1 || !only || only.qty !== 1 || !state.draft.datetime || (count !== 2 && count !== 3)) return null;
-  if (ctx.index.productsById.get(only.sku)?.category !== 'whole-cake') return null;
-  const at = DateTime.fromISO(state.draft.datetime).setZone(BAKERY_ZONE);
-  if (at.hour < 12 || at.hour === count + 12) return null;
-  const when = atLocalTime(localDayOf(state.draft.datetime), count + 12, 0);
-  return when ? { sku: only.sku, hour: count + 12, at: when } : null;
-}
-
-/**
- * "make it 11" with one whole cake for 10 AM on the order: 11 o'clock, as a clerk would hear it,
- * not eleven cakes. Only for a cake or two already timed, and a number that is an hour the bakery
- * is open (8 to 11 in the morning, 12, 1 to 7 in the afternoon); the hour, or null.
- */
-function hourMeantByCount(state: ConversationState, count: number, ctx: TurnContext): number | null {
-  const latest = state.draft.items[state.draft.items.length - 1];
-  const category = latest ? ctx.index.productsById.get(latest.sku)?.category : undefined;
-  // "can we do 2?" asked what time on the day given: the time asked for, whatever the order.
-  const timeAsked = state.awaiting === 'time' && state.draft.day !== null && !state.draft.datetime;
-  if (timeAsked) return count >= 1 && count <= 12 ? (count >= 8 || count === 12 ? count : count + 12) : null;
-  if (!state.draft.datetime || !latest || latest.qty > 2 || (category !== 'whole-cake' && category !== 'custom-cake')) return null;
-  if (count < 4 || count > 12) return null;
-  return count >= 8 ? count : count + 12;
 }

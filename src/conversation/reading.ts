@@ -243,6 +243,8 @@ export type Reading = {
   countNamed?: boolean;
   /** "can we do 3 instead?": a count said as a time is moved, which may be the hour. */
   countMayBeHour?: boolean;
+  /** "deliver the cake, I'll pick up the slices": the whole cakes delivered, the slices picked up. */
+  cakesDeliveredSlicesCollected?: boolean;
   /** "never mind", said alone: just after a change, the change is undone; otherwise the order is given up. */
   neverMindAlone?: boolean;
   /** "no writing please", "remove the message": the words on the order's cakes come off. */

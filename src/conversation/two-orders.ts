@@ -1,5 +1,5 @@
 import type { MenuIndex } from './menu-index.js';
-import { type ConversationState, type DraftItem, emptyDraft, type LaterOrder } from './conversation-state.js';
+import { type ConversationState, type DraftItem, emptyDraft, isSlice, type LaterOrder } from './conversation-state.js';
 import { addLine, applyItems, applyWhen, replaceItems } from './draft-edits.js';
 import { DateTime } from 'luxon';
 import { BAKERY_ZONE, NO_CLOSED_DAYS } from '../orders/business-time.js';
@@ -31,6 +31,24 @@ export function holdLaterOrder(work: TurnWork): void {
   const order: LaterOrder = { items: scratch.draft.items, datetime: scratch.draft.datetime, day: scratch.draft.day, ...(later.fulfillment ? { fulfillment: later.fulfillment, address: later.address ?? null } : {}) };
   work.state.laterOrder = order;
   work.acts.push({ type: 'two_orders', later: order.items.map(({ sku, qty, size }) => ({ sku, qty, size })), at: order.datetime, day: order.day });
+}
+
+/**
+ * "deliver the cake, I'll pick up the slices": one order is picked up or delivered, so the whole
+ * cakes become a second order, delivered at the same time, and this one is the slices, picked up.
+ */
+export function splitByFulfillment(work: TurnWork): void {
+  const { state, reading } = work;
+  if (!reading.cakesDeliveredSlicesCollected || state.laterOrder) return;
+  const slices = state.draft.items.filter(isSlice);
+  const cakes = state.draft.items.filter((line) => !isSlice(line));
+  if (slices.length === 0 || cakes.length === 0) return;
+  const address = state.draft.address ?? reading.address;
+  state.laterOrder = { items: cakes, datetime: state.draft.datetime, day: state.draft.day, fulfillment: 'delivery', address: address ?? null };
+  state.draft.items = slices;
+  state.draft.fulfillment = 'pickup';
+  state.draft.address = null;
+  work.acts.push({ type: 'two_orders', later: cakes.map(({ sku, qty, size }) => ({ sku, qty, size })), at: state.draft.datetime, day: state.draft.day, delivered: true });
 }
 
 /**

@@ -233,3 +233,26 @@ describe('while a choice is asked, and before anything is named', () => {
     }
   });
 });
+
+describe('the cake delivered and the slices picked up', () => {
+  it('"deliver the cake, ill pick up the slices" makes the slices one order and the cake a delivered second', () => {
+    const { state, acts } = converse(['a carrot cake and 4 lemon slices sat 2pm, deliver the cake, ill pick up the slices']);
+    expect(types(acts)).toEqual(['items_added', 'two_orders', 'ask_slot']);
+    expect(state.draft.items.map((item) => item.sku)).toEqual(['lemon-slice']);
+    expect(state.draft.fulfillment).toBe('pickup');
+    expect(state.laterOrder).toMatchObject({ items: [{ sku: 'carrot-whole', qty: 1 }], datetime: '2026-11-21T14:00:00.000-06:00', fulfillment: 'delivery' });
+    expect(said(['a carrot cake and 4 lemon slices sat 2pm, deliver the cake, ill pick up the slices'])).toContain('delivered for Sat, Nov 21 at 2:00 PM as a second order');
+  });
+
+  it('once the slices are placed, the cake is the next order, delivered: its address is asked', () => {
+    const { state, acts } = converse(['a carrot cake and 4 lemon slices sat 2pm, deliver the cake, ill pick up the slices', 'Dana', 'yes'], 'sms', { place: true });
+    expect(types(acts)).toEqual(['placed', 'next_order', 'ask_slot']);
+    expect([state.draft.items[0]?.sku, state.draft.fulfillment, state.awaiting]).toEqual(['carrot-whole', 'delivery', 'address']);
+  });
+
+  it('said when the slices could not be delivered, it splits the order the same way', () => {
+    const { state } = converse(['a carrot cake and 4 lemon slices for sat 2pm delivered', 'deliver the cake and ill grab the slices']);
+    expect(state.draft.items.map((item) => item.sku)).toEqual(['lemon-slice']);
+    expect(state.laterOrder?.fulfillment).toBe('delivery');
+  });
+});

@@ -810,6 +810,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
   if (reading.quantity === 0 && LATER.test(folded)) reading.quantity = null;
   // "one for sunday as well" after placing: the order again, not a count of a line.
   if (intents.has('repeat_order') && ctx.draftSkus.length === 0) reading.quantity = null;
+  // "deliver the cake, ill pick up the slices": each kind its own way, so two orders.
+  reading.cakesDeliveredSlicesCollected = /\bdeliver(?:ed|y)?(?: of)? (?:the |my )?(?:\w+ )?(?:cake|cakes)\b.{0,40}\b(?:pick(?:ing)? up|pickup|collect|grab|get|come (?:in|by) for) (?:the |my )?(?:\w+ )?slices\b|\b(?:pick(?:ing)? up|pickup|collect|grab) (?:the |my )?(?:\w+ )?slices\b.{0,40}\bdeliver(?:ed|y)?(?: of)? (?:the |my )?(?:\w+ )?(?:cake|cakes)\b|\b(?:the )?slices (?:i'?ll|we'?ll|i will|we will|i can|we can) (?:pick up|collect|grab|get)\b/.test(folded);
   // "can we do 3 instead?", "how about 3": said as a time is moved, not only as a count is changed.
   reading.countMayBeHour = reading.quantity !== null && /\b(?:can|could|shall) we (?:do|go with|make it)\b|\b(?:how|what) about\b|\blet'?s do\b|\binstead\b/.test(short);
   // "make that 8 slices" with slices on the order changes how many, it does not ask which slices.

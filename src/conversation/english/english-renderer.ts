@@ -261,6 +261,7 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
     case 'slices_pickup_only':
       return say.SLICES_IN_STORE_ONLY;
     case 'two_orders':
+      if (act.delivered) return `Slices are picked up at the bakery and one order is either picked up or delivered, so I will make this two orders: this one, the slices for pickup, first, then ${linesText(ctx, act.later)} delivered ${say.whenWords(act.at, act.day)} as a second order right after.`;
       return `One order holds one pickup time, so I will make this two separate orders: this one first, then ${linesText(ctx, act.later)} ${say.whenWords(act.at, act.day)} as a second order right after. (Or say "one order" to have everything at the same time.)`;
     case 'later_order_changed':
       return `Okay, the second order is now ${linesText(ctx, act.later)} ${say.whenWords(act.at, act.day)}.`;
