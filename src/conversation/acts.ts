@@ -162,6 +162,8 @@ export type Act =
   | { type: 'tomorrow_after_midnight'; date: string; other: string }
   /** "can we do 3 instead?" of one cake at 2 PM: `count` of the line, or the order at `at`? */
   | { type: 'count_or_time'; sku: string; count: number; at: string }
+  /** A whole cake wanted today, too soon: its slices, sold today, are said. */
+  | { type: 'slices_today'; skus: string[] }
   /** "next saturday" a day before the coming one, "this weekend": `date` taken, `other` offered. */
   | { type: 'other_day_meant'; said: 'next_weekday' | 'weekend'; date: string; other: string }
   /** A time said with no day ("at 8:15") that has passed today, so it is taken for tomorrow (`at`, ISO): said, never silent. */

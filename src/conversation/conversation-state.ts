@@ -120,7 +120,8 @@ export type PendingChoice = { skus: string[]; qty: number | null; size: Size | n
 
 /** The lines and time of an order to take after the one being made. */
 /** `fulfillment`/`address`: its own way of getting it, when the customer said one for each order. */
-export type LaterOrder = { items: DraftItem[]; datetime: string | null; day: string | null; fulfillment?: 'pickup' | 'delivery' | null; address?: string | null };
+/** `name`: its own name, when the customer gave one for it. */
+export type LaterOrder = { items: DraftItem[]; datetime: string | null; day: string | null; fulfillment?: 'pickup' | 'delivery' | null; address?: string | null; name?: string };
 
 export const emptyDraft = (): Draft => ({
   items: [],

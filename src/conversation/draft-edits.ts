@@ -432,6 +432,19 @@ export function applyShare(state: ConversationState, skus: string[], qty: number
   return lines.length > 0;
 }
 
+/** "12 in all" over five flavours, "evenly": 3, 3, 2, 2, 2, the first lines taking what is left over. */
+export function shareEvenly(state: ConversationState, share: { total: number; skus: string[] }, acts: Act[]): boolean {
+  const lines = state.draft.items.filter((item) => share.skus.includes(item.sku));
+  if (lines.length === 0) return false;
+  const each = Math.floor(share.total / lines.length);
+  const over = share.total % lines.length;
+  lines.forEach((line, at) => {
+    line.qty = Math.min(Math.max(each + (at < over ? 1 : 0), 1), LIMITS.maxQty);
+  });
+  acts.push({ type: 'item_changed', lines: lines.map((line) => ({ sku: line.sku, qty: line.qty, size: line.size })) });
+  return true;
+}
+
 /**
  * The cake writing and design go on: the custom cake when the order has one ("a custom cake,
  * writing 'Happy Holidays Team', plus 2 red velvet cakes"), else the latest cake.

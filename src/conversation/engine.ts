@@ -4,7 +4,7 @@ import { type Act, sayBefore } from './acts.js';
 import { type ConversationState, draftKey, forgetDraft, hasDraft, placedTime, type Slot } from './conversation-state.js';
 import { withoutUnstorableCharacters } from '../storable-text.js';
 import { closestWord } from './text.js';
-import { applyDetails, applyItems, applyPacking, applySizeSplit, changeLineSize, replaceItems, applyName, applyNote, applyNoteTo, applyQuantity, removeMessages, moveWriting, respellWriting, applyRemovals, applyShare, applySize, applyWhen, flavourStem, isDayGone, multiplyLines } from './draft-edits.js';
+import { applyDetails, applyItems, applyPacking, applySizeSplit, changeLineSize, replaceItems, applyName, applyNote, applyNoteTo, applyQuantity, removeMessages, moveWriting, respellWriting, applyRemovals, applyShare, shareEvenly, applySize, applyWhen, flavourStem, isDayGone, multiplyLines } from './draft-edits.js';
 import { englishReader } from './english/english-reader.js';
 import { explainProblem, nextStep, type TurnContext } from './next-step.js';
 import { INTERRUPTS } from './policy.js';
@@ -117,6 +117,12 @@ export function respond(previous: ConversationState, input: { reading: Reading; 
       work.acts.push(question ? { type: 'cannot_help' } : { type: 'not_understood', expected: work.state.awaiting });
       // "not sure, what do you think?" asked how many: asked once more, never a count of one put
       // down in silence at the first answer that is no number.
+      // "how many of each, 12 in all?" answered with no count: asked once more, the 12 kept.
+      const askedShare = previous.awaiting === 'quantity' ? previous.askShareOf : null;
+      if (askedShare && !previous.quantityAskedAgain) {
+        work.state.askShareOf = askedShare;
+        work.state.quantityAskedAgain = true;
+      }
       const askedHowMany = previous.awaiting === 'quantity' ? previous.askQuantityOf : null;
       if (askedHowMany && !previous.quantityAskedAgain && work.state.draft.items.some((item) => item.sku === askedHowMany)) {
         work.state.askQuantityOf = askedHowMany;
@@ -234,6 +240,8 @@ function applyReading(work: TurnWork): boolean {
   if (shared.length > 1) state.askShareOf = { total: reading.countToShare as number, skus: shared };
   // "3 of each", "3 each": the answer to how many of each is every line's.
   if (shareAsked && reading.quantity !== null && reading.items.length === 0) understood = applyShare(state, shareAsked.skus, reading.quantity, acts) || understood;
+  // "evenly", "you decide": the count asked for, shared as evenly as it goes.
+  else if (shareAsked && reading.evenSplit && reading.items.length === 0) understood = shareEvenly(state, shareAsked, acts) || understood;
   // "swap the carrot ones for choc fudge slices": the count of the line swapped stands.
   const swapped = reading.replacesItems && reading.replaced.length > 0;
   // "can I get slices instead?": the cake made slices, whose count is asked.

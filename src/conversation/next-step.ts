@@ -270,6 +270,10 @@ export function explainProblem(state: ConversationState, ctx: TurnContext, acts:
       state.proposedTime = proposal.toISO();
       state.awaiting = 'datetime';
       acts.push({ type: 'order_problem', rejection: { ...rejection, detail: { ...rejection.detail, earliest: proposal.toISO() as string, earliestText: formatLocal(proposal) } } });
+      // "a chocolate cake for tonight": too late for a whole cake, but its slices are sold today.
+      const today = state.refusedTime ? DateTime.fromISO(state.refusedTime).setZone(BAKERY_ZONE).hasSame(ctx.now.setZone(BAKERY_ZONE), 'day') : state.refusedDay === ctx.now.setZone(BAKERY_ZONE).toISODate();
+      const slices = today && !draft.items.some(isSlice) ? draft.items.flatMap((item) => { const slice = ctx.index.productsById.get(item.sku.replace(/-whole$/, '-slice')); return item.sku.endsWith('-whole') && slice?.available ? [slice.id] : []; }) : [];
+      if (slices.length > 0) acts.push({ type: 'slices_today', skus: [...new Set(slices)] });
       return;
     }
     case 'pickup_slot_full': {

@@ -50,6 +50,16 @@ const SAFE_FOR_ASKED = /^(?:(?:hi|hey|hello|quick question)[,.!]?\s+)?(?:(?:can|
 
 export const INTERRUPTS: Interrupt[] = [
   {
+    // "oh can i add a slice, actually never mind": taken back as it was said; the order stays as it was.
+    name: 'taken back at once',
+    applies: (work) => work.reading.retracted === true && hasDraft(work.state) && work.screen.allergyMention === null,
+    handle: (work) => {
+      work.acts.push({ type: 'question_dropped' });
+      nextStep(work.state, work.ctx, work.acts);
+      return 'done';
+    },
+  },
+  {
     name: 'restart',
     applies: (work) => has(work, 'restart'),
     handle: (work) => {
@@ -663,7 +673,10 @@ export const INTERRUPTS: Interrupt[] = [
       // "are you open now?": the answer is about this moment; "now" names no other time to visit.
       // "whats the earliest you open tomorrow?": the day's opening is asked, not a visit as soon as can be.
       const soonestOfAnotherDay = work.reading.asap && !hoursTime && day !== null && day !== bakeryDay(work.ctx.now);
-      const visit = now || soonestOfAnotherDay ? null : visitTime(hoursTime ? { kind: 'time', hour: hoursTime.hour, minute: hoursTime.minute } : when, day, work.ctx.now, hoursTime?.halfSaid === true);
+      // "a red velvet cake for saturday 3pm ... what time do you close on sunday?": the order's time is no visit on the day asked.
+      const whenDay = dayOf(when, work.ctx.now.zone);
+      const whenOfDayAsked = work.reading.hoursDay && whenDay && whenDay !== work.reading.hoursDay ? null : when;
+      const visit = now || soonestOfAnotherDay ? null : visitTime(hoursTime ? { kind: 'time', hour: hoursTime.hour, minute: hoursTime.minute } : whenOfDayAsked, day, work.ctx.now, hoursTime?.halfSaid === true);
       const at = visit ? { at: visit.toISO() as string, hours: hoursOn(bakeryDay(visit), rules) } : null;
       work.acts.push({ type: 'answer_hours', closedDays: [...calendar.closedDays], day: at ? null : day, specialHours, paused: work.ctx.paused ?? null, now, ...(at ? { at } : {}) });
       // "a lemon slice at 2, and what are your hours on sunday?": answered, and the order goes on as said.

@@ -243,6 +243,10 @@ export type Reading = {
   countNamed?: boolean;
   /** "can we do 3 instead?": a count said as a time is moved, which may be the hour. */
   countMayBeHour?: boolean;
+  /** "evenly", "you decide" asked how many of each: the count shared as evenly as it goes. */
+  evenSplit?: boolean;
+  /** "oh can i add a slice, actually never mind": the message takes itself back; the order stays as it was. */
+  retracted?: boolean;
   /** "deliver the cake, I'll pick up the slices": the whole cakes delivered, the slices picked up. */
   cakesDeliveredSlicesCollected?: boolean;
   /** "never mind", said alone: just after a change, the change is undone; otherwise the order is given up. */
@@ -333,7 +337,8 @@ export type Reading = {
   revert: { skus: string[] } | null;
   /** "2 lemon slices today at 3 and a whole cake Saturday at noon": the products wanted at a second time, for an order of their own. */
   /** `fulfillment`/`address`: the second order's own way of getting it, when the message says one for each. */
-  later: { items: ItemMention[]; when: WhenReading; fulfillment?: 'pickup' | 'delivery' | null; address?: string | null } | null;
+  /** `name`: the second order's own name ("... and a separate order for my sister, under the name Kate"). */
+  later: { items: ItemMention[]; when: WhenReading; fulfillment?: 'pickup' | 'delivery' | null; address?: string | null; name?: string } | null;
   /** "put it all in one order", "both together": what was to be two orders is one. */
   oneOrder: boolean;
   /** "ok the cheaper one then", "the bigger one": which of the products just compared is taken. */

@@ -28,7 +28,7 @@ export function holdLaterOrder(work: TurnWork): void {
   applyItems(scratch, later.items.map(whole), work.ctx.index, []);
   applyWhen(scratch, later.when, work.ctx.now, false);
   if (scratch.draft.items.length === 0) return;
-  const order: LaterOrder = { items: scratch.draft.items, datetime: scratch.draft.datetime, day: scratch.draft.day, ...(later.fulfillment ? { fulfillment: later.fulfillment, address: later.address ?? null } : {}) };
+  const order: LaterOrder = { items: scratch.draft.items, datetime: scratch.draft.datetime, day: scratch.draft.day, ...(later.fulfillment ? { fulfillment: later.fulfillment, address: later.address ?? null } : {}), ...(later.name ? { name: later.name } : {}) };
   work.state.laterOrder = order;
   work.acts.push({ type: 'two_orders', later: order.items.map(({ sku, qty, size }) => ({ sku, qty, size })), at: order.datetime, day: order.day });
 }
@@ -165,7 +165,9 @@ function joinLaterOrder(work: TurnWork, later: LaterOrder): boolean {
 export function startLaterOrder(previous: ConversationState, state: ConversationState): boolean {
   const later = previous.laterOrder;
   if (!later) return false;
-  const { name, phone, allergyNotes } = previous.draft;
+  const { phone, allergyNotes } = previous.draft;
+  // "... under the name Kate": the second order's own name, else the first's.
+  const name = later.name ?? previous.draft.name;
   // The way of getting it said for this order, else the first order's.
   const fulfillment = later.fulfillment ?? previous.draft.fulfillment;
   const address = later.fulfillment ? (later.address ?? null) : previous.draft.address;

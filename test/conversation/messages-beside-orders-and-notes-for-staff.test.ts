@@ -256,3 +256,153 @@ describe('the cake delivered and the slices picked up', () => {
     expect(state.laterOrder?.fulfillment).toBe('delivery');
   });
 });
+
+describe('a question aside about something we do not sell', () => {
+  it('"i need a chocolate cake for sunday. also do u have candles?" orders the cake and says we have no candles', () => {
+    for (const message of ['i need a chocolate cake for sunday. also do u have candles?', 'hi! i need a cake for my sons 5th bday on sunday, he loves chocolate. can it say Happy 5th Birthday Leo? also do u have candles']) {
+      const { state, acts } = converse([message]);
+      expect(types(acts)).toContain('not_on_menu');
+      expect(types(acts)).not.toContain('answer_products');
+      expect(state.draft.items.map((item) => item.sku)).toEqual(['chocolate-fudge-whole']);
+    }
+  });
+});
+
+describe('the hours of another day asked beside an order', () => {
+  it('"a red velvet cake for saturday 3pm ... what time do you close on sunday?" answers Sunday and keeps Saturday for the order', () => {
+    const { state, acts } = converse(['ok so two things. first, a red velvet cake for saturday 3pm. second, what time do you close on sunday?']);
+    expect(acts[0]).toMatchObject({ type: 'answer_hours', day: '2026-11-22' });
+    expect(acts[0]).not.toHaveProperty('at');
+    expect(state.draft.datetime).toBe('2026-11-21T15:00:00.000-06:00');
+  });
+});
+
+describe('how many of each, a dozen in all', () => {
+  const asked = ['a dozen slices for today 3pm', 'a mix of everything'];
+
+  it('"evenly" or "you decide" shares the dozen as evenly as it goes', () => {
+    for (const answer of ['evenly', 'you decide', 'split them evenly pls']) {
+      expect(lines([...asked, answer])).toEqual(['3 chocolate-fudge-slice', '3 carrot-slice', '2 red-velvet-slice', '2 lemon-slice', '2 vanilla-bean-slice']);
+    }
+  });
+
+  it('an answer with no count asks once more, the dozen kept, never one of each taken in silence', () => {
+    const { state, acts } = converse([...asked, 'hmm idk']);
+    expect(types(acts)).toEqual(['not_understood', 'ask_slot']);
+    expect(state.awaiting).toBe('quantity');
+    expect(acts[1]).toMatchObject({ share: { total: 12 } });
+  });
+});
+
+describe('a flavour given up as it is said', () => {
+  it('"maybe a chocolate cake, or actually no, she likes lemon better" is one lemon cake, with the words on it', () => {
+    const { state } = converse(['Hi there! So um, my wifes birthday is on Sunday and I was thinking maybe a chocolate cake, or actually no, she likes lemon better, the lemon one, and could you put Happy Birthday Maria on it, Id pick it up around 3ish, my names Tony'], 'webchat');
+    expect(state.draft.items.map((item) => `${item.qty} ${item.sku} ${item.message}`)).toEqual(['1 lemon-whole Happy Birthday Maria']);
+  });
+
+  it('"i was thinking chocolate but actually lemon is better" and "2 carrot slices, or actually no, lemon" keep only the flavour chosen', () => {
+    expect(lines(['i was thinking chocolate but actually lemon is better. whole cake saturday 1pm pickup, Uma'])).toEqual(['1 lemon-whole']);
+    expect(lines(['a chocolate cake, or actually no, vanilla, for sat 2pm'])).toEqual(['1 vanilla-bean-whole']);
+    expect(lines(['2 carrot slices, or actually no, lemon, for today 3pm'])).toEqual(['2 lemon-slice']);
+  });
+});
+
+describe('counts said the short way', () => {
+  it('"ok gimme 2" after a price question orders two', () => {
+    expect(lines(['how much is a slice of fudge', 'ok gimme 2'])).toEqual(['2 chocolate-fudge-slice']);
+    expect(lines(['how much is a slice of fudge', 'ok give me 2'])).toEqual(['2 chocolate-fudge-slice']);
+  });
+
+  it('"change that to 3" changes the count only; the time stays', () => {
+    const cakes = converse(['2 chocolate cakes sat 11am pickup name Kai', 'change that to 3']).state;
+    expect([cakes.draft.items[0]?.qty, cakes.draft.datetime]).toEqual([3, '2026-11-21T11:00:00.000-06:00']);
+    const slices = converse(['3 lemon slices 1pm today, name Jo', 'change it to 4']).state;
+    expect([slices.draft.items[0]?.qty, slices.draft.datetime]).toEqual([4, '2026-11-20T13:00:00.000-06:00']);
+  });
+
+  it('"change the quantity to 3" and "actually I need twelve" are counts', () => {
+    expect(lines(['3 lemon slices 1pm today, name Jo', 'change the quantity to 5'])).toEqual(['5 lemon-slice']);
+    expect(lines(['3 lemon slices 1pm today, name Jo', 'actually I need twelve'])).toEqual(['12 lemon-slice']);
+  });
+
+  it('"1/2 dozen fudge slices at 3pm" is six slices today, never the 2nd of January', () => {
+    const { state } = converse(['1/2 dozen fudge slices at 3pm, name Cam']);
+    expect([state.draft.items[0]?.qty, state.draft.datetime]).toEqual([6, '2026-11-20T15:00:00.000-06:00']);
+  });
+
+  it('"actually just the carrot" keeps the one carrot cake and takes the others off', () => {
+    expect(lines(['2 chocolate cakes and 1 carrot cake sat 2pm pickup name Fin', 'actually just the carrot'])).toEqual(['1 carrot-whole']);
+    expect(lines(['3 fudge slices and a lemon slice at 3pm name Fin', 'actually just the lemon'])).toEqual(['1 lemon-slice']);
+  });
+
+  it('"at one o clock, no wait, one thirty" and "1pm... or 1:30 is better" are 1:30', () => {
+    for (const message of ['carrot cake sunday at one o clock, no wait, one thirty. pickup, name Bo', 'carrot cake sunday 1pm... or 1:30 is better. pickup, name Bo']) {
+      expect(converse([message]).state.draft.datetime).toBe('2026-11-22T13:30:00.000-06:00');
+    }
+  });
+});
+
+describe('a whole cake wanted today', () => {
+  it('"chocolate cake for tonight at 7" says the notice and that its slices are sold today; "slices then, 8" takes them for 7', () => {
+    const ctx = engineContext();
+    ctx.now = ctx.now.set({ hour: 15 });
+    let state = converse([]).state;
+    const first = respondTo(state, 'chocolate cake for tonight at 7, its my sons bday i totally forgot', ctx);
+    expect(types(first.acts)).toEqual(['items_added', 'order_problem', 'slices_today']);
+    expect(first.acts[2]).toEqual({ type: 'slices_today', skus: ['chocolate-fudge-slice'] });
+    state = respondTo(first.state, 'ok slices then, 8 of them', ctx).state;
+    expect([state.draft.items.map((item) => `${item.qty} ${item.sku}`), state.draft.datetime]).toEqual([['8 chocolate-fudge-slice'], '2026-11-20T19:00:00.000-06:00']);
+  });
+
+  it('for another day, only the earliest time is offered', () => {
+    expect(types(converse(['chocolate cake for tomorrow at 9am']).acts)).toEqual(['items_added', 'order_problem']);
+  });
+});
+
+describe('two orders, two names', () => {
+  it('"name Wes. And a separate order for my sister ... under the name Kate" puts each order under its own name', () => {
+    const message = 'chocolate cake sat 2pm pickup, name Wes. And a separate order for my sister: lemon cake sunday noon, under the name Kate';
+    expect(converse([message]).state.draft.name).toBe('Wes');
+    const { state } = converse([message, 'yes'], 'sms', { place: true });
+    expect([state.draft.items[0]?.sku, state.draft.name]).toEqual(['lemon-whole', 'Kate']);
+  });
+
+  it('one name said is both orders\' name, as before', () => {
+    const { state } = converse(['chocolate cake sat 2pm pickup and a lemon cake sunday noon, name Wes', 'yes'], 'sms', { place: true });
+    expect([state.draft.items[0]?.sku, state.draft.name]).toEqual(['lemon-whole', 'Wes']);
+  });
+});
+
+describe('changes said plainly at the read-back', () => {
+  it('"cancel carrot cake pls" takes the carrot cake off; "cancel my order" still gives the order up', () => {
+    expect(lines(['chocolate cake and carrot cake sat 2pm pickup name Pat', 'cancel carrot cake pls'])).toEqual(['1 chocolate-fudge-whole']);
+    expect(types(converse(['chocolate cake sat 2pm pickup name Pat', 'cancel my order']).acts)).toEqual(['cancelled']);
+  });
+
+  it('"oh can i add a slice, actually never mind" takes itself back; the order stays as it was', () => {
+    const { state, acts } = converse(['chocolate cake sat 2pm pickup name Xu', 'oh can i add a slice, actually never mind']);
+    expect(types(acts)).toEqual(['question_dropped', 'summary']);
+    expect(lines(['chocolate cake sat 2pm pickup name Xu', 'oh can i add a slice, actually never mind'])).toEqual(['1 chocolate-fudge-whole']);
+    expect(state.awaiting).toBe('confirm');
+  });
+
+  it('an allergy told and taken back in one breath still goes to staff, and the order stays', () => {
+    const { state, acts } = converse(['chocolate cake sat 2pm pickup name Xu', 'my friend is allergic, wait no, that was my other friend, never mind']);
+    expect(types(acts)).toContain('allergy_noted');
+    expect(state.draft.allergyNotes).not.toBeNull();
+    expect(state.draft.items).toHaveLength(1);
+  });
+
+  it('"red velvet slices for 2 at 3pm" is two slices at 3', () => {
+    const { state } = converse(['red velvet slices for 2 at 3pm, name Al']);
+    expect([state.draft.items[0]?.qty, state.draft.datetime]).toEqual([2, '2026-11-20T15:00:00.000-06:00']);
+    expect(lines(['fudge slices for two'])).toEqual(['2 chocolate-fudge-slice']);
+  });
+
+  it('"put his name on it, its Leo" and "can you put the name Ella on it" write the name on the cake; the order\'s name stays', () => {
+    for (const [said, name] of [['put his name on it, its Leo', 'Leo'], ['can you put the name Ella on it', 'Ella']] as const) {
+      const { state } = converse(['chocolate cake sat 2pm pickup name Wu', said]);
+      expect([state.draft.items[0]?.message, state.draft.name]).toEqual([name, 'Wu']);
+    }
+  });
+});

@@ -805,9 +805,9 @@ describe('"asap" near closing', () => {
     expect(acts).toContainEqual({ type: 'time_taken_tomorrow', at: '2026-11-21T08:00:00.000-06:00', asap: true });
     // In the morning, asap is today and nothing more is said.
     expect(types(converse(['2 carrot slices asap name Al']).acts)).not.toContain('time_taken_tomorrow');
-    // A whole cake asap at 7:30 PM: the earliest it can be ready is the one time said.
+    // A whole cake asap at 7:30 PM: the earliest it can be ready is the one time said, and its slices are sold today.
     const cake = respondTo(newConversation(), 'a carrot cake asap', { ...ctx, now: DateTime.fromISO('2026-11-20T19:30', { zone: 'America/Chicago' }) });
-    expect(types(cake.acts)).toEqual(['items_added', 'order_problem']);
+    expect(types(cake.acts)).toEqual(['items_added', 'order_problem', 'slices_today']);
   });
 });
 

@@ -36,7 +36,7 @@ import { followUpQuestion } from './read-follow-up.js';
 import { readAskedNotOrdered } from './read-asked-not-ordered.js';
 import { eachCakesMessage } from './read-cake-messages.js';
 import { readFoodsAvoided } from './read-foods-avoided.js';
-import { selfCorrection } from './read-self-correction.js';
+import { CHANGED_MIND, givenUpFor, selfCorrection } from './read-self-correction.js';
 import { readEveryLineChanged, readLinesResized, readMoreOfALine, readOrderMadeAgain, readSecondThought, readSwitchSentence, removalsKept } from './read-line-edits.js';
 import { halvesOf, readSizeSplit } from './read-size-split.js';
 import { readSecondTime } from './read-two-times.js';
@@ -181,7 +181,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "two of the, uh, red velvet slices": a pause said on a call splits nothing. "no go back to
   // vanilla" swaps back, as "switch to vanilla" does.
   // "actually make it 5 lol": laughter says nothing about the order.
-  const folded = lineNoLongerWanted(ctx, withoutDrinkClauses(withSelfCorrectedQuantity(textspeak(fold(text).replace(/\s*\b(?:lol+|lmao+|lmfao|rofl|(?:ha){2,}h?|(?:he){2,})\b[.!]*/g, '.')).replace(/\b(?:no,?\s+)?(?:go|switch|change it|change) back to\b/g, 'switch to').replace(NO_X_Y_INSTEAD, '$2 instead of the $1').replace(/^(?:(?:uh+|um+|uhm+|erm+|er|hmm+)[,.]?\s+(?!huh\b|hm+\b))+/, '').replace(/^(?:(?:oh|oops|ah|sorry)[,!]?\s+)?(?:no|nope|nah|wrong cake)[,.!]?\s+(?=i (?:wanted|said|meant|asked for|ordered)\b|(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[a-z]+\s+){0,3}?not\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b|(?:the\s+)?(?:regular|large|normal|standard)(?:\s+(?:one|ones|size|slices?|please|pls|then|instead))*[.!]?$)/, '').replace(/\s*\n[\s\n]*/g, ', ').replace(/\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+o\s+clock\b/g, "$1 o'clock").replace(/(?<=\b(?:of|the|a|an|some|\d+|two|three|four|five|six|with|for|at|like))(?:,\s*|\s)(?:uh+|um+|uhm+|erm+)\b(?:\s*,)?(?=\s)/g, ' ').replace(/\s+/g, ' ').trim()), ctx.index));
+  const folded = lineNoLongerWanted(ctx, withoutDrinkClauses(withSelfCorrectedQuantity(textspeak(fold(text).replace(/\s*\b(?:lol+|lmao+|lmfao|rofl|(?:ha){2,}h?|(?:he){2,})\b[.!]*/g, '.')).replace(/\b(?:no,?\s+)?(?:go|switch|change it|change) back to\b/g, 'switch to').replace(NO_X_Y_INSTEAD, '$2 instead of the $1').replace(CHANGED_MIND, givenUpFor).replace(/^(?:(?:uh+|um+|uhm+|erm+|er|hmm+)[,.]?\s+(?!huh\b|hm+\b))+/, '').replace(/^(?:(?:oh|oops|ah|sorry)[,!]?\s+)?(?:no|nope|nah|wrong cake)[,.!]?\s+(?=i (?:wanted|said|meant|asked for|ordered)\b|(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[a-z]+\s+){0,3}?not\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b|(?:the\s+)?(?:regular|large|normal|standard)(?:\s+(?:one|ones|size|slices?|please|pls|then|instead))*[.!]?$)/, '').replace(/\s*\n[\s\n]*/g, ', ').replace(/\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+o\s+clock\b/g, "$1 o'clock").replace(/(?<=\b(?:of|the|a|an|some|\d+|two|three|four|five|six|with|for|at|like))(?:,\s*|\s)(?:uh+|um+|uhm+|erm+)\b(?:\s*,)?(?=\s)/g, ' ').replace(/\s+/g, ' ').trim()), ctx.index));
   // "how about for 20 people?" just after an answer about the fudge cake: the question it stands for.
   const followUp = ctx.awaiting === null ? followUpQuestion(folded, ctx) : null;
   if (followUp) return read(followUp, { ...ctx, offer: null });
@@ -314,10 +314,18 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "change the name on the cake to Lindsay": the writing put right, not the order's name.
   const nameOnCake = readNameOnCake(text);
   if (nameOnCake) {
+    // "can you put the name Ella on it": asked to, not asked whether we can; nothing else is read.
+    intents.clear();
     reading.nameOnCake = nameOnCake;
     return reading;
   }
   if (readCountOrHour(folded, ctx, reading)) return reading;
+  // "oh can i add a slice, actually never mind": what was asked is taken back in the same breath.
+  if (ctx.draftSkus.length > 0 && TAKEN_BACK_AT_ONCE.test(folded) && !/\b(?:cancel|the order|my order|everything|all of it|whole order|whole thing)\b/.test(folded)) {
+    intents.clear();
+    reading.retracted = true;
+    return reading;
+  }
   // "1500 Elm" then "St. Apt 7, Austin" asked the name: the street's type begins the rest of the address.
   if (ctx.deliveryAddressGiven && (ctx.awaiting === 'name' || ctx.awaiting === 'phone') && STREET_REST.test(text.trim())) {
     reading.addressRest = text.trim().replace(/[.!]+$/, '');
@@ -812,6 +820,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
   if (intents.has('repeat_order') && ctx.draftSkus.length === 0) reading.quantity = null;
   // "deliver the cake, ill pick up the slices": each kind its own way, so two orders.
   reading.cakesDeliveredSlicesCollected = /\bdeliver(?:ed|y)?(?: of)? (?:the |my )?(?:\w+ )?(?:cake|cakes)\b.{0,40}\b(?:pick(?:ing)? up|pickup|collect|grab|get|come (?:in|by) for) (?:the |my )?(?:\w+ )?slices\b|\b(?:pick(?:ing)? up|pickup|collect|grab) (?:the |my )?(?:\w+ )?slices\b.{0,40}\bdeliver(?:ed|y)?(?: of)? (?:the |my )?(?:\w+ )?(?:cake|cakes)\b|\b(?:the )?slices (?:i'?ll|we'?ll|i will|we will|i can|we can) (?:pick up|collect|grab|get)\b/.test(folded);
+  // "evenly", "you decide", asked how many of each: shared as evenly as it goes.
+  reading.evenSplit = ctx.awaiting === 'quantity' && /\b(?:even(?:ly)?|equal(?:ly)?|same (?:amount|number) (?:of|for) each|split (?:it|them|'?em)?|(?:you|u) (?:decide|choose|pick)|up to (?:you|u)|dealer'?s choice|surprise me|whatever|doesn'?t matter|does not matter|don'?t care|dont care|no preference|mix (?:it|them) up|a mix)\b/.test(folded);
   // "can we do 3 instead?", "how about 3": said as a time is moved, not only as a count is changed.
   reading.countMayBeHour = reading.quantity !== null && /\b(?:can|could|shall) we (?:do|go with|make it)\b|\b(?:how|what) about\b|\blet'?s do\b|\binstead\b/.test(short);
   // "make that 8 slices" with slices on the order changes how many, it does not ask which slices.
@@ -938,7 +948,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
     // "I want a pumpkin on it" with a custom cake on the order: its design, read above, not a product we lack.
     // "can i get it sliced please": how a cake on the order is cut, no product either.
     const designed = (customOnDraft || slicedCake !== undefined) && reading.details !== null;
-    if (items.length === 0 && asksToOrder && !designed && reading.quantity === null && !reading.sizeSplit && !reading.restore && !reading.quantityChange && reading.flavourRecounts.length === 0 && !reading.when && !fulfillment && !reading.name && !phone && !notes && removals.length === 0 && size === null) {
+    if (items.length === 0 && asksToOrder && !designed && reading.quantity === null && !reading.sizeSplit && !reading.restore && !reading.quantityChange && reading.flavourRecounts.length === 0 && !reading.when && !fulfillment && !reading.name && !phone && !notes && removals.length === 0 && reading.removals.length === 0 && size === null) {
       // "can I get a pumpkin roll": words after an order verb that name nothing we sell.
       // "I want 3 coffees": a drink is refused on its own, not also called missing from the menu.
       // "come on just this once, add the coffees": with a drink asked for, the other words are about it.
@@ -1075,7 +1085,25 @@ function read(sent: string, ctx: ReaderContext): Reading {
     reading.asap = false;
     reading.quantity = null;
   }
+  askedAsideHave(folded, intents, ctx, reading);
+  // "change that to 3": one number, never both a count and an hour; read as the count, which the
+  // conversation may still hear as the hour ("make it 11" of a 10 AM cake).
+  const when = reading.when;
+  if (reading.quantity !== null && when?.kind === 'time' && when.minute === 0 && when.hour % 12 === reading.quantity % 12 && !TIME_SAID.test(folded)) reading.when = null;
+  // "split them evenly pls": how the count is shared, no product we lack.
+  if (reading.evenSplit) reading.items = reading.items.filter((item) => item.kind !== 'unknown');
   return reading;
+}
+
+/**
+ * "i need a chocolate cake for sunday ... also do u have candles": the cake is ordered, and the
+ * question is about the candles, which we do not sell; never "yes, we have it" of the cake.
+ */
+function askedAsideHave(folded: string, intents: Set<Intent>, ctx: ReaderContext, reading: Reading): void {
+  if (!intents.has('have_question') || reading.about.unknown) return;
+  const clause = /\b(?:do|does|would|will) (?:you|u|y'?all|ya)(?: guys)? (?:have|sell|carry|stock|offer)\s+([^.?!,;]+)/.exec(folded)?.[1];
+  const thing = clause && readItems(clause, ctx.index).items.length === 0 ? PARTY_SUPPLIES.exec(clause)?.[0] : undefined;
+  if (thing) reading.about = { skus: [], category: null, unknown: thing, allUnknown: thing, unknownThing: thing };
 }
 
 
@@ -1179,6 +1207,12 @@ function nameOnItsOwn(text: string): string | null {
 }
 
 const PICTURE = /\b(?:a |an |the )?(?:photo|picture|pic|image|print|drawing|logo)\s+of\s+[a-z' ]{1,40}?(?=\s+on\b|\s+and\b|[,.!?;]|$)|\b(?:his|her|their|my|our) (?:photo|picture|pic|image)\b/;
+
+/** Something said, then "actually never mind" in the same message. */
+const TAKEN_BACK_AT_ONCE = /^(?:\S+\s+){2,}\S*?[,.;!]?\s+(?:(?:actually|oh|wait|no|hmm+|um+)[,.!]?\s+)*(?:never ?mind|nvm|forget (?:it|that)|scratch that)(?: then| lol)?[.!]*$/;
+
+/** A number said as a time: with am/pm, o'clock, minutes, "at", or a part of the day. */
+const TIME_SAID = /\d\s*(?:am|pm|a\.m|p\.m)|o'?clock|\d:\d\d|\b(?:at|by|around|noon|morning|afternoon|evening|tonight)\b/;
 
 /** "2 slices, on my way", "omw": coming now, so the soonest. */
 const ON_MY_WAY = /\b(?:on my way|omw|heading (?:over|there|your way) now|coming (?:over|in|by) now|leaving now)\b/;

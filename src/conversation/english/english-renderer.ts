@@ -104,6 +104,8 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
       return `I will write "${act.note}" on the ${nameOf(ctx, act.sku)}.`;
     case 'design_noted':
       return `Noted for the ${nameOf(ctx, act.sku)}: ${act.details}. Staff go over the design with you when they approve it.`;
+    case 'slices_today':
+      return `If it is for today, we sell ${say.listWords(act.skus.flatMap((sku) => { const slice = product(ctx, sku); return slice ? [`${slice.name} (${say.priceOf(slice)} each)`] : []; }), ', ')} in the bakery today, no notice needed; tell me how many if you would like slices instead.`;
     case 'count_or_time':
       return `Did you mean ${act.count} x ${nameOf(ctx, act.sku)}, or the pickup time changed to ${DateTime.fromISO(act.at).setZone(BAKERY_ZONE).toFormat('h:mm a')}?`;
     case 'details_noted':

@@ -131,7 +131,7 @@ export function correctedCount(short: string): number | null {
 
 const COUNT = '(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen|half a dozen)';
 const TAKEN = [
-  new RegExp(`\\b(?:take|have|get|grab|order|want|need|like|do)\\s+${COUNT}\\b(?!\\s*(?::|am\\b|pm\\b|a\\.m|p\\.m|inch|in\\b))`),
+  new RegExp(`\\b(?:take|have|get|grab|order|want|need|like|do|give me|gimme|gimmie|lemme have|lemme get|let me have|let me get)\\s+${COUNT}\\b(?!\\s*(?::|am\\b|pm\\b|a\\.m|p\\.m|inch|in\\b))`),
   new RegExp(`^(?:(?:perfect|great|ok|okay|sure|yes|yeah|cool)[,!. ]+)?${COUNT}\\b(?!\\s*(?::|am\\b|pm\\b|a\\.m|p\\.m|inch))`),
   new RegExp(`\\b${COUNT}\\s+of (?:those|them|these)\\b`),
 ];

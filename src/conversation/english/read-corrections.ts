@@ -75,6 +75,11 @@ export function readOnlyThese(folded: string, items: ItemMention[], ctx: ReaderC
     items.splice(0, items.length);
     return;
   }
+  // "just the carrot" with a carrot cake on the order: that cake, not carrot in either form.
+  items.forEach((item, at) => {
+    const [sku, ...others] = item.kind === 'choose' ? onDraft(item) : [];
+    if (item.kind === 'choose' && sku && others.length === 0) items[at] = { kind: 'product', sku, qty: item.qty, size: null, sizeWanted: item.sizeWanted };
+  });
   const kept = (sku: string) => items.some((item) => (item.kind === 'product' && item.sku === sku) || (item.kind === 'choose' && item.skus.includes(sku)) || (item.kind === 'category' && [item.category, item.category === 'whole-cake' ? 'custom-cake' : null].includes(ctx.index.productsById.get(sku)?.category ?? null)));
   const dropped = [...new Set(ctx.draftSkus.filter((sku) => !kept(sku)))];
   const onlyKept = items.length > 0 && items.every((item) => item.kind === 'category' || (item.kind === 'product' && ctx.draftSkus.includes(item.sku)));

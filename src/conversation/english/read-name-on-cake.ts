@@ -7,6 +7,10 @@ const ON_CAKE = String.raw`(?:on|in|for)\s+(?:the|my|that|her|his)\s+(?:cake|mes
 const SAID = [
   new RegExp(String.raw`\b(?:change|fix|switch|update|correct|make)\s+the\s+name\s+${ON_CAKE}\s+(?:to|as|into)\s+(?:say\s+|read\s+)?${NAME}${NOT_NAME}\s*(?:please|pls|thanks)?[.!]*$`, 'iu'),
   new RegExp(String.raw`\bthe\s+name\s+${ON_CAKE}\s+(?:should be|is|needs to be|has to be|must be|should say|should read)\s+${NAME}${NOT_NAME}\s*(?:please|pls|thanks)?[.!]*$`, 'iu'),
+  // "put his name on it, its Leo", "write her name on the cake: Ella".
+  new RegExp(String.raw`\b(?:put|write|pipe|add)\s+(?:his|her|their|the kid'?s|my (?:son|daughter|kid)'?s)\s+name\s+on\s+(?:it|the cake|top)\s*[,.:;-]?\s*(?:(?:it'?s|its|it is|his name is|her name is|their name is|name is)\s+)?${NAME}\s*(?:please|pls|thanks)?[.!]*$`, 'iu'),
+  // "can you put the name Ella on it".
+  new RegExp(String.raw`\b(?:put|write|pipe|add)\s+the\s+name\s+${NAME}\s+on\s+(?:it|the cake|top)\b`, 'iu'),
 ];
 
 /** The name to write on the cake and, when said, the one it replaces; null when none is said. */

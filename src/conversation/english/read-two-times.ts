@@ -51,7 +51,7 @@ export function readSecondTime(text: string, ctx: ReaderContext, reading: Readin
   if (first.length === 0) return;
   reading.items = first;
   reading.when = group.firstWhen;
-  reading.later = { items: laterItems, when: group.when, ...ownWays(group.firstText, text.slice(text.indexOf(group.firstText) + group.firstText.length), laterItems, reading, said) };
+  reading.later = { items: laterItems, when: group.when, ...ownWays(group.firstText, text.slice(text.indexOf(group.firstText) + group.firstText.length), laterItems, reading, said), ...ownNames(said, reading) };
 }
 
 const DELIVERED = /\b(?:deliver|delivered|delivery|bring it|brought|send it|drop (?:it )?off)\b/;
@@ -75,6 +75,21 @@ function ownWays(firstText: string, laterText: string, laterItems: ItemMention[]
   reading.fulfillment = first;
   reading.address = first === 'delivery' ? address : null;
   return { fulfillment: later, address: later === 'delivery' ? address : null };
+}
+
+/** "name Wes", "under the name Kate", "my name is Wes": a name given for an order. */
+const NAME_GIVEN = /\b(?:name(?:'s| is)?|under(?: the name)?(?: of)?|put it under)\s*:?\s+(\p{Lu}[\p{L}'’-]+)/gu;
+
+/**
+ * "chocolate cake sat 2pm, name Wes. And a separate order for my sister: lemon cake sunday noon,
+ * under the name Kate": each order its own name, the first said for the first. Sets the first
+ * order's on `reading`; returns the second's. Nothing unless two names are said.
+ */
+function ownNames(said: string, reading: Reading): { name?: string } {
+  const names = [...new Set([...said.matchAll(NAME_GIVEN)].map((match) => match[1] as string))];
+  if (names.length !== 2) return {};
+  reading.name = names[0] as string;
+  return { name: names[1] as string };
 }
 
 const DAY_WORD = `(?:(?:this |next |on )?${DAY_NAMES})`;

@@ -2,6 +2,14 @@
 
 const TEXTSPEAK: Array<[RegExp, string | ((said: string, ...groups: string[]) => string)]> = [
   [/\blmn\b/g, 'lemon'],
+  [/\b(?:gimme|gimmie|giv me)\b/g, 'give me'],
+  // "red velvet slices for 2 at 3pm": a slice each for two, as "slices x2"; only with nothing after
+  // the number that could make it a time ("for three thirty", "for nine this morning") or a head count.
+  [/(?<!\b(?:\d{1,3}|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|couple|few|some)\s+(?:[a-z]+\s+){0,3})\b(slices|pieces) for (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?=\s*(?:[,.!?;]|$|at\b|@|pls\b|please\b|thanks\b|thx\b|for pick ?up\b|pick ?up\b|and\b|&))/g, (_said: string, what: string, count: string) => `${what} x${/\d/.test(count) ? count : String(['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'].indexOf(count) + 2)}`],
+  // "change the quantity to 3", "the amount should be 4": the count put right, as "make it 3".
+  [/\b(?:change|set|update|make) (?:the )?(?:quantity|qty|amount|number|count)(?: of (?:them|it|slices|cakes))? to\b/g, 'make it'],
+  // "actually I need twelve", "make it eleven": a count said in words, as a number.
+  [/\b(i need|i want|we need|we want|give me|gimme|make it|make that|i'?ll take|i'?ll have|let'?s do|lets do|change (?:it|that) to) (seven|eight|nine|ten|eleven|twelve)\b/g, (_said: string, lead: string, count: string) => `${lead} ${['seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'].indexOf(count) + 7}`],
   // "2 choc cakes n 6 slices", "choc n rv": "n" texted for "and" between what is ordered.
   [/\b(cakes?|slices?|pieces?|ones?|choc|chocolate|fudge|carrot|lemon|vanilla|rv|velvet)\s+n\s+(?=(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen|some|\d{1,3}|choc|chocolate|fudge|carrot|lemon|vanilla|rv|red)\b)/g, '$1 and '],
   [/\bx-?mas\b/g, 'christmas'],
@@ -55,6 +63,8 @@ const TEXTSPEAK: Array<[RegExp, string | ((said: string, ...groups: string[]) =>
   [/\b(?:i'?d like|i want|can i get|could i get|can i have|get me|i need|give me|and|i'?ll take|i'?ll have|order|ordering) (for|ate) (?=(?:whole\s+)?(?:lemon|carrot|chocolate|choc|red velvet|vanilla)(?:\s+\w+)?\s+(?:slices|cakes)\b|(?:slices|pieces|cakes|whole cakes)\b)/g, (said: string, heard: string) => said.replace(/(?:for|ate) $/, heard === 'for' ? 'four ' : 'eight ')],
   // "2 doz slices", "a dozen and a half", "a baker's dozen": counts by the dozen, as numbers.
   [/\bdoz\b\.?/g, 'dozen'],
+  // "1/2 dozen": half a dozen, never the 2nd of January and a dozen.
+  [/(?<![\d/])1\/2 (?:a )?dozen\b/g, '6'],
   [/\b(?:a|one) dozen and (?:a )?half\b|\b(?:one and a half|1\.5) dozen\b/g, '18'],
   [/\b(?:two|2) and a half dozen\b|\b(?:two|2) dozen and (?:a )?half\b/g, '30'],
   [/\b(?:a |one )?baker'?s'? dozen\b/g, '13'],
