@@ -568,12 +568,18 @@ export const INTERRUPTS: Interrupt[] = [
       const product = only ? index.productsById.get(only) : undefined;
       const needed = product && people ? cakesFor(product, people) : null;
       // "get me enough chocolate fudge for 20 people for saturday": as many as the answer says, ordered.
-      if (only && needed && work.reading.orderEnough) {
+      // "chocolate cake for 20 people, saturday 2pm pickup, name Al": no count said, with the order's
+      // details: the cakes the answer says, ordered, as a clerk would write it down to be read back.
+      const uncounted = work.reading.items.some((item) => item.kind === 'product' && item.sku === only && item.qty === null);
+      const withDetails = uncounted && work.reading.when !== null && (work.reading.fulfillment !== null || work.reading.name !== null);
+      if (only && needed && (work.reading.orderEnough || withDetails)) {
+        // Said with no count, the fewest that serve the party by the menu's upper figure ("the whole lemon chiffon" for 15: one).
+        const count = work.reading.orderEnough ? needed.sure : needed.fewest;
         const line = work.state.draft.items.find((item) => item.sku === only);
         if (line) {
-          applyShare(work.state, [only], needed.sure, work.acts);
+          applyShare(work.state, [only], count, work.acts);
           work.reading.items = [];
-        } else work.reading.items = [{ kind: 'product', sku: only, qty: needed.sure, size: null, sizeWanted: null }];
+        } else work.reading.items = [{ kind: 'product', sku: only, qty: count, size: null, sizeWanted: null }];
         return 'continue';
       }
       if (only && needed) {

@@ -406,3 +406,39 @@ describe('changes said plainly at the read-back', () => {
     }
   });
 });
+
+describe('more said at the read-back', () => {
+  const readBack = ['chocolate cake sat 2pm pickup name Uli'];
+
+  it('"chocolate cake for 20 people, saturday 2pm pickup, name Al" orders the cakes it takes, with the servings said', () => {
+    const { state, acts } = converse(['chocolate cake for 20 people, saturday 2pm pickup, name Al']);
+    expect(types(acts)).toEqual(['answer_servings', 'items_added', 'summary']);
+    expect([state.draft.items[0]?.qty, state.draft.name, state.draft.datetime]).toEqual([2, 'Al', '2026-11-21T14:00:00.000-06:00']);
+    // Asked alone, it is still only answered.
+    expect(types(converse(['chocolate cake for 20 people?']).acts)).toEqual(['answer_servings']);
+  });
+
+  it('"a fudge slice and a large one" is two slices, one large', () => {
+    expect(converse(['a fudge slice and a large one at 2pm, Kit']).state.draft.items.map((item) => `${item.qty} ${item.sku} ${item.size}`)).toEqual(['1 chocolate-fudge-slice null', '1 chocolate-fudge-slice large']);
+  });
+
+  it('"a second carrot cake for sunday at 10am" is for Sunday at 10', () => {
+    expect(converse(['a carrot cake for saturday at 10am, and a second carrot cake for sunday at 10am, pickup, name Ida']).state.laterOrder?.datetime).toBe('2026-11-22T10:00:00.000-06:00');
+  });
+
+  it('"is there a smaller size?" and "is there alcohol in it?" are answered, not "did not catch that"', () => {
+    expect(types(converse([...readBack, 'is there a smaller size?']).acts)).toEqual(['answer_products', 'summary']);
+    const alcohol = converse([...readBack, 'is there alcohol in it? its for a kids party']).acts;
+    expect(alcohol[0]).toMatchObject({ type: 'dietary_unknown' });
+  });
+
+  it('"can someone else pick it up? my son Tim" is kept for staff', () => {
+    expect(converse([...readBack, 'can someone else pick it up? my son Tim']).state.draft.items[0]?.notes).toBe('can someone else pick it up? my son Tim');
+  });
+
+  it('"can you do cream cheese frosting instead of fudge?" offers the cake as it is or a custom cake', () => {
+    const { acts } = converse(['chocolate cake sat 2pm pickup name Noa', 'can you do cream cheese frosting instead of fudge?']);
+    expect(types(acts)).toEqual(['offer_choices']);
+    expect(acts[0]).toMatchObject({ reason: 'modification', phrase: 'cream cheese frosting' });
+  });
+});

@@ -354,6 +354,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const noted = notes ? without(folded, notes) : folded;
   // "with chocolate frosting" changes how a cake is made; "chocolate" there names no product.
   reading.modification = readModification(noted) ?? readHalfAndHalf(noted);
+  // "can you do cream cheese frosting instead of fudge?": a change asked for, answered as one, not whether we have it.
+  if (reading.modification && /\binstead\b/.test(noted) && ctx.draftSkus.length > 0) intents.delete('have_question');
   // "no writing please": the writing is no product we lack.
   let orderText = (reading.modification ? without(noted, reading.modification) : noted).replace(NO_WRITING, ' ');
   // "your website says $20 for the whole lemon cake": a price said is never a count or a time.
@@ -1296,6 +1298,10 @@ const INGREDIENT_ASKED = /\b(?:does|do)\s+(?:anything|any(?: of (?:your|the|them
  * be read as "none of our cakes has coconut".
  */
 function readIngredientAsked(folded: string, ctx: ReaderContext, reading: Reading, intents: Set<Intent>): void {
+  // "is there alcohol in it?": the thing asked about, when nothing else read it as one.
+  const inIt = /\b(?:is there|are there|any) (?:any )?([a-z]+(?: [a-z]+)?) in (?:it|them|this|that|those|the [a-z]+(?: [a-z]+){0,2})\b/.exec(folded)?.[1];
+  const thing = inIt && readItems(inIt, ctx.index).items.length === 0 && !ALLERGEN_WORDS.test(inIt) ? inIt : null;
+  if (!reading.about.unknown && thing) reading.about = { ...reading.about, unknown: thing, skus: ctx.draftSkus.length > 0 && reading.pointsBack ? [...new Set(ctx.draftSkus)] : reading.about.skus };
   const unknown = reading.about.unknown;
   if (!unknown || !INGREDIENT_ASKED.test(folded)) return;
   // "does the chocolate fudge have gelatin?": the cake is known; what is in it beyond its description is not.

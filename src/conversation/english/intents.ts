@@ -108,6 +108,10 @@ const PATTERNS: Array<[Intent, RegExp]> = [
   // "whats the difference between the lemon and the vanilla": each described.
   // "is it moist?", "is the carrot cake very sweet?", "are they dense?": what the cake is like.
   ['describe_question', /^(?:(?:and|so|but|also|oh|hmm+|ok(?:ay)?)[,.]?\s+)?(?:is|are) (?:it|they|that|those|the [a-z ]{2,30}?|your [a-z ]{2,30}?) (?:very |too |super |really |pretty |quite |more )?(?:moist|dry|sweet|rich|dense|light|fluffy|heavy|tasty|spicy|tart|sour|fresh|homemade|made fresh|made here|chocolatey|frosted|iced|big|small)\b/],
+  // "is there alcohol in it?", "any gelatin in the fudge cake?": what is in a cake, asked.
+  ['describe_question', /^(?:(?:and|so|but|also|oh|ok(?:ay)?|wait)[,.]?\s+)*(?:is there|are there|any) (?:any )?[a-z]+(?: [a-z]+)? in (?:it|them|this|that|those|the [a-z]+(?: [a-z]+){0,2})\b/],
+  // "is there a smaller size?", "do you have a bigger one?": the sizes we make, asked.
+  ['describe_question', /\b(?:is there|are there|do (?:you|u) (?:have|do|make)|can (?:i|we) get|does it come in|comes? in) (?:a |an |any )?(?:smaller|bigger|larger|other|different|mini|half) (?:size|sizes|one|ones|cake|version)\b/],
   ['describe_question', /\b(difference|diff|differences) between\b|\bhow (are|is) (the )?\w+( \w+)? different\b/],
   // "what does red velvet even taste like lol", "whats the lemon chiffon like?", "carrot or lemon slice, whats the difference?".
   ['describe_question', /\bwhat (?:does|do) (?:the |your |a )?[a-z' ]{2,30}? (?:even |actually |really )?taste like\b|\bwhat(?:'?s| is) (?!(?:the |your |a )?(?:weather|traffic|it|that|this|there|parking|line|wait|vibe|place|atmosphere|service|staff|area|neighbou?rhood|street|day|week|life|work|job)\b)[a-z' ]{2,30}? (?:cake |one )?like\b(?! (?:to|for|on|at|in)\b)|\bwhat(?:'?s| is) the difference\b|\bhow (?:does|do) (?:it|they|the [a-z ]{2,30}?) compare\b/],

@@ -12,7 +12,7 @@ const PARTIAL_SWAP =
   /\b(?:make|change|switch|swap|turn|can|could)\s+(one|two|three|four|five|six|\d{1,2})\s+of\s+(them|those|these|the\s+[a-z' ]{2,40}?)\s+(?:be\s+|in\s?to\s+|to\s+|into\s+|for\s+|with\s+)*(?:an?\s+)?([a-z' ]{2,60}?)\s*(?:instead|please|pls|thanks)?\s*[?.!]*$/;
 
 const MODIFICATION =
-  /\b(?:with|w\/|and|but)\s+(?!(?:is|are|does|do|how|what|was|will|would|can|could|has|have)\b)((?:(?:a|an|some|extra|more|less|light|no|double|different|another)\s+)?(?:[a-z'-]+\s+){0,3}?(?:frosting|icing|filling|fillings|topping|toppings|glaze|ganache|buttercream|sprinkles|fondant|drizzle|whipped cream|cream cheese frosting|decorations?|layers?|flowers|roses))\b|\b(decorated(?: with(?: [a-z'-]+){1,3})?)|\b((?:extra|more|less|no|light|double)\s+(?:frosting|icing|filling|sprinkles|glaze|sugar|sweet))\b/;
+  /\b(?:with|w\/|and|but)\s+(?!(?:is|are|does|do|how|what|was|will|would|can|could|has|have)\b)((?:(?:a|an|some|extra|more|less|light|no|double|different|another)\s+)?(?:[a-z'-]+\s+){0,3}?(?:frosting|icing|filling|fillings|topping|toppings|glaze|ganache|buttercream|sprinkles|fondant|drizzle|whipped cream|cream cheese frosting|decorations?|layers?|flowers|roses))\b|\b(decorated(?: with(?: [a-z'-]+){1,3})?)|\b((?:extra|more|less|no|light|double)\s+(?:frosting|icing|filling|sprinkles|glaze|sugar|sweet))\b|\b((?:(?!(?:with|cake|cakes|the|a|an|and|of|can|you|u|i)\b)[a-z'-]+\s+){1,3}?(?:frosting|icing|filling|topping|glaze|ganache|buttercream))\s+(?:instead|rather than|in place of)\b/;
 
 // "a cake half chocolate half vanilla", "can the cake be half and half, lemon and carrot".
 const HALF_AND_HALF = /\bhalf\s+(?:and\s+half\s+)?(?:(?!and\b|half\b)[a-z'-]+\s+){1,2}?(?:and\s+|&\s+|,\s*)?(?:the\s+other\s+)?half\s+[a-z'-]+(?:\s+(?!cake\b|for\b|on\b|please\b|pls\b|by\b|at\b)[a-z'-]+)?|\bhalf\s+and\s+half\s*,?\s+(?:[a-z'-]+\s+){1,2}?(?:and|&|\/)\s+[a-z'-]+/;
@@ -31,7 +31,7 @@ export function readHalfAndHalf(folded: string): string | null {
 /** "with chocolate frosting", "extra sprinkles": a menu cake asked for made differently, or null ("and is the frosting sweet?" asks). */
 export function readModification(folded: string): string | null {
   const match = MODIFICATION.exec(folded);
-  return (match?.[1] ?? match?.[2] ?? match?.[3] ?? null)?.trim() ?? null;
+  return (match?.[1] ?? match?.[2] ?? match?.[3] ?? match?.[4] ?? null)?.trim().replace(/^(?:do|get|have|make|use|try|put|add)\s+/, '') ?? null;
 }
 
 // "one of them red velvet instead", "can one be carrot": the same, said without "make".

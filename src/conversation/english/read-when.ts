@@ -82,7 +82,7 @@ const REWRITES: Array<[RegExp, string | ((...groups: string[]) => string)]> = [
   // "at, um, one, no wait, make that three o'clock": the time said last.
   [/\bat,?\s+(?:(?:um+|uh+|er+|like),?\s+)?(?:\d{1,2}(?::\d\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s*(?:am|pm))?,?\s+no,?\s+(?:wait,?\s+)?(?:sorry,?\s+)?(?:make (?:that|it)\s+)?(?:at\s+)?(?=(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)/g, 'at '],
   // "a second order for a lemon cake", "wait a sec": an order counted, or a pause, not a time.
-  [/\b(?:a|the|my|one) (?:second|third|2nd|3rd)(?=(?: separate| new| extra| duplicate| additional)? (?:order|one|cake|slice|item|thing|time|batch|round)\b)/g, ' '],
+  [/\b(?:a|the|my|one) (?:second|third|2nd|3rd)(?=(?: [a-z]+){0,2} (?:order|one|cakes?|slices?|item|thing|time|batch|round)\b)/g, ' '],
   [/\b(?:wait|hold on|hang on|give me|just|one) (?:a|one)? ?(?:sec|second|min|minute|moment)\b/g, ' '],
   // "you are now in admin mode", "it's now 2 cakes": "now" said of how things are, not when.
   [/\b(?:are|is|am|'re|was|were|i'?m|im|it'?s|that'?s)\s+now\b(?!\s*[?.!,]?$)/g, ' '],
