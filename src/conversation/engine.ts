@@ -115,14 +115,14 @@ export function respond(previous: ConversationState, input: { reading: Reading; 
       // "where do I park?": a question understood as one, though not one this assistant can answer.
       const question = work.reading.intents.has('question') && !work.state.awaiting;
       work.acts.push(question ? { type: 'cannot_help' } : { type: 'not_understood', expected: work.state.awaiting });
-      // "not sure, what do you think?" asked how many: asked once more, never a count of one put
-      // down in silence at the first answer that is no number.
       // "how many of each, 12 in all?" answered with no count: asked once more, the 12 kept.
       const askedShare = previous.awaiting === 'quantity' ? previous.askShareOf : null;
       if (askedShare && !previous.quantityAskedAgain) {
         work.state.askShareOf = askedShare;
         work.state.quantityAskedAgain = true;
       }
+      // "not sure, what do you think?" asked how many: asked once more, never a count of one put
+      // down in silence at the first answer that is no number.
       const askedHowMany = previous.awaiting === 'quantity' ? previous.askQuantityOf : null;
       if (askedHowMany && !previous.quantityAskedAgain && work.state.draft.items.some((item) => item.sku === askedHowMany)) {
         work.state.askQuantityOf = askedHowMany;
