@@ -187,8 +187,11 @@ export function isDrinkWord(token: string, index: MenuIndex): boolean {
 
 /** The orderable products whose names are closest to a phrase, for a clarifying question. */
 /** `category`: only products of that kind ("2 slices of cheesecake" is offered slices). */
+/** Cakes named by their colour or as plain, as bakeries call them: "white cake", "yellow cake" are vanilla ones. */
+const FLAVOUR_LIKE: Record<string, string> = { white: 'vanilla', yellow: 'vanilla', plain: 'vanilla', butter: 'vanilla' };
+
 export function closestProducts(phrase: string, index: MenuIndex, limit = 3, category: Category | null = null): Product[] {
-  const words = tokenize(phrase).filter((word) => !GENERIC.has(word));
+  const words = tokenize(phrase).filter((word) => !GENERIC.has(word)).map((word) => FLAVOUR_LIKE[word] ?? word);
   const orderable = index.catalog.products.filter((product) => product.available && product.category !== 'beverage' && (category === null || product.category === category));
   const scored = orderable.map((product) => {
     const nameWords = [...tokenize(product.name), ...(product.aliases ?? []).flatMap(tokenize)].filter((word) => !GENERIC.has(word));

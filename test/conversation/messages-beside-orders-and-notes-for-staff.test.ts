@@ -442,3 +442,24 @@ describe('more said at the read-back', () => {
     expect(acts[0]).toMatchObject({ reason: 'modification', phrase: 'cream cheese frosting' });
   });
 });
+
+describe('cakes asked for in other words', () => {
+  it('"white cake sat 2pm" offers the Vanilla Bean Cake first, never a custom cake on a colour alone', () => {
+    const { state, acts } = converse(['white cake sat 2pm pickup name Sam']);
+    expect(acts.find((act) => act.type === 'offer_choices')).toMatchObject({ skus: ['vanilla-bean-slice', 'vanilla-bean-whole', 'chocolate-fudge-slice'] });
+    expect(state.draft.items).toEqual([]);
+    expect(lines(['white cake sat 2pm pickup name Sam', '2'])).toEqual(['1 vanilla-bean-whole']);
+    // Decorated, it is a custom cake as before.
+    expect(lines(['a white cake with pink ombre rosettes and gold writing, 8 inch, for tuesday'])).toEqual(['1 custom']);
+  });
+
+  it('"will it definitely arrive by 3?" at a delivery read-back says no delivery time is promised', () => {
+    expect(types(converse(['fudge cake sat 2pm delivery to 12 Oak St Austin name Uli', 'will it definitely arrive by 3? the party starts at 3:30']).acts)).toEqual(['delivery_policy', 'summary']);
+  });
+
+  it('"do you do wedding cakes? 3 tiers" does not open with "Yes, we have it"', () => {
+    const text = said(['do you do wedding cakes? 3 tiers for 150 guests in june']);
+    expect(text).not.toContain('Yes, we have it');
+    expect(text).toContain('no tiered cakes');
+  });
+});

@@ -149,7 +149,8 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
     case 'answer_allergens':
       return `${act.vegan ? 'Our menu does not list any cake as vegan. ' : ''}${say.allergenText(products(ctx, act.skus), ctx.catalog, act.everything ?? false, act.concerns ?? [])}`;
     case 'answer_products': {
-      const text = say.productsText(products(ctx, act.skus), act.asked, act.counted ?? [], act.compare ?? false, act.today ?? false);
+      // "do you do wedding cakes? 3 tiers": no "Yes, we have it" before saying tiers are not listed.
+      const text = say.productsText(products(ctx, act.skus), act.tiers && act.asked === 'have' ? 'price' : act.asked, act.counted ?? [], act.compare ?? false, act.today ?? false);
       return act.tiers ? `${text} ${say.TIERS_NOT_LISTED}` : text;
     }
     case 'invite_order':

@@ -131,6 +131,8 @@ const PATTERNS: Array<[Intent, RegExp]> = [
   ['menu', MENU_ASKED],
   // "delivery?", "do u deliver??": delivery asked about in a word.
   ['delivery_question', /^\s*(delivery|deliveries|deliver|u deliver|you deliver|do u deliver|do you deliver)\s*\?+\s*$/],
+  // "will it definitely arrive by 3?", "will the cake get there on time?": a delivery time asked to be promised.
+  ['delivery_question', /\b(?:will|would|can|could|does|is) (?:it|the cake|the order|they|you|u|the driver|my order)(?: guys)? (?:definitely |for sure |actually |really |be able to )?(?:arrive|get (?:there|to (?:us|me|the \w+))|be delivered (?:by|on time|before))\b/],
   // "can I get slices delivered?": asked whether they can be, not chosen.
   ['delivery_question', /^(?:can|could|do|does|will|would) (?:i|we|you|u)\b.{0,40}\bdelivered\s*\?+\s*$/],
   // "what areas?" just after the delivery answer: where, which staff decide.

@@ -20,7 +20,9 @@ export function readCustomCake({ items, noted, orderText, folded, customOnDraft 
   // with a design, is a custom cake.
   const looks = items.findIndex((item) => item.kind === 'unknown' && COLOURED_CAKE.test(item.phrase));
   const customProduct = ctx.index.catalog.products.find((product) => product.category === 'custom-cake' && product.available);
-  if (looks >= 0 && customProduct && readDesign(noted, ctx.index) && !items.some((item) => item.kind === 'product' && isCustom(item.sku))) {
+  // "white cake sat 2pm": a cake's colour said alone is its kind, not a design; only what it is decorated with makes one.
+  const decorated = /\b(?:with|w\/|decorated|frosting|icing|flowers?|roses?|rosettes|sprinkles|theme[d]?|ombre|drip|writing|lettering|letters|toppers?|design|pattern|stripes|dots|glitter|edible|fondant|buttercream|piped|ruffles|bows?)\b/.test(noted);
+  if (looks >= 0 && customProduct && decorated && readDesign(noted, ctx.index) && !items.some((item) => item.kind === 'product' && isCustom(item.sku))) {
     items.splice(looks, 1, { kind: 'product', sku: customProduct.id, qty: null, size: null, sizeWanted: cakeSizeSaid(orderText) });
   }
   // "a custom cake, 8in, chocolate with pink frosting": a flavour named with no number of its own
