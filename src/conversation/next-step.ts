@@ -7,7 +7,7 @@ import type { Channel, CreateOrderInput } from '../orders/order-schemas.js';
 import { DateTime } from 'luxon';
 import { type Act, sayBefore } from './acts.js';
 import { type ConversationState, draftKey, isSlice } from './conversation-state.js';
-import { offer } from './draft-edits.js';
+import { flavourStem, offer } from './draft-edits.js';
 import type { MenuIndex } from './menu-index.js';
 import { atLocalTime } from './wall-clock.js';
 
@@ -272,7 +272,7 @@ export function explainProblem(state: ConversationState, ctx: TurnContext, acts:
       acts.push({ type: 'order_problem', rejection: { ...rejection, detail: { ...rejection.detail, earliest: proposal.toISO() as string, earliestText: formatLocal(proposal) } } });
       // "a chocolate cake for tonight": too late for a whole cake, but its slices are sold today.
       const today = state.refusedTime ? DateTime.fromISO(state.refusedTime).setZone(BAKERY_ZONE).hasSame(ctx.now.setZone(BAKERY_ZONE), 'day') : state.refusedDay === ctx.now.setZone(BAKERY_ZONE).toISODate();
-      const slices = today && !draft.items.some(isSlice) ? draft.items.flatMap((item) => { const slice = ctx.index.productsById.get(item.sku.replace(/-whole$/, '-slice')); return item.sku.endsWith('-whole') && slice?.available ? [slice.id] : []; }) : [];
+      const slices = today && !draft.items.some(isSlice) ? draft.items.flatMap((item) => { const slice = ctx.index.productsById.get(`${flavourStem(item.sku)}-slice`); return item.sku.endsWith('-whole') && slice?.available ? [slice.id] : []; }) : [];
       if (slices.length > 0) acts.push({ type: 'slices_today', skus: [...new Set(slices)] });
       return;
     }

@@ -5,7 +5,7 @@ import { deliverableOf, DRINK_PHRASES, findFlavors, flavorProducts, isDrinkWord,
 import { dayOf, emptyReading, type Intent, type ItemMention, type MessageReader, type PartOfDay, type ReaderContext, type Reading } from '../reading.js';
 import { isAllergyMention } from '../safety.js';
 import { fold, tokenize } from '../text.js';
-import { ACKNOWLEDGED, ALLERGEN_CONDITION, ALLERGEN_WORDS, bare, CORRECTION, DIETARY_WORDS, LATER, PROBLEM_WITH_EARLIER_ORDER, readIntents, replacesItems, replacesRefused } from './intents.js';
+import { ACKNOWLEDGED, ALLERGEN_CONDITION, INGREDIENT_IN_IT, ALLERGEN_WORDS, bare, CORRECTION, DIETARY_WORDS, LATER, PROBLEM_WITH_EARLIER_ORDER, readIntents, replacesItems, replacesRefused } from './intents.js';
 import { isNearbyCity, readPackingNote, withSpelledLetter, nameForChange, readAccessCode, readAddressUnit, readFulfillment, readIntroducedName, readNameAnswer, readNotes, readOrderId, readPhone, readRecipientPhone, readTheme, writingStyle } from './read-details.js';
 import { readNameOnCake } from './read-name-on-cake.js';
 import { readCountOrHour } from './read-count-or-hour.js';
@@ -1299,7 +1299,7 @@ const INGREDIENT_ASKED = /\b(?:does|do)\s+(?:anything|any(?: of (?:your|the|them
  */
 function readIngredientAsked(folded: string, ctx: ReaderContext, reading: Reading, intents: Set<Intent>): void {
   // "is there alcohol in it?": the thing asked about, when nothing else read it as one.
-  const inIt = /\b(?:is there|are there|any) (?:any )?([a-z]+(?: [a-z]+)?) in (?:it|them|this|that|those|the [a-z]+(?: [a-z]+){0,2})\b/.exec(folded)?.[1];
+  const inIt = INGREDIENT_IN_IT.exec(folded)?.[1];
   const thing = inIt && readItems(inIt, ctx.index).items.length === 0 && !ALLERGEN_WORDS.test(inIt) ? inIt : null;
   if (!reading.about.unknown && thing) reading.about = { ...reading.about, unknown: thing, skus: ctx.draftSkus.length > 0 && reading.pointsBack ? [...new Set(ctx.draftSkus)] : reading.about.skus };
   const unknown = reading.about.unknown;

@@ -30,6 +30,9 @@ const THANKS_WORDS = 'thanks|thank you|thank u|thanku|thankyou|thx|thnx|thanx|ty
 /** Thanks, with at most an "ok" before it, and nothing else: "ok thx" closes an exchange. */
 export const ACKNOWLEDGED = new RegExp(`^((${OK_WORDS})[,!. ]+)*(${THANKS_WORDS})( (so much|a lot|again))?[.! ]*$`);
 
+/** "is there alcohol in it?", "any gelatin in the fudge cake?": a thing asked to be in a cake; the thing is the capture. */
+export const INGREDIENT_IN_IT = /\b(?:is there|are there|any) (?:any )?([a-z]+(?: [a-z]+)?) in (?:it|them|this|that|those|the [a-z]+(?: [a-z]+){0,2})\b/;
+
 const PATTERNS: Array<[Intent, RegExp]> = [
   ['restart', /\b(start over|start again|start agian|strat over|starting over|restart|reset|new order|begin again|from scratch|start a new order|fresh start)\b/],
   ['cancel', /^(actually |oh |oh no,? |oops,? |shoot,? |wait,? |sorry,? |um+,? |so |ok(ay)?,? |hey,? |hi,? |nah,? |no,? |nope,? )?(i want to |i'?d like to |i need to |can you |could you |can i |please )?(cancel|cancel (it|that|this|the order|my order|order|everything|the whole thing)|never ?mind|nvm|forget it|forget about it|forget the order|don'?t want it|i don'?t want (it|that|anything) (anymore|any more)|i changed my mind|scrap (it|that|the order|the whole thing|everything|all of it)|cancel the whole thing)( then| now)?$/],
@@ -109,7 +112,7 @@ const PATTERNS: Array<[Intent, RegExp]> = [
   // "is it moist?", "is the carrot cake very sweet?", "are they dense?": what the cake is like.
   ['describe_question', /^(?:(?:and|so|but|also|oh|hmm+|ok(?:ay)?)[,.]?\s+)?(?:is|are) (?:it|they|that|those|the [a-z ]{2,30}?|your [a-z ]{2,30}?) (?:very |too |super |really |pretty |quite |more )?(?:moist|dry|sweet|rich|dense|light|fluffy|heavy|tasty|spicy|tart|sour|fresh|homemade|made fresh|made here|chocolatey|frosted|iced|big|small)\b/],
   // "is there alcohol in it?", "any gelatin in the fudge cake?": what is in a cake, asked.
-  ['describe_question', /^(?:(?:and|so|but|also|oh|ok(?:ay)?|wait)[,.]?\s+)*(?:is there|are there|any) (?:any )?[a-z]+(?: [a-z]+)? in (?:it|them|this|that|those|the [a-z]+(?: [a-z]+){0,2})\b/],
+  ['describe_question', new RegExp(String.raw`^(?:(?:and|so|but|also|oh|ok(?:ay)?|wait)[,.]?\s+)*` + INGREDIENT_IN_IT.source.replace(/^\\b/, ''))],
   // "is there a smaller size?", "do you have a bigger one?": the sizes we make, asked.
   ['describe_question', /\b(?:is there|are there|do (?:you|u) (?:have|do|make)|can (?:i|we) get|does it come in|comes? in) (?:a |an |any )?(?:smaller|bigger|larger|other|different|mini|half) (?:size|sizes|one|ones|cake|version)\b/],
   ['describe_question', /\b(difference|diff|differences) between\b|\bhow (are|is) (the )?\w+( \w+)? different\b/],

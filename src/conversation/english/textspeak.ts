@@ -1,5 +1,9 @@
 // Short forms people text, spelled out before a message is read.
 
+const COUNT_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+/** "three" or "3": the count as digits. */
+const digits = (count: string): string => (/\d/.test(count) ? count : String(COUNT_WORDS.indexOf(count) + 1));
+
 const TEXTSPEAK: Array<[RegExp, string | ((said: string, ...groups: string[]) => string)]> = [
   [/\blmn\b/g, 'lemon'],
   [/\b(?:gimme|gimmie|giv me)\b/g, 'give me'],
@@ -7,11 +11,11 @@ const TEXTSPEAK: Array<[RegExp, string | ((said: string, ...groups: string[]) =>
   [/\b(a|one) ([a-z]+(?: [a-z]+)?) (slice|cake) and (?:a|one) (large|regular|big|small) one\b/g, '$1 $2 $3 and a $4 $2 $3'],
   // "red velvet slices for 2 at 3pm": a slice each for two, as "slices x2"; only with nothing after
   // the number that could make it a time ("for three thirty", "for nine this morning") or a head count.
-  [/(?<!\b(?:\d{1,3}|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|couple|few|some)\s+(?:[a-z]+\s+){0,3})\b(slices|pieces) for (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?=\s*(?:[,.!?;]|$|at\b|@|pls\b|please\b|thanks\b|thx\b|for pick ?up\b|pick ?up\b|and\b|&))/g, (_said: string, what: string, count: string) => `${what} x${/\d/.test(count) ? count : String(['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'].indexOf(count) + 2)}`],
+  [/(?<!\b(?:\d{1,3}|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|couple|few|some)\s+(?:[a-z]+\s+){0,3})\b(slices|pieces) for (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?=\s*(?:[,.!?;]|$|at\b|@|pls\b|please\b|thanks\b|thx\b|for pick ?up\b|pick ?up\b|and\b|&))/g, (_said: string, what: string, count: string) => `${what} x${digits(count)}`],
   // "change the quantity to 3", "the amount should be 4": the count put right, as "make it 3".
   [/\b(?:change|set|update|make) (?:the )?(?:quantity|qty|amount|number|count)(?: of (?:them|it|slices|cakes))? to\b/g, 'make it'],
   // "actually I need twelve", "make it eleven": a count said in words, as a number.
-  [/\b(i need|i want|we need|we want|give me|gimme|make it|make that|i'?ll take|i'?ll have|let'?s do|lets do|change (?:it|that) to) (seven|eight|nine|ten|eleven|twelve)\b/g, (_said: string, lead: string, count: string) => `${lead} ${['seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'].indexOf(count) + 7}`],
+  [/\b(i need|i want|we need|we want|give me|gimme|make it|make that|i'?ll take|i'?ll have|let'?s do|lets do|change (?:it|that) to) (seven|eight|nine|ten|eleven|twelve)\b/g, (_said: string, lead: string, count: string) => `${lead} ${digits(count)}`],
   // "2 choc cakes n 6 slices", "choc n rv": "n" texted for "and" between what is ordered.
   [/\b(cakes?|slices?|pieces?|ones?|choc|chocolate|fudge|carrot|lemon|vanilla|rv|velvet)\s+n\s+(?=(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen|some|\d{1,3}|choc|chocolate|fudge|carrot|lemon|vanilla|rv|red)\b)/g, '$1 and '],
   [/\bx-?mas\b/g, 'christmas'],
@@ -23,7 +27,7 @@ const TEXTSPEAK: Array<[RegExp, string | ((said: string, ...groups: string[]) =>
   // "carrot cake 4 sat 2 pm", "vanilla cake 4 my sons bday": "for" after what is ordered, never a count of 4.
   [/\b(cakes?|slices?)\s+4\s+(?=(?:sat|sun|mon|tue|tues|wed|thu|thur|thurs|fri)[a-z]{0,6}\b|(?:today|tonight|tomorrow|tmrw|tmr|2moro|2morrow|next|this|my|his|her|their|our|the|a|an|bday|birthday|party|pickup|pick ?up|delivery)\b)/g, '$1 for '],
   // "carrot cake times three": a count after what is ordered, as "x3" is written.
-  [/\b(cakes?|slices?)\s+times\s+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/g, (_said: string, what: string, count: string) => `${what} x${/\d/.test(count) ? count : String(['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'].indexOf(count) + 2)}`],
+  [/\b(cakes?|slices?)\s+times\s+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/g, (_said: string, what: string, count: string) => `${what} x${digits(count)}`],
   // "carrot slice x2 choc slice x1": each count ends its own line, as a comma would, when the next
   // line ends with its count too. ("five (5) whole cakes" and "(2) carrot slices" are written "five
   // x5 whole cakes" and "x2 carrot slices" by then: a count said twice, or said first.)
