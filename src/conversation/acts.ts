@@ -42,6 +42,11 @@ export type Act =
   | { type: 'compliment_thanks' }
   /** "is it confirmed?" asked at the read-back, before the yes. */
   | { type: 'not_placed_yet' }
+  /**
+   * "will it be ready by 2?" at the read-back of a pickup order: ready at `at` (ISO), the order's
+   * time, once placed; `later`: that is later than the time asked about.
+   */
+  | { type: 'ready_when_placed'; at: string; later?: true }
   /** "still there?": yes, and where the order stands. */
   | { type: 'still_here' }
   /** "nvm" after a question beside the order: the question dropped, the order kept. */
@@ -170,6 +175,8 @@ export type Act =
   /** The order's time moved to `at` while another detail is asked. */
   | { type: 'time_changed'; at: string }
   | { type: 'time_taken_tomorrow'; at: string; asap?: boolean }
+  /** "for friday" said on a Friday when today cannot be: that day next week (`at`, an ISO datetime or day), said. */
+  | { type: 'weekday_taken_next_week'; at: string }
   /** "no wait, I do want it": the order given up a moment ago is back, as it was. */
   | { type: 'draft_restored' }
   /** "neither", "no thanks" to "which would you like?": none of the options was put on the order. */
@@ -195,7 +202,8 @@ export type Act =
   /** The customer said goodbye; `draftOpen`: an order was being taken and is not placed. */
   | { type: 'farewell'; draftOpen: boolean }
   /** Items meant for an order already placed start a new one: placed orders are changed by staff. */
-  | { type: 'separate_order'; orderId: string }
+  /** `at`: the placed order's time (ISO), which the new order takes unless the customer says another. */
+  | { type: 'separate_order'; orderId: string; at?: string }
   | { type: 'slices_pickup_only' }
   /** Products wanted at a second time: one order holds one time, so they are a second order, taken next. `at` ISO instant, `day` ISO date. */
   /** `delivered`: the second order is the cakes delivered, this one the slices picked up. */

@@ -21,6 +21,7 @@ import { sayTimeAsHeard } from './time-said-back.js';
 import { addSameAgain, applyPartialSwap, askWhichJustAdded, askWhichLine, askWhichToRemove, countEach, doubleForAnother, offerCustomFor, rememberChange, restoreRemoved, revertChange, sayInchesNotMade } from './line-changes.js';
 import { localDayOf } from './wall-clock.js';
 import { writeNameOnCake, writtenOnACake } from './name-on-cake.js';
+import { takeWeekdayNextWeek } from './weekday-next-week.js';
 
 // The ordering conversation as plain functions over (state, reading, catalog, clock). It never
 // does I/O and never reads the customer's text: a reader has turned it into a Reading, and the
@@ -56,7 +57,12 @@ export function respond(previous: ConversationState, input: { reading: Reading; 
   }
   if (outcome === 'continue') {
     const placed = previous.lastOrderId;
-    if (placed && !hasDraft(previous) && work.reading.toPlacedOrder && work.reading.items.length > 0) work.acts.push({ type: 'separate_order', orderId: placed });
+    if (placed && !hasDraft(previous) && work.reading.toPlacedOrder && work.reading.items.length > 0) {
+      // "add 2 lemon slices to that": meant to come with the order placed, so at its time unless another is said.
+      const sameTime = work.reading.when === null ? placedTime(previous) : null;
+      work.acts.push({ type: 'separate_order', orderId: placed, ...(sameTime ? { at: sameTime } : {}) });
+      if (sameTime) work.reading.sameTimeAgain = true;
+    }
     splitOffAnotherDay(work);
     const settled = settleLaterOrder(work);
     const understood = applyReading(work) || work.answeredSlot || settled;
@@ -339,6 +345,7 @@ function applyReading(work: TurnWork): boolean {
   if (whenTaken && (reading.when?.kind === 'time' || reading.asap) && dayBefore === null && draft.datetime && localDayOf(draft.datetime) !== ctx.now.setZone(BAKERY_ZONE).toISODate()) {
     acts.push({ type: 'time_taken_tomorrow', at: draft.datetime, ...(reading.asap ? { asap: true } : {}) });
   }
+  if (whenTaken && reading.weekdayIsToday) takeWeekdayNextWeek(state, ctx, acts);
   // "a carrot cake for nov 19" on the 20th: a day gone is said, not silently asked for again.
   if (reading.when?.kind === 'date' && !whenTaken && isDayGone(reading.when, ctx.now)) acts.push({ type: 'date_passed', date: reading.when.date.toISODate() as string });
   // "and 2 fudge slices too, same time": the time of the order just placed; "same again for

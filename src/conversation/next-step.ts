@@ -207,7 +207,7 @@ function askAboutLine(state: ConversationState, acts: Act[], pending: 'askQuanti
 }
 
 /** The last minute the bakery is open on a day, or null when it is closed. */
-function lastMinuteOf(day: string, closedDays: OpeningRules): string | null {
+export function lastMinuteOf(day: string, closedDays: OpeningRules): string | null {
   const hours = hoursOn(day, closedDays);
   return hours ? atLocalTime(day, Math.floor((hours.closes - 1) / 60), (hours.closes - 1) % 60) : null;
 }

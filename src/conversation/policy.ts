@@ -361,6 +361,9 @@ export const INTERRUPTS: Interrupt[] = [
       // "is it confirmed?" at the read-back: not yet; the order is read back to be placed.
       if (hasDraft(work.state) && work.reading.orderId === null && work.state.awaiting === 'confirm') {
         work.acts.push({ type: 'not_placed_yet' });
+        // "will it be ready by 2?": by when, once placed.
+        const ready = work.reading.when ? readyWhenPlaced(work) : null;
+        if (ready) work.acts.push(ready);
         nextStep(work.state, work.ctx, work.acts);
         return 'done';
       }
@@ -499,7 +502,7 @@ export const INTERRUPTS: Interrupt[] = [
   },
   { name: 'off topic', applies: (work) => has(work, 'off_topic') && !has(work, 'place_question'), handle: (work) => (work.acts.push({ type: 'cannot_help' }), answered(work)) },
   { name: 'haggle', applies: (work) => has(work, 'haggle'), handle: (work) => (work.acts.push({ type: 'price_policy' }), 'continue') },
-  { name: 'delivery promise', applies: (work) => has(work, 'delivery_promise'), handle: (work) => (work.acts.push({ type: 'delivery_policy', slices: asksForSlices(work) }), 'continue') },
+  { name: 'delivery promise', applies: (work) => has(work, 'delivery_promise'), handle: (work) => (work.acts.push(readyWhenPlaced(work) ?? { type: 'delivery_policy', slices: asksForSlices(work) }), 'continue') },
   { name: 'drink', applies: (work) => work.screen.mentionsDrink, handle: (work) => (work.acts.push({ type: 'refuse_beverage' }), 'continue') },
   // "is the chocolate cake halal?": the catalog does not say, so nothing is claimed either way.
   { name: 'dietary question', applies: (work) => has(work, 'dietary_question') && !has(work, 'allergen_question'), handle: (work) => (work.acts.push({ type: 'dietary_unknown', asked: work.reading.dietaryAsked }), answered(work)) },
@@ -779,3 +782,18 @@ export function refusePhone(work: TurnWork): Outcome {
 }
 
 const onlySaysNo = (work: TurnWork): boolean => [...work.reading.intents].every((intent) => intent === 'no') && work.reading.intents.has('no') && !hasOrderContent(work.reading);
+
+/**
+ * "will it be ready by 2?", "will it be there by 2?" at the read-back of a pickup order: it is
+ * made for the time on the order, once placed. Null for a delivery (no time is promised) or
+ * before the order's time is known.
+ */
+function readyWhenPlaced(work: TurnWork): Act | null {
+  const draft = work.state.draft;
+  if (work.state.awaiting !== 'confirm' || draft.fulfillment !== 'pickup' || !draft.datetime) return null;
+  // "ready by 1?" of a 2 PM order: not by then, unless the time is moved.
+  const when = work.reading.when;
+  const at = DateTime.fromISO(draft.datetime).setZone(BAKERY_ZONE);
+  const asked = when?.kind === 'time' ? at.set({ hour: when.hour, minute: when.minute }) : when?.kind === 'datetime' ? when.at : null;
+  return { type: 'ready_when_placed', at: draft.datetime, ...(asked && asked < at ? { later: true } : {}) };
+}

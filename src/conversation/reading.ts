@@ -237,6 +237,8 @@ export type Reading = {
   notes: string | null;
   /** Two or more cakes, each with its own message ("a carrot cake saying X and a fudge cake saying Y"). */
   notesFor?: Array<{ sku: string; note: string }>;
+  /** "for friday" said on a Friday: today named by its weekday, not as "today". */
+  weekdayIsToday?: boolean;
   /** "asap", "as soon as possible": `when` is the soonest the bakery can, worked out, not said. */
   asap?: boolean;
   /** "make it 5 cakes", "I need 5 of them": the count said as a count, never an hour. */

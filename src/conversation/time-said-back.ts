@@ -45,7 +45,7 @@ function askHourOfPartOfDay(work: TurnWork): void {
 const PART_ENDS = { morning: { hour: 12, minute: 0 }, afternoon: { hour: 17, minute: 0 }, evening: { hour: 19, minute: 45 } } as const;
 
 /** Acts that already say the order's new time, or say why it cannot stand. */
-const TIME_SAID = new Set<Act['type']>(['summary', 'order_problem', 'other_time_taken', 'time_taken_tomorrow', 'notice_needed', 'two_orders', 'later_order_changed', 'placed', 'not_placed']);
+const TIME_SAID = new Set<Act['type']>(['summary', 'order_problem', 'other_time_taken', 'time_taken_tomorrow', 'weekday_taken_next_week', 'notice_needed', 'two_orders', 'later_order_changed', 'placed', 'not_placed']);
 
 /**
  * "actually can we do 4?" with 2 PM on the order, and the next question asked: the new time is

@@ -60,7 +60,7 @@ describe('the name on a cake put right', () => {
     const { state } = converse([...readBack, 'change the name on the cake to lindsay']);
     expect(state.draft.items[0]?.message).toBe('Happy Birthday Lindsay');
     expect(state.draft.name).toBe('Dana');
-    expect(messagesOf(['fudge cake saying Happy 7th Birthday Linda Smith! for sat 2pm pickup', 'Dana', 'the name on the cake should be Lindsay'])).toEqual(['Happy 7th Birthday Lindsay Smith']);
+    expect(messagesOf(['fudge cake saying Happy 7th Birthday Linda Smith! for sat 2pm pickup', 'Dana', 'the name on the cake should be Lindsay'])).toEqual(['Happy 7th Birthday Lindsay Smith!']);
   });
 
   it('a name of several words replaces the name it stands for; words with no name get the name added', () => {

@@ -22,7 +22,7 @@ describe('the words of a cake message, as written', () => {
   it('"write: It\'s a Boy!" and "write It\'s a Boy! on it" are the words, while "write it on the cake" writes nothing', () => {
     for (const [said, note] of [
       ["a red velvet cake saturday 2pm. write: It's a Boy!", "It's a Boy!"],
-      ["a red velvet cake saturday 2pm. write It's a Boy! on it", "It's a Boy"],
+      ["a red velvet cake saturday 2pm. write It's a Boy! on it", "It's a Boy!"],
       ['a red velvet cake saturday 2pm. write: Happy 40th Dan, pickup', 'Happy 40th Dan'],
     ] as const) {
       expect(converse([said]).state.draft.items[0]?.notes, said).toBe(note);
@@ -30,13 +30,13 @@ describe('the words of a cake message, as written', () => {
     expect(converse(['a red velvet cake saturday 2pm, write it on the cake']).state.draft.items[0]?.notes).toBeNull();
   });
 
-  it('an exclamation inside the words keeps what follows it; one that ends them does not', () => {
+  it('an exclamation inside the words keeps what follows it; one that ends them is written with them', () => {
     for (const [said, note] of [
       ['write Go Bears! #1 on it', 'Go Bears! #1'],
       ['write Happy 40th Dad! Love You', 'Happy 40th Dad! Love You'],
-      ['write Happy Birthday Mia! I will pick it up', 'Happy Birthday Mia'],
-      ['write Congrats Sam! Thanks', 'Congrats Sam'],
-      ['can it say congrats grad!', 'congrats grad'],
+      ['write Happy Birthday Mia! I will pick it up', 'Happy Birthday Mia!'],
+      ['write Congrats Sam! Thanks', 'Congrats Sam!'],
+      ['can it say congrats grad!', 'congrats grad!'],
     ] as const) {
       expect(converse(['red velvet cake tmrw at 3', said]).state.draft.items[0]?.notes, said).toBe(note);
     }

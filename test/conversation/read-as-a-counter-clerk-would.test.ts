@@ -701,7 +701,7 @@ describe('names and writing in messy messages', () => {
       ['carrot cake sat 2pm pickup, Happy Birthday on it please', 'Happy Birthday'],
       ['carrot cake sat 2pm, can you write happy anniversary on it thanks', 'happy anniversary'],
       ['carrot cake sat 2pm, message on cake: Happy Anniversary', 'Happy Anniversary'],
-      ['carrot cake sat 2pm, the writing should say congrats grad!', 'congrats grad'],
+      ['carrot cake sat 2pm, the writing should say congrats grad!', 'congrats grad!'],
     ] as const) {
       expect(converse([message]).state.draft.items[0]?.notes, message).toBe(words);
     }

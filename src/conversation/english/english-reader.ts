@@ -504,6 +504,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "seven fifteen river road" where the address was asked: the house number, not a time.
   if (ctx.awaiting === 'address' && address && !/\b(at|am|pm|a\.m|p\.m|o'?clock|today|tomorrow|tonight|noon|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/.test(timeText)) reading.when = null;
   reading.whenElse = fallback && reading.when ? { hour: fallback.hour, minute: fallback.minute } : null;
+  reading.weekdayIsToday = reading.when !== null && reading.when.kind !== 'time' && namesTodayByWeekday(timeText, ctx.now);
   // A time said with no such day is not put on today: the day is asked first, the time again with it.
   if (reading.noSuchDate && reading.when?.kind === 'time') reading.when = null;
   // "are you open on Thanksgiving? if so, a whole vanilla cake that morning around 10": that day.
@@ -790,6 +791,13 @@ function read(sent: string, ctx: ReaderContext): Reading {
     (only?.kind === 'product' && only.qty === null && ((plural && (OPEN_QUANTITY.test(itemText) || !counted) && ctx.index.productsById.get(only.sku)?.category === 'slice') || noCount)) ||
     // "can I get slices instead?" of the cake ordered: how many is asked.
     (only?.kind === 'category' && only.category === 'slice' && only.qty === null && plural && !counted && reading.correction);
+  // "lemon slices for 3pm, 1/2 doz", "lemon slices, 6 please": the count said after the slices,
+  // in a clause of its own. A bare number just after a day ("slices for today, 3") may be the hour.
+  const countAfter = only?.kind === 'product' && only.qty === null && plural ? short.split(/\s*[,;]\s*|\s+-\s+/).slice(1).map(readStandaloneQuantity).find((n) => n !== null && n > 0) : undefined;
+  if (only?.kind === 'product' && countAfter !== undefined && !/\b(?:today|tomorrow|tmrw|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun)\s*[,;-]\s*\d{1,2}\s*[.!]*$/.test(short)) {
+    only.qty = countAfter;
+    reading.quantityOpen = false;
+  }
   // "carrot slices for 12 people", "slices for 3 people": a slice each, said back with the order.
   const slicesForPeople = plural && reading.people !== null && !intents.has('servings_question') && only !== undefined && only.kind !== 'unknown' && only.qty === null;
   if (slicesForPeople && (only.kind === 'category' ? only.category === 'slice' : only.kind === 'product' ? ctx.index.productsById.get(only.sku)?.category === 'slice' : true)) {
@@ -1272,6 +1280,15 @@ function readPartOfDay(folded: string, reading: Reading): void {
   if (!part) return;
   reading.partOfDay = part;
   reading.items = reading.items.filter((item) => item.kind !== 'unknown' || !/^(?:the |in the |this |tomorrow )?(?:morning|afternoon|evening)s?$/.test(item.phrase));
+}
+
+/** Each weekday as people write it: "fri", "friday", "thurs", "weds". */
+const WEEKDAY_WORDS = ['mon(?:day)?', 'tue(?:s|sday)?', 'wed(?:s|nesday)?', 'thu(?:r|rs|rsday)?', 'fri(?:day)?', 'sat(?:urday)?', 'sun(?:day)?'];
+
+/** "for friday" on a Friday: today named by its weekday alone, not "today", "this friday" or "next friday". */
+function namesTodayByWeekday(timeText: string, now: DateTime): boolean {
+  const weekday = WEEKDAY_WORDS[now.setZone(BAKERY_ZONE).weekday - 1] as string;
+  return new RegExp(`(?<!\\b(?:this|next|coming|following)\\s+)\\b${weekday}\\b`).test(timeText) && !/\b(?:today|tonight|this (?:morning|afternoon|evening))\b/.test(timeText);
 }
 
 export const englishReader: MessageReader = { language: 'en', read, selfCorrection };

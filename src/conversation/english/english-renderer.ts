@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type { Catalog, Product } from '../../catalog/catalog-schema.js';
 import { AppError } from '../../errors.js';
-import { BAKERY_ZONE, bakeryDay, formatLocal, isDaytime } from '../../orders/business-time.js';
+import { BAKERY_ZONE, bakeryDay, formatDay, formatLocal, isDaytime } from '../../orders/business-time.js';
 import { formatUsd } from '../../orders/money.js';
 import type { Act, ProductLine } from '../acts.js';
 import * as say from './phrases.js';
@@ -71,6 +71,10 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
       return 'Thank you, that is kind of you to say!';
     case 'not_placed_yet':
       return 'It is not placed yet.';
+    case 'ready_when_placed': {
+      const at = formatLocal(DateTime.fromISO(act.at).setZone(BAKERY_ZONE));
+      return act.later ? `The order is down for pickup on ${at}; tell me if you need it earlier.` : `Once you place it, it will be ready for pickup on ${at}.`;
+    }
     case 'question_dropped':
       return 'No problem.';
     case 'question_invited':
@@ -200,6 +204,11 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
       return act.asap
         ? `The soonest I can put down is tomorrow, ${formatLocal(DateTime.fromISO(act.at).setZone(BAKERY_ZONE))}, when we are next open. Tell me if you would like another time.`
         : `That time has passed for today, so I have it for tomorrow, ${formatLocal(DateTime.fromISO(act.at).setZone(BAKERY_ZONE))}. Tell me if you meant another day or time.`;
+    case 'weekday_taken_next_week': {
+      const at = DateTime.fromISO(act.at, { zone: BAKERY_ZONE });
+      const when = act.at.includes('T') ? formatLocal(at) : formatDay(act.at);
+      return `Today is ${at.toFormat('cccc')}, so I have it for next week: ${when}. Tell me if you meant another day.`;
+    }
     case 'phone_refused':
       if (act.known) return 'No need to send one: I have the number you are messaging from, and staff use it only to reach you about this order.';
       if (act.again) return 'No problem. Without a phone number I cannot place the order here; you are welcome to order by calling or visiting the bakery instead.';
@@ -260,7 +269,9 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
       if (act.others?.length) return `Sorry, we do not have ${say.orWords([act.phrase, ...act.others])} on our menu. We make whole cakes, cake slices and custom cakes; say MENU to see them.`;
       return `Sorry, we do not have "${act.phrase}" on our menu.`;
     case 'separate_order':
-      return `Order ${act.orderId} is already placed and cannot be changed here, so this will be a separate order (or say "talk to a person" and staff can help).`;
+      return act.at
+        ? `Order ${act.orderId} is already placed and cannot be changed here, so this will be a separate order, for the same time, ${formatLocal(DateTime.fromISO(act.at).setZone(BAKERY_ZONE))}, unless you tell me another (or say "talk to a person" and staff can help).`
+        : `Order ${act.orderId} is already placed and cannot be changed here, so this will be a separate order (or say "talk to a person" and staff can help).`;
     case 'slices_pickup_only':
       return say.SLICES_IN_STORE_ONLY;
     case 'two_orders':

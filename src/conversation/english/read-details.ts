@@ -706,6 +706,11 @@ function exclaimedOn(after: string): string {
   return more && !/^(?:I|We|Thanks|Thank|Please|Pls|Pickup|Pick|Delivery|Name|My|It|That|This|Tomorrow|Today)\b/.test(more) ? `! ${more}` : '';
 }
 
+/** "Happy 40th Dave!!": the exclamation marks that end the words are written with them. */
+function exclamationAfter(text: string, end: number): string {
+  return /^!+/.exec(text.slice(end))?.[0] ?? '';
+}
+
 /**
  * "can it say We love you, Grandpa", "Congratulations, Dr. Lee!": who the words are for, after a
  * comma that ends the message; never the rest of the order ("..., pickup at 2", "..., thanks").
@@ -757,7 +762,7 @@ function notesIn(text: string, namesProduct: (quote: string) => boolean): string
       text,
     );
   const written = plain?.[1]
-    ?.concat(plain ? exclaimedOn(text.slice((plain.index ?? 0) + plain[0].length - 1)) : '')
+    ?.concat(plain ? exclaimedOn(text.slice((plain.index ?? 0) + plain[0].length - 1)) || exclamationAfter(text, plain.index + plain[0].lastIndexOf(plain[1] as string) + (plain[1] as string).length) : '')
     .concat(plain ? addressedAfterComma(plain[0], text.slice((plain.index ?? 0) + plain[0].length)) : '')
     .trim()
     // "change the message to say Happy 30th": the words, not how they were asked for.
@@ -785,7 +790,7 @@ function notesIn(text: string, namesProduct: (quote: string) => boolean): string
     const from = greeting.index;
     // "add happy birthday to the cake", "Happy birthday Ava and add candles": the greeting alone.
     const rest = text.slice(from).split(/[.!?,;\n]|\s+(?:for|on|at|by)\s+(?:pickup|delivery|tomorrow|today|saturday|sunday|monday|tuesday|wednesday|thursday|friday|\d)|\s+on\s+(?:a|an|the|my|our|his|her|their)\s+(?!cake\b|top\b)|\s+(?:to|onto)\s+(?:the|this|that|my|our)\s+cakes?\b|\s+and\s+(?:add|put|also|include|make|can|could|please|pls|with)\b|\s+(?:and|plus|&)\s+(?:(?:um+|uh+|also|then)\s+)?(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+|another)\s+(?!happy\b)/i)[0] ?? '';
-    return tidyWriting(rest.trim().replace(ON_ONE_CAKE, '').replace(/\s+on (it|the cake|top)$/i, '').replace(/\s+(?:written|piped|in (?:icing|frosting))$/i, '')) || null;
+    return tidyWriting(rest.trimStart().concat(exclamationAfter(text, from + rest.length)).trim().replace(ON_ONE_CAKE, '').replace(/\s+on (it|the cake|top)$/i, '').replace(/\s+(?:written|piped|in (?:icing|frosting))$/i, '')) || null;
   }
   return null;
 }
