@@ -42,6 +42,8 @@ export type Act =
   | { type: 'compliment_thanks' }
   /** "is it confirmed?" asked at the read-back, before the yes. */
   | { type: 'not_placed_yet' }
+  /** "3 of each" of five flavours when 12 were asked for: `inAll` (15) said against the count `asked`. */
+  | { type: 'share_total_differs'; inAll: number; asked: number }
   /**
    * "will it be ready by 2?" at the read-back of a pickup order: ready at `at` (ISO), the order's
    * time, once placed; `later`: that is later than the time asked about.

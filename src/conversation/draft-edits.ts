@@ -180,7 +180,9 @@ export function applyItems(state: ConversationState, items: ItemMention[], index
   }
   if (notMade.length > 0) acts.push({ type: 'not_on_menu', phrase: notMade[0] as string, ...(notMade.length > 1 ? { others: notMade.slice(1) } : {}) });
   if (added.length > 0) {
-    acts.push({ type: 'items_added', lines: added });
+    // "6 slices, 4 choc": what was taken is said before the question about the rest.
+    if (asked) sayBefore(acts, 'offer_choices', { type: 'items_added', lines: added });
+    else acts.push({ type: 'items_added', lines: added });
     if (!asked && state.offer?.kind === 'choose') {
       state.offer = null;
       if (state.awaiting === 'choice') state.awaiting = null;

@@ -245,7 +245,12 @@ function applyReading(work: TurnWork): boolean {
   const shared = reading.countToShare !== null ? reading.items.flatMap((item) => (item.kind === 'product' && draft.items.some((line) => line.sku === item.sku) ? [item.sku] : [])) : [];
   if (shared.length > 1) state.askShareOf = { total: reading.countToShare as number, skus: shared };
   // "3 of each", "3 each": the answer to how many of each is every line's.
-  if (shareAsked && reading.quantity !== null && reading.items.length === 0) understood = applyShare(state, shareAsked.skus, reading.quantity, acts) || understood;
+  if (shareAsked && reading.quantity !== null && reading.items.length === 0) {
+    understood = applyShare(state, shareAsked.skus, reading.quantity, acts) || understood;
+    // "3 of each" of five flavours when 12 were asked for: 15, said rather than taken in silence.
+    const inAll = draft.items.filter((item) => shareAsked.skus.includes(item.sku)).reduce((sum, item) => sum + item.qty, 0);
+    if (inAll > 0 && inAll !== shareAsked.total) acts.push({ type: 'share_total_differs', inAll, asked: shareAsked.total });
+  }
   // "evenly", "you decide": the count asked for, shared as evenly as it goes.
   else if (shareAsked && reading.evenSplit && reading.items.length === 0) understood = shareEvenly(state, shareAsked, acts) || understood;
   // "swap the carrot ones for choc fudge slices": the count of the line swapped stands.

@@ -143,3 +143,29 @@ describe('"add 2 lemon slices to that" just after an order is placed', () => {
     expect(converse([...placed, 'add 2 lemon slices to that for 5pm'], 'sms', { place: true }).state.draft.datetime).toBe('2026-11-20T17:00:00.000-06:00');
   });
 });
+
+describe('a count of slices and the flavours it is made of', () => {
+  it('"3 of each" of five flavours when a dozen was asked for is 15, and said to be', () => {
+    const messages = ['a dozen slices for 3pm', 'a mix', '3 of each'];
+    expect(lines(messages)).toEqual(['3 chocolate-fudge-slice', '3 carrot-slice', '3 red-velvet-slice', '3 lemon-slice', '3 vanilla-bean-slice']);
+    expect(said(messages)).toContain('That makes 15 slices in all, not 12; tell me if you would like other counts.');
+  });
+
+  it('"6 each" of two flavours when a dozen was asked for says nothing more', () => {
+    expect(types(converse(['a dozen slices for 3pm', 'choc and lemon', '6 each']).acts)).not.toContain('share_total_differs');
+  });
+
+  it('"6 slices for 3pm, 4 choc" takes the 4 and asks the flavour of the other 2', () => {
+    const { state, acts } = converse(['6 slices for 3pm, 4 choc']);
+    expect(state.draft.items.map((item) => `${item.qty} ${item.sku}`)).toEqual(['4 chocolate-fudge-slice']);
+    expect(types(acts)).toEqual(['items_added', 'offer_choices']);
+    expect(acts.find((act) => act.type === 'offer_choices')).toMatchObject({ qty: 2 });
+    expect(lines(['6 slices for 3pm, 4 choc', 'lemon'])).toEqual(['4 chocolate-fudge-slice', '2 lemon-slice']);
+    expect(lines(['6 slices for 3pm: 4 choc 2 of the rest', 'lemon'])).toEqual(['4 chocolate-fudge-slice', '2 lemon-slice']);
+  });
+
+  it('"4 choc and the rest lemon" and "4 choc 2 lemon" are read as before', () => {
+    expect(lines(['6 slices for 3pm: 4 choc and the rest lemon'])).toEqual(['4 chocolate-fudge-slice', '2 lemon-slice']);
+    expect(lines(['6 slices for 3pm, 4 choc 2 lemon'])).toEqual(['4 chocolate-fudge-slice', '2 lemon-slice']);
+  });
+});

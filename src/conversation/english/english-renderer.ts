@@ -71,6 +71,8 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
       return 'Thank you, that is kind of you to say!';
     case 'not_placed_yet':
       return 'It is not placed yet.';
+    case 'share_total_differs':
+      return `That makes ${act.inAll} slices in all, not ${act.asked}; tell me if you would like other counts.`;
     case 'ready_when_placed': {
       const at = formatLocal(DateTime.fromISO(act.at).setZone(BAKERY_ZONE));
       return act.later ? `The order is down for pickup on ${at}; tell me if you need it earlier.` : `Once you place it, it will be ready for pickup on ${at}.`;

@@ -53,6 +53,13 @@ export function readSharedCount(folded: string, index: MenuIndex, readItems: Rea
   const rest = `${folded.slice(0, counted.at)} ${folded.slice(counted.end).replace(/^\s*of\b/, ' ')}`.replace(SHARE_WORDS, ' ');
   const items = readItems(rest, index).items.map((item) => (item.kind === 'product' || item.kind === 'choose' ? { ...item, sizeWanted: item.sizeWanted ?? size } : item));
   const flavours = items.filter((item) => item.kind === 'product' || item.kind === 'choose');
+  // "6 slices for 3pm, 4 choc": that many of the one flavour, and the flavour of the rest asked.
+  const only = flavours.length === 1 ? flavours[0] : undefined;
+  if (only && only.qty !== null && only.qty < total && items.length === 1 && !listFollows) {
+    const sku = only.kind === 'product' ? only.sku : only.skus.find((candidate) => index.productsById.get(candidate)?.category === category);
+    if (!sku || index.productsById.get(sku)?.category !== category) return null;
+    return { items: [{ kind: 'product', sku, qty: only.qty, size: null, sizeWanted: only.sizeWanted }, { kind: 'category', category, qty: total - only.qty, sizeWanted: size }], unshared: null };
+  }
   if (flavours.length < 2) return null;
   // "2 slices of chocolate and 2 of lemon": the count right before "of" is the first flavour's own.
   if (listFollows?.[1] === 'of' && flavours.some((item) => item.qty !== null)) return null;
