@@ -110,7 +110,8 @@ export type Act =
   /** `compare`: "which is cheaper, a whole cake or 10 slices?": the counted lines are set side by side, not added up. */
   /** `tiers`: the question asked about tiers, which the menu does not list (its sizes are said). */
   /** `today`: "do you have it today?", asked of today. */
-  | { type: 'answer_products'; skus: string[]; asked: 'price' | 'have' | 'about'; counted?: CountedProduct[]; compare?: boolean; tiers?: boolean; today?: boolean }
+  /** `stock`: what is left was asked ("any left?"), which is never known here. */
+  | { type: 'answer_products'; skus: string[]; asked: 'price' | 'have' | 'about'; counted?: CountedProduct[]; compare?: boolean; tiers?: boolean; today?: boolean; stock?: true }
   | { type: 'answer_menu'; category: 'whole-cake' | 'slice' | 'custom-cake' | null }
   /** `day`: the day the customer asked about, if any. */
   /** `now`: asked whether the bakery is open at this moment: until which minute of the day, or when it opens next (ISO). */
@@ -176,7 +177,8 @@ export type Act =
   /** A time said with no day ("at 8:15") that has passed today, so it is taken for tomorrow (`at`, ISO): said, never silent. */
   /** The order's time moved to `at` while another detail is asked. */
   | { type: 'time_changed'; at: string }
-  | { type: 'time_taken_tomorrow'; at: string; asap?: boolean }
+  /** `closing`: the evening hour said was today's closing time or later ("at 8" at 7:45 PM), not a time passed. */
+  | { type: 'time_taken_tomorrow'; at: string; asap?: boolean; closing?: boolean }
   /** "for friday" said on a Friday when today cannot be: that day next week (`at`, an ISO datetime or day), said. */
   | { type: 'weekday_taken_next_week'; at: string }
   /** "no wait, I do want it": the order given up a moment ago is back, as it was. */

@@ -85,6 +85,8 @@ export type ConversationState = {
   askQuantityOf: string | null;
   /** "how many?" answered with no count: asked once more, and only once, before the order goes on. */
   quantityAskedAgain?: boolean;
+  /** The custom cake's size was asked, answered with something else, and is asked once more. */
+  sizeAskedAgain?: boolean;
   /** "a custom cake" with no size said: the line whose size (8 or 10 inch, priced apart) is still to be asked. */
   askSizeOf: string | null;
   /** "10 slices: chocolate, lemon and carrot": how many of each of these lines, `total` in all, still to be asked, once. */
@@ -97,6 +99,8 @@ export type ConversationState = {
   weekdayMeant: string | null;
   /** "tomorrow" said after midnight was taken as the day begun; the calendar's tomorrow (ISO day), which a "no" to that means. For the next message only. */
   otherTomorrow?: string | null;
+  /** "at 8" at 7:45 PM was taken for tomorrow, and a time before closing tonight invited: today (ISO day). For the next message only. */
+  closingTonight?: string | null;
   /** "can we do 3 instead?" of one cake at 2 PM: 3 cakes or 3 PM, asked; the answer picks one. For the next message only. */
   countOrHour?: { count: number; hour: number } | null;
   /** What the last answer said (its acts), for "sorry, say that again?". */
@@ -221,11 +225,13 @@ export function restoreState(stored: unknown): ConversationState {
     lastOrderId: raw.lastOrderId ?? null,
     askQuantityOf: typeof raw.askQuantityOf === 'string' ? raw.askQuantityOf : null,
     quantityAskedAgain: raw.quantityAskedAgain === true,
+    sizeAskedAgain: raw.sizeAskedAgain === true,
     askSizeOf: typeof raw.askSizeOf === 'string' ? raw.askSizeOf : null,
     lastUnavailable: typeof raw.lastUnavailable === 'string' ? raw.lastUnavailable : null,
     lastAnswer: Array.isArray(raw.lastAnswer) ? raw.lastAnswer : null,
     weekdayMeant: typeof raw.weekdayMeant === 'string' ? raw.weekdayMeant : null,
     otherTomorrow: typeof raw.otherTomorrow === 'string' ? raw.otherTomorrow : null,
+    closingTonight: typeof raw.closingTonight === 'string' ? raw.closingTonight : null,
     countOrHour: raw.countOrHour && typeof raw.countOrHour.count === 'number' && typeof raw.countOrHour.hour === 'number' ? raw.countOrHour : null,
     lastRemoved: Array.isArray(raw.lastRemoved) ? raw.lastRemoved : null,
     lastPlacedKey: typeof raw.lastPlacedKey === 'string' ? raw.lastPlacedKey : null,

@@ -12,7 +12,7 @@ import { writeEachMessage } from './each-cake-message.js';
 import { keepQuotedMoment, SLOT_HANDLERS, takeQuoted } from './slot-answers.js';
 import { namesProducts, type Action, type Outcome, type TurnWork } from './turn-work.js';
 import { DateTime } from 'luxon';
-import { BAKERY_ZONE, isWithinBusinessHours, NO_CLOSED_DAYS } from '../orders/business-time.js';
+import { BAKERY_ZONE, hoursOn, isWithinBusinessHours, NO_CLOSED_DAYS } from '../orders/business-time.js';
 import type { MessageReader, ReaderContext, Reading } from './reading.js';
 import { claimsAllergenFree, type SafetyScreen, screenMessage } from './safety.js';
 import { countOrHour, hourMeantByCount } from './count-or-hour.js';
@@ -38,9 +38,10 @@ const NAME_SAID_BACK_WHILE = new Set<Slot | null>(['quantity', 'size', 'choice',
 export const READERS: Record<ConversationState['language'], MessageReader> = { en: englishReader };
 
 export function respond(previous: ConversationState, input: { reading: Reading; screen: SafetyScreen }, ctx: TurnContext): Turn {
-  const work: TurnWork = { state: structuredClone(previous), acts: [], action: null, reading: input.reading, screen: input.screen, ctx, answeredSlot: false, previousOffer: previous.offer, itemsBefore: previous.draft.items, timeBefore: previous.draft.datetime };
+  const work: TurnWork = { state: structuredClone(previous), acts: [], action: null, reading: input.reading, screen: input.screen, ctx, answeredSlot: false, previousOffer: previous.offer, previousClosingTonight: previous.closingTonight ?? null, itemsBefore: previous.draft.items, timeBefore: previous.draft.datetime };
   const freshStart = !hasDraft(previous) && previous.awaiting === null && previous.lastOrderId === null;
   work.state.otherTomorrow = null;
+  work.state.closingTonight = null;
   work.state.countOrHour = null;
   rememberAllergenQuestion(work);
   if (work.reading.intents.has('greeting') && freshStart) work.acts.push({ type: 'greet' });
@@ -335,7 +336,9 @@ function applyReading(work: TurnWork): boolean {
   }
   // A time said alone answers the time offered; said with products, it is for them ("4 slices for 6pm").
   const dayBefore = draft.day ?? draft.datetime ?? state.proposedTime;
-  const whenTaken = reading.when ? applyWhen(state, reading.when, ctx.now, reading.items.length === 0) : false;
+  // "7:55" just after "If you can come in before closing tonight, tell me the time": tonight.
+  const tonight = work.previousClosingTonight && reading.when?.kind === 'time' ? tonightAt(work.previousClosingTonight, reading.when, ctx) : null;
+  const whenTaken = tonight ? applyWhen(state, { kind: 'datetime', at: tonight }, ctx.now) : reading.when ? applyWhen(state, reading.when, ctx.now, reading.items.length === 0) : false;
   understood = whenTaken || understood;
   // "can i come by later?": the order keeps its day (or takes the one said), and the time is asked.
   if (reading.timeAsked && draft.datetime) {
@@ -348,7 +351,9 @@ function applyReading(work: TurnWork): boolean {
   // the customer may not have meant, so it is said rather than left for the read-back.
   // "2 slices asap" at 7:50 PM: the soonest is tomorrow morning, said too.
   if (whenTaken && (reading.when?.kind === 'time' || reading.asap) && dayBefore === null && draft.datetime && localDayOf(draft.datetime) !== ctx.now.setZone(BAKERY_ZONE).toISODate()) {
-    acts.push({ type: 'time_taken_tomorrow', at: draft.datetime, ...(reading.asap ? { asap: true } : {}) });
+    const closing = closingMeant(reading, ctx);
+    acts.push({ type: 'time_taken_tomorrow', at: draft.datetime, ...(reading.asap ? { asap: true } : {}), ...(closing ? { closing: true } : {}) });
+    if (closing) state.closingTonight = ctx.now.setZone(BAKERY_ZONE).toISODate();
   }
   if (whenTaken && reading.weekdayIsToday) takeWeekdayNextWeek(state, ctx, acts);
   // "a carrot cake for nov 19" on the 20th: a day gone is said, not silently asked for again.
@@ -550,4 +555,28 @@ export function readerContext(state: ConversationState, ctx: TurnContext): Reade
     countOrHour: state.countOrHour ?? null,
     laterDay: state.laterOrder ? (state.laterOrder.datetime ? localDayOf(state.laterOrder.datetime) : state.laterOrder.day) : null,
   };
+}
+
+/**
+ * "2 lemon slices at 8" at 7:45 PM: the evening hour said is the closing time (or later) of a day
+ * still open, not a time passed; the next morning is taken, and that is said.
+ */
+function closingMeant(reading: Reading, ctx: TurnContext): boolean {
+  if (reading.when?.kind !== 'time' || reading.when.hour >= 12) return false;
+  const now = ctx.now.setZone(BAKERY_ZONE);
+  const hours = hoursOn(now.toISODate() as string, ctx.closedDays ?? NO_CLOSED_DAYS);
+  const evening = (reading.when.hour + 12) * 60 + reading.when.minute;
+  // Said in the evening: "at 9" at 10 AM is more likely 9 AM, gone by.
+  return hours !== null && now.hour >= 17 && now.hour * 60 + now.minute < hours.closes && evening >= hours.closes;
+}
+
+/** The time said, tonight (`day`), as the bakery's hours allow it: "7:55" is 7:55 PM. Null when it is past or after closing. */
+function tonightAt(day: string, when: { hour: number; minute: number }, ctx: TurnContext): DateTime | null {
+  const hours = hoursOn(day, ctx.closedDays ?? NO_CLOSED_DAYS);
+  if (!hours) return null;
+  for (const hour of when.hour < 12 ? [when.hour, when.hour + 12] : [when.hour]) {
+    const at = DateTime.fromISO(day, { zone: BAKERY_ZONE }).set({ hour, minute: when.minute });
+    if (at > ctx.now && hour * 60 + when.minute < hours.closes) return at;
+  }
+  return null;
 }

@@ -39,7 +39,7 @@ export function answerProductQuestion(work: TurnWork): Outcome {
     for (const sku of slicesNotLarge) work.acts.push({ type: 'size_not_offered', sku, wanted: 'large', kept: null, asked: true });
     // "do you have chocolate cake today?": a whole cake made to notice is not had today; said so.
     const today = asked === 'have' && dayOf(work.reading.when, BAKERY_ZONE) === bakeryDay(work.ctx.now);
-    work.acts.push({ type: 'answer_products', skus, asked: unoffered.length > 0 && asked === 'have' ? 'price' : asked, counted, compare: work.reading.comparing, ...(tiers ? { tiers } : {}), ...(today ? { today } : {}) });
+    work.acts.push({ type: 'answer_products', skus, asked: unoffered.length > 0 && asked === 'have' ? 'price' : asked, counted, compare: work.reading.comparing, ...(tiers ? { tiers } : {}), ...(today ? { today } : {}), ...(asked === 'have' && work.reading.stockAsked ? { stock: true } : {}) });
     // "do u have strawberry shortcake?" when it is not available: what there is of its kind instead.
     const products = skus.map((sku) => work.ctx.index.productsById.get(sku));
     const kind = products[0]?.category;

@@ -204,14 +204,19 @@ export const SLOT_HANDLERS: Partial<Record<Slot, SlotHandler>> = {
     }
     return 'continue';
   },
-  // "Which size?" is asked once: answered with something else ("pickup", a day), the first size
-  // stands, as the summary shows, and the customer can still change it.
+  // "Which size?" answered with something else ("2pm", "pickup"): that is taken, and the size
+  // (65 or 85 USD) asked once more; answered with something else again, the first size stands,
+  // as the summary shows, and the customer can still change it.
   size: (work) => {
-    if (work.reading.size) return 'continue';
+    if (work.reading.size) {
+      work.state.sizeAskedAgain = false;
+      return 'continue';
+    }
     // "yes" to "8-inch or 10-inch?": no size said; the question is asked again, never a size taken in silence.
     const onlyYesOrNo = work.reading.intents.size > 0 && [...work.reading.intents].every((intent) => intent === 'yes' || intent === 'no');
     if (!onlyYesOrNo && (hasOrderContent(work.reading) || work.reading.when || work.reading.phone || saysIntent(work.reading))) {
-      work.state.askSizeOf = null;
+      if (work.state.sizeAskedAgain) work.state.askSizeOf = null;
+      work.state.sizeAskedAgain = !work.state.sizeAskedAgain;
       return 'continue';
     }
     work.acts.push({ type: 'not_understood', expected: 'size' });

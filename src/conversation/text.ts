@@ -53,7 +53,7 @@ const typoMemo = new Map<string, boolean>();
 
 /** A typo allowance that grows with the word: none under 4 letters, 1 up to 6, 2 beyond. */
 /** Everyday words a letter or two away from a cake's words ("sending" and "wedding"): never typos of them. */
-const REAL_WORDS = new Set(['sending', 'ending', 'pending', 'spending', 'bending', 'lending', 'tending', 'reading', 'heading', 'getting', 'setting', 'letting', 'betting', 'needing', 'feeding', 'seeding', 'bedding', 'welding', 'wedging', 'holding', 'folding', 'coming', 'custody', 'customer', 'customers', 'lemme', 'later', 'litter', 'butter', 'better', 'letter', 'bitter']);
+const REAL_WORDS = new Set(['sending', 'ending', 'pending', 'spending', 'bending', 'lending', 'tending', 'reading', 'heading', 'getting', 'setting', 'letting', 'betting', 'needing', 'feeding', 'seeding', 'bedding', 'welding', 'wedging', 'holding', 'folding', 'coming', 'custody', 'customer', 'customers', 'lemme', 'later', 'litter', 'butter', 'better', 'letter', 'bitter', 'late', 'lately', 'latest', 'plate', 'slate']);
 
 export function isTypoOf(word: string, target: string): boolean {
   if (word === target) return true;

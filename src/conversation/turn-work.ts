@@ -41,6 +41,8 @@ export type TurnWork = {
   answeredSlot: boolean;
   /** The offer standing when the message came, before any handler dropped it. */
   previousOffer: ConversationState['offer'];
+  /** Tonight was invited for a time (see `closingTonight`) by the message before. */
+  previousClosingTonight?: string | null;
   /** The order's lines when the message came. */
   itemsBefore: ConversationState['draft']['items'];
   /** The order's time when the message came. */

@@ -18,7 +18,7 @@ import { readPhrasesTakenOut, withWrittenMarks } from './read-taken-out.js';
 import { readFlavourChange, readFlavourRecount, readOnlyThese, readPutBack, readRecount, readReplaced } from './read-corrections.js';
 import { aboutOf, NOT_PRODUCTS } from './read-about.js';
 import { contentWords, readItems } from './read-items.js';
-import { readMessageForNamedCake, readMessagePerCake } from './read-cake-messages.js';
+import { readMessageForNamedCake, readMessagePerCake, readMessagesForCakesOrdered } from './read-cake-messages.js';
 import { withoutDrinkClauses } from './read-drinks.js';
 import { correctedCount, quantityOfThem, readQuantityChange, readStandaloneQuantity, takenQuantity, withSelfCorrectedQuantity } from './quantities.js';
 import { readAnswer, saysFormForAll, soonest } from './read-answer.js';
@@ -63,6 +63,7 @@ const ABOUT_ORDERED = /^(?:and |also |plus |oh |btw |so )?(?:does|do|is|are|will
 const QUESTION_CLAUSE = /\?$|^(?:and |also |plus |oh |btw )?(?:do|does|is|are|can|could|how|what|which|any|will|would)\b/;
 
 /** A question about how much notice an order needs. */
+const TOO_LATE_TO_ORDER = /\b(?:is it|am i|are we|it'?s|its) (?:too late|too soon|still (?:ok|okay|possible|enough time)) (?:to|for) (?:order|get|book|place)\b/;
 const NOTICE_QUESTION = /\b((need|have) to be (ordered|pre-?ordered|booked|reserved) (ahead|in advance|beforehand|early)|(?:order(?:ing)? )?(?:cut-?off|deadline)(?: time)?\b.{0,30}\?|(?:last|latest) (?:day|time|chance|i can|we can|to) .{0,12}\border\b|order by when|when (?:do|should|must) (?:i|we) order by|(do|should|would|will) (i|we) (need|have) to (order|book|pre-?order|call|reserve)( it| one| them| the [a-z ]{2,30}?| a [a-z ]{2,30}?)? (ahead|in advance|beforehand|early|before)|(furthest|farthest) (ahead|out|in advance)|how far (out|in the future)|how (far|many (days|weeks|months)) (ahead|out|in advance) can (i|we|you)|how long (does|do|will|would) .{1,40} take|how (far|long|much time|many days|many hours|early) (ahead|in advance|before|beforehand|notice|do i need to|should i|must i)|how much (notice|advance notice|lead time)|lead time|(need|needs|give) .{0,20}notice\b.*\?|^(?:is|it'?s|its|is it|is there|do you (?:do|have|want)|what'?s)\b.{0,30}\b(?:\d{1,3}|twenty[- ]four|seventy[- ]two|forty[- ]eight)[- ]?(?:hours?|hrs?|h|days?)'?s?\s+notice\b.*\?|\b(?:need|needs|require|requires|have to get|has to get|get) (?:an? |the |your |owner'?s? )?(?:approval|approved)\b.*\?|\bwho (?:approves|has to approve)\b)/;
 
 /** A clause that changes a count says so: "make that 3", "just 2 slices". */
@@ -197,6 +198,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
   if (/^(?:hi|hey|hello)?[,!. ]*(?:can|could|may) (?:i|we) (?:get|have|order|grab)(?: an?| some| the)?[?.!]*$|^(?:i|we)(?:'?d| would)? (?:want|like|need|wanna)(?: an?| some| to order)?[?.!]*$/.test(folded)) intents.add('order_wish');
   // "how long does a custom cake take?" is answered with what each product needs, notice included.
   if (NOTICE_QUESTION.test(folded)) intents.add('describe_question').add('notice_question');
+  // "is it too late to order a cake for tomorrow morning?", no cake named: each kind's notice, and the earliest.
+  else if (TOO_LATE_TO_ORDER.test(folded) && !readItems(folded, ctx.index).items.some((item) => item.kind === 'product' || item.kind === 'choose')) intents.add('describe_question').add('notice_question');
   // "could I get a whole chocolate cake today, or do I need to order ahead?": a question, not an order.
   if (NOTICE_QUESTION.test(folded) && /\?\s*$/.test(folded)) intents.delete('order_wish');
   // "can i just walk in for slices?": the notice slices need, which is none.
@@ -351,13 +354,21 @@ function read(sent: string, ctx: ReaderContext): Reading {
   reading.messageEach = notes ? eachCakesMessage(notes, text) : null;
   reading.packing = readPackingNote(notes ? text.replace(notes, ' ') : text);
   // Words inside a cake message ("write Happy Birthday Lemon") are not part of the order.
-  const noted = notes ? without(folded, notes) : folded;
+  // The message as the rest was read too ("Merry Xmas" is "merry christmas" there): no day in it.
+  const noted = notes ? without(without(folded, notes), textspeak(fold(notes))) : folded;
   // "with chocolate frosting" changes how a cake is made; "chocolate" there names no product.
   reading.modification = readModification(noted) ?? readHalfAndHalf(noted);
   // "can you do cream cheese frosting instead of fudge?": a change asked for, answered as one, not whether we have it.
   if (reading.modification && /\binstead\b/.test(noted) && ctx.draftSkus.length > 0) intents.delete('have_question');
+  // "can you make the chocolate cake with cream cheese frosting? sat 2pm": the cake asked for made
+  // another way, answered as that (as it is, or a custom cake), never "yes, we have it".
+  if (reading.modification && /\b(?:can|could|would|will) (?:you|u|y'?all) (?:make|do|bake)\b/.test(noted)) intents.delete('have_question');
   // "no writing please": the writing is no product we lack.
   let orderText = (reading.modification ? without(noted, reading.modification) : noted).replace(NO_WRITING, ' ');
+  // "it's a surprise so please don't call the house": a note for staff, whose words order nothing.
+  const packed = reading.packing ? fold(reading.packing) : null;
+  // Who picks it up still says it is picked up ("my husband will pick it up").
+  if (packed && !/\b(?:pick|collect|deliver|get)/.test(packed) && !readItems(packed, ctx.index).items.some((item) => item.kind !== 'unknown')) orderText = without(orderText, packed);
   // "your website says $20 for the whole lemon cake": a price said is never a count or a time.
   orderText = orderText.replace(/\$\s?\d+(?:[.,]\d{1,2})?\b|\b\d+(?:[.,]\d{1,2})?\s?(?:dollars?|bucks|usd)\b/g, ' ');
   // "would you take 35 for the carrot cake?": a price offered, not 35 cakes, and no order yet.
@@ -504,6 +515,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "seven fifteen river road" where the address was asked: the house number, not a time.
   if (ctx.awaiting === 'address' && address && !/\b(at|am|pm|a\.m|p\.m|o'?clock|today|tomorrow|tonight|noon|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/.test(timeText)) reading.when = null;
   reading.whenElse = fallback && reading.when ? { hour: fallback.hour, minute: fallback.minute } : null;
+  reading.stockAsked = /\b(?:left|still (?:have|got)|in stock|sold out|run out|ran out|any more|anymore)\b/.test(folded);
   reading.weekdayIsToday = reading.when !== null && reading.when.kind !== 'time' && namesTodayByWeekday(timeText, ctx.now);
   // A time said with no such day is not put on today: the day is asked first, the time again with it.
   if (reading.noSuchDate && reading.when?.kind === 'time') reading.when = null;
@@ -775,6 +787,21 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "ok then just a regular whole vanilla cake", "ok just the slices today then": only these stay.
   if (removals.length === 0) readOnlyThese(folded, items, ctx, reading);
   reading.size = size ?? reading.size;
+  // "2 lemon slices" then "and a carrot one": one of the kind on the order, a slice, not whole-or-slice.
+  const kindOnOrder = latestOrderedKind(ctx);
+  if (kindOnOrder && /\b(?:a|an|another|one)\s+[a-z ]{2,20}?\s+one\b(?!\s+(?:slices?|cakes?|whole)\b)/.test(itemText)) {
+    items.forEach((item, at) => {
+      const sku = item.kind === 'choose' ? item.skus.find((candidate) => ctx.index.productsById.get(candidate)?.category === kindOnOrder) : undefined;
+      if (item.kind === 'choose' && sku) items[at] = { kind: 'product', sku, qty: item.qty, size: null, sizeWanted: item.sizeWanted };
+    });
+  }
+  // "and a large one too" with a fudge slice on the order: one more of it, large, beside it.
+  const latestSku = ctx.draftSkus[ctx.draftSkus.length - 1];
+  const anotherSized = items.length === 0 && latestSku ? /^(?:(?:and|plus|also|oh|ok(?:ay)?|actually)[,.]?\s+)*(?:a|one|another)\s+(large|regular|big|small)\s+one(?:\s+(?:too|as well|also|please|pls))*[.!]?$/.exec(short)?.[1] : undefined;
+  if (anotherSized && latestSku) {
+    items.push({ kind: 'product', sku: latestSku, qty: 1, size: null, sizeWanted: /large|big/.test(anotherSized) ? 'large' : 'regular' });
+    reading.size = null;
+  }
   const only = items.length === 1 ? items[0] : undefined;
   // "Lemon slice: -2" on a form: that line's count is asked.
   const unclear = form.unclear.flatMap((words) => readItems(fold(words), ctx.index).items.flatMap((item) => (item.kind === 'product' ? [item.sku] : [])));
@@ -1030,6 +1057,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "cancel the second order": that order is dropped, not everything.
   if (reading.dropsLaterOrder) intents.delete('cancel');
   readMessagePerCake(text, ctx, reading);
+  readMessagesForCakesOrdered(text, ctx, reading);
   readMessageForNamedCake(folded, ctx, reading);
   reading.oneOrder = ONE_ORDER.test(folded);
   reading.onlyThis = /\b(just|only)\b/.test(folded);
@@ -1280,6 +1308,13 @@ function readPartOfDay(folded: string, reading: Reading): void {
   if (!part) return;
   reading.partOfDay = part;
   reading.items = reading.items.filter((item) => item.kind !== 'unknown' || !/^(?:the |in the |this |tomorrow )?(?:morning|afternoon|evening)s?$/.test(item.phrase));
+}
+
+/** Whether the order's latest line is a slice or a whole cake: what "a carrot one" is beside it. */
+function latestOrderedKind(ctx: ReaderContext): 'slice' | 'whole-cake' | null {
+  const latest = ctx.draftSkus[ctx.draftSkus.length - 1];
+  const category = latest ? ctx.index.productsById.get(latest)?.category : undefined;
+  return category === 'slice' || category === 'whole-cake' ? category : null;
 }
 
 /** Each weekday as people write it: "fri", "friday", "thurs", "weds". */

@@ -156,7 +156,7 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
       return `${act.vegan ? 'Our menu does not list any cake as vegan. ' : ''}${say.allergenText(products(ctx, act.skus), ctx.catalog, act.everything ?? false, act.concerns ?? [])}`;
     case 'answer_products': {
       // "do you do wedding cakes? 3 tiers": no "Yes, we have it" before saying tiers are not listed.
-      const text = say.productsText(products(ctx, act.skus), act.tiers && act.asked === 'have' ? 'price' : act.asked, act.counted ?? [], act.compare ?? false, act.today ?? false);
+      const text = say.productsText(products(ctx, act.skus), act.tiers && act.asked === 'have' ? 'price' : act.asked, act.counted ?? [], act.compare ?? false, act.today ?? false, act.stock ?? false);
       return act.tiers ? `${text} ${say.TIERS_NOT_LISTED}` : text;
     }
     case 'invite_order':
@@ -205,7 +205,9 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
     case 'time_taken_tomorrow':
       return act.asap
         ? `The soonest I can put down is tomorrow, ${formatLocal(DateTime.fromISO(act.at).setZone(BAKERY_ZONE))}, when we are next open. Tell me if you would like another time.`
-        : `That time has passed for today, so I have it for tomorrow, ${formatLocal(DateTime.fromISO(act.at).setZone(BAKERY_ZONE))}. Tell me if you meant another day or time.`;
+        : act.closing
+          ? `We close before then today, so I have it for tomorrow, ${formatLocal(DateTime.fromISO(act.at).setZone(BAKERY_ZONE))}. If you can come in before closing tonight, tell me the time.`
+          : `That time has passed for today, so I have it for tomorrow, ${formatLocal(DateTime.fromISO(act.at).setZone(BAKERY_ZONE))}. Tell me if you meant another day or time.`;
     case 'weekday_taken_next_week': {
       const at = DateTime.fromISO(act.at, { zone: BAKERY_ZONE });
       const when = act.at.includes('T') ? formatLocal(at) : formatDay(act.at);

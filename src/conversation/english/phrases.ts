@@ -333,7 +333,7 @@ function cheaperText(products: Product[], counted: CountedProduct[]): string {
 }
 
 /** Name, sizes and prices of products someone asked about, a cake and its slice together. */
-export function productsText(products: Product[], asked: 'price' | 'have' | 'about', counted: CountedProduct[] = [], compare = false, today = false): string {
+export function productsText(products: Product[], asked: 'price' | 'have' | 'about', counted: CountedProduct[] = [], compare = false, today = false, stock = false): string {
   const sentences = products.map((product) => {
     if (!product.available) return `${product.name} is not available right now.`;
     if (product.category === 'custom-cake') return customText(product);
@@ -351,7 +351,9 @@ export function productsText(products: Product[], asked: 'price' | 'have' | 'abo
   const sameDay = today ? had.filter((p) => p.lead_time_hours === 0) : had;
   const madeToNotice = today ? had.filter((p) => p.lead_time_hours > 0) : [];
   const notToday = madeToNotice.length > 0 ? `${sameDay.length > 0 ? 'Today we have it by the slice; a whole' : 'Not today: a whole'} ${madeToNotice[0]?.name} needs ${madeToNotice[0]?.lead_time_hours} hours' notice. ` : '';
-  const yes = notToday || (asked === 'have' && sameDay.length > 0 ? 'Yes, we have it. ' : '');
+  // "any fudge slices left?": on the menu, yes; what is left in the case, no one here can see.
+  const onMenu = stock ? 'It is on our menu, but I cannot see what is left in the case; an order puts it aside for you. ' : 'Yes, we have it. ';
+  const yes = notToday || (asked === 'have' && sameDay.length > 0 ? onMenu : '');
   // "2 chocolate cakes and 3 carrot cakes": together, at each one's first size.
   const priced = counted.flatMap((line) => {
     const product = products.find((p) => p.id === line.sku && p.available && p.category !== 'custom-cake');

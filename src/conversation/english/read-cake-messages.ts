@@ -90,3 +90,46 @@ export function readMessageForNamedCake(folded: string, ctx: ReaderContext, read
   // The cake named is the one written on, not one more of it.
   reading.items = reading.items.filter((item) => !(item.kind === 'product' && item.sku === sku) && !(item.kind === 'choose' && item.skus.includes(sku)));
 }
+
+/** How a cake on the order is pointed at beside its words: "on the chocolate one", "the carrot cake should say". */
+const CAKE_POINTED = /\b(?:on|for)\s+the\s+([a-z ]{2,30}?)(?:\s+(?:one|cake))?\s*$|^(?:and\s+)?(?:on\s+|for\s+)?the\s+([a-z ]{2,30}?)(?:\s+(?:one|cake))?(?:\s+(?:should say|should read|says|reads|gets|with|saying))?\s*:?\s+/;
+/** Asking for writing, before the words: "write", "can you put". */
+const WRITE_VERB = /^(?:(?:can|could) you\s+|please\s+|pls\s+)?(?:write|put|pipe)\s+/;
+
+/**
+ * "write Happy 40th Dad on the chocolate one and Welcome Home on the carrot", "the chocolate one
+ * should say X and the carrot one Y", with those cakes on the order: each cake its own words, and
+ * naming them adds no cake. Sets `reading.notesFor` and clears `reading.notes`.
+ */
+export function readMessagesForCakesOrdered(text: string, ctx: ReaderContext, reading: Reading): void {
+  const cakes = [...new Set(ctx.draftSkus.filter((sku) => !sku.endsWith('-slice')))];
+  if (reading.notes === null || reading.notesFor || cakes.length < 2) return;
+  const pieces = text.trim().replace(/[.!]+$/, '').split(/\s+(?:and|&|\+)\s+|\s*[;\n]\s*|,\s+(?:and\s+)?(?=(?:on|for)?\s*the\s)/i);
+  const parts: Array<{ sku: string; words: string }> = [];
+  for (const piece of pieces) {
+    const folded = fold(piece);
+    const pointed = CAKE_POINTED.exec(folded);
+    const named = pointed ? readItems(pointed[1] ?? pointed[2] ?? '', ctx.index).items.flatMap((item) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : [])).filter((sku) => cakes.includes(sku)) : [];
+    const sku = new Set(named).size === 1 ? named[0] : undefined;
+    const last = parts[parts.length - 1];
+    if (!pointed || !sku) {
+      // "... Mom and Dad on the carrot": words that name no cake run on into the next part's.
+      if (last) last.words += ` and ${piece}`;
+      else parts.push({ sku: '', words: piece });
+      continue;
+    }
+    // The words, in the customer's letters: the piece without the pointing and the verb.
+    const start = pointed.index;
+    const words = (pointed[1] !== undefined ? piece.slice(0, start) : piece.slice(pointed[0].length)).trim().replace(WRITE_VERB, '').replace(/^["“'‘]|["”'’]$/g, '').trim();
+    const pending = last && last.sku === '' ? last : null;
+    if (pending) {
+      pending.sku = sku;
+      pending.words = `${pending.words} and ${words}`.replace(/^\s*and\s+/, '');
+    } else parts.push({ sku, words });
+  }
+  const written = parts.filter((part) => part.sku !== '' && part.words !== '');
+  if (written.length < 2 || written.length !== parts.length || new Set(written.map((part) => part.sku)).size !== written.length) return;
+  reading.notesFor = written.map((part) => ({ sku: part.sku, note: part.words.replace(WRITE_VERB, '').trim() }));
+  reading.notes = null;
+  reading.items = reading.items.filter((item) => !(item.kind === 'product' && cakes.includes(item.sku)) && !(item.kind === 'choose' && item.skus.some((sku) => cakes.includes(sku))));
+}

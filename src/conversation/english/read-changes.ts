@@ -14,6 +14,12 @@ const PARTIAL_SWAP =
 const MODIFICATION =
   /\b(?:with|w\/|and|but)\s+(?!(?:is|are|does|do|how|what|was|will|would|can|could|has|have)\b)((?:(?:a|an|some|extra|more|less|light|no|double|different|another)\s+)?(?:[a-z'-]+\s+){0,3}?(?:frosting|icing|filling|fillings|topping|toppings|glaze|ganache|buttercream|sprinkles|fondant|drizzle|whipped cream|cream cheese frosting|decorations?|layers?|flowers|roses))\b|\b(decorated(?: with(?: [a-z'-]+){1,3})?)|\b((?:extra|more|less|no|light|double)\s+(?:frosting|icing|filling|sprinkles|glaze|sugar|sweet))\b|\b((?:(?!(?:with|cake|cakes|the|a|an|and|of|can|you|u|i)\b)[a-z'-]+\s+){1,3}?(?:frosting|icing|filling|topping|glaze|ganache|buttercream))\s+(?:instead|rather than|in place of)\b/;
 
+/**
+ * "with a photo of my dog on it", "with a dinosaur on top": a picture or a thing on a cake, which
+ * the bakery makes only on a custom cake. Never writing ("with a message on it") or candles.
+ */
+const SHOWN_ON_CAKE = /\b((?:a |an |the |my )?(?:photo|picture|pic|image|edible (?:image|print|photo)|print|logo|drawing) of [a-z' ]{1,40}?)(?=\s+on\b|\s+and\b|[,.!?;]|$)|\bwith\s+((?:a|an|some|two|three|\d+)\s+(?!(?:message|name|note|writing|inscription|candles?|happy|birthday|big|nice|little)\b)(?:[a-z'-]+\s+){0,3}?[a-z'-]+)\s+on\s+(?:top|it)\b/;
+
 // "a cake half chocolate half vanilla", "can the cake be half and half, lemon and carrot".
 const HALF_AND_HALF = /\bhalf\s+(?:and\s+half\s+)?(?:(?!and\b|half\b)[a-z'-]+\s+){1,2}?(?:and\s+|&\s+|,\s*)?(?:the\s+other\s+)?half\s+[a-z'-]+(?:\s+(?!cake\b|for\b|on\b|please\b|pls\b|by\b|at\b)[a-z'-]+)?|\bhalf\s+and\s+half\s*,?\s+(?:[a-z'-]+\s+){1,2}?(?:and|&|\/)\s+[a-z'-]+/;
 /** More than one cake or any slices: halves are shared between them, as counts ("a dozen slices, half lemon half carrot"). */
@@ -30,6 +36,8 @@ export function readHalfAndHalf(folded: string): string | null {
 
 /** "with chocolate frosting", "extra sprinkles": a menu cake asked for made differently, or null ("and is the frosting sweet?" asks). */
 export function readModification(folded: string): string | null {
+  const shown = SHOWN_ON_CAKE.exec(folded);
+  if (shown) return (shown[1] ?? shown[2] ?? '').trim();
   const match = MODIFICATION.exec(folded);
   return (match?.[1] ?? match?.[2] ?? match?.[3] ?? match?.[4] ?? null)?.trim().replace(/^(?:do|get|have|make|use|try|put|add)\s+/, '') ?? null;
 }

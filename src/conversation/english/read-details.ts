@@ -692,7 +692,7 @@ function tidyWriting(words: string): string {
   }
   for (let before = ''; before !== said; ) {
     before = said;
-    said = said.replace(/\s*,?\s+(?:please|pls|plz|thanks|thank you|thx|ty)[.!]*$/i, '').replace(/\s+on (?:it|the cake|top|them|the top)[.!]*$/i, '').trim();
+    said = said.replace(/\s*,?\s+(?:please|pls|plz|thanks|thank you|thx|ty)[.!]*$/i, '').replace(/\s+on (?:it|the cake|top|them|the top)[.!]*$/i, '').replace(/\s+(?:written|piped)$/i, '').trim();
   }
   return said;
 }
@@ -784,6 +784,9 @@ function notesIn(text: string, namesProduct: (quote: string) => boolean): string
   if (written && !/^(a |an |the |my |our |her |his |their )?(name|order|message|writing|words|inscription|lettering|something|anything|photo|picture|pic|image|logo|note|notes|allergy|allergies|reminder|flag|warning)\b|^(and )?(stuff|etc|things|such|so on)\b|^on (it|the cake|cake|the top|top)$/i.test(written)) return tidyWriting(written) || null;
   // "a chocolate cake, Happy Birthday Mia": a greeting in the order is the cake's message.
   const greeting = GREETINGS_ON_CAKES.exec(text);
+  // "with Merry Xmas written on it", "Go Team written on top": words said to be written, whatever they are.
+  const writtenOn = greeting ? null : /(?:^|\bwith\s+)([^,.;:?\n]{1,80}?)\s+(?:written|piped)\s+(?:on\s+(?:it|top|the top|the cake)|across (?:it|the top))\b/i.exec(text)?.[1];
+  if (writtenOn && !namesProduct(writtenOn)) return tidyWriting(writtenOn) || null;
   // "congrats on the new place!", "happy birthday to me lol": said to the bakery or of themselves, not for a cake.
   const saidToUs = greeting ? /^\s+(?:on (?:the |your |ur )?(?:new )?(?:place|shop|store|bakery|location|opening|business)\b|on \d+ years\b|to (?:me|you|u|us|y'?all)\b)/i.test(text.slice(greeting.index + greeting[0].length)) : false;
   if (greeting && !saidToUs) {

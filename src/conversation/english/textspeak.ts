@@ -8,7 +8,8 @@ const TEXTSPEAK: Array<[RegExp, string | ((said: string, ...groups: string[]) =>
   [/\blmn\b/g, 'lemon'],
   [/\b(?:gimme|gimmie|giv me)\b/g, 'give me'],
   // "a fudge slice and a large one": two slices, the second large, never one large slice.
-  [/\b(a|one) ([a-z]+(?: [a-z]+)?) (slice|cake) and (?:a|one) (large|regular|big|small) one\b/g, '$1 $2 $3 and a $4 $2 $3'],
+  // "2 choc fudge slices and a large one too", "2 fudge slices plus another large one": one more, large.
+  [/\b(a|one|two|three|four|five|six|\d{1,2}) ((?!(?:large|regular|big|small)\b)[a-z]+(?: [a-z]+){0,2}?) (slices?|cakes?) (?:and|plus|\+) (?:a|one|another) (large|regular|big|small) one\b/g, (_said: string, count: string, flavour: string, kind: string, size: string) => `${count} ${flavour} ${kind} and a ${size} ${flavour} ${kind.replace(/s$/, '')}`],
   // "red velvet slices for 2 at 3pm": a slice each for two, as "slices x2"; only with nothing after
   // the number that could make it a time ("for three thirty", "for nine this morning") or a head count.
   [/(?<!\b(?:\d{1,3}|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|couple|few|some)\s+(?:[a-z]+\s+){0,3})\b(slices|pieces) for (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?=\s*(?:[,.!?;]|$|at\b|@|pls\b|please\b|thanks\b|thx\b|for pick ?up\b|pick ?up\b|and\b|&))/g, (_said: string, what: string, count: string) => `${what} x${digits(count)}`],
