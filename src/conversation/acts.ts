@@ -232,7 +232,9 @@ export type Act =
   | { type: 'invalid_phone'; email?: boolean }
   | { type: 'handoff'; reason: 'asked' | 'cancel_placed' | 'change_placed' | 'complaint' | 'allergy_after_placing' | 'earlier_order' | 'arriving'; orderId: string | null; hasPhone: boolean; allergy?: boolean }
   /** Anger said ("you guys suck"): heard calmly, with what the assistant can do and the way to a person. */
-  | { type: 'upset_heard' };
+  | { type: 'upset_heard' }
+  /** "its for my daughters birthday": heard; `offerWriting` when a cake on the order has no words yet. */
+  | { type: 'occasion_heard'; offerWriting?: true };
 
 export type ActType = Act['type'];
 

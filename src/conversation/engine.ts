@@ -1,7 +1,7 @@
 import type { Rejection } from '../errors.js';
 import type { OrderResult, OrderStatusView } from '../orders/order-schemas.js';
 import { type Act, sayBefore } from './acts.js';
-import { type ConversationState, draftKey, forgetDraft, hasDraft, placedTime, type Slot } from './conversation-state.js';
+import { type ConversationState, draftKey, forgetDraft, hasDraft, isSlice, placedTime, type Slot } from './conversation-state.js';
 import { withoutUnstorableCharacters } from '../storable-text.js';
 import { closestWord } from './text.js';
 import { applyDetails, applyItems, applyPacking, applySizeSplit, changeLineSize, replaceItems, applyName, applyNote, applyNoteTo, applyQuantity, removeMessages, moveWriting, respellWriting, applyRemovals, applyShare, shareEvenly, applySize, applyWhen, flavourStem, isDayGone, multiplyLines } from './draft-edits.js';
@@ -268,6 +268,12 @@ function applyReading(work: TurnWork): boolean {
   if (removals.length === 1 && reading.items.length === 0 && askWhichToRemove(state, removals[0] as (typeof removals)[number], acts)) understood = true;
   else if (removals.length > 0) understood = applyRemovals(state, removals, acts) || understood;
   else if (reading.removals.length > 0) understood = true;
+  // "its for my daughters birthday": heard, and writing offered for a cake that has none.
+  if (reading.occasionTold) {
+    const unwritten = draft.items.some((item) => !isSlice(item) && !item.message && !item.notes);
+    acts.push({ type: 'occasion_heard', ...(unwritten ? { offerWriting: true } : {}) });
+    understood = true;
+  }
   if (reading.sameAgainIn) understood = addSameAgain(state, reading.sameAgainIn, ctx.index, acts) || understood;
   if (reading.restore) understood = restoreRemoved(state, reading.restore.skus, acts) || understood;
   if (reading.revert) understood = revertChange(state, acts) || understood;

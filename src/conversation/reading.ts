@@ -237,6 +237,8 @@ export type Reading = {
   notes: string | null;
   /** Two or more cakes, each with its own message ("a carrot cake saying X and a fudge cake saying Y"). */
   notesFor?: Array<{ sku: string; note: string }>;
+  /** "its for my daughters birthday": the occasion told, and nothing else. */
+  occasionTold?: boolean;
   /** "any fudge slices left?", "still have lemon?": what is left in the case asked, which no one here can see. */
   stockAsked?: boolean;
   /** "for friday" said on a Friday: today named by its weekday, not as "today". */

@@ -158,3 +158,38 @@ describe('"at 8" said just before closing', () => {
     expect(at('2026-11-20T10:00', ['a lemon slice at 9']).text).toContain('That time has passed for today');
   });
 });
+
+describe('candles, the occasion and what a cake is made of', () => {
+  it('"can you put candles on it?" at the read-back is answered as "add candles" is: not on our menu, the read-back standing', () => {
+    const { state, acts } = converse([...readBack, 'can you put candles on it?']);
+    expect(types(acts)).toEqual(['not_on_menu', 'summary']);
+    expect(state.awaiting).toBe('confirm');
+  });
+
+  it('"no candles needed" says nothing of candles', () => {
+    expect(types(converse(['chocolate cake sat 2pm pickup Zed, no candles needed']).acts)).not.toContain('not_on_menu');
+  });
+
+  it('"its for my daughters birthday" is heard, and writing offered for the cake', () => {
+    const { acts } = converse([...readBack, 'its for my daughters birthday']);
+    expect(types(acts)).toEqual(['occasion_heard', 'summary']);
+    expect(said([...readBack, 'its for my daughters birthday'])).toContain('If you would like writing on the cake, tell me the words.');
+  });
+
+  it('"whats in the red velvet" says its allergens are not confirmed, with what the menu says', () => {
+    const text = said(['whats in the red velvet']);
+    expect(text).toContain('We do not have a confirmed allergen list for Red Velvet Cake');
+    expect(text).toContain('Cocoa red velvet layers with cream cheese frosting');
+    expect(said(['whats in the carrot cake?'])).toContain('tree-nuts');
+  });
+});
+
+describe('short answers to the time and the way', () => {
+  it('"1430" when the time is asked is 2:30 PM', () => {
+    expect(converse(['chocolate cake sat', '1430']).state.draft.datetime).toBe('2026-11-21T14:30:00.000-06:00');
+  });
+
+  it('"ill swing by" when asked pickup or delivery is a pickup', () => {
+    expect(converse(['chocolate cake sat 2pm', 'ill swing by']).state.draft.fulfillment).toBe('pickup');
+  });
+});

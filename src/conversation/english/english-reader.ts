@@ -63,6 +63,8 @@ const ABOUT_ORDERED = /^(?:and |also |plus |oh |btw |so )?(?:does|do|is|are|will
 const QUESTION_CLAUSE = /\?$|^(?:and |also |plus |oh |btw )?(?:do|does|is|are|can|could|how|what|which|any|will|would)\b/;
 
 /** A question about how much notice an order needs. */
+/** "its for my daughters birthday", said alone: the occasion, which orders nothing. */
+const OCCASION_TOLD = /^(?:(?:oh|btw|fyi|and|so|also)[,]?\s+)*(?:it'?s|its|this is|the cake is|it is|cake is)\s+for\s+(?:my|our|his|her|a|the)\s+(?:[a-z']+\s+){0,2}(?:birthday|bday|b-day|anniversary|party|retirement|graduation|wedding|shower|celebration)(?:\s+(?:party|dinner|tomorrow|on (?:saturday|sunday)))?[.!]*$/;
 const TOO_LATE_TO_ORDER = /\b(?:is it|am i|are we|it'?s|its) (?:too late|too soon|still (?:ok|okay|possible|enough time)) (?:to|for) (?:order|get|book|place)\b/;
 const NOTICE_QUESTION = /\b((need|have) to be (ordered|pre-?ordered|booked|reserved) (ahead|in advance|beforehand|early)|(?:order(?:ing)? )?(?:cut-?off|deadline)(?: time)?\b.{0,30}\?|(?:last|latest) (?:day|time|chance|i can|we can|to) .{0,12}\border\b|order by when|when (?:do|should|must) (?:i|we) order by|(do|should|would|will) (i|we) (need|have) to (order|book|pre-?order|call|reserve)( it| one| them| the [a-z ]{2,30}?| a [a-z ]{2,30}?)? (ahead|in advance|beforehand|early|before)|(furthest|farthest) (ahead|out|in advance)|how far (out|in the future)|how (far|many (days|weeks|months)) (ahead|out|in advance) can (i|we|you)|how long (does|do|will|would) .{1,40} take|how (far|long|much time|many days|many hours|early) (ahead|in advance|before|beforehand|notice|do i need to|should i|must i)|how much (notice|advance notice|lead time)|lead time|(need|needs|give) .{0,20}notice\b.*\?|^(?:is|it'?s|its|is it|is there|do you (?:do|have|want)|what'?s)\b.{0,30}\b(?:\d{1,3}|twenty[- ]four|seventy[- ]two|forty[- ]eight)[- ]?(?:hours?|hrs?|h|days?)'?s?\s+notice\b.*\?|\b(?:need|needs|require|requires|have to get|has to get|get) (?:an? |the |your |owner'?s? )?(?:approval|approved)\b.*\?|\bwho (?:approves|has to approve)\b)/;
 
@@ -515,6 +517,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "seven fifteen river road" where the address was asked: the house number, not a time.
   if (ctx.awaiting === 'address' && address && !/\b(at|am|pm|a\.m|p\.m|o'?clock|today|tomorrow|tonight|noon|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/.test(timeText)) reading.when = null;
   reading.whenElse = fallback && reading.when ? { hour: fallback.hour, minute: fallback.minute } : null;
+  reading.occasionTold = OCCASION_TOLD.test(short);
   reading.stockAsked = /\b(?:left|still (?:have|got)|in stock|sold out|run out|ran out|any more|anymore)\b/.test(folded);
   reading.weekdayIsToday = reading.when !== null && reading.when.kind !== 'time' && namesTodayByWeekday(timeText, ctx.now);
   // A time said with no such day is not put on today: the day is asked first, the time again with it.
@@ -787,6 +790,10 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "ok then just a regular whole vanilla cake", "ok just the slices today then": only these stay.
   if (removals.length === 0) readOnlyThese(folded, items, ctx, reading);
   reading.size = size ?? reading.size;
+  // "can you put candles on it?": candles asked for, which we do not sell, as "add candles" is.
+  if (items.length === 0 && /\b(?:put|add|stick|include|with)\s+(?:some\s+|a few\s+|\d{1,2}\s+)?(?:birthday\s+)?candles?\b/.test(folded) && !/\b(?:no|without|don'?t)\s+(?:\w+\s+)?candles?\b/.test(folded)) {
+    items.push({ kind: 'unknown', phrase: 'candles', suggestions: [], notMade: true });
+  }
   // "2 lemon slices" then "and a carrot one": one of the kind on the order, a slice, not whole-or-slice.
   const kindOnOrder = latestOrderedKind(ctx);
   if (kindOnOrder && /\b(?:a|an|another|one)\s+[a-z ]{2,20}?\s+one\b(?!\s+(?:slices?|cakes?|whole)\b)/.test(itemText)) {

@@ -71,6 +71,8 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
       return 'Thank you, that is kind of you to say!';
     case 'not_placed_yet':
       return 'It is not placed yet.';
+    case 'occasion_heard':
+      return act.offerWriting ? 'How lovely! If you would like writing on the cake, tell me the words.' : 'How lovely!';
     case 'share_total_differs':
       return `That makes ${act.inAll} slices in all, not ${act.asked}; tell me if you would like other counts.`;
     case 'ready_when_placed': {

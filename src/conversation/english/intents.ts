@@ -278,6 +278,9 @@ export function readIntents(folded: string, allergyMention: boolean): Set<Intent
   // "pecan pie for thanksgiving?", "do you have peanut butter cookies?": a food we may not sell, named by its nut; no allergen asked.
   const foodNamed = !allergyMention && FOOD_NAMED_BY_ALLERGEN.test(folded) && !/\b(?:contains?|in (?:it|them|the)|made with|free|safe|traces?)\b/.test(folded);
   if (ALLERGEN_WORDS.test(folded) && asks && !foodNamed) intents.add('allergen_question');
+  // "whats in the red velvet": what it is made of, answered with what the menu says of its
+  // allergens (unknown, for some), as an ingredients question is, never its description alone.
+  if (/^(?:(?:hi|hey|hello|so|um+|ok(?:ay)?)[,!.]?\s+)*(?:what'?s|whats|what is|what goes) in (?:the|your|a|an|that|this|it)\b/.test(folded)) intents.add('allergen_question');
   // "confirm that the chocolate cake has no peanuts", "it doesn't have nuts right?": asked to vouch, never an order.
   if (ALLERGEN_WORDS.test(folded) && /\b(?:confirm|make sure|double[- ]check|guarantee|promise|verify)\b.{0,40}\b(?:has|have|contains?|there'?s|there are|there is)\s+no\b|\b(?:doesn'?t|does not|don'?t|do not|has no|have no|contains? no)\b.{0,30}\b(?:right|correct|yes or no|true)\b/.test(folded)) intents.add('allergen_question');
   // "one of them has a tree nut allergy. which cake should i get?": which cakes list the allergen.

@@ -46,6 +46,8 @@ const REWRITES: Array<[RegExp, string | ((...groups: string[]) => string)]> = [
   // "at one o'clock, no wait, one thirty", "1pm... or 1:30 is better", "like one o clock? one thirty.":
   // the time put right, with its minutes.
   [new RegExp(`\\b(?:at\\s+)?(?:\\d{1,2}(?::\\d{2})?\\s*(?:am|pm|a\\.m\\.|p\\.m\\.)?|${HOUR}(?:\\s+o'?\\s?clock)?)(?:[.,!\\s]*(?:(?:no|nope|wait|sorry|actually|oops|i mean|i meant|or|make (?:it|that))[,.!]?\\s+)+|\\s*\\?+\\s+)(?:at\\s+)?(?=(?:\\d{1,2}:\\d{2}|${HOUR}\\s+(?:thirty|fifteen|forty[- ]five|o'?\\s?clock))\\b)`, 'g'), 'at '],
+  // "1430" said alone when the time is asked: a 24-hour time.
+  [/^\s*(?:at\s+)?(0\d|1\d|2[0-3])([0-5]\d)\s*[.!]?\s*$/, 'at $1:$2'],
   // "1400hrs", "1730h", "17:30hrs": a 24-hour time as the forces write it, never hours from now.
   [/\b([01]?\d|2[0-3]):?([0-5]\d)\s*(?:hrs|hr|h|hours)\b/g, ' at $1:$2 '],
   // "actually 5.30", "how about 4.45": a time written with a dot, after words that say a time
