@@ -193,3 +193,10 @@ describe('short answers to the time and the way', () => {
     expect(converse(['chocolate cake sat 2pm', 'ill swing by']).state.draft.fulfillment).toBe('pickup');
   });
 });
+
+describe('"now" before we open', () => {
+  it('"fudge slice now" at 7:30 AM is 8 AM, the soonest, as "asap" is; at 10 AM it is 10 AM', () => {
+    expect(at('2026-11-20T07:30', ['fudge slice now']).state.draft.datetime).toBe('2026-11-20T08:00:00.000-06:00');
+    expect(at('2026-11-20T10:00', ['fudge slice now']).state.draft.datetime).toBe('2026-11-20T10:00:00.000-06:00');
+  });
+});

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { Size } from '../../catalog/catalog-schema.js';
-import { BAKERY_ZONE } from '../../orders/business-time.js';
+import { BAKERY_ZONE, isWithinBusinessHours, NO_CLOSED_DAYS } from '../../orders/business-time.js';
 import { deliverableOf, DRINK_PHRASES, findFlavors, flavorProducts, isDrinkWord, type MenuIndex } from '../menu-index.js';
 import { dayOf, emptyReading, type Intent, type ItemMention, type MessageReader, type PartOfDay, type ReaderContext, type Reading } from '../reading.js';
 import { isAllergyMention } from '../safety.js';
@@ -564,6 +564,11 @@ function read(sent: string, ctx: ReaderContext): Reading {
     intents.add(intents.has('question') ? 'repeat' : 'yes');
   }
   else if (!reading.when && (SOONEST_ASKED.test(orderText) || (ON_MY_WAY.test(orderText) && (ctx.draftSkus.length > 0 || namesAProduct(orderText))))) {
+    reading.when = soonest(ctx.now);
+    reading.asap = true;
+  }
+  // "fudge slice now" at 7:30 AM, before we open: the soonest the bakery can, 8 AM, as "asap" is.
+  else if (reading.when?.kind === 'datetime' && !isWithinBusinessHours(ctx.now, NO_CLOSED_DAYS) && Math.abs(reading.when.at.toMillis() - ctx.now.toMillis()) < 120_000 && /\b(?:right )?now(?:\s+(?:please|pls|plz))?[.!?]*$/.test(orderText.trim()) && (ctx.draftSkus.length > 0 || namesAProduct(orderText))) {
     reading.when = soonest(ctx.now);
     reading.asap = true;
   }

@@ -408,7 +408,7 @@ function problemText(rejection: Extract<Act, { type: 'order_problem' }>['rejecti
     case 'outside_business_hours':
       return rejection.detail.specialHours
         ? `That time is outside our hours: that day we are open ${rejection.detail.specialHours} Central.`
-        : 'That time is outside our hours. We are usually open 8 AM to 8 PM Central, so a pickup is before 8 PM.';
+        : 'That time is outside our hours. We are usually open 8 AM to 8 PM Central, so a pickup is between 8 AM and 8 PM.';
     case 'bakery_closed':
       return say.closedDayText(rejection.detail.dayText, rejection.detail.nextOpenDayText);
     case 'kitchen_full':
