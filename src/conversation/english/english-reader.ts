@@ -19,6 +19,8 @@ import { readFlavourChange, readFlavourRecount, readOnlyThese, readPutBack, read
 import { aboutOf, NOT_PRODUCTS } from './read-about.js';
 import { contentWords, readItems } from './read-items.js';
 import { readMessageForNamedCake, readMessagePerCake, readMessagesForCakesOrdered } from './read-cake-messages.js';
+import { readOneMoreSaidShort } from './read-one-more.js';
+import { asksWhatIsLeft, namesTodayByWeekday, tellsOccasion } from './read-said-aside.js';
 import { withoutDrinkClauses } from './read-drinks.js';
 import { correctedCount, quantityOfThem, readQuantityChange, readStandaloneQuantity, takenQuantity, withSelfCorrectedQuantity } from './quantities.js';
 import { readAnswer, saysFormForAll, soonest } from './read-answer.js';
@@ -62,10 +64,9 @@ const ABOUT_CLAUSE = /^(?:and |also |plus |oh |so )?(?:is|are|does|do|what|what'
 const ABOUT_ORDERED = /^(?:and |also |plus |oh |btw |so )?(?:does|do|is|are|will|would|can|could)\s+(?:it|they|that|those|these|this|them|each|both)\b/;
 const QUESTION_CLAUSE = /\?$|^(?:and |also |plus |oh |btw )?(?:do|does|is|are|can|could|how|what|which|any|will|would)\b/;
 
-/** A question about how much notice an order needs. */
-/** "its for my daughters birthday", said alone: the occasion, which orders nothing. */
-const OCCASION_TOLD = /^(?:(?:oh|btw|fyi|and|so|also)[,]?\s+)*(?:it'?s|its|this is|the cake is|it is|cake is)\s+for\s+(?:my|our|his|her|a|the)\s+(?:[a-z']+\s+){0,2}(?:birthday|bday|b-day|anniversary|party|retirement|graduation|wedding|shower|celebration)(?:\s+(?:party|dinner|tomorrow|on (?:saturday|sunday)))?[.!]*$/;
+/** "is it too late to order ...?": whether the notice still allows it. */
 const TOO_LATE_TO_ORDER = /\b(?:is it|am i|are we|it'?s|its) (?:too late|too soon|still (?:ok|okay|possible|enough time)) (?:to|for) (?:order|get|book|place)\b/;
+/** A question about how much notice an order needs. */
 const NOTICE_QUESTION = /\b((need|have) to be (ordered|pre-?ordered|booked|reserved) (ahead|in advance|beforehand|early)|(?:order(?:ing)? )?(?:cut-?off|deadline)(?: time)?\b.{0,30}\?|(?:last|latest) (?:day|time|chance|i can|we can|to) .{0,12}\border\b|order by when|when (?:do|should|must) (?:i|we) order by|(do|should|would|will) (i|we) (need|have) to (order|book|pre-?order|call|reserve)( it| one| them| the [a-z ]{2,30}?| a [a-z ]{2,30}?)? (ahead|in advance|beforehand|early|before)|(furthest|farthest) (ahead|out|in advance)|how far (out|in the future)|how (far|many (days|weeks|months)) (ahead|out|in advance) can (i|we|you)|how long (does|do|will|would) .{1,40} take|how (far|long|much time|many days|many hours|early) (ahead|in advance|before|beforehand|notice|do i need to|should i|must i)|how much (notice|advance notice|lead time)|lead time|(need|needs|give) .{0,20}notice\b.*\?|^(?:is|it'?s|its|is it|is there|do you (?:do|have|want)|what'?s)\b.{0,30}\b(?:\d{1,3}|twenty[- ]four|seventy[- ]two|forty[- ]eight)[- ]?(?:hours?|hrs?|h|days?)'?s?\s+notice\b.*\?|\b(?:need|needs|require|requires|have to get|has to get|get) (?:an? |the |your |owner'?s? )?(?:approval|approved)\b.*\?|\bwho (?:approves|has to approve)\b)/;
 
 /** A clause that changes a count says so: "make that 3", "just 2 slices". */
@@ -517,8 +518,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "seven fifteen river road" where the address was asked: the house number, not a time.
   if (ctx.awaiting === 'address' && address && !/\b(at|am|pm|a\.m|p\.m|o'?clock|today|tomorrow|tonight|noon|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/.test(timeText)) reading.when = null;
   reading.whenElse = fallback && reading.when ? { hour: fallback.hour, minute: fallback.minute } : null;
-  reading.occasionTold = OCCASION_TOLD.test(short);
-  reading.stockAsked = /\b(?:left|still (?:have|got)|in stock|sold out|run out|ran out|any more|anymore)\b/.test(folded);
+  reading.occasionTold = tellsOccasion(short);
+  reading.stockAsked = asksWhatIsLeft(folded);
   reading.weekdayIsToday = reading.when !== null && reading.when.kind !== 'time' && namesTodayByWeekday(timeText, ctx.now);
   // A time said with no such day is not put on today: the day is asked first, the time again with it.
   if (reading.noSuchDate && reading.when?.kind === 'time') reading.when = null;
@@ -799,21 +800,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   if (items.length === 0 && /\b(?:put|add|stick|include|with)\s+(?:some\s+|a few\s+|\d{1,2}\s+)?(?:birthday\s+)?candles?\b/.test(folded) && !/\b(?:no|without|don'?t)\s+(?:\w+\s+)?candles?\b/.test(folded)) {
     items.push({ kind: 'unknown', phrase: 'candles', suggestions: [], notMade: true });
   }
-  // "2 lemon slices" then "and a carrot one": one of the kind on the order, a slice, not whole-or-slice.
-  const kindOnOrder = latestOrderedKind(ctx);
-  if (kindOnOrder && /\b(?:a|an|another|one)\s+[a-z ]{2,20}?\s+one\b(?!\s+(?:slices?|cakes?|whole)\b)/.test(itemText)) {
-    items.forEach((item, at) => {
-      const sku = item.kind === 'choose' ? item.skus.find((candidate) => ctx.index.productsById.get(candidate)?.category === kindOnOrder) : undefined;
-      if (item.kind === 'choose' && sku) items[at] = { kind: 'product', sku, qty: item.qty, size: null, sizeWanted: item.sizeWanted };
-    });
-  }
-  // "and a large one too" with a fudge slice on the order: one more of it, large, beside it.
-  const latestSku = ctx.draftSkus[ctx.draftSkus.length - 1];
-  const anotherSized = items.length === 0 && latestSku ? /^(?:(?:and|plus|also|oh|ok(?:ay)?|actually)[,.]?\s+)*(?:a|one|another)\s+(large|regular|big|small)\s+one(?:\s+(?:too|as well|also|please|pls))*[.!]?$/.exec(short)?.[1] : undefined;
-  if (anotherSized && latestSku) {
-    items.push({ kind: 'product', sku: latestSku, qty: 1, size: null, sizeWanted: /large|big/.test(anotherSized) ? 'large' : 'regular' });
-    reading.size = null;
-  }
+  if (readOneMoreSaidShort(short, itemText, items, ctx)) reading.size = null;
   const only = items.length === 1 ? items[0] : undefined;
   // "Lemon slice: -2" on a form: that line's count is asked.
   const unclear = form.unclear.flatMap((words) => readItems(fold(words), ctx.index).items.flatMap((item) => (item.kind === 'product' ? [item.sku] : [])));
@@ -1320,22 +1307,6 @@ function readPartOfDay(folded: string, reading: Reading): void {
   if (!part) return;
   reading.partOfDay = part;
   reading.items = reading.items.filter((item) => item.kind !== 'unknown' || !/^(?:the |in the |this |tomorrow )?(?:morning|afternoon|evening)s?$/.test(item.phrase));
-}
-
-/** Whether the order's latest line is a slice or a whole cake: what "a carrot one" is beside it. */
-function latestOrderedKind(ctx: ReaderContext): 'slice' | 'whole-cake' | null {
-  const latest = ctx.draftSkus[ctx.draftSkus.length - 1];
-  const category = latest ? ctx.index.productsById.get(latest)?.category : undefined;
-  return category === 'slice' || category === 'whole-cake' ? category : null;
-}
-
-/** Each weekday as people write it: "fri", "friday", "thurs", "weds". */
-const WEEKDAY_WORDS = ['mon(?:day)?', 'tue(?:s|sday)?', 'wed(?:s|nesday)?', 'thu(?:r|rs|rsday)?', 'fri(?:day)?', 'sat(?:urday)?', 'sun(?:day)?'];
-
-/** "for friday" on a Friday: today named by its weekday alone, not "today", "this friday" or "next friday". */
-function namesTodayByWeekday(timeText: string, now: DateTime): boolean {
-  const weekday = WEEKDAY_WORDS[now.setZone(BAKERY_ZONE).weekday - 1] as string;
-  return new RegExp(`(?<!\\b(?:this|next|coming|following)\\s+)\\b${weekday}\\b`).test(timeText) && !/\b(?:today|tonight|this (?:morning|afternoon|evening))\b/.test(timeText);
 }
 
 export const englishReader: MessageReader = { language: 'en', read, selfCorrection };
