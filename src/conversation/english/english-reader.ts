@@ -155,6 +155,19 @@ const cakesForSku = (sku: string, people: number, index: MenuIndex) => {
   return product?.category === 'whole-cake' ? cakesFor(product, people) : null;
 };
 
+/**
+ * "400 W 5th St Apt 3, Kim" read as a street and its city, when Kim ends the message: after the
+ * unit, where no city is said, it is the name signed. ("12 Lake Dr, Springfield" keeps its city.)
+ */
+function nameEndingAddress(address: string, text: string): { address: string; name: string } | null {
+  const last = /^(.*\b(?:apt|apartment|unit|suite|ste|room|floor|fl)\b\.?\s*#?\s*\w+)\s*,\s*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)$/iu.exec(address);
+  if (!last?.[1] || !last[2] || isNearbyCity(last[2]) || /^(?:tx|texas|usa|us)$/i.test(last[2])) return null;
+  const at = text.indexOf(address);
+  if (at < 0 || !/^\s*[.!]?\s*$/.test(text.slice(at + address.length))) return null;
+  const name = readNameAnswer(last[2]);
+  return name ? { address: last[1], name } : null;
+}
+
 /** "12 Oak St Austin, Dana": a name signed after the address, not a city or a state of it. */
 function signedAfter(address: string | null, text: string): string | null {
   const at = address ? text.indexOf(address) : -1;
@@ -402,7 +415,11 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // the read-back: asked about, and the order's way of getting it stays as it was.
   const deliveryInfo = intents.has('price_question') || DELIVERY_INFO.test(folded);
   const deliveryAsked = intents.has('delivery_question') && !address && deliveryInfo && ((ctx.awaiting === 'fulfillment' && !deliveryChosen) || (ctx.awaiting === 'confirm' && /\?/.test(folded)));
-  reading.fulfillment = deliveryAsked ? null : fulfillment;
+  // "where will it be delivered?" just after placing a pickup order: asked of that order, which
+  // its status answers; the next order is not made a delivery.
+  const askedOfPlaced = ctx.orderPlaced === true && ctx.draftSkus.length === 0 && !address && /^(?:(?:so|and|um+|wait)[,]?\s+)*(?:where|when|what time|how|will|is|are|does)\b[^.!]*\b(?:deliver(?:ed|y)?|pick(?:ed)? ?up|ready)\b[^.!]*\?*$/.test(folded) && !/\b(?:can|could|may) (?:i|we)\b|\b(?:u|you) (?:text|call|email|e-mail|notify|message|ping|remind)\b|\blet (?:me|us) know\b/.test(folded);
+  if (askedOfPlaced) intents.add('status');
+  reading.fulfillment = deliveryAsked || askedOfPlaced ? null : fulfillment;
   // "it should be 5 Elm Street not Road": the address, without the word it puts right.
   reading.address = address ? address.replace(/\s*,?\s+(?:not|instead of)\s+(?:the\s+)?\p{L}+(?:\s+\p{L}+)?\s*[.!]*$/iu, '') : address;
   reading.addressUnit = address ? null : readAddressUnit(text);
@@ -420,6 +437,13 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // message is not the customer's.
   const nameText = notes && text.includes(notes) ? text.replace(notes, ' ') : text;
   reading.name = readIntroducedName(nameText, false) ?? nameForChange(nameText, folded) ?? putName ?? signedAfter(address, text);
+  // "delivery to 400 W 5th St Apt 3, Kim": the word after the comma that ends the message is the
+  // name signed, not the address's city (unless it is a city of the area).
+  const signedIn = !reading.name && reading.address ? nameEndingAddress(reading.address, text) : null;
+  if (signedIn) {
+    reading.address = signedIn.address;
+    reading.name = signedIn.name;
+  }
   // "Austin, TX 78701" sent after the street: the rest of the address, whose city is no name.
   if (reading.name && reading.addressUnit?.startsWith(reading.name) && /^[^,]+,\s*(?:tx|texas)\b|\b\d{5}\b/i.test(reading.addressUnit)) reading.name = null;
   // "no it's spelled R E I D": a word of the name already given, put right; "sorry its spelled Mya":
@@ -859,7 +883,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "evenly", "you decide", asked how many of each: shared as evenly as it goes.
   reading.evenSplit = ctx.awaiting === 'quantity' && /\b(?:even(?:ly)?|equal(?:ly)?|same (?:amount|number) (?:of|for) each|split (?:it|them|'?em)?|(?:you|u) (?:decide|choose|pick)|up to (?:you|u)|dealer'?s choice|surprise me|whatever|doesn'?t matter|does not matter|don'?t care|dont care|no preference|mix (?:it|them) up|a mix)\b/.test(folded);
   // "can we do 3 instead?", "how about 3": said as a time is moved, not only as a count is changed.
-  reading.countMayBeHour = reading.quantity !== null && /\b(?:can|could|shall) we (?:do|go with|make it)\b|\b(?:how|what) about\b|\blet'?s do\b|\binstead\b/.test(short);
+  // "actually 3" alone, too: a number put right with nothing to say what it counts.
+  reading.countMayBeHour = reading.quantity !== null && /\b(?:can|could|shall) we (?:do|go with|make it)\b|\b(?:how|what) about\b|\blet'?s do\b|\binstead\b|^(?:(?:oh|wait|sorry|no|um+|uh+)[,.!]?\s+)*actually,?\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[.!?]*$/.test(short);
   // "make that 8 slices" with slices on the order changes how many, it does not ask which slices.
   if (standalone !== null && onlyKinds && sameKinds && ctx.draftSkus.length > 0) items.splice(0, items.length);
 

@@ -77,7 +77,11 @@ const ORDINAL_PLACE: Record<string, number> = { first: 0, '1st': 0, second: 1, '
  */
 export function readMessageForNamedCake(folded: string, ctx: ReaderContext, reading: Reading): void {
   const cakes = [...new Set(ctx.draftSkus.filter((sku) => !sku.endsWith('-slice')))];
-  if (reading.notes === null || reading.notesFor || cakes.length < 2) return;
+  if (cakes.length < 2) {
+    readMessageForCakeNamedBeside(folded, ctx, reading);
+    return;
+  }
+  if (reading.notes === null || reading.notesFor) return;
   const said = fold(reading.notes);
   const around = folded.includes(said) ? folded.replace(said, ' ') : folded;
   const ordinal = ORDINAL_CAKE.exec(around)?.[1];
@@ -132,4 +136,28 @@ export function readMessagesForCakesOrdered(text: string, ctx: ReaderContext, re
   reading.notesFor = written.map((part) => ({ sku: part.sku, note: part.words.replace(WRITE_VERB, '').trim() }));
   reading.notes = null;
   reading.items = reading.items.filter((item) => !(item.kind === 'product' && cakes.includes(item.sku)) && !(item.kind === 'choose' && item.skus.some((sku) => cakes.includes(sku))));
+}
+
+/** "on the chocolate one", "for the vanilla cake": which cake the words go on, pointed at. */
+const POINTED_AT = /\b(?:on|for)\s+the\s+([a-z ]{2,30}?)\s+(?:one|cake)\b/;
+
+/**
+ * "a chocolate cake and a vanilla cake saturday 1pm, write Happy Retirement Bob on the chocolate
+ * one": two cakes ordered in the message and the words pointed at one of them, which is not a
+ * third cake. Sets `reading.notesFor` and drops the mention that only pointed.
+ */
+function readMessageForCakeNamedBeside(folded: string, ctx: ReaderContext, reading: Reading): void {
+  if (reading.notes === null || reading.notesFor) return;
+  const ordered = reading.items.flatMap((item) => (item.kind === 'product' && ctx.index.productsById.get(item.sku)?.category === 'whole-cake' ? [item.sku] : []));
+  if (new Set(ordered).size < 2) return;
+  const said = fold(reading.notes);
+  const pointed = POINTED_AT.exec(folded.includes(said) ? folded.replace(said, ' ') : folded)?.[1];
+  const named = pointed ? readItems(pointed, ctx.index).items.flatMap((item) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : [])).filter((sku) => ordered.includes(sku)) : [];
+  const sku = new Set(named).size === 1 ? named[0] : undefined;
+  if (!sku) return;
+  reading.notesFor = [{ sku, note: reading.notes }];
+  reading.notes = null;
+  // The mention that only pointed (no count, after the cake was ordered) adds no cake.
+  const pointer = reading.items.findLastIndex((item) => (item.kind === 'product' && item.sku === sku && item.qty === null) || (item.kind === 'choose' && item.skus.includes(sku) && item.qty === null));
+  if (pointer > reading.items.findIndex((item) => item.kind === 'product' && item.sku === sku)) reading.items.splice(pointer, 1);
 }

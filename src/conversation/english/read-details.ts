@@ -130,7 +130,12 @@ export function readAccessCode(said: string): { code: string; said: string } | n
   const digit = '(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)';
   const value = `([a-z]?\\d{3,8}[a-z#*]?|(?:${digit}[\\s,-]+){2,7}${digit})`;
   const named = new RegExp(`\\b(gate|door|access|entry|building|buzzer|lobby|call ?box|keypad)\\b[^.!?\\d]{0,25}?\\bcode\\b\\s*(?:is|:|=|-)?\\s*#?\\s*${value}\\b`, 'i').exec(said);
-  const bare = named || !ENTRY_WORDS.test(said) || /\b(?:zip|postal|promo|discount|coupon|area)\s+code\b/i.test(said) ? null : new RegExp(`\\bcode\\b\\s*(?:is|:|=|-)?\\s*#?\\s*${value}\\b(?=[^.!?]{0,20}$)`, 'i').exec(said);
+  // "buzz 302", "buzzer 4411": the number to buzz, with no "code" said.
+  const buzz = named ? null : /\b(?:buzz|buzzer|intercom)\s*(?:#|no\.?|number|is|:)?\s*(\d{1,6}[a-z]?)\b/i.exec(said);
+  if (buzz?.[1]) return { code: `buzzer ${buzz[1]}`, said: buzz[0] };
+  // "2nd floor, code 7788" in a delivery: a code said beside the address is the way in too.
+  const entry = ENTRY_WORDS.test(said) || /\b(?:deliver\w*|apt|apartment|unit|suite|floor)\b/i.test(said);
+  const bare = named || !entry || /\b(?:zip|postal|promo|discount|coupon|area)\s+code\b/i.test(said) ? null : new RegExp(`\\bcode\\b\\s*(?:is|:|=|-)?\\s*#?\\s*${value}\\b(?=[^.!?]{0,20}$)`, 'i').exec(said);
   const match = named ?? bare;
   if (!match) return null;
   const kind = named ? (named[1] as string).toLowerCase() : /\bgate\b/i.test(said) ? 'gate' : 'access';
@@ -313,9 +318,11 @@ const NAME_SIGNATURES = [
   // "2 choc slices pickup 2pm, Mia", "pickup at 11, Dee Lang", "12:30 today, Hana Ito. fyi ...": a
   // name after a comma that follows a time, a day or "pickup", ending the message or its sentence.
   new RegExp(
-    `(?:\\d\\s*(?:[aApP]\\.?[mM]\\.?|o'?clock)|\\d:\\d\\d|\\b[Nn]oon|\\b(?:at|by|around) (?:\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirty)|\\b(?:today|tonight|tomorrow|tmrw|tmr|then|pick ?up|delivery|(?:mon|tues?|wed|thu|thurs?|fri|sat|sun)(?:day)?|[a-z]{3,9}day))\\s*,\\s*(${CAPITALISED_NAME})\\s*(?:[.!]?$|[.!]\\s+(?=\\p{L})|,\\s*(?:and\\s+)?(?:my|the)\\s+(?:number|phone|cell|mobile)\\b|,\\s*(?=(?:thanks|thank you|thx|ty|cheers|call|text|fyi|my|our|she|he|they|and)\\b))`,
+    `(?:\\d\\s*(?:[aApP]\\.?[mM]\\.?|o'?clock|ish)|\\d:\\d\\d|\\b[Nn]oon|\\b(?:at|by|around) (?:\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirty)|\\b(?:today|tonight|tomorrow|tmrw|tmr|then|pick ?up|delivery|(?:mon|tues?|wed|thu|thurs?|fri|sat|sun)(?:day)?|[a-z]{3,9}day))\\s*,\\s*(${CAPITALISED_NAME})\\s*(?:[.!]?$|[.!]\\s+(?=\\p{L})|,\\s*(?:and\\s+)?(?:my|the)\\s+(?:number|phone|cell|mobile)\\b|,\\s*(?=(?:thanks|thank you|thx|ty|cheers|call|text|fyi|my|our|she|he|they|and|no|please|pls)\\b))`,
     'u',
   ),
+  // "2 choc slices 3pm Al": a name written last, straight after the time, texted with no comma.
+  new RegExp(`\\d\\s*(?:[aApP]\\.?[mM]\\.?)\\s+(${CAPITALISED_NAME})\\s*[.!]?$`, 'u'),
   // "..., for Ines Moreau, and my number is ...": the name the order is for, before the number.
   new RegExp(`\\bfor\\s+(${CAPITALISED_NAME})\\s*,?\\s*(?:and\\s+)?(?:my\\s+|the\\s+)?(?:number|phone|cell|mobile)\\b`, 'u'),
   // "Ana Bell pickup": a whole message of a name and how it is collected.

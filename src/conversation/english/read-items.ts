@@ -119,7 +119,10 @@ function readOfEach(folded: string, index: MenuIndex): ItemsReading | null {
   if (form === null) return null;
   const qty = qtyWord ? (readQuantity(tokenize(qtyWord)) ?? 1) : 1;
   const size = readSize(folded);
-  const items: ItemMention[] = index.flavors.flatMap((flavor) => {
+  // "she likes chocolate and he likes carrot so one of each cake": each of the flavours named, not the menu's.
+  const namedBeside = /\beach\b/.test(match[0]) ? new Set(findFlavors(tokenize(folded.replace(match[0], ' ')), index).map((mention) => mention.flavor)) : new Set();
+  const flavors = namedBeside.size >= 2 ? index.flavors.filter((flavor) => namedBeside.has(flavor)) : index.flavors;
+  const items: ItemMention[] = flavors.flatMap((flavor) => {
     const product = form === 'slice' ? flavor.slice : flavor.whole;
     return product?.available ? [{ kind: 'product' as const, sku: product.id, qty, size: size && product.sizes.includes(size) ? size : null, sizeWanted: size }] : [];
   });

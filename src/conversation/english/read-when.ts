@@ -43,6 +43,8 @@ const REWRITES: Array<[RegExp, string | ((...groups: string[]) => string)]> = [
   [/\+?\b1?[-. ]?\(?\d{3}\)?[-. ]\d{3}[-. ]\d{4}\b/g, ' '],
   // "make it 3pm, no wait, 4pm", "I meant 2am... no wait, 12pm": the time said last is the one meant.
   [/\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)(?=[.,!\s]*(?:no|nope|wait|sorry|actually|oops|i mean|i meant)\b[^.!?]{0,30}?\b(?:\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|noon)\b)/g, ' '],
+  // "two PM uh no make that three PM": an hour with its half of the day put right, said in words on a call.
+  [new RegExp(`\\b(?:at\\s+)?(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d{1,2})(?::\\d{2})?\\s*(?:am|pm|a\\.m\\.|p\\.m\\.)[.,!\\s]*(?:(?:uh+|um+|no|nope|wait|sorry|actually|oops|i mean|i meant|make (?:it|that))[,.!]?\\s+)+(?:at\\s+)?(?=(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d{1,2})(?::\\d{2})?\\s*(?:am|pm|a\\.m\\.|p\\.m\\.))`, 'g'), 'at '],
   // "at one o'clock, no wait, one thirty", "1pm... or 1:30 is better", "like one o clock? one thirty.":
   // the time put right, with its minutes.
   [new RegExp(`\\b(?:at\\s+)?(?:\\d{1,2}(?::\\d{2})?\\s*(?:am|pm|a\\.m\\.|p\\.m\\.)?|${HOUR}(?:\\s+o'?\\s?clock)?)(?:[.,!\\s]*(?:(?:no|nope|wait|sorry|actually|oops|i mean|i meant|or|make (?:it|that))[,.!]?\\s+)+|\\s*\\?+\\s+)(?:at\\s+)?(?=(?:\\d{1,2}:\\d{2}|${HOUR}\\s+(?:thirty|fifteen|forty[- ]five|o'?\\s?clock))\\b)`, 'g'), 'at '],

@@ -4,8 +4,17 @@ const COUNT_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eig
 /** "three" or "3": the count as digits. */
 const digits = (count: string): string => (/\d/.test(count) ? count : String(COUNT_WORDS.indexOf(count) + 1));
 
+const SPANISH_DAYS: Record<string, string> = { domingo: 'sunday', lunes: 'monday', martes: 'tuesday', miercoles: 'wednesday', jueves: 'thursday', viernes: 'friday', sabado: 'saturday' };
+
 const TEXTSPEAK: Array<[RegExp, string | ((said: string, ...groups: string[]) => string)]> = [
   [/\blmn\b/g, 'lemon'],
+  // "carrot cake para el domingo 11am", "2 slices para hoy a las 4": the Spanish day and hour words
+  // a Texas bakery hears inside English orders. (The days, never a whole message in Spanish.)
+  [/\bpara el\b/g, 'for'],
+  [/\b(?:el |este )?(domingo|lunes|martes|miercoles|jueves|viernes|sabado)\b/g, (_said: string, day: string) => SPANISH_DAYS[day] ?? day],
+  [/\bpara hoy\b|\bhoy\b/g, 'today'],
+  [/\bpara manana\b|\bmanana\b(?! por la)/g, 'tomorrow'],
+  [/\ba las (\d{1,2}(?::\d{2})?)\b/g, 'at $1'],
   [/\b(?:gimme|gimmie|giv me)\b/g, 'give me'],
   // "a fudge slice and a large one": two slices, the second large, never one large slice.
   // "2 choc fudge slices and a large one too", "2 fudge slices plus another large one": one more, large.

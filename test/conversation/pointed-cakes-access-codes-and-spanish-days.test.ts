@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { converse, types } from '../helpers/converse.js';
+
+// What a counter clerk makes of words pointed at one of two cakes ordered together, "one of each"
+// of the flavours named, a time put right on a call, a buzzer number or a code by the address, a
+// name signed after the unit, "actually 3", a question about an order just placed, and the
+// Spanish day words said inside an English order. The sample clock is Fri 2026-11-20 10:00 Central.
+
+const lines = (messages: string[]) => converse(messages).state.draft.items.map((item) => `${item.qty} ${item.sku}${item.message ? `: ${item.message}` : ''}`);
+
+describe('words pointed at one of the cakes ordered in the same message', () => {
+  it('"write Happy Retirement Bob on the chocolate one" goes on the chocolate cake, and adds no third cake', () => {
+    expect(lines(['a chocolate cake and a vanilla cake saturday 1pm pickup, write Happy Retirement Bob on the chocolate one, name Kai'])).toEqual(['1 chocolate-fudge-whole: Happy Retirement Bob', '1 vanilla-bean-whole']);
+    expect(lines(['a chocolate cake and a vanilla cake saturday 1pm pickup, write Happy Retirement Bob on the vanilla one, name Kai'])).toEqual(['1 chocolate-fudge-whole', '1 vanilla-bean-whole: Happy Retirement Bob']);
+  });
+});
+
+describe('"one of each" of the flavours named', () => {
+  it('"she likes chocolate and he likes carrot so one of each cake" is those two cakes', () => {
+    expect(lines(['she likes chocolate and he likes carrot so one of each cake, saturday noon pickup, Priya'])).toEqual(['1 chocolate-fudge-whole', '1 carrot-whole']);
+  });
+
+  it('"one slice of each flavor" with none named is every flavour, as before', () => {
+    expect(lines(['one slice of each flavor at 3pm'])).toHaveLength(5);
+  });
+});
+
+describe('times and counts put right', () => {
+  it('"two PM uh no make that three PM" is 3 PM', () => {
+    expect(converse(['chocolate cake saturday two PM uh no make that three PM pickup name is Gwen']).state.draft.datetime).toBe('2026-11-21T15:00:00.000-06:00');
+  });
+
+  it('"actually 3" at the read-back of one cake at 2 PM asks: 3 cakes or 3 PM', () => {
+    const { acts, state } = converse(['chocolate cake saturday 2pm pickup Ray', 'actually 3']);
+    expect(types(acts)).toEqual(['count_or_time']);
+    expect(state.draft.items[0]?.qty).toBe(1);
+  });
+});
+
+describe('the way in and the name beside a delivery address', () => {
+  it('"buzz 302", "buzzer 4411" and "code 7788" beside the address keep their numbers', () => {
+    expect(converse(['carrot cake sunday 1pm delivery to 12 Lake Dr Apt 5, buzz 302', 'Ty']).state.draft.address).toBe('12 Lake Dr Apt 5, buzzer 302');
+    expect(converse(['carrot cake sunday 1pm delivery to 12 Lake Dr, buzzer 4411, Ty']).state.draft.address).toBe('12 Lake Dr, buzzer 4411');
+    expect(converse(['carrot cake sunday 1pm delivery to 12 Lake Dr, 2nd floor, code 7788, Ty']).state.draft.address).toContain('code 7788');
+  });
+
+  it('"400 W 5th St Apt 3, Kim": Kim is the name, not part of the address', () => {
+    const { state } = converse(['red velvet cake saturday 2pm delivery to 400 W 5th St Apt 3, Kim']);
+    expect(state.draft.address).toBe('400 W 5th St Apt 3');
+    expect(state.draft.name).toBe('Kim');
+  });
+
+  it('a city after the street stays the address\'s', () => {
+    expect(converse(['carrot cake sunday 1pm delivery to 12 Lake Dr, Springfield']).state.draft.address).toBe('12 Lake Dr, Springfield');
+    expect(converse(['carrot cake sunday 1pm delivery to 12 Lake Dr Suite 200, Austin']).state.draft.address).toBe('12 Lake Dr Suite 200, Austin');
+  });
+});
+
+describe('a question about the order just placed', () => {
+  const placed = ['carrot cake sunday 11am pickup, Lupe', 'yes'];
+
+  it('"where will it be delivered?" looks the order up, and makes no next order a delivery', () => {
+    const asked = converse([...placed, 'where will it be delivered?'], 'sms', { place: true });
+    expect(asked.action).toBe('order_status');
+    expect(asked.state.draft.fulfillment).toBeNull();
+    expect(converse([...placed, 'where will it be delivered?', 'and a lemon cake for monday noon'], 'sms', { place: true }).state.awaiting).toBe('fulfillment');
+  });
+});
+
+describe('Spanish day words inside an English order', () => {
+  it('"para el domingo 11am" is Sunday at 11', () => {
+    expect(converse(['carrot cake para el domingo 11am, gracias! - Lupe']).state.draft.datetime).toBe('2026-11-22T11:00:00.000-06:00');
+  });
+
+  it('"para hoy a las 4" is today at 4 PM, and "para el sabado at 3pm" Saturday at 3', () => {
+    expect(converse(['2 slices de carrot para hoy a las 4, soy Ana']).state.draft.datetime).toBe('2026-11-20T16:00:00.000-06:00');
+    expect(converse(['quiero un chocolate cake para el sabado at 3pm porfa']).state.draft.datetime).toBe('2026-11-21T15:00:00.000-06:00');
+  });
+});
+
+describe('a name texted last, after the time', () => {
+  it('"2 choc slices 3pm Al", "chocolate cake sat 3ish, Hal", "sat 2pm, Nell, no nuts please"', () => {
+    expect(converse(['2 choc slices 3pm Al']).state.draft.name).toBe('Al');
+    expect(converse(['chocolate cake sat 3ish, Hal']).state.draft.name).toBe('Hal');
+    expect(converse(['vanilla cake sat 2pm, Nell, no nuts please my kid is allergic']).state.draft.name).toBe('Nell');
+  });
+
+  it('a day, "Thanks" or "Pickup" after the time is no name', () => {
+    for (const message of ['2 choc slices 3pm Saturday', '2 choc slices 3pm Thanks', '2 choc slices at 3pm Pickup']) expect(converse([message]).state.draft.name, message).toBeNull();
+  });
+});
