@@ -89,3 +89,12 @@ describe('a name texted last, after the time', () => {
     for (const message of ['2 choc slices 3pm Saturday', '2 choc slices 3pm Thanks', '2 choc slices at 3pm Pickup']) expect(converse([message]).state.draft.name, message).toBeNull();
   });
 });
+
+describe('how the writing looks, asked at the read-back', () => {
+  it('"can you write it in blue icing" is noted for staff beside the words', () => {
+    const { state, acts } = converse(['chocolate cake sat 1pm pickup Kai, write Happy Bday Jo', 'can you write it in blue icing']);
+    expect(types(acts)).toEqual(['details_noted', 'summary']);
+    expect(state.draft.items[0]?.notes).toBe('Happy Bday Jo; writing in blue icing');
+    expect(state.draft.items[0]?.message).toBe('Happy Bday Jo');
+  });
+});

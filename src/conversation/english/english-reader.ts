@@ -365,7 +365,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
   if (putName && notes === putName) notes = null;
   reading.notes = notes;
   // "... in cursive", "in blue icing": how the words look goes to staff beside them.
-  const style = notes || /\b(?:writing|lettering|letters|font)\b/.test(folded) ? writingStyle(text) : null;
+  // "can you write it in blue icing": how the words already asked for look.
+  const style = notes || /\b(?:writing|lettering|letters|font|write (?:it|that|them|the (?:words|message|name)))\b/.test(folded) ? writingStyle(text) : null;
   if (style) reading.details = withDetail(reading.details, style);
   reading.messageEach = notes ? eachCakesMessage(notes, text) : null;
   reading.packing = readPackingNote(notes ? text.replace(notes, ' ') : text);
