@@ -1,11 +1,6 @@
-import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import type { Act } from '../../src/conversation/acts.js';
-import { newConversation } from '../../src/conversation/conversation-state.js';
-import { respondTo } from '../../src/conversation/engine.js';
 import { renderActs } from '../../src/conversation/render.js';
-import { BAKERY_ZONE } from '../../src/orders/business-time.js';
-import { converse, engineContext, types } from '../helpers/converse.js';
+import { converse, converseAt, engineContext, types } from '../helpers/converse.js';
 
 // What a counter clerk makes of holiday words written on a cake, a picture or a thing on a menu
 // cake, a frosting asked for, two cakes each with their words, "and a large one too", "and a carrot
@@ -17,13 +12,6 @@ const said = (messages: string[]) => {
   return renderActs(converse(messages).acts, 'en', { catalog: ctx.catalog, now: ctx.now }).map((message) => message.text).join(' ');
 };
 
-function at(time: string, messages: string[]) {
-  const ctx = { ...engineContext(), now: DateTime.fromISO(time, { zone: BAKERY_ZONE }) };
-  let state = newConversation();
-  let acts: Act[] = [];
-  for (const message of messages) ({ state, acts } = respondTo(state, message, ctx));
-  return { state, acts, text: renderActs(acts, 'en', { catalog: ctx.catalog, now: ctx.now }).map((message) => message.text).join(' ') };
-}
 
 const readBack = ['chocolate cake sat 2pm pickup Zed'];
 
@@ -132,7 +120,7 @@ describe('what the customer says beside the order', () => {
   });
 
   it('"too late" is no typo of a latte', () => {
-    expect(at('2026-11-20T19:00', ['is it too late to order a cake for tomorrow morning?']).text).not.toMatch(/latte/i);
+    expect(converseAt('2026-11-20T19:00', ['is it too late to order a cake for tomorrow morning?']).text).not.toMatch(/latte/i);
   });
 });
 
@@ -148,14 +136,14 @@ describe("a custom cake's size answered with something else", () => {
 
 describe('"at 8" said just before closing', () => {
   it('at 7:45 PM is tomorrow morning, said as closing (not a time passed), and "7:55" then is tonight', () => {
-    const first = at('2026-11-21T19:45', ['2 lemon slices at 8']);
+    const first = converseAt('2026-11-21T19:45', ['2 lemon slices at 8']);
     expect(first.state.draft.datetime).toBe('2026-11-22T08:00:00.000-06:00');
     expect(first.text).toContain('We close before then today, so I have it for tomorrow, Sun, Nov 22 at 8:00 AM. If you can come in before closing tonight, tell me the time.');
-    expect(at('2026-11-21T19:45', ['2 lemon slices at 8', '7:55']).state.draft.datetime).toBe('2026-11-21T19:55:00.000-06:00');
+    expect(converseAt('2026-11-21T19:45', ['2 lemon slices at 8', '7:55']).state.draft.datetime).toBe('2026-11-21T19:55:00.000-06:00');
   });
 
   it('"at 9" at 10 AM is still a time passed', () => {
-    expect(at('2026-11-20T10:00', ['a lemon slice at 9']).text).toContain('That time has passed for today');
+    expect(converseAt('2026-11-20T10:00', ['a lemon slice at 9']).text).toContain('That time has passed for today');
   });
 });
 
@@ -196,7 +184,7 @@ describe('short answers to the time and the way', () => {
 
 describe('"now" before we open', () => {
   it('"fudge slice now" at 7:30 AM is 8 AM, the soonest, as "asap" is; at 10 AM it is 10 AM', () => {
-    expect(at('2026-11-20T07:30', ['fudge slice now']).state.draft.datetime).toBe('2026-11-20T08:00:00.000-06:00');
-    expect(at('2026-11-20T10:00', ['fudge slice now']).state.draft.datetime).toBe('2026-11-20T10:00:00.000-06:00');
+    expect(converseAt('2026-11-20T07:30', ['fudge slice now']).state.draft.datetime).toBe('2026-11-20T08:00:00.000-06:00');
+    expect(converseAt('2026-11-20T10:00', ['fudge slice now']).state.draft.datetime).toBe('2026-11-20T10:00:00.000-06:00');
   });
 });

@@ -1,11 +1,6 @@
-import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import type { Act } from '../../src/conversation/acts.js';
-import { newConversation } from '../../src/conversation/conversation-state.js';
-import { respondTo } from '../../src/conversation/engine.js';
 import { renderActs } from '../../src/conversation/render.js';
-import { BAKERY_ZONE } from '../../src/orders/business-time.js';
-import { converse, engineContext, types } from '../helpers/converse.js';
+import { converse, converseAt, engineContext, types } from '../helpers/converse.js';
 
 // What a counter clerk hears in "for friday" said on a Friday, in a count said after the slices,
 // in "Happy 40th Dave!!", in "will it be ready by 2?" before the order is placed, and in a time
@@ -17,48 +12,38 @@ const said = (messages: string[], { place = false } = {}) => {
   return renderActs(converse(messages, 'sms', { place }).acts, 'en', { catalog: ctx.catalog, now: ctx.now }).map((message) => message.text).join(' ');
 };
 
-/** The conversation with the clock at `time` (Central), and what was said to its last message. */
-function at(time: string, messages: string[]) {
-  const ctx = { ...engineContext(), now: DateTime.fromISO(time, { zone: BAKERY_ZONE }) };
-  let state = newConversation();
-  let acts: Act[] = [];
-  for (const message of messages) {
-    ({ state, acts } = respondTo(state, message, ctx));
-  }
-  return { state, acts, text: renderActs(acts, 'en', { catalog: ctx.catalog, now: ctx.now }).map((message) => message.text).join(' ') };
-}
 
 describe("today's weekday named when today cannot be", () => {
   it('"a chocolate cake for friday at 2pm" on a Friday morning is next Friday at 2 PM (a whole cake needs a day), said', () => {
-    const { state, acts, text } = at('2026-11-20T10:00', ['chocolate cake for friday at 2pm']);
+    const { state, acts, text } = converseAt('2026-11-20T10:00', ['chocolate cake for friday at 2pm']);
     expect(state.draft.datetime).toBe('2026-11-27T14:00:00.000-06:00');
     expect(types(acts)).toContain('weekday_taken_next_week');
     expect(text).toContain('Today is Friday, so I have it for next week: Fri, Nov 27 at 2:00 PM.');
   });
 
   it('slices for "friday at 2pm" said at 3 PM on the Friday are next Friday; said at 10 AM they are today', () => {
-    expect(at('2026-11-20T15:00', ['2 lemon slices for friday at 2pm']).state.draft.datetime).toBe('2026-11-27T14:00:00.000-06:00');
-    const morning = at('2026-11-20T10:00', ['2 lemon slices for friday at 2pm']);
+    expect(converseAt('2026-11-20T15:00', ['2 lemon slices for friday at 2pm']).state.draft.datetime).toBe('2026-11-27T14:00:00.000-06:00');
+    const morning = converseAt('2026-11-20T10:00', ['2 lemon slices for friday at 2pm']);
     expect(morning.state.draft.datetime).toBe('2026-11-20T14:00:00.000-06:00');
     expect(types(morning.acts)).not.toContain('weekday_taken_next_week');
   });
 
   it('a day said without a time moves too, and the time on that day is asked', () => {
-    const { state, text } = at('2026-11-20T10:00', ['carrot cake for friday']);
+    const { state, text } = converseAt('2026-11-20T10:00', ['carrot cake for friday']);
     expect(state.draft.day).toBe('2026-11-27');
     expect(state.awaiting).toBe('time');
     expect(text).toContain('Today is Friday, so I have it for next week: Fri, Nov 27.');
   });
 
   it('"this friday" is today, and too soon for a cake, with the earliest time offered', () => {
-    const { state, acts } = at('2026-11-20T10:00', ['carrot cake for this friday at 2pm']);
+    const { state, acts } = converseAt('2026-11-20T10:00', ['carrot cake for this friday at 2pm']);
     expect(state.draft.datetime).toBeNull();
     expect(types(acts)).toContain('order_problem');
     expect(types(acts)).not.toContain('weekday_taken_next_week');
   });
 
   it('another weekday is not moved', () => {
-    expect(at('2026-11-20T10:00', ['carrot cake for saturday at 2pm']).state.draft.datetime).toBe('2026-11-21T14:00:00.000-06:00');
+    expect(converseAt('2026-11-20T10:00', ['carrot cake for saturday at 2pm']).state.draft.datetime).toBe('2026-11-21T14:00:00.000-06:00');
   });
 });
 

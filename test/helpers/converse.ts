@@ -3,6 +3,7 @@ import type { Act } from '../../src/conversation/acts.js';
 import { type ConversationState, newConversation } from '../../src/conversation/conversation-state.js';
 import { afterOrderPlaced, respondTo, type TurnContext } from '../../src/conversation/engine.js';
 import { buildMenuIndex } from '../../src/conversation/menu-index.js';
+import { renderActs } from '../../src/conversation/render.js';
 import { BAKERY_ZONE, NO_CLOSED_DAYS } from '../../src/orders/business-time.js';
 import { sampleCatalog } from './sample-catalog.js';
 
@@ -54,3 +55,12 @@ export const types = (acts: Array<{ type: string }>): string[] => acts.map((act)
 
 /** The order's lines as "qty sku". */
 export const lines = (items: Array<{ sku: string; qty: number }>): string[] => items.map((item) => `${item.qty} ${item.sku}`);
+
+/** The conversation with the clock at `time` (Central), the acts of its last message, and those acts in words. */
+export function converseAt(time: string, messages: string[]): { state: ConversationState; acts: Act[]; text: string } {
+  const ctx = { ...engineContext(), now: DateTime.fromISO(time, { zone: BAKERY_ZONE }) };
+  let state = newConversation();
+  let acts: Act[] = [];
+  for (const message of messages) ({ state, acts } = respondTo(state, message, ctx));
+  return { state, acts, text: renderActs(acts, 'en', { catalog: ctx.catalog, now: ctx.now }).map((message) => message.text).join(' ') };
+}
