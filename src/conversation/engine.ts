@@ -12,7 +12,7 @@ import { writeEachMessage } from './each-cake-message.js';
 import { keepQuotedMoment, SLOT_HANDLERS, takeQuoted } from './slot-answers.js';
 import { namesProducts, type Action, type Outcome, type TurnWork } from './turn-work.js';
 import { DateTime } from 'luxon';
-import { BAKERY_ZONE, hoursOn, isWithinBusinessHours, NO_CLOSED_DAYS } from '../orders/business-time.js';
+import { BAKERY_ZONE, isWithinBusinessHours, NO_CLOSED_DAYS } from '../orders/business-time.js';
 import type { MessageReader, ReaderContext, Reading } from './reading.js';
 import { claimsAllergenFree, type SafetyScreen, screenMessage } from './safety.js';
 import { countOrHour, hourMeantByCount } from './count-or-hour.js';
@@ -22,6 +22,7 @@ import { addSameAgain, applyPartialSwap, askWhichJustAdded, askWhichLine, askWhi
 import { localDayOf } from './wall-clock.js';
 import { writeNameOnCake, writtenOnACake } from './name-on-cake.js';
 import { takeWeekdayNextWeek } from './weekday-next-week.js';
+import { closingMeant, tonightAt } from './closing-tonight.js';
 
 // The ordering conversation as plain functions over (state, reading, catalog, clock). It never
 // does I/O and never reads the customer's text: a reader has turned it into a Reading, and the
@@ -561,28 +562,4 @@ export function readerContext(state: ConversationState, ctx: TurnContext): Reade
     countOrHour: state.countOrHour ?? null,
     laterDay: state.laterOrder ? (state.laterOrder.datetime ? localDayOf(state.laterOrder.datetime) : state.laterOrder.day) : null,
   };
-}
-
-/**
- * "2 lemon slices at 8" at 7:45 PM: the evening hour said is the closing time (or later) of a day
- * still open, not a time passed; the next morning is taken, and that is said.
- */
-function closingMeant(reading: Reading, ctx: TurnContext): boolean {
-  if (reading.when?.kind !== 'time' || reading.when.hour >= 12) return false;
-  const now = ctx.now.setZone(BAKERY_ZONE);
-  const hours = hoursOn(now.toISODate() as string, ctx.closedDays ?? NO_CLOSED_DAYS);
-  const evening = (reading.when.hour + 12) * 60 + reading.when.minute;
-  // Said in the evening: "at 9" at 10 AM is more likely 9 AM, gone by.
-  return hours !== null && now.hour >= 17 && now.hour * 60 + now.minute < hours.closes && evening >= hours.closes;
-}
-
-/** The time said, tonight (`day`), as the bakery's hours allow it: "7:55" is 7:55 PM. Null when it is past or after closing. */
-function tonightAt(day: string, when: { hour: number; minute: number }, ctx: TurnContext): DateTime | null {
-  const hours = hoursOn(day, ctx.closedDays ?? NO_CLOSED_DAYS);
-  if (!hours) return null;
-  for (const hour of when.hour < 12 ? [when.hour, when.hour + 12] : [when.hour]) {
-    const at = DateTime.fromISO(day, { zone: BAKERY_ZONE }).set({ hour, minute: when.minute });
-    if (at > ctx.now && hour * 60 + when.minute < hours.closes) return at;
-  }
-  return null;
 }
