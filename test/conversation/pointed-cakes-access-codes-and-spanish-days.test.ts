@@ -98,3 +98,14 @@ describe('how the writing looks, asked at the read-back', () => {
     expect(state.draft.items[0]?.message).toBe('Happy Bday Jo');
   });
 });
+
+describe('a phone number with slashes, and "did you get my order?"', () => {
+  it('"my # is 512/555/0142" is the number', () => {
+    expect(converse(['lemon cake sat 1pm pickup, I am Jo', 'my # is 512/555/0142'], 'webchat').state.draft.phone).toBe('+15125550142');
+  });
+
+  it('"did you get my order?" just after placing looks the order up; with none here, its id is asked', () => {
+    expect(converse(['carrot cake sunday 11am pickup, Lupe', 'yes', 'did you get my order?'], 'sms', { place: true }).action).toBe('order_status');
+    expect(converse(['did you get my order?']).state.awaiting).toBe('order_id');
+  });
+});

@@ -419,7 +419,10 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "where will it be delivered?" just after placing a pickup order: asked of that order, which
   // its status answers; the next order is not made a delivery.
   const askedOfPlaced = ctx.orderPlaced === true && ctx.draftSkus.length === 0 && !address && /^(?:(?:so|and|um+|wait)[,]?\s+)*(?:where|when|what time|how|will|is|are|does)\b[^.!]*\b(?:deliver(?:ed|y)?|pick(?:ed)? ?up|ready)\b[^.!]*\?*$/.test(folded) && !/\b(?:can|could|may) (?:i|we)\b|\b(?:u|you) (?:text|call|email|e-mail|notify|message|ping|remind)\b|\blet (?:me|us) know\b/.test(folded);
-  if (askedOfPlaced) intents.add('status');
+  // "did you get my order?", "did it go through?": whether the order is in, which its status says
+  // (the order placed here, or the one whose id is asked for).
+  const placedAsked = ctx.draftSkus.length === 0 && /\b(?:did|have) (?:you|u|y'?all) (?:get|got|receive|received|see|seen) (?:my|the|our) order\b|\bdid (?:my order|the order|it|that) (?:go|get|come) through\b|\bis (?:my|the) order (?:in|through|placed)\b/.test(folded);
+  if (askedOfPlaced || placedAsked) intents.add('status');
   reading.fulfillment = deliveryAsked || askedOfPlaced ? null : fulfillment;
   // "it should be 5 Elm Street not Road": the address, without the word it puts right.
   reading.address = address ? address.replace(/\s*,?\s+(?:not|instead of)\s+(?:the\s+)?\p{L}+(?:\s+\p{L}+)?\s*[.!]*$/iu, '') : address;

@@ -551,7 +551,8 @@ export function nameForChange(text: string, folded: string): string | null {
 
 // --- phone numbers -----------------------------------------------------------------------
 
-const PHONE_LIKE = /(?:\+\s*\d[\d\s().-]{6,18}\d)|(?:\(?\b\d{3}\)?[\s.-]*\d{3}[\s.-]*\d{4}\b)|(?:\b1[\s.-]?\(?\d{3}\)?[\s.-]*\d{3}[\s.-]*\d{4}\b)/;
+// "512/555/0142": a slash between the groups, as some write them.
+const PHONE_LIKE = /(?:\+\s*\d[\d\s().-]{6,18}\d)|(?:\(?\b\d{3}\)?[\s./-]*\d{3}[\s./-]*\d{4}\b)|(?:\b1[\s.-]?\(?\d{3}\)?[\s.-]*\d{3}[\s.-]*\d{4}\b)/;
 
 /** A phone number given in the message: E.164, or `invalid` when something like one is not a number. */
 const SPOKEN_DIGITS = /\b(?:(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine)[\s,.-]+){6,}(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine)\b/i;
