@@ -360,6 +360,26 @@ export function applySize(state: ConversationState, size: Size, index: MenuIndex
   return latest !== undefined;
 }
 
+/** "both large": every line of the kind the size is for; a line without that size is said to keep its own. */
+export function applySizeToAll(state: ConversationState, size: Size, index: MenuIndex, acts: Act[]): boolean {
+  const fitting = state.draft.items.filter((item) => {
+    const product = index.productsById.get(item.sku);
+    return product ? sizeFitsKind(product, size) : false;
+  });
+  if (fitting.length < 2) return applySize(state, size, index, acts);
+  const changed: Array<{ sku: string; qty: number; size: Size | null }> = [];
+  for (const item of fitting) {
+    const product = index.productsById.get(item.sku) as Product;
+    if (product.sizes.includes(size)) {
+      item.size = storedSize(product, size);
+      if (state.askSizeOf === item.sku) state.askSizeOf = null;
+      changed.push({ sku: item.sku, qty: item.qty, size: item.size });
+    } else acts.push({ type: 'size_not_offered', sku: item.sku, wanted: size, kept: item.size ?? product.sizes[0] ?? null });
+  }
+  if (changed.length > 0) acts.push({ type: 'item_changed', lines: changed });
+  return true;
+}
+
 /**
  * "4 slices, 2 of them large": that many of the latest item that comes in the size are made that
  * size. "one large and one regular": the item is split into those parts.

@@ -4,7 +4,7 @@ import { type Act, sayBefore } from './acts.js';
 import { type ConversationState, draftKey, forgetDraft, hasDraft, isSlice, placedTime, type Slot } from './conversation-state.js';
 import { withoutUnstorableCharacters } from '../storable-text.js';
 import { closestWord } from './text.js';
-import { applyDetails, applyItems, applyPacking, applySizeSplit, changeLineSize, replaceItems, applyName, applyNote, applyNoteTo, applyQuantity, removeMessages, moveWriting, respellWriting, applyRemovals, applyShare, shareEvenly, applySize, applyWhen, flavourStem, isDayGone, multiplyLines } from './draft-edits.js';
+import { applyDetails, applyItems, applyPacking, applySizeSplit, changeLineSize, replaceItems, applySizeToAll, applyName, applyNote, applyNoteTo, applyQuantity, removeMessages, moveWriting, respellWriting, applyRemovals, applyShare, shareEvenly, applySize, applyWhen, flavourStem, isDayGone, multiplyLines } from './draft-edits.js';
 import { englishReader } from './english/english-reader.js';
 import { explainProblem, nextStep, type TurnContext } from './next-step.js';
 import { INTERRUPTS } from './policy.js';
@@ -292,7 +292,7 @@ function applyReading(work: TurnWork): boolean {
     else understood = applyShare(state, recount.skus, recount.qty, acts) || understood;
   }
   if (reading.sizeChange) understood = changeLineSize(state, reading.sizeChange, ctx.index, acts) || understood;
-  else if (reading.size && reading.items.length === 0 && !took && !reading.sizeSplit) understood = applySize(state, reading.size, ctx.index, acts) || understood;
+  else if (reading.size && reading.items.length === 0 && !took && !reading.sizeSplit) understood = (reading.sizeForAll ? applySizeToAll(state, reading.size, ctx.index, acts) : applySize(state, reading.size, ctx.index, acts)) || understood;
   // "slices please, two of them": the form changed above, and now how many ("2 of them large" counts the split instead).
   const onlyKinds = reading.items.every((item) => item.kind === 'category' && item.qty === null);
   const hourMeant = reading.quantity !== null && onlyKinds && !took && !reading.countNamed ? hourMeantByCount(state, reading.quantity, ctx) : null;

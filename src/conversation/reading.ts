@@ -171,6 +171,8 @@ export type Reading = {
   countOpen: string | null;
   /** A size on its own, or a change of one: "the 10 inch", "make it large". */
   size: Size | null;
+  /** "both large", "all of them large": the size said of every line on the order, not the latest. */
+  sizeForAll?: boolean;
   /** Part of the latest item in another size: "2 of them large", "one large and one regular". */
   sizeSplit: Array<{ qty: number; size: Size }> | null;
   /**

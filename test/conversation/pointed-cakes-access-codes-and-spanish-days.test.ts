@@ -109,3 +109,16 @@ describe('a phone number with slashes, and "did you get my order?"', () => {
     expect(converse(['did you get my order?']).state.awaiting).toBe('order_id');
   });
 });
+
+describe('"both large"', () => {
+  it('of two slices that come regular only, says so of each', () => {
+    const { acts } = converse(['red velvet slice and carrot slice at 3:30pm', 'both large']);
+    expect(acts.filter((act) => act.type === 'size_not_offered').map((act) => (act.type === 'size_not_offered' ? act.sku : ''))).toEqual(['red-velvet-slice', 'carrot-slice']);
+  });
+
+  it('makes large what comes large, and says which stays regular', () => {
+    const { state, acts } = converse(['2 fudge slices and a lemon slice at 3pm', 'both large']);
+    expect(state.draft.items.map((item) => `${item.sku} ${item.size ?? 'as listed'}`)).toEqual(['chocolate-fudge-slice large', 'lemon-slice as listed']);
+    expect(types(acts)).toContain('size_not_offered');
+  });
+});

@@ -824,6 +824,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "ok then just a regular whole vanilla cake", "ok just the slices today then": only these stay.
   if (removals.length === 0) readOnlyThese(folded, items, ctx, reading);
   reading.size = size ?? reading.size;
+  reading.sizeForAll = reading.size !== null && items.length === 0 && /\b(?:both|all of them|them all|all|each|every one|each one)\b/.test(folded);
   // "can you put candles on it?": candles asked for, which we do not sell, as "add candles" is.
   if (items.length === 0 && /\b(?:put|add|stick|include|with)\s+(?:some\s+|a few\s+|\d{1,2}\s+)?(?:birthday\s+)?candles?\b/.test(folded) && !/\b(?:no|without|don'?t)\s+(?:\w+\s+)?candles?\b/.test(folded)) {
     items.push({ kind: 'unknown', phrase: 'candles', suggestions: [], notMade: true });
