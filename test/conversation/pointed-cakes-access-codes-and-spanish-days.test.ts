@@ -122,3 +122,15 @@ describe('"both large"', () => {
     expect(types(acts)).toContain('size_not_offered');
   });
 });
+
+describe('who a gift is for', () => {
+  it('"her name is Beth Smith, my name is Joe": the order is Joe\'s, and Beth goes to staff with it', () => {
+    const { state } = converse(["I'd like to send a red velvet cake to my sister as a surprise, deliver saturday afternoon to 9 Pine Rd, her name is Beth Smith, my name is Joe"]);
+    expect(state.draft.name).toBe('Joe');
+    expect(state.draft.items[0]?.notes).toBe('her name is Beth Smith');
+  });
+
+  it('"her name is Linda" asked for the order\'s name is still that name', () => {
+    expect(converse(['chocolate cake tomorrow 2pm pickup, its for my mom', 'her name is Linda']).state.draft.name).toBe('Linda');
+  });
+});

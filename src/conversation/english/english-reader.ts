@@ -448,6 +448,10 @@ function read(sent: string, ctx: ReaderContext): Reading {
     reading.address = signedIn.address;
     reading.name = signedIn.name;
   }
+  // "to my sister ..., her name is Beth Smith, my name is Joe": the order is Joe's, and who it is
+  // for goes to staff with it (a delivery is handed to her), in the customer's words.
+  const recipient = reading.name ? /\b((?:her|his|their) name is \p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)/u.exec(text)?.[1] : undefined;
+  if (recipient && !recipient.endsWith(reading.name as string) && !reading.packing?.includes(recipient)) reading.packing = reading.packing ? `${reading.packing}; ${recipient}` : recipient;
   // "Austin, TX 78701" sent after the street: the rest of the address, whose city is no name.
   if (reading.name && reading.addressUnit?.startsWith(reading.name) && /^[^,]+,\s*(?:tx|texas)\b|\b\d{5}\b/i.test(reading.addressUnit)) reading.name = null;
   // "no it's spelled R E I D": a word of the name already given, put right; "sorry its spelled Mya":
