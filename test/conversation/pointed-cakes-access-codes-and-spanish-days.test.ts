@@ -134,3 +134,17 @@ describe('who a gift is for', () => {
     expect(converse(['chocolate cake tomorrow 2pm pickup, its for my mom', 'her name is Linda']).state.draft.name).toBe('Linda');
   });
 });
+
+describe('lunch and work as times of day', () => {
+  it('"after lunch" asked what time is the afternoon, whose hour is asked; "around lunchtime" is noon', () => {
+    const { state, acts } = converse(['chocolate cake sat', 'after lunch']);
+    expect(state.awaiting).toBe('time');
+    expect(acts.find((act) => act.type === 'ask_slot')).toMatchObject({ part: 'afternoon' });
+    expect(converse(['2 lemon slices around lunchtime']).state.draft.datetime).toBe('2026-11-20T12:00:00.000-06:00');
+  });
+
+  it('"sunday morning, Al" and "sunday after work, Al" take Al as the name', () => {
+    expect(converse(['carrot cake sunday morning, Al']).state.draft.name).toBe('Al');
+    expect(converse(['carrot cake sunday after work, Al']).state.draft.name).toBe('Al');
+  });
+});

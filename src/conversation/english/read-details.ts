@@ -318,7 +318,7 @@ const NAME_SIGNATURES = [
   // "2 choc slices pickup 2pm, Mia", "pickup at 11, Dee Lang", "12:30 today, Hana Ito. fyi ...": a
   // name after a comma that follows a time, a day or "pickup", ending the message or its sentence.
   new RegExp(
-    `(?:\\d\\s*(?:[aApP]\\.?[mM]\\.?|o'?clock|ish)|\\d:\\d\\d|\\b[Nn]oon|\\b(?:at|by|around) (?:\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirty)|\\b(?:today|tonight|tomorrow|tmrw|tmr|then|pick ?up|delivery|(?:mon|tues?|wed|thu|thurs?|fri|sat|sun)(?:day)?|[a-z]{3,9}day))\\s*,\\s*(${CAPITALISED_NAME})\\s*(?:[.!]?$|[.!]\\s+(?=\\p{L})|,\\s*(?:and\\s+)?(?:my|the)\\s+(?:number|phone|cell|mobile)\\b|,\\s*(?=(?:thanks|thank you|thx|ty|cheers|call|text|fyi|my|our|she|he|they|and|no|please|pls)\\b))`,
+    `(?:\\d\\s*(?:[aApP]\\.?[mM]\\.?|o'?clock|ish)|\\d:\\d\\d|\\b[Nn]oon|\\b(?:at|by|around) (?:\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirty)|\\b(?:today|tonight|tomorrow|tmrw|tmr|then|pick ?up|delivery|morning|afternoon|evening|after work|lunch ?time|after lunch|(?:mon|tues?|wed|thu|thurs?|fri|sat|sun)(?:day)?|[a-z]{3,9}day))\\s*,\\s*(${CAPITALISED_NAME})\\s*(?:[.!]?$|[.!]\\s+(?=\\p{L})|,\\s*(?:and\\s+)?(?:my|the)\\s+(?:number|phone|cell|mobile)\\b|,\\s*(?=(?:thanks|thank you|thx|ty|cheers|call|text|fyi|my|our|she|he|they|and|no|please|pls)\\b))`,
     'u',
   ),
   // "2 choc slices 3pm Al": a name written last, straight after the time, texted with no comma.

@@ -11,6 +11,11 @@ const TEXTSPEAK: Array<[RegExp, string | ((said: string, ...groups: string[]) =>
   // "carrot cake para el domingo 11am", "2 slices para hoy a las 4": the Spanish day and hour words
   // a Texas bakery hears inside English orders. (The days, never a whole message in Spanish.)
   [/\bpara el\b/g, 'for'],
+  // "after lunch" said alone when the time is asked, "around lunchtime": the part of the day (whose
+  // hour is then asked), or noon. (Beside a day, "after lunch on monday" is left as it was.)
+  [/^(?:(?:sometime|maybe|probably|um+|uh+)\s+)?after lunch[.!]?$/g, 'in the afternoon'],
+  [/^(?:(?:sometime|maybe|probably|um+|uh+)\s+)?before lunch[.!]?$/g, 'in the morning'],
+  [/\b(?:at |around |about )?lunch ?time\b|\bat lunch\b/g, 'at noon'],
   [/\b(?:el |este )?(domingo|lunes|martes|miercoles|jueves|viernes|sabado)\b/g, (_said: string, day: string) => SPANISH_DAYS[day] ?? day],
   [/\bpara hoy\b|\bhoy\b/g, 'today'],
   [/\bpara manana\b|\bmanana\b(?! por la)/g, 'tomorrow'],
