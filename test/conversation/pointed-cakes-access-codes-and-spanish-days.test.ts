@@ -148,3 +148,12 @@ describe('lunch and work as times of day', () => {
     expect(converse(['carrot cake sunday after work, Al']).state.draft.name).toBe('Al');
   });
 });
+
+describe('"what\'s your cheapest cake?"', () => {
+  it('is the Vanilla Bean Cake, priced, with no "not on our menu" after it', () => {
+    const { acts } = converse(["what's your cheapest cake?"]);
+    expect(acts.find((act) => act.type === 'answer_products')).toMatchObject({ skus: expect.arrayContaining(['vanilla-bean-whole']) });
+    expect(types(acts)).not.toContain('not_on_menu');
+    expect(types(acts)).not.toContain('offer_choices');
+  });
+});

@@ -908,6 +908,11 @@ function read(sent: string, ctx: ReaderContext): Reading {
   if (pricedAt) {
     intents.add('price_question');
     intents.delete('menu');
+    // "cheapest cake" is that cake, not a cake we lack.
+    for (let at = items.length - 1; at >= 0; at -= 1) {
+      const item = items[at];
+      if (item?.kind === 'unknown' && CHEAPEST.test(item.phrase)) items.splice(at, 1);
+    }
     items.push({ kind: 'product', sku: pricedAt.id, qty: null, size: null, sizeWanted: null });
   }
   // "what's your cheapest slice? and is the large chocolate one much bigger?": questions only, with
