@@ -157,3 +157,11 @@ describe('"what\'s your cheapest cake?"', () => {
     expect(types(acts)).not.toContain('offer_choices');
   });
 });
+
+describe('"whats cheapest" while cakes are offered', () => {
+  it('names the cheapest of the cakes offered, with its price', () => {
+    const { acts } = converse(['i want a cake for sat 2pm', 'whats cheapest']);
+    expect(acts.find((act) => act.type === 'answer_products')).toMatchObject({ skus: expect.arrayContaining(['vanilla-bean-whole']) });
+    expect(types(acts)).not.toContain('not_understood');
+  });
+});

@@ -124,6 +124,12 @@ describe('"add 2 lemon slices to that" just after an order is placed', () => {
     expect(said([...placed, 'add 2 lemon slices to that'], { place: true })).toContain('this will be a separate order, for the same time, Fri, Nov 20 at 3:00 PM, unless you tell me another');
   });
 
+  it('"can I add a carrot slice?" just after placing is the same: a separate order at that time', () => {
+    const { state, acts } = converse(['2 fudge slices today at 5pm', 'Lee', 'yes', 'can I add a carrot slice?'], 'sms', { place: true });
+    expect(types(acts)).toEqual(['separate_order', 'items_added', 'summary']);
+    expect(state.draft.datetime).toBe('2026-11-20T17:00:00.000-06:00');
+  });
+
   it('another time said with them is theirs', () => {
     expect(converse([...placed, 'add 2 lemon slices to that for 5pm'], 'sms', { place: true }).state.draft.datetime).toBe('2026-11-20T17:00:00.000-06:00');
   });

@@ -292,7 +292,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "make it 4pm" then "back to 3", with cakes on the order: the hour, not three cakes.
   const backToHour = ctx.draftTime != null && ctx.draftSkus.length > 0 && ctx.draftSkus.every((sku) => !sku.endsWith('-slice')) && BACK_TO_HOUR.test(folded);
   reading.quantityChange = ctx.draftSkus.length > 0 && !backToHour ? readQuantityChange(short) : null;
-  reading.toPlacedOrder = /\b(to|on|onto|with) (my|that|the|this|our) (same |last |previous |placed |earlier |first )?order\b|\b(add|put|throw|stick)\b.{1,40}\b(to|on|onto|in|into) (that|it|this|mine)\b|^(can|could|may) i also (get|have|add|order)\b|^(i'?d|i would) also like\b/.test(folded) && !/\b(separate|new|another|second|different) order\b/.test(folded);
+  reading.toPlacedOrder = /\b(to|on|onto|with) (my|that|the|this|our) (same |last |previous |placed |earlier |first )?order\b|\b(add|put|throw|stick)\b.{1,40}\b(to|on|onto|in|into) (that|it|this|mine)\b|^(can|could|may) i also (get|have|add|order)\b|^(i'?d|i would) also like\b|^(?:(?:oh|and|also|wait|actually)[,]?\s+)*(?:can|could|may) (?:i|we|you) (?:just )?add\b|^(?:(?:oh|and|also|wait|actually)[,]?\s+)*(?:please |pls )?add\b/.test(folded) && !/\b(separate|new|another|second|different) order\b/.test(folded);
   // Without a draft it can only be about a placed order: "i meant red velvet, can u fix it".
   reading.replacesItems = replacesItems(folded) || (ctx.timeOffered === true && replacesRefused(folded));
   // "forget it, a vanilla cake please": what is given up is what came before; the products said
@@ -903,7 +903,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "what's your cheapest slice?": the product that is, asked about by its price.
   const extreme = CHEAPEST.exec(orderText);
   const cheapestKind = extreme ? (/\bslices?\b|\bpieces?\b/.test(orderText) ? 'slice' : /\bcakes?\b/.test(orderText) ? 'whole-cake' : null) : null;
-  const byPrice = cheapestKind ? ctx.index.catalog.products.filter((p) => p.available && p.category === cheapestKind).sort((a, b) => a.price_usd - b.price_usd) : [];
+  // "whats cheapest?" while choices are offered: the cheapest of those.
+  const offered = extreme && !cheapestKind ? (ctx.offer?.skus ?? []).flatMap((sku) => ctx.index.productsById.get(sku) ?? []).filter((p) => p.available && p.category !== 'custom-cake') : [];
+  const byPrice = (cheapestKind ? ctx.index.catalog.products.filter((p) => p.available && p.category === cheapestKind) : offered).sort((a, b) => a.price_usd - b.price_usd);
   const pricedAt = /^(most expensive|priciest|dearest)$/.test(extreme?.[1] ?? '') ? byPrice[byPrice.length - 1] : byPrice[0];
   if (pricedAt) {
     intents.add('price_question');
