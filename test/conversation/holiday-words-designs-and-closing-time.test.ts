@@ -32,6 +32,8 @@ describe('holiday words written on a cake name no day', () => {
   it('"Happy Birthday Tom written on top please" writes only the greeting', () => {
     expect(converse([...readBack, 'Happy Birthday Tom written on top please']).state.draft.items[0]?.message).toBe('Happy Birthday Tom');
     expect(converse([...readBack, 'Go Longhorns written on top']).state.draft.items[0]?.message).toBe('Go Longhorns');
+    expect(converse(['chocolate cake sat 2pm Go Longhorns written on top']).state.draft.items[0]?.message).toBe('Go Longhorns');
+    expect(converse(['chocolate cake saturday, Go Team written on it']).state.draft.items[0]?.message).toBe('Go Team');
   });
 });
 

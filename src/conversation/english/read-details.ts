@@ -714,6 +714,12 @@ function exclaimedOn(after: string): string {
   return more && !/^(?:I|We|Thanks|Thank|Please|Pls|Pickup|Pick|Delivery|Name|My|It|That|This|Tomorrow|Today)\b/.test(more) ? `! ${more}` : '';
 }
 
+const WRITTEN_ON_TAIL = String.raw`([^,.;:?\n]{1,80}?)\s+(?:written|piped)\s+(?:on\s+(?:it|top|the top|the cake)|across (?:it|the top))\b`;
+const WRITTEN_ON = [
+  new RegExp(String.raw`(?:\b\d{1,2}(?::\d{2})?\s*(?:am|pm)|\b(?:today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|sat|sun))\s*,?\s+(?!(?:at\s+)?\d)${WRITTEN_ON_TAIL}`, 'i'),
+  new RegExp(String.raw`(?:^|\bwith\s+)${WRITTEN_ON_TAIL}`, 'i'),
+];
+
 /** "Happy 40th Dave!!": the exclamation marks that end the words are written with them. */
 function exclamationAfter(text: string, end: number): string {
   return /^!+/.exec(text.slice(end))?.[0] ?? '';
@@ -792,9 +798,11 @@ function notesIn(text: string, namesProduct: (quote: string) => boolean): string
   if (written && !/^(a |an |the |my |our |her |his |their )?(name|order|message|writing|words|inscription|lettering|something|anything|photo|picture|pic|image|logo|note|notes|allergy|allergies|reminder|flag|warning)\b|^(and )?(stuff|etc|things|such|so on)\b|^on (it|the cake|cake|the top|top)$/i.test(written)) return tidyWriting(written) || null;
   // "a chocolate cake, Happy Birthday Mia": a greeting in the order is the cake's message.
   const greeting = GREETINGS_ON_CAKES.exec(text);
-  // "with Merry Xmas written on it", "Go Team written on top": words said to be written, whatever they are.
-  const writtenOn = greeting ? null : /(?:^|\bwith\s+)([^,.;:?\n]{1,80}?)\s+(?:written|piped)\s+(?:on\s+(?:it|top|the top|the cake)|across (?:it|the top))\b/i.exec(text)?.[1];
-  if (writtenOn && !namesProduct(writtenOn)) return tidyWriting(writtenOn) || null;
+  // "with Merry Xmas written on it", "Go Team written on top", "chocolate cake sat 2pm Go Longhorns
+  // written on top": words said to be written, whatever they are, after the order's time or day,
+  // "with", or from the start; never words that name a product.
+  const writtenOn = greeting ? undefined : WRITTEN_ON.map((pattern) => pattern.exec(text)?.[1]).find((words) => words && !namesProduct(words));
+  if (writtenOn) return tidyWriting(writtenOn) || null;
   // "congrats on the new place!", "happy birthday to me lol": said to the bakery or of themselves, not for a cake.
   const saidToUs = greeting ? /^\s+(?:on (?:the |your |ur )?(?:new )?(?:place|shop|store|bakery|location|opening|business)\b|on \d+ years\b|to (?:me|you|u|us|y'?all)\b)/i.test(text.slice(greeting.index + greeting[0].length)) : false;
   if (greeting && !saidToUs) {
