@@ -165,3 +165,11 @@ describe('"whats cheapest" while cakes are offered', () => {
     expect(types(acts)).not.toContain('not_understood');
   });
 });
+
+describe('who collects it', () => {
+  it('"my coworker Dee will grab it, I\'m Vic": under Vic, and Dee collecting goes to staff', () => {
+    const { state } = converse(["chocolate cake sat 2pm pickup, my coworker Dee will grab it, I'm Vic"]);
+    expect(state.draft.name).toBe('Vic');
+    expect(state.draft.items[0]?.notes).toBe('my coworker Dee will grab it');
+  });
+});

@@ -385,7 +385,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "it's a surprise so please don't call the house": a note for staff, whose words order nothing.
   const packed = reading.packing ? fold(reading.packing) : null;
   // Who picks it up still says it is picked up ("my husband will pick it up").
-  if (packed && !/\b(?:pick|collect|deliver|get)/.test(packed) && !readItems(packed, ctx.index).items.some((item) => item.kind !== 'unknown')) orderText = without(orderText, packed);
+  if (packed && !/\b(?:pick|collect|deliver|get|grab)/.test(packed) && !readItems(packed, ctx.index).items.some((item) => item.kind !== 'unknown')) orderText = without(orderText, packed);
   // "your website says $20 for the whole lemon cake": a price said is never a count or a time.
   orderText = orderText.replace(/\$\s?\d+(?:[.,]\d{1,2})?\b|\b\d+(?:[.,]\d{1,2})?\s?(?:dollars?|bucks|usd)\b/g, ' ');
   // "would you take 35 for the carrot cake?": a price offered, not 35 cakes, and no order yet.

@@ -848,7 +848,7 @@ const PACKING = /(?:^|[.!?,;]\s*|\b(?:and|so|also)\s+)((?:(?:please|pls|plz|can 
 // to do, kept in the customer's words for staff like the packing.
 const RELATIVE = '(?:sister|brother|mom|mum|mother|dad|father|wife|husband|partner|friend|son|daughter|boss|coworker|co-worker|colleague|assistant|neighbou?r|aunt|uncle|grandma|grandpa|cousin|roommate|bf|gf|boyfriend|girlfriend|fiance|fiancee|nanny|driver)';
 const FOR_STAFF = new RegExp(
-  `((?:(?:my|our)\\s+${RELATIVE}(?:\\s+\\p{Lu}\\p{L}+)?|someone else|somebody else)\\s+(?:will|'ll|is going to|is gonna|gonna|may|might|can)\\s+(?:be\\s+)?(?:pick(?:ing)?\\s+(?:(?:it|them|the (?:cake|cakes|order|slices))\\s+)?up|pick(?:ing)? up|collect(?:ing)?|get(?:ting)? (?:it|them))(?:\\s+(?:it|them|the (?:cake|cakes|order|slices)))?` +
+  `((?:(?:my|our)\\s+${RELATIVE}(?:\\s+\\p{Lu}\\p{L}+)?|someone else|somebody else)\\s+(?:will|'ll|is going to|is gonna|gonna|may|might|can)\\s+(?:be\\s+)?(?:pick(?:ing)?\\s+(?:(?:it|them|the (?:cake|cakes|order|slices))\\s+)?up|pick(?:ing)? up|collect(?:ing)?|get(?:ting)? (?:it|them)|grab(?:bing)? (?:it|them))(?:\\s+(?:it|them|the (?:cake|cakes|order|slices)))?` +
     `|(?:can|could|may) (?:someone else|somebody else|(?:my|our)\\s+${RELATIVE}(?:\\s+\\p{Lu}\\p{L}+)?) (?:pick (?:it |them )?up|collect (?:it|them))[^.!\\n]{0,40}` +
     `|(?:it'?s|its|this is|the cake is|it is) a surprise\\b[^.!?\\n]{0,60}|(?:please\\s+|pls\\s+)?(?:don'?t|do not|dont) (?:call|text|phone|ring|contact|message) (?:her|him|them|the house|my \\w+)\\b[^.!?\\n]{0,30})`,
   'iu',
