@@ -346,10 +346,7 @@ export function applySize(state: ConversationState, size: Size, index: MenuIndex
   const items = [...state.draft.items].reverse();
   const target = items.find((item) => index.productsById.get(item.sku)?.sizes.includes(size));
   if (target) {
-    const product = index.productsById.get(target.sku) as Product;
-    target.size = storedSize(product, size);
-    if (state.askSizeOf === target.sku) state.askSizeOf = null;
-    acts.push({ type: 'item_changed', lines: [{ sku: target.sku, qty: target.qty, size: target.size }] });
+    acts.push({ type: 'item_changed', lines: [resize(state, target, index.productsById.get(target.sku) as Product, size)] });
     return true;
   }
   const latest = items.find((item) => {
@@ -358,6 +355,13 @@ export function applySize(state: ConversationState, size: Size, index: MenuIndex
   });
   if (latest) acts.push({ type: 'size_not_offered', sku: latest.sku, wanted: size, kept: latest.size ?? index.productsById.get(latest.sku)?.sizes[0] ?? null });
   return latest !== undefined;
+}
+
+/** A line made the size said, which answers its size question; the line as it now is. */
+function resize(state: ConversationState, line: DraftItem, product: Product, size: Size): { sku: string; qty: number; size: Size | null } {
+  line.size = storedSize(product, size);
+  if (state.askSizeOf === line.sku) state.askSizeOf = null;
+  return { sku: line.sku, qty: line.qty, size: line.size };
 }
 
 /** "both large": every line of the kind the size is for; a line without that size is said to keep its own. */
@@ -370,11 +374,8 @@ export function applySizeToAll(state: ConversationState, size: Size, index: Menu
   const changed: Array<{ sku: string; qty: number; size: Size | null }> = [];
   for (const item of fitting) {
     const product = index.productsById.get(item.sku) as Product;
-    if (product.sizes.includes(size)) {
-      item.size = storedSize(product, size);
-      if (state.askSizeOf === item.sku) state.askSizeOf = null;
-      changed.push({ sku: item.sku, qty: item.qty, size: item.size });
-    } else acts.push({ type: 'size_not_offered', sku: item.sku, wanted: size, kept: item.size ?? product.sizes[0] ?? null });
+    if (product.sizes.includes(size)) changed.push(resize(state, item, product, size));
+    else acts.push({ type: 'size_not_offered', sku: item.sku, wanted: size, kept: item.size ?? product.sizes[0] ?? null });
   }
   if (changed.length > 0) acts.push({ type: 'item_changed', lines: changed });
   return true;

@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { renderActs } from '../../src/conversation/render.js';
-import { converse, converseAt, engineContext, types } from '../helpers/converse.js';
+import { converse, converseAt, saidTo, types } from '../helpers/converse.js';
 
 // What a counter clerk makes of holiday words written on a cake, a picture or a thing on a menu
 // cake, a frosting asked for, two cakes each with their words, "and a large one too", "and a carrot
 // one", a note for staff, what is left in the case, a custom cake's size, and "at 8" near closing.
 
 const lines = (messages: string[]) => converse(messages).state.draft.items.map((item) => `${item.qty} ${item.sku}${item.size && item.size !== 'regular' ? ` ${item.size}` : ''}`);
-const said = (messages: string[]) => {
-  const ctx = engineContext();
-  return renderActs(converse(messages).acts, 'en', { catalog: ctx.catalog, now: ctx.now }).map((message) => message.text).join(' ');
-};
 
 
 const readBack = ['chocolate cake sat 2pm pickup Zed'];
@@ -42,12 +37,12 @@ describe('a picture, a thing on top or another frosting on a menu cake', () => {
     const { acts, state } = converse(['can i get a chocolate cake with a photo of my dog on it for sat']);
     expect(acts.find((act) => act.type === 'offer_choices')).toMatchObject({ reason: 'modification', skus: ['chocolate-fudge-whole', 'custom'] });
     expect(state.awaiting).toBe('choice');
-    expect(said(['can i get a chocolate cake with a photo of my dog on it for sat'])).toContain('I cannot promise "a photo of my dog"');
+    expect(saidTo(['can i get a chocolate cake with a photo of my dog on it for sat'])).toContain('I cannot promise "a photo of my dog"');
   });
 
   it('"with a dinosaur on top" is not dropped: it makes the same offer', () => {
     expect(types(converse(['chocolate cake with a dinosaur on top for sat 2pm']).acts)).toContain('offer_choices');
-    expect(said(['chocolate cake with a dinosaur on top for sat 2pm'])).toContain('I cannot promise "a dinosaur"');
+    expect(saidTo(['chocolate cake with a dinosaur on top for sat 2pm'])).toContain('I cannot promise "a dinosaur"');
   });
 
   it('on a custom cake, the picture is its design', () => {
@@ -116,7 +111,7 @@ describe('what the customer says beside the order', () => {
   });
 
   it('"any fudge slices left today?" is on the menu, and what is left in the case is not claimed', () => {
-    const text = said(['do you have any fudge slices left today?']);
+    const text = saidTo(['do you have any fudge slices left today?']);
     expect(text).toContain('I cannot see what is left in the case');
     expect(text).not.toContain('Yes, we have it');
   });
@@ -163,14 +158,14 @@ describe('candles, the occasion and what a cake is made of', () => {
   it('"its for my daughters birthday" is heard, and writing offered for the cake', () => {
     const { acts } = converse([...readBack, 'its for my daughters birthday']);
     expect(types(acts)).toEqual(['occasion_heard', 'summary']);
-    expect(said([...readBack, 'its for my daughters birthday'])).toContain('If you would like writing on the cake, tell me the words.');
+    expect(saidTo([...readBack, 'its for my daughters birthday'])).toContain('If you would like writing on the cake, tell me the words.');
   });
 
   it('"whats in the red velvet" says its allergens are not confirmed, with what the menu says', () => {
-    const text = said(['whats in the red velvet']);
+    const text = saidTo(['whats in the red velvet']);
     expect(text).toContain('We do not have a confirmed allergen list for Red Velvet Cake');
     expect(text).toContain('Cocoa red velvet layers with cream cheese frosting');
-    expect(said(['whats in the carrot cake?'])).toContain('tree-nuts');
+    expect(saidTo(['whats in the carrot cake?'])).toContain('tree-nuts');
   });
 });
 

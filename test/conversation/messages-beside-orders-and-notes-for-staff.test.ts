@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { converse, engineContext, types } from '../helpers/converse.js';
-import { renderActs } from '../../src/conversation/render.js';
+import { converse, engineContext, saidTo, types } from '../helpers/converse.js';
 import { respondTo } from '../../src/conversation/engine.js';
 
 // What a counter clerk writes down when the words for a cake run on into the rest of the order,
@@ -9,10 +8,6 @@ import { respondTo } from '../../src/conversation/engine.js';
 
 const lines = (messages: string[]) => converse(messages).state.draft.items.map((item) => `${item.qty} ${item.sku}`);
 const messagesOf = (messages: string[]) => converse(messages).state.draft.items.map((item) => item.message ?? null);
-const said = (messages: string[]) => {
-  const ctx = engineContext();
-  return renderActs(converse(messages).acts, 'en', { catalog: ctx.catalog, now: ctx.now }).map((message) => message.text).join(' ');
-};
 const readBack = ['fudge cake saying Happy Birthday Linda for sat 2pm pickup', 'Dana'];
 
 describe('the words for a cake end where the next thing ordered begins', () => {
@@ -87,7 +82,7 @@ describe('how many people the order feeds', () => {
       expect(types(acts)).toEqual(['answer_servings']);
       expect(state.draft.items).toEqual([]);
     }
-    expect(said(['will 2 choc cakes feed 25?'])).toContain('for 25 people, 3 cakes');
+    expect(saidTo(['will 2 choc cakes feed 25?'])).toContain('for 25 people, 3 cakes');
     expect(lines(['will 2 choc cakes feed 25?', 'ok make it 3 for sat at 2'])).toEqual(['3 chocolate-fudge-whole']);
   });
 
@@ -95,7 +90,7 @@ describe('how many people the order feeds', () => {
     const { state, acts } = converse(['a cake for 30 people saturday, chocolate']);
     expect(types(acts)).toEqual(['answer_servings', 'items_added', 'ask_slot']);
     expect(state.draft.items.map((item) => item.qty)).toEqual([1]);
-    expect(said(['a cake for 30 people saturday, chocolate'])).toContain('for 30 people, 3 cakes');
+    expect(saidTo(['a cake for 30 people saturday, chocolate'])).toContain('for 30 people, 3 cakes');
     // A cake enough for the party is ordered as said.
     expect(types(converse(['a chocolate cake for 8 people for saturday at 2']).acts)).toEqual(['items_added', 'ask_slot']);
   });
@@ -143,7 +138,7 @@ describe('small things said at the end of an order', () => {
       expect(state.draft.items[0]?.notes).toBe('happy bday tom; writing in pink');
       expect(types(acts)).toEqual(['details_noted', 'ask_slot']);
     }
-    expect(said(['fudge cake saying happy bday tom sat 2pm pickup', 'pink writing?'])).toContain('Noted for staff on the Chocolate Fudge Cake: writing in pink.');
+    expect(saidTo(['fudge cake saying happy bday tom sat 2pm pickup', 'pink writing?'])).toContain('Noted for staff on the Chocolate Fudge Cake: writing in pink.');
     expect(converse(['fudge cake saying happy bday tom in pink sat 2pm pickup']).state.draft.items[0]?.notes).toBe('happy bday tom; writing in pink');
   });
 });
@@ -156,7 +151,7 @@ describe('a number at the read-back that may be a count or an hour', () => {
     expect(types(acts)).toEqual(['count_or_time']);
     expect(state.draft.items.map((item) => item.qty)).toEqual([1]);
     expect(state.draft.datetime).toBe('2026-11-21T14:00:00.000-06:00');
-    expect(said([...timed, 'could we do 3 instead?'])).toBe('Did you mean 3 x Chocolate Fudge Cake, or the pickup time changed to 3:00 PM?');
+    expect(saidTo([...timed, 'could we do 3 instead?'])).toBe('Did you mean 3 x Chocolate Fudge Cake, or the pickup time changed to 3:00 PM?');
   });
 
   it('"the time", "3pm" or "3 oclock" moves the time; "cakes" or "3 cakes please" changes the count', () => {
@@ -241,7 +236,7 @@ describe('the cake delivered and the slices picked up', () => {
     expect(state.draft.items.map((item) => item.sku)).toEqual(['lemon-slice']);
     expect(state.draft.fulfillment).toBe('pickup');
     expect(state.laterOrder).toMatchObject({ items: [{ sku: 'carrot-whole', qty: 1 }], datetime: '2026-11-21T14:00:00.000-06:00', fulfillment: 'delivery' });
-    expect(said(['a carrot cake and 4 lemon slices sat 2pm, deliver the cake, ill pick up the slices'])).toContain('delivered for Sat, Nov 21 at 2:00 PM as a second order');
+    expect(saidTo(['a carrot cake and 4 lemon slices sat 2pm, deliver the cake, ill pick up the slices'])).toContain('delivered for Sat, Nov 21 at 2:00 PM as a second order');
   });
 
   it('once the slices are placed, the cake is the next order, delivered: its address is asked', () => {
@@ -458,7 +453,7 @@ describe('cakes asked for in other words', () => {
   });
 
   it('"do you do wedding cakes? 3 tiers" does not open with "Yes, we have it"', () => {
-    const text = said(['do you do wedding cakes? 3 tiers for 150 guests in june']);
+    const text = saidTo(['do you do wedding cakes? 3 tiers for 150 guests in june']);
     expect(text).not.toContain('Yes, we have it');
     expect(text).toContain('no tiered cakes');
   });

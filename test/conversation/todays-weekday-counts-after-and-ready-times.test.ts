@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { renderActs } from '../../src/conversation/render.js';
-import { converse, converseAt, engineContext, types } from '../helpers/converse.js';
+import { converse, converseAt, saidTo, types } from '../helpers/converse.js';
 
 // What a counter clerk hears in "for friday" said on a Friday, in a count said after the slices,
 // in "Happy 40th Dave!!", in "will it be ready by 2?" before the order is placed, and in a time
 // put right after a question mark. The sample clock is Fri 2026-11-20 10:00 Central.
 
 const lines = (messages: string[]) => converse(messages).state.draft.items.map((item) => `${item.qty} ${item.sku}`);
-const said = (messages: string[], { place = false } = {}) => {
-  const ctx = engineContext();
-  return renderActs(converse(messages, 'sms', { place }).acts, 'en', { catalog: ctx.catalog, now: ctx.now }).map((message) => message.text).join(' ');
-};
 
 
 describe("today's weekday named when today cannot be", () => {
@@ -80,7 +75,7 @@ describe('"will it be ready by 2?" at the read-back of a pickup order', () => {
   const readBack = ['chocolate cake tomorrow 2pm pickup, name Al'];
 
   it('is not placed yet, and will be ready at the time on the order once placed', () => {
-    const text = said([...readBack, 'will it be ready by 2?']);
+    const text = saidTo([...readBack, 'will it be ready by 2?']);
     expect(text).toContain('It is not placed yet. Once you place it, it will be ready for pickup on Sat, Nov 21 at 2:00 PM.');
     expect(converse([...readBack, 'will it be ready by 2?']).state.draft.datetime).toBe('2026-11-21T14:00:00.000-06:00');
   });
@@ -92,7 +87,7 @@ describe('"will it be ready by 2?" at the read-back of a pickup order', () => {
   });
 
   it('asked by an earlier time, it says the order is down for later, and moves nothing', () => {
-    expect(said([...readBack, 'will it be ready by 1?'])).toContain('The order is down for pickup on Sat, Nov 21 at 2:00 PM; tell me if you need it earlier.');
+    expect(saidTo([...readBack, 'will it be ready by 1?'])).toContain('The order is down for pickup on Sat, Nov 21 at 2:00 PM; tell me if you need it earlier.');
     expect(converse([...readBack, 'will it be ready by 1?']).state.draft.datetime).toBe('2026-11-21T14:00:00.000-06:00');
   });
 
@@ -121,7 +116,7 @@ describe('"add 2 lemon slices to that" just after an order is placed', () => {
     const { state, acts } = converse([...placed, 'add 2 lemon slices to that'], 'sms', { place: true });
     expect(state.draft.datetime).toBe('2026-11-20T15:00:00.000-06:00');
     expect(types(acts)).toEqual(['separate_order', 'items_added', 'summary']);
-    expect(said([...placed, 'add 2 lemon slices to that'], { place: true })).toContain('this will be a separate order, for the same time, Fri, Nov 20 at 3:00 PM, unless you tell me another');
+    expect(saidTo([...placed, 'add 2 lemon slices to that'], { place: true })).toContain('this will be a separate order, for the same time, Fri, Nov 20 at 3:00 PM, unless you tell me another');
   });
 
   it('"can I add a carrot slice?" just after placing is the same: a separate order at that time', () => {
@@ -139,7 +134,7 @@ describe('a count of slices and the flavours it is made of', () => {
   it('"3 of each" of five flavours when a dozen was asked for is 15, and said to be', () => {
     const messages = ['a dozen slices for 3pm', 'a mix', '3 of each'];
     expect(lines(messages)).toEqual(['3 chocolate-fudge-slice', '3 carrot-slice', '3 red-velvet-slice', '3 lemon-slice', '3 vanilla-bean-slice']);
-    expect(said(messages)).toContain('That makes 15 slices in all, not 12; tell me if you would like other counts.');
+    expect(saidTo(messages)).toContain('That makes 15 slices in all, not 12; tell me if you would like other counts.');
   });
 
   it('"6 each" of two flavours when a dozen was asked for says nothing more', () => {

@@ -64,3 +64,9 @@ export function converseAt(time: string, messages: string[]): { state: Conversat
   for (const message of messages) ({ state, acts } = respondTo(state, message, ctx));
   return { state, acts, text: renderActs(acts, 'en', { catalog: ctx.catalog, now: ctx.now }).map((message) => message.text).join(' ') };
 }
+
+/** What the assistant says to the last of these messages, in words (placing them too with `place`). */
+export function saidTo(messages: string[], { place = false } = {}): string {
+  const ctx = engineContext();
+  return renderActs(converse(messages, 'sms', { place }).acts, 'en', { catalog: ctx.catalog, now: ctx.now }).map((message) => message.text).join(' ');
+}

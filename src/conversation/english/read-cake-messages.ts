@@ -1,12 +1,15 @@
 import type { ReaderContext, Reading } from '../reading.js';
 import { fold } from '../text.js';
 import { readNotes } from './read-details.js';
-import { readItems } from './read-items.js';
+import { mentionedSkus, readItems } from './read-items.js';
 
 // "a carrot cake saying happy birthday mia and a fudge cake saying happy birthday leo": each cake
 // named with its own words to write. Read as one message, the first cake's words ran on into the
 // second cake, which was lost, or both messages went on the last cake; "a carrot cake that says
 // happy birthday mom and dad, and a fudge cake" put the words on the fudge cake.
+
+/** The products of `among` that words name ("the chocolate one"): a flavour's cake or slice alike. */
+const namedAmong = (words: string, among: readonly string[], ctx: ReaderContext): string[] => mentionedSkus(readItems(words, ctx.index).items).filter((sku) => among.includes(sku));
 
 /** Where one cake's part of the message may end: "and", "plus", "+", a comma, a semicolon, a new line. */
 const PART_BREAK = /(\s+(?:and|plus|&|\+)\s+|\s*[,;\n]\s*)/;
@@ -86,7 +89,7 @@ export function readMessageForNamedCake(folded: string, ctx: ReaderContext, read
   const around = folded.includes(said) ? folded.replace(said, ' ') : folded;
   const ordinal = ORDINAL_CAKE.exec(around)?.[1];
   const byPlace = ordinal ? (ordinal === 'last' ? cakes[cakes.length - 1] : cakes[ORDINAL_PLACE[ordinal] ?? -1]) : undefined;
-  const named = readItems(around, ctx.index).items.flatMap((item) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : [])).filter((sku) => cakes.includes(sku));
+  const named = namedAmong(around, cakes, ctx);
   const sku = byPlace ?? (new Set(named).size === 1 ? named[0] : undefined);
   if (!sku) return;
   reading.notesFor = [{ sku, note: reading.notes }];
@@ -113,7 +116,7 @@ export function readMessagesForCakesOrdered(text: string, ctx: ReaderContext, re
   for (const piece of pieces) {
     const folded = fold(piece);
     const pointed = CAKE_POINTED.exec(folded);
-    const named = pointed ? readItems(pointed[1] ?? pointed[2] ?? '', ctx.index).items.flatMap((item) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : [])).filter((sku) => cakes.includes(sku)) : [];
+    const named = pointed ? namedAmong(pointed[1] ?? pointed[2] ?? '', cakes, ctx) : [];
     const sku = new Set(named).size === 1 ? named[0] : undefined;
     const last = parts[parts.length - 1];
     if (!pointed || !sku) {
@@ -152,7 +155,7 @@ function readMessageForCakeNamedBeside(folded: string, ctx: ReaderContext, readi
   if (new Set(ordered).size < 2) return;
   const said = fold(reading.notes);
   const pointed = POINTED_AT.exec(folded.includes(said) ? folded.replace(said, ' ') : folded)?.[1];
-  const named = pointed ? readItems(pointed, ctx.index).items.flatMap((item) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : [])).filter((sku) => ordered.includes(sku)) : [];
+  const named = pointed ? namedAmong(pointed, ordered, ctx) : [];
   const sku = new Set(named).size === 1 ? named[0] : undefined;
   if (!sku) return;
   reading.notesFor = [{ sku, note: reading.notes }];

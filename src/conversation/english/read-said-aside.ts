@@ -13,11 +13,11 @@ export const tellsOccasion = (short: string): boolean => OCCASION_TOLD.test(shor
 /** "any fudge slices left?", "still have lemon?", "sold out?": what is left, which no one here can see. */
 export const asksWhatIsLeft = (folded: string): boolean => /\b(?:left|still (?:have|got)|in stock|sold out|run out|ran out|any more|anymore)\b/.test(folded);
 
-/** Each weekday as people write it: "fri", "friday", "thurs", "weds". */
-const WEEKDAY_WORDS = ['mon(?:day)?', 'tue(?:s|sday)?', 'wed(?:s|nesday)?', 'thu(?:r|rs|rsday)?', 'fri(?:day)?', 'sat(?:urday)?', 'sun(?:day)?'];
+/** Each weekday as people write it ("fri", "friday", "thurs", "weds"), Monday first, not after "this" or "next". */
+const WEEKDAYS_NAMED = ['mon(?:day)?', 'tue(?:s|sday)?', 'wed(?:s|nesday)?', 'thu(?:r|rs|rsday)?', 'fri(?:day)?', 'sat(?:urday)?', 'sun(?:day)?'].map((weekday) => new RegExp(`(?<!\\b(?:this|next|coming|following)\\s+)\\b${weekday}\\b`));
 
 /** "for friday" on a Friday: today named by its weekday alone, not "today", "this friday" or "next friday". */
 export function namesTodayByWeekday(timeText: string, now: DateTime): boolean {
-  const weekday = WEEKDAY_WORDS[now.setZone(BAKERY_ZONE).weekday - 1] as string;
-  return new RegExp(`(?<!\\b(?:this|next|coming|following)\\s+)\\b${weekday}\\b`).test(timeText) && !/\b(?:today|tonight|this (?:morning|afternoon|evening))\b/.test(timeText);
+  const weekday = WEEKDAYS_NAMED[now.setZone(BAKERY_ZONE).weekday - 1] as RegExp;
+  return weekday.test(timeText) && !/\b(?:today|tonight|this (?:morning|afternoon|evening))\b/.test(timeText);
 }
