@@ -99,7 +99,8 @@ export type Act =
   /** "what's the total for all that?" while the order is being made: its lines priced, and their sum. */
   | { type: 'running_total'; lines: Array<ProductLine & { cents: number }>; totalCents: number }
   /** "what's the earliest I could get it?": when each product asked about could be ready if ordered now. */
-  | { type: 'answer_earliest'; items: { sku: string; at: string }[]; kind?: 'whole-cake' | 'custom-cake' }
+  /** `inTime`: of the day asked ("too late for tomorrow morning?", `day`, its `partOfDay`, or `at`), whether the earliest makes it. */
+  | { type: 'answer_earliest'; items: { sku: string; at: string }[]; kind?: 'whole-cake' | 'custom-cake'; inTime?: { day: string; partOfDay: PartOfDay | null; at: string | null; fits: boolean } }
   | { type: 'refuse_beverage' }
   /** `orderStarted`: something is already on the order being made (or named in this message). */
   | { type: 'allergy_noted'; orderStarted: boolean }
@@ -164,6 +165,8 @@ export type Act =
   | { type: 'english_only' }
   /** How much notice each kind of product needs, from the catalog's lead times. */
   | { type: 'answer_notice' }
+  /** "which day is the 5th?": the day's weekday and date; `today` when the day asked is today. */
+  | { type: 'answer_date'; date: string; today: boolean }
   /** "Saturday the 29th" when the 29th is a Sunday: the date is taken and the difference said. */
   | { type: 'day_mismatch'; date: string; saidWeekday: number }
   /** "tomorrow" said between midnight and 5 AM: `date` (the day now begun) is taken, `other` (the day after) offered. */
@@ -225,7 +228,8 @@ export type Act =
   /** The core could not take the order now (rate limit, a moment's trouble): its text, verbatim. */
   | { type: 'not_placed'; result: OrderResult }
   | { type: 'ask_change' }
-  | { type: 'cancelled'; what: 'draft' | 'nothing' }
+  /** `placed`: an order placed earlier here, which `stands` unless its cancelling is asked of staff too. */
+  | { type: 'cancelled'; what: 'draft' | 'nothing'; placed?: { orderId: string; stands: boolean } }
   | { type: 'restarted' }
   | { type: 'not_understood'; expected: Slot | null }
   /** `email`: an email address was given instead, which staff do not use to reach customers. */

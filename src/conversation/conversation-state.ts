@@ -38,7 +38,8 @@ export type Slot = 'items' | 'quantity' | 'size' | 'choice' | 'datetime' | 'time
 /** `modification`: a menu cake asked for made differently ("with chocolate frosting"): as it is, or a custom cake. */
 /** `recount`: "make the carrot 2" with a carrot cake and carrot slices: which line gets that count. */
 /** `removal`: "drop the fudge" with a fudge cake and fudge slices: which of them comes off. */
-export type OfferReason = 'form' | 'category' | 'unknown' | 'quoted' | 'modification' | 'recount' | 'removal';
+/** `writing`: "put Happy Birthday on it" with two cakes on the order: which cake the words (the offer's phrase) go on. */
+export type OfferReason = 'form' | 'category' | 'unknown' | 'quoted' | 'modification' | 'recount' | 'removal' | 'writing';
 
 /**
  * Products put to the customer. `choose`: a clarifying question whose answer picks one (or

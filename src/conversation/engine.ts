@@ -18,7 +18,7 @@ import { claimsAllergenFree, type SafetyScreen, screenMessage } from './safety.j
 import { countOrHour, hourMeantByCount } from './count-or-hour.js';
 import { holdLaterOrder, settleLaterOrder, splitByFulfillment, splitOffAnotherDay, startLaterOrder } from './two-orders.js';
 import { sayTimeAsHeard } from './time-said-back.js';
-import { addSameAgain, applyPartialSwap, askWhichJustAdded, askWhichLine, askWhichToRemove, countEach, doubleForAnother, offerCustomFor, rememberChange, restoreRemoved, revertChange, sayInchesNotMade } from './line-changes.js';
+import { addSameAgain, applyPartialSwap, askWhichCakeForWriting, askWhichJustAdded, askWhichLine, askWhichToRemove, countEach, doubleForAnother, offerCustomFor, rememberChange, restoreRemoved, revertChange, sayInchesNotMade } from './line-changes.js';
 import { localDayOf } from './wall-clock.js';
 import { writeNameOnCake, writtenOnACake } from './name-on-cake.js';
 import { takeWeekdayNextWeek } from './weekday-next-week.js';
@@ -291,8 +291,11 @@ function applyReading(work: TurnWork): boolean {
     else if (reading.flavourRecounts.length === 1 && askWhichLine(state, recount, acts)) understood = true;
     else understood = applyShare(state, recount.skus, recount.qty, acts) || understood;
   }
-  if (reading.sizeChange) understood = changeLineSize(state, reading.sizeChange, ctx.index, acts) || understood;
-  else if (reading.size && reading.items.length === 0 && !took && !reading.sizeSplit) understood = (reading.sizeForAll ? applySizeToAll(state, reading.size, ctx.index, acts) : applySize(state, reading.size, ctx.index, acts)) || understood;
+  if (reading.sizeChange) {
+    const { to, kept = [] } = reading.sizeChange;
+    understood = changeLineSize(state, reading.sizeChange, ctx.index, acts) || understood;
+    for (const sku of kept) acts.push({ type: 'size_not_offered', sku, wanted: to, kept: null, asked: true });
+  } else if (reading.size && reading.items.length === 0 && !took && !reading.sizeSplit) understood = (reading.sizeForAll ? applySizeToAll(state, reading.size, ctx.index, acts) : applySize(state, reading.size, ctx.index, acts)) || understood;
   // "slices please, two of them": the form changed above, and now how many ("2 of them large" counts the split instead).
   const onlyKinds = reading.items.every((item) => item.kind === 'category' && item.qty === null);
   const hourMeant = reading.quantity !== null && onlyKinds && !took && !reading.countNamed ? hourMeantByCount(state, reading.quantity, ctx) : null;
@@ -317,6 +320,9 @@ function applyReading(work: TurnWork): boolean {
   // "one says Happy Birthday Ann and the other says Happy Birthday Ben": a message for each cake.
   const each = notes ? reading.messageEach : null;
   if (each && writeEachMessage(state, each, acts)) understood = true;
+  else if (notes && reading.notesOnEvery && cakesOnOrder(state).length > 1) for (const sku of cakesOnOrder(state)) understood = applyNoteTo(state, sku, notes, acts, ctx.index) || understood;
+  // "put Happy Birthday on it" after two cakes were ordered, neither named: which one is asked.
+  else if (notes && reading.items.length === 0 && !took && askWhichCakeForWriting(state, notes, acts)) understood = true;
   // Fewer cakes than messages: every message goes on, for the read-back to show and staff to see.
   else if (notes) understood = applyNote(state, each ? each.join('; ') : notes, acts, ctx.index) || understood;
   // "no writing on it pls" with none on the order: understood; the order is read back as it is.
@@ -563,3 +569,6 @@ export function readerContext(state: ConversationState, ctx: TurnContext): Reade
     laterDay: state.laterOrder ? (state.laterOrder.datetime ? localDayOf(state.laterOrder.datetime) : state.laterOrder.day) : null,
   };
 }
+
+/** Each whole or custom cake on the order, once. */
+const cakesOnOrder = (state: ConversationState): string[] => [...new Set(state.draft.items.filter((item) => !isSlice(item)).map((item) => item.sku))];

@@ -193,10 +193,27 @@ export function askWhichLine(state: ConversationState, recount: { skus: string[]
  * asked, as a clerk would, rather than taking both off. True when asked.
  */
 export function askWhichToRemove(state: ConversationState, removal: Removal, acts: Act[]): boolean {
+  // "remove the slice" with a lemon slice and a fudge slice: which one.
+  const slices = removal.one ? [...new Set(state.draft.items.filter((item) => removal.skus.includes(item.sku)).map((item) => item.sku))] : [];
+  if (slices.length > 1) {
+    offer(state, 'removal', slices, null, null, null, acts);
+    return true;
+  }
   if (removal.only !== null || (removal.qty ?? null) !== null) return false;
   const lines = state.draft.items.filter((item) => removal.skus.includes(item.sku));
   if (lines.length !== 2 || new Set(lines.map(isSlice)).size < 2 || new Set(lines.map((line) => flavourStem(line.sku))).size !== 1) return false;
   offer(state, 'removal', lines.map((line) => line.sku), null, null, null, acts);
+  return true;
+}
+
+/**
+ * "put Happy Birthday on it" said after two different cakes were ordered: which cake (or both) is
+ * asked, as a clerk would, rather than writing it on the latest. True when asked.
+ */
+export function askWhichCakeForWriting(state: ConversationState, note: string, acts: Act[]): boolean {
+  const cakes = [...new Set(state.draft.items.filter((item) => !isSlice(item) && !item.message).map((item) => item.sku))];
+  if (cakes.length !== 2 || state.draft.items.some((item) => item.message)) return false;
+  offer(state, 'writing', cakes, null, null, note, acts);
   return true;
 }
 

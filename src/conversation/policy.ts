@@ -8,8 +8,9 @@ import { dayOf, type Reading } from './reading.js';
 import { fold } from './text.js';
 import { atLocalTime, localDayOf } from './wall-clock.js';
 import { earliestReady, nextStep } from './next-step.js';
+import { inTimeFor } from './in-time-for.js';
 import { applyShare, flavourStem } from './draft-edits.js';
-import { revertChange } from './line-changes.js';
+import { restoreRemoved, revertChange } from './line-changes.js';
 import { answerProductQuestion } from './product-answers.js';
 import { cakesFor } from './servings.js';
 import { answered, changesDraft, changesSomething, has, hasOrderContent, hasPhone, namesProducts, nothingAsked, type Outcome, requestPerson, type TurnWork } from './turn-work.js';
@@ -207,9 +208,14 @@ export const INTERRUPTS: Interrupt[] = [
       // "lemon please" → "whole or slice?" → "never mind": the order being chosen is given up.
       if (hasDraft(work.state) || work.state.offer?.kind === 'choose') {
         const cancelled = work.state.draft;
+        const placed = work.state.lastOrderId;
         work.state = forgetDraft(work.state);
         work.state.cancelledDraft = cancelled;
-        work.acts.push({ type: 'cancelled', what: 'draft' });
+        // "cancel my order" while adding to one placed here: both, the placed one by staff.
+        if (placed && work.reading.cancelsEverything) {
+          work.acts.push({ type: 'cancelled', what: 'draft', placed: { orderId: placed, stands: false } }, { type: 'handoff', reason: 'cancel_placed', orderId: placed, hasPhone: hasPhone(work) });
+          requestPerson(work, `customer wants to cancel placed order ${placed}`);
+        } else work.acts.push({ type: 'cancelled', what: 'draft', ...(placed ? { placed: { orderId: placed, stands: true } } : {}) });
       } else if (work.state.lastOrderId && work.reading.neverMindAlone) {
         // "never mind" just after placing says nothing of cancelling: the order stays, and how to
         // cancel it is said, rather than staff being asked to cancel an order on a guess.
@@ -303,6 +309,16 @@ export const INTERRUPTS: Interrupt[] = [
     handle: (work) => {
       work.acts.push({ type: 'farewell', draftOpen: hasDraft(work.state) });
       return 'done';
+    },
+  },
+  {
+    // "which day is the 5th?" mid-order: looked up on the calendar; the order's day stays.
+    name: 'date question',
+    applies: (work) => Boolean(work.reading.dateAsked),
+    handle: (work) => {
+      const date = work.reading.dateAsked as string;
+      work.acts.push({ type: 'answer_date', date, today: date === bakeryDay(work.ctx.now) });
+      return answered(work);
     },
   },
   // "are you a bot or a real person?" is answered, not taken as asking for one.
@@ -627,7 +643,8 @@ export const INTERRUPTS: Interrupt[] = [
       const madeToNotice = kind === 'whole-cake' || kind === 'custom-cake' ? kind : null;
       const product = work.reading.earliestAsked && madeToNotice ? work.ctx.catalog.products.find((p) => p.available && p.category === madeToNotice) : undefined;
       const at = product ? earliestReady(product.id, work.ctx) : null;
-      if (product && at && madeToNotice) work.acts.push({ type: 'answer_earliest', items: [{ sku: product.id, at }], kind: madeToNotice });
+      const inTime = at ? inTimeFor(work.reading.earliestFor, work.reading.partOfDay ?? null, at, work.ctx.now) : undefined;
+      if (product && at && madeToNotice) work.acts.push({ type: 'answer_earliest', items: [{ sku: product.id, at }], kind: madeToNotice, ...(inTime ? { inTime } : {}) });
       return answered(work);
     },
   },
@@ -650,6 +667,40 @@ export const INTERRUPTS: Interrupt[] = [
     name: 'phone question',
     applies: (work) => has(work, 'phone_question') && work.reading.phone === null,
     handle: (work) => (work.acts.push({ type: 'answer_phone', known: hasPhone(work) }), answered(work)),
+  },
+  {
+    // "remove the carrot", then "no wait not the carrot, the fudge": the carrot back, the fudge off.
+    name: 'the other one taken off',
+    applies: (work) => wrongLineTakenOff(work) !== null,
+    handle: (work) => {
+      const { back, off } = wrongLineTakenOff(work) as { back: string[]; off: string[] };
+      // "lemon instead of the carrot" with the carrot already off: the lemon is added, nothing else changes.
+      if (off.length === 0) {
+        work.reading.replacesItems = false;
+        work.reading.replaced = [];
+        return 'continue';
+      }
+      const taken = work.state.draft.items.filter((item) => off.includes(item.sku));
+      restoreRemoved(work.state, back, work.acts);
+      work.state.draft.items = work.state.draft.items.filter((item) => !taken.includes(item));
+      work.state.lastRemoved = taken;
+      work.acts.push({ type: 'items_removed', skus: taken.map((item) => item.sku) });
+      nextStep(work.state, work.ctx, work.acts);
+      return 'done';
+    },
+  },
+  {
+    // "can i get the lemon cake in 8 inch", told it comes 10-inch only, then "no": not that cake.
+    name: 'only size turned down',
+    applies: (work) => onlySaysNo(work) && sizeNotOfferedLastOnDraft(work) !== null,
+    handle: (work) => {
+      const sku = sizeNotOfferedLastOnDraft(work) as string;
+      work.state.lastRemoved = work.state.draft.items.filter((item) => item.sku === sku);
+      work.state.draft.items = work.state.draft.items.filter((item) => item.sku !== sku);
+      work.acts.push({ type: 'items_removed', skus: [sku] });
+      nextStep(work.state, work.ctx, work.acts);
+      return 'done';
+    },
   },
   {
     name: 'phone refused',
@@ -796,4 +847,21 @@ function readyWhenPlaced(work: TurnWork): Act | null {
   const at = DateTime.fromISO(draft.datetime).setZone(BAKERY_ZONE);
   const asked = when?.kind === 'time' ? at.set({ hour: when.hour, minute: when.minute }) : when?.kind === 'datetime' ? when.at : null;
   return { type: 'ready_when_placed', at: draft.datetime, ...(asked && asked < at ? { later: true } : {}) };
+}
+
+/** The line the last answer put down at another size than the one asked for, still on the order. */
+function sizeNotOfferedLastOnDraft(work: TurnWork): string | null {
+  const told = work.state.lastAnswer?.find((act) => act.type === 'size_not_offered' && act.kept !== null && act.asked !== true);
+  const sku = told?.type === 'size_not_offered' ? told.sku : null;
+  return sku && work.state.draft.items.some((item) => item.sku === sku) ? sku : null;
+}
+
+/** Just after a line was taken off, "not the carrot, the fudge": the lines to bring back, and those to take off instead. */
+function wrongLineTakenOff(work: TurnWork): { back: string[]; off: string[] } | null {
+  const { reading, state } = work;
+  if (!reading.replacesItems || !state.lastAnswer?.some((act) => act.type === 'items_removed')) return null;
+  const back = (state.lastRemoved ?? []).map((line) => line.sku).filter((sku) => reading.replaced.includes(sku));
+  const named = reading.items.flatMap((item) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : []));
+  const off = [...new Set(state.draft.items.map((item) => item.sku).filter((sku) => named.includes(sku)))];
+  return back.length > 0 && named.length > 0 ? { back: off.length > 0 ? back : [], off } : null;
 }

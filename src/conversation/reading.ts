@@ -125,6 +125,8 @@ export type Removal = {
   only: 'slice' | 'whole' | null;
   /** "remove one lemon slice": how many to take off; null: the whole line. */
   qty?: number | null;
+  /** "remove the slice": one line of those, not each of them. */
+  one?: true;
 };
 
 export type WhenReading =
@@ -178,8 +180,9 @@ export type Reading = {
   /**
    * "make the large one regular": the lines in one size, wanted in the other. "make the choc slices
    * large": `from` null (every other size) and `skus` the lines named; null `skus` is every line.
+   * `kept`: lines named that do not come in that size, which stay as they are.
    */
-  sizeChange: { from: Size | null; to: Size; skus?: string[] } | null;
+  sizeChange: { from: Size | null; to: Size; skus?: string[]; kept?: string[] } | null;
   /** The options of the offer the message picks, by position. */
   choice: number[] | null;
   when: WhenReading | null;
@@ -187,6 +190,12 @@ export type Reading = {
   whenElse: { hour: number; minute: number } | null;
   /** "if I order now, what's the earliest I could get it?": the soonest a product can be ready, asked. */
   earliestAsked: boolean;
+  /** "Happy Birthday on both": the words (`notes`) go on every cake on the order. */
+  notesOnEvery?: boolean;
+  /** "which day is the 5th?", "what's today's date?": the day looked up (ISO), which orders nothing. */
+  dateAsked?: string | null;
+  /** "is it too late to order a cake for tomorrow morning?": the day (and time) the earliest is asked against. */
+  earliestFor?: WhenReading | null;
   /** "what is the earliest then?" with a time on the order: when the order's products could be ready, the order kept as it is. */
   earliestOfOrder?: boolean;
   /** "please box them separately": how the order should be packed, for staff, on its first line. */
@@ -316,6 +325,8 @@ export type Reading = {
   aboutEarlierOrder: boolean;
   /** "cancel my order from yesterday" said while another order is being made: that earlier one, for staff. */
   cancelsEarlierOrder?: boolean;
+  /** "cancel my order", "cancel the whole thing", "cancel everything": all of it, a placed order too. */
+  cancelsEverything?: boolean;
   /** The day an hours question asks about ("are you open sunday?"), ISO, kept apart from the order's time. */
   hoursDay: string | null;
   /** "do you have it in stock?": the question points at something already said (it, them, that). */

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { BAKERY_ZONE } from '../orders/business-time.js';
 import { flavorOf } from './menu-index.js';
 import { type ConversationState, draftKey, forgetDraft, hasDraft, type Slot } from './conversation-state.js';
-import { addProduct, applyFormToPending, applyRemovals, applyShare, offer } from './draft-edits.js';
+import { addProduct, applyFormToPending, applyNoteTo, applyRemovals, applyShare, offer } from './draft-edits.js';
 import { chooseModified } from './line-changes.js';
 import { nextStep, orderInput } from './next-step.js';
 import type { Reading } from './reading.js';
@@ -80,6 +80,14 @@ export const SLOT_HANDLERS: Partial<Record<Slot, SlotHandler>> = {
         work.reading.items = [];
         work.reading.size = work.reading.size ?? named.size;
       }
+      work.state.offer = null;
+      work.state.awaiting = null;
+      work.answeredSlot = true;
+      return 'continue';
+    }
+    if (picked && current.reason === 'writing') {
+      // "the chocolate one", "both": the words go on each cake picked.
+      for (const at of picked) applyNoteTo(work.state, current.skus[at] as string, current.phrase ?? '', work.acts, work.ctx.index);
       work.state.offer = null;
       work.state.awaiting = null;
       work.answeredSlot = true;

@@ -33,8 +33,9 @@ describe('a message for one of two cakes', () => {
     expect(state.draft.datetime).toBe('2026-12-10T12:00:00.000-06:00');
   });
 
-  it('with no cake named, the message goes on the latest cake as before', () => {
-    expect(lines(converse([TWO_CAKES, 'write Happy Birthday Sam']).state.draft.items)).toEqual(['1 chocolate-fudge-whole', '1 carrot-whole "Happy Birthday Sam"']);
+  it('with no cake named, which cake is asked, and the answer takes the message', () => {
+    expect(converse([TWO_CAKES, 'write Happy Birthday Sam']).state.awaiting).toBe('choice');
+    expect(lines(converse([TWO_CAKES, 'write Happy Birthday Sam', 'the carrot']).state.draft.items)).toEqual(['1 chocolate-fudge-whole', '1 carrot-whole "Happy Birthday Sam"']);
   });
 });
 

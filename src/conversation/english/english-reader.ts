@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
-import type { Size } from '../../catalog/catalog-schema.js';
+import type { Product, Size } from '../../catalog/catalog-schema.js';
+import { unitPriceCents } from '../../orders/pricing.js';
 import { BAKERY_ZONE, isWithinBusinessHours, NO_CLOSED_DAYS } from '../../orders/business-time.js';
 import { deliverableOf, DRINK_PHRASES, findFlavors, flavorProducts, isDrinkWord, type MenuIndex } from '../menu-index.js';
 import { dayOf, emptyReading, type Intent, type ItemMention, type MessageReader, type PartOfDay, type ReaderContext, type Reading } from '../reading.js';
@@ -20,7 +21,7 @@ import { aboutOf, NOT_PRODUCTS } from './read-about.js';
 import { contentWords, readItems } from './read-items.js';
 import { readMessageForNamedCake, readMessagePerCake, readMessagesForCakesOrdered } from './read-cake-messages.js';
 import { readOneMoreSaidShort } from './read-one-more.js';
-import { asksWhatIsLeft, namesTodayByWeekday, tellsOccasion } from './read-said-aside.js';
+import { asksWhatIsLeft, namesTodayByWeekday, readDateAsked, tellsOccasion } from './read-said-aside.js';
 import { withoutDrinkClauses } from './read-drinks.js';
 import { correctedCount, quantityOfThem, readQuantityChange, readStandaloneQuantity, takenQuantity, withSelfCorrectedQuantity } from './quantities.js';
 import { readAnswer, saysFormForAll, soonest } from './read-answer.js';
@@ -214,7 +215,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   if (/^(?:hi|hey|hello)?[,!. ]*(?:can|could|may) (?:i|we) (?:get|have|order|grab)(?: an?| some| the)?[?.!]*$|^(?:i|we)(?:'?d| would)? (?:want|like|need|wanna)(?: an?| some| to order)?[?.!]*$/.test(folded)) intents.add('order_wish');
   // "how long does a custom cake take?" is answered with what each product needs, notice included.
   if (NOTICE_QUESTION.test(folded)) intents.add('describe_question').add('notice_question');
-  // "is it too late to order a cake for tomorrow morning?", no cake named: each kind's notice, and the earliest.
+  // "is it too late to order a cake for tomorrow morning?", no cake named ("a cake" names none): each kind's notice, and the earliest.
   else if (TOO_LATE_TO_ORDER.test(folded) && !readItems(folded, ctx.index).items.some((item) => item.kind === 'product' || item.kind === 'choose')) intents.add('describe_question').add('notice_question');
   // "could I get a whole chocolate cake today, or do I need to order ahead?": a question, not an order.
   if (NOTICE_QUESTION.test(folded) && /\?\s*$/.test(folded)) intents.delete('order_wish');
@@ -292,7 +293,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "make it 4pm" then "back to 3", with cakes on the order: the hour, not three cakes.
   const backToHour = ctx.draftTime != null && ctx.draftSkus.length > 0 && ctx.draftSkus.every((sku) => !sku.endsWith('-slice')) && BACK_TO_HOUR.test(folded);
   reading.quantityChange = ctx.draftSkus.length > 0 && !backToHour ? readQuantityChange(short) : null;
-  reading.toPlacedOrder = /\b(to|on|onto|with) (my|that|the|this|our) (same |last |previous |placed |earlier |first )?order\b|\b(add|put|throw|stick)\b.{1,40}\b(to|on|onto|in|into) (that|it|this|mine)\b|^(can|could|may) i also (get|have|add|order)\b|^(i'?d|i would) also like\b|^(?:(?:oh|and|also|wait|actually)[,]?\s+)*(?:can|could|may) (?:i|we|you) (?:just )?add\b|^(?:(?:oh|and|also|wait|actually)[,]?\s+)*(?:please |pls )?add\b/.test(folded) && !/\b(separate|new|another|second|different) order\b/.test(folded);
+  reading.toPlacedOrder = /\b(to|on|onto|with) (my|that|the|this|our) (same |last |previous |placed |earlier |first )?order\b|\b(add|put|throw|stick)\b.{1,40}\b(to|on|onto|in|into) (that|it|this|mine)\b|^(can|could|may) i also (get|have|add|order)\b|^(i'?d|i would) also like\b|^(?:(?:oh|and|also|wait|actually)[,]?\s+)*(?:can|could|may) (?:i|we|you) (?:just )?add\b|^(?:(?:oh|and|also|wait|actually)[,]?\s+)*(?:please |pls )?add\b|^(?:oh[,]?\s+)?(?:and|also|plus)[,]?\s+(?:also\s+)?(?:\d{1,2}|an?|one|two|three|four|some)\s/.test(folded) && !/\b(separate|new|another|second|different) order\b/.test(folded);
   // Without a draft it can only be about a placed order: "i meant red velvet, can u fix it".
   reading.replacesItems = replacesItems(folded) || (ctx.timeOffered === true && replacesRefused(folded));
   // "forget it, a vanilla cake please": what is given up is what came before; the products said
@@ -330,6 +331,13 @@ function read(sent: string, ctx: ReaderContext): Reading {
     reading.when = { kind: 'time', ...fixedTo };
     return reading;
   }
+  // "tomorrow at 5" then "am": the order's hour, in the morning (or "pm", the afternoon).
+  const meridiem = ctx.draftTime ? /^(?:(?:sorry|oops|no|i mean|i meant|actually)[,.!]?\s+)*(?:(a\.?m\.?|in the morning|morning)|(p\.?m\.?|in the (?:afternoon|evening)))(?:\s+(?:sorry|please|pls))?[.!]*$/.exec(short) : null;
+  if (meridiem && ctx.draftTime) {
+    const hour = ctx.draftTime.hour % 12;
+    reading.when = { kind: 'time', hour: meridiem[1] ? hour : hour + 12, minute: ctx.draftTime.minute };
+    return reading;
+  }
   // "change the name on the cake to Lindsay": the writing put right, not the order's name.
   const nameOnCake = readNameOnCake(text);
   if (nameOnCake) {
@@ -363,6 +371,13 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const spokenName = underSomeone ? readNameAnswer(underSomeone.replace(/(^|\s)(\p{L})/gu, (_m, space: string, letter: string) => `${space}${letter.toUpperCase()}`)) : null;
   const putName = (ctx.awaiting === 'name' ? /\bput(?: it| the order)?(?: under| down as| down for| as)?\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2})\s*[.!]?$/u.exec(text.trim())?.[1] : undefined) ?? spokenName ?? undefined;
   if (putName && notes === putName) notes = null;
+  // "Happy Birthday on both", "write it on each cake": the same words on every cake.
+  const notesSaid = notes;
+  const onEvery = notes ? /\s+on (?:both|each|all)(?: of (?:them|the cakes)| (?:the )?cakes?| ones)?\s*[.!]?$/i.exec(notes) : null;
+  if (onEvery && notes) {
+    notes = notes.slice(0, onEvery.index);
+    reading.notesOnEvery = true;
+  }
   reading.notes = notes;
   // "... in cursive", "in blue icing": how the words look goes to staff beside them.
   // "can you write it in blue icing": how the words already asked for look.
@@ -372,7 +387,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   reading.packing = readPackingNote(notes ? text.replace(notes, ' ') : text);
   // Words inside a cake message ("write Happy Birthday Lemon") are not part of the order.
   // The message as the rest was read too ("Merry Xmas" is "merry christmas" there): no day in it.
-  const noted = notes ? without(without(folded, notes), textspeak(fold(notes))) : folded;
+  const noted = notesSaid ? without(without(folded, notesSaid), textspeak(fold(notesSaid))) : folded;
   // "with chocolate frosting" changes how a cake is made; "chocolate" there names no product.
   reading.modification = readModification(noted) ?? readHalfAndHalf(noted);
   // "can you do cream cheese frosting instead of fudge?": a change asked for, answered as one, not whether we have it.
@@ -391,6 +406,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "would you take 35 for the carrot cake?": a price offered, not 35 cakes, and no order yet.
   if (intents.has('haggle') && /\b(?:take|do|accept|go|give|pay)\s+(?:you\s+)?\$?\d+/.test(folded)) intents.delete('take');
   if (intents.has('haggle')) orderText = orderText.replace(/\b(take|do|accept|go|about|give|pay)\s+(?:you\s+)?\d+(?:\.\d\d)?(?=\s+(?:for|on)\b)/g, '$1 ');
+  // "minus 1 fudge" said of a fudge line on the order: one of them taken off, as "remove 1 fudge".
+  if (ctx.draftSkus.length > 0) orderText = orderText.replace(/^((?:(?:ok(?:ay)?|and|actually|oh|also|so|um+)[,.!]?\s+)*)minus\s+(?=(?:\d{1,2}|one|two|three|a|an)\s+[a-z])/, '$1remove ');
   // "minus two (-2) vanilla slices", "0 lemon slices": no count that can be ordered; how many is asked.
   // "2.5 whole cakes": no count that can be made either; how many is asked.
   const noCount = /\b(minus|negative)\s+\w+|(^|[\s(])-\d+|\b(0|zero|none)\s+(?=\w+\s+slices?|\w+\s+cakes?|slices?|cakes?)|\b\d+\.\d+(?=\s+(?:[a-z]+\s+){0,3}(?:cakes?|slices?|pieces?)\b)/.test(orderText);
@@ -620,7 +637,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
     intents.delete('describe_question');
     reading.inchesAsked = null;
   }
-  reading.earliestAsked = (SOONEST_ASKED.test(orderText) || (NOTICE_QUESTION.test(folded) && reading.when !== null)) && intents.has('question');
+  const tooLateAsked = TOO_LATE_TO_ORDER.test(folded);
+  reading.earliestAsked = (SOONEST_ASKED.test(orderText) || tooLateAsked || (NOTICE_QUESTION.test(folded) && reading.when !== null)) && intents.has('question');
   // "how much will that be?", "what do I owe?" with an order being made: its total, not a price list.
   const owed = ctx.draftSkus.length > 0 && /^(?:(?:ok(?:ay)?|so|and|cool|great)[,!.]?\s+)?(?:how much (?:will|would|does|is) (?:that|it|this|everything)(?: (?:be|cost|come to))?|(?:what|how much) do (?:i|we) owe(?: you)?|what(?:'?s| is) the damage|how much do i (?:need to )?pay|what (?:will|would) (?:that|it) (?:cost|be|come to))\s*(?:then|in total|all up)?\s*[?.!]*$/.test(folded.trim());
   if (owed) intents.add('price_question');
@@ -628,13 +646,14 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "whats the earliest i can get a lemon cake": when the cake can be ready, not when we open.
   if (SOONEST_ASKED.test(orderText) && !/\b(open|opening|close|closing|hours)\b/.test(orderText) && readItems(orderText, ctx.index).items.some((item) => item.kind === 'product' || item.kind === 'choose')) intents.delete('hours');
   // "what's the earliest I can get a whole cake?": the notice of that kind and its earliest time, not when we open.
-  const kindAsked = reading.earliestAsked && SOONEST_ASKED.test(orderText) && !/\b(open|opening|close|closing|hours)\b/.test(orderText) ? readItems(orderText, ctx.index).items : [];
+  const kindAsked = reading.earliestAsked && (SOONEST_ASKED.test(orderText) || tooLateAsked) && !/\b(open|opening|close|closing|hours)\b/.test(orderText) ? readItems(orderText, ctx.index).items : [];
   const [onlyKind] = kindAsked;
   const earliestOfKind = kindAsked.length === 1 && onlyKind?.kind === 'category' && onlyKind.category !== 'slice' ? onlyKind.category : null;
   if (earliestOfKind) {
     intents.delete('hours');
     intents.add('notice_question');
     reading.about = { ...reading.about, category: earliestOfKind };
+    if (tooLateAsked) reading.earliestFor = reading.when;
     reading.when = null;
   }
 
@@ -646,8 +665,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "for sunday at 11 red velvet cake", "2 pm saturday chocolate cake": a clock time counts no cakes.
   let itemText = (address ? without(orderText, address) : orderText).replace(DRINK_PHRASES, ' ').replace(/\b\d{1,2}:\d{2}\b/g, ' ').replace(/(?:\b(?:at|by|around|@)\s*|@)\d{1,2}(?:\s*(?:am|pm|a\.m\.?|p\.m\.?))?(?![\d:])(?!\s*(?:of|slices?|pieces?|cakes?|whole|large|regular|small)\b)|\b\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.)(?![a-z])|\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*o'?clock\b/g, ' ');
   if (reading.name) itemText = without(itemText, reading.name);
-  // "red velvet slices 3 at 4", "lemon slice 2": the count written after, as "x3" would be.
-  itemText = itemText.replace(/(?<!\b(?:make|change|set|turn) (?:the|those|these|my|our) (?:[a-z]+ ){0,2})\b(slices?|pieces?|cakes?)\s+(\d{1,2})\b(?![:).]|\s*(?:[:/.-]\d|am\b|pm\b|a\.m|p\.m|o'?clock|th\b|st\b|nd\b|rd\b|people|guests|kids|inch|in\b|"|”|of\b|slices?|pieces?|cakes?))/g, '$1 x$2');
+  // "red velvet slices 3 at 4", "lemon slice 2": the count written after, as "x3" would be. Not
+  // "3 carrot slices 1 large fudge slice", where the number counts the product after it.
+  itemText = itemText.replace(/(?<!\b(?:make|change|set|turn) (?:the|those|these|my|our) (?:[a-z]+ ){0,2})\b(slices?|pieces?|cakes?)\s+(\d{1,2})\b(?![:).]|\s*(?:[:/.-]\d|am\b|pm\b|a\.m|p\.m|o'?clock|th\b|st\b|nd\b|rd\b|people|guests|kids|inch|in\b|"|”|of\b|slices?|pieces?|cakes?|(?:(?!and\b|or\b|plus\b)[a-z]+\s+){1,3}(?:slices?|pieces?|cakes?)\b))/g, '$1 x$2');
   // "11/22 vanilla cake", "Oliver 312-555-0100 lemon cake", "Apt 12 - carrot cake", "Order #2:",
   // "my budget is 50": numbers that count no cake. "for 6 people: carrot cake" neither, unless
   // slices are what is counted ("slices for 6 people" is one each).
@@ -728,6 +748,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const sliceToo = wholeOnly?.kind === 'product' && wholeOnly.qty === null && wholeOnly.sku.endsWith('-whole') ? wholeOnly.sku.replace(/-whole$/, '-slice') : null;
   if (someCake && sliceToo && ctx.index.productsById.get(sliceToo)?.available) items[0] = { kind: 'choose', skus: [(wholeOnly as { sku: string }).sku, sliceToo], qty: null, sizeWanted: null };
   if (earliestOfKind) items.length = 0;
+  // "just get me the whole cake" in place of 4 slices: one cake, not 4, as "a whole cake" is.
+  const theWholeCake = items.length === 1 && wholeOnly?.kind === 'category' && wholeOnly.category === 'whole-cake' && wholeOnly.qty === null && /\bthe whole cake\b(?!s)/.test(itemText);
+  if (theWholeCake && ctx.draftSkus.some((sku) => sku.endsWith('-slice'))) wholeOnly.qty = 1;
   // "ok what is the earliest then?" with a time already on the order: asked, not a move to now.
   if (reading.asap && intents.has('question') && ctx.draftTime && ctx.draftSkus.length > 0 && items.length === 0) {
     reading.when = null;
@@ -853,9 +876,16 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "lemon slices for 3pm, 1/2 doz", "lemon slices, 6 please": the count said after the slices,
   // in a clause of its own. A bare number just after a day ("slices for today, 3") may be the hour.
   const countAfter = only?.kind === 'product' && only.qty === null && plural ? short.split(/\s*[,;]\s*|\s+-\s+/).slice(1).map(readStandaloneQuantity).find((n) => n !== null && n > 0) : undefined;
-  if (only?.kind === 'product' && countAfter !== undefined && !/\b(?:today|tomorrow|tmrw|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun)\s*[,;-]\s*\d{1,2}\s*[.!]*$/.test(short)) {
+  const afterDay = /\b(?:today|tomorrow|tmrw|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun)\s*[,;-]\s*(\d{1,2})\s*[.!]*$/.exec(short);
+  if (only?.kind === 'product' && countAfter !== undefined && !afterDay) {
     only.qty = countAfter;
     reading.quantityOpen = false;
+  }
+  // "lemon slices for today, 3": the hour on that day, as "at 3" would be; how many is still asked.
+  const hourAfterDay = afterDay ? Number(afterDay[1]) : 0;
+  if (only?.kind === 'product' && plural && only.qty === null && hourAfterDay >= 1 && hourAfterDay <= 12) {
+    if (reading.when?.kind === 'date') reading.when = { kind: 'datetime', at: reading.when.date.set({ hour: hourAfterDay >= 8 ? hourAfterDay : hourAfterDay + 12, minute: 0 }) };
+    reading.quantityOpen = ctx.index.productsById.get(only.sku)?.category === 'slice';
   }
   // "carrot slices for 12 people", "slices for 3 people": a slice each, said back with the order.
   const slicesForPeople = plural && reading.people !== null && !intents.has('servings_question') && only !== undefined && only.kind !== 'unknown' && only.qty === null;
@@ -905,8 +935,11 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const cheapestKind = extreme ? (/\bslices?\b|\bpieces?\b/.test(orderText) ? 'slice' : /\bcakes?\b/.test(orderText) ? 'whole-cake' : null) : null;
   // "whats cheapest?" while choices are offered: the cheapest of those.
   const offered = extreme && !cheapestKind ? (ctx.offer?.skus ?? []).flatMap((sku) => ctx.index.productsById.get(sku) ?? []).filter((p) => p.available && p.category !== 'custom-cake') : [];
-  const byPrice = (cheapestKind ? ctx.index.catalog.products.filter((p) => p.available && p.category === cheapestKind) : offered).sort((a, b) => a.price_usd - b.price_usd);
-  const pricedAt = /^(most expensive|priciest|dearest)$/.test(extreme?.[1] ?? '') ? byPrice[byPrice.length - 1] : byPrice[0];
+  // "the most expensive slice" is the large fudge slice: each product at its dearest size, or its cheapest.
+  const dearest = /^(most expensive|priciest|dearest)$/.test(extreme?.[1] ?? '');
+  const priceOf = (product: Product) => (dearest ? Math.max : Math.min)(...product.sizes.map((size) => unitPriceCents(product, size) ?? 0));
+  const byPrice = (cheapestKind ? ctx.index.catalog.products.filter((p) => p.available && p.category === cheapestKind) : offered).sort((a, b) => priceOf(a) - priceOf(b));
+  const pricedAt = dearest ? byPrice[byPrice.length - 1] : byPrice[0];
   if (pricedAt) {
     intents.add('price_question');
     intents.delete('menu');
@@ -1152,6 +1185,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
   if (ctx.draftSkus.length > 0 && !reading.when && !reading.name && !reading.address && !reading.phone && reading.items.length === 0) reading.changeAsked = changeAsked(folded);
   // "I have a question about the cakes": no cake is ordered or offered before the question is asked.
   if (intents.has('question_coming')) reading.items = [];
+  reading.dateAsked = readDateAsked(folded, reading, ctx.now);
+  // "is the 28th a saturday? need a whole rv that day at 2": asked, and the order is for that day.
+  if (reading.dateAsked && reading.items.length === 0) reading.when = null;
   readPartOfDay(folded, reading);
   reading.keepTime = KEEP_TIME.test(folded.trim());
   markThemeCakes(reading);

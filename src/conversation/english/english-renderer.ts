@@ -139,8 +139,10 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
       return say.noticeNeeded(act.hours, act.earliest);
     case 'running_total':
       return `So far: ${act.lines.map((line) => `${line.qty} x ${nameOf(ctx, line.sku)}${line.size ? ` (${line.size})` : ''} ${formatUsd(line.cents)}`).join('; ')}. Estimated total ${formatUsd(act.totalCents)}.`;
+    case 'answer_date':
+      return `${act.today ? 'Today is ' : ''}${DateTime.fromISO(act.date).toFormat('cccc, LLLL d, yyyy')}.`;
     case 'answer_earliest':
-      return act.items.map((item) => `Ordered now, the earliest a ${act.kind === 'whole-cake' ? 'whole cake' : act.kind === 'custom-cake' ? 'custom cake' : nameOf(ctx, item.sku)} can be ready is ${formatLocal(DateTime.fromISO(item.at).setZone(BAKERY_ZONE))}.`).join(' ');
+      return act.items.map((item) => `Ordered now, the earliest a ${act.kind === 'whole-cake' ? 'whole cake' : act.kind === 'custom-cake' ? 'custom cake' : nameOf(ctx, item.sku)} can be ready is ${formatLocal(DateTime.fromISO(item.at).setZone(BAKERY_ZONE))}.`).join(' ') + (act.inTime ? ` ${inTimeText(act.inTime)}` : '');
     case 'refuse_beverage':
       return say.DRINKS_TEXT;
     case 'allergy_noted':
@@ -299,6 +301,7 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
     case 'ask_change':
       return say.ASK_CHANGE;
     case 'cancelled':
+      if (act.what === 'draft' && act.placed) return `Okay, I have dropped the order I was taking; it was not placed.${act.placed.stands ? ` Your order ${act.placed.orderId}, placed earlier, still stands.` : ''}`;
       return act.what === 'draft' ? 'Okay, I have cancelled that order. Nothing was placed.' : 'There is no order in progress to cancel.';
     case 'restarted':
       return "Okay, let's start over.";
@@ -360,6 +363,8 @@ function offerText(act: Extract<Act, { type: 'offer_choices' }>, ctx: RenderCont
       return `Which would you like${count}: ${listed}?`;
     case 'recount':
       return `Which should be ${act.qty ?? ''}: ${options.map((p, i) => `${i + 1}) the ${p.category === 'slice' ? `${p.name}s` : `whole ${p.name}`}`).join(' or ')}${options.length === 2 ? ', or both' : ', or all of them'}?`;
+    case 'writing':
+      return `Which cake should I write "${act.phrase ?? ''}" on: ${options.map((p, i) => `${i + 1}) the ${p.name}`).join(' or ')}, or both?`;
     case 'removal':
       return `Which should I take off: ${options.map((p, i) => `${i + 1}) the ${p.category === 'slice' ? `${p.name}s` : `whole ${p.name}`}`).join(' or ')}, or both?`;
     case 'modification': {
@@ -430,4 +435,10 @@ function problemText(rejection: Extract<Act, { type: 'order_problem' }>['rejecti
     default:
       return new AppError(rejection.code, rejection.detail as never).customerMessage;
   }
+}
+
+/** "too late for tomorrow morning?" answered yes or no, after the earliest time. */
+function inTimeText(inTime: NonNullable<Extract<Act, { type: 'answer_earliest' }>['inTime']>): string {
+  const asked = inTime.at ? formatLocal(DateTime.fromISO(inTime.at).setZone(BAKERY_ZONE)) : `${inTime.partOfDay ? `the ${inTime.partOfDay} of ` : ''}${formatDay(inTime.day)}`;
+  return inTime.fits ? `So it is not too late for ${asked}.` : `So it is too late for ${asked}, sorry.`;
 }

@@ -352,7 +352,8 @@ export function productsText(products: Product[], asked: 'price' | 'have' | 'abo
   const madeToNotice = today ? had.filter((p) => p.lead_time_hours > 0) : [];
   const notToday = madeToNotice.length > 0 ? `${sameDay.length > 0 ? 'Today we have it by the slice; a whole' : 'Not today: a whole'} ${madeToNotice[0]?.name} needs ${madeToNotice[0]?.lead_time_hours} hours' notice. ` : '';
   // "any fudge slices left?": on the menu, yes; what is left in the case, no one here can see.
-  const onMenu = stock ? 'It is on our menu, but I cannot see what is left in the case; an order puts it aside for you. ' : 'Yes, we have it. ';
+  // A whole cake is baked to order, so only what is sold by the slice can have run out.
+  const onMenu = stock && sameDay.some((p) => p.lead_time_hours === 0) ? 'It is on our menu, but I cannot see what is left in the case; an order puts it aside for you. ' : 'Yes, we have it. ';
   const yes = notToday || (asked === 'have' && sameDay.length > 0 ? onMenu : '');
   // "2 chocolate cakes and 3 carrot cakes": together, at each one's first size.
   const priced = counted.flatMap((line) => {

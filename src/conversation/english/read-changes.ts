@@ -45,12 +45,16 @@ export function readModification(folded: string): string | null {
 // "one of them red velvet instead", "can one be carrot": the same, said without "make".
 const PARTIAL_SWAP_SAID = /^(?:(?:actually|ok(?:ay)?|and|but|oh|hmm+|no|wait|sorry|um+|uh+|so)[,.!]?\s+)*(?:(?:can|could)\s+)?(one|two|three|four|five|six|\d{1,2})(?:\s+of\s+(them|those|these|the\s+[a-z' ]{2,40}?))?\s+(?:be\s+|as\s+|is\s+|in\s+)?(?:an?\s+)?([a-z' ]{2,60}?)\s*(?:instead|please|pls|thanks)?\s*[?.!]*$/;
 
+/** "swap one for a red velvet cake": one of them, said without "of them". */
+const PARTIAL_SWAP_SHORT = /\b(?:change|switch|swap|trade|exchange|replace|sub|substitute)\s+(one|two|three|four|five|six|\d{1,2})\s+(?:for|to|into|with)\s+(?:an?\s+)?([a-z' ]{2,60}?)\s*(?:instead|please|pls|thanks)?\s*[?.!]*$/;
+
 /** "make one of them carrot", "change two of the lemon slices to chocolate": how many, into what, from which line. */
 export function readPartialSwap(folded: string, index: MenuIndex): Reading['partialSwap'] {
   const said = PARTIAL_SWAP_SAID.exec(folded);
   // Without "make", only "one of them ..." or "can one be ...": "two carrot" alone is an order.
   const plain = said && (said[2] !== undefined || /^(?:.*\s)?(?:can|could)\s/.test(said[0])) ? said : null;
-  const match = PARTIAL_SWAP.exec(folded) ?? (plain ? ([plain[0], plain[1], plain[2] ?? 'them', plain[3]] as unknown as RegExpExecArray) : null);
+  const short = PARTIAL_SWAP_SHORT.exec(folded);
+  const match = PARTIAL_SWAP.exec(folded) ?? (plain ? ([plain[0], plain[1], plain[2] ?? 'them', plain[3]] as unknown as RegExpExecArray) : null) ?? (short ? ([short[0], short[1], 'them', short[2]] as unknown as RegExpExecArray) : null);
   if (!match) return null;
   const [, countWord = '', source = '', target = ''] = match;
   const count = readQuantity(tokenize(countWord));
@@ -112,7 +116,8 @@ export function readDesign(said: string, index: MenuIndex): string | null {
     // "10 inch custom cake with pink roses for dec 5": the design is what it is with, not the order around it.
     .map((part) => part.replace(/^.*\bcustom(?:[\s-]+made)?\s+cakes?\s+(?:\d{1,2}\s*(?:-?\s*inch(?:es)?|in|")\s+)?(?:with\s+|w\/\s*)(?=.)/, '').replace(DAY_AFTER_DESIGN, '').replace(SIZE_BEFORE_DESIGN, '').replace(/^(?:an?\s+)?(.+?)\s+custom(?:[\s-]+made)?\s+cakes?\b.*$/, '$1'))
     // "10 inch unicorn theme", "custom cake unicorn theme": the size and the cake are read apart.
-    .map((part) => part.replace(/\s+(?:please|pls|plz|thanks|thank you|thx)$/, '').replace(/^(?:an?\s+)?\d{1,2}\s*(?:-?\s*inch(?:es)?|in|")\s+(?!(?:bottom|top|tiers?|layers?|base|round|square|and)\b)(?=\S)/, '').replace(/^(?:(?:a|an|the)\s+)?(?:custom\s+)?cakes?\s+(?!with\b|w\/)(?=\S)/, ''))
+    // "custom cake 8 inch dinosaur theme dec 5 at 1pm pickup name zed": the cake, then its size, then the order after it.
+    .map((part) => part.replace(/\s+(?:please|pls|plz|thanks|thank you|thx)$/, '').replace(/^(?:(?:a|an|the)\s+)?(?:custom\s+)?cakes?\s+(?!with\b|w\/)(?=\S)/, '').replace(/^(?:an?\s+)?\d{1,2}\s*(?:-?\s*inch(?:es)?|in|")\s+(?!(?:bottom|top|tiers?|layers?|base|round|square|and)\b)(?=\S)/, '').replace(ORDER_AFTER_DESIGN, ''))
     // "chocolate with a soccer ball on top": the flavour is read apart; what it is "with" is the design.
     .map((part) => (namesMenuFlavour(part, index) ? (/\bwith\b.*$/.exec(part)?.[0] ?? part) : part))
     .filter((part) => DESIGN.test(part) && !namesMenuFlavour(part, index));
@@ -124,6 +129,8 @@ function namesMenuFlavour(part: string, index: MenuIndex): boolean {
 }
 
 const SIZE_BEFORE_DESIGN = /^(?:an?\s+)?\d{1,2}\s*(?:-?\s*inch(?:es)?|in|")\s+(?:with\s+|w\/\s*)(?=.)/;
+/** The order said after a design with no comma: a date, an hour, pickup or delivery, the name. */
+const ORDER_AFTER_DESIGN = /\s+(?:(?:for|on|by)\s+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|(?:at|@)\s*\d{1,2}(?::\d{2})?\s*(?:am|pm)?\b|\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|pick ?up\b|deliver(?:y|ed)?\b|name\s+(?:is\s+)?[a-z]+\b|(?:this|next)\s+[a-z]+day\b|tomorrow\b|today\b).*$/;
 const DAY_AFTER_DESIGN = /\s+(?:for|on|by)\s+(?:(?:this|next)\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|tomorrow|today|the\s+\d)[a-z]*\b.*$/;
 
 const NOT_THEMES = /^(?:a|an|the|made|designed|decorated|birthday|bday|wedding|party|shower|baby shower|anniversary|graduation|retirement|order|one|size|sized|\d+\s*(?:in|inch|")?)$/;

@@ -12,7 +12,9 @@ const ORDINALS: Record<string, number> = {
   five: 5, fifth: 5, '5th': 5, six: 6, sixth: 6, '6th': 6, seven: 7, seventh: 7, '7th': 7, last: -1,
 };
 
-const POSITION = /^(?:i'?ll (?:take|have|go with) |i want |let'?s (?:go with|do) |(?:go|going) with |give me )?(?:the |option |number |no\.? ?|#)?(\d|one|two|three|four|five|six|seven|first|second|third|fourth|fifth|sixth|seventh|1st|2nd|3rd|4th|5th|6th|7th|last)(?: one| option)?$/;
+const POSITION = /^(?:(?:ok(?:ay)?|so|then|um+|uh+|hmm+|alright)[,]?\s+)*(?:then\s+)?(?:i'?ll (?:take|have|go with) |i want |let'?s (?:go with|do) |(?:go|going) with |give me )?(?:the |option |number |no\.? ?|#)?(\d|one|two|three|four|five|six|seven|first|second|third|fourth|fifth|sixth|seventh|1st|2nd|3rd|4th|5th|6th|7th|last)(?: one| option)?(?: then)?$/;
+/** "1 and 3", "#2, #5": several options by number. */
+const POSITIONS = /^(?:(?:ok(?:ay)?|so|um+|uh+)[,]?\s+)*(?:(?:the |option |number |#)?\d(?:\s*(?:,|and|&|\+)\s*)){1,5}(?:and |& )?(?:the |option |number |#)?\d$/;
 // "a mix of all of them", "assorted": every option, the count shared between them.
 const ALL = /^(both|both of them|all|all of them|one of each|each|both please|all three|the two of them|(?:a |an )?(?:mix|mixture|assortment|variety)(?: of (?:all|all of them|them|everything|each|flavou?rs|all the flavou?rs))?(?: please| pls)?|mixed|assorted|some of each|a few of each|a bit of (?:everything|each)|(?:all|every) (?:the )?flavou?rs)$/;
 const SLICE = /\b(slices?|piece|pieces|by the slice|single|portion)\b/;
@@ -55,6 +57,10 @@ export function readChoice(folded: string, options: Product[], index: MenuIndex)
   const menuCakes = options.filter((option) => option.category !== 'custom-cake');
   if (options.length === 2 && menuCakes.length === 1 && AS_IT_IS.test(short)) return [options.indexOf(menuCakes[0] as Product)];
   if (ALL.test(short) && options.length > 1) return options.map((_, i) => i);
+  if (POSITIONS.test(short)) {
+    const picked = [...new Set([...short.matchAll(/\d/g)].map((digit) => Number(digit[0]) - 1))];
+    if (picked.every((at) => at >= 0 && at < options.length)) return picked;
+  }
   const position = POSITION.exec(short)?.[1];
   if (position) {
     const n = ORDINALS[position] ?? Number(position);

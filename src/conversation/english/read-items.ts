@@ -15,7 +15,7 @@ export type ItemsReading = { items: ItemMention[]; removals: Removal[]; size: Si
 
 const SLICE_WORDS = /\b(slices?|pieces?|slivers?|single servings?|by the slice|portions?)\b/;
 const WHOLE_WORDS = /\b(whole|entire|full|inch|in|"|”|cakes?|8in|10in|round)\b/;
-const REMOVE_WORDS = /\b(remove|drop|delete|scratch (?:the|those|these)|take off|take out|take (the|them|those|these|it|that)\b.*\b(off|out)|no more|cancel(?! (?:my|the|this|that|it|order|everything|all)\b)|cancel the|don'?t want the|do not want the|minus|without the|get rid of|leave out|leave off|forget (about )?the|skip the|hold the|not the|never ?mind (?:on |about )?the|nvm (?:on |about )?the)\b|^(?:(?:actually|oh|wait|sorry|and|but|ok(?:ay)?|hmm+|um+|also|please|nvm|never ?mind|scratch that)[,!. ]+)*(no|not|without)\b(?!,?\s*(?:wait|sorry|problem|worries|thanks|make|switch|change|swap|do|let'?s|lets|go with|give me|gimme|i'?ll|i'?d|i want|we'?ll|instead|actually)\b)(?! (\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve) (slices?|pieces?|cakes?|whole (ones|cakes?)|of (them|those))? ?(is|are|will be|would be|should be|will do)\b)/;
+const REMOVE_WORDS = /\b(remove|drop|delete|scratch (?:the|those|these)|take off|take out|take (the|them|those|these|it|that)\b.*\b(off|out)|take (?:an?|one|two|three|\d{1,2}) (?:[a-z]+ ){1,3}?(?:off|out)\b(?! (?:of|for|to)\b)|no more|cancel(?! (?:my|the|this|that|it|order|everything|all)\b)|cancel the|don'?t want the|do not want the|minus|without the|get rid of|leave out|leave off|forget (about )?the|skip the|hold the|not the|never ?mind (?:on |about )?the|nvm (?:on |about )?the)\b|^(?:(?:actually|oh|wait|sorry|and|but|ok(?:ay)?|hmm+|um+|also|please|nvm|never ?mind|scratch that)[,!. ]+)*(no|not|without)\b(?!,?\s*(?:wait|sorry|problem|worries|thanks|make|switch|change|swap|do|let'?s|lets|go with|give me|gimme|i'?ll|i'?d|i want|we'?ll|instead|actually)\b)(?! (\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve) (slices?|pieces?|cakes?|whole (ones|cakes?)|of (them|those))? ?(is|are|will be|would be|should be|will do)\b)/;
 /** "... and the carrot", "... and red velvet slices": only a flavour, maybe with "the" and its form, after a line taken off. */
 const ALSO_REMOVED = /^(?:the\s+)?[a-z]+(?:\s+[a-z]+){0,2}$/;
 /** Words that say more than which line, so a segment after a removal is not one more line taken off. */
@@ -97,7 +97,8 @@ type Pending = { qty: number | null; size: Size | null; form: Form; generic: boo
 export function splitSegments(folded: string): string[] {
   return folded
     // "forget the cake just the slices": what stays is a segment of its own, not part of what goes.
-    .split(/,|;|\n|[.!?]\s+|\band\b|\bbut\b|&|\+|\bplus\b|\balso\b|\bwith\b(?=\s+(?:a|an|one|two|three|four|\d))|\bthen\b|(?<=\b(?:cakes?|slices?|pieces?|ones?)\s+)(?=(?:just|only)\s+(?:the|a|an)\b)/)
+    // "2 fudge slices 1 large fudge slice": a count and its own product after one, with no comma.
+    .split(/,|;|\n|[.!?]\s+|\band\b|\bbut\b|&|\+|\bplus\b|\balso\b|\bwith\b(?=\s+(?:a|an|one|two|three|four|\d))|\bthen\b|(?<=\b(?:cakes?|slices?|pieces?|ones?)\s+)(?=(?:just|only)\s+(?:the|a|an)\b)|(?<=\b(?:cakes?|slices?|pieces?)\s+)(?=(?:\d{1,2}|an?|one|two|three|four|five|six)\s+(?:[a-z]+\s+){1,3}(?:slices?|cakes?|pieces?)\b)/)
     .map((segment) => segment.trim())
     .filter(Boolean);
 }
@@ -207,7 +208,8 @@ export function readItems(said: string, index: MenuIndex): ItemsReading {
       const taken = mentions.length === 1 ? readQuantity(/^(?:a|an)$/.test(before[before.length - 1] ?? '') ? ['one'] : before.filter((token) => token !== 'a' && token !== 'an')) : null;
       if (mentions.length > 0) removals.push(...mentions.map((mention) => ({ ...removalOf(mention.flavor, only), qty: taken })));
       // "remove one slice": that many of the slices, not every slice.
-      else if (only === 'slice') removals.push({ skus: index.catalog.products.filter((p) => p.category === 'slice').map((p) => p.id), only, ...slicesTaken(tokens) });
+      // "remove the slice" with two kinds of slice on the order: which one is asked (`one`).
+      else if (only === 'slice') removals.push({ skus: index.catalog.products.filter((p) => p.category === 'slice').map((p) => p.id), only, ...slicesTaken(tokens), ...(/\b(?:the|that|this) slice\b/.test(segment) ? { one: true as const } : {}) });
       // "forget the cake": every cake on the order, not its slices.
       else if (/^(?:(?:ok(?:ay)?|and|but|actually|then|so|just|oh)[,\s]+)*(?:forget|drop|remove|cancel|scratch|skip|take off|get rid of|never ?mind|nvm|no)(?: about)? (?:the|that|those|this) (?:whole )?cakes?\b/.test(segment.trim())) removals.push({ skus: index.catalog.products.filter((p) => p.category === 'whole-cake' || p.category === 'custom-cake').map((p) => p.id), only: 'whole' });
       continue;

@@ -86,7 +86,9 @@ export function readLinesResized(folded: string, ctx: ReaderContext, reading: Re
   const skus = named.length > 0 ? ctx.draftSkus.filter((sku) => named.includes(sku)) : [...ctx.draftSkus];
   const resizable = skus.filter((sku) => ctx.index.productsById.get(sku)?.sizes.includes(to));
   if (resizable.length === 0 || (words && named.length === 0 && !/^(?:them|all|both)$/.test(words))) return;
-  reading.sizeChange = { from: null, to, skus: [...new Set(resizable)] };
+  // "make both of them large" of a carrot and a fudge slice: the carrot's size is said to stay.
+  const kept = skus.filter((sku) => !resizable.includes(sku));
+  reading.sizeChange = { from: null, to, skus: [...new Set(resizable)], ...(kept.length > 0 ? { kept: [...new Set(kept)] } : {}) };
   // "... and add a vanilla slice": what else is added stays; the lines resized are no new line.
   reading.items = reading.items.filter((item) => !(item.kind === 'product' ? resizable.includes(item.sku) : item.kind === 'choose' && item.skus.some((sku) => resizable.includes(sku))));
   reading.size = null;

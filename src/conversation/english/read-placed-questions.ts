@@ -24,6 +24,9 @@ export const PLACED_ORDER_CHECK = /\bwhen (?:will|is) (?:it|my order|the order|t
 const PLACED_ORDER_CHANGE =
   /\b(?:(?:i'?ll|i will|i'?m gonna|i am going to|we'?ll|we will|i might|might) be (?:a (?:bit|little) )?late\b|can (?:i|we) (?:come|pick (?:it |them )?up|collect (?:it|them)|get (?:it|them)|grab (?:it|them)) (?:earlier|later|sooner|tomorrow|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|at \d)|can (?:i|we|you) (?:change|move|update|edit|modify|fix) (?:my|the|our) (?:order|date|day|time|pick ?up(?: time)?|address|name|cake|delivery)\b|change my order\b|(?:is it|am i) too late to (?:change|edit|modify|update)\b|\b(?:my|our) (?:husband|wife|partner|son|daughter|friend|mom|mother|dad|father|sister|brother|coworker|colleague|boss|assistant|neighbou?r|boyfriend|girlfriend|fianc[eé]e?)(?: \p{L}+)? (?:will|is going to|'?ll|can|is gonna) (?:pick (?:it |the cake |the order )?up|collect|grab|get)(?: (?:it|the cake|the order))?|(?:the |my )?(?:address|street|house number|zip(?: code)?) (?:is|was) wrong|wrong address|(?:gate|door|access|building) code\b)/u;
 
+/** "cancel my order", "actually cancel the whole thing": with an order placed here, that order too. */
+const CANCELS_EVERYTHING = /\bcancel (?:my (?:whole |entire )?order|(?:the|my) (?:whole|entire) (?:thing|order)|everything|it all|all of it|all|both(?: orders| of them)?)\b/;
+
 /** "can I change my order?", "is it too late to change my order?": about an order placed, wherever it was placed. */
 /** "can I change the time on my order?", "can I pick up my order earlier?", "move my cake order to sunday" too. */
 const CHANGE_MY_ORDER = /\b(?:can (?:i|we|you) (?:change|move|update|edit|modify|fix) (?:my|our) order|change my order|(?:is it|am i) too late to (?:change|edit|modify|update) (?:my|our|the) order|(?:change|move|update|edit|modify|fix|reschedule|push back) (?:the (?:time|date|day|pick ?up(?: time)?|address) (?:on|of|for) )?(?:my|our) (?:\w+ )?order|pick (?:up )?(?:my|our) (?:\w+ )?order (?:up )?(?:earlier|later|sooner)|(?:my|our) (?:\w+ )?order (?:to|for) (?:an? )?(?:earlier|later) (?:time|day))\b/;
@@ -73,6 +76,7 @@ export function readEarlierOrderSpokenOf(folded: string, ctx: ReaderContext, int
     reading.items = [];
     reading.when = null;
   }
+  reading.cancelsEverything = ctx.orderPlaced === true && CANCELS_EVERYTHING.test(folded);
   if (ctx.draftSkus.length > 0 && (folded.includes('cancel') || folded.includes('call off') || folded.includes('ord_')) && CANCELS_AN_EARLIER_ORDER.test(folded)) {
     intents.add('cancel');
     intents.delete('status');

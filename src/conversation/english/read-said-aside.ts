@@ -1,9 +1,10 @@
 import type { DateTime } from 'luxon';
+import { dayOf, type Reading } from '../reading.js';
 import { BAKERY_ZONE } from '../../orders/business-time.js';
 
 // Things said beside an order that change how it is answered, not what is on it: the occasion
-// ("its for my daughters birthday"), what is left in the case ("any fudge slices left?"), and
-// today named by its weekday ("for friday" on a Friday).
+// ("its for my daughters birthday"), what is left in the case ("any fudge slices left?"), today
+// named by its weekday ("for friday" on a Friday), and the calendar asked ("which day is the 5th?").
 
 /** "its for my daughters birthday", said alone: the occasion, which orders nothing. */
 const OCCASION_TOLD = /^(?:(?:oh|btw|fyi|and|so|also)[,]?\s+)*(?:it'?s|its|this is|the cake is|it is|cake is)\s+for\s+(?:my|our|his|her|a|the)\s+(?:[a-z']+\s+){0,2}(?:birthday|bday|b-day|anniversary|party|retirement|graduation|wedding|shower|celebration)(?:\s+(?:party|dinner|tomorrow|on (?:saturday|sunday)))?[.!]*$/;
@@ -20,4 +21,20 @@ const WEEKDAYS_NAMED = ['mon(?:day)?', 'tue(?:s|sday)?', 'wed(?:s|nesday)?', 'th
 export function namesTodayByWeekday(timeText: string, now: DateTime): boolean {
   const weekday = WEEKDAYS_NAMED[now.setZone(BAKERY_ZONE).weekday - 1] as RegExp;
   return weekday.test(timeText) && !/\b(?:today|tonight|this (?:morning|afternoon|evening))\b/.test(timeText);
+}
+
+/** "which day is the 5th?", "what date is next saturday", "is the 5th a saturday?": a date looked up. */
+const DATE_ASKED = /^(?:(?:and|so|also|ok(?:ay)?|um+|hmm+|wait|sorry|quick question)[,.!]?\s+)*(?:(?:what|which|wat)(?:'?s| is)? (?:day|date|weekday)(?: of the week)? (?:is|was|will be|does|falls? on)\b|is (?:the )?\d{1,2}(?:st|nd|rd|th)?(?: of [a-z]+)? an? (?:mon|tues|wednes|thurs|fri|satur|sun)day\b)/;
+/** "what day is it?", "whats the date today", "what's today's date": today. */
+const TODAY_ASKED = /^(?:(?:and|so|also|ok(?:ay)?|um+|hmm+|sorry|quick question)[,.!]?\s+)*(?:what(?:'?s| is) (?:the )?(?:day|date)(?: today)?|what(?:'?s| is) today'?s date|what (?:day|date) is (?:it|today)(?: today)?)\s*[?.!]*$/;
+/** A question about the order, its pickup or the opening hours, not the calendar. */
+const NOT_THE_CALENDAR = /\b(?:order|orders|pick ?up|pickup|deliver(?:y|ed)?|cake|cakes|slices?|open|close|closed|ready|good for|best|for it|it for|my|i)\b/;
+
+/** The day the calendar was asked about (ISO), with the order's day left as it was; null when not asked. */
+export function readDateAsked(folded: string, reading: Reading, now: DateTime): string | null {
+  const asked = folded.trim();
+  if (NOT_THE_CALENDAR.test(asked.replace(/\bis it\b/, ''))) return null;
+  if (TODAY_ASKED.test(asked)) return now.setZone(BAKERY_ZONE).toISODate();
+  if (!DATE_ASKED.test(asked)) return null;
+  return dayOf(reading.when, BAKERY_ZONE);
 }

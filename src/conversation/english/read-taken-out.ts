@@ -1,7 +1,7 @@
 import type { ReaderContext, Reading } from '../reading.js';
 import { fold } from '../text.js';
 import { readPutBack } from './read-corrections.js';
-import { readAccessCode } from './read-details.js';
+import { findStreetAddress, readAccessCode } from './read-details.js';
 import { readRevert } from './read-revert.js';
 import { readTimeShift } from './read-time-shift.js';
 
@@ -41,8 +41,46 @@ export function readPhrasesTakenOut(sent: string, ctx: ReaderContext, reading: R
     reading.accessCode = note[0].replace(/[.!]+$/, '');
     text = ' ';
   }
+  // "... name Dan, leave it at the front desk", "her number is 312 555 0177, please dont call
+  // ahead", "call my husband at 312 555 0142 if any issues": in a delivery, for the driver, kept
+  // with the address; never the customer's phone, a count or a product.
+  if (ctx.deliveryAddressGiven || ctx.awaiting === 'address' || DELIVERY_SAID.test(text)) text = withoutDriverNotes(text, reading);
   return text;
 }
+
+/**
+ * The text without the driver's notes taken from it into `reading.accessCode`. Beside a street
+ * given in the same message, who the cake is for and a note said right after the street are read
+ * with the address, not here.
+ */
+function withoutDriverNotes(text: string, reading: Reading): string {
+  const street = findStreetAddress(text);
+  const streetEnd = street ? text.indexOf(street) + street.length : -1;
+  const taken = [...text.matchAll(DRIVER_NOTE_IN_MESSAGE)].filter((said) => {
+    if (!street) return true;
+    const rightAfterStreet = said.index >= streetEnd && /^[\s,]*(?:and\s+)?$/i.test(text.slice(streetEnd, said.index));
+    return !WHO_IT_IS_FOR.test(said[1] as string) && !rightAfterStreet;
+  });
+  if (taken.length === 0) return text;
+  const notes = taken.map((said) => (said[1] as string).replace(/^(?:pls|please)\s+/i, '').trim());
+  reading.accessCode = [reading.accessCode, ...notes].filter(Boolean).join(', ');
+  return taken.reduceRight((rest, said) => `${rest.slice(0, said.index)} ${rest.slice(said.index + said[0].length)}`, text);
+}
+
+const WHO_IT_IS_FOR = /^(?:(?:the )?recipient|(?:her|his|their) (?:name|number|phone|cell|mobile))/i;
+
+const DELIVERY_SAID = /\b(?:deliver(?:y|ed|ing)?|drop(?:ped)? off|send (?:it|them|the cake) to)\b/i;
+const FAMILY = '(?:husband|wife|partner|mom|mum|mother|dad|father|sister|brother|son|daughter|friend|neighbou?r|roommate|coworker|assistant)';
+/** A note for the driver inside a longer message, as a clause of its own (the first group), with what led to it (the last). */
+const DRIVER_NOTE_IN_MESSAGE = new RegExp(
+  String.raw`((?:pls |please )?(?:(?:leave|drop) (?:it|them|the (?:cake|order|box)) (?:with|at|on|by|in|outside) [^,.;!?]{2,40}` +
+    String.raw`|(?:do not|don'?t|dont|no need to|pls don'?t|please don'?t) (?:call|ring|text|phone) (?:ahead|first|beforehand|before|the house|her|him|them)\b[^,.;!?]{0,30}` +
+    String.raw`|(?:call|text) (?:my|her|his) ${FAMILY}(?: \p{Lu}\p{Ll}+)? (?:at|on) \+?[\d(][\d() .-]{6,18}\d(?: if [^,.;!?]{0,30})?` +
+    String.raw`|(?:her|his|their|the recipient'?s?) (?:cell |mobile |phone )?(?:number|phone|cell) (?:is )?\+?[\d(][\d() .-]{6,18}\d` +
+    String.raw`|(?:(?:the )?recipient(?:'?s name)?|(?:her|his|their) name) is \p{Lu}\p{Ll}+(?: \p{Lu}[\p{Ll}'-]+)?))` +
+    String.raw`(?=\s*(?:[,.;!?]|$|\s(?:and|also|pls|please|thanks|thx|its|it'?s)\b))`,
+  'giu',
+);
 
 /**
  * Marks written for sizes and counts, made plain: 'custom cake, 10", black & silver, write "Over

@@ -95,23 +95,28 @@ function ownNames(said: string, reading: Reading): { name?: string } {
 const DAY_WORD = `(?:(?:this |next |on )?${DAY_NAMES})`;
 /** "for saturday and sunday", "on sat & sun": two days joined, with nothing ordered between them ("open sat and sun?" asks about hours). */
 const TWO_DAYS = new RegExp(String.raw`\b(?:for|on|by)\s+(${DAY_WORD})\s*(?:and|&|\+|n)\s*(?:also\s+)?(?:for\s+)?(${DAY_WORD})\b`);
+/** "two fudge cakes, one for saturday and one for sunday": one on each day, said of two. */
+const ONE_EACH_DAY = new RegExp(String.raw`\bone\s+(?:for|on)\s+(${DAY_WORD})\s*(?:,\s*)?(?:and|&|\+)\s*(?:one|the other(?: one)?|another)\s+(?:for|on)\s+(${DAY_WORD})\b`);
 
 /**
  * "a carrot cake for saturday and sunday": one on each day, as two orders (the customer hears
  * so, and can say "one order" instead). Only for one product, one of it, on two days that differ:
- * "2 carrot cakes for sat and sun" could be split either way, and "a cake and a slice for today
+ * "2 carrot cakes for sat and sun" could be split either way (unless said "one for sat and one for
+ * sun"), and "a cake and a slice for today
  * and sat" may pair them in turn; those stay as said.
  */
 function readSameOnTwoDays(text: string, now: DateTime, whenOf: (part: string) => WhenReading | null, reading: Reading): void {
-  const days = TWO_DAYS.exec(text);
+  const each = ONE_EACH_DAY.exec(text);
+  const days = TWO_DAYS.exec(text) ?? each;
   const [item] = reading.items;
-  if (!days?.[1] || !days[2] || reading.items.length !== 1 || item?.kind !== 'product' || (item.qty !== null && item.qty !== 1)) return;
+  if (!days?.[1] || !days[2] || reading.items.length !== 1 || item?.kind !== 'product' || (each ? item.qty !== 2 : item.qty !== null && item.qty !== 1)) return;
   const [first, second] = [whenOf(days[1]), whenOf(days[2])];
   if (!first || !second || !differ(first, second, now)) return;
   // A time said for the first is said for both: "sat and sun at 2pm".
   const laterWhen = whenOf(text.replace(days[0], `for ${days[2]}`));
   const firstWhen = whenOf(text.replace(days[0], `for ${days[1]}`));
   if (!laterWhen || !firstWhen || !differ(firstWhen, laterWhen, now)) return;
+  if (each) item.qty = 1;
   reading.when = firstWhen;
   reading.later = { items: [{ ...item }], when: laterWhen };
 }

@@ -54,6 +54,24 @@ export function readWhatIsMeant(folded: string, ctx: ReaderContext, reading: Rea
     reading.items = [];
     reading.size = null;
   }
+  // "how many people does an 8 inch cake feed?": the menu's cakes of that size, no cake we lack.
+  const sizedCake = reading.inchesAsked !== null && /^\d{1,2}in cakes?$/.test(reading.about.unknown ?? '');
+  if (sizedCake && ctx.index.catalog.products.some((product) => product.category === 'whole-cake' && product.sizes.includes(`${reading.inchesAsked}-inch` as never))) {
+    reading.about = { skus: [], category: 'whole-cake', unknown: null };
+    reading.items = reading.items.filter((item) => item.kind !== 'unknown');
+    if (/\b(?:feeds?|serves?|servings?|how many (?:people|ppl|guests|kids|persons))\b/.test(folded)) intents.add('servings_question');
+  }
+  // "do any slices come in large?", "which slices come large": the ones that do, by name and price.
+  const sizeAsked = /\b(?:any|which|what|do the|does any)\s+(?:of (?:the|your) )?(slices?|pieces?|cakes?)\s+(?:come|comes|available|are available)\s+(?:in\s+)?(?:a\s+)?(large|big|bigger)\b/.exec(folded);
+  if (intents.has('question') && sizeAsked) {
+    const kind = /^(?:slices?|pieces?)$/.test(sizeAsked[1] as string) ? 'slice' : 'whole-cake';
+    const large = ctx.index.catalog.products.filter((product) => product.available && product.category === kind && product.sizes.includes('large'));
+    if (large.length > 0) {
+      intents.delete('menu');
+      intents.add('have_question');
+      reading.about = { skus: large.map((product) => product.id), category: null, unknown: null };
+    }
+  }
   // "okay, just the cake then, yes" at the read-back: the cake on the order, confirmed.
   const onOrder = new Set(ctx.draftSkus.map((sku) => ctx.index.productsById.get(sku)?.category));
   if (intents.has('yes') && ctx.awaiting === 'confirm' && reading.items.length > 0 && reading.items.every((item) => item.kind === 'category' && onOrder.has(item.category))) reading.items = [];

@@ -117,6 +117,8 @@ const REWRITES: Array<[RegExp, string | ((...groups: string[]) => string)]> = [
   // sunday": the day turned down is no day for the order; the one wanted instead is.
   [new RegExp(`\\b(?:can'?t|cannot|can not|won'?t|wont|don'?t|not|no longer)\\s+(?:do|make|come|manage|go with|be there)?\\s*(?:on\\s+)?${DAY_NAMES}\\b`, 'g'), ' '],
   [new RegExp(`\\b${DAY_NAMES}\\s+(?:(?:does|do|is|will|would)(?:n'?t| not)|won'?t|wont|isn'?t|is no longer)\\s+(?:work|be good|good|possible|ok|okay|happen)\\b`, 'g'), ' '],
+  // "afternoon on monday", "in the morning this saturday": that day's part of the day, as "monday afternoon".
+  [new RegExp(`\\b(?:in the |the )?(morning|afternoon|evening)\\s+(?:on\\s+)?((?:this |next )?${DAY_NAMES})\\b`, 'g'), '$2 $1'],
   // "tomorrow morning 9", "sunday afternoon 2:30": the hour of that part of the day.
   [/\b(morning|afternoon|evening)\s+(\d{1,2}(?::\d{2})?)\b(?!\s*(?:slices?|cakes?|pieces?|people|guests|of\b|inch|in\b|"|:|x\b))/g, '$1 at $2'],
   // "4pm is too late, 2 would be better", "can't do 4, how about 5": the hour turned down is not

@@ -12,8 +12,11 @@ const TEXTSPEAK: Array<[RegExp, string | ((said: string, ...groups: string[]) =>
   // a Texas bakery hears inside English orders. (The days, never a whole message in Spanish.)
   [/\bpara el\b/g, 'for'],
   // "after lunch" said alone when the time is asked, "around lunchtime": the part of the day (whose
-  // hour is then asked), or noon. (Beside a day, "after lunch on monday" is left as it was.)
+  // hour is then asked), or noon. Beside a day ("after lunch on monday", "monday after lunch"),
+  // the afternoon of that day.
   [/^(?:(?:sometime|maybe|probably|um+|uh+)\s+)?after lunch[.!]?$/g, 'in the afternoon'],
+  [/\b(?:sometime )?after lunch(?: on| this| next)? (?=(?:today|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)/g, 'afternoon on '],
+  [/\b((?:today|tomorrow|tmrw|(?:mon|tues|wednes|thurs|fri|satur|sun)day)) (?:sometime )?after lunch\b/g, '$1 afternoon'],
   [/^(?:(?:sometime|maybe|probably|um+|uh+)\s+)?before lunch[.!]?$/g, 'in the morning'],
   [/\b(?:at |around |about )?lunch ?time\b|\bat lunch\b/g, 'at noon'],
   [/\b(?:el |este )?(domingo|lunes|martes|miercoles|jueves|viernes|sabado)\b/g, (_said: string, day: string) => SPANISH_DAYS[day] ?? day],

@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { converse, converseAt, saidTo, types } from '../helpers/converse.js';
+
+// What a counter clerk makes of "still have carrot cake slices?", the dearest slice, "is it too
+// late to order a cake for tomorrow morning?", and a number said just after the day.
+
+describe('"still have ...?" asks, it does not order', () => {
+  it('"still have carrot cake slices?" says the slice is on the menu and orders nothing', () => {
+    const { state, acts } = converse(['still have carrot cake slices?']);
+    expect(state.draft.items).toEqual([]);
+    expect(types(acts)).toContain('answer_products');
+    expect(saidTo(['still have carrot cake slices?'])).toContain('I cannot see what is left in the case');
+  });
+
+  it('"you still got lemon cake?" is asked of the cake too, and orders nothing', () => {
+    expect(converse(['you still got lemon cake?']).state.draft.items).toEqual([]);
+  });
+
+  it('a whole cake is baked to order, so only a slice is said to be maybe gone from the case', () => {
+    expect(saidTo(['do you still have whole chocolate cakes?'])).not.toContain('left in the case');
+  });
+});
+
+describe('the dearest and the cheapest', () => {
+  it('"the most expensive slice" is the large fudge slice, dearer than any regular slice', () => {
+    expect(saidTo(['whats the most expensive slice'])).toMatch(/^Chocolate Fudge Cake Slice .*9\.50 USD \(large\)/);
+  });
+
+  it('"your cheapest slice" is still the vanilla slice', () => {
+    expect(saidTo(['whats your cheapest slice'])).toMatch(/^Vanilla Bean Cake Slice/);
+  });
+});
+
+describe('"is it too late to order a cake for ...?" is answered yes or no', () => {
+  it('at 10 AM, tomorrow morning is not too late: the earliest is 10:15 AM', () => {
+    const { text, state } = converseAt('2026-11-20T10:00', ['is it too late to order a cake for tomorrow morning?']);
+    expect(text).toContain('the earliest a whole cake can be ready is Sat, Nov 21 at 10:15 AM');
+    expect(text).toContain('So it is not too late for the morning of Sat, Nov 21.');
+    expect(state.draft.items).toEqual([]);
+  });
+
+  it('at 7 PM, tomorrow morning is too late, and said so', () => {
+    const { text, acts } = converseAt('2026-11-20T19:00', ['is it too late to order a cake for tomorrow morning?']);
+    expect(acts.find((act) => act.type === 'answer_earliest')).toMatchObject({ inTime: { fits: false, partOfDay: 'morning', day: '2026-11-21' } });
+    expect(text).toContain('So it is too late for the morning of Sat, Nov 21, sorry.');
+    expect(text).not.toMatch(/Which would you like/);
+  });
+
+  it('a time asked is held against the earliest to the minute', () => {
+    expect(saidTo(['is it too late to order a cake for tomorrow at 9am?'])).toContain('So it is too late for Sat, Nov 21 at 9:00 AM, sorry.');
+    expect(saidTo(['is it still ok to order a cake for sunday 2pm'])).toContain('So it is not too late for Sun, Nov 22 at 2:00 PM.');
+  });
+
+  it('"whats the earliest i can get a whole cake" says the earliest, and no verdict on a time not asked', () => {
+    const text = saidTo(['whats the earliest i can get a whole cake']);
+    expect(text).toContain('the earliest a whole cake can be ready is Sat, Nov 21 at 10:15 AM.');
+    expect(text).not.toContain('too late for');
+  });
+});
+
+describe('a number said just after the day of plural slices', () => {
+  it('"lemon slices for today, 3" is 3 PM today, and how many is still asked', () => {
+    const { state } = converse(['lemon slices for today, 3']);
+    expect(state.draft.datetime).toBe('2026-11-20T15:00:00.000-06:00');
+    expect(state.awaiting).toBe('quantity');
+    expect(converse(['lemon slices for today, 3', '4']).state.draft.items.map((item) => item.qty)).toEqual([4]);
+  });
+
+  it('"lemon slices for tomorrow, 10" asks how many and does not settle on one', () => {
+    expect(converse(['lemon slices for tomorrow, 10']).state.awaiting).toBe('quantity');
+  });
+
+  it('"lemon slices for 3pm, 6" is still six slices', () => {
+    expect(converse(['lemon slices for 3pm, 6']).state.draft.items.map((item) => item.qty)).toEqual([6]);
+  });
+});
+
+describe('a size we do not make, turned down', () => {
+  it('"no" just after hearing the lemon cake comes 10-inch only takes it off and asks what instead', () => {
+    const { state, acts } = converse(['can i get the lemon cake in 8 inch', 'no']);
+    expect(state.draft.items).toEqual([]);
+    expect(types(acts)).toEqual(['items_removed', 'ask_slot']);
+    expect(state.lastRemoved?.map((item) => item.sku)).toEqual(['lemon-whole']);
+  });
+
+  it('only that cake comes off; the rest of the order stays', () => {
+    expect(converse(['a 10 inch carrot cake and 2 lemon slices', 'no']).state.draft.items.map((item) => `${item.qty} ${item.sku}`)).toEqual(['2 lemon-slice']);
+  });
+
+  it('a "no" later in the order is not read as turning the size down', () => {
+    expect(converse(['can i get the lemon cake in 8 inch', 'sat 2pm', 'no']).state.draft.items.map((item) => item.sku)).toEqual(['lemon-whole']);
+  });
+});
+
+describe('"after lunch" and "afternoon on" beside a day', () => {
+  it('"chocolate cake for after lunch on monday" keeps Monday and asks the hour in the afternoon', () => {
+    const { state } = converse(['chocolate cake for after lunch on monday']);
+    expect(state.draft.day).toBe('2026-11-23');
+    expect(saidTo(['chocolate cake for after lunch on monday'])).toContain('What time in the afternoon on Mon, Nov 23?');
+    expect(saidTo(['chocolate cake', 'monday after lunch'])).toContain('What time in the afternoon on Mon, Nov 23?');
+  });
+
+  it('"afternoon on monday" keeps the day, and "afternoon on monday at 3" is 3 PM that day', () => {
+    expect(converse(['chocolate cake', 'afternoon on monday']).state.draft.day).toBe('2026-11-23');
+    expect(converse(['chocolate cake for in the afternoon on monday']).state.draft.day).toBe('2026-11-23');
+    expect(converse(['chocolate cake', 'afternoon on monday at 3']).state.draft.datetime).toBe('2026-11-23T15:00:00.000-06:00');
+  });
+});
+
+describe('the calendar asked', () => {
+  it('"which day is the 5th?" is looked up and orders nothing', () => {
+    const { state, acts } = converse(['which day is the 5th?']);
+    expect(acts).toContainEqual({ type: 'answer_date', date: '2026-12-05', today: false });
+    expect(state.draft.day).toBeNull();
+    expect(saidTo(['which day is the 5th?'])).toContain('Saturday, December 5, 2026.');
+  });
+
+  it('asked in the middle of an order, it leaves the order on its day', () => {
+    const { state } = converse(['chocolate cake sat 2pm', 'what day is the 5th?']);
+    expect(state.draft.datetime).toBe('2026-11-21T14:00:00.000-06:00');
+    expect(state.awaiting).toBe('fulfillment');
+  });
+
+  it('"what day is it today?" and "whats the date today" say today', () => {
+    expect(saidTo(['what day is it today?'])).toBe('Today is Friday, November 20, 2026.');
+    expect(saidTo(['whats the date today'])).toBe('Today is Friday, November 20, 2026.');
+  });
+
+  it('a question about the order\'s own day is not a calendar question', () => {
+    expect(converse(['chocolate cake sat 2pm pickup Al', 'what day is my order for?']).acts.some((act) => act.type === 'answer_date')).toBe(false);
+  });
+});
+
+describe('what the menu does not say, and sizes asked', () => {
+  it('"is there alcohol in any of the cakes" and "does the lemon chiffon have gelatin?" are not known here, and order nothing', () => {
+    for (const asked of ['is there alcohol in any of the cakes', 'does the lemon chiffon have gelatin? im vegetarian', 'is the lemon cake vegetarian?']) {
+      const { acts, state } = converse([asked]);
+      expect(types(acts)).toContain('dietary_unknown');
+      expect(state.draft.items).toEqual([]);
+    }
+  });
+
+  it('"rum cake please" is still a cake we lack, not a question about rum', () => {
+    expect(types(converse(['rum cake please']).acts)).not.toContain('dietary_unknown');
+  });
+
+  it('"do any slices come in large?" names the fudge slice and its large price', () => {
+    const text = saidTo(['do any slices come in large?']);
+    expect(text).toContain('Chocolate Fudge Cake Slice (a slice, same day): 6.50 USD (regular), 9.50 USD (large).');
+    expect(text).not.toContain('Whole cakes (24 hours');
+  });
+
+  it('"how many people does an 8 inch cake feed?" answers for the 8-inch cakes, never "we do not have 8in cake"', () => {
+    const text = saidTo(['how many people does an 8 inch cake feed?']);
+    expect(text).toContain('each serve 10 to 12');
+    expect(text).not.toContain('we do not have');
+  });
+});
+
+describe('"am" or "pm" sent alone', () => {
+  it('puts the order\'s hour in the morning or the afternoon', () => {
+    expect(converse(['fudge cake for tomorrow at 11', 'am']).state.draft.datetime).toBe('2026-11-21T11:00:00.000-06:00');
+    expect(converse(['fudge cake for tomorrow at 2', 'am']).state.draft.datetime).not.toBe('2026-11-21T14:00:00.000-06:00');
+  });
+
+  it('"am" after "tomorrow at 5" is 5 AM, outside our hours, and said so; 5 PM is not kept', () => {
+    const { state, acts } = converse(['fudge cake for tomorrow at 5', 'am']);
+    expect(state.draft.datetime).toBeNull();
+    expect(types(acts)).toContain('order_problem');
+  });
+});
