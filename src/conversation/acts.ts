@@ -176,12 +176,16 @@ export type Act =
   /** A whole cake wanted today, too soon: its slices, sold today, are said. */
   | { type: 'slices_today'; skus: string[] }
   /** "next saturday" a day before the coming one, "this weekend": `date` taken, `other` offered. */
-  | { type: 'other_day_meant'; said: 'next_weekday' | 'weekend'; date: string; other: string }
+  | { type: 'other_day_meant'; said: 'next_weekday' | 'weekend' | 'next_weekend'; date: string; other: string }
   /** A time said with no day ("at 8:15") that has passed today, so it is taken for tomorrow (`at`, ISO): said, never silent. */
   /** The order's time moved to `at` while another detail is asked. */
   | { type: 'time_changed'; at: string }
   /** `closing`: the evening hour said was today's closing time or later ("at 8" at 7:45 PM), not a time passed. */
   | { type: 'time_taken_tomorrow'; at: string; asap?: boolean; closing?: boolean }
+  /** "now" or "asap" before we open today: the opening time (`at`) is put down, and said. */
+  | { type: 'opens_then'; at: string }
+  /** A time tonight after we close ("in 20 min" at 7:50 PM), while still open: closing time (`at`) said. */
+  | { type: 'closes_tonight'; at: string }
   /** "for friday" said on a Friday when today cannot be: that day next week (`at`, an ISO datetime or day), said. */
   | { type: 'weekday_taken_next_week'; at: string }
   /** "no wait, I do want it": the order given up a moment ago is back, as it was. */

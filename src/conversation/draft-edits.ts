@@ -288,6 +288,8 @@ export function applyRemovals(state: ConversationState, removals: Removal[], act
     const lines = draft.items.filter((item) => skus.has(item.sku));
     // "cancel the cake and get me 4 fudge slices instead": the cake already went with the swap.
     if (lines.length === 0 && !oneFlavour && acts.some((act) => act.type === 'item_changed')) continue;
+    // "not the vanilla, the red velvet cake please" as the order begins: what is wanted was heard.
+    if (lines.length === 0 && acts.some((act) => act.type === 'items_added')) continue;
     const fewer = removal.qty ?? null;
     // "take off one slice" with lemon and carrot slices: one comes off the latest of those lines,
     // and the customer hears which.

@@ -368,6 +368,8 @@ function applyReading(work: TurnWork): boolean {
     acts.push({ type: 'time_taken_tomorrow', at: draft.datetime, ...(reading.asap ? { asap: true } : {}), ...(closing ? { closing: true } : {}) });
     if (closing) state.closingTonight = ctx.now.setZone(BAKERY_ZONE).toISODate();
   }
+  // "a carrot slice for pickup now" at 7:30 AM: we open at 8, which is what is put down, and said.
+  else if (whenTaken && reading.asap && draft.datetime && !acts.some((act) => act.type === 'answer_hours') && !isWithinBusinessHours(ctx.now, ctx.closedDays ?? NO_CLOSED_DAYS)) acts.push({ type: 'opens_then', at: draft.datetime });
   if (whenTaken && reading.weekdayIsToday) takeWeekdayNextWeek(state, ctx, acts);
   // "a carrot cake for nov 19" on the 20th: a day gone is said, not silently asked for again.
   if (reading.when?.kind === 'date' && !whenTaken && isDayGone(reading.when, ctx.now)) acts.push({ type: 'date_passed', date: reading.when.date.toISODate() as string });
@@ -401,6 +403,8 @@ function applyReading(work: TurnWork): boolean {
   if (otherDay && (draft.day ?? (draft.datetime ? localDayOf(draft.datetime) : null)) === otherDay.date) {
     acts.push({ type: 'other_day_meant', ...otherDay });
     state.otherTomorrow = otherDay.other;
+    // "Tell me if you meant Sunday, Nov 29" answered "sunday": that Sunday, not the coming one.
+    state.weekdayMeant = otherDay.other;
   }
   if (reading.fulfillment) {
     draft.fulfillment = reading.fulfillment;
@@ -539,8 +543,10 @@ export function respondToText(state: ConversationState, text: string, ctx: TurnC
   if (order.action || !hasDraft(order.state) || order.state.offer?.kind === 'choose') return answer(state, text);
   const corrected = answer(order.state, parts.correction);
   if (corrected.acts.some((act) => act.type === 'not_understood' || act.type === 'cannot_help')) return answer(state, text);
-  // The order's own next question is not asked: the correction's is.
-  const said = order.acts.filter((act) => act.type !== 'ask_slot' && act.type !== 'summary');
+  // The order's own next question is not asked: the correction's is. Words the correction wrote
+  // on a cake again are said once, as they now are.
+  const rewritten = new Set(corrected.acts.flatMap((act) => (act.type === 'note_added' ? [act.sku] : [])));
+  const said = order.acts.filter((act) => act.type !== 'ask_slot' && act.type !== 'summary' && !(act.type === 'note_added' && rewritten.has(act.sku)));
   return { state: corrected.state, acts: [...said, ...corrected.acts], action: corrected.action };
 }
 

@@ -308,9 +308,13 @@ export function explainProblem(state: ConversationState, ctx: TurnContext, acts:
       const dayPassed = wanted !== null && wanted < (local.toISODate() as string);
       const day = (wanted === local.toISODate() && closedForToday) || dayPassed ? null : wanted;
       if (dayPassed) state.refusedTime = draft.datetime;
+      // "2 carrot slices in 20 min" at 7:50 PM: past closing tonight, but we are open until then.
+      const at = draft.datetime ? DateTime.fromISO(draft.datetime).setZone(BAKERY_ZONE) : null;
+      const pastClosingTonight = rejection.code === 'outside_business_hours' && todayHours && !closedForToday && at && wanted === local.toISODate() && at.hour * 60 + at.minute >= todayHours.closes;
       draft.datetime = null;
       draft.day = day;
-      acts.push({ type: 'order_problem', rejection });
+      const closes = pastClosingTonight && wanted ? atLocalTime(wanted, Math.floor(todayHours.closes / 60), todayHours.closes % 60) : null;
+      acts.push(closes ? { type: 'closes_tonight', at: closes } : { type: 'order_problem', rejection });
       state.awaiting = day ? 'time' : 'datetime';
       acts.push(day ? { type: 'ask_slot', slot: 'time', day } : { type: 'ask_slot', slot: 'datetime' });
       return;

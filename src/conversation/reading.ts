@@ -310,7 +310,7 @@ export type Reading = {
   /** "tomorrow" said between midnight and 5 AM: read as the day now begun; `other` is the calendar's tomorrow. */
   tomorrowAfterMidnight: { date: string; other: string } | null;
   /** "next saturday" a day before the coming one, "this weekend": the day taken, and the other one it may mean. */
-  otherDayMeant: { said: 'next_weekday' | 'weekend'; date: string; other: string } | null;
+  otherDayMeant: { said: 'next_weekday' | 'weekend' | 'next_weekend'; date: string; other: string } | null;
   /** "November 31st": a date the calendar does not have (month 1-12). */
   noSuchDate: { month: number; day: number } | null;
   /** "add a carrot slice to that order": meant for an order already placed. */

@@ -322,6 +322,10 @@ export function takeQuoted(work: TurnWork): boolean {
   // "Would you like to order?" answered with a day or pickup: yes, the one product just asked about.
   const answersWithDetails = (available.length === 1 || (quoted.counted?.length ?? 0) > 1) && !hasDraft(work.state) && (reading.when !== null || reading.fulfillment !== null) && !saysIntent(reading);
   if (!(reading.intents.has('take') || reading.intents.has('yes') || reading.pickBy !== null || answersWithDetails || reading.ofEach || (reading.quantity !== null && !hasDraft(work.state)))) return false;
+  // "how much is a slice of carrot?" mid-order, answered and followed by the name asked, then "ok":
+  // the answer heard, not the slice ordered; the question after it is what the "ok" is to.
+  const acknowledged = hasDraft(work.state) && work.state.awaiting !== null && work.state.awaiting !== 'confirm' && !reading.intents.has('take') && reading.quantity === null && reading.pickBy === null && !reading.ofEach;
+  if (acknowledged) return false;
   work.state.offer = null;
   // "ok the cheaper one then": of the cakes compared (or the slices, when only slices were), that one.
   const picked = reading.pickBy ? pickedBy(reading.pickBy, (quoted.counted ?? []).map((line) => line.sku).filter((sku) => available.includes(sku)), available, work) : null;

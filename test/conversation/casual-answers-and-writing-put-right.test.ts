@@ -175,7 +175,7 @@ describe('days that may mean two days', () => {
   });
 
   it('a day that can mean only one is not checked', () => {
-    for (const said of ['carrot cake sat at 2', 'carrot cake next weekend', 'carrot cake this weekend on sunday at 2']) {
+    for (const said of ['carrot cake sat at 2', 'carrot cake this weekend on sunday at 2']) {
       expect(types(converse([said]).acts), said).not.toContain('other_day_meant');
     }
   });

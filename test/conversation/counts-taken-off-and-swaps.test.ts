@@ -139,3 +139,9 @@ describe("a custom cake's design said with the order around it", () => {
     expect(state.draft.items[0]?.notes).not.toMatch(/8 inch/);
   });
 });
+
+describe('after placing', () => {
+  it('"what time should I come?" looks the placed order up', () => {
+    expect(converse(['carrot cake sat 10am pickup, name Kim, 5125550105', 'yes', 'what time should I come?'], 'sms', { place: true }).action).toBe('order_status');
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { converse, types } from '../helpers/converse.js';
+import { converse, saidTo, types } from '../helpers/converse.js';
 
 // What a counter clerk keeps for the driver when it is said in the middle of a delivery order:
 // where to leave the cake, who it is for, the recipient's number, and who else to call.
@@ -60,5 +60,100 @@ describe('words to write with two cakes on the order', () => {
 
   it('a cake named takes the words without a question', () => {
     expect(written([...two, 'put Happy Birthday on the carrot'])).toEqual(['chocolate-fudge-whole: -', 'carrot-whole: Happy Birthday']);
+  });
+});
+
+describe('a topping asked for after the cake', () => {
+  const cake = ['fudge cake sat 2pm pickup name Amy'];
+
+  it('"put sprinkles on it too" and "can you add sprinkles" offer the cake as it is or a custom cake', () => {
+    for (const asked of ['put sprinkles on it too', 'can you add sprinkles']) {
+      const { acts } = converse([...cake, asked]);
+      expect(acts.find((act) => act.type === 'offer_choices')).toMatchObject({ reason: 'modification', phrase: 'sprinkles' });
+    }
+  });
+
+  it('said in the order\'s own message, the sprinkles are not lost beside the words to write', () => {
+    const { acts, state } = converse(['fudge cake sat 2pm pickup name Amy, and can it say Love you mom, put sprinkles on it too']);
+    expect(acts.find((act) => act.type === 'offer_choices')).toMatchObject({ reason: 'modification', phrase: 'sprinkles' });
+    expect(state.draft.items[0]?.message).toBe('Love you mom');
+  });
+
+  it('"add some strawberries" answered to "what name?" is no name', () => {
+    expect(converse(['2 lemon slices at 3', 'add some strawberries']).state.draft.name).toBeNull();
+    expect(converse(['2 lemon slices at 3', 'Addison Page']).state.draft.name).toBe('Addison Page');
+  });
+});
+
+describe('the words to write, and what is said around them', () => {
+  it('"Happy Birthday, Mom! for saturday at 2?" keeps the one addressed after the comma', () => {
+    expect(converse(['can I get a lemon chiffon cake that says Happy Birthday, Mom! for saturday at 2? pickup. its Nora 5125550136']).state.draft.items[0]?.message).toBe('Happy Birthday, Mom!');
+  });
+
+  it('"write: Happy Engagement Kate & Tom, Pete 5125550135" writes no name or number; Pete is the order\'s name', () => {
+    const { state } = converse(['red velvet cake sat 2pm pickup, write: Happy Engagement Kate & Tom, Pete 5125550135']);
+    expect(state.draft.items[0]?.message).toBe('Happy Engagement Kate & Tom');
+    expect(state.draft.name).toBe('Pete');
+    expect(state.draft.phone).toBe('+15125550135');
+  });
+});
+
+describe('flavours and refusals written loosely', () => {
+  it('"redvelvet" is red velvet', () => {
+    expect(converse(['redvelvet slice x2 and choc slice x1 today 5pm, Uma 5125550128']).state.draft.items.map((item) => `${item.qty} ${item.sku}`)).toEqual(['2 red-velvet-slice', '1 chocolate-fudge-slice']);
+    expect(converse(['two redvelvet cakes for sat 5pm pickup name Lila 512-555-0166']).state.draft.items.map((item) => `${item.qty} ${item.sku}`)).toEqual(['2 red-velvet-whole']);
+  });
+
+  it('"I dont want a whole cake, just 2 slices of red velvet" orders only the slices', () => {
+    expect(converse(['I dont want a whole cake, just 2 slices of red velvet for today 4pm, Al 5125550147']).state.draft.items.map((item) => `${item.qty} ${item.sku}`)).toEqual(['2 red-velvet-slice']);
+  });
+});
+
+describe('put right inside one message', () => {
+  it('"512 555 0140, no sorry, 512 555 0141" keeps the number said last', () => {
+    expect(converse(['um yeah my number is 512 555 0140, no sorry, 512 555 0141, and I want a carrot cake saturday noon pickup, name Vic']).state.draft.phone).toBe('+15125550141');
+  });
+
+  it('"delivery, actually no I will pick it up, Vic 5125550143" is a pickup, with the name and phone', () => {
+    const { state } = converse(['vanilla cake saturday 3pm delivery, actually no I will pick it up, Vic 5125550143']);
+    expect(state.draft.fulfillment).toBe('pickup');
+    expect(state.draft.name).toBe('Vic');
+    expect(state.draft.phone).toBe('+15125550143');
+  });
+
+  it('"I ordered from you yesterday and it was great" is kind words, and the new order is taken', () => {
+    const { state, action } = converse(['I ordered from you yesterday and it was great. Need a vanilla cake for sunday 11am, pickup, Lu 5125550149']);
+    expect(action).toBeNull();
+    expect(state.draft.items.map((item) => item.sku)).toEqual(['vanilla-bean-whole']);
+    expect(converse(['I ordered a cake yesterday and it was wrong']).action).toBe('request_person');
+  });
+});
+
+describe('written short', () => {
+  it('"sat@3" is Saturday at 3 PM', () => {
+    expect(converse(['fudge cake sat@3 pickup, Ty 5125550145']).state.draft.datetime).toBe('2026-11-21T15:00:00.000-06:00');
+  });
+
+  it('"8 slices of fudge or a whole fudge cake?" weighs 8 slices against one cake', () => {
+    expect(saidTo(['whats cheaper, 8 slices of fudge or a whole fudge cake?'])).toContain('The whole cake costs less than 8 slices: 48.00 USD against 52.00 USD.');
+  });
+});
+
+describe('a time taken back as a joke', () => {
+  it('"tomorrow 11pm lol jk 11am" is 11 AM', () => {
+    expect(converse(['chocolate fudge cake sunday 11pm lol jk 11am. Dee 5125550108']).state.draft.datetime).toBe('2026-11-22T11:00:00.000-06:00');
+  });
+});
+
+describe('said once', () => {
+  it('words put right in the same message are said once, as they now are', () => {
+    const text = saidTo(['chocolate fudge cake for saturday pickup at 2pm, write happy birthday grandma, no wait, write happy 90th grandma, name Al 5125550120']);
+    expect(text).toContain('I will write "happy 90th grandma"');
+    expect(text).not.toContain('I will write "happy birthday grandma"');
+  });
+
+  it('"not the vanilla, the red velvet cake please" as the order begins says nothing of what was not on it', () => {
+    expect(saidTo(['not the vanilla, the red velvet cake please, saturday 2pm pickup, Al 5125550147'])).not.toContain('That was not on the order');
+    expect(saidTo(['carrot cake sat 2pm', 'remove the lemon'])).toContain('That was not on the order');
   });
 });

@@ -169,3 +169,80 @@ describe('"am" or "pm" sent alone', () => {
     expect(types(acts)).toContain('order_problem');
   });
 });
+
+describe('"next weekend"', () => {
+  it('is taken as the Saturday after this one, and said so, with the Sunday and this coming weekend offered', () => {
+    const { state, acts } = converse(['need a fudge cake next weekend, pickup, Ann']);
+    expect(state.draft.day).toBe('2026-11-28');
+    expect(acts).toContainEqual({ type: 'other_day_meant', said: 'next_weekend', date: '2026-11-28', other: '2026-11-29' });
+    expect(saidTo(['need a fudge cake next weekend, pickup, Ann'])).toContain('Tell me if you meant Sunday, Nov 29, or this coming weekend.');
+  });
+
+  it('"sunday" in answer is the Sunday offered, Nov 29, not the coming one', () => {
+    expect(converse(['need a fudge cake next weekend, pickup, Ann', 'sunday']).state.draft.day).toBe('2026-11-29');
+  });
+});
+
+describe('words left from a question name nothing we lack', () => {
+  it('"vegan or sugar free options" never says we do not have "or"', () => {
+    expect(saidTo(['do you have any vegan or sugar free options'])).not.toContain('we do not have "or"');
+  });
+
+  it('"how much is it with tax?" never says we do not have "tax"', () => {
+    expect(saidTo(['fudge cake tomorrow 2pm pickup name Jill', 'how much is it with tax?'])).not.toContain('"tax"');
+  });
+});
+
+describe('a time tonight after closing, while still open', () => {
+  it('"2 carrot slices in 20 min" at 7:50 PM says we close at 8 tonight, and a time before then is taken', () => {
+    const { text, acts } = converseAt('2026-11-20T19:50', ['can i grab 2 carrot slices in 20 min, Bob']);
+    expect(types(acts)).toContain('closes_tonight');
+    expect(text).toContain('We close at 8:00 PM tonight');
+    expect(converseAt('2026-11-20T19:50', ['can i grab 2 carrot slices in 20 min, Bob', '7:55']).state.draft.datetime).toBe('2026-11-20T19:55:00.000-06:00');
+  });
+
+  it('another day after closing still gets the opening hours', () => {
+    expect(types(converse(['carrot cake at 8:30 pm tomorrow pickup ann']).acts)).toContain('order_problem');
+  });
+});
+
+describe('a price asked beside an order', () => {
+  const order = 'can i get a red velvet cake saturday 2pm, name Joe, 5125550102. also how much is a carrot and a vanilla cake together?';
+
+  it('in a sentence of its own, its cakes are priced together and not ordered', () => {
+    const { state } = converse([order]);
+    expect(state.draft.items.map((item) => item.sku)).toEqual(['red-velvet-whole']);
+    expect(saidTo([order])).toContain('Together that is 90.00 USD.');
+  });
+
+  it('"ok" to the price answer, with the name asked after it, orders nothing more', () => {
+    const { state } = converse(['carrot cake sat noon pickup', 'how much is a slice of carrot?', 'ok']);
+    expect(state.draft.items.map((item) => item.sku)).toEqual(['carrot-whole']);
+    expect(state.awaiting).toBe('name');
+    expect(converse(['carrot cake sat noon pickup', 'how much is a slice of carrot?', 'ok add one']).state.draft.items.map((item) => item.sku)).toEqual(['carrot-whole', 'carrot-slice']);
+  });
+});
+
+describe('a name signed just before the phone number', () => {
+  it('"carrot cake sat noon pickup Ivy 5125550121" is Ivy\'s order', () => {
+    expect(converse(['carrot cake sat noon pickup Ivy 5125550121']).state.draft.name).toBe('Ivy');
+    expect(converse(['one choclate cake and one lemmon cake sat 3pm pickup Rae 5125550100']).state.draft.name).toBe('Rae');
+  });
+
+  it('a day or a product before the number is no name', () => {
+    expect(converse(['2 lemon slices at 3 Saturday 5125550100']).state.draft.name).toBeNull();
+  });
+});
+
+describe('"now" before we open', () => {
+  it('at 7:30 AM, "a carrot slice for pickup now" is 8 AM, and said so', () => {
+    const { state, acts, text } = converseAt('2026-11-20T07:30', ['can i get a carrot slice for pickup now?']);
+    expect(state.draft.datetime).toBe('2026-11-20T08:00:00.000-06:00');
+    expect(types(acts)).toContain('opens_then');
+    expect(text).toContain('We are closed right now and open at 8:00 AM');
+  });
+
+  it('while open, "now" says nothing of opening', () => {
+    expect(types(converseAt('2026-11-20T12:30', ['carrot slice for pickup now']).acts)).not.toContain('opens_then');
+  });
+});

@@ -18,7 +18,7 @@ import { readUnsureCustomer } from './read-recommend.js';
 import { readPhrasesTakenOut, withWrittenMarks } from './read-taken-out.js';
 import { readFlavourChange, readFlavourRecount, readOnlyThese, readPutBack, readRecount, readReplaced } from './read-corrections.js';
 import { aboutOf, NOT_PRODUCTS } from './read-about.js';
-import { contentWords, readItems } from './read-items.js';
+import { contentWords, mentionedSkus, readItems } from './read-items.js';
 import { readMessageForNamedCake, readMessagePerCake, readMessagesForCakesOrdered } from './read-cake-messages.js';
 import { readOneMoreSaidShort } from './read-one-more.js';
 import { asksWhatIsLeft, namesTodayByWeekday, readDateAsked, tellsOccasion } from './read-said-aside.js';
@@ -175,6 +175,16 @@ function signedAfter(address: string | null, text: string): string | null {
   if (!address || at < 0) return null;
   const signed = /^\s*,\s*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s*[.!]?$/u.exec(text.slice(at + address.length))?.[1];
   return signed && !isNearbyCity(signed) && !/^(?:tx|texas|usa|us|apt|suite|unit)\b/i.test(signed) ? readNameAnswer(signed) : null;
+}
+
+/**
+ * "carrot cake sat noon pickup Ivy 5125550121": a capitalised name just before the phone number that
+ * ends the message, when it is no product, day or word of the order.
+ */
+function signedBeforePhone(text: string, ctx: ReaderContext): string | null {
+  const signed = /(?:^|[\s,])(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?)\s*[,:-]?\s*\(?\+?1?[\s.-]?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\s*[.!]?\s*$/u.exec(text)?.[1];
+  if (!signed || readItems(fold(signed), ctx.index).items.length > 0 || readWhen(fold(signed), ctx.now)) return null;
+  return readNameAnswer(signed);
 }
 
 /** Links people paste ("https://…/cake.jpg, can you make this?"): nothing in them is an order. */
@@ -417,12 +427,30 @@ function read(sent: string, ctx: ReaderContext): Reading {
     intents.add('compliment');
     orderText = without(orderText, clause);
   }
+  // "a red velvet cake saturday 2pm ... also how much is a carrot and a vanilla cake together?":
+  // the price asked aside is about the cakes it names, which are not ordered.
+  const priceAside = PRICE_ASIDE.exec(orderText);
+  let asideAbout: Reading['about'] | null = null;
+  let askedOnlyAside: string[] = [];
+  const askedAside = priceAside?.[1] ? readItems(priceAside[1], ctx.index).items.filter((item) => item.kind === 'product' || item.kind === 'choose') : [];
+  const orderedBefore = priceAside ? mentionedSkus(readItems(orderText.slice(0, priceAside.index), ctx.index).items) : [];
+  if (priceAside && askedAside.length > 0 && orderedBefore.length > 0) {
+    const counted = askedAside.flatMap((item) => (item.kind === 'product' ? [{ sku: item.sku, qty: item.qty ?? 1 }] : []));
+    asideAbout = { skus: mentionedSkus(askedAside), category: null, unknown: null, counted };
+    askedOnlyAside = mentionedSkus(askedAside).filter((sku) => !orderedBefore.includes(sku));
+    intents.add('price_question');
+  }
   // "your cakes are amazing!": the cakes praised are not the menu asked for.
   if (intents.has('compliment') && !/\p{L}{2,}/u.test(orderText) && !/\?|\b(what|which|menu|have|got|sell|options|list)\b/.test(folded)) intents.delete('menu');
   // "remind me what I ordered": the order placed here, which the status answers.
   for (const clause of placedOrderQuestion ? [] : clausesAboutBefore(orderText)) {
-    reading.aboutEarlierOrder = true;
     orderText = without(orderText, clause);
+    // "I ordered from you yesterday and it was great": kind words, with no question about that order.
+    if (PRAISED.test(clause) && !/\?|\b(?:wrong|missing|never|didn'?t|not|but|problem|issue|refund|change|cancel|status|where)\b/.test(clause)) {
+      intents.add('compliment');
+      continue;
+    }
+    reading.aboutEarlierOrder = true;
     // "it says Happy Birthday Kevn instead of Kevin": what an earlier cake said is not for this one.
     if (reading.notes && clause.includes(fold(reading.notes))) reading.notes = null;
   }
@@ -457,7 +485,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "... the words 'Happy Holidays from Acme' ... Contact: Tina Ruiz": a name inside the cake's
   // message is not the customer's.
   const nameText = notes && text.includes(notes) ? text.replace(notes, ' ') : text;
-  reading.name = readIntroducedName(nameText, false) ?? nameForChange(nameText, folded) ?? putName ?? signedAfter(address, text);
+  reading.name = readIntroducedName(nameText, false) ?? nameForChange(nameText, folded) ?? putName ?? signedAfter(address, text) ?? signedBeforePhone(nameText, ctx);
   // "delivery to 400 W 5th St Apt 3, Kim": the word after the comma that ends the message is the
   // name signed, not the address's city (unless it is a city of the area).
   const signedIn = !reading.name && reading.address ? nameEndingAddress(reading.address, text) : null;
@@ -970,7 +998,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const asked = productQuestions.filter((intent) => intents.has(intent as Intent) && !(dietaryAside && intent === 'dietary_question'));
   const question = !payingAside && (asked.length > 0 || intents.has('payment_question'));
   if (question) {
-    reading.about = aboutOf(items, orderText.replace(DRINK_PHRASES, ' '), ctx.index);
+    reading.about = asideAbout ?? aboutOf(items, orderText.replace(DRINK_PHRASES, ' '), ctx.index);
     readIngredientAsked(folded, ctx, reading, intents);
     // "is it moist? my family hates dry cake lol" with a carrot cake on the order: about that cake;
     // the words around the question are no product we lack.
@@ -1189,6 +1217,15 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "is the 28th a saturday? need a whole rv that day at 2": asked, and the order is for that day.
   if (reading.dateAsked && reading.items.length === 0) reading.when = null;
   readPartOfDay(folded, reading);
+  // "vegan or sugar free options?" with the diets read: "or" is left, and names nothing we lack.
+  // "how much is it with tax?": tax is no product either.
+  if (reading.about.unknown && NAMES_NOTHING.test(reading.about.unknown)) {
+    const { allUnknown: _all, unknownThing: _thing, ...about } = reading.about;
+    reading.about = { ...about, unknown: null };
+  }
+  reading.items = reading.items.filter((item) => item.kind !== 'unknown' || !NAMES_NOTHING.test(item.phrase));
+  // The products a price asked aside names, and nothing before it: asked about, not ordered.
+  if (askedOnlyAside.length > 0) reading.items = reading.items.filter((item) => !mentionedSkus([item]).some((sku) => askedOnlyAside.includes(sku)));
   reading.keepTime = KEEP_TIME.test(folded.trim());
   markThemeCakes(reading);
   // "no go back to what I had": the no is to the change, which is taken back; no "what would you like to change?".
@@ -1376,6 +1413,15 @@ function markThemeCakes(reading: Reading): void {
   const asked = reading.about.allUnknown ?? reading.about.unknown;
   if (asked && themeCake(asked) && !reading.about.alsoUnknown?.length) reading.about = { ...reading.about, themeCake: true };
 }
+
+/** Praise for an earlier order. */
+const PRAISED = /\b(?:great|amazing|delicious|awesome|perfect|fantastic|wonderful|so good|loved|love it|loved it|a hit|the best|yummy|excellent)\b/;
+
+/** A price asked after an order, in a sentence of its own: "... . also how much is a carrot cake?". */
+const PRICE_ASIDE = /[.!?]\s+((?:also\s+|btw\s+|and\s+|oh\s+)?(?:how much (?:is|are|would|will|for|does|do|'?s)|what(?:'?s| is| are) the prices? (?:of|for))\b[^.!?]*\??)/;
+
+/** Words left over from a question that name no product: "or", "options", "tax". */
+const NAMES_NOTHING = /^(?:(?:or|and|any|some|other|options?|choices?|kinds?|tax|taxes|sales tax|tip|fees?|with|the|a|an)\s*)+$/;
 
 /** "in the morning please", "afternoon is best": a part of the day with no hour; never a product we lack. */
 function readPartOfDay(folded: string, reading: Reading): void {

@@ -139,6 +139,10 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
       return say.noticeNeeded(act.hours, act.earliest);
     case 'running_total':
       return `So far: ${act.lines.map((line) => `${line.qty} x ${nameOf(ctx, line.sku)}${line.size ? ` (${line.size})` : ''} ${formatUsd(line.cents)}`).join('; ')}. Estimated total ${formatUsd(act.totalCents)}.`;
+    case 'opens_then':
+      return `We are closed right now and open at ${DateTime.fromISO(act.at).setZone(BAKERY_ZONE).toFormat('h:mm a')}, so I have it down for then.`;
+    case 'closes_tonight':
+      return `We close at ${DateTime.fromISO(act.at).setZone(BAKERY_ZONE).toFormat('h:mm a')} tonight, so that is too late for today. You can come before then, or another day.`;
     case 'answer_date':
       return `${act.today ? 'Today is ' : ''}${DateTime.fromISO(act.date).toFormat('cccc, LLLL d, yyyy')}.`;
     case 'answer_earliest':

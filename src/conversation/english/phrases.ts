@@ -220,11 +220,11 @@ export function tomorrowAfterMidnight(isoDate: string, otherIsoDate: string): st
   return `Just to check: as it is past midnight, I have taken "tomorrow" as ${date}, the day that has just begun. Tell me if you meant ${other}.`;
 }
 
-export function otherDayMeant(said: 'next_weekday' | 'weekend', isoDate: string, otherIsoDate: string): string {
+export function otherDayMeant(said: 'next_weekday' | 'weekend' | 'next_weekend', isoDate: string, otherIsoDate: string): string {
   const [date, other] = [isoDate, otherIsoDate].map((iso) => DateTime.fromISO(iso, { zone: BAKERY_ZONE }));
   const [taken, offered] = [date, other].map((day) => (day as DateTime).toFormat('cccc, LLL d'));
-  const words = said === 'weekend' ? 'this weekend' : `next ${(date as DateTime).toFormat('cccc')}`;
-  return `Just to check: I have taken "${words}" as ${taken}. Tell me if you meant ${offered}.`;
+  const words = said === 'weekend' ? 'this weekend' : said === 'next_weekend' ? 'next weekend' : `next ${(date as DateTime).toFormat('cccc')}`;
+  return `Just to check: I have taken "${words}" as ${taken}. Tell me if you meant ${offered}${said === 'next_weekend' ? ', or this coming weekend' : ''}.`;
 }
 
 export const datePassed = (isoDate: string): string => `${formatDay(isoDate)} has already passed, so I cannot put the order on that day.`;

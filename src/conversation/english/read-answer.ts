@@ -130,12 +130,14 @@ export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, 
       // "Bo 5125550102", "my name is Bo, number 512-555-0102": the name and phone, sent before the
       // address, which is asked again; never an address made of them.
       const { phone } = readPhone(text, true);
+      const { fulfillment, address } = readFulfillment(text, folded);
+      // "actually no I will pick it up, Vic 5125550143": picked up after all, with the name and phone.
       if (phone && !STREET_WORDS.test(text)) {
         reading.phone = phone;
-        reading.name = readIntroducedName(text, true) ?? readNameAnswer(text);
+        reading.name = readIntroducedName(text, true) ?? readNameAnswer(text.replace(/^.*,\s*(?=\p{Lu})/u, ''));
+        if (fulfillment === 'pickup') reading.fulfillment = 'pickup';
         return true;
       }
-      const { fulfillment, address } = readFulfillment(text, folded);
       // "the blue house behind the church, Elm" may be an address; "i'm not sure yet", "my office",
       // "make it 2 cakes" or "sunday instead" are not: the address is asked again (and a change applied).
       const placeLike = /\d/.test(text) || STREET_WORDS.test(text) && !/^(?:(?:it'?s|its|at|to)\s+)?(?:my|our|the|his|her|their|same)\s+(?:office|house|home|building|hotel|place|work|apartment|apt)\s*[.!]?$/i.test(text.trim());

@@ -20,6 +20,9 @@ const MODIFICATION =
  */
 const SHOWN_ON_CAKE = /\b((?:a |an |the |my )?(?:photo|picture|pic|image|edible (?:image|print|photo)|print|logo|drawing) of [a-z' ]{1,40}?)(?=\s+on\b|\s+and\b|[,.!?;]|$)|\bwith\s+((?:a|an|some|two|three|\d+)\s+(?!(?:message|name|note|writing|inscription|candles?|happy|birthday|big|nice|little)\b)(?:[a-z'-]+\s+){0,3}?[a-z'-]+)\s+on\s+(?:top|it)\b/;
 
+/** "put sprinkles on it too", "can you add some fresh berries": a topping added to a menu cake. */
+const ADDED_ON_CAKE = /\b(?:put|add|sprinkle|top (?:it|the cake) with)\s+(?:some\s+|a few\s+|a bit of\s+)?((?:(?!on\b|to\b|it\b)[a-z'-]+\s+){0,2}?(?:sprinkles|frosting|icing|glaze|ganache|drizzle|whipped cream|flowers|roses|fruit|berries|strawberries|decorations|toppings?|glitter|macarons))\b/;
+
 // "a cake half chocolate half vanilla", "can the cake be half and half, lemon and carrot".
 const HALF_AND_HALF = /\bhalf\s+(?:and\s+half\s+)?(?:(?!and\b|half\b)[a-z'-]+\s+){1,2}?(?:and\s+|&\s+|,\s*)?(?:the\s+other\s+)?half\s+[a-z'-]+(?:\s+(?!cake\b|for\b|on\b|please\b|pls\b|by\b|at\b)[a-z'-]+)?|\bhalf\s+and\s+half\s*,?\s+(?:[a-z'-]+\s+){1,2}?(?:and|&|\/)\s+[a-z'-]+/;
 /** More than one cake or any slices: halves are shared between them, as counts ("a dozen slices, half lemon half carrot"). */
@@ -38,6 +41,8 @@ export function readHalfAndHalf(folded: string): string | null {
 export function readModification(folded: string): string | null {
   const shown = SHOWN_ON_CAKE.exec(folded);
   if (shown) return (shown[1] ?? shown[2] ?? '').trim();
+  const added = ADDED_ON_CAKE.exec(folded);
+  if (added?.[1]) return added[1].trim();
   const match = MODIFICATION.exec(folded);
   return (match?.[1] ?? match?.[2] ?? match?.[3] ?? match?.[4] ?? null)?.trim().replace(/^(?:do|get|have|make|use|try|put|add)\s+/, '') ?? null;
 }

@@ -239,6 +239,8 @@ const NOT_NAMES = new Set([
   'understood', 'noted', 'alright', 'cool', 'awesome', 'gotcha',
   // "put it under him", "Jen Ruiz from HR": a pronoun, a department.
   'him', 'them', 'hers', 'theirs', 'hr', 'accounting', 'marketing', 'payroll', 'reception', 'admin',
+  // "add some strawberries", "put sprinkles on it" answered to "what name?": a change asked for.
+  'add', 'put', 'remove', 'change', 'some', 'extra', 'sprinkles', 'frosting', 'icing', 'strawberries', 'berries', 'candles', 'topping', 'toppings',
   'large', 'regular', 'small', 'medium', 'big', 'normal', 'never', 'mind', 'then', 'fine', 'instead', 'chocolate', 'lemon', 'carrot', 'vanilla', 'strawberry', 'red', 'velvet', 'coffee', 'tea', 'latte', 'if', 'but', 'or', 'and', 'because',
 ]);
 
@@ -615,7 +617,9 @@ export function readPhone(said: string, expectingPhone: boolean): { phone: strin
   const all = phonesWithLead(text);
   const theirs = all.filter(({ lead }) => !NOT_THEIRS.test(lead));
   if (all.length > 0 && theirs.length === 0) return { phone: null, invalid: false };
-  const match = (theirs.find(({ lead }) => THEIRS.test(lead)) ?? theirs[0])?.found;
+  // "512 555 0140, no sorry, 512 555 0141": a whole number said again, put right, is the one.
+  const putRight = theirs.find(({ lead }, at) => at > 0 && /(?:^|[\s,.])(?:no|sorry|i mean|i meant|actually|wait|oops|correction)[\s,.!:]*$/i.test(lead));
+  const match = (putRight ?? theirs.find(({ lead }) => THEIRS.test(lead)) ?? theirs[0])?.found;
   if (match) {
     // "... 0144, no sorry, 0148": the last digits said again, corrected.
     const fix = /^[\s,.]+(?:(?:no|sorry|i mean|i meant|actually|wait|oops)[\s,.!]+)+((?:(?:\d{1,4}|zero|oh|one|two|three|four|five|six|seven|eight|nine)\b[\s-]*){1,4})(?![\s-]*\d)/i.exec(text.slice(match.index + match[0].length));
@@ -731,8 +735,9 @@ function exclamationAfter(text: string, end: number): string {
  */
 function addressedAfterComma(matched: string, after: string): string {
   if (!matched.endsWith(',')) return '';
-  const who = /^\s*((?:(?:dr|mr|mrs|ms|miss|coach|aunt|uncle)\.?\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2})\s*([.!]*)\s*$/iu.exec(after);
-  if (!who?.[1] || /\b(?:pick|pickup|deliver\w*|today|tomorrow|tmrw|tonight|mon|tue|wed|thu|fri|sat|sun\w*|please|pls|thanks|thank|thx|name|am|pm|noon|asap|cake|slices?|and|yes|ok|okay|not|no|instead|rather|sorry|actually)\b/i.test(who[1])) return '';
+  // "Happy Birthday, Mom! for saturday at 2?": the one addressed, then the order goes on.
+  const who = /^\s*((?:(?:dr|mr|mrs|ms|miss|coach|aunt|uncle)\.?\s+)?[\p{L}'’-]+(?:\s+(?!(?:for|on|by|at|pick|pickup|deliver\w*|please|pls|thanks)\b)[\p{L}'’-]+){0,2})\s*([.!]*)(?=\s*$|\s+(?:for|by|at|pick ?up|deliver\w*|please|pls|thanks)\b|\s*[?;])/iu.exec(after);
+  if (!who?.[1] || /\b(?:for|by|at|on|put|add|make|include|with|also|plus|can|could|(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|morning|afternoon|evening|pick|pickup|deliver\w*|today|tomorrow|tmrw|tonight|mon|tue|wed|thu|fri|sat|sun\w*|please|pls|thanks|thank|thx|name|am|pm|noon|asap|cake|slices?|and|yes|ok|okay|not|no|instead|rather|sorry|actually)\b/i.test(who[1])) return '';
   return `, ${who[1]}${who[2] ?? ''}`;
 }
 
@@ -744,10 +749,14 @@ export const ON_ONE_CAKE = /\s+on (?:just |only )?one(?: of (?:them|those|the ca
  * a quoted product name ("the "chocolate fudge" one") from quoted writing.
  */
 export function readNotes(text: string, namesProduct: (quote: string) => boolean = () => false): string | null {
-  const note = notesIn(text, namesProduct);
+  // "write: Happy Engagement Kate & Tom, Pete 5125550135": who to call is never written on the cake.
+  const note = notesIn(text, namesProduct)?.replace(SIGNED_WITH_PHONE, '').trim() || null;
   // "put the price to 0", "set the total at $1": the bakery sets prices; nothing is written for it.
   return note && /^(?:the |a |my |our )?(?:price|total|cost|bill|discount)\b/i.test(note) ? null : note;
 }
+
+/** A name and a phone number, or a phone alone, said after the words to write, to the end. */
+const SIGNED_WITH_PHONE = /\s*[,;-]\s*(?:(?:name|contact|call|text|phone|cell|tel)\s*:?\s*)?(?:\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?\s*[,:-]?\s*)?\(?\+?1?[\s.-]?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b.*$/u;
 
 function notesIn(text: string, namesProduct: (quote: string) => boolean): string | null {
   // "one saying 'Happy Birthday Sara' and one saying 'Congrats Tim'": every message is kept, for staff to read.

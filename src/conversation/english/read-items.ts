@@ -98,7 +98,8 @@ export function splitSegments(folded: string): string[] {
   return folded
     // "forget the cake just the slices": what stays is a segment of its own, not part of what goes.
     // "2 fudge slices 1 large fudge slice": a count and its own product after one, with no comma.
-    .split(/,|;|\n|[.!?]\s+|\band\b|\bbut\b|&|\+|\bplus\b|\balso\b|\bwith\b(?=\s+(?:a|an|one|two|three|four|\d))|\bthen\b|(?<=\b(?:cakes?|slices?|pieces?|ones?)\s+)(?=(?:just|only)\s+(?:the|a|an)\b)|(?<=\b(?:cakes?|slices?|pieces?)\s+)(?=(?:\d{1,2}|an?|one|two|three|four|five|six)\s+(?:[a-z]+\s+){1,3}(?:slices?|cakes?|pieces?)\b)/)
+    // "8 slices of fudge or a whole fudge cake": each side its own count and form.
+    .split(/,|;|\n|[.!?]\s+|\band\b|\bbut\b|(?<=\b(?:cakes?|slices?|pieces?|[a-z]{4,})\s)or\b(?=\s+(?:an?|one|two|three|\d{1,2}|the|just)\s)|&|\+|\bplus\b|\balso\b|\bwith\b(?=\s+(?:a|an|one|two|three|four|\d))|\bthen\b|(?<=\b(?:cakes?|slices?|pieces?|ones?)\s+)(?=(?:just|only)\s+(?:the|a|an)\b)|(?<=\b(?:cakes?|slices?|pieces?)\s+)(?=(?:\d{1,2}|an?|one|two|three|four|five|six)\s+(?:[a-z]+\s+){1,3}(?:slices?|cakes?|pieces?)\b)/)
     .map((segment) => segment.trim())
     .filter(Boolean);
 }

@@ -105,6 +105,8 @@ const REWRITES: Array<[RegExp, string | ((...groups: string[]) => string)]> = [
   [/\b(?:call|text|ring|phone|reach|contact)\s+(?:me|us)\s+(?:after|before|at|around|by|anytime after)\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?\b/g, ' '],
   // "I might be 10 min late" says when they may be late, not when they come.
   [/\b(\d{1,3}|a few|few|a couple of|couple of|some|a)\s*(min|mins|minutes?|hours?|hrs?)\s+(late|early|behind)\b/g, ' '],
+  // "11pm lol jk 11am": the time taken back as a joke is not the time wanted.
+  [/\b\d{1,2}(?::\d{2})?\s*(?:am|pm)?[.,!]*\s+(?:(?:lol|haha|lmao)[.,!]*\s+)?(?:jk|j\/k|just kidding|kidding)[,.!]?\s+(?=(?:at\s+)?\d)/g, ' '],
   // "3 not 3:30", "at 2 instead of 2:30": the time put right is not a time wanted.
   [/(\d(?::\d{2})?\s*(?:am|pm)?),?\s+(?:not|instead of|rather than)\s+(?:at\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm)?\b(?!\s*(?:slices?|cakes?|pieces?|people|of\b))/g, '$1 '],
   // "are you open 24/7?": every day, all day; no date.
@@ -308,7 +310,7 @@ export function tomorrowAfterMidnight(folded: string, now: DateTime): { date: st
  * "next saturday" said in the week before the coming Saturday, "this weekend": the day taken
  * (`date`, ISO) and the other one the customer may have meant, to be said and put right on a word.
  */
-export function otherDayMeant(folded: string, taken: string | null, now: DateTime): { said: 'next_weekday' | 'weekend'; date: string; other: string } | null {
+export function otherDayMeant(folded: string, taken: string | null, now: DateTime): { said: 'next_weekday' | 'weekend' | 'next_weekend'; date: string; other: string } | null {
   if (!taken) return null;
   const today = now.setZone(BAKERY_ZONE).startOf('day');
   const day = DateTime.fromISO(taken, { zone: BAKERY_ZONE });
@@ -321,9 +323,13 @@ export function otherDayMeant(folded: string, taken: string | null, now: DateTim
     const other = day.hasSame(coming, 'day') ? coming.plus({ days: 7 }) : day.hasSame(coming.plus({ days: 7 }), 'day') ? coming : null;
     return other ? { said: 'next_weekday', date: taken, other: other.toISODate() as string } : null;
   }
-  if (!/\b(?:this|the) weekend\b/.test(folded) || WEEKDAY_NAMED.test(folded) || day.weekday < 6) return null;
+  const weekend = /\b(this|the|next) weekend\b/.exec(folded)?.[1];
+  if (!weekend || WEEKDAY_NAMED.test(folded) || day.weekday < 6) return null;
+  // Said early in the week, "next weekend" is the coming one, which no one doubts.
+  if (weekend === 'next' && day.diff(today, 'days').days < 7) return null;
   const other = day.weekday === 6 ? day.plus({ days: 1 }) : day.minus({ days: 1 });
-  return other < today ? null : { said: 'weekend', date: taken, other: other.toISODate() as string };
+  // "next weekend": the Saturday or Sunday, and maybe the coming weekend, which is said too.
+  return other < today ? null : { said: weekend === 'next' ? 'next_weekend' : 'weekend', date: taken, other: other.toISODate() as string };
 }
 
 // Plain "tomorrow", however spelled, not "the day after tomorrow" or "a week from tomorrow".

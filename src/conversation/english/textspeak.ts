@@ -8,6 +8,12 @@ const SPANISH_DAYS: Record<string, string> = { domingo: 'sunday', lunes: 'monday
 
 const TEXTSPEAK: Array<[RegExp, string | ((said: string, ...groups: string[]) => string)]> = [
   [/\blmn\b/g, 'lemon'],
+  // "sat@3", "tmrw@2pm": the day, then the time.
+  [/\b([a-z]{3,9})@(\d{1,2}(?::\d{2})?\s*(?:am|pm)?)\b/g, '$1 at $2'],
+  // "redvelvet", "red-velvet": the flavour written as one word.
+  [/\bred-?velvet\b/g, 'red velvet'],
+  // "I dont want a whole cake, just 2 slices": the cake turned down is not ordered.
+  [/\b(?:i\s+)?(?:don'?t|do not|dont)\s+(?:want|need)\s+(?:a|an|the|any)\s+(?:whole\s+)?(?:[a-z]+\s+){0,2}?cakes?\s*[,.;]?\s*(?=(?:just|only|but)\b)/g, ''],
   // "carrot cake para el domingo 11am", "2 slices para hoy a las 4": the Spanish day and hour words
   // a Texas bakery hears inside English orders. (The days, never a whole message in Spanish.)
   [/\bpara el\b/g, 'for'],
