@@ -293,7 +293,10 @@ export function applyRemovals(state: ConversationState, removals: Removal[], act
     const fewer = removal.qty ?? null;
     // "take off one slice" with lemon and carrot slices: one comes off the latest of those lines,
     // and the customer hears which.
-    const line = lines.length === 1 || fewer !== null ? lines[lines.length - 1] : undefined;
+    // "minus 1 fudge" with 2 regular fudge slices and a large one: one comes off the line of that
+    // product that has more, not the one large slice.
+    const oneProduct = new Set(lines.map((item) => item.sku)).size === 1;
+    const line = lines.length === 1 || fewer !== null ? (fewer !== null && oneProduct ? lines.findLast((item) => item.qty > fewer) : undefined) ?? lines[lines.length - 1] : undefined;
     if (fewer !== null && line && (line.qty > fewer || lines.length > 1)) {
       if (line.qty <= fewer) {
         state.lastRemoved?.push({ ...line });

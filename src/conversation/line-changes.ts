@@ -223,7 +223,9 @@ export function askWhichCakeForWriting(state: ConversationState, note: string, a
  */
 export function askWhichJustAdded(state: ConversationState, qty: number, acts: Act[]): boolean {
   if (qty < 2 || state.awaiting === 'quantity') return false;
-  const lines = justAdded(state);
+  // "555" at the read-back of lemon slices and a fudge slice: which line, never the latest in silence.
+  const onOrder = [...new Set(state.draft.items.map((item) => item.sku))];
+  const lines = state.awaiting === 'confirm' && onOrder.length > 1 ? onOrder : justAdded(state);
   if (lines.length < 2) return false;
   offer(state, 'recount', lines, qty, null, null, acts);
   return true;

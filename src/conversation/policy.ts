@@ -680,11 +680,17 @@ export const INTERRUPTS: Interrupt[] = [
         work.reading.replaced = [];
         return 'continue';
       }
-      const taken = work.state.draft.items.filter((item) => off.includes(item.sku));
+      // "minus 1 carrot", then "no not the carrot, the lemon": one carrot back, one lemon off.
+      const fewer = (work.state.lastRemoved ?? []).filter((line) => back.includes(line.sku) && work.state.draft.items.some((item) => item.sku === line.sku)).reduce((sum, line) => sum + line.qty, 0);
+      const lines = work.state.draft.items.filter((item) => off.includes(item.sku));
       restoreRemoved(work.state, back, work.acts);
+      const reduced = fewer > 0 ? lines.filter((item) => item.qty > fewer) : [];
+      for (const item of reduced) item.qty -= fewer;
+      const taken = lines.filter((item) => !reduced.includes(item));
       work.state.draft.items = work.state.draft.items.filter((item) => !taken.includes(item));
-      work.state.lastRemoved = taken;
-      work.acts.push({ type: 'items_removed', skus: taken.map((item) => item.sku) });
+      work.state.lastRemoved = [...taken, ...reduced.map((item) => ({ ...item, qty: fewer }))];
+      if (reduced.length > 0) work.acts.push({ type: 'item_changed', lines: reduced.map((item) => ({ sku: item.sku, qty: item.qty, size: item.size })) });
+      if (taken.length > 0) work.acts.push({ type: 'items_removed', skus: taken.map((item) => item.sku) });
       nextStep(work.state, work.ctx, work.acts);
       return 'done';
     },
@@ -859,7 +865,7 @@ function sizeNotOfferedLastOnDraft(work: TurnWork): string | null {
 /** Just after a line was taken off, "not the carrot, the fudge": the lines to bring back, and those to take off instead. */
 function wrongLineTakenOff(work: TurnWork): { back: string[]; off: string[] } | null {
   const { reading, state } = work;
-  if (!reading.replacesItems || !state.lastAnswer?.some((act) => act.type === 'items_removed')) return null;
+  if (!reading.replacesItems || !state.lastAnswer?.some((act) => act.type === 'items_removed' || act.type === 'item_changed')) return null;
   const back = (state.lastRemoved ?? []).map((line) => line.sku).filter((sku) => reading.replaced.includes(sku));
   const named = reading.items.flatMap((item) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : []));
   const off = [...new Set(state.draft.items.map((item) => item.sku).filter((sku) => named.includes(sku)))];

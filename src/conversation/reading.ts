@@ -190,6 +190,8 @@ export type Reading = {
   whenElse: { hour: number; minute: number } | null;
   /** "if I order now, what's the earliest I could get it?": the soonest a product can be ready, asked. */
   earliestAsked: boolean;
+  /** "1 and 3": several options picked by their numbers, each meant whatever count was said before. */
+  choiceNumbered?: boolean;
   /** "Happy Birthday on both": the words (`notes`) go on every cake on the order. */
   notesOnEvery?: boolean;
   /** "which day is the 5th?", "what's today's date?": the day looked up (ISO), which orders nothing. */

@@ -73,7 +73,7 @@ export const SLOT_HANDLERS: Partial<Record<Slot, SlotHandler>> = {
     const yesTo = current.skus.length === 1 ? 0 : customAt >= 0 && !hasOrderContent(work.reading) ? customAt : -1;
     const said = work.reading.choice ?? named?.picked ?? (has(work, 'yes') && yesTo >= 0 ? [yesTo] : null);
     // "2 cakes" → "which?" → "assorted": more flavours than cakes is no answer; which is asked again.
-    const picked = said && said.length > 1 && current.qty !== null && work.reading.quantity === null && current.qty < said.length ? null : said;
+    const picked = said && said.length > 1 && current.qty !== null && work.reading.quantity === null && current.qty < said.length && !work.reading.choiceNumbered ? null : said;
     if (picked && current.reason === 'modification') {
       chooseModified(work.state, picked, work.ctx.index, work.acts);
       if (named) {
@@ -318,10 +318,14 @@ export function takeQuoted(work: TurnWork): boolean {
   const eachOfKind = reading.ofEach && reading.items.every((item) => item.kind === 'category');
   if (!quoted || quoted.kind !== 'quoted' || (reading.items.length > 0 && !eachOfKind)) return false;
   const named = (quoted.named ?? []).filter((sku) => work.ctx.index.productsById.get(sku)?.available);
-  const available = named.length > 0 ? named : quoted.skus.filter((sku) => work.ctx.index.productsById.get(sku)?.available);
+  const quotedAvailable = named.length > 0 ? named : quoted.skus.filter((sku) => work.ctx.index.productsById.get(sku)?.available);
+  // "we make it 8-inch only" answered "ok the 8 inch then": the one quoted that comes in the size said.
+  const sizeTaken = reading.size?.endsWith('-inch') && reading.items.length === 0 && !reading.intents.has('question');
+  const sized = sizeTaken ? quotedAvailable.filter((sku) => work.ctx.index.productsById.get(sku)?.sizes.includes(reading.size as never)) : [];
+  const available = sized.length === 1 ? sized : quotedAvailable;
   // "Would you like to order?" answered with a day or pickup: yes, the one product just asked about.
   const answersWithDetails = (available.length === 1 || (quoted.counted?.length ?? 0) > 1) && !hasDraft(work.state) && (reading.when !== null || reading.fulfillment !== null) && !saysIntent(reading);
-  if (!(reading.intents.has('take') || reading.intents.has('yes') || reading.pickBy !== null || answersWithDetails || reading.ofEach || (reading.quantity !== null && !hasDraft(work.state)))) return false;
+  if (!(reading.intents.has('take') || reading.intents.has('yes') || sized.length === 1 || reading.pickBy !== null || answersWithDetails || reading.ofEach || (reading.quantity !== null && !hasDraft(work.state)))) return false;
   // "how much is a slice of carrot?" mid-order, answered and followed by the name asked, then "ok":
   // the answer heard, not the slice ordered; the question after it is what the "ok" is to.
   const acknowledged = hasDraft(work.state) && work.state.awaiting !== null && work.state.awaiting !== 'confirm' && !reading.intents.has('take') && reading.quantity === null && reading.pickBy === null && !reading.ofEach;

@@ -145,3 +145,54 @@ describe('after placing', () => {
     expect(converse(['carrot cake sat 10am pickup, name Kim, 5125550105', 'yes', 'what time should I come?'], 'sms', { place: true }).action).toBe('order_status');
   });
 });
+
+describe('several options by number after "a slice"', () => {
+  it('"I want a slice" then "1 and 3" is one of each, the two picked', () => {
+    expect(lines(converse(['I want a slice', '1 and 3']).state.draft.items)).toEqual(['1 chocolate-fudge-slice', '1 red-velvet-slice']);
+  });
+
+  it('"assorted" for two cakes over six options is still asked again', () => {
+    expect(converse(['2 cakes for tomorrow', 'assorted']).state.draft.items).toEqual([]);
+  });
+});
+
+describe('part of a line', () => {
+  it('"minus 1 carrot" then "no not the carrot, the lemon" puts the carrot back and takes one lemon off', () => {
+    expect(lines(converse(['2 carrot slices and 3 lemon slices at 3 name Al', 'minus 1 carrot', 'no not the carrot, the lemon']).state.draft.items)).toEqual(['2 carrot-slice', '2 lemon-slice']);
+  });
+
+  it('"replace 2 carrot with fudge" of 3 carrot slices changes two of them', () => {
+    expect(lines(converse(['3 carrot slices at 3 name Al', 'replace 2 carrot with fudge']).state.draft.items)).toEqual(['1 carrot-slice', '2 chocolate-fudge-slice']);
+  });
+
+  it('"minus 1 fudge" with 2 regular fudge slices and a large one takes a regular one off', () => {
+    expect(converse(['2 fudge slices and a large fudge slice at 3 name Al', 'minus 1 fudge']).state.draft.items.map((item) => `${item.qty} ${item.size ?? 'regular'}`)).toEqual(['1 regular', '1 large']);
+  });
+});
+
+describe('one cake on each of two days, said other ways', () => {
+  it('"a fudge cake for saturday and another one for sunday" is a cake each day', () => {
+    const { state } = converse(['a fudge cake for saturday and another one for sunday, 2pm pickup']);
+    expect(state.draft.datetime).toBe('2026-11-21T14:00:00.000-06:00');
+    expect(state.laterOrder?.datetime).toBe('2026-11-22T14:00:00.000-06:00');
+  });
+
+  it('"two vanilla cakes one saturday one sunday both at 2pm" is a cake each day', () => {
+    const { state } = converse(['two vanilla cakes one saturday one sunday both at 2pm']);
+    expect(lines(state.draft.items)).toEqual(['1 vanilla-bean-whole']);
+    expect(state.laterOrder?.items.map((item) => `${item.qty} ${item.sku}`)).toEqual(['1 vanilla-bean-whole']);
+  });
+
+  it('"december 1st with Happy Birthday" keeps December 1st', () => {
+    expect(converse(['carrot cake for december 1st with Happy Birthday, 3pm pickup']).state.draft.datetime).toBe('2026-12-01T15:00:00.000-06:00');
+  });
+});
+
+describe('a bare count at the read-back of several lines', () => {
+  const readBack = ['2 lemon slices and 1 fudge slice pickup today at 3pm', 'Ann'];
+
+  it('asks which line, and "the lemon" takes it', () => {
+    expect(converse([...readBack, '555']).state.awaiting).toBe('choice');
+    expect(lines(converse([...readBack, '3', 'the lemon']).state.draft.items)).toEqual(['3 lemon-slice', '1 chocolate-fudge-slice']);
+  });
+});

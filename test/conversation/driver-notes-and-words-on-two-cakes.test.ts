@@ -157,3 +157,32 @@ describe('said once', () => {
     expect(saidTo(['carrot cake sat 2pm', 'remove the lemon'])).toContain('That was not on the order');
   });
 });
+
+describe('a day and time said with "instead" in the same message', () => {
+  it('"saturday at 2, wait, is it open at 9 on sunday? then sunday at 9 instead" is Sunday at 9', () => {
+    expect(converse(['red velvet cake pickup saturday at 2, wait, is it open at 9 on sunday? then sunday at 9 instead, Vic 5125550143']).state.draft.datetime).toBe('2026-11-22T09:00:00.000-06:00');
+    expect(converse(['carrot cake saturday, actually sunday at 3 instead']).state.draft.datetime).toBe('2026-11-22T15:00:00.000-06:00');
+  });
+});
+
+describe('"instead" of a day keeps what else was said', () => {
+  it('"two vanilla slices at three today instead" keeps three o\'clock', () => {
+    expect(converse(['okay then two vanilla bean slices at three today instead, names Cal Webb']).state.draft.datetime).toBe('2026-11-20T15:00:00.000-06:00');
+  });
+
+  it('"saturday at 2, no sunday instead" keeps 2 o\'clock on Sunday', () => {
+    expect(converse(['carrot cake saturday at 2, no sunday instead']).state.draft.datetime).toBe('2026-11-22T14:00:00.000-06:00');
+  });
+});
+
+describe('who else to call, for the driver', () => {
+  it('"call my husband at ... when you get there" at the address question is kept with the address', () => {
+    expect(converse(['fudge cake for delivery sat 3pm', '55 Lake St. please call my husband at 651-234-9876 when you get there']).state.draft.address).toBe('55 Lake St, call my husband at 651-234-9876 when you get there');
+  });
+
+  it('said right after the street in the first message, it is kept too, and is not the customer\'s phone', () => {
+    const { state } = converse(['carrot cake delivery sunday 1pm to 400 Elm Ave apt 3, call my husband at 612 867 5309 when you arrive']);
+    expect(state.draft.address).toBe('400 Elm Ave apt 3, call my husband at 612 867 5309 when you arrive');
+    expect(state.draft.phone).toBeNull();
+  });
+});

@@ -246,3 +246,32 @@ describe('"now" before we open', () => {
     expect(types(converseAt('2026-11-20T12:30', ['carrot slice for pickup now']).acts)).not.toContain('opens_then');
   });
 });
+
+describe('a size we do not make, asked', () => {
+  const asked = 'Do you have a 10 inch chocolate fudge cake? need it sat 2pm pickup Ed 5125550131';
+
+  it('says the 10-inch custom cake and its starting price beside the 8-inch fudge cake', () => {
+    expect(saidTo([asked])).toContain('A 10-inch Custom Cake starts at 85.00 USD, with 72 hours\' notice and staff approval.');
+  });
+
+  it('"ok the 8 inch then" orders the 8-inch cake for the time said', () => {
+    const { state } = converse([asked, 'ok the 8 inch then']);
+    expect(state.draft.items.map((item) => item.sku)).toEqual(['chocolate-fudge-whole']);
+    expect(state.draft.datetime).toBe('2026-11-21T14:00:00.000-06:00');
+  });
+});
+
+describe('the calendar asked, by month and day', () => {
+  it('"what day of the week is dec 5" and "is dec 12 a saturday?" name those days', () => {
+    expect(saidTo(['what day of the week is dec 5'])).toBe('Saturday, December 5, 2026.');
+    expect(saidTo(['is dec 12 a saturday?'])).toBe('Saturday, December 12, 2026.');
+    expect(converse(['is dec 12 a saturday?']).state.draft.datetime).toBeNull();
+  });
+});
+
+describe('a greeting before a question', () => {
+  it('"hi is the carrot cake good?" and "hey, is the lemon cake moist?" are answered, not ordered', () => {
+    for (const asked of ['hi is the carrot cake good?', 'hey, is the lemon cake moist?']) expect(converse([asked]).state.draft.items, asked).toEqual([]);
+    expect(converse(['hi carrot cake sat 2pm']).state.draft.items.map((item) => item.sku)).toEqual(['carrot-whole']);
+  });
+});

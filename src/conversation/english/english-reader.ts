@@ -44,7 +44,7 @@ import { readEveryLineChanged, readLinesResized, readMoreOfALine, readOrderMadeA
 import { halvesOf, readSizeSplit } from './read-size-split.js';
 import { readSecondTime } from './read-two-times.js';
 import { readFallbackTime } from './read-fallback-time.js';
-import { FLOOR, readBareHour, readMovedTime, readNamedTime, readShiftedTime, readWhen, noSuchDate, onlyStoryTimes, otherDayMeant, tomorrowAfterMidnight, weekdayMismatch } from './read-when.js';
+import { DAY_NAMES, FLOOR, readBareHour, readMovedTime, readNamedTime, readShiftedTime, readWhen, noSuchDate, onlyStoryTimes, otherDayMeant, tomorrowAfterMidnight, weekdayMismatch } from './read-when.js';
 
 // Reads one English message into a Reading, knowing what the assistant just asked: "2" answers
 // "which would you like?" as the second option but "what time?" as 2 PM; "Rose" answers "what
@@ -59,8 +59,10 @@ const CLAUSE_BREAK = /(?<=[.!?])\s+|,\s*(?=(?:and |also |plus |oh |btw )?(?:do|d
 /** A clause that asks rather than orders. */
 /** A clause asking about something, not for it ("can I", "could you" ask for things). */
 /** "is the red velvet any good?", "is the carrot cake popular?": how a cake is, asked, whichever is on the order. */
-const QUALITY_ASKED = /^(?:and |also |so |oh |hmm+ )?(?:is|are) (?:the |your |ur )?[a-z ]{2,30}? (?:any good|good|nice|popular|tasty|yummy|worth it|a good choice|a safe bet|sweet|rich|moist|dry|heavy|light)\b/;
-const ABOUT_CLAUSE = /^(?:and |also |plus |oh |so )?(?:is|are|does|do|what|what'?s|whats|which|how)\b/;
+const GREETED = String.raw`(?:(?:hi|hey|hello|hiya|howdy|good (?:morning|afternoon|evening))(?: there)?[,!.]?\s+)?`;
+const QUALITY_ASKED = new RegExp(String.raw`^${GREETED}(?:and |also |so |oh |hmm+ )?(?:is|are) (?:the |your |ur )?[a-z ]{2,30}? (?:any good|good|nice|popular|tasty|yummy|worth it|a good choice|a safe bet|sweet|rich|moist|dry|heavy|light)\b`);
+const GREETING_ALONE = /^(?:hi|hey|hello|hiya|howdy|good (?:morning|afternoon|evening))(?: there)?[!.]*$/;
+const ABOUT_CLAUSE = new RegExp(String.raw`^${GREETED}(?:and |also |plus |oh |so )?(?:is|are|does|do|what|what'?s|whats|which|how)\b`);
 /** A question whose subject is what was just named ("does it have nuts?", "are they big?"). */
 const ABOUT_ORDERED = /^(?:and |also |plus |oh |btw |so )?(?:does|do|is|are|will|would|can|could)\s+(?:it|they|that|those|these|this|them|each|both)\b/;
 const QUESTION_CLAUSE = /\?$|^(?:and |also |plus |oh |btw )?(?:do|does|is|are|can|could|how|what|which|any|will|would)\b/;
@@ -557,11 +559,20 @@ function read(sent: string, ctx: ReaderContext): Reading {
     reading.hoursTime = asked && saidHalf ? { ...asked, halfSaid: true } : asked;
     timeText = without(timeText, hoursClause);
   }
+  // "saturday at 2, wait ... then sunday at 9 instead": the day and time said with "instead" replace those before.
+  const saidInstead = new RegExp(`\\b(?:then\\s+|make it\\s+)?((?:(?:this|next)\\s+)?${DAY_NAMES}(?:\\s+(?:at\\s+)?\\d{1,2}(?::\\d{2})?\\s*(?:am|pm)?)?)\\s+instead\\b`).exec(timeText);
+  const before = saidInstead?.[1] && saidInstead.index > 0 ? readWhen(timeText.slice(0, saidInstead.index), ctx.now) : null;
+  // Only a day said before is replaced; "2 slices at three today instead" keeps its hour.
+  if (saidInstead?.[1] && (before?.kind === 'date' || before?.kind === 'datetime')) {
+    const hourSaid = /\d/.test(saidInstead[1]) || before.kind === 'date' ? '' : ` at ${before.at.setZone(BAKERY_ZONE).toFormat('H:mm')}`;
+    timeText = `${saidInstead[1]}${hourSaid}`;
+  }
   // "do i pay now or when i pick up?": when to pay, not when to collect.
   if (intents.has('payment_question')) timeText = timeText.replace(/\b(pay(?:ing|ment)?|charged?)\b[^.?!]{0,12}\b(now|later|today|right away|upfront|up front|in advance|ahead|when i (pick(?: it)? up|get there|come in|collect)|at (pick ?up|the store|the counter)|on pick ?up)\b(?:\s+or\s+(now|later|when i (pick(?: it)? up|get there|come in|collect)|at (pick ?up|the store|the counter)))?/g, ' ');
   // "not tmrw, sunday. same time": the day refused is not the day meant.
   // "the 2nd one says Congrats", "the third Happy Birthday Cy": which cake, never a day of the month.
-  timeText = timeText.replace(/\b(?:the\s+)?(?:first|second|third|fourth|1st|2nd|3rd|4th)\s+(?=(?:one|cake|says?|should|saying|reads?|gets?|with|has|happy|congrats|congratulations|welcome|good luck|merry)\b)/g, ' ');
+  // ("december 1st with Happy Birthday" is still December 1st.)
+  timeText = timeText.replace(/(?<!\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)\b(?:the\s+)?(?:first|second|third|fourth|1st|2nd|3rd|4th)\s+(?=(?:one|cake|says?|should|saying|reads?|gets?|with|has|happy|congrats|congratulations|welcome|good luck|merry)\b)/g, ' ');
   timeText = timeText.replace(/\bnot\s+(?:on\s+|for\s+)?(?:tmrw|tmr|tomorrow|today|tonight|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?)\b[,.]?/g, ' ');
   // "November 31st at 1pm": no such day, said back.
   const impossible = noSuchDate(timeText, ctx.now);
@@ -984,7 +995,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "is the carrot cake good", "what frosting is on the carrot cake": one clause asked as a
   // question needs no question mark; and asked while another cake is on the order, it adds nothing.
   const askedAsQuestion = /\?\s*$/.test(orderText) || (clauses.length === 1 && !/^(?:what|how) about\b/.test(orderText.trim()));
-  const onlyQuestions = !asksToOrder && askedAsQuestion && clauses.every((clause) => ABOUT_CLAUSE.test(clause.trim())) && (ctx.draftSkus.length === 0 || items.every((item) => (item.kind === 'product' && !ctx.draftSkus.includes(item.sku)) || (QUALITY_ASKED.test(orderText) && (item.kind === 'product' || item.kind === 'choose'))));
+  const onlyQuestions = !asksToOrder && askedAsQuestion && clauses.every((clause) => ABOUT_CLAUSE.test(clause.trim()) || GREETING_ALONE.test(clause.trim())) && (ctx.draftSkus.length === 0 || items.every((item) => (item.kind === 'product' && !ctx.draftSkus.includes(item.sku)) || (QUALITY_ASKED.test(orderText) && (item.kind === 'product' || item.kind === 'choose'))));
   // "what flavours can you do for a custom cake?": "a" counts no cake in a question.
   const uncounted = items.every((item) => (item.kind === 'product' || item.kind === 'choose') && (item.qty === null || (item.qty === 1 && !/\b(1|one|single)\b/.test(orderText))));
   if (onlyQuestions && uncounted && items.length > 0 && !reading.when && !reading.fulfillment && intents.size <= 2) intents.add('describe_question');
@@ -1213,7 +1224,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   if (ctx.draftSkus.length > 0 && !reading.when && !reading.name && !reading.address && !reading.phone && reading.items.length === 0) reading.changeAsked = changeAsked(folded);
   // "I have a question about the cakes": no cake is ordered or offered before the question is asked.
   if (intents.has('question_coming')) reading.items = [];
-  reading.dateAsked = readDateAsked(folded, reading, ctx.now);
+  reading.dateAsked = readDateAsked(folded, ctx.now, (said) => dayOf(readWhen(said, ctx.now), ctx.now.zone));
   // "is the 28th a saturday? need a whole rv that day at 2": asked, and the order is for that day.
   if (reading.dateAsked && reading.items.length === 0) reading.when = null;
   readPartOfDay(folded, reading);

@@ -247,8 +247,12 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
       return say.servingsText(products(ctx, act.skus), act.people);
     case 'closed_for_today':
       return 'We have closed for today, so it cannot be today.';
-    case 'inches_not_offered':
-      return act.skus.map((sku) => { const product = ctx.catalog.products.find((p) => p.id === sku); return product ? `We make the ${product.name} in ${product.sizes.join(' or ')} only, not ${act.inches}-inch.` : ''; }).join(' ');
+    case 'inches_not_offered': {
+      const said = act.skus.map((sku) => { const product = ctx.catalog.products.find((p) => p.id === sku); return product ? `We make the ${product.name} in ${product.sizes.join(' or ')} only, not ${act.inches}-inch.` : ''; }).join(' ');
+      // "a 10 inch chocolate fudge cake?": a custom cake can be that size, which is said.
+      const custom = ctx.catalog.products.find((p) => p.category === 'custom-cake' && p.available && p.sizes.includes(`${act.inches}-inch` as never) && !act.skus.includes(p.id));
+      return custom ? `${said} A ${act.inches}-inch ${custom.name} starts at ${say.priceOf(custom, `${act.inches}-inch` as never)}, with ${custom.lead_time_hours} hours' notice and staff approval.` : said;
+    }
     case 'placed_kept':
       return `Your order ${act.orderId} is placed and stays as it is. If you want to change something, tell me what; to cancel it, say "cancel my order". Either way I will ask staff to help.`;
     case 'already_placed':

@@ -179,6 +179,8 @@ export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, 
       // "ok then 2", "1 and 3": option numbers too.
       const numbersOnly = /^\S+$/.test(short) || /^(?:(?:ok(?:ay)?|so|then|um+|uh+|hmm+|alright)[,]?\s+)+(?:the |option |number |#)?\d(?: then)?$|^(?:(?:the |option |number |#)?\d(?:\s*(?:,|and|&|\+)\s*)){1,5}(?:and |& )?(?:the |option |number |#)?\d$/.test(short);
       reading.quantity = numbersOnly ? null : (readStandaloneQuantity(short) ?? quantityOfThem(short));
+      // "1 and 3" after "I want a cake": both picked, said by their numbers, so both are meant.
+      if (numbersOnly && /\d/.test(short) && (reading.choice?.length ?? 0) > 1) reading.choiceNumbered = true;
       // "slices", "the slices please": the plural says more than one, without saying how many.
       reading.quantityOpen = reading.quantity === null && /^(?:the\s+)?(?:slices|pieces)\b/.test(short) && !/\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|dozen|couple)\b/.test(short);
       // "2 red velvet", "3 lemon": a count before the flavour picked is how many of it.

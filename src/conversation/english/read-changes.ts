@@ -50,6 +50,9 @@ export function readModification(folded: string): string | null {
 // "one of them red velvet instead", "can one be carrot": the same, said without "make".
 const PARTIAL_SWAP_SAID = /^(?:(?:actually|ok(?:ay)?|and|but|oh|hmm+|no|wait|sorry|um+|uh+|so)[,.!]?\s+)*(?:(?:can|could)\s+)?(one|two|three|four|five|six|\d{1,2})(?:\s+of\s+(them|those|these|the\s+[a-z' ]{2,40}?))?\s+(?:be\s+|as\s+|is\s+|in\s+)?(?:an?\s+)?([a-z' ]{2,60}?)\s*(?:instead|please|pls|thanks)?\s*[?.!]*$/;
 
+/** "replace 2 carrot with fudge": how many of which line, and what they become. */
+const PARTIAL_SWAP_COUNTED = /\b(?:replace|swap|switch|change|trade|sub)\s+(one|two|three|four|five|six|\d{1,2})\s+(?:of\s+(?:the\s+)?)?([a-z' ]{2,30}?)\s+(?:with|for|to|into)\s+(?:an?\s+)?([a-z' ]{2,40}?)\s*(?:instead|please|pls|thanks)?\s*[?.!]*$/;
+
 /** "swap one for a red velvet cake": one of them, said without "of them". */
 const PARTIAL_SWAP_SHORT = /\b(?:change|switch|swap|trade|exchange|replace|sub|substitute)\s+(one|two|three|four|five|six|\d{1,2})\s+(?:for|to|into|with)\s+(?:an?\s+)?([a-z' ]{2,60}?)\s*(?:instead|please|pls|thanks)?\s*[?.!]*$/;
 
@@ -59,7 +62,9 @@ export function readPartialSwap(folded: string, index: MenuIndex): Reading['part
   // Without "make", only "one of them ..." or "can one be ...": "two carrot" alone is an order.
   const plain = said && (said[2] !== undefined || /^(?:.*\s)?(?:can|could)\s/.test(said[0])) ? said : null;
   const short = PARTIAL_SWAP_SHORT.exec(folded);
-  const match = PARTIAL_SWAP.exec(folded) ?? (plain ? ([plain[0], plain[1], plain[2] ?? 'them', plain[3]] as unknown as RegExpExecArray) : null) ?? (short ? ([short[0], short[1], 'them', short[2]] as unknown as RegExpExecArray) : null);
+  const counted = PARTIAL_SWAP_COUNTED.exec(folded);
+  const countedFrom = counted?.[2] && findFlavors(tokenize(counted[2]), index).length > 0 ? counted : null;
+  const match = PARTIAL_SWAP.exec(folded) ?? (plain ? ([plain[0], plain[1], plain[2] ?? 'them', plain[3]] as unknown as RegExpExecArray) : null) ?? (short ? ([short[0], short[1], 'them', short[2]] as unknown as RegExpExecArray) : null) ?? (countedFrom ? ([countedFrom[0], countedFrom[1], countedFrom[2], countedFrom[3]] as unknown as RegExpExecArray) : null);
   if (!match) return null;
   const [, countWord = '', source = '', target = ''] = match;
   const count = readQuantity(tokenize(countWord));

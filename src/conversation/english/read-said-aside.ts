@@ -1,5 +1,4 @@
 import type { DateTime } from 'luxon';
-import { dayOf, type Reading } from '../reading.js';
 import { BAKERY_ZONE } from '../../orders/business-time.js';
 
 // Things said beside an order that change how it is answered, not what is on it: the occasion
@@ -23,18 +22,19 @@ export function namesTodayByWeekday(timeText: string, now: DateTime): boolean {
   return weekday.test(timeText) && !/\b(?:today|tonight|this (?:morning|afternoon|evening))\b/.test(timeText);
 }
 
-/** "which day is the 5th?", "what date is next saturday", "is the 5th a saturday?": a date looked up. */
-const DATE_ASKED = /^(?:(?:and|so|also|ok(?:ay)?|um+|hmm+|wait|sorry|quick question)[,.!]?\s+)*(?:(?:what|which|wat)(?:'?s| is)? (?:day|date|weekday)(?: of the week)? (?:is|was|will be|does|falls? on)\b|is (?:the )?\d{1,2}(?:st|nd|rd|th)?(?: of [a-z]+)? an? (?:mon|tues|wednes|thurs|fri|satur|sun)day\b)/;
+/** "which day is the 5th?", "what day of the week is dec 5", "is dec 12 a saturday?": a date looked up; the day is after the head. */
+const DATE_ASKED = /^(?:(?:and|so|also|ok(?:ay)?|um+|hmm+|wait|sorry|quick question)[,.!]?\s+)*(?:(?:what|which|wat)(?:'?s| is)? (?:day|date|weekday)(?: of the week)? (?:is|was|will be|does|falls? on)\b(.*)|is ((?:the )?(?:[a-z]+\.?\s+)?\d{1,2}(?:st|nd|rd|th)?(?: of [a-z]+)?) an? (?:mon|tues|wednes|thurs|fri|satur|sun)day\b)/;
 /** "what day is it?", "whats the date today", "what's today's date": today. */
 const TODAY_ASKED = /^(?:(?:and|so|also|ok(?:ay)?|um+|hmm+|sorry|quick question)[,.!]?\s+)*(?:what(?:'?s| is) (?:the )?(?:day|date)(?: today)?|what(?:'?s| is) today'?s date|what (?:day|date) is (?:it|today)(?: today)?)\s*[?.!]*$/;
 /** A question about the order, its pickup or the opening hours, not the calendar. */
 const NOT_THE_CALENDAR = /\b(?:order|orders|pick ?up|pickup|deliver(?:y|ed)?|cake|cakes|slices?|open|close|closed|ready|good for|best|for it|it for|my|i)\b/;
 
-/** The day the calendar was asked about (ISO), with the order's day left as it was; null when not asked. */
-export function readDateAsked(folded: string, reading: Reading, now: DateTime): string | null {
+/** The day the calendar was asked about (ISO), read by `dayIn` from the words after the question; null when not asked. */
+export function readDateAsked(folded: string, now: DateTime, dayIn: (said: string) => string | null): string | null {
   const asked = folded.trim();
   if (NOT_THE_CALENDAR.test(asked.replace(/\bis it\b/, ''))) return null;
   if (TODAY_ASKED.test(asked)) return now.setZone(BAKERY_ZONE).toISODate();
-  if (!DATE_ASKED.test(asked)) return null;
-  return dayOf(reading.when, BAKERY_ZONE);
+  const said = DATE_ASKED.exec(asked);
+  const day = said?.[1] ?? said?.[2];
+  return day ? dayIn(day.replace(/[?.!]+\s*$/, '')) : null;
 }

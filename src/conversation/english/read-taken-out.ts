@@ -59,7 +59,8 @@ function withoutDriverNotes(text: string, reading: Reading): string {
   const taken = [...text.matchAll(DRIVER_NOTE_IN_MESSAGE)].filter((said) => {
     if (!street) return true;
     const rightAfterStreet = said.index >= streetEnd && /^[\s,]*(?:and\s+)?$/i.test(text.slice(streetEnd, said.index));
-    return !WHO_IT_IS_FOR.test(said[1] as string) && !rightAfterStreet;
+    // A note with a phone number in it is never read with the street, so it is taken here.
+    return !WHO_IT_IS_FOR.test(said[1] as string) && (!rightAfterStreet || /\d{3}\D{0,2}\d{3}\D?\d{4}/.test(said[1] as string));
   });
   if (taken.length === 0) return text;
   const notes = taken.map((said) => (said[1] as string).replace(/^(?:pls|please)\s+/i, '').trim());
@@ -75,7 +76,7 @@ const FAMILY = '(?:husband|wife|partner|mom|mum|mother|dad|father|sister|brother
 const DRIVER_NOTE_IN_MESSAGE = new RegExp(
   String.raw`((?:pls |please )?(?:(?:leave|drop) (?:it|them|the (?:cake|order|box)) (?:with|at|on|by|in|outside) [^,.;!?]{2,40}` +
     String.raw`|(?:do not|don'?t|dont|no need to|pls don'?t|please don'?t) (?:call|ring|text|phone) (?:ahead|first|beforehand|before|the house|her|him|them)\b[^,.;!?]{0,30}` +
-    String.raw`|(?:call|text) (?:my|her|his) ${FAMILY}(?: \p{Lu}\p{Ll}+)? (?:at|on) \+?[\d(][\d() .-]{6,18}\d(?: if [^,.;!?]{0,30})?` +
+    String.raw`|(?:call|text) (?:my|her|his) ${FAMILY}(?: \p{Lu}\p{Ll}+)? (?:at|on) \+?[\d(][\d() .-]{6,18}\d(?: (?:if|when|once|before)\b[^,.;!?]{0,30})?` +
     String.raw`|(?:her|his|their|the recipient'?s?) (?:cell |mobile |phone )?(?:number|phone|cell) (?:is )?\+?[\d(][\d() .-]{6,18}\d` +
     String.raw`|(?:(?:the )?recipient(?:'?s name)?|(?:her|his|their) name) is \p{Lu}\p{Ll}+(?: \p{Lu}[\p{Ll}'-]+)?))` +
     String.raw`(?=\s*(?:[,.;!?]|$|\s(?:and|also|pls|please|thanks|thx|its|it'?s)\b))`,

@@ -94,9 +94,9 @@ function ownNames(said: string, reading: Reading): { name?: string } {
 
 const DAY_WORD = `(?:(?:this |next |on )?${DAY_NAMES})`;
 /** "for saturday and sunday", "on sat & sun": two days joined, with nothing ordered between them ("open sat and sun?" asks about hours). */
-const TWO_DAYS = new RegExp(String.raw`\b(?:for|on|by)\s+(${DAY_WORD})\s*(?:and|&|\+|n)\s*(?:also\s+)?(?:for\s+)?(${DAY_WORD})\b`);
+const TWO_DAYS = new RegExp(String.raw`\b(?:for|on|by)\s+(${DAY_WORD})\s*,?\s*(?:and|&|\+|n)\s*(?:also\s+)?(?:another(?: one)?\s+)?(?:for\s+)?(${DAY_WORD})\b`);
 /** "two fudge cakes, one for saturday and one for sunday": one on each day, said of two. */
-const ONE_EACH_DAY = new RegExp(String.raw`\bone\s+(?:for|on)\s+(${DAY_WORD})\s*(?:,\s*)?(?:and|&|\+)\s*(?:one|the other(?: one)?|another)\s+(?:for|on)\s+(${DAY_WORD})\b`);
+const ONE_EACH_DAY = new RegExp(String.raw`\bone\s+(?:(?:for|on)\s+)?(${DAY_WORD})\s*(?:,\s*)?(?:(?:and|&|\+)\s*)?(?:one|the other(?: one)?|another)\s+(?:(?:for|on)\s+)?(${DAY_WORD})\b`);
 
 /**
  * "a carrot cake for saturday and sunday": one on each day, as two orders (the customer hears
