@@ -73,6 +73,8 @@ export function respond(previous: ConversationState, input: { reading: Reading; 
     // order before it is read back, so the read-back says staff will see it.
     carryAllergenQuestion(work.state, hasDraft(work.state));
     holdLaterOrder(work);
+    // "take one lemon off" took the whole lemon cake, the second order's slices waiting: they are the order now.
+    if (previous.draft.items.length > 0 && work.state.draft.items.length === 0 && work.state.laterOrder && startLaterOrder(work.state, work.state)) work.acts.push({ type: 'next_order' });
     if (!understood && !work.acts.some((act) => act.type !== 'greet')) {
       // "The same as last time": past orders are not kept here with the conversation.
       if (work.reading.intents.has('repeat_order') && !hasDraft(work.state)) {
@@ -263,6 +265,8 @@ function applyReading(work: TurnWork): boolean {
   if (openLine && draft.items.some((item) => item.sku === openLine)) state.askQuantityOf = openLine;
   const customAfter = draft.items.filter((item) => ctx.index.productsById.get(item.sku)?.category === 'custom-cake').length;
   if (askedFor && customAfter > customBefore) applyDetails(state, askedFor);
+  // "put the carrot back and remove fudge": the lines taken off last come back before any other comes off.
+  if (reading.restore) understood = restoreRemoved(state, reading.restore.skus, acts) || understood;
   // "never mind the lemon, whole choc" while the lemon's form was asked: nothing to take off, nothing to say.
   const offered = new Set(asked?.kind === 'choose' ? asked.skus.map(flavourStem) : []);
   const removals = reading.removals.filter((removal) => !removal.skus.every((sku) => offered.has(flavourStem(sku)) && !draft.items.some((item) => flavourStem(item.sku) === flavourStem(sku))));
@@ -276,7 +280,6 @@ function applyReading(work: TurnWork): boolean {
     understood = true;
   }
   if (reading.sameAgainIn) understood = addSameAgain(state, reading.sameAgainIn, ctx.index, acts) || understood;
-  if (reading.restore) understood = restoreRemoved(state, reading.restore.skus, acts) || understood;
   if (reading.revert) understood = revertChange(state, acts) || understood;
   if (reading.sizeSplit) understood = applySizeSplit(state, reading.sizeSplit, ctx.index, acts) || understood;
   // "sorry, it's 1204 not 1240": the address given, with its number put right.

@@ -645,6 +645,8 @@ export const INTERRUPTS: Interrupt[] = [
       const at = product ? earliestReady(product.id, work.ctx) : null;
       const inTime = at ? inTimeFor(work.reading.earliestFor, work.reading.partOfDay ?? null, at, work.ctx.now) : undefined;
       if (product && at && madeToNotice) work.acts.push({ type: 'answer_earliest', items: [{ sku: product.id, at }], kind: madeToNotice, ...(inTime ? { inTime } : {}) });
+      // "not too late for tomorrow morning" then "ok a fudge cake then", "10:30": that day is kept.
+      if (inTime?.fits && !work.state.draft.datetime && !work.state.draft.day) work.state.draft.day = inTime.day;
       return answered(work);
     },
   },

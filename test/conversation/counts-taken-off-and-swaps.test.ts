@@ -196,3 +196,27 @@ describe('a bare count at the read-back of several lines', () => {
     expect(lines(converse([...readBack, '3', 'the lemon']).state.draft.items)).toEqual(['3 lemon-slice', '1 chocolate-fudge-slice']);
   });
 });
+
+describe('a line put back', () => {
+  it('"put the carrot back and remove fudge" puts the carrot back before the fudge comes off', () => {
+    expect(lines(converse(['2 carrot slices and 1 fudge slice', 'remove carrot', 'sorry wrong one, put the carrot back and remove fudge']).state.draft.items)).toEqual(['2 carrot-slice']);
+  });
+
+  it('"i want the carrot after all" puts it back and keeps the fudge', () => {
+    expect(lines(converse(['1 carrot slice 1 fudge slice today 3pm Hal', 'remove the carrot', 'wait i want the carrot after all']).state.draft.items)).toEqual(['1 chocolate-fudge-slice', '1 carrot-slice']);
+    expect(lines(converse(['1 fudge slice today 3pm Hal', 'i want a carrot slice too']).state.draft.items)).toEqual(['1 chocolate-fudge-slice', '1 carrot-slice']);
+  });
+});
+
+describe('the order being made emptied, a second order waiting', () => {
+  it('the second order becomes the order, said, and goes on', () => {
+    const { state, acts } = converse(['a lemon cake tomorrow 2pm and 2 lemon slices today', 'take one lemon off']);
+    expect(lines(state.draft.items)).toEqual(['2 lemon-slice']);
+    expect(state.laterOrder).toBeNull();
+    expect(types(acts)).toContain('next_order');
+  });
+
+  it('"cancel" still drops everything', () => {
+    expect(converse(['a lemon cake tomorrow 2pm and 2 lemon slices today', 'cancel']).state.draft.items).toEqual([]);
+  });
+});

@@ -186,3 +186,18 @@ describe('who else to call, for the driver', () => {
     expect(state.draft.phone).toBeNull();
   });
 });
+
+describe('a code and a note for the driver together', () => {
+  it('"gate code is 4421, please ring the bell twice" keeps both with the address, and orders nothing', () => {
+    const { state } = converse(['I want a red velvet cake delivered sat 11am', '88 Pine Rd', 'gate code is 4421, please ring the bell twice']);
+    expect(state.draft.address).toBe('88 Pine Rd, gate code 4421, please ring the bell twice');
+    expect(state.awaiting).toBe('name');
+  });
+});
+
+describe('"am" answered to "what time?"', () => {
+  it('asks the hour in the morning, and a time said next is that morning', () => {
+    expect(saidTo(['fudge cake for saturday', 'am'])).toContain('What time in the morning on Sat, Nov 21?');
+    expect(converse(['fudge cake for saturday', 'am', '10:30']).state.draft.datetime).toBe('2026-11-21T10:30:00.000-06:00');
+  });
+});

@@ -275,3 +275,14 @@ describe('a greeting before a question', () => {
     expect(converse(['hi carrot cake sat 2pm']).state.draft.items.map((item) => item.sku)).toEqual(['carrot-whole']);
   });
 });
+
+describe('after "not too late for tomorrow morning"', () => {
+  it('the cake ordered next is for that day, and a time said next is that day\'s', () => {
+    const { state } = converse(['is it too late to order a cake for tomorrow morning?', 'ok lets do a fudge cake then', '10:30']);
+    expect(state.draft.datetime).toBe('2026-11-21T10:30:00.000-06:00');
+  });
+
+  it('too late, no day is kept', () => {
+    expect(converseAt('2026-11-20T19:00', ['is it too late to order a cake for tomorrow morning?']).state.draft.day).toBeNull();
+  });
+});

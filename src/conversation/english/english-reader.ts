@@ -344,10 +344,15 @@ function read(sent: string, ctx: ReaderContext): Reading {
     return reading;
   }
   // "tomorrow at 5" then "am": the order's hour, in the morning (or "pm", the afternoon).
-  const meridiem = ctx.draftTime ? /^(?:(?:sorry|oops|no|i mean|i meant|actually)[,.!]?\s+)*(?:(a\.?m\.?|in the morning|morning)|(p\.?m\.?|in the (?:afternoon|evening)))(?:\s+(?:sorry|please|pls))?[.!]*$/.exec(short) : null;
+  const meridiem = ctx.draftTime || ctx.awaiting === 'time' ? /^(?:(?:sorry|oops|no|i mean|i meant|actually)[,.!]?\s+)*(?:(a\.?m\.?|in the morning|morning)|(p\.?m\.?|in the (?:afternoon|evening)))(?:\s+(?:sorry|please|pls))?[.!]*$/.exec(short) : null;
   if (meridiem && ctx.draftTime) {
     const hour = ctx.draftTime.hour % 12;
     reading.when = { kind: 'time', hour: meridiem[1] ? hour : hour + 12, minute: ctx.draftTime.minute };
+    return reading;
+  }
+  // "am" answered to "what time on Sat?": the morning, whose hour is asked.
+  if (meridiem) {
+    reading.partOfDay = meridiem[1] ? 'morning' : 'afternoon';
     return reading;
   }
   // "change the name on the cake to Lindsay": the writing put right, not the order's name.

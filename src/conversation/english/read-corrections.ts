@@ -128,14 +128,15 @@ export function readFlavourChange(itemText: string, ctx: ReaderContext): { phras
   return { phrase: changed[0], skus, qty: /more|extra|additional/.test(changed[2] ?? '') ? count : -count, add: true };
 }
 
-// "put the carrot back", "add back the lemon slices", "bring them back", "keep the carrot after all".
-const PUT_BACK = /\b(?:put|add|bring)\s+back\s+(?:the\s+)?([a-z ]{2,30}?)(?=\s*(?:[,.!?;]|$|\b(?:please|pls|sorry|after all|then|too|as well)\b))|\b(?:put|add|bring)\s+(?:the\s+)?([a-z ]{0,30}?)\s*\bback\b(?:\s+(?:on|in|onto|into)\s+(?:the\s+|my\s+)?order)?|\bkeep\s+(?:the\s+)?([a-z ]{2,30}?)\s+(?:after all|too|as well|also|on (?:the|my) order|on there|in (?:the|my) order)\b/;
+// "put the carrot back", "add back the lemon slices", "bring them back", "keep the carrot after all",
+// "i want the carrot after all".
+const PUT_BACK = /\b(?:put|add|bring)\s+back\s+(?:the\s+)?([a-z ]{2,30}?)(?=\s*(?:[,.!?;]|$|\b(?:please|pls|sorry|after all|then|too|as well)\b))|\b(?:put|add|bring)\s+(?:the\s+)?([a-z ]{0,30}?)\s*\bback\b(?:\s+(?:on|in|onto|into)\s+(?:the\s+|my\s+)?order)?|\bkeep\s+(?:the\s+)?([a-z ]{2,30}?)\s+(?:after all|too|as well|also|on (?:the|my) order|on there|in (?:the|my) order)\b|\b(?:want|need|'?ll take|will take)\s+the\s+([a-z ]{2,30}?)\s+after all\b/;
 
 /** Lines taken off that are wanted back, and the words that say so (not read as a new order or a cake message). */
 export function readPutBack(folded: string, index: MenuIndex): { phrase: string; skus: string[] } | null {
   const match = PUT_BACK.exec(folded);
   if (!match) return null;
-  const named = (match[1] ?? match[2] ?? match[3] ?? '').replace(/^(?:it|them|those|that|these|one|ones)$/, '').trim();
+  const named = (match[1] ?? match[2] ?? match[3] ?? match[4] ?? '').replace(/^(?:it|them|those|that|these|one|ones)$/, '').trim();
   const skus = named
     ? readItems(named, index).items.flatMap((item) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : item.kind === 'category' ? index.catalog.products.filter((p) => p.category === item.category).map((p) => p.id) : []))
     : [];

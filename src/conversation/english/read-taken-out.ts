@@ -36,9 +36,10 @@ export function readPhrasesTakenOut(sent: string, ctx: ReaderContext, reading: R
     text = text.replace(access.said, ' ');
   }
   // "ring bell twice", "leave it with the doorman", sent on their own: for the driver, never a name.
-  const note = DRIVER_NOTE_ALONE.exec(text.trim());
-  if (note && !reading.accessCode) {
-    reading.accessCode = note[0].replace(/[.!]+$/, '');
+  // "gate code is 4421, please ring the bell twice": what is left after the code, for the driver too.
+  const note = DRIVER_NOTE_ALONE.exec(text.trim().replace(/^[,;.\s]+/, ''));
+  if (note) {
+    reading.accessCode = [reading.accessCode, note[0].replace(/[.!]+$/, '')].filter(Boolean).join(', ');
     text = ' ';
   }
   // "... name Dan, leave it at the front desk", "her number is 312 555 0177, please dont call
