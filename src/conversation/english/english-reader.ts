@@ -21,7 +21,7 @@ import { aboutOf, NOT_PRODUCTS } from './read-about.js';
 import { contentWords, mentionedSkus, readItems } from './read-items.js';
 import { readMessageForNamedCake, readMessagePerCake, readMessagesForCakesOrdered } from './read-cake-messages.js';
 import { readOneMoreSaidShort } from './read-one-more.js';
-import { asksWhatIsLeft, namesTodayByWeekday, readDateAsked, tellsOccasion } from './read-said-aside.js';
+import { asksWhatIsLeft, namesTodayByWeekday, readDateAsked, readPriceAside, tellsOccasion } from './read-said-aside.js';
 import { withoutDrinkClauses } from './read-drinks.js';
 import { correctedCount, quantityOfThem, readQuantityChange, readStandaloneQuantity, takenQuantity, withSelfCorrectedQuantity } from './quantities.js';
 import { readAnswer, saysFormForAll, soonest } from './read-answer.js';
@@ -436,17 +436,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
   }
   // "a red velvet cake saturday 2pm ... also how much is a carrot and a vanilla cake together?":
   // the price asked aside is about the cakes it names, which are not ordered.
-  const priceAside = PRICE_ASIDE.exec(orderText);
-  let asideAbout: Reading['about'] | null = null;
-  let askedOnlyAside: string[] = [];
-  const askedAside = priceAside?.[1] ? readItems(priceAside[1], ctx.index).items.filter((item) => item.kind === 'product' || item.kind === 'choose') : [];
-  const orderedBefore = priceAside ? mentionedSkus(readItems(orderText.slice(0, priceAside.index), ctx.index).items) : [];
-  if (priceAside && askedAside.length > 0 && orderedBefore.length > 0) {
-    const counted = askedAside.flatMap((item) => (item.kind === 'product' ? [{ sku: item.sku, qty: item.qty ?? 1 }] : []));
-    asideAbout = { skus: mentionedSkus(askedAside), category: null, unknown: null, counted };
-    askedOnlyAside = mentionedSkus(askedAside).filter((sku) => !orderedBefore.includes(sku));
-    intents.add('price_question');
-  }
+  const priceAside = readPriceAside(orderText, ctx.index);
+  if (priceAside) intents.add('price_question');
   // "your cakes are amazing!": the cakes praised are not the menu asked for.
   if (intents.has('compliment') && !/\p{L}{2,}/u.test(orderText) && !/\?|\b(what|which|menu|have|got|sell|options|list)\b/.test(folded)) intents.delete('menu');
   // "remind me what I ordered": the order placed here, which the status answers.
@@ -1014,7 +1005,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const asked = productQuestions.filter((intent) => intents.has(intent as Intent) && !(dietaryAside && intent === 'dietary_question'));
   const question = !payingAside && (asked.length > 0 || intents.has('payment_question'));
   if (question) {
-    reading.about = asideAbout ?? aboutOf(items, orderText.replace(DRINK_PHRASES, ' '), ctx.index);
+    reading.about = priceAside?.about ?? aboutOf(items, orderText.replace(DRINK_PHRASES, ' '), ctx.index);
     readIngredientAsked(folded, ctx, reading, intents);
     // "is it moist? my family hates dry cake lol" with a carrot cake on the order: about that cake;
     // the words around the question are no product we lack.
@@ -1241,7 +1232,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   }
   reading.items = reading.items.filter((item) => item.kind !== 'unknown' || !NAMES_NOTHING.test(item.phrase));
   // The products a price asked aside names, and nothing before it: asked about, not ordered.
-  if (askedOnlyAside.length > 0) reading.items = reading.items.filter((item) => !mentionedSkus([item]).some((sku) => askedOnlyAside.includes(sku)));
+  if (priceAside) reading.items = reading.items.filter((item) => !mentionedSkus([item]).some((sku) => priceAside.askedOnly.includes(sku)));
   reading.keepTime = KEEP_TIME.test(folded.trim());
   markThemeCakes(reading);
   // "no go back to what I had": the no is to the change, which is taken back; no "what would you like to change?".
@@ -1432,9 +1423,6 @@ function markThemeCakes(reading: Reading): void {
 
 /** Praise for an earlier order. */
 const PRAISED = /\b(?:great|amazing|delicious|awesome|perfect|fantastic|wonderful|so good|loved|love it|loved it|a hit|the best|yummy|excellent)\b/;
-
-/** A price asked after an order, in a sentence of its own: "... . also how much is a carrot cake?". */
-const PRICE_ASIDE = /[.!?]\s+((?:also\s+|btw\s+|and\s+|oh\s+)?(?:how much (?:is|are|would|will|for|does|do|'?s)|what(?:'?s| is| are) the prices? (?:of|for))\b[^.!?]*\??)/;
 
 /** Words left over from a question that name no product: "or", "options", "tax". */
 const NAMES_NOTHING = /^(?:(?:or|and|any|some|other|options?|choices?|kinds?|tax|taxes|sales tax|tip|fees?|with|the|a|an)\s*)+$/;

@@ -1,9 +1,13 @@
 import type { DateTime } from 'luxon';
 import { BAKERY_ZONE } from '../../orders/business-time.js';
+import type { MenuIndex } from '../menu-index.js';
+import type { Reading } from '../reading.js';
+import { mentionedSkus, readItems } from './read-items.js';
 
 // Things said beside an order that change how it is answered, not what is on it: the occasion
 // ("its for my daughters birthday"), what is left in the case ("any fudge slices left?"), today
-// named by its weekday ("for friday" on a Friday), and the calendar asked ("which day is the 5th?").
+// named by its weekday ("for friday" on a Friday), the calendar asked ("which day is the 5th?"),
+// and a price asked beside an order ("... . also how much is a carrot cake?").
 
 /** "its for my daughters birthday", said alone: the occasion, which orders nothing. */
 const OCCASION_TOLD = /^(?:(?:oh|btw|fyi|and|so|also)[,]?\s+)*(?:it'?s|its|this is|the cake is|it is|cake is)\s+for\s+(?:my|our|his|her|a|the)\s+(?:[a-z']+\s+){0,2}(?:birthday|bday|b-day|anniversary|party|retirement|graduation|wedding|shower|celebration)(?:\s+(?:party|dinner|tomorrow|on (?:saturday|sunday)))?[.!]*$/;
@@ -37,4 +41,22 @@ export function readDateAsked(folded: string, now: DateTime, dayIn: (said: strin
   const said = DATE_ASKED.exec(asked);
   const day = said?.[1] ?? said?.[2];
   return day ? dayIn(day.replace(/[?.!]+\s*$/, '')) : null;
+}
+
+/** A price asked after an order, in a sentence of its own: "... . also how much is a carrot cake?". */
+const PRICE_ASIDE = /[.!?]\s+((?:also\s+|btw\s+|and\s+|oh\s+)?(?:how much (?:is|are|would|will|for|does|do|'?s)|what(?:'?s| is| are) the prices? (?:of|for))\b[^.!?]*\??)/;
+
+/**
+ * The products a price asked beside an order is about (with one of each counted, to sum), and those
+ * of them named nowhere before it, which are not ordered; null when no price is asked that way.
+ */
+export function readPriceAside(orderText: string, index: MenuIndex): { about: Reading['about']; askedOnly: string[] } | null {
+  const aside = PRICE_ASIDE.exec(orderText);
+  if (!aside?.[1]) return null;
+  const asked = readItems(aside[1], index).items.filter((item) => item.kind === 'product' || item.kind === 'choose');
+  const orderedBefore = mentionedSkus(readItems(orderText.slice(0, aside.index), index).items);
+  if (asked.length === 0 || orderedBefore.length === 0) return null;
+  const counted = asked.flatMap((item) => (item.kind === 'product' ? [{ sku: item.sku, qty: item.qty ?? 1 }] : []));
+  const skus = mentionedSkus(asked);
+  return { about: { skus, category: null, unknown: null, counted }, askedOnly: skus.filter((sku) => !orderedBefore.includes(sku)) };
 }
