@@ -201,3 +201,9 @@ describe('"am" answered to "what time?"', () => {
     expect(converse(['fudge cake for saturday', 'am', '10:30']).state.draft.datetime).toBe('2026-11-21T10:30:00.000-06:00');
   });
 });
+
+describe('a note right after the street that begins "dont"', () => {
+  it('"55 Lake St, dont ring the bell baby is sleeping" keeps the whole note, no city "dont"', () => {
+    expect(converse(['fudge cake for delivery sat 3pm to 55 Lake St, dont ring the bell baby is sleeping']).state.draft.address).toBe('55 Lake St, dont ring the bell baby is sleeping');
+  });
+});
