@@ -467,7 +467,15 @@ export const INTERRUPTS: Interrupt[] = [
   },
   { name: 'help', applies: (work) => has(work, 'help'), handle: (work) => (work.acts.push({ type: 'help' }), 'answered') },
   // Said alongside whatever else the message asks, so they come before the questions that answer it.
-  { name: 'payment question', applies: (work) => has(work, 'payment_question'), handle: (work) => (work.acts.push({ type: 'payment_policy' }), 'continue') },
+  {
+    name: 'payment question',
+    applies: (work) => has(work, 'payment_question'),
+    handle: (work) => {
+      work.acts.push({ type: 'payment_policy' });
+      // "can I pay when I pick up?" just after placing: answered, and no new order is asked for.
+      return work.state.lastOrderId && work.state.draft.items.length === 0 && work.reading.items.length === 0 && !work.reading.when ? 'answered' : 'continue';
+    },
+  },
   // "where are you located?", "is there parking?": not known here, so not guessed; the order goes on.
   {
     name: 'place question',

@@ -220,3 +220,14 @@ describe('the order being made emptied, a second order waiting', () => {
     expect(converse(['a lemon cake tomorrow 2pm and 2 lemon slices today', 'cancel']).state.draft.items).toEqual([]);
   });
 });
+
+describe('paying, asked after placing', () => {
+  it('"can I pay when I pick up?" is answered, and no new order is asked for', () => {
+    const { acts } = converse(['carrot cake sat 10am pickup, name Kim, 5125550105', 'yes', 'can I pay when I pick up?'], 'sms', { place: true });
+    expect(types(acts)).toEqual(['payment_policy']);
+  });
+
+  it('asked before any order, what to order is still asked', () => {
+    expect(types(converse(['can I pay by card?']).acts)).toContain('ask_slot');
+  });
+});
