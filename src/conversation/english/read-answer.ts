@@ -4,7 +4,7 @@ import { firstOpenMoment, hoursOn, NO_CLOSED_DAYS } from '../../orders/business-
 import type { Intent, Reading, ReaderContext } from '../reading.js';
 import { LATER } from './intents.js';
 import { quantityOfThem, readQuantity, readStandaloneQuantity } from './quantities.js';
-import { formChoice, leadingChoice, readChoice } from './read-choice.js';
+import { formChoice, leadingChoice, readChoice, saysOptionNumbersOnly } from './read-choice.js';
 import { readFulfillment, readIntroducedName, readNameAnswer, readPhone } from './read-details.js';
 import { peopleCount } from './read-people.js';
 import { sizeWord } from './read-size-split.js';
@@ -177,7 +177,7 @@ export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, 
       // "slices, 2 of them": which one, and how many.
       // A number alone is the option's number, not how many.
       // "ok then 2", "1 and 3": option numbers too.
-      const numbersOnly = /^\S+$/.test(short) || /^(?:(?:ok(?:ay)?|so|then|um+|uh+|hmm+|alright)[,]?\s+)+(?:the |option |number |#)?\d(?: then)?$|^(?:(?:the |option |number |#)?\d(?:\s*(?:,|and|&|\+)\s*)){1,5}(?:and |& )?(?:the |option |number |#)?\d$/.test(short);
+      const numbersOnly = saysOptionNumbersOnly(short);
       reading.quantity = numbersOnly ? null : (readStandaloneQuantity(short) ?? quantityOfThem(short));
       // "1 and 3" after "I want a cake": both picked, said by their numbers, so both are meant.
       if (numbersOnly && /\d/.test(short) && (reading.choice?.length ?? 0) > 1) reading.choiceNumbered = true;

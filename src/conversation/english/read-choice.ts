@@ -14,7 +14,12 @@ const ORDINALS: Record<string, number> = {
 
 const POSITION = /^(?:(?:ok(?:ay)?|so|then|um+|uh+|hmm+|alright)[,]?\s+)*(?:then\s+)?(?:i'?ll (?:take|have|go with) |i want |let'?s (?:go with|do) |(?:go|going) with |give me )?(?:the |option |number |no\.? ?|#)?(\d|one|two|three|four|five|six|seven|first|second|third|fourth|fifth|sixth|seventh|1st|2nd|3rd|4th|5th|6th|7th|last)(?: one| option)?(?: then)?$/;
 /** "1 and 3", "#2, #5": several options by number. */
-const POSITIONS = /^(?:(?:ok(?:ay)?|so|um+|uh+)[,]?\s+)*(?:(?:the |option |number |#)?\d(?:\s*(?:,|and|&|\+)\s*)){1,5}(?:and |& )?(?:the |option |number |#)?\d$/;
+const NUMBER_LIST = String.raw`(?:(?:the |option |number |#)?\d(?:\s*(?:,|and|&|\+)\s*)){1,5}(?:and |& )?(?:the |option |number |#)?\d`;
+const POSITIONS = new RegExp(String.raw`^(?:(?:ok(?:ay)?|so|um+|uh+)[,]?\s+)*${NUMBER_LIST}$`);
+/** "ok then 2", "1 and 3", "2": an answer that is option numbers only, never how many. */
+const NUMBERS_ONLY = new RegExp(String.raw`^\S+$|^(?:(?:ok(?:ay)?|so|then|um+|uh+|hmm+|alright)[,]?\s+)+(?:the |option |number |#)?\d(?: then)?$|^${NUMBER_LIST}$`);
+
+export const saysOptionNumbersOnly = (short: string): boolean => NUMBERS_ONLY.test(short);
 // "a mix of all of them", "assorted": every option, the count shared between them.
 const ALL = /^(both|both of them|all|all of them|one of each|each|both please|all three|the two of them|(?:a |an )?(?:mix|mixture|assortment|variety)(?: of (?:all|all of them|them|everything|each|flavou?rs|all the flavou?rs))?(?: please| pls)?|mixed|assorted|some of each|a few of each|a bit of (?:everything|each)|(?:all|every) (?:the )?flavou?rs)$/;
 const SLICE = /\b(slices?|piece|pieces|by the slice|single|portion)\b/;
