@@ -72,7 +72,7 @@ export type Act =
       part?: PartOfDay;
     }
   /** `madeToOrder`: a cake we do not list that a custom cake could be ("a unicorn cake"). */
-  | { type: 'offer_choices'; reason: OfferReason; phrase: string | null; skus: string[]; qty: number | null; madeToOrder?: true }
+  | { type: 'offer_choices'; reason: OfferReason; phrase: string | null; skus: string[]; qty: number | null; madeToOrder?: true; into?: string[] }
   | { type: 'items_added'; lines: ProductLine[] }
   | { type: 'item_changed'; lines: ProductLine[] }
   /** The order's last change undone: its lines are these again, all of them. */

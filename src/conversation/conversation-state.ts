@@ -39,7 +39,7 @@ export type Slot = 'items' | 'quantity' | 'size' | 'choice' | 'datetime' | 'time
 /** `recount`: "make the carrot 2" with a carrot cake and carrot slices: which line gets that count. */
 /** `removal`: "drop the fudge" with a fudge cake and fudge slices: which of them comes off. */
 /** `writing`: "put Happy Birthday on it" with two cakes on the order: which cake the words (the offer's phrase) go on. */
-export type OfferReason = 'form' | 'category' | 'unknown' | 'quoted' | 'modification' | 'recount' | 'removal' | 'writing';
+export type OfferReason = 'form' | 'category' | 'unknown' | 'quoted' | 'modification' | 'recount' | 'removal' | 'writing' | 'swap';
 
 /**
  * Products put to the customer. `choose`: a clarifying question whose answer picks one (or
@@ -64,6 +64,8 @@ export type Offer = {
   at?: string | null;
   /** How many of each a price question counted: "order them" orders those. */
   counted?: CountedProduct[];
+  /** A `swap` question: what part of the line picked becomes (the products of one flavour, or one product). */
+  into?: string[];
 };
 
 export type ConversationState = {

@@ -1,7 +1,7 @@
 import type { Rejection } from '../errors.js';
 import type { OrderResult, OrderStatusView } from '../orders/order-schemas.js';
 import { type Act, sayBefore } from './acts.js';
-import { type ConversationState, draftKey, forgetDraft, hasDraft, isSlice, placedTime, type Slot } from './conversation-state.js';
+import { type ConversationState, draftKey, forgetDraft, hasDraft, isSlice, placedLines, placedTime, type Slot } from './conversation-state.js';
 import { withoutUnstorableCharacters } from '../storable-text.js';
 import { closestWord } from './text.js';
 import { applyDetails, applyItems, applyPacking, applySizeSplit, changeLineSize, replaceItems, applySizeToAll, applyName, applyNote, applyNoteTo, applyQuantity, removeMessages, moveWriting, respellWriting, applyRemovals, applyShare, shareEvenly, applySize, applyWhen, flavourStem, isDayGone, multiplyLines } from './draft-edits.js';
@@ -16,7 +16,7 @@ import { BAKERY_ZONE, isWithinBusinessHours, NO_CLOSED_DAYS } from '../orders/bu
 import type { MessageReader, ReaderContext, Reading } from './reading.js';
 import { claimsAllergenFree, type SafetyScreen, screenMessage } from './safety.js';
 import { countOrHour, hourMeantByCount } from './count-or-hour.js';
-import { holdLaterOrder, settleLaterOrder, splitByFulfillment, splitOffAnotherDay, startLaterOrder } from './two-orders.js';
+import { holdLaterOrder, settleLaterOrder, splitByFulfillment, splitCakesTooSoon, splitOffAnotherDay, startLaterOrder } from './two-orders.js';
 import { sayTimeAsHeard } from './time-said-back.js';
 import { addSameAgain, applyPartialSwap, askWhichCakeForWriting, askWhichJustAdded, askWhichLine, askWhichToRemove, countEach, doubleForAnother, offerCustomFor, rememberChange, restoreRemoved, revertChange, sayInchesNotMade } from './line-changes.js';
 import { localDayOf } from './wall-clock.js';
@@ -65,7 +65,7 @@ export function respond(previous: ConversationState, input: { reading: Reading; 
       work.acts.push({ type: 'separate_order', orderId: placed, ...(sameTime ? { at: sameTime } : {}) });
       if (sameTime) work.reading.sameTimeAgain = true;
     }
-    splitOffAnotherDay(work);
+    if (!splitCakesTooSoon(work)) splitOffAnotherDay(work);
     const settled = settleLaterOrder(work);
     const understood = applyReading(work) || work.answeredSlot || settled;
     splitByFulfillment(work);
@@ -409,13 +409,15 @@ function applyReading(work: TurnWork): boolean {
     // "Tell me if you meant Sunday, Nov 29" answered "sunday": that Sunday, not the coming one.
     state.weekdayMeant = otherDay.other;
   }
-  if (reading.fulfillment) {
+  if (reading.fulfillment && !(reading.deliveryOnlyAsked && reading.items.length === 0)) {
     draft.fulfillment = reading.fulfillment;
     // The address stays behind a switch to pickup (an order for pickup carries none): "delivery
     // after all, same address" finds it again.
     understood = true;
   }
-  if (reading.address && (reading.fulfillment === 'delivery' || state.awaiting === 'address' || draft.fulfillment === 'delivery')) {
+  // "a carrot cake for saturday noon to 12 Oak St", pickup or delivery not said yet: a street given is where it goes.
+  const streetGiven = reading.address !== null && reading.fulfillment === null && draft.fulfillment === null;
+  if (reading.address && (reading.fulfillment === 'delivery' || state.awaiting === 'address' || draft.fulfillment === 'delivery' || streetGiven)) {
     draft.address = reading.address.slice(0, 300);
     draft.fulfillment = 'delivery';
     understood = true;
@@ -575,6 +577,7 @@ export function readerContext(state: ConversationState, ctx: TurnContext): Reade
     changedFrom: state.changedFrom?.map((item) => item.sku) ?? null,
     deliveryAddressGiven: state.draft.fulfillment === 'delivery' && state.draft.address !== null,
     countOrHour: state.countOrHour ?? null,
+    placedLines: state.draft.items.length === 0 ? placedLines(state).map((line) => ({ sku: line.sku, size: line.size })) : [],
     laterDay: state.laterOrder ? (state.laterOrder.datetime ? localDayOf(state.laterOrder.datetime) : state.laterOrder.day) : null,
   };
 }

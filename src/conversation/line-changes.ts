@@ -16,11 +16,22 @@ import { LIMITS } from '../orders/order-schemas.js';
  */
 export function applyPartialSwap(state: ConversationState, swap: NonNullable<Reading['partialSwap']>, index: MenuIndex, acts: Act[]): boolean {
   const items = state.draft.items;
-  const candidates = items.filter((line) => line.qty > swap.count && (swap.from.length === 0 || swap.from.includes(line.sku)));
-  const source = candidates[candidates.length - 1];
   const wanted = swap.items[0];
-  if (!source || !wanted) return false;
+  if (!wanted) return false;
   const skus = wanted.kind === 'product' ? [wanted.sku] : wanted.kind === 'choose' ? wanted.skus : [];
+  const resizing = wanted.kind === 'product' && wanted.sizeWanted !== null;
+  // "swap one for red velvet" with red velvet slices on the order too: a line never becomes itself.
+  const candidates = items.filter((line) => line.qty > swap.count && (swap.from.length === 0 || swap.from.includes(line.sku)) && (resizing || !skus.includes(line.sku)));
+  const lines = [...new Set(candidates.map((line) => line.sku))];
+  // "swap one for red velvet" with carrot and lemon slices: one of which is asked, never guessed.
+  if (swap.from.length === 0 && lines.length > 1) {
+    state.offer = { kind: 'choose', reason: 'swap', phrase: null, skus: lines, qty: swap.count, size: null, into: skus };
+    state.awaiting = 'choice';
+    acts.push({ type: 'offer_choices', reason: 'swap', phrase: null, skus: lines, qty: swap.count, into: skus });
+    return true;
+  }
+  const source = candidates[candidates.length - 1];
+  if (!source) return false;
   const sameForm = skus.filter((sku) => {
     const product = index.productsById.get(sku);
     return product !== undefined && (product.category === 'slice') === isSlice(source);

@@ -48,7 +48,7 @@ function remembered<T>(memo: Map<string, T>, key: string, work: () => T): T {
 const GENERIC = new Set(['cake', 'cakes', 'slice', 'slices', 'whole', 'the', 'of', 'a', 'in', 'only', 'cafe', 'hot']);
 
 /** Words for drinks the cafe serves that customers use without the catalog's exact name. */
-export const DRINK_WORDS = ['coffee', 'tea', 'latte', 'espresso', 'cappuccino', 'mocha', 'americano', 'chai', 'macchiato', 'drink', 'drinks', 'beverage', 'beverages', 'matcha', 'frappuccino', 'cortado', 'cocoa', 'soda', 'juice', 'lemonade'];
+export const DRINK_WORDS = ['coffee', 'tea', 'latte', 'espresso', 'cappuccino', 'mocha', 'americano', 'chai', 'macchiato', 'drink', 'drinks', 'beverage', 'beverages', 'matcha', 'frappuccino', 'cortado', 'cocoa', 'soda', 'juice', 'lemonade', 'decaf', 'decaff', 'frappe', 'cappucino', 'expresso'];
 
 function flavorName(product: Product): string {
   return product.name.replace(/\s+(cake\s+)?slice$/i, '').replace(/\s+cake$/i, '').trim();

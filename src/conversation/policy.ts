@@ -527,7 +527,8 @@ export const INTERRUPTS: Interrupt[] = [
   { name: 'off topic', applies: (work) => has(work, 'off_topic') && !has(work, 'place_question'), handle: (work) => (work.acts.push({ type: 'cannot_help' }), answered(work)) },
   { name: 'haggle', applies: (work) => has(work, 'haggle'), handle: (work) => (work.acts.push({ type: 'price_policy' }), 'continue') },
   { name: 'delivery promise', applies: (work) => has(work, 'delivery_promise'), handle: (work) => (work.acts.push(readyWhenPlaced(work) ?? { type: 'delivery_policy', slices: asksForSlices(work) }), 'continue') },
-  { name: 'drink', applies: (work) => work.screen.mentionsDrink, handle: (work) => (work.acts.push({ type: 'refuse_beverage' }), 'continue') },
+  // "Sam Latte", the name asked for: a name, whatever its words also mean; no drink is refused.
+  { name: 'drink', applies: (work) => work.screen.mentionsDrink && !(work.state.awaiting === 'name' && work.reading.name !== null && work.reading.items.length === 0), handle: (work) => (work.acts.push({ type: 'refuse_beverage' }), 'continue') },
   // "is the chocolate cake halal?": the catalog does not say, so nothing is claimed either way.
   { name: 'dietary question', applies: (work) => has(work, 'dietary_question') && !has(work, 'allergen_question'), handle: (work) => (work.acts.push({ type: 'dietary_unknown', asked: work.reading.dietaryAsked }), answered(work)) },
   {
@@ -598,7 +599,8 @@ export const INTERRUPTS: Interrupt[] = [
       // "chocolate cake for 20 people, saturday 2pm pickup, name Al": no count said, with the order's
       // details: the cakes the answer says, ordered, as a clerk would write it down to be read back.
       const uncounted = work.reading.items.some((item) => item.kind === 'product' && item.sku === only && item.qty === null);
-      const withDetails = uncounted && work.reading.when !== null && (work.reading.fulfillment !== null || work.reading.name !== null);
+      // "fudge cake for 30 people saturday at 2", not asked as a question: an order with its day, the same.
+      const withDetails = uncounted && work.reading.when !== null && (work.reading.fulfillment !== null || work.reading.name !== null || !has(work, 'question'));
       if (only && needed && (work.reading.orderEnough || withDetails)) {
         // Said with no count, the fewest that serve the party by the menu's upper figure ("the whole lemon chiffon" for 15: one).
         const count = work.reading.orderEnough ? needed.sure : needed.fewest;
@@ -621,6 +623,8 @@ export const INTERRUPTS: Interrupt[] = [
       const asksHowMany = products.length > 0 && products.every((item) => item.qty === null);
       if (!asksHowMany && (when || work.reading.fulfillment)) return 'continue';
       work.reading.items = [];
+      // Asked before anything is ordered: whether to order them is asked back, so "yes" takes them.
+      if (only && needed && !hasDraft(work.state)) work.acts.push({ type: 'invite_order', skus: [only] });
       return 'answered';
     },
   },
@@ -635,6 +639,27 @@ export const INTERRUPTS: Interrupt[] = [
         return at ? [{ sku, at }] : [];
       });
       work.acts.push(items.length > 0 ? { type: 'answer_earliest', items } : { type: 'answer_notice' });
+      return 'answered';
+    },
+  },
+  {
+    // "would the vanilla cake be ready by sunday?": yes or no, and the earliest; "yes" then orders it for that day.
+    name: 'ready by question',
+    applies: (work) => (work.reading.readyAskedFor ?? null) !== null && work.reading.about.skus.length === 1,
+    handle: (work) => {
+      const sku = work.reading.about.skus[0] as string;
+      const at = earliestReady(sku, work.ctx);
+      const inTime = at ? inTimeFor(work.reading.readyAskedFor, work.reading.partOfDay ?? null, at, work.ctx.now) : undefined;
+      if (!at || !inTime?.fits) {
+        // Too late: as a clerk would, the cake is put down and the earliest offered ("shall I put it
+        // down for Sat 10:15?"), so "ok 11 then" moves the time and never counts 11 cakes.
+        work.reading.items = [{ kind: 'product', sku, qty: null, size: null, sizeWanted: null }];
+        work.reading.when = work.reading.readyAskedFor ?? null;
+        return 'continue';
+      }
+      work.acts.push({ type: 'answer_earliest', items: [{ sku, at }], inTime });
+      work.state.offer = { kind: 'quoted', reason: 'quoted', phrase: null, skus: [sku], qty: null, size: null, named: [sku], day: inTime.day, at: inTime.at };
+      work.acts.push({ type: 'invite_order', skus: [sku] });
       return 'answered';
     },
   },

@@ -198,6 +198,10 @@ export type Reading = {
   dateAsked?: string | null;
   /** "is it too late to order a cake for tomorrow morning?": the day (and time) the earliest is asked against. */
   earliestFor?: WhenReading | null;
+  /** "how much is delivery?" before anything is ordered: delivery asked about, not chosen. */
+  deliveryOnlyAsked?: boolean;
+  /** "would the vanilla cake be ready by sunday?": the cake asked about (in `about`) could be ready then or not; nothing is ordered yet. */
+  readyAskedFor?: WhenReading | null;
   /** "what is the earliest then?" with a time on the order: when the order's products could be ready, the order kept as it is. */
   earliestOfOrder?: boolean;
   /** "please box them separately": how the order should be packed, for staff, on its first line. */
@@ -398,6 +402,8 @@ export type ReaderContext = {
   deliveryAddressGiven?: boolean;
   /** "3 cakes, or 3:00 PM?" was just asked: the count and the hour it was between. */
   countOrHour?: { count: number; hour: number } | null;
+  /** With nothing on the order, the lines of the order placed here: "2 more please" are more of those. */
+  placedLines?: Array<{ sku: string; size: Size | null }>;
 };
 
 export interface MessageReader {

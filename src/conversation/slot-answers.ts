@@ -3,9 +3,9 @@ import { BAKERY_ZONE } from '../orders/business-time.js';
 import { flavorOf } from './menu-index.js';
 import { type ConversationState, draftKey, forgetDraft, hasDraft, type Slot } from './conversation-state.js';
 import { addProduct, applyFormToPending, applyNoteTo, applyRemovals, applyShare, offer } from './draft-edits.js';
-import { chooseModified } from './line-changes.js';
+import { applyPartialSwap, chooseModified } from './line-changes.js';
 import { nextStep, orderInput } from './next-step.js';
-import type { Reading } from './reading.js';
+import type { ItemMention, Reading } from './reading.js';
 import type { Product } from '../catalog/catalog-schema.js';
 import { cakesFor, servingsOf } from './servings.js';
 import { has, hasOrderContent, saysIntent, type Outcome, type TurnWork } from './turn-work.js';
@@ -99,6 +99,17 @@ export const SLOT_HANDLERS: Partial<Record<Slot, SlotHandler>> = {
       work.state.offer = null;
       work.state.awaiting = null;
       work.answeredSlot = true;
+      return 'continue';
+    }
+    if (picked && current.reason === 'swap') {
+      // "the carrot": part of that line becomes what was asked for.
+      const into = current.into ?? [];
+      const wanted: ItemMention = into.length === 1 ? { kind: 'product', sku: into[0] as string, qty: null, size: null, sizeWanted: null } : { kind: 'choose', skus: into, qty: null, sizeWanted: null };
+      for (const at of picked) applyPartialSwap(work.state, { count: current.qty ?? 1, items: [wanted], from: [current.skus[at] as string] }, work.ctx.index, work.acts);
+      work.state.offer = null;
+      work.state.awaiting = null;
+      work.answeredSlot = true;
+      work.reading.quantity = null;
       return 'continue';
     }
     if (picked && current.reason === 'recount') {
@@ -343,6 +354,12 @@ export function takeQuoted(work: TurnWork): boolean {
   // "how much would 2 chocolate cakes and 3 carrot cakes be?" then "ok order them": those lines.
   // Each counted line is a product the question named in its form, whatever kind the question named.
   const counted = (quoted.counted ?? []).filter((line) => quoted.skus.includes(line.sku) && work.ctx.index.productsById.get(line.sku)?.available);
+  // "how much are a fudge cake and a carrot cake?" answered "ok": one of them, or both, is asked.
+  const onlyPriced = counted.length > 1 && counted.every((line) => line.qty === 1) && !reading.intents.has('take') && reading.choice === null && reading.quantity === null && !hasDraft(work.state);
+  if (onlyPriced) {
+    offer(work.state, 'form', counted.map((line) => line.sku), null, quoted.size, null, work.acts);
+    return true;
+  }
   if (counted.length > 1 && reading.quantity === null) {
     const lines = counted.flatMap((line) => {
       const product = work.ctx.index.productsById.get(line.sku);

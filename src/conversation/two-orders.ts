@@ -72,6 +72,30 @@ export function splitOffAnotherDay(work: TurnWork): void {
 }
 
 /**
+ * "2 carrot slices and a fudge cake, pickup today at 4", said with nothing ordered yet: the slices
+ * can be ready then and the cake cannot, so the cake is a second order at the earliest it can be
+ * (said, with why), not the slices moved to tomorrow with it. True when it did so.
+ */
+export function splitCakesTooSoon(work: TurnWork): boolean {
+  const { reading, state, ctx } = work;
+  if (state.draft.items.length > 0 || state.laterOrder || reading.later || reading.when?.kind !== 'datetime') return false;
+  const products = reading.items.filter((item): item is Extract<ItemMention, { kind: 'product' }> => item.kind === 'product');
+  if (products.length !== reading.items.length) return false;
+  const at = reading.when.at.toISO() as string;
+  const closedDays = ctx.closedDays ?? NO_CLOSED_DAYS;
+  const problemOf = (sku: string) => wantedTimeProblem([sku], at, ctx.catalog, ctx.now, closedDays);
+  const [now, late] = [products.filter((item) => !problemOf(item.sku)), products.filter((item) => problemOf(item.sku))];
+  if (now.length === 0 || late.length === 0 || !late.every((item) => problemOf(item.sku)?.code === 'insufficient_notice')) return false;
+  const earliest = late.map((item) => earliestReady(item.sku, ctx)).sort().pop();
+  if (!earliest) return false;
+  const hours = Math.max(...late.map((item) => { const problem = problemOf(item.sku); return problem?.code === 'insufficient_notice' ? problem.detail.hours : 0; }));
+  work.acts.push({ type: 'notice_needed', hours, earliest });
+  reading.later = { items: late, when: { kind: 'datetime', at: DateTime.fromISO(earliest, { zone: BAKERY_ZONE }) } };
+  reading.items = now;
+  return true;
+}
+
+/**
  * "add a carrot cake" to slices for today at 3: the cake cannot be ready by then, so it is a
  * second order at the earliest time it can be (said, with why), not the slices moved to tomorrow.
  * True when it did so.
@@ -213,6 +237,16 @@ function changesOnlyLaterLines(work: TurnWork, later: LaterOrder): boolean {
   const inDraft = (sku: string) => state.draft.items.some((line) => line.sku === sku);
   const onlyLater = (skus: string[]) => skus.some(inLater) && !skus.some(inDraft);
   const named = reading.items.flatMap((item) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : []));
+  // "instead of the whole cake do 8 choc slices", the cake waiting as a second order for want of
+  // notice: the cake is dropped and the slices join this order, which can have them.
+  const slicesForCakes = reading.replacesItems && reading.replaced.length === 0 && named.length > 0 && named.every((sku) => sku.endsWith('-slice') && !inDraft(sku)) && later.items.every((line) => !isSlice(line));
+  if (slicesForCakes) {
+    work.acts.push({ type: 'items_removed', skus: later.items.map((line) => line.sku) });
+    state.laterOrder = null;
+    reading.replacesItems = false;
+    reading.correction = false;
+    return false;
+  }
   const swapped = reading.replacesItems && reading.replaced.length > 0 && onlyLater(reading.replaced);
   const recounted = reading.correction && !swapped && named.length > 0 && onlyLater(named) && reading.items.every((item) => (item.kind === 'product' || item.kind === 'choose') && item.qty !== null);
   if (!swapped && !recounted) return false;

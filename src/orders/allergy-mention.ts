@@ -32,7 +32,9 @@ const ALLERGY_MENTION = new RegExp(
     // "nuts make me sick", "walnuts make my throat swell", "peanuts could kill my son".
     String.raw`\b${INGREDIENT}\s+(?:\w+\s+){0,2}?(?:makes?|made|gives?|gave|could|can|will|would)\s+(?:\w+\s+){0,3}?(?:sick|ill|swell\w*|itch\w*|hives|rash\w*|break out|throw up|puke|react\w*|kill|die|puffy|stomach ?aches?|tummy ?aches?|bad)\b`,
     String.raw`\b${INGREDIENT}\s+(?:\w+\s+){0,1}?(?:upsets?|bothers?|hurts?|kills?|poisons?)\b`,
-    String.raw`\b(?:keep|kept|keeping)\s+(?:it|them|everything|the \w+)?\s*away from\s+(?:any\s+)?${INGREDIENT}\b`,
+    String.raw`\b(?:keep|kept|keeping)\s+(?:it|them|everything|the \w+)?\s*away from\s+(?:any\s+|the\s+|all\s+)?${INGREDIENT}\b`,
+    // "she's got a nut thing", "he has a dairy issue", "the peanut stuff is a problem": said loosely, still an allergy.
+    String.raw`\b(?:an?|the|got|has|have|with)\s+${INGREDIENT}\s+(?:thing|issue|problem|situation|reaction|condition)\b`,
     String.raw`\bcross[- ]?(?:contact|contaminat\w*)\b`,
     // "vegan chocolate cake", "eggless vanilla": what is in the cake matters to them; staff look.
     String.raw`\b(?:vegan|eggless|egg-less|dairyless|dairy-less)\b`,

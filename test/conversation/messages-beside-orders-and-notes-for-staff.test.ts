@@ -79,7 +79,8 @@ describe('how many people the order feeds', () => {
   it('"will 2 choc cakes feed 25?" and "feeds 20?" are answered with the servings, and order nothing yet', () => {
     for (const question of ['will 2 choc cakes feed 25?', 'chocolate cake, feeds 20?']) {
       const { state, acts } = converse([question]);
-      expect(types(acts)).toEqual(['answer_servings']);
+      // Whether to order them is asked back: "yes" then orders the cakes the answer said.
+      expect(types(acts)).toEqual(['answer_servings', 'invite_order']);
       expect(state.draft.items).toEqual([]);
     }
     expect(saidTo(['will 2 choc cakes feed 25?'])).toContain('for 25 people, 3 cakes');
@@ -410,7 +411,7 @@ describe('more said at the read-back', () => {
     expect(types(acts)).toEqual(['answer_servings', 'items_added', 'summary']);
     expect([state.draft.items[0]?.qty, state.draft.name, state.draft.datetime]).toEqual([2, 'Al', '2026-11-21T14:00:00.000-06:00']);
     // Asked alone, it is still only answered.
-    expect(types(converse(['chocolate cake for 20 people?']).acts)).toEqual(['answer_servings']);
+    expect(types(converse(['chocolate cake for 20 people?']).acts)).toEqual(['answer_servings', 'invite_order']);
   });
 
   it('"a fudge slice and a large one" is two slices, one large', () => {

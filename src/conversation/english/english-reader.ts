@@ -2,12 +2,12 @@ import { DateTime } from 'luxon';
 import type { Product, Size } from '../../catalog/catalog-schema.js';
 import { unitPriceCents } from '../../orders/pricing.js';
 import { BAKERY_ZONE, isWithinBusinessHours, NO_CLOSED_DAYS } from '../../orders/business-time.js';
-import { deliverableOf, DRINK_PHRASES, findFlavors, flavorProducts, isDrinkWord, type MenuIndex } from '../menu-index.js';
+import { deliverableOf, DRINK_PHRASES, findFlavors, NAMES_A_DRINK_PHRASE, flavorProducts, isDrinkWord, type MenuIndex } from '../menu-index.js';
 import { dayOf, emptyReading, type Intent, type ItemMention, type MessageReader, type PartOfDay, type ReaderContext, type Reading } from '../reading.js';
 import { isAllergyMention } from '../safety.js';
 import { fold, tokenize } from '../text.js';
 import { ACKNOWLEDGED, ALLERGEN_CONDITION, INGREDIENT_IN_IT, ALLERGEN_WORDS, bare, CORRECTION, DIETARY_WORDS, LATER, PROBLEM_WITH_EARLIER_ORDER, readIntents, replacesItems, replacesRefused } from './intents.js';
-import { isNearbyCity, readPackingNote, withSpelledLetter, nameForChange, readAccessCode, readAddressUnit, readFulfillment, readIntroducedName, readNameAnswer, readNotes, readOrderId, readPhone, readRecipientPhone, readTheme, writingStyle } from './read-details.js';
+import { isNearbyCity, US_STATE, readPackingNote, withSpelledLetter, nameForChange, readAccessCode, readAddressUnit, readFulfillment, readIntroducedName, readNameAnswer, readNotes, readOrderId, readPhone, readRecipientPhone, readTheme, writingStyle } from './read-details.js';
 import { readNameOnCake } from './read-name-on-cake.js';
 import { readCountOrHour } from './read-count-or-hour.js';
 import { readFormCounts } from './read-form-counts.js';
@@ -61,6 +61,42 @@ const CLAUSE_BREAK = /(?<=[.!?])\s+|,\s*(?=(?:and |also |plus |oh |btw )?(?:do|d
 /** "is the red velvet any good?", "is the carrot cake popular?": how a cake is, asked, whichever is on the order. */
 const GREETED = String.raw`(?:(?:hi|hey|hello|hiya|howdy|good (?:morning|afternoon|evening))(?: there)?[,!.]?\s+)?`;
 const QUALITY_ASKED = new RegExp(String.raw`^${GREETED}(?:and |also |so |oh |hmm+ )?(?:is|are) (?:the |your |ur )?[a-z ]{2,30}? (?:any good|good|nice|popular|tasty|yummy|worth it|a good choice|a safe bet|sweet|rich|moist|dry|heavy|light)\b`);
+/** "both please", "yes both of them", "ok all three": every product just quoted. */
+const BOTH_TAKEN = /^(?:(?:yes|yeah|yep|yup|ok(?:ay)?|sure|alright|great|perfect|cool|please|i'?ll take|we'?ll take|i'?ll have|we'?ll have|i want|we want|give me|get me|let'?s do|lets do|do|order)[,!.]?\s+)*(?:both|both of them|both of those|all of them|all of those|all three|the two of them|them both|one of each)(?:\s+(?:please|pls|plz|thanks|thank you|then|cakes|slices|of them))*[.!]*$/;
+/** "does it have", "is it", "in it": a question about what is already on the order. */
+const IT_ASKED = /\b(?:(?:does|is|has|will|would|can|could)\s+(?:it|that|this|this one|that one)|(?:in|on)\s+(?:it|that|this one))\b/;
+/** "can you do a carrot cake for tomorrow at 9?", "could u make 2 lemon slices for today": an order asked as a question, for a day. */
+const CAN_YOU_DO_FOR_WHEN = /^(?:(?:hi|hey|hello)[,!. ]+)?(?:can|could) (?:you|u|ya|y'?all) (?:do|make|bake|get|have) (?:me |us )?(?:an?|one|two|three|\d{1,2}) (?:[a-z' ]+ )?(?:for|by|on) (?:today|tonight|tomorrow|tmrw|tmr|this \w+|next \w+|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\b|the \d{1,2}(?:st|nd|rd|th)?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]* \d)/;
+/** "would the vanilla cake be ready by sunday?", "could a carrot cake be done for tomorrow noon if I ordered now?". */
+const READY_ASKED = /^(?:(?:hi|hey|hello|so|and|ok(?:ay)?)[,!. ]+)*(?:would|will|could|can|is) (?:the |a |an |my |one |your |a whole )?[a-z' -]{2,40}? be (?:ready|done|made|available) (?:by|for|on|at|in time for)\b/;
+
+/**
+ * "would the vanilla cake be ready by sunday?", "is it too late to order a carrot cake for tomorrow
+ * noon?", before anything is ordered: a question about one cake and a day, answered (yes or no,
+ * and the earliest), not an order started. The day is kept with the answer, so "yes" orders it then.
+ */
+function readReadyAsked(orderText: string, tooLateAsked: boolean, ctx: ReaderContext, reading: Reading, intents: Set<Intent>): void {
+  if (ctx.draftSkus.length > 0 || !reading.when || !(READY_ASKED.test(orderText) || tooLateAsked)) return;
+  const named = reading.items.filter((item) => item.kind === 'product' || item.kind === 'choose');
+  const [only] = named;
+  if (named.length !== 1 || !only || reading.items.length !== 1) return;
+  const skus = only.kind === 'product' ? [only.sku] : only.skus;
+  const cakes = skus.filter((sku) => ['whole-cake', 'custom-cake'].includes(ctx.index.productsById.get(sku)?.category ?? ''));
+  if (cakes.length !== 1) return;
+  reading.readyAskedFor = reading.when;
+  reading.about = { skus: cakes, category: null, unknown: null };
+  reading.items = [];
+  reading.when = null;
+  intents.add('question');
+}
+/** "3 slices today at 4: chocolate, carrot and lemon": the colon after the hour begins the list; it counts nothing. */
+const HOUR_THEN_COLON = /\b((?:at|by|around|for)\s+\d{1,2}(?:\s*(?:am|pm))?):(?=\s)/g;
+/** "i dont want the carrot cake i want red velvet": the clause refusing one ends where the one wanted begins. */
+const NOT_THIS_BUT_THAT = /(\b(?:don'?t|dont|do not) want\b[^,.;!?]*?)\s+(?=(?:i|we) (?:want|need|would like|'?d like)\b|(?:give|get) (?:me|us)\b)/g;
+/** "can i place another order", "i'd like to make a new order": ordering again, with nothing named yet. */
+const ANOTHER_ORDER_WISH = /^(?:(?:hi|hey|hello|ok(?:ay)?|so|and|oh|also|great|thanks|thank you)[,!. ]+)*(?:can|could|may) (?:i|we) (?:place|make|do|start|put in) (?:an?other|a new|a second|one more|a separate) order\b[?.!]*$|^(?:(?:hi|hey|ok(?:ay)?|so|and|oh|also)[,!. ]+)*(?:i'?d|i would|we'?d|i) (?:like|want|wanna|need) to (?:place|make|do|start|put in) (?:an?other|a new|a second|one more|a separate) order\b[?.!]*$/;
+/** "what times do you have?", "what times are available?": the hours asked. */
+const TIMES_ASKED = /^(?:(?:ok(?:ay)?|so|um+|hmm+|and)[,!. ]+)*what (?:times?|hours) (?:do (?:you|u|y'?all) have|are (?:available|open|free|there)|(?:can|could) (?:i|we) (?:come|pick (?:it )?up|get it))\b/;
 const GREETING_ALONE = /^(?:hi|hey|hello|hiya|howdy|good (?:morning|afternoon|evening))(?: there)?[!.]*$/;
 const ABOUT_CLAUSE = new RegExp(String.raw`^${GREETED}(?:and |also |plus |oh |so )?(?:is|are|does|do|what|what'?s|whats|which|how)\b`);
 /** A question whose subject is what was just named ("does it have nuts?", "are they big?"). */
@@ -164,12 +200,15 @@ const cakesForSku = (sku: string, people: number, index: MenuIndex) => {
  */
 function nameEndingAddress(address: string, text: string): { address: string; name: string } | null {
   const last = /^(.*\b(?:apt|apartment|unit|suite|ste|room|floor|fl)\b\.?\s*#?\s*\w+)\s*,\s*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)$/iu.exec(address);
-  if (!last?.[1] || !last[2] || isNearbyCity(last[2]) || /^(?:tx|texas|usa|us)$/i.test(last[2])) return null;
+  // "..., Chicago IL", "..., springfield": a city with its state, or a word written small, is the address's.
+  if (!last?.[1] || !last[2] || isNearbyCity(last[2]) || /^(?:tx|texas|usa|us)$/i.test(last[2]) || STATE_AFTER.test(last[2]) || !/^\p{Lu}/u.test(last[2])) return null;
   const at = text.indexOf(address);
   if (at < 0 || !/^\s*[.!]?\s*$/.test(text.slice(at + address.length))) return null;
   const name = readNameAnswer(last[2]);
   return name ? { address: last[1], name } : null;
 }
+
+const STATE_AFTER = new RegExp(`\\s${US_STATE}\\.?$`, 'i');
 
 /** "12 Oak St Austin, Dana": a name signed after the address, not a city or a state of it. */
 function signedAfter(address: string | null, text: string): string | null {
@@ -211,7 +250,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "two of the, uh, red velvet slices": a pause said on a call splits nothing. "no go back to
   // vanilla" swaps back, as "switch to vanilla" does.
   // "actually make it 5 lol": laughter says nothing about the order.
-  const folded = lineNoLongerWanted(ctx, withoutDrinkClauses(withSelfCorrectedQuantity(textspeak(fold(text).replace(/\s*\b(?:lol+|lmao+|lmfao|rofl|(?:ha){2,}h?|(?:he){2,})\b[.!]*/g, '.')).replace(/\b(?:no,?\s+)?(?:go|switch|change it|change) back to\b/g, 'switch to').replace(NO_X_Y_INSTEAD, '$2 instead of the $1').replace(CHANGED_MIND, givenUpFor).replace(/^(?:(?:uh+|um+|uhm+|erm+|er|hmm+)[,.]?\s+(?!huh\b|hm+\b))+/, '').replace(/^(?:(?:oh|oops|ah|sorry)[,!]?\s+)?(?:no|nope|nah|wrong cake)[,.!]?\s+(?=i (?:wanted|said|meant|asked for|ordered)\b|(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[a-z]+\s+){0,3}?not\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b|(?:the\s+)?(?:regular|large|normal|standard)(?:\s+(?:one|ones|size|slices?|please|pls|then|instead))*[.!]?$)/, '').replace(/\s*\n[\s\n]*/g, ', ').replace(/\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+o\s+clock\b/g, "$1 o'clock").replace(/(?<=\b(?:of|the|a|an|some|\d+|two|three|four|five|six|with|for|at|like))(?:,\s*|\s)(?:uh+|um+|uhm+|erm+)\b(?:\s*,)?(?=\s)/g, ' ').replace(/\s+/g, ' ').trim()), ctx.index));
+  const folded = lineNoLongerWanted(ctx, withoutDrinkClauses(withSelfCorrectedQuantity(textspeak(fold(text).replace(HOUR_THEN_COLON, '$1,').replace(NOT_THIS_BUT_THAT, '$1, ').replace(/\s*\b(?:lol+|lmao+|lmfao|rofl|(?:ha){2,}h?|(?:he){2,})\b[.!]*/g, '.')).replace(/\b(?:no,?\s+)?(?:go|switch|change it|change) back to\b/g, 'switch to').replace(NO_X_Y_INSTEAD, '$2 instead of the $1').replace(CHANGED_MIND, givenUpFor).replace(/^(?:(?:uh+|um+|uhm+|erm+|er|hmm+)[,.]?\s+(?!huh\b|hm+\b))+/, '').replace(/^(?:(?:oh|oops|ah|sorry)[,!]?\s+)?(?:no|nope|nah|wrong cake)[,.!]?\s+(?=i (?:wanted|said|meant|asked for|ordered)\b|(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[a-z]+\s+){0,3}?not\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b|(?:the\s+)?(?:regular|large|normal|standard)(?:\s+(?:one|ones|size|slices?|please|pls|then|instead))*[.!]?$)/, '').replace(/\s*\n[\s\n]*/g, ', ').replace(/\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+o\s+clock\b/g, "$1 o'clock").replace(/(?<=\b(?:of|the|a|an|some|\d+|two|three|four|five|six|with|for|at|like))(?:,\s*|\s)(?:uh+|um+|uhm+|erm+)\b(?:\s*,)?(?=\s)/g, ' ').replace(/\s+/g, ' ').trim()), ctx.index));
   // "how about for 20 people?" just after an answer about the fudge cake: the question it stands for.
   const followUp = ctx.awaiting === null ? followUpQuestion(folded, ctx) : null;
   if (followUp) return read(followUp, { ...ctx, offer: null });
@@ -223,6 +262,28 @@ function read(sent: string, ctx: ReaderContext): Reading {
     intents.delete('have_question');
     intents.add('take');
   }
+  // "can u do a carrot cake for tmrw at 9": asked for a day, an order put as a question; the day
+  // is checked as any order's is, rather than "yes, we have it".
+  if (intents.has('have_question') && CAN_YOU_DO_FOR_WHEN.test(folded)) {
+    intents.delete('have_question');
+    intents.delete('question');
+    intents.add('take');
+  }
+  // "can i place another order", "i want to make a new order": ordering again, asked; what is wanted comes next.
+  if (ANOTHER_ORDER_WISH.test(folded)) {
+    intents.clear();
+    intents.add('order_wish');
+  }
+  // "what times do you have?" asked when the time is: the hours, not a question we cannot help with.
+  if (TIMES_ASKED.test(folded)) {
+    intents.delete('off_topic');
+    intents.delete('have_question');
+    intents.add('hours');
+  }
+  // "never mind, no allergy, remove that": the allergy note taken back, never the order cancelled.
+  if (intents.has('cancel') && /\ballerg/.test(folded) && !/\bcancel\b|\b(?:order|everything)\b/.test(folded)) intents.delete('cancel');
+  // "how much are a fudge cake and a carrot cake?" answered "both please": both of those, taken.
+  if (ctx.offer?.kind === 'quoted' && ctx.offer.skus.length > 1 && BOTH_TAKEN.test(short)) intents.add('take');
   // "can i get a", "i want a": the order begun, what it is not said yet.
   if (/^(?:hi|hey|hello)?[,!. ]*(?:can|could|may) (?:i|we) (?:get|have|order|grab)(?: an?| some| the)?[?.!]*$|^(?:i|we)(?:'?d| would)? (?:want|like|need|wanna)(?: an?| some| to order)?[?.!]*$/.test(folded)) intents.add('order_wish');
   // "how long does a custom cake take?" is answered with what each product needs, notice included.
@@ -459,6 +520,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // the read-back: asked about, and the order's way of getting it stays as it was.
   const deliveryInfo = intents.has('price_question') || DELIVERY_INFO.test(folded);
   const deliveryAsked = intents.has('delivery_question') && !address && deliveryInfo && ((ctx.awaiting === 'fulfillment' && !deliveryChosen) || (ctx.awaiting === 'confirm' && /\?/.test(folded)));
+  // "how much is delivery?", "do you deliver to Evanston?" before anything is ordered: answered, and
+  // not chosen for the order that follows.
+  reading.deliveryOnlyAsked = intents.has('delivery_question') && !address && deliveryInfo && ctx.draftSkus.length === 0 && !deliveryChosen && /\?\s*$/.test(folded);
   // "where will it be delivered?" just after placing a pickup order: asked of that order, which
   // its status answers; the next order is not made a delivery.
   const askedOfPlaced = ctx.orderPlaced === true && ctx.draftSkus.length === 0 && !address && /^(?:(?:so|and|um+|wait)[,]?\s+)*(?:where|when|what time|how|will|is|are|does)\b[^.!]*\b(?:deliver(?:ed|y)?|pick(?:ed)? ?up|ready)\b[^.!]*\?*$/.test(folded) && !/\b(?:can|could|may) (?:i|we)\b|\b(?:u|you) (?:text|call|email|e-mail|notify|message|ping|remind)\b|\blet (?:me|us) know\b/.test(folded);
@@ -1012,6 +1076,12 @@ function read(sent: string, ctx: ReaderContext): Reading {
     if (intents.has('describe_question') && reading.pointsBack && ctx.draftSkus.length > 0 && reading.about.skus.length === 0 && reading.about.unknown) {
       reading.about = { ...reading.about, unknown: null, skus: [...new Set(ctx.draftSkus)] };
     }
+    // "do you have decaf?": a drink, refused as drinks are, never a product missing from the menu.
+    if (reading.about.unknown && !/\b(?:cakes?|slices?|pieces?)\b/.test(reading.about.unknown) && contentWords(reading.about.unknown).every((word) => isDrinkWord(word, ctx.index))) reading.about = { ...reading.about, unknown: null };
+    // "does it have nuts? my husband gets hives from walnuts", "any dairy or lemon in it" with a red
+    // velvet cake on the order: "it" is that cake; an ingredient said is no other cake asked about.
+    const aboutOrdered = intents.has('allergen_question') && ctx.draftSkus.length > 0 && reading.about.skus.length > 0 && !reading.about.skus.some((sku) => ctx.draftSkus.includes(sku)) && IT_ASKED.test(folded) && !/\b(?:cakes?|slices?|pieces?)\b/.test(folded);
+    if (aboutOrdered) reading.about = { skus: [...new Set(ctx.draftSkus)], category: null, unknown: null };
     // "how much is a large fudge slice?": the size asked about, kept with the answer.
     const [sizeAsked, ...others] = items.filter((item) => item.kind === 'product');
     if (!reading.size && sizeAsked?.kind === 'product' && others.length === 0) reading.size = sizeAsked.sizeWanted;
@@ -1097,8 +1167,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
       // "can I get a pumpkin roll": words after an order verb that name nothing we sell.
       // "I want 3 coffees": a drink is refused on its own, not also called missing from the menu.
       // "come on just this once, add the coffees": with a drink asked for, the other words are about it.
-      const words = contentWords(orderText.replace(ORDER_SIGNAL, ' ')).filter((word) => !NOT_PRODUCTS.has(word) && !isDrinkWord(word, ctx.index));
-      const asksForDrink = contentWords(orderText).some((word) => isDrinkWord(word, ctx.index));
+      // "oh and a hot chocolate please": a drink of two words is a drink too, never "hot chocolate" missing from the menu.
+      const words = contentWords(orderText.replace(DRINK_PHRASES, ' ').replace(ORDER_SIGNAL, ' ')).filter((word) => !NOT_PRODUCTS.has(word) && !isDrinkWord(word, ctx.index));
+      const asksForDrink = contentWords(orderText).some((word) => isDrinkWord(word, ctx.index)) || NAMES_A_DRINK_PHRASE.test(orderText);
       // "yes please place it. call me after 5 if there's a problem": a yes, with words about reaching them.
       const yesToReadBack = intents.has('yes') && ctx.awaiting === 'confirm';
       if (words.length > 0 && !asksForDrink && words.length <= 4 && !yesToReadBack && !intents.has('phone_question') && !intents.has('goodbye') && !intents.has('haggle') && !intents.has('person') && !intents.has('help') && !intents.has('menu') && !intents.has('payment_question')) {
@@ -1159,6 +1230,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const aCakeBesideSlices = reading.items.length === 1 && pointed?.kind === 'category' && pointed.category === 'whole-cake' && pointed.qty === null && ctx.draftSkus.length > 0 && !cakeOrdered;
   if (aCakeBesideSlices && CAKE_WANTED.test(folded)) reading.items = [{ ...pointed, qty: 1 }];
   else if (aCakeBesideSlices && /\bthe cake\b/.test(folded) && !/\b(whole|instead|switch|change|into|rather)\b/.test(folded)) reading.items = [];
+  readReadyAsked(orderText, TOO_LATE_TO_ORDER.test(folded), ctx, reading, intents);
   readSecondTime(timeText, ctx, reading, text);
   reading.toLaterOrder = pointsAtLaterOrder(folded, ctx.laterDay ?? null);
   reading.dropsLaterOrder = reading.toLaterOrder && /\b(?:forget|drop|cancel|remove|scrap|skip|scratch|don'?t (?:need|want)|no need for|never ?mind|nvm)\b/.test(folded);

@@ -373,6 +373,14 @@ function offerText(act: Extract<Act, { type: 'offer_choices' }>, ctx: RenderCont
       return `Which should be ${act.qty ?? ''}: ${options.map((p, i) => `${i + 1}) the ${p.category === 'slice' ? `${p.name}s` : `whole ${p.name}`}`).join(' or ')}${options.length === 2 ? ', or both' : ', or all of them'}?`;
     case 'writing':
       return `Which cake should I write "${act.phrase ?? ''}" on: ${options.map((p, i) => `${i + 1}) the ${p.name}`).join(' or ')}, or both?`;
+    case 'swap': {
+      // The product of the flavour asked for in the form of the lines offered (a slice for slices).
+      const into = products(ctx, act.into ?? []);
+      const target = into.find((p) => (p.category === 'slice') === (options[0]?.category === 'slice')) ?? into[0];
+      const qty = act.qty ?? 1;
+      const becomes = target ? (qty === 1 ? `a ${target.name}` : `${target.name}s`) : 'something else';
+      return `${qty === 1 ? 'One' : qty} of which should be ${becomes} instead: ${options.map((p, i) => `${i + 1}) the ${p.category === 'slice' ? `${p.name}s` : `whole ${p.name}s`}`).join(' or ')}?`;
+    }
     case 'removal':
       return `Which should I take off: ${options.map((p, i) => `${i + 1}) the ${p.category === 'slice' ? `${p.name}s` : `whole ${p.name}`}`).join(' or ')}, or both?`;
     case 'modification': {

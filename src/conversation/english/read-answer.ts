@@ -9,6 +9,8 @@ import { readFulfillment, readIntroducedName, readNameAnswer, readPhone } from '
 import { peopleCount } from './read-people.js';
 import { sizeWord } from './read-size-split.js';
 import { readBareHour, readWhen } from './read-when.js';
+import { findFlavors } from '../menu-index.js';
+import { tokenize } from '../text.js';
 
 // A message read first as the answer to the question the assistant just asked: "2" answers
 // "which one?" as the second option, "what time?" as 2 PM and "how many?" as two.
@@ -16,6 +18,11 @@ import { readBareHour, readWhen } from './read-when.js';
 type Said = { text: string; folded: string; short: string };
 
 /** Reads the answer into `reading`; true when the message was that answer and nothing more need be read. */
+/** "hi im grace", "my name is will", "hey its dave", "its for my wife anna": a name given in a sentence, in lower case. */
+const INTRODUCED_SMALL = /^(?:(?:hi|hey|hello|yo|oh|ok(?:ay)?|sure)[,!. ]+)*(?:my name is|my name'?s|name'?s|name is|i'?m|im|i am|it'?s|its|this is|it is)\s+(?:for\s+|under\s+(?:the name\s+)?)?(?:(?:my|the)\s+(?:wife|husband|partner|mom|mum|dad|son|daughter|friend|boss|sister|brother|girlfriend|boyfriend|fiance|fiancee)\s*,?\s+)?([a-z][a-z'-]{1,20}(?:\s+[a-z][a-z'-]{1,20})?)\s*[.!]?$/i;
+/** Words that finish "it's ..." or "I'm ..." and are never a name: "im not sure", "its fine", "its for pickup". */
+const NOT_INTRODUCED = /^(?:not|my|her|his|our|their|your|sure|ok|okay|fine|good|great|here|ready|coming|late|done|busy|just|still|the|a|an|so|very|really|going|getting|looking|at|in|on|for|pickup|pick|delivery|all|that|this|it|me|you|correct|right|wrong|same|no|yes|yeah|thanks|thank|cool|perfect|alright|outside|there|back|away|hungry|excited|new|allergic|vegan|gluten|lactose|diabetic|pregnant|tomorrow|today|tonight|noon|morning|afternoon|evening|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i;
+
 export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, ctx: ReaderContext, reading: Reading): boolean {
   switch (ctx.awaiting) {
     case 'order_id': {
@@ -94,6 +101,26 @@ export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, 
         intents.clear();
         return true;
       }
+      // "hi im grace", "my name is will", "its for my wife anna": a name introduced, written small.
+      const introduced = INTRODUCED_SMALL.exec(text.trim());
+      if (introduced?.[1] && !NOT_INTRODUCED.test(introduced[1])) {
+        // "this is Dmitri btw": the filler after the name is no part of it.
+        const words = introduced[1].split(/\s+/).filter((word, at) => at === 0 || !/^(?:btw|here|thanks|thx|ty|lol|please|pls|again|speaking|calling|too|thank)$/i.test(word));
+        reading.name = words.map((word) => `${word[0]?.toUpperCase()}${word.slice(1)}`).join(' ');
+        intents.clear();
+        return true;
+      }
+      // "Velvet Johnson", "Sam Latte": a first and last name, capitalised, is the name asked for, whatever its words also mean.
+      const fullName = /^\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}?\p{Ll}+)?\s+\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}?\p{Ll}+)?$/u.exec(text.trim());
+      // "Red Velvet", "Carrot Cake": a product's whole name is no one's.
+      const tokens = tokenize(folded);
+      const productNamed = findFlavors(tokens, ctx.index).some((mention) => mention.start === 0 && mention.end >= tokens.length - 1 && !mention.flavor.beverage) || /\b(?:cakes?|slices?)$/.test(folded.trim());
+      if (fullName && !productNamed && !YES_OR_THANKS_WORDS.test(text.trim()) && !NOT_INTRODUCED.test(text.trim().toLowerCase())) {
+        reading.name = fullName[0];
+        intents.clear();
+        reading.items = [];
+        return true;
+      }
       // "call me Tommy" when a name was asked for: the name, not a request for a call.
       const calledBy = /^(?:(?:you can|u can|just)\s+)?call me\s+(\p{L}[\p{L}'’-]*)[.!]?$/iu.exec(text.trim())?.[1];
       if (calledBy && !/^(back|asap|please|pls|now|later|soon|tomorrow|today|tonight|anytime|whenever)$/i.test(calledBy)) {
@@ -105,7 +132,8 @@ export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, 
       // "Ty Nguyen": a first and last name, capitalised, is a name even when its first word is "ty".
       const nameLike = CAPITALISED_NAME.test(text.trim()) && (/\s/.test(text.trim()) || !YES_OR_THANKS_WORDS.test(text.trim()));
       // "Ann (nut allergy)": the name, with an allergy said beside it in brackets (kept as the allergy).
-      const named = text.replace(/\s*\([^)]*\)\s*/g, ' ').trim();
+      // "chris (312) 444-0100": an area code in brackets is the phone's, read with it.
+      const named = text.replace(/\s*\((?!\d{3}\))[^)]*\)\s*/g, ' ').trim();
       const name = controlOnly(intents) && !nameLike ? null : readNameAnswer(named || text);
       // "actually make that 3, and name is Thaddeus": a change said with the name is read too.
       if (name && !/\b(cakes?|slices?|whole|pieces?)\b/.test(folded) && !/\b(make (it|that)|change|instead)\b/.test(folded)) {

@@ -18,7 +18,7 @@ const MODIFICATION =
  * "with a photo of my dog on it", "with a dinosaur on top": a picture or a thing on a cake, which
  * the bakery makes only on a custom cake. Never writing ("with a message on it") or candles.
  */
-const SHOWN_ON_CAKE = /\b((?:a |an |the |my )?(?:photo|picture|pic|image|edible (?:image|print|photo)|print|logo|drawing) of [a-z' ]{1,40}?)(?=\s+on\b|\s+and\b|[,.!?;]|$)|\bwith\s+((?:a|an|some|two|three|\d+)\s+(?!(?:message|name|note|writing|inscription|candles?|happy|birthday|big|nice|little)\b)(?:[a-z'-]+\s+){0,3}?[a-z'-]+)\s+on\s+(?:top|it)\b/;
+const SHOWN_ON_CAKE = /\b((?:a |an |the |my )?(?:photo|picture|pic|image|edible (?:image|print|photo)|print|logo|drawing) of [a-z' ]{1,40}?)(?=\s+on\b|\s+and\b|[,.!?;]|$)|\bwith\s+((?:fresh\s+|some\s+)?(?:strawberries|berries|raspberries|blueberries|fruit|flowers|roses|sprinkles|macarons|chocolates|candies|candy|cherries|nuts|walnuts|pecans|almonds|oreos|cookies))\s+on\s+(?:top|it)\b|\bwith\s+((?:a|an|some|two|three|\d+)\s+(?!(?:message|name|note|writing|inscription|candles?|happy|birthday|big|nice|little)\b)(?:[a-z'-]+\s+){0,3}?[a-z'-]+)\s+on\s+(?:top|it)\b/;
 
 /** "put sprinkles on it too", "can you add some fresh berries": a topping added to a menu cake. */
 const ADDED_ON_CAKE = /\b(?:put|add|sprinkle|top (?:it|the cake) with)\s+(?:some\s+|a few\s+|a bit of\s+)?((?:(?!on\b|to\b|it\b)[a-z'-]+\s+){0,2}?(?:sprinkles|frosting|icing|glaze|ganache|drizzle|whipped cream|flowers|roses|fruit|berries|strawberries|decorations|toppings?|glitter|macarons))\b/;
@@ -40,7 +40,7 @@ export function readHalfAndHalf(folded: string): string | null {
 /** "with chocolate frosting", "extra sprinkles": a menu cake asked for made differently, or null ("and is the frosting sweet?" asks). */
 export function readModification(folded: string): string | null {
   const shown = SHOWN_ON_CAKE.exec(folded);
-  if (shown) return (shown[1] ?? shown[2] ?? '').trim();
+  if (shown) return (shown[1] ?? shown[2] ?? shown[3] ?? '').trim();
   const added = ADDED_ON_CAKE.exec(folded);
   if (added?.[1]) return added[1].trim();
   const match = MODIFICATION.exec(folded);

@@ -56,9 +56,24 @@ export function formChoice(short: string, options: Product[], index: MenuIndex):
   return fits.length === 1 ? (fits[0] as number) : null;
 }
 
+/** "the cake not a slice", "no slice", "not the whole thing, a slice": the form said not to be wanted. */
+const NOT_SLICE = /\b(?:not|no|don'?t want|do not want|never)\s+(?:an?\s+|the\s+|by the\s+)?(?:slices?|pieces?)\b/;
+const NOT_WHOLE = /\b(?:not|no|don'?t want|do not want)\s+(?:an?\s+|the\s+)?(?:whole|entire|full)(?:\s+(?:cake|thing|one))?\b/;
+
+/** With one flavour offered whole and by the slice, the option of the form not refused; else null. */
+function otherForm(short: string, options: Product[], index: MenuIndex): number | null {
+  const notSlice = NOT_SLICE.test(short);
+  if (notSlice === NOT_WHOLE.test(short)) return null;
+  const named = new Set(findFlavors(tokenize(short), index).flatMap((mention) => [mention.flavor.whole?.id, mention.flavor.slice?.id]));
+  const fits = options.flatMap((option, i) => ((notSlice ? option.category === 'whole-cake' : option.category === 'slice') && (named.size === 0 || named.has(option.id)) ? [i] : []));
+  return fits.length === 1 ? (fits[0] as number) : null;
+}
+
 export function readChoice(folded: string, options: Product[], index: MenuIndex): number[] | null {
   if (options.length === 0) return null;
   const short = bare(folded);
+  const other = otherForm(short, options, index);
+  if (other !== null) return [other];
   const menuCakes = options.filter((option) => option.category !== 'custom-cake');
   if (options.length === 2 && menuCakes.length === 1 && AS_IT_IS.test(short)) return [options.indexOf(menuCakes[0] as Product)];
   if (ALL.test(short) && options.length > 1) return options.map((_, i) => i);

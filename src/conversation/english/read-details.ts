@@ -158,7 +158,11 @@ export function readAddressUnit(said: string): string | null {
   return zip ? `${kept}, ${zip}` : kept;
 }
 
-const NEARBY_CITY_ALONE = new RegExp(`^${NEARBY_CITY}$`, 'i');
+/** Cities of the bakery's time zone a customer may give with a street ("123 Main St Apt 4, Chicago"). */
+const CENTRAL_CITY = "(?:chicago|evanston|oak park|skokie|cicero|naperville|aurora|joliet|schaumburg|dallas|houston|san antonio|fort worth|minneapolis|st\\.? paul|saint paul|milwaukee|madison|kansas city|st\\.? louis|saint louis|memphis|nashville|new orleans|oklahoma city|tulsa|omaha|des moines)";
+/** A state said after a city: "Chicago IL", "Springfield, Illinois". */
+export const US_STATE = '(?:al|ak|az|ar|ca|co|ct|de|fl|ga|hi|id|il|in|ia|ks|ky|la|me|md|ma|mi|mn|ms|mo|mt|ne|nv|nh|nj|nm|ny|nc|nd|oh|ok|or|pa|ri|sc|sd|tn|tx|ut|vt|va|wa|wv|wi|wy|dc|illinois|texas|wisconsin|minnesota|missouri|tennessee|louisiana|oklahoma|iowa|kansas|nebraska|indiana)';
+const NEARBY_CITY_ALONE = new RegExp(`^(?:${NEARBY_CITY}|${CENTRAL_CITY})(?:,?\\s+${US_STATE}\\.?)?$`, 'i');
 export const isNearbyCity = (words: string): boolean => NEARBY_CITY_ALONE.test(words.trim());
 
 // "buzzer doesn't work so call when here", "leave it with the front desk": how the driver finds the
@@ -307,6 +311,9 @@ const NAME_SIGNATURES = [
   // "2 lemon slices 3pm for Liam": a capitalised name at the very end, after "for" (days, months
   // and other words that are not names are refused by tidyName).
   new RegExp(`\\bfor\\s+(${CAPITALISED_NAME})\\s*[.!]?$`, 'u'),
+  // "... saturday 2pm pickup for Jo, plus a cold brew", "... pickup for Jo with a slice of lemon too":
+  // after "pickup" or a time, the name the order is for, with more said after it.
+  new RegExp(`(?:\\b[Pp]ick ?-?up|\\b[Dd]elivery|\\d\\s*[aApP]\\.?[mM]\\.?)\\s+for\\s+(${CAPITALISED_NAME})\\s*(?:,\\s*(?=\\p{Ll})|\\s+with\\s+(?=\\p{Ll})|[.!]\\s+(?=\\p{L}))`, 'u'),
   // "a cake to my sister ... It's from me, Tom Okafor": the sender is the customer.
   new RegExp(`\\bfrom me,?\\s+(${CAPITALISED_NAME})`, 'u'),
   // "... 'Happy Bday Kevin'. Jill Park, pickup": a name in a sentence of its own, before how it is picked up.

@@ -318,6 +318,9 @@ export function readItems(said: string, index: MenuIndex): ItemsReading {
     else if (left.size && left.qty !== null && previous?.kind === 'product' && previous.sizeWanted !== null && previous.sizeWanted !== left.size) {
       const fits = index.productsById.get(previous.sku)?.sizes.includes(left.size) ?? false;
       if (fits) items.push({ kind: 'product', sku: previous.sku, qty: left.qty, size: null, sizeWanted: left.size });
+    } else if (left.size && left.qty !== null && previous?.kind === 'product' && previous.qty !== null && left.size !== 'regular' && (index.productsById.get(previous.sku)?.sizes.includes(left.size) ?? false)) {
+      // "2 fudge slices and 1 large": counted apart, one more line in that size, not the two made large.
+      items.push({ kind: 'product', sku: previous.sku, qty: left.qty, size: null, sizeWanted: left.size });
     } else if (left.size && previous && previous.kind !== 'unknown' && previous.sizeWanted === null) previous.sizeWanted = left.size;
     else if (left.size) size = left.size;
   }

@@ -1,3 +1,5 @@
+import { tokenize } from '../text.js';
+import { readQuantity } from './quantities.js';
 import type { ItemMention, ReaderContext, Reading } from '../reading.js';
 import { ADDS, replacesItems } from './intents.js';
 import { mentionedSkus, readItems } from './read-items.js';
@@ -47,7 +49,29 @@ export function readSwitchSentence(orderText: string, ctx: ReaderContext, readin
 }
 
 /** "and one more lemon slice" adds to the lemon slices ordered; "and same again in carrot" repeats the latest line in carrot. */
+/** "2 more please", "can I get one more?", "another one": more of what was ordered, said with no product. */
+const MORE_OF_THE_SAME = /^(?:(?:oh|and|also|ok(?:ay)?|actually|wait|hey|um+|so|then|can (?:i|we|u|you)|could (?:i|we|u|you)|may i|i'?d like|i want|i'?ll (?:take|have)|we'?ll (?:take|have)|(?:get|give|send|make) (?:me|us)|get|add|have|do)\s+)*(one|two|three|four|five|six|\d{1,2}|another|a couple(?: of)?|a few)\s+(?:more|(?<=another )one|extra)(?:\s+(?:of (?:those|them|that|these|the same|it)|the same|please|pls|plz|thanks|thx|too|as well|then|for (?:the )?same time))*\s*[?.!]*$/;
+
+/**
+ * Said just after an order was placed, with nothing on a new one: "2 more please" are more of the
+ * product placed (in its size), for a separate order; with several products placed, which is asked.
+ */
+export function readMoreOfPlaced(short: string, ctx: ReaderContext, reading: Reading): void {
+  const placed = ctx.placedLines ?? [];
+  if (ctx.draftSkus.length > 0 || placed.length === 0 || reading.items.length > 0) return;
+  const more = MORE_OF_THE_SAME.exec(short.trim());
+  if (!more) return;
+  const qty = more[1] === 'another' ? 1 : readQuantity(tokenize(more[1] as string));
+  if (!qty) return;
+  const skus = [...new Set(placed.map((line) => line.sku))];
+  const [only] = placed;
+  // More to go with the order placed: a separate order, at its time unless another is said.
+  reading.toPlacedOrder = true;
+  reading.items = skus.length === 1 && only ? [{ kind: 'product', sku: only.sku, qty, size: only.size, sizeWanted: only.size }] : [{ kind: 'choose', skus, qty, sizeWanted: null }];
+}
+
 export function readMoreOfALine(itemText: string, short: string, ctx: ReaderContext, reading: Reading): void {
+  readMoreOfPlaced(short, ctx, reading);
   if (ctx.draftSkus.length === 0) return;
   const more = /\b(one|two|three|four|five|six|\d{1,2}|another|a couple(?: of)?)\s+more\b/.exec(itemText);
   const [only] = reading.items;

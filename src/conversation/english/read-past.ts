@@ -14,6 +14,9 @@ const SAME_AS_BEFORE = /\b(?:the )?(?:exact )?same(?: thing| order| one| cake)? 
 /** "the last friday of the month": a day ahead, not "last friday". */
 const LAST_OF_MONTH = /\blast (?:mon|tues|wednes|thurs|fri|satur|sun)day (?:of|in)\b/g;
 
+/** "if I ordered now", "if we ordered it today": an order supposed, not one made before. */
+const SUPPOSED = /\b(?:if|when|once|say) (?:i|we) (?:ordered|got|bought|placed)(?: (?:it|one|them|the \w+|an? \w+(?: \w+)?))?(?: (?:now|today|tonight|right now|this morning|this afternoon|this evening|tomorrow))?\b/g;
+
 export function clausesAboutBefore(folded: string): string[] {
-  return folded.split(CLAUSES).filter((clause) => ABOUT_BEFORE.test(clause.replace(SAME_AS_BEFORE, ' ').replace(LAST_OF_MONTH, ' ')) && !ORDERING_NOW.test(clause));
+  return folded.split(CLAUSES).filter((clause) => ABOUT_BEFORE.test(clause.replace(SAME_AS_BEFORE, ' ').replace(LAST_OF_MONTH, ' ').replace(SUPPOSED, ' ')) && !ORDERING_NOW.test(clause));
 }

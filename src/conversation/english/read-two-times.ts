@@ -28,7 +28,7 @@ export function readSecondTime(text: string, ctx: ReaderContext, reading: Readin
   const whenOf = (part: string) => readWhen(part.replace(OCCASION, ' '), ctx.now, ctx.nearDay ?? null);
   const group = readLaterGroup(text, ctx.now, itemsOf, whenOf);
   if (!group) {
-    readSameOnTwoDays(text, ctx.now, whenOf, reading);
+    if (!readOneOnEachDay(text, ctx.now, whenOf, reading)) readSameOnTwoDays(text, ctx.now, whenOf, reading);
     return;
   }
   const first = [...reading.items];
@@ -97,6 +97,41 @@ const DAY_WORD = `(?:(?:this |next |on )?${DAY_NAMES})`;
 const TWO_DAYS = new RegExp(String.raw`\b(?:for|on|by)\s+(${DAY_WORD})\s*,?\s*(?:and|&|\+|n)\s*(?:also\s+)?(?:another(?: one)?\s+)?(?:for\s+)?(${DAY_WORD})\b`);
 /** "two fudge cakes, one for saturday and one for sunday": one on each day, said of two. */
 const ONE_EACH_DAY = new RegExp(String.raw`\bone\s+(?:(?:for|on)\s+)?(${DAY_WORD})\s*(?:,\s*)?(?:(?:and|&|\+)\s*)?(?:one|the other(?: one)?|another)\s+(?:(?:for|on)\s+)?(${DAY_WORD})\b`);
+/** A time said right after a day: "one saturday at 2pm and one sunday at 10am". */
+const TIME_AFTER = String.raw`(?:\s+(?:at\s+|@\s*|around\s+)?(\d{1,2}(?::\d{2})?\s*(?:am|pm)|noon))?`;
+const ONE_EACH_DAY_TIMED = new RegExp(String.raw`\bone\s+(?:(?:for|on)\s+)?(${DAY_WORD})${TIME_AFTER}\s*(?:,\s*)?(?:(?:and|&|\+)\s*)?(?:one|the other(?: one)?|another)\s+(?:(?:for|on)\s+)?(${DAY_WORD})${TIME_AFTER}`);
+/** "a carrot cake for saturday 2pm and a second one for sunday 2pm": the same again, on another day ("second", a unit of time, may be taken out already). */
+const ANOTHER_ON_A_DAY = new RegExp(String.raw`[\s,]+(?:and\s+|&\s+|plus\s+)?(?:also\s+)?(?:a\s+(?:second\s+|2nd\s+)?one|another one|another|one more|the other one|a second)\s+(?:(?:for|on)\s+)?(${DAY_WORD}.*)$`);
+
+/**
+ * "2 carrot cakes, one saturday at 2pm and one sunday at 2pm", "a carrot cake for saturday 2pm and
+ * another one for sunday": one cake on each day, each at the time said with it (or the time said
+ * for both), as two orders.
+ */
+function readOneOnEachDay(text: string, now: DateTime, whenOf: (part: string) => WhenReading | null, reading: Reading): boolean {
+  const [item] = reading.items;
+  if (reading.items.length !== 1 || item?.kind !== 'product') return false;
+  const each = item.qty === 2 ? ONE_EACH_DAY_TIMED.exec(text) : null;
+  const another = item.qty === null || item.qty === 1 ? ANOTHER_ON_A_DAY.exec(text) : null;
+  let firstWhen: WhenReading | null = null;
+  let laterWhen: WhenReading | null = null;
+  if (each?.[1] && each[3]) {
+    const rest = text.replace(each[0], ' ');
+    const at = (day: string, time: string | undefined) => whenOf(time ? `${day} at ${time}` : `${rest} for ${day}`);
+    [firstWhen, laterWhen] = [at(each[1], each[2]), at(each[3], each[4])];
+  } else if (another?.[1]) {
+    firstWhen = whenOf(text.slice(0, another.index));
+    laterWhen = whenOf(`for ${another[1]}`);
+  } else return false;
+  // "for saturday and another one for sunday, 2pm": a time said with one day only is both days' time.
+  if (firstWhen?.kind === 'date' && laterWhen?.kind === 'datetime') firstWhen = { kind: 'datetime', at: firstWhen.date.set({ hour: laterWhen.at.hour, minute: laterWhen.at.minute }) };
+  if (laterWhen?.kind === 'date' && firstWhen?.kind === 'datetime') laterWhen = { kind: 'datetime', at: laterWhen.date.set({ hour: firstWhen.at.hour, minute: firstWhen.at.minute }) };
+  if (!firstWhen || !laterWhen || !differ(firstWhen, laterWhen, now)) return false;
+  if (each) item.qty = 1;
+  reading.when = firstWhen;
+  reading.later = { items: [{ ...item }], when: laterWhen };
+  return true;
+}
 
 /**
  * "a carrot cake for saturday and sunday": one on each day, as two orders (the customer hears

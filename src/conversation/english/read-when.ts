@@ -191,8 +191,10 @@ const REWRITES: Array<[RegExp, string | ((...groups: string[]) => string)]> = [
   [/\b(at|around|about|by|after|before|for|till|until|say)\s+(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?!\s*(slices?|pieces?|cakes?|of\b))/g, (_m, w, h) => `${w} ${hourValue(h)}`],
   [/\b(\d{1,2}(?::\d{2})?)\s*in the (morning)\b/g, '$1 am'],
   [/\b(\d{1,2}(?::\d{2})?)\s*in the (afternoon|evening)\b/g, '$1 pm'],
-  // "3p", "10a"; but "November 28 a saturday" is a date.
-  [/(?<!\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\s)\b(\d{1,2}(?::\d{2})?)\s*(a|p)\b(?!\.)/gi, '$1 $2m'],
+  // "at 4 a chocolate slice": the article, which chrono would read as "4 a(m)", kept apart from the hour.
+  [/\b(\d{1,2}(?::\d{2})?)\s+a\s+(?=[a-z]{2,})(?!m\b)/g, '$1, a '],
+  // "3p", "10a", "at 9 a"; but "November 28 a saturday" is a date, and "at 4 a chocolate slice" is an article.
+  [/(?<!\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\s)\b(\d{1,2}(?::\d{2})?)(?:(a|p)|\s+(a|p)(?!\s+[a-z]))\b(?!\.)/gi, (_m: string, time: string, joined?: string, spaced?: string) => `${time} ${joined ?? spaced}m`],
   // chrono reads "at 4" but not "around 4", "by 4" or "tomorrow 4".
   [new RegExp(`\\b(around|about|approx(?:imately)?|by|before|after|ish|no later than|sometime around|say)\\s+(\\d{1,2}(?::\\d{2})?)${NOT_A_TIME}`, 'g'), 'at $2'],
   [new RegExp(`\\b${DAY_WORD}\\s+(\\d{1,2}(?::\\d{2})?)(?!\\s*(?:st|nd|rd|th)\\b)${NOT_A_TIME}`, 'g'), '$1 at $2'],
@@ -249,7 +251,7 @@ function dayOfMonth(said: string, local: DateTime, near: string | null = null): 
   // what follows is about the time; after a bare "the", only a number no list choice or count
   // would be (13 to 31): "the 2 at 3" may be the second cake offered.
   const theDay = weekdayThen.replace(THE_BARE_DAY, (match, lead: string, day: string) => (Number(day) >= (lead === 'the' ? 13 : 1) && Number(day) <= 31 ? `${lead} ${day}th` : match));
-  const bare = theDay.replace(/(?<!\b(?:the|and|of|on|&|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december)\.?\s+)\b(\d{1,2})(st|nd|rd|th)\b(?=\s*(?:$|@|(?:at|around|by)\s*\d|(?:instead|then|please|pls|works|morning|afternoon|evening|noon|pickup|pick up)\b))/g, 'the $1$2');
+  const bare = theDay.replace(/(?<!\b(?:the|and|of|on|&|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december)\.?\s+)\b(\d{1,2})(st|nd|rd|th)\b(?=\s*(?:$|@|(?:at|around|by)\s*\d|\d{1,2}(?::\d\d)?\s*(?:am|pm)\b|(?:instead|then|please|pls|works|morning|afternoon|evening|noon|pickup|pick up)\b))/g, 'the $1$2');
   // "at 3 on the 25th": "on" stays, so that the hour before it is not read as the day.
   return bare.replace(/\b(on )?(?:the |(?<=(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s))(\d{1,2})(?:st|nd|rd|th)\b/g, (match, on: string | undefined, day: string) => {
     const n = Number(day);

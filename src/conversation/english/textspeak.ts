@@ -8,6 +8,9 @@ const SPANISH_DAYS: Record<string, string> = { domingo: 'sunday', lunes: 'monday
 
 const TEXTSPEAK: Array<[RegExp, string | ((said: string, ...groups: string[]) => string)]> = [
   [/\blmn\b/g, 'lemon'],
+  // "a red velvet slice rn", "pick up in 5": right now, and five minutes from now.
+  [/\brn\b/g, 'right now'],
+  [/\b(pick ?-?up|pick (?:it|them) up|grab (?:it|them)|come (?:by|in|get (?:it|them)))\s+in\s+(\d{1,2})(?=\s*(?:[.!?,]|$))/g, '$1 in $2 minutes'],
   // "sat@3", "tmrw@2pm": the day, then the time.
   [/\b([a-z]{3,9})@(\d{1,2}(?::\d{2})?\s*(?:am|pm)?)\b/g, '$1 at $2'],
   // "redvelvet", "red-velvet": the flavour written as one word.

@@ -1,0 +1,291 @@
+import { describe, expect, it } from 'vitest';
+import { converse, converseAt, lines, saidTo, types } from '../helpers/converse.js';
+
+// Found by customers played against the assistant: the article after an hour ("at 4 a chocolate
+// slice"), the form refused ("the cake not a slice"), a count in another size ("and 1 large"), a
+// city after the unit of an address, loose allergy words, "it" in an allergen question, one cake
+// on each of two days at their own times, and slices for today beside a cake that needs notice.
+
+describe('an hour followed by "a"', () => {
+  it('"today at 4 a chocolate slice" is 4 PM and one slice, not 4 AM', () => {
+    const { state } = converse(['today at 4 a chocolate slice']);
+    expect(state.draft.datetime).toBe('2026-11-20T16:00:00.000-06:00');
+    expect(lines(state.draft.items)).toEqual(['1 chocolate-fudge-slice']);
+  });
+
+  it('"saturday at 3 a carrot cake please" is 3 PM', () => {
+    expect(converse(['saturday at 3 a carrot cake please, pickup, Amy']).state.draft.datetime).toBe('2026-11-21T15:00:00.000-06:00');
+  });
+
+  it('"sat 10a" is still 10 AM', () => {
+    expect(converse(['carrot cake sat 10a']).state.draft.datetime).toBe('2026-11-21T10:00:00.000-06:00');
+  });
+});
+
+describe('whole or slice, answered with the form not wanted', () => {
+  it.each(['the cake not a slice', 'not a slice, the whole thing', 'no slice'])('"%s" is the whole cake', (answer) => {
+    const { state } = converse(['can i order the chocolate one for tmrw', answer]);
+    expect(lines(state.draft.items)).toEqual(['1 chocolate-fudge-whole']);
+  });
+
+  it('"not the whole cake, a slice" is the slice', () => {
+    expect(lines(converse(['can i order the chocolate one for today', 'not the whole cake, a slice']).state.draft.items)).toEqual(['1 chocolate-fudge-slice']);
+  });
+});
+
+describe('a count in another size, said after a line', () => {
+  it('"2 chocolate fudge slices and 1 large" is two regular slices and one large', () => {
+    expect(converse(['2 chocolate fudge slices and 1 large for 4:30']).state.draft.items.map((item) => `${item.qty} ${item.size}`)).toEqual(['2 null', '1 large']);
+  });
+
+  it('"2 fudge slices, 1 large" still makes one of the two large', () => {
+    expect(converse(['2 fudge slices, 1 large']).state.draft.items.map((item) => `${item.qty} ${item.size}`)).toEqual(['1 large', '1 null']);
+  });
+});
+
+describe('a city after the unit of a delivery address', () => {
+  it('"123 main st apt 4, chicago" keeps Chicago in the address, and is no name', () => {
+    const { state } = converse(['chocolate cake sat 2pm', 'delivery', '123 main st apt 4, chicago']);
+    expect([state.draft.address, state.draft.name]).toEqual(['123 main st apt 4, chicago', null]);
+  });
+
+  it('"5 W Lake St Apt 2, Chicago IL": a city with its state is the address\'s', () => {
+    const { state } = converse(['chocolate cake sat 2pm delivery', '5 W Lake St Apt 2, Chicago IL']);
+    expect([state.draft.address, state.draft.name]).toEqual(['5 W Lake St Apt 2, Chicago IL', null]);
+  });
+
+  it('"400 W 5th St Apt 3, Kim" is still a name signed after the address', () => {
+    const { state } = converse(['chocolate cake sat 2pm delivery', '400 W 5th St Apt 3, Kim']);
+    expect([state.draft.address, state.draft.name]).toEqual(['400 W 5th St Apt 3', 'Kim']);
+  });
+});
+
+describe('allergies said loosely', () => {
+  it.each(["she's got a nut thing", 'keep it away from the peanut stuff'])('"%s" goes to staff as an allergy', (said) => {
+    const { state, acts } = converse(['vanilla cake saturday 2pm pickup for Jo', said]);
+    expect(state.draft.allergyNotes).toContain(said);
+    expect(types(acts)).toContain('allergy_noted');
+  });
+});
+
+describe('an allergen question about "it"', () => {
+  it('"does it have nuts? ... walnuts" with a red velvet cake on the order is about the red velvet, not the carrot cake', () => {
+    const { acts } = converse(['red velvet cake saturday 2pm pickup for Jo', 'does it have nuts? my husband gets hives from walnuts']);
+    expect(acts.find((act) => act.type === 'answer_allergens')).toMatchObject({ skus: ['red-velvet-whole', 'red-velvet-slice'] });
+    expect(saidTo(['red velvet cake saturday 2pm pickup for Jo', 'does it have any dairy or lemon in it'])).toContain('We do not have a confirmed allergen list for Red Velvet Cake');
+  });
+
+  it('"does the carrot cake have nuts?" is still about the carrot cake', () => {
+    const { acts } = converse(['red velvet cake saturday 2pm pickup for Jo', 'does the carrot cake have nuts?']);
+    expect(acts.find((act) => act.type === 'answer_allergens')).toMatchObject({ skus: ['carrot-whole', 'carrot-slice'] });
+  });
+});
+
+describe('one cake on each of two days, each at its time', () => {
+  it('"2 carrot cakes, one saturday at 2pm and one sunday at 2pm" is two orders, one cake each', () => {
+    const { state } = converse(['2 carrot cakes, one saturday at 2pm and one sunday at 2pm, pickup, Jo']);
+    expect(lines(state.draft.items)).toEqual(['1 carrot-whole']);
+    expect(state.draft.datetime).toBe('2026-11-21T14:00:00.000-06:00');
+    expect(state.laterOrder?.datetime).toBe('2026-11-22T14:00:00.000-06:00');
+  });
+
+  it('"one saturday at 10am and one sunday at 3pm" keeps each time', () => {
+    const { state } = converse(['2 carrot cakes, one saturday at 10am and one sunday at 3pm']);
+    expect([state.draft.datetime, state.laterOrder?.datetime]).toEqual(['2026-11-21T10:00:00.000-06:00', '2026-11-22T15:00:00.000-06:00']);
+  });
+
+  it('"a carrot cake for saturday 2pm and a second one for sunday 2pm" keeps the Sunday cake', () => {
+    const { state, acts } = converse(['a carrot cake for saturday 2pm pickup and a second one for sunday 2pm']);
+    expect(types(acts)).toContain('two_orders');
+    expect(state.laterOrder?.items.map((item) => item.sku)).toEqual(['carrot-whole']);
+    expect(state.laterOrder?.datetime).toBe('2026-11-22T14:00:00.000-06:00');
+  });
+});
+
+describe('slices for today beside a cake that needs notice, in one message', () => {
+  it('keeps the slices today and makes the cake a second order at the earliest it can be', () => {
+    const { state, acts } = converse(['2 slices of carrot and a chocolate fudge cake, pickup today at 4']);
+    expect(lines(state.draft.items)).toEqual(['2 carrot-slice']);
+    expect(state.draft.datetime).toBe('2026-11-20T16:00:00.000-06:00');
+    expect(types(acts)).toEqual(expect.arrayContaining(['notice_needed', 'two_orders']));
+    expect(state.laterOrder).toMatchObject({ items: [{ sku: 'chocolate-fudge-whole', qty: 1 }], datetime: '2026-11-21T10:15:00.000-06:00' });
+  });
+
+  it('places both, the slices first', () => {
+    const { placed } = converse(['2 slices of carrot and a chocolate fudge cake, pickup today at 4', 'Jo', 'yes', 'yes'], 'sms', { place: true });
+    expect(placed).toBe(2);
+  });
+});
+
+describe('a cake for a party, asked or ordered', () => {
+  it('"fudge cake for 30 people saturday at 2" orders the 3 cakes it takes', () => {
+    expect(lines(converse(['fudge cake for 30 people saturday at 2']).state.draft.items)).toEqual(['3 chocolate-fudge-whole']);
+  });
+
+  it('"how many fudge cakes for 30 people on dec 5?" is answered, asks whether to order, and "yes" orders 3 for that day', () => {
+    const asked = converse(['how many fudge cakes would i need for 30 people on dec 5?']);
+    expect(types(asked.acts)).toEqual(['answer_servings', 'invite_order']);
+    const { state } = converse(['how many fudge cakes would i need for 30 people on dec 5?', 'yes']);
+    expect(lines(state.draft.items)).toEqual(['3 chocolate-fudge-whole']);
+    expect(state.draft.day).toBe('2026-12-05');
+  });
+});
+
+describe('questions about whether a cake can be ready, asked before ordering', () => {
+  it('"would the vanilla cake be ready by sunday?" is answered yes, orders nothing, and "yes" orders it for Sunday', () => {
+    const asked = converse(['would the vanilla cake be ready by sunday?']);
+    expect(types(asked.acts)).toEqual(['answer_earliest', 'invite_order']);
+    expect(asked.state.draft.items).toEqual([]);
+    const { state } = converse(['would the vanilla cake be ready by sunday?', 'yes']);
+    expect(lines(state.draft.items)).toEqual(['1 vanilla-bean-whole']);
+    expect(state.draft.day).toBe('2026-11-22');
+  });
+
+  it('"would a carrot cake be ready by tomorrow noon if I ordered now?" is a question, never an earlier order for staff', () => {
+    const { acts, action } = converse(['would a carrot cake be ready by tomorrow noon if I ordered now?']);
+    expect(action).toBeNull();
+    expect(types(acts)).toEqual(['answer_earliest', 'invite_order']);
+  });
+
+  it('too late for the day asked, the cake is put down and the earliest offered, so "ok 11 then" is 11 AM, not 11 cakes', () => {
+    const { state } = converse(['is it too late to order a carrot cake for tomorrow 9am?', 'ok 11 then']);
+    expect(lines(state.draft.items)).toEqual(['1 carrot-whole']);
+    expect(state.draft.datetime).toBe('2026-11-21T11:00:00.000-06:00');
+  });
+
+  it('"can u do a carrot cake for tmrw at 9" is an order whose time is checked, not "yes, we have it"', () => {
+    const { state, acts } = converse(['can u do a carrot cake for tmrw at 9']);
+    expect(types(acts)).toContain('order_problem');
+    expect(types(acts)).not.toContain('answer_products');
+    expect(lines(state.draft.items)).toEqual(['1 carrot-whole']);
+    expect(converse(['can u do a carrot cake for tmrw at 9', 'fine, 10 then']).state.draft.datetime).toBe('2026-11-21T10:00:00.000-06:00');
+  });
+});
+
+describe('an allergy taken back', () => {
+  it('"never mind, no allergy, remove that" keeps the order (and the note, for staff to see)', () => {
+    const { state, acts } = converse(['vanilla cake saturday 2pm pickup for Jo', 'nut allergy', 'actually never mind, no allergy, remove that']);
+    expect(types(acts)).not.toContain('cancelled');
+    expect(lines(state.draft.items)).toEqual(['1 vanilla-bean-whole']);
+    expect(state.draft.allergyNotes).toContain('nut allergy');
+  });
+});
+
+describe('lists and refusals said in one breath', () => {
+  it('"3 slices today at 4: chocolate, carrot and lemon" is one of each at 4 PM (the hour counts nothing)', () => {
+    const { state } = converse(['3 slices today at 4: chocolate, carrot and lemon']);
+    expect(lines(state.draft.items)).toEqual(['1 chocolate-fudge-slice', '1 carrot-slice', '1 lemon-slice']);
+    expect(state.draft.datetime).toBe('2026-11-20T16:00:00.000-06:00');
+  });
+
+  it('"i dont want the carrot cake i want red velvet" takes the carrot cake off and asks for the red velvet', () => {
+    const { state } = converse(['a carrot cake for sat at 2', 'i dont want the carrot cake i want red velvet']);
+    expect(state.draft.items).toEqual([]);
+    expect(state.offer?.skus).toEqual(['red-velvet-whole', 'red-velvet-slice']);
+    expect(lines(converse(['i dont want the carrot cake i want red velvet for sat at 2', 'the whole cake']).state.draft.items)).toEqual(['1 red-velvet-whole']);
+  });
+
+  it('"is it too late to get a whole chocolate fudge cake tonight?" after closing still puts the cake down for another day', () => {
+    const { state } = converse(['Is it too late to get a whole chocolate fudge cake tonight?']);
+    expect(lines(state.draft.items)).toEqual(['1 chocolate-fudge-whole']);
+  });
+});
+
+describe('names as customers give them', () => {
+  it.each([
+    ['my name is will', 'Will'],
+    ['hi im grace', 'Grace'],
+    ['its for my wife anna', 'Anna'],
+    ['Velvet Johnson', 'Velvet Johnson'],
+    ['Sam Latte', 'Sam Latte'],
+    ['Carrie Lemon', 'Carrie Lemon'],
+  ])('"%s" asked the name is %s', (said, name) => {
+    const { state, acts } = converse(['carrot cake saturday 2pm pickup', said]);
+    expect(state.draft.name).toBe(name);
+    expect(types(acts)).not.toContain('refuse_beverage');
+    expect(lines(state.draft.items)).toEqual(['1 carrot-whole']);
+  });
+
+  it('"Red Velvet" asked the name is the cake, not a name', () => {
+    expect(converse(['slice of lemon today 3pm', 'Red Velvet']).state.draft.name).toBeNull();
+  });
+
+  it('"im not sure yet" asked the name is no name', () => {
+    expect(converse(['slice of lemon today 3pm', 'im not sure yet']).state.draft.name).toBeNull();
+  });
+
+  it.each(['carrot cake saturday 2pm pickup for Jo, plus a slice of lemon', "carrot cake for saturday 2pm pickup for Jo, it's for 8 people", 'carrot cake saturday 2pm pickup for Jo with a slice of lemon too'])('"%s" keeps the name Jo with more said after it', (said) => {
+    expect(converse([said]).state.draft.name).toBe('Jo');
+  });
+});
+
+describe('delivery asked about before ordering', () => {
+  it('"how much is delivery?" chooses nothing: the order that follows is asked pickup or delivery', () => {
+    const { state } = converse(['how much is delivery?', 'ok a carrot cake for saturday noon']);
+    expect(state.draft.fulfillment).toBeNull();
+    expect(state.awaiting).toBe('fulfillment');
+  });
+
+  it('a street given with the order, pickup or delivery not said, is a delivery there', () => {
+    const { state } = converse(['How much is delivery to South Austin?', 'ok a carrot cake for saturday noon to 12 Oak St Austin, Jo']);
+    expect([state.draft.fulfillment, state.draft.address]).toEqual(['delivery', '12 Oak St Austin']);
+  });
+
+  it('"can you deliver a carrot cake saturday at noon?" is still a delivery wanted', () => {
+    expect(converse(['can you deliver a carrot cake saturday at noon?']).state.draft.fulfillment).toBe('delivery');
+  });
+});
+
+describe('now, in texting', () => {
+  it('"can i get a red velvet slice rn" is right now', () => {
+    const { state } = converseAt('2026-11-20T14:50', ['can i get a red velvet slice rn']);
+    expect(state.draft.datetime).toBe('2026-11-20T14:50:00.000-06:00');
+  });
+
+  it('"slice of carrot pick up in 5" is five minutes from now', () => {
+    expect(converseAt('2026-11-20T19:45', ['slice of carrot pick up in 5']).state.draft.datetime).toBe('2026-11-20T19:50:00.000-06:00');
+  });
+});
+
+describe('things said that are not on the menu', () => {
+  it('"with strawberries on top" is a change to the cake (as it is, or a custom cake), not the strawberry shortcake we lack', () => {
+    const { state, acts } = converse(['chocolate fudge cake with strawberries on top for saturday 2pm for Jo']);
+    expect(types(acts)).not.toContain('unavailable');
+    expect(state.offer).toMatchObject({ reason: 'modification', skus: ['chocolate-fudge-whole', 'custom'] });
+  });
+
+  it('"oh and a hot chocolate please" after placing is refused as a drink, with no cakes offered for it', () => {
+    const { state, acts } = converse(['carrot cake saturday 2pm pickup for Jo', 'yes', 'oh and a hot chocolate please'], 'sms', { place: true });
+    expect(types(acts)).toContain('refuse_beverage');
+    expect(types(acts)).not.toContain('offer_choices');
+    expect(state.draft.items).toEqual([]);
+  });
+});
+
+describe('"do you have decaf?"', () => {
+  it('is a drink, refused as drinks are, with no cakes offered for it', () => {
+    expect(types(converse(['do you have decaf?']).acts)).toEqual(['refuse_beverage']);
+  });
+});
+
+describe('more said plainly', () => {
+  it('"can i place another order" after placing asks what they would like, not "cannot help"', () => {
+    const { acts } = converse(['chocolate cake sat 2pm pickup', 'Rita', 'yes', 'can i place another order'], 'sms', { place: true });
+    expect(types(acts)).toEqual(['ask_slot']);
+  });
+
+  it('"vanilla cake 22nd 3pm" is Sunday the 22nd at 3 PM', () => {
+    expect(converse(['vanilla cake 22nd 3pm']).state.draft.datetime).toBe('2026-11-22T15:00:00.000-06:00');
+  });
+
+  it('"what times do you have" asked the time is answered with the hours, and the time asked again', () => {
+    const { acts, state } = converse(['carrot cake for tmrw', 'what times do you have']);
+    expect(types(acts)).toEqual(['answer_hours', 'ask_slot']);
+    expect(state.awaiting).toBe('time');
+  });
+
+  it('"chris (312) 444-0100" asked the name is Chris, with the number', () => {
+    const { state } = converse(['slice of lemon today 3pm', 'chris (312) 444-0100']);
+    expect([state.draft.name, state.draft.phone]).toEqual(['Chris', '+13124440100']);
+  });
+});
