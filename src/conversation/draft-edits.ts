@@ -7,6 +7,7 @@ import { closestProducts, deliverableOf, type MenuIndex } from './menu-index.js'
 import { closestWord } from './text.js';
 import type { ItemMention, Reading, Removal } from './reading.js';
 import { atLocalTime, localDayOf, onNextDay } from './wall-clock.js';
+import { cakesFor } from './servings.js';
 
 // Changes to the draft order, each returning the acts that tell the customer what changed. Only
 // products from the catalog get in, and never a drink: whatever a reader claims to have read.
@@ -129,9 +130,14 @@ export function applyItems(state: ConversationState, items: ItemMention[], index
         const inRefusedForm = refused ? item.skus.filter((sku) => index.productsById.get(sku)?.category === refused) : [];
         // "delivery, please" then "a red velvet for saturday": slices are never delivered, so the cake is meant.
         const delivered = state.draft.fulfillment === 'delivery' ? deliverableOf(item.skus, index) : [];
-        const known = quoted.length === 1 ? quoted : [...new Set(ordered)].length === 1 ? ordered.slice(0, 1) : inRefusedForm.length === 1 ? inRefusedForm : delivered.length === 1 ? delivered : [];
+        // "how many cakes for 30?" answered with cakes, then "3 fudge then": whole cakes.
+        const servedAsked = state.lastAnswer?.some((act) => act.type === 'answer_servings') ? item.skus.filter((sku) => index.productsById.get(sku)?.category === 'whole-cake') : [];
+        const known = quoted.length === 1 ? quoted : [...new Set(ordered)].length === 1 ? ordered.slice(0, 1) : inRefusedForm.length === 1 ? inRefusedForm : delivered.length === 1 ? delivered : servedAsked.length === 1 ? servedAsked : [];
         const product = known.length === 1 ? index.productsById.get(known[0] as string) : undefined;
-        const line = product ? addProduct(state, product, item.qty, item.sizeWanted, acts) : null;
+        // "ok lets do fudge" after "for 30 people, 3 cakes": the cakes that answer said.
+        const people = servedAsked.length === 1 ? state.lastAnswer?.find((act) => act.type === 'answer_servings')?.people : undefined;
+        const party = product && people && item.qty === null ? cakesFor(product, people) : null;
+        const line = product ? addProduct(state, product, item.qty ?? party?.sure ?? null, item.sizeWanted, acts) : null;
         if (line) added.push(line);
         else if (!asked) {
           offer(state, 'form', item.skus, item.qty, item.sizeWanted, null, acts);

@@ -28,7 +28,7 @@ export type SafetyScreen = {
 // ("can I get a carrot cake with no walnuts" without one asks for a cake).
 const PURE_QUESTION = /^(?:(?:do|does|is|are|what|which|any|can|could|have|has)\b.*\?|(?:does|is|are|what|which|any|has)\b[^.!?]*)$/;
 // "is there citrus in it, i react to citrus": a question, but someone reacts; noted too.
-const SAYS_SOMEONE_HAS_ONE = /\b(al+[ae]?r+[gj](?!en)\w*|an?aphyla\w*|epi ?pen|c[oe]{1,2}liac|intoleran\w*|(?:i|we|he|she|they|my \w+|(?:my )?(?:son|daughter|kid|child|husband|wife|mom|dad|friend|guest)s?) (?:reacts?|reacted|gets? hives|breaks? out|can'?t (?:have|eat)))\b/;
+const SAYS_SOMEONE_HAS_ONE = /\b(al+[ae]?r+[gj](?!en)\w*|an?aphyla\w*|epi ?pen|c[oe]{1,2}liac|intoleran\w*|(?:i|we|he|she|they|my \w+|(?:my )?(?:son|daughter|kid|child|husband|wife|mom|dad|friend|guest)s?) (?:(?:might|may|could|would|will) )?(?:reacts?|reacted|react|gets? hives|breaks? out|can'?t (?:have|eat)))\b/;
 
 // "does it have nuts?", "any peanuts in that?", "has the vanilla got almonds in it": an allergen
 // asked about, in any words; as with "is it nut free?", an order made after it carries it for staff.

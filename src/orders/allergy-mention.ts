@@ -34,7 +34,9 @@ const ALLERGY_MENTION = new RegExp(
     String.raw`\b${INGREDIENT}\s+(?:\w+\s+){0,1}?(?:upsets?|bothers?|hurts?|kills?|poisons?)\b`,
     String.raw`\b(?:keep|kept|keeping)\s+(?:it|them|everything|the \w+)?\s*away from\s+(?:any\s+|the\s+|all\s+)?${INGREDIENT}\b`,
     // "she's got a nut thing", "he has a dairy issue", "the peanut stuff is a problem": said loosely, still an allergy.
-    String.raw`\b(?:an?|the|got|has|have|with)\s+${INGREDIENT}\s+(?:thing|issue|problem|situation|reaction|condition)\b`,
+    String.raw`\b${INGREDIENT}\s+(?:thing|issues?|problems?|situation|reactions?|condition|stuff is)\b|\b(?:a\s+)?thing (?:with|about)\s+(?:the\s+)?${INGREDIENT}\b`,
+    // "does it contain anything she might react to?": a reaction asked about, whatever to.
+    String.raw`\banything (?:she|he|they|i|we|you|my \w+|our \w+) (?:might|may|could|would|will|can)?\s*(?:be )?(?:react|allergic|sensitive)\b`,
     String.raw`\bcross[- ]?(?:contact|contaminat\w*)\b`,
     // "vegan chocolate cake", "eggless vanilla": what is in the cake matters to them; staff look.
     String.raw`\b(?:vegan|eggless|egg-less|dairyless|dairy-less)\b`,

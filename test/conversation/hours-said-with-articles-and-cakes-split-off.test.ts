@@ -289,3 +289,85 @@ describe('more said plainly', () => {
     expect([state.draft.name, state.draft.phone]).toEqual(['Chris', '+13124440100']);
   });
 });
+
+describe('an allergy said after the words for a cake', () => {
+  it('"please write Happy Birthday Sam - no peanuts please!" writes Happy Birthday Sam, and the allergy goes to staff', () => {
+    const { state, acts } = converse(['carrot cake saturday 2pm pickup, name Jo', 'please write Happy Birthday Sam - no peanuts please!']);
+    expect(state.draft.items[0]?.message).toBe('Happy Birthday Sam');
+    expect(types(acts)).toContain('allergy_noted');
+    expect(types(acts)).not.toContain('no_free_claim');
+  });
+
+  it('"write NUT FREE on it" is still never written', () => {
+    expect(types(converse(['carrot cake saturday 2pm pickup, name Jo', 'write NUT FREE on it']).acts)).toContain('no_free_claim');
+  });
+});
+
+describe('"do you have lemon slices today?"', () => {
+  it('says the slice is on the menu without claiming any are left', () => {
+    expect(saidTo(['do you have lemon slices today?'])).toContain('I cannot see what is left');
+  });
+});
+
+describe('"the cheapest one for saturday at 1" after the menu', () => {
+  it('is the cheapest whole cake, answered, not the menu again', () => {
+    const { acts } = converse(['what flavors do u have', 'the cheapest one for saturday at 1']);
+    expect(acts.find((act) => act.type === 'answer_products')).toMatchObject({ skus: expect.arrayContaining(['vanilla-bean-whole']) });
+    expect(types(acts)).not.toContain('answer_menu');
+  });
+});
+
+describe('found in a third round', () => {
+  it('"2 carrot cakes, one sat at 2 and one sun at 3" is a cake each day at its own time', () => {
+    const { state } = converse(['2 carrot cakes, one sat at 2 and one sun at 3']);
+    expect(lines(state.draft.items)).toEqual(['1 carrot-whole']);
+    expect([state.draft.datetime, state.laterOrder?.datetime]).toEqual(['2026-11-21T14:00:00.000-06:00', '2026-11-22T15:00:00.000-06:00']);
+  });
+
+  it('"2 lemon slices today at 3 and 2 more tomorrow at 3" is 2 today and 2 tomorrow, as two orders', () => {
+    const { state } = converse(['2 lemon slices today at 3 and 2 more tomorrow at 3']);
+    expect(lines(state.draft.items)).toEqual(['2 lemon-slice']);
+    expect(state.draft.datetime).toBe('2026-11-20T15:00:00.000-06:00');
+    expect(state.laterOrder).toMatchObject({ items: [{ sku: 'lemon-slice', qty: 2 }], datetime: '2026-11-21T15:00:00.000-06:00' });
+  });
+
+  it('"make the cake sunday at 2 instead" moves the cake waiting as the second order; the slices stay', () => {
+    const { state } = converse(['2 carrot slices and a fudge cake today at 4', 'make the cake sunday at 2 instead']);
+    expect(lines(state.draft.items)).toEqual(['2 carrot-slice']);
+    expect(state.draft.datetime).toBe('2026-11-20T16:00:00.000-06:00');
+    expect(state.laterOrder).toMatchObject({ items: [{ sku: 'chocolate-fudge-whole', qty: 1 }], datetime: '2026-11-22T14:00:00.000-06:00' });
+  });
+
+  it.each(['hes got a thing with nuts', 'nut problems', 'nut issues in the family', 'does it contain anything she might react to'])('"%s" goes to staff as an allergy', (said) => {
+    expect(converse(['carrot cake saturday 2pm pickup, Jo', said]).state.draft.allergyNotes).toContain(said);
+  });
+
+  it.each(['400 W 5th St Apt 3, Chicago Heights', '12 Oak Ave Apt 3, Des Plaines', '400 W 5th St Apt 3, Berwyn'])('"%s": the town is the address\'s, not the name', (address) => {
+    const { state } = converse(['fudge cake saturday at 2 delivery', address]);
+    expect([state.draft.address, state.draft.name]).toEqual([address, null]);
+  });
+
+  it('"both please, sunday at noon" after the price of two cakes orders both for then', () => {
+    const { state } = converse(['how much are the carrot and vanilla cakes?', 'both please, sunday at noon']);
+    expect(lines(state.draft.items)).toEqual(['1 carrot-whole', '1 vanilla-bean-whole']);
+    expect(state.draft.datetime).toBe('2026-11-22T12:00:00.000-06:00');
+  });
+});
+
+describe('after "how many cakes for 30?"', () => {
+  it('"3 fudge then, saturday 2pm" is 3 whole fudge cakes, not whole or slice asked', () => {
+    expect(lines(converse(['how many cakes for 30?', '3 fudge then, saturday 2pm']).state.draft.items)).toEqual(['3 chocolate-fudge-whole']);
+  });
+
+  it('"ok lets do fudge" is the 3 cakes the answer said', () => {
+    expect(lines(converse(['how many cakes for 30?', 'ok lets do fudge']).state.draft.items)).toEqual(['3 chocolate-fudge-whole']);
+  });
+});
+
+describe('one more, said other ways after placing', () => {
+  it.each(['one more for my sister please', 'another'])('"%s" is another of the cake placed, as a separate order', (said) => {
+    const { state, acts } = converse(['a fudge cake sat 2pm pickup, Tom', 'yes', said], 'sms', { place: true });
+    expect(lines(state.draft.items)).toEqual(['1 chocolate-fudge-whole']);
+    expect(types(acts)).toContain('separate_order');
+  });
+});

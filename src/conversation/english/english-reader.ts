@@ -45,6 +45,7 @@ import { halvesOf, readSizeSplit } from './read-size-split.js';
 import { readSecondTime } from './read-two-times.js';
 import { readFallbackTime } from './read-fallback-time.js';
 import { DAY_NAMES, FLOOR, readBareHour, readMovedTime, readNamedTime, readShiftedTime, readWhen, noSuchDate, onlyStoryTimes, otherDayMeant, tomorrowAfterMidnight, weekdayMismatch } from './read-when.js';
+import { ALLERGY_AFTER_WORDS, ANOTHER_ORDER_WISH, BOTH_TAKEN, CAN_YOU_DO_FOR_WHEN, HOUR_THEN_COLON, IT_ASKED, NOT_THIS_BUT_THAT, readReadyAsked, TIMES_ASKED } from './said-plainly.js';
 
 // Reads one English message into a Reading, knowing what the assistant just asked: "2" answers
 // "which would you like?" as the second option but "what time?" as 2 PM; "Rose" answers "what
@@ -61,42 +62,6 @@ const CLAUSE_BREAK = /(?<=[.!?])\s+|,\s*(?=(?:and |also |plus |oh |btw )?(?:do|d
 /** "is the red velvet any good?", "is the carrot cake popular?": how a cake is, asked, whichever is on the order. */
 const GREETED = String.raw`(?:(?:hi|hey|hello|hiya|howdy|good (?:morning|afternoon|evening))(?: there)?[,!.]?\s+)?`;
 const QUALITY_ASKED = new RegExp(String.raw`^${GREETED}(?:and |also |so |oh |hmm+ )?(?:is|are) (?:the |your |ur )?[a-z ]{2,30}? (?:any good|good|nice|popular|tasty|yummy|worth it|a good choice|a safe bet|sweet|rich|moist|dry|heavy|light)\b`);
-/** "both please", "yes both of them", "ok all three": every product just quoted. */
-const BOTH_TAKEN = /^(?:(?:yes|yeah|yep|yup|ok(?:ay)?|sure|alright|great|perfect|cool|please|i'?ll take|we'?ll take|i'?ll have|we'?ll have|i want|we want|give me|get me|let'?s do|lets do|do|order)[,!.]?\s+)*(?:both|both of them|both of those|all of them|all of those|all three|the two of them|them both|one of each)(?:\s+(?:please|pls|plz|thanks|thank you|then|cakes|slices|of them))*[.!]*$/;
-/** "does it have", "is it", "in it": a question about what is already on the order. */
-const IT_ASKED = /\b(?:(?:does|is|has|will|would|can|could)\s+(?:it|that|this|this one|that one)|(?:in|on)\s+(?:it|that|this one))\b/;
-/** "can you do a carrot cake for tomorrow at 9?", "could u make 2 lemon slices for today": an order asked as a question, for a day. */
-const CAN_YOU_DO_FOR_WHEN = /^(?:(?:hi|hey|hello)[,!. ]+)?(?:can|could) (?:you|u|ya|y'?all) (?:do|make|bake|get|have) (?:me |us )?(?:an?|one|two|three|\d{1,2}) (?:[a-z' ]+ )?(?:for|by|on) (?:today|tonight|tomorrow|tmrw|tmr|this \w+|next \w+|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\b|the \d{1,2}(?:st|nd|rd|th)?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]* \d)/;
-/** "would the vanilla cake be ready by sunday?", "could a carrot cake be done for tomorrow noon if I ordered now?". */
-const READY_ASKED = /^(?:(?:hi|hey|hello|so|and|ok(?:ay)?)[,!. ]+)*(?:would|will|could|can|is) (?:the |a |an |my |one |your |a whole )?[a-z' -]{2,40}? be (?:ready|done|made|available) (?:by|for|on|at|in time for)\b/;
-
-/**
- * "would the vanilla cake be ready by sunday?", "is it too late to order a carrot cake for tomorrow
- * noon?", before anything is ordered: a question about one cake and a day, answered (yes or no,
- * and the earliest), not an order started. The day is kept with the answer, so "yes" orders it then.
- */
-function readReadyAsked(orderText: string, tooLateAsked: boolean, ctx: ReaderContext, reading: Reading, intents: Set<Intent>): void {
-  if (ctx.draftSkus.length > 0 || !reading.when || !(READY_ASKED.test(orderText) || tooLateAsked)) return;
-  const named = reading.items.filter((item) => item.kind === 'product' || item.kind === 'choose');
-  const [only] = named;
-  if (named.length !== 1 || !only || reading.items.length !== 1) return;
-  const skus = only.kind === 'product' ? [only.sku] : only.skus;
-  const cakes = skus.filter((sku) => ['whole-cake', 'custom-cake'].includes(ctx.index.productsById.get(sku)?.category ?? ''));
-  if (cakes.length !== 1) return;
-  reading.readyAskedFor = reading.when;
-  reading.about = { skus: cakes, category: null, unknown: null };
-  reading.items = [];
-  reading.when = null;
-  intents.add('question');
-}
-/** "3 slices today at 4: chocolate, carrot and lemon": the colon after the hour begins the list; it counts nothing. */
-const HOUR_THEN_COLON = /\b((?:at|by|around|for)\s+\d{1,2}(?:\s*(?:am|pm))?):(?=\s)/g;
-/** "i dont want the carrot cake i want red velvet": the clause refusing one ends where the one wanted begins. */
-const NOT_THIS_BUT_THAT = /(\b(?:don'?t|dont|do not) want\b[^,.;!?]*?)\s+(?=(?:i|we) (?:want|need|would like|'?d like)\b|(?:give|get) (?:me|us)\b)/g;
-/** "can i place another order", "i'd like to make a new order": ordering again, with nothing named yet. */
-const ANOTHER_ORDER_WISH = /^(?:(?:hi|hey|hello|ok(?:ay)?|so|and|oh|also|great|thanks|thank you)[,!. ]+)*(?:can|could|may) (?:i|we) (?:place|make|do|start|put in) (?:an?other|a new|a second|one more|a separate) order\b[?.!]*$|^(?:(?:hi|hey|ok(?:ay)?|so|and|oh|also)[,!. ]+)*(?:i'?d|i would|we'?d|i) (?:like|want|wanna|need) to (?:place|make|do|start|put in) (?:an?other|a new|a second|one more|a separate) order\b[?.!]*$/;
-/** "what times do you have?", "what times are available?": the hours asked. */
-const TIMES_ASKED = /^(?:(?:ok(?:ay)?|so|um+|hmm+|and)[,!. ]+)*what (?:times?|hours) (?:do (?:you|u|y'?all) have|are (?:available|open|free|there)|(?:can|could) (?:i|we) (?:come|pick (?:it )?up|get it))\b/;
 const GREETING_ALONE = /^(?:hi|hey|hello|hiya|howdy|good (?:morning|afternoon|evening))(?: there)?[!.]*$/;
 const ABOUT_CLAUSE = new RegExp(String.raw`^${GREETED}(?:and |also |plus |oh |so )?(?:is|are|does|do|what|what'?s|whats|which|how)\b`);
 /** A question whose subject is what was just named ("does it have nuts?", "are they big?"). */
@@ -201,13 +166,15 @@ const cakesForSku = (sku: string, people: number, index: MenuIndex) => {
 function nameEndingAddress(address: string, text: string): { address: string; name: string } | null {
   const last = /^(.*\b(?:apt|apartment|unit|suite|ste|room|floor|fl)\b\.?\s*#?\s*\w+)\s*,\s*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)$/iu.exec(address);
   // "..., Chicago IL", "..., springfield": a city with its state, or a word written small, is the address's.
-  if (!last?.[1] || !last[2] || isNearbyCity(last[2]) || /^(?:tx|texas|usa|us)$/i.test(last[2]) || STATE_AFTER.test(last[2]) || !/^\p{Lu}/u.test(last[2])) return null;
+  if (!last?.[1] || !last[2] || isNearbyCity(last[2]) || /^(?:tx|texas|usa|us)$/i.test(last[2]) || STATE_AFTER.test(last[2]) || PLACE_WORD.test(last[2]) || !/^\p{Lu}/u.test(last[2])) return null;
   const at = text.indexOf(address);
   if (at < 0 || !/^\s*[.!]?\s*$/.test(text.slice(at + address.length))) return null;
   const name = readNameAnswer(last[2]);
   return name ? { address: last[1], name } : null;
 }
 
+/** "Chicago Heights", "Park Ridge", "Des Plaines": a town's name by its words, never a person's ("Park" is a surname too). */
+const PLACE_WORD = /\b(?:heights|ridge|plaines|grove|hills?|village|falls|springs?|lakes?|beach|city|township|forest|harbou?r|point|bay|valley|creek|station|junction|port|ville|town)$|^(?:des|la|le|el|san|santa|st\.?|saint|fort|mount|mt\.?|north|south|east|west|new|lake|oak)\s/i;
 const STATE_AFTER = new RegExp(`\\s${US_STATE}\\.?$`, 'i');
 
 /** "12 Oak St Austin, Dana": a name signed after the address, not a city or a state of it. */
@@ -456,6 +423,10 @@ function read(sent: string, ctx: ReaderContext): Reading {
     notes = notes.slice(0, onEvery.index);
     reading.notesOnEvery = true;
   }
+  // "write Happy Birthday Sam - no peanuts please!": the allergy said after the words is told to
+  // staff (the safety screen keeps it); the words on the cake end before it.
+  const allergyAfter = notes ? ALLERGY_AFTER_WORDS.exec(notes) : null;
+  if (notes && allergyAfter && allergyAfter.index > 0) notes = notes.slice(0, allergyAfter.index).trim();
   reading.notes = notes;
   // "... in cursive", "in blue icing": how the words look goes to staff beside them.
   // "can you write it in blue icing": how the words already asked for look.
@@ -579,7 +550,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "deliver to 2500 rio grande st, Ed Park": the name signed after the address is not its city.
   // "delivery to 77 Pine Rd, Round Rock": a city of the area is the address's, not a name.
   // "12 Oak St, Austin TX": the state said after the city is the address's too.
-  if (reading.name && reading.address && isNearbyCity(reading.name.replace(/,?\s+(?:tx|texas)$/i, '')) && reading.address.toLowerCase().endsWith(reading.name.toLowerCase())) reading.name = null;
+  // "400 W 5th St Apt 3, Chicago Heights": a town's name ending the address is the address's too.
+  const townNamed = (name: string) => isNearbyCity(name.replace(/,?\s+(?:tx|texas)$/i, '')) || PLACE_WORD.test(name) || STATE_AFTER.test(name);
+  if (reading.name && reading.address && townNamed(reading.name) && reading.address.toLowerCase().endsWith(reading.name.toLowerCase())) reading.name = null;
   // "1401 Elm St, Tyler TX": a name before the state or a ZIP code in the address is its city.
   if (reading.name && reading.address && new RegExp(`\\b${reading.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*,?\\s+(?:tx|texas|\\d{5})\\b`, 'i').test(reading.address)) reading.name = null;
   const signature = reading.name ? `, ${reading.name.toLowerCase()}` : null;
@@ -1031,7 +1004,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const asksToOrder = (ORDER_SIGNAL.test(orderText) || intents.has('take')) && !NOTICE_QUESTION.test(orderText);
   // "what's your cheapest slice?": the product that is, asked about by its price.
   const extreme = CHEAPEST.exec(orderText);
-  const cheapestKind = extreme ? (/\bslices?\b|\bpieces?\b/.test(orderText) ? 'slice' : /\bcakes?\b/.test(orderText) ? 'whole-cake' : null) : null;
+  // "the cheapest one for saturday at 1": a cake for a day ahead, a slice for today.
+  const oneForADay = /\bones?\b/.test(orderText) && reading.when !== null ? (dayOf(reading.when, ctx.now.zone) === ctx.now.toISODate() ? 'slice' : 'whole-cake') : null;
+  const cheapestKind = extreme ? (/\bslices?\b|\bpieces?\b/.test(orderText) ? 'slice' : /\bcakes?\b/.test(orderText) ? 'whole-cake' : oneForADay) : null;
   // "whats cheapest?" while choices are offered: the cheapest of those.
   const offered = extreme && !cheapestKind ? (ctx.offer?.skus ?? []).flatMap((sku) => ctx.index.productsById.get(sku) ?? []).filter((p) => p.available && p.category !== 'custom-cake') : [];
   // "the most expensive slice" is the large fudge slice: each product at its dearest size, or its cheapest.
@@ -1233,6 +1208,13 @@ function read(sent: string, ctx: ReaderContext): Reading {
   readReadyAsked(orderText, TOO_LATE_TO_ORDER.test(folded), ctx, reading, intents);
   readSecondTime(timeText, ctx, reading, text);
   reading.toLaterOrder = pointsAtLaterOrder(folded, ctx.laterDay ?? null);
+  // "make the cake sunday at 2 instead" with slices on this order and the cake waiting as the next:
+  // that cake, moved; the slices stay as they are.
+  const cakeWaiting = ctx.laterDay !== undefined && ctx.laterDay !== null && !cakeOrdered && /\bthe (?:whole )?cakes?\b/.test(folded) && reading.when !== null;
+  if (cakeWaiting && reading.items.every((item) => item.kind === 'category' && item.category === 'whole-cake')) {
+    reading.toLaterOrder = true;
+    reading.items = [];
+  }
   reading.dropsLaterOrder = reading.toLaterOrder && /\b(?:forget|drop|cancel|remove|scrap|skip|scratch|don'?t (?:need|want)|no need for|never ?mind|nvm)\b/.test(folded);
   // "cancel the second order": that order is dropped, not everything.
   if (reading.dropsLaterOrder) intents.delete('cancel');

@@ -119,6 +119,8 @@ export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, 
         reading.name = fullName[0];
         intents.clear();
         reading.items = [];
+        // "Sunday Jones": a weekday in a name is no day for the order.
+        reading.when = null;
         return true;
       }
       // "call me Tommy" when a name was asked for: the name, not a request for a call.

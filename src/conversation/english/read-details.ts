@@ -159,7 +159,7 @@ export function readAddressUnit(said: string): string | null {
 }
 
 /** Cities of the bakery's time zone a customer may give with a street ("123 Main St Apt 4, Chicago"). */
-const CENTRAL_CITY = "(?:chicago|evanston|oak park|skokie|cicero|naperville|aurora|joliet|schaumburg|dallas|houston|san antonio|fort worth|minneapolis|st\\.? paul|saint paul|milwaukee|madison|kansas city|st\\.? louis|saint louis|memphis|nashville|new orleans|oklahoma city|tulsa|omaha|des moines)";
+const CENTRAL_CITY = "(?:chicago|evanston|oak park|orland park|tinley park|highland park|forest park|melrose park|franklin park|skokie|cicero|berwyn|oak lawn|elgin|waukegan|naperville|aurora|joliet|schaumburg|dallas|houston|san antonio|fort worth|minneapolis|st\\.? paul|saint paul|milwaukee|madison|kansas city|st\\.? louis|saint louis|memphis|nashville|new orleans|oklahoma city|tulsa|omaha|des moines)";
 /** A state said after a city: "Chicago IL", "Springfield, Illinois". */
 export const US_STATE = '(?:al|ak|az|ar|ca|co|ct|de|fl|ga|hi|id|il|in|ia|ks|ky|la|me|md|ma|mi|mn|ms|mo|mt|ne|nv|nh|nj|nm|ny|nc|nd|oh|ok|or|pa|ri|sc|sd|tn|tx|ut|vt|va|wa|wv|wi|wy|dc|illinois|texas|wisconsin|minnesota|missouri|tennessee|louisiana|oklahoma|iowa|kansas|nebraska|indiana)';
 const NEARBY_CITY_ALONE = new RegExp(`^(?:${NEARBY_CITY}|${CENTRAL_CITY})(?:,?\\s+${US_STATE}\\.?)?$`, 'i');

@@ -50,7 +50,7 @@ export function readSwitchSentence(orderText: string, ctx: ReaderContext, readin
 
 /** "and one more lemon slice" adds to the lemon slices ordered; "and same again in carrot" repeats the latest line in carrot. */
 /** "2 more please", "can I get one more?", "another one": more of what was ordered, said with no product. */
-const MORE_OF_THE_SAME = /^(?:(?:oh|and|also|ok(?:ay)?|actually|wait|hey|um+|so|then|can (?:i|we|u|you)|could (?:i|we|u|you)|may i|i'?d like|i want|i'?ll (?:take|have)|we'?ll (?:take|have)|(?:get|give|send|make) (?:me|us)|get|add|have|do)\s+)*(one|two|three|four|five|six|\d{1,2}|another|a couple(?: of)?|a few)\s+(?:more|(?<=another )one|extra)(?:\s+(?:of (?:those|them|that|these|the same|it)|the same|please|pls|plz|thanks|thx|too|as well|then|for (?:the )?same time))*\s*[?.!]*$/;
+const MORE_OF_THE_SAME = /^(?:(?:oh|and|also|ok(?:ay)?|actually|wait|hey|um+|so|then|thanks|thank you|great|perfect|can (?:i|we|u|you)|could (?:i|we|u|you)|may i|i'?d like|i want|i'?ll (?:take|have)|we'?ll (?:take|have)|(?:get|give|send|make) (?:me|us)|get|add|have|do)\s+)*(one|two|three|four|five|six|\d{1,2}|another|a couple(?: of)?|a few)(?:\s+(?:more|(?<=another )one|extra)|(?<=another)(?=\s*[?.!]*$|\s+(?:please|pls|for|at)\b))(?:\s+(?:of (?:those|them|that|these|the same|it)|the same|please|pls|plz|thanks|thx|too|as well|then|for (?:the )?same time|(?:for|at|on|by) (?!(?:the )?(?:menu|thing|question)\b)[a-z0-9:' ]{1,30}?))*\s*[?.!]*$/;
 
 /**
  * Said just after an order was placed, with nothing on a new one: "2 more please" are more of the
@@ -58,7 +58,8 @@ const MORE_OF_THE_SAME = /^(?:(?:oh|and|also|ok(?:ay)?|actually|wait|hey|um+|so|
  */
 export function readMoreOfPlaced(short: string, ctx: ReaderContext, reading: Reading): void {
   const placed = ctx.placedLines ?? [];
-  if (ctx.draftSkus.length > 0 || placed.length === 0 || reading.items.length > 0) return;
+  // "one more for my sister please": who it is for names nothing we lack.
+  if (ctx.draftSkus.length > 0 || placed.length === 0 || reading.items.some((item) => item.kind !== 'unknown')) return;
   const more = MORE_OF_THE_SAME.exec(short.trim());
   if (!more) return;
   const qty = more[1] === 'another' ? 1 : readQuantity(tokenize(more[1] as string));

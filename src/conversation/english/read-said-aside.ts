@@ -15,7 +15,7 @@ const OCCASION_TOLD = /^(?:(?:oh|btw|fyi|and|so|also)[,]?\s+)*(?:it'?s|its|this 
 export const tellsOccasion = (short: string): boolean => OCCASION_TOLD.test(short);
 
 /** "any fudge slices left?", "still have lemon?", "sold out?": what is left, which no one here can see. */
-export const asksWhatIsLeft = (folded: string): boolean => /\b(?:left|still (?:have|got)|in stock|sold out|run out|ran out|any more|anymore)\b/.test(folded);
+export const asksWhatIsLeft = (folded: string): boolean => /\b(?:left|still (?:have|got)|in stock|sold out|run out|ran out|any more|anymore)\b|\b(?:do|does) (?:you|u|ya|y'?all) (?:have|got) (?:any )?[a-z ]{2,30}?slices? (?:today|right now|now|rn|this (?:morning|afternoon|evening))\b/.test(folded);
 
 /** Each weekday as people write it ("fri", "friday", "thurs", "weds"), Monday first, not after "this" or "next". */
 const WEEKDAYS_NAMED = ['mon(?:day)?', 'tue(?:s|sday)?', 'wed(?:s|nesday)?', 'thu(?:r|rs|rsday)?', 'fri(?:day)?', 'sat(?:urday)?', 'sun(?:day)?'].map((weekday) => new RegExp(`(?<!\\b(?:this|next|coming|following)\\s+)\\b${weekday}\\b`));

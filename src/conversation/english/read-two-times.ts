@@ -2,6 +2,8 @@ import type { DateTime } from 'luxon';
 import { DRINK_PHRASES } from '../menu-index.js';
 import type { ItemMention, ReaderContext, Reading, WhenReading } from '../reading.js';
 import { readItems } from './read-items.js';
+import { readQuantity } from './quantities.js';
+import { tokenize } from '../text.js';
 import { findStreetAddress } from './read-details.js';
 import { DAY_NAMES, readWhen } from './read-when.js';
 
@@ -98,10 +100,13 @@ const TWO_DAYS = new RegExp(String.raw`\b(?:for|on|by)\s+(${DAY_WORD})\s*,?\s*(?
 /** "two fudge cakes, one for saturday and one for sunday": one on each day, said of two. */
 const ONE_EACH_DAY = new RegExp(String.raw`\bone\s+(?:(?:for|on)\s+)?(${DAY_WORD})\s*(?:,\s*)?(?:(?:and|&|\+)\s*)?(?:one|the other(?: one)?|another)\s+(?:(?:for|on)\s+)?(${DAY_WORD})\b`);
 /** A time said right after a day: "one saturday at 2pm and one sunday at 10am". */
-const TIME_AFTER = String.raw`(?:\s+(?:at\s+|@\s*|around\s+)?(\d{1,2}(?::\d{2})?\s*(?:am|pm)|noon))?`;
+const TIME_AFTER = String.raw`(?:\s+(?:(?:at|@|around)\s*)?(\d{1,2}(?::\d{2})?(?:\s*(?:am|pm))?|noon))?`;
 const ONE_EACH_DAY_TIMED = new RegExp(String.raw`\bone\s+(?:(?:for|on)\s+)?(${DAY_WORD})${TIME_AFTER}\s*(?:,\s*)?(?:(?:and|&|\+)\s*)?(?:one|the other(?: one)?|another)\s+(?:(?:for|on)\s+)?(${DAY_WORD})${TIME_AFTER}`);
 /** "a carrot cake for saturday 2pm and a second one for sunday 2pm": the same again, on another day ("second", a unit of time, may be taken out already). */
 const ANOTHER_ON_A_DAY = new RegExp(String.raw`[\s,]+(?:and\s+|&\s+|plus\s+)?(?:also\s+)?(?:a\s+(?:second\s+|2nd\s+)?one|another one|another|one more|the other one|a second)\s+(?:(?:for|on)\s+)?(${DAY_WORD}.*)$`);
+
+/** "2 lemon slices today at 3 and 2 more tomorrow at 3": more of the same, on another day. */
+const MORE_ON_A_DAY = new RegExp(String.raw`[\s,]+(?:and\s+|&\s+|plus\s+)?(?:also\s+)?(\d{1,2}|one|two|three|four|five|six)\s+more\s+(?:(?:for|on)\s+)?(${DAY_WORD}.*)$`);
 
 /**
  * "2 carrot cakes, one saturday at 2pm and one sunday at 2pm", "a carrot cake for saturday 2pm and
@@ -113,8 +118,10 @@ function readOneOnEachDay(text: string, now: DateTime, whenOf: (part: string) =>
   if (reading.items.length !== 1 || item?.kind !== 'product') return false;
   const each = item.qty === 2 ? ONE_EACH_DAY_TIMED.exec(text) : null;
   const another = item.qty === null || item.qty === 1 ? ANOTHER_ON_A_DAY.exec(text) : null;
+  const more = !each && !another ? MORE_ON_A_DAY.exec(text) : null;
   let firstWhen: WhenReading | null = null;
   let laterWhen: WhenReading | null = null;
+  let laterQty: number | null = item.qty;
   if (each?.[1] && each[3]) {
     const rest = text.replace(each[0], ' ');
     const at = (day: string, time: string | undefined) => whenOf(time ? `${day} at ${time}` : `${rest} for ${day}`);
@@ -122,14 +129,22 @@ function readOneOnEachDay(text: string, now: DateTime, whenOf: (part: string) =>
   } else if (another?.[1]) {
     firstWhen = whenOf(text.slice(0, another.index));
     laterWhen = whenOf(`for ${another[1]}`);
+  } else if (more?.[1] && more[2]) {
+    // Read as one line of both counts ("2 ... and 2 more" is 4); the second count is the other day's.
+    const extra = readQuantity(tokenize(more[1]));
+    if (!extra || item.qty === null || item.qty <= extra) return false;
+    firstWhen = whenOf(text.slice(0, more.index));
+    laterWhen = whenOf(`for ${more[2]}`);
+    laterQty = extra;
   } else return false;
   // "for saturday and another one for sunday, 2pm": a time said with one day only is both days' time.
   if (firstWhen?.kind === 'date' && laterWhen?.kind === 'datetime') firstWhen = { kind: 'datetime', at: firstWhen.date.set({ hour: laterWhen.at.hour, minute: laterWhen.at.minute }) };
   if (laterWhen?.kind === 'date' && firstWhen?.kind === 'datetime') laterWhen = { kind: 'datetime', at: laterWhen.date.set({ hour: firstWhen.at.hour, minute: firstWhen.at.minute }) };
   if (!firstWhen || !laterWhen || !differ(firstWhen, laterWhen, now)) return false;
   if (each) item.qty = 1;
+  if (more && laterQty !== null && item.qty !== null) item.qty -= laterQty;
   reading.when = firstWhen;
-  reading.later = { items: [{ ...item }], when: laterWhen };
+  reading.later = { items: [{ ...item, qty: each ? 1 : laterQty }], when: laterWhen };
   return true;
 }
 
