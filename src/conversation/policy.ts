@@ -657,7 +657,8 @@ export const INTERRUPTS: Interrupt[] = [
         work.reading.when = work.reading.readyAskedFor ?? null;
         return 'continue';
       }
-      work.acts.push({ type: 'answer_earliest', items: [{ sku, at }], inTime });
+      // The cake and its price, then when it can be ready: "yes, carrot cake is 46; Saturday works".
+      work.acts.push({ type: 'answer_products', skus: [sku], asked: 'price' }, { type: 'answer_earliest', items: [{ sku, at }], inTime });
       work.state.offer = { kind: 'quoted', reason: 'quoted', phrase: null, skus: [sku], qty: null, size: null, named: [sku], day: inTime.day, at: inTime.at };
       work.acts.push({ type: 'invite_order', skus: [sku] });
       return 'answered';

@@ -5,7 +5,7 @@ import { type ConversationState, draftKey, forgetDraft, hasDraft, type Slot } fr
 import { addProduct, applyFormToPending, applyNoteTo, applyRemovals, applyShare, offer } from './draft-edits.js';
 import { applyPartialSwap, chooseModified } from './line-changes.js';
 import { nextStep, orderInput } from './next-step.js';
-import type { ItemMention, Reading } from './reading.js';
+import { dayOf, type ItemMention, type Reading } from './reading.js';
 import type { Product } from '../catalog/catalog-schema.js';
 import { cakesFor, servingsOf } from './servings.js';
 import { has, hasOrderContent, saysIntent, type Outcome, type TurnWork } from './turn-work.js';
@@ -71,7 +71,9 @@ export const SLOT_HANDLERS: Partial<Record<Slot, SlotHandler>> = {
     // "a unicorn cake?" → "not on the menu, but we can make one as a custom cake" → "yes please": the custom cake.
     const customAt = current.reason === 'unknown' && current.madeToOrder ? current.skus.findIndex((sku) => work.ctx.index.productsById.get(sku)?.category === 'custom-cake') : -1;
     const yesTo = current.skus.length === 1 ? 0 : customAt >= 0 && !hasOrderContent(work.reading) ? customAt : -1;
-    const said = work.reading.choice ?? named?.picked ?? (has(work, 'yes') && yesTo >= 0 ? [yesTo] : null);
+    // "carrot x 2" → whole or slice? → "today 3": a whole cake cannot be today, so the slices.
+    const todayOnly = current.reason === 'form' && work.reading.choice === null && work.reading.items.length === 0 && dayOf(work.reading.when, BAKERY_ZONE) === work.ctx.now.setZone(BAKERY_ZONE).toISODate() ? current.skus.findIndex((sku) => work.ctx.index.productsById.get(sku)?.category === 'slice') : -1;
+    const said = work.reading.choice ?? named?.picked ?? (has(work, 'yes') && yesTo >= 0 ? [yesTo] : null) ?? (todayOnly >= 0 && current.skus.filter((sku) => work.ctx.index.productsById.get(sku)?.category === 'slice').length === 1 ? [todayOnly] : null);
     // "2 cakes" → "which?" → "assorted": more flavours than cakes is no answer; which is asked again.
     const picked = said && said.length > 1 && current.qty !== null && work.reading.quantity === null && current.qty < said.length && !work.reading.choiceNumbered ? null : said;
     if (picked && current.reason === 'modification') {

@@ -134,7 +134,7 @@ describe('a cake for a party, asked or ordered', () => {
 describe('questions about whether a cake can be ready, asked before ordering', () => {
   it('"would the vanilla cake be ready by sunday?" is answered yes, orders nothing, and "yes" orders it for Sunday', () => {
     const asked = converse(['would the vanilla cake be ready by sunday?']);
-    expect(types(asked.acts)).toEqual(['answer_earliest', 'invite_order']);
+    expect(types(asked.acts)).toEqual(['answer_products', 'answer_earliest', 'invite_order']);
     expect(asked.state.draft.items).toEqual([]);
     const { state } = converse(['would the vanilla cake be ready by sunday?', 'yes']);
     expect(lines(state.draft.items)).toEqual(['1 vanilla-bean-whole']);
@@ -144,7 +144,7 @@ describe('questions about whether a cake can be ready, asked before ordering', (
   it('"would a carrot cake be ready by tomorrow noon if I ordered now?" is a question, never an earlier order for staff', () => {
     const { acts, action } = converse(['would a carrot cake be ready by tomorrow noon if I ordered now?']);
     expect(action).toBeNull();
-    expect(types(acts)).toEqual(['answer_earliest', 'invite_order']);
+    expect(types(acts)).toEqual(['answer_products', 'answer_earliest', 'invite_order']);
   });
 
   it('too late for the day asked, the cake is put down and the earliest offered, so "ok 11 then" is 11 AM, not 11 cakes', () => {
@@ -369,5 +369,46 @@ describe('one more, said other ways after placing', () => {
     const { state, acts } = converse(['a fudge cake sat 2pm pickup, Tom', 'yes', said], 'sms', { place: true });
     expect(lines(state.draft.items)).toEqual(['1 chocolate-fudge-whole']);
     expect(types(acts)).toContain('separate_order');
+  });
+});
+
+describe('whole or slice, answered with a time today', () => {
+  it('"carrot x 2" then "today 3" is 2 slices at 3 PM: a whole cake cannot be today', () => {
+    const { state } = converse(['carrot x 2', 'today 3']);
+    expect(lines(state.draft.items)).toEqual(['2 carrot-slice']);
+    expect(state.draft.datetime).toBe('2026-11-20T15:00:00.000-06:00');
+  });
+
+  it('"saturday 3" still asks whole or slice', () => {
+    expect(converse(['carrot x 2', 'saturday 3']).state.awaiting).toBe('choice');
+  });
+});
+
+describe('found in a fourth round', () => {
+  it('"..., carrot says happy retirement bill" with a carrot cake and a fudge cake writes it on the carrot cake, and adds no third cake', () => {
+    const { state } = converse(['need a carrot cake and a fudge cake sat at 11, carrot says happy retirement bill, pickup, name kay']);
+    expect(lines(state.draft.items)).toEqual(['1 carrot-whole', '1 chocolate-fudge-whole']);
+    expect(state.draft.items.map((item) => item.message ?? null)).toEqual(['happy retirement bill', null]);
+  });
+
+  it('a web chat customer who asks the price, the allergens and the notice, then "I would like to order one for Sunday at 2 PM", orders that cake', () => {
+    const said = ['Hello, how much is the carrot cake?', 'Does it contain nuts?', 'Okay. How much notice do you need?', 'I would like to order one for Sunday at 2 PM, please.', 'the whole cake'];
+    const { state, acts } = converse(said.slice(0, 2), 'webchat');
+    expect(acts.find((act) => act.type === 'answer_allergens')).toMatchObject({ skus: ['carrot-whole', 'carrot-slice'] });
+    expect(state.draft.items).toEqual([]);
+    const ordered = converse(said, 'webchat').state;
+    expect(lines(ordered.draft.items)).toEqual(['1 carrot-whole']);
+    expect(ordered.draft.datetime).toBe('2026-11-22T14:00:00.000-06:00');
+    expect(lines(converse(['Hello, how much is the carrot cake?', 'How much notice do you need?', "Great, I'd like to order it for Sunday at 2 PM."], 'webchat').state.draft.items)).toEqual(['1 carrot-whole']);
+  });
+});
+
+describe('said on a call, put right at the read-back', () => {
+  it('"forty second street" is 42nd Street, and "one two three" before it the house number', () => {
+    expect(converse(['a fudge cake saturday at 2 delivered to one two three forty second street, name Al']).state.draft.address).toBe('123 42nd street');
+  });
+
+  it.each(['no sorry its john with an h', "sorry it's john j o h n"])('"%s" at the read-back makes the name John', (said) => {
+    expect(converse(['fudge cake saturday 3pm pickup name jon', said]).state.draft.name).toBe('John');
   });
 });

@@ -45,7 +45,7 @@ import { halvesOf, readSizeSplit } from './read-size-split.js';
 import { readSecondTime } from './read-two-times.js';
 import { readFallbackTime } from './read-fallback-time.js';
 import { DAY_NAMES, FLOOR, readBareHour, readMovedTime, readNamedTime, readShiftedTime, readWhen, noSuchDate, onlyStoryTimes, otherDayMeant, tomorrowAfterMidnight, weekdayMismatch } from './read-when.js';
-import { ALLERGY_AFTER_WORDS, ANOTHER_ORDER_WISH, BOTH_TAKEN, CAN_YOU_DO_FOR_WHEN, HOUR_THEN_COLON, IT_ASKED, NOT_THIS_BUT_THAT, readReadyAsked, TIMES_ASKED } from './said-plainly.js';
+import { ALLERGY_AFTER_WORDS, ANOTHER_ORDER_WISH, NAME_PUT_RIGHT, BOTH_TAKEN, CAN_YOU_DO_FOR_WHEN, HOUR_THEN_COLON, IT_ASKED, NOT_THIS_BUT_THAT, readReadyAsked, TIMES_ASKED } from './said-plainly.js';
 
 // Reads one English message into a Reading, knowing what the assistant just asked: "2" answers
 // "which would you like?" as the second option but "what time?" as 2 PM; "Rose" answers "what
@@ -325,6 +325,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
     ((ctx.changedFrom?.length ?? 0) > 0 && /^(?:(?:oh|ok(?:ay)?|actually|wait|hmm+|no|nah|ah|sorry)[,.!]?\s+)*(?:cancel that|undo that|cancel the change|undo)[.!]*$/.test(folded));
   reading.intents = intents;
   reading.pointsBack = /\b(it|them|that|those|these|this|they)\b/.test(folded);
+  // "how much is the carrot cake?" ... "I'd like to order it (one) for Sunday at 2": the cake asked about, taken.
+  if (intents.has('order_wish') && ctx.draftSkus.length === 0 && ctx.offer?.kind === 'quoted' && ctx.offer.skus.length > 0 && /\border (?:it|one|that|them|those|one of (?:those|them|these))\b/.test(folded)) intents.add('take');
   reading.orderId = readOrderId(folded);
   reading.veganAsked = /\bvegan\b/.test(folded);
   reading.dietaryAsked = DIETARY_WORDS.exec(folded)?.[0] ?? null;
@@ -534,6 +536,13 @@ function read(sent: string, ctx: ReaderContext): Reading {
   if (reading.name && reading.addressUnit?.startsWith(reading.name) && /^[^,]+,\s*(?:tx|texas)\b|\b\d{5}\b/i.test(reading.addressUnit)) reading.name = null;
   // "no it's spelled R E I D": a word of the name already given, put right; "sorry its spelled Mya":
   // the name or the writing on a cake, whichever has the word.
+  // "no sorry its john with an h", "sorry it's john j o h n" at the read-back: the name put right, written small.
+  const putRight = ctx.awaiting === 'confirm' && !reading.name ? NAME_PUT_RIGHT.exec(text.trim()) : null;
+  if (putRight?.[1]) {
+    const letters = putRight[2] ? putRight[2].replace(/[^a-z]/gi, '') : '';
+    const word = letters.length >= 2 ? letters : putRight[1];
+    reading.name = `${word[0]?.toUpperCase()}${word.slice(1).toLowerCase()}`;
+  }
   const spelled = ctx.awaiting !== 'name' || ctx.draftSkus.length > 0 ? /^(?:no,?\s+|sorry,?\s+)*(?:it'?s\s+|its\s+|that'?s\s+|thats\s+|the (?:last |first )?name'?s?\s+(?:is\s+)?)?(?:spelled|spelt)\s+((?:\p{L}[\s,.-]+){1,14}\p{L}|\p{L}{2,20})(?:\s+on (?:the |my )?cake)?[.!]?$/iu.exec(text.trim())?.[1] : undefined;
   if (spelled && !reading.name) {
     const letters = spelled.replace(/[^\p{L}]/gu, '');
@@ -1057,6 +1066,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
     // velvet cake on the order: "it" is that cake; an ingredient said is no other cake asked about.
     const aboutOrdered = intents.has('allergen_question') && ctx.draftSkus.length > 0 && reading.about.skus.length > 0 && !reading.about.skus.some((sku) => ctx.draftSkus.includes(sku)) && IT_ASKED.test(folded) && !/\b(?:cakes?|slices?|pieces?)\b/.test(folded);
     if (aboutOrdered) reading.about = { skus: [...new Set(ctx.draftSkus)], category: null, unknown: null };
+    // "how much is the carrot cake?" then "does it contain nuts?": "it" is the cake just priced.
+    const aboutQuoted = intents.has('allergen_question') && ctx.draftSkus.length === 0 && reading.about.skus.length === 0 && ctx.offer?.kind === 'quoted' && ctx.offer.skus.length > 0 && IT_ASKED.test(folded);
+    if (aboutQuoted && ctx.offer) reading.about = { skus: [...ctx.offer.skus], category: null, unknown: null };
     // "how much is a large fudge slice?": the size asked about, kept with the answer.
     const [sizeAsked, ...others] = items.filter((item) => item.kind === 'product');
     if (!reading.size && sizeAsked?.kind === 'product' && others.length === 0) reading.size = sizeAsked.sizeWanted;

@@ -37,11 +37,20 @@ export function readMessagePerCake(text: string, ctx: ReaderContext, reading: Re
   });
   if (notesFor.length === 0 || new Set(notesFor.map((part) => part.sku)).size !== notesFor.length) return;
   // One message on the cake it would go on anyway (a custom cake, else the last cake) stays the message.
-  const cakes = ordered.filter((sku) => !sku.endsWith('-slice'));
+  // A cake named again beside its words ("..., carrot says ...") is still the first cake, not the last.
+  const cakes = [...new Set(ordered)].filter((sku) => !sku.endsWith('-slice'));
   const usual = cakes.find((sku) => sku === 'custom') ?? cakes[cakes.length - 1];
   if (notesFor.length === 1 && notesFor[0]?.sku === usual) return;
   reading.notesFor = notesFor;
   reading.notes = null;
+  // "a carrot cake and a fudge cake ..., carrot says happy retirement bill": the carrot named again
+  // with its words points at the cake ordered; it is no second carrot cake.
+  const repeated = parts.filter((part, at) => parts.slice(0, at).some((before) => before.sku === part.sku)).map((part) => part.sku);
+  for (const sku of repeated) {
+    const at = reading.items.findLastIndex((item) => item.kind === 'product' && item.sku === sku);
+    const first = reading.items.findIndex((item) => item.kind === 'product' && item.sku === sku);
+    if (at > first) reading.items.splice(at, 1);
+  }
 }
 
 /** "Happy Birthday Ann and the other says Happy Birthday Ben": the message said, then the other cake's. */

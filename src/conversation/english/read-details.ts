@@ -57,7 +57,7 @@ const DIGIT_WORDS: Record<string, string> = { zero: '0', oh: '0', o: '0', one: '
 const TEENS: Record<string, string> = { ten: '10', eleven: '11', twelve: '12', thirteen: '13', fourteen: '14', fifteen: '15', sixteen: '16', seventeen: '17', eighteen: '18', nineteen: '19' };
 const TENS: Record<string, string> = { twenty: '2', thirty: '3', forty: '4', fifty: '5', sixty: '6', seventy: '7', eighty: '8', ninety: '9' };
 const NUMBER_WORD = `(?:${[...Object.keys(DIGIT_WORDS), ...Object.keys(TEENS), ...Object.keys(TENS), 'hundred'].join('|')})`;
-const SPOKEN_HOUSE_NUMBER = new RegExp(`\\b((?:${NUMBER_WORD}[\\s-]+){1,4})(?=(?:[\\p{L}'-]+\\s+){1,3}(?:st|street|ave|avenue|rd|road|blvd|boulevard|ln|lane|dr|drive|way|ct|court|pl|place|pkwy|parkway|cir|circle|trl|trail|loop)\\b)`, 'giu');
+const SPOKEN_HOUSE_NUMBER = new RegExp(`\\b((?:${NUMBER_WORD}[\\s-]+){1,4})(?=(?:[\\p{L}'-]+\\s+|\\d{1,3}(?:st|nd|rd|th)\\s+){1,3}(?:st|street|ave|avenue|rd|road|blvd|boulevard|ln|lane|dr|drive|way|ct|court|pl|place|pkwy|parkway|cir|circle|trl|trail|loop)\\b)`, 'giu');
 
 /** "... austin seven eight seven oh one": a ZIP code said digit by digit after a street. */
 const SPOKEN_ZIP = /(?<=\b(?:st|street|ave|avenue|rd|road|blvd|boulevard|ln|lane|dr|drive|way|ct|court|pl|place|pkwy|parkway|cir|circle|trl|trail|loop)\b[^\d]{0,40}?)\b((?:(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine)[\s,-]+){4}(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine))\b(?![\s,-]+(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\b)/gi;
@@ -68,10 +68,21 @@ const NAMES_A_STREET_TYPE = /\b(?:st|street|ave|avenue|rd|road|blvd|boulevard|ln
  * A house number and a ZIP code said on a call, as digits: "two eighteen oak hollow drive", "nine
  * oh two Pecan Street", "four oh five congress avenue austin seven eight seven oh one".
  */
+const ORDINAL_UNITS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9 };
+const ORDINAL_WHOLE: Record<string, number> = { tenth: 10, eleventh: 11, twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17, eighteenth: 18, nineteenth: 19, twentieth: 20, thirtieth: 30, fortieth: 40, fiftieth: 50 };
+/** "forty second street", "twenty-first avenue": a numbered street said in words. */
+const SPOKEN_ORDINAL_STREET = new RegExp(`\\b(?:(${Object.keys(TENS).join('|')})[\\s-]+)?(${[...Object.keys(ORDINAL_UNITS), ...Object.keys(ORDINAL_WHOLE)].join('|')})(?=\\s+(?:street|st|avenue|ave|place|pl|road|rd)\\b)`, 'gi');
+const suffixOf = (n: number): string => (n % 100 >= 11 && n % 100 <= 13 ? 'th' : ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+function spokenOrdinal(_said: string, tens: string | undefined, ordinal: string): string {
+  const unit = ORDINAL_UNITS[ordinal.toLowerCase()] ?? ORDINAL_WHOLE[ordinal.toLowerCase()] ?? 0;
+  const n = (tens ? Number(TENS[tens.toLowerCase()] ?? 0) * 10 : 0) + unit;
+  return `${n}${suffixOf(n)}`;
+}
+
 export function withSpokenAddressNumbers(said: string): string {
   // Both need a street's type: most messages have none, and the look-behind is costly to try at every position.
   if (!NAMES_A_STREET_TYPE.test(said)) return said;
-  const text = said.replace(SPOKEN_ZIP, (zip) => zip.toLowerCase().split(/[\s,-]+/).map((word) => DIGIT_WORDS[word] ?? '').join(''));
+  const text = said.replace(SPOKEN_ZIP, (zip) => zip.toLowerCase().split(/[\s,-]+/).map((word) => DIGIT_WORDS[word] ?? '').join('')).replace(SPOKEN_ORDINAL_STREET, spokenOrdinal);
   return text.replace(SPOKEN_HOUSE_NUMBER, (said) => {
     const words = said.toLowerCase().trim().split(/[\s-]+/);
     let digits = '';

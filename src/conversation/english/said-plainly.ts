@@ -43,3 +43,6 @@ export const ANOTHER_ORDER_WISH = /^(?:(?:hi|hey|hello|ok(?:ay)?|so|and|oh|also|
 export const TIMES_ASKED = /^(?:(?:ok(?:ay)?|so|um+|hmm+|and)[,!. ]+)*what (?:times?|hours) (?:do (?:you|u|y'?all) have|are (?:available|open|free|there)|(?:can|could) (?:i|we) (?:come|pick (?:it )?up|get it))\b/;
 /** "- no peanuts please!", ", nut free please": an allergy said after a cake's words, not part of them. */
 export const ALLERGY_AFTER_WORDS = /\s*(?:[-–—,;.!]+|\s(?:and|but))\s*(?:(?:and|but|oh|also|btw)\s+)?(?:please\s+|pls\s+)?(?:no|without|nothing with|(?:nut|peanut|gluten|dairy|egg)[- ]?free|allerg\w*)\b.*$/i;
+
+/** "no sorry its john with an h", "sorry it's john j o h n": a name put right at the read-back, in lower case. */
+export const NAME_PUT_RIGHT = /^(?:(?:no|sorry|oops|wait|actually)[,.!]?\s+)*(?:it'?s|its|the name is|name is|name'?s)\s+([a-z]{2,20})(?:\s+with an?\s+[a-z]\b|[,]?\s+((?:[a-z][\s-]+){1,14}[a-z]))\s*[.!]?$/i;
