@@ -82,16 +82,28 @@ export function splitCakesTooSoon(work: TurnWork): boolean {
   const products = reading.items.filter((item): item is Extract<ItemMention, { kind: 'product' }> => item.kind === 'product');
   if (products.length !== reading.items.length) return false;
   const at = reading.when.at.toISO() as string;
-  const closedDays = ctx.closedDays ?? NO_CLOSED_DAYS;
-  const problemOf = (sku: string) => wantedTimeProblem([sku], at, ctx.catalog, ctx.now, closedDays);
-  const [now, late] = [products.filter((item) => !problemOf(item.sku)), products.filter((item) => problemOf(item.sku))];
-  if (now.length === 0 || late.length === 0 || !late.every((item) => problemOf(item.sku)?.code === 'insufficient_notice')) return false;
-  const earliest = late.map((item) => earliestReady(item.sku, ctx)).sort().pop();
+  const tooSoon = (item: Extract<ItemMention, { kind: 'product' }>) => wantedTimeProblem([item.sku], at, ctx.catalog, ctx.now, ctx.closedDays ?? NO_CLOSED_DAYS) !== null;
+  const now = products.filter((item) => !tooSoon(item));
+  return now.length > 0 && laterAtEarliest(work, products.filter(tooSoon), at, now);
+}
+
+/**
+ * The products that cannot be ready at `at` for want of notice, made a second order at the
+ * earliest they can all be (said, with why); `keep` stays the message's products. False, and
+ * nothing changed, unless every one of them is only too soon.
+ */
+function laterAtEarliest(work: TurnWork, late: ItemMention[], at: string, keep: ItemMention[]): boolean {
+  const { reading, ctx } = work;
+  const skus = late.flatMap((item) => (item.kind === 'product' ? [item.sku] : []));
+  if (skus.length === 0 || skus.length !== late.length) return false;
+  const problems = skus.map((sku) => wantedTimeProblem([sku], at, ctx.catalog, ctx.now, ctx.closedDays ?? NO_CLOSED_DAYS));
+  if (!problems.every((problem) => problem?.code === 'insufficient_notice')) return false;
+  const earliest = skus.map((sku) => earliestReady(sku, ctx)).sort().pop();
   if (!earliest) return false;
-  const hours = Math.max(...late.map((item) => { const problem = problemOf(item.sku); return problem?.code === 'insufficient_notice' ? problem.detail.hours : 0; }));
+  const hours = Math.max(...problems.map((problem) => (problem?.code === 'insufficient_notice' ? problem.detail.hours : 0)));
   work.acts.push({ type: 'notice_needed', hours, earliest });
   reading.later = { items: late, when: { kind: 'datetime', at: DateTime.fromISO(earliest, { zone: BAKERY_ZONE }) } };
-  reading.items = now;
+  reading.items = keep;
   return true;
 }
 
@@ -108,17 +120,8 @@ function cakeTooSoonForTheOrder(work: TurnWork): boolean {
   const closedDays = ctx.closedDays ?? NO_CLOSED_DAYS;
   // The order as it is can be ready then; only the new products cannot.
   if (wantedTimeProblem(state.draft.items.map((line) => line.sku), at, ctx.catalog, ctx.now, closedDays)) return false;
-  const skus = reading.items.map((item) => (item.kind === 'product' && !state.draft.items.some((line) => line.sku === item.sku) ? item.sku : null));
-  if (skus.some((sku) => sku === null)) return false;
-  const problems = (skus as string[]).map((sku) => wantedTimeProblem([sku], at, ctx.catalog, ctx.now, closedDays));
-  if (!problems.every((problem) => problem?.code === 'insufficient_notice')) return false;
-  const earliest = (skus as string[]).map((sku) => earliestReady(sku, ctx)).sort().pop();
-  if (!earliest) return false;
-  const hours = Math.max(...problems.map((problem) => (problem?.code === 'insufficient_notice' ? problem.detail.hours : 0)));
-  work.acts.push({ type: 'notice_needed', hours, earliest });
-  reading.later = { items: reading.items, when: { kind: 'datetime', at: DateTime.fromISO(earliest, { zone: BAKERY_ZONE }) } };
-  reading.items = [];
-  return true;
+  if (reading.items.some((item) => item.kind !== 'product' || state.draft.items.some((line) => line.sku === item.sku))) return false;
+  return laterAtEarliest(work, reading.items, at, []);
 }
 
 /**

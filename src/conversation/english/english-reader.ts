@@ -1217,7 +1217,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const aCakeBesideSlices = reading.items.length === 1 && pointed?.kind === 'category' && pointed.category === 'whole-cake' && pointed.qty === null && ctx.draftSkus.length > 0 && !cakeOrdered;
   if (aCakeBesideSlices && CAKE_WANTED.test(folded)) reading.items = [{ ...pointed, qty: 1 }];
   else if (aCakeBesideSlices && /\bthe cake\b/.test(folded) && !/\b(whole|instead|switch|change|into|rather)\b/.test(folded)) reading.items = [];
-  readReadyAsked(orderText, TOO_LATE_TO_ORDER.test(folded), ctx, reading, intents);
+  readReadyAsked(orderText, tooLateAsked, ctx, reading, intents);
   readSecondTime(timeText, ctx, reading, text);
   reading.toLaterOrder = pointsAtLaterOrder(folded, ctx.laterDay ?? null);
   // "make the cake sunday at 2 instead" with slices on this order and the cake waiting as the next:
