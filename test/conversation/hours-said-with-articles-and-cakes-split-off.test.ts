@@ -412,3 +412,31 @@ describe('said on a call, put right at the read-back', () => {
     expect(converse(['fudge cake saturday 3pm pickup name jon', said]).state.draft.name).toBe('John');
   });
 });
+
+describe('more said on calls and in texts', () => {
+  it('"name is eve and my number is eight one six ..." asked the name is Eve, with the number', () => {
+    const { state } = converse(['fudge cake saturday 3pm pickup', 'name is eve and my number is eight one six five five five zero one two two']);
+    expect([state.draft.name, state.draft.phone]).toEqual(['Eve', '+18165550122']);
+  });
+
+  it('"name al and put happy birthday on it" keeps both', () => {
+    const { state } = converse(['fudge cake saturday at 2 pickup', 'name al and put happy birthday on it']);
+    expect([state.draft.name, state.draft.items[0]?.message]).toEqual(['Al', 'happy birthday']);
+  });
+
+  it.each([
+    ['two-ish', '2026-11-21T14:00:00.000-06:00'],
+    ['like two or so', '2026-11-21T14:00:00.000-06:00'],
+    ['sometime around lunch', '2026-11-21T12:00:00.000-06:00'],
+  ])('"%s" asked the time is about then', (said, at) => {
+    expect(converse(['fudge cake saturday', said]).state.draft.datetime).toBe(at);
+  });
+
+  it('"10 or so slices" is still a count', () => {
+    expect(lines(converse(['10 or so slices of lemon for today']).state.draft.items)).toEqual(['10 lemon-slice']);
+  });
+
+  it('"I have celiac" names nothing missing from the menu', () => {
+    expect(saidTo(['Hi, do you have anything without gluten? I have celiac.'])).not.toContain('"celiac"');
+  });
+});

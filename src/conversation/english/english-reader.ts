@@ -520,7 +520,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "... the words 'Happy Holidays from Acme' ... Contact: Tina Ruiz": a name inside the cake's
   // message is not the customer's.
   const nameText = notes && text.includes(notes) ? text.replace(notes, ' ') : text;
-  reading.name = readIntroducedName(nameText, false) ?? nameForChange(nameText, folded) ?? putName ?? signedAfter(address, text) ?? signedBeforePhone(nameText, ctx);
+  // "name is eve and my number is ...", asked the name: introduced in lower case, with more said after it.
+  const askedAndIntroduced = ctx.awaiting === 'name' && /\bname\b/i.test(nameText) ? readIntroducedName(nameText, true) : null;
+  reading.name = readIntroducedName(nameText, false) ?? nameForChange(nameText, folded) ?? putName ?? signedAfter(address, text) ?? signedBeforePhone(nameText, ctx) ?? askedAndIntroduced;
   // "delivery to 400 W 5th St Apt 3, Kim": the word after the comma that ends the message is the
   // name signed, not the address's city (unless it is a city of the area).
   const signedIn = !reading.name && reading.address ? nameEndingAddress(reading.address, text) : null;

@@ -12,7 +12,7 @@ import { contentWords, readItems } from './read-items.js';
 export const NOT_PRODUCTS = new Set([
   'delivery', 'deliver', 'whats', 'suggest', 'recommend', 'safe', 'again', 'separate', 'second', 'another', 'extra', 'home', 'work', 'biggest', 'largest', 'smallest', 'bigger', 'size', 'sizes', 'usually', 'people', 'total', 'altogether', 'together', 'all', 'no', 'yes', 'both', 'pickup', 'pick', 'up', 'parking', 'wifi', 'seating', 'seats', 'tables', 'table', 'time', 'hours', 'help', 'info', 'information',
   'person', 'human', 'someone', 'anything', 'something', 'everything', 'stuff', 'left', 'available', 'today', 'tomorrow', 'now', 'open', 'order', 'ordering',
-  'options', 'menu', 'it', 'discount', 'coupon', 'deal', 'allergy', 'allergies', 'allergic', 'nut', 'nuts', 'gluten', 'vegan', 'dairy', 'free', 'sugar',
+  'options', 'menu', 'it', 'discount', 'coupon', 'deal', 'allergy', 'allergies', 'allergic', 'nut', 'nuts', 'gluten', 'vegan', 'dairy', 'free', 'sugar', 'celiac', 'coeliac', 'celiacs', 'intolerant', 'intolerance',
   // "anything without nuts? my son has a nut allergy": what a cake is made without, not a product.
   'without', 'has', 'contain', 'contains', 'containing', 'safe', 'which', 'instead',
   // "any specials this week?": there are none beyond the menu, which is what is answered.

@@ -8,6 +8,10 @@ const SPANISH_DAYS: Record<string, string> = { domingo: 'sunday', lunes: 'monday
 
 const TEXTSPEAK: Array<[RegExp, string | ((said: string, ...groups: string[]) => string)]> = [
   [/\blmn\b/g, 'lemon'],
+  // "two-ish", "like two or so", "sometime around lunch": about that hour, as "2ish" and "around noon" are read.
+  [/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[\s-]ish\b/g, (_said: string, hour: string) => `${digits(hour)}ish`],
+  [/\b(?:like |about |around )?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) or so\b(?!\s+(?:slices?|cakes?|pieces?|people|guests|persons|kids|of)\b)/g, (_said: string, hour: string) => `around ${digits(hour)}`],
+  [/\b(?:sometime )?(?:around|about) lunch\b/g, 'at noon'],
   // "a red velvet slice rn", "pick up in 5": right now, and five minutes from now.
   [/\brn\b/g, 'right now'],
   [/\b(pick ?-?up|pick (?:it|them) up|grab (?:it|them)|come (?:by|in|get (?:it|them)))\s+in\s+(\d{1,2})(?=\s*(?:[.!?,]|$))/g, '$1 in $2 minutes'],
