@@ -64,6 +64,10 @@ export function respond(previous: ConversationState, input: { reading: Reading; 
       const sameTime = work.reading.when === null ? placedTime(previous) : null;
       work.acts.push({ type: 'separate_order', orderId: placed, ...(sameTime ? { at: sameTime } : {}) });
       if (sameTime) work.reading.sameTimeAgain = true;
+      // "one more at 4": another hour on the day of the order placed, not today.
+      const placedAt = placedTime(previous);
+      const when = work.reading.when;
+      if (when?.kind === 'time' && !when.today && placedAt) work.reading.when = { kind: 'datetime', at: DateTime.fromISO(placedAt).setZone(BAKERY_ZONE).set({ hour: when.hour, minute: when.minute, second: 0, millisecond: 0 }) };
     }
     if (!splitCakesTooSoon(work)) splitOffAnotherDay(work);
     const settled = settleLaterOrder(work);

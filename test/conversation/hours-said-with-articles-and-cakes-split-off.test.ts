@@ -440,3 +440,19 @@ describe('more said on calls and in texts', () => {
     expect(saidTo(['Hi, do you have anything without gluten? I have celiac.'])).not.toContain('"celiac"');
   });
 });
+
+describe('after placing, and at the name question', () => {
+  it('"one more at 4" after a cake for Saturday at 2 is another for Saturday at 4, not today', () => {
+    expect(converse(['a fudge cake sat 2pm pickup, Tom', 'yes', 'one more at 4'], 'sms', { place: true }).state.draft.datetime).toBe('2026-11-21T16:00:00.000-06:00');
+  });
+
+  it('"grace, and can i add a carrot slice" asked the name is Grace, and the slice is added', () => {
+    const { state } = converse(['fudge slice today at 3', 'grace, and can i add a carrot slice']);
+    expect(state.draft.name).toBe('Grace');
+    expect(lines(state.draft.items)).toEqual(['1 chocolate-fudge-slice', '1 carrot-slice']);
+  });
+
+  it('"yes, and can i add a carrot slice" asked the name is no name', () => {
+    expect(converse(['fudge slice today at 3', 'yes, and can i add a carrot slice']).state.draft.name).toBeNull();
+  });
+});

@@ -521,7 +521,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // message is not the customer's.
   const nameText = notes && text.includes(notes) ? text.replace(notes, ' ') : text;
   // "name is eve and my number is ...", asked the name: introduced in lower case, with more said after it.
-  const askedAndIntroduced = ctx.awaiting === 'name' && /\bname\b/i.test(nameText) ? readIntroducedName(nameText, true) : null;
+  // "grace, and can i add a carrot slice": the name asked, said first, then more.
+  const nameFirst = ctx.awaiting === 'name' ? /^(?!(?:oh|ok|okay|yes|yeah|yep|no|nope|hi|hey|hello|well|so|um+|uh+|and|also|wait|actually|sorry|thanks|sure|hmm+|ah|right|great|cool|perfect)\b)([\p{L}][\p{L}'’-]{1,20})\s*,\s*(?:and|also|plus|oh|but)\b/iu.exec(nameText.trim())?.[1] : undefined;
+  const askedAndIntroduced = ctx.awaiting === 'name' ? (/\bname\b/i.test(nameText) ? readIntroducedName(nameText, true) : nameFirst ? readNameAnswer(nameFirst) : null) : null;
   reading.name = readIntroducedName(nameText, false) ?? nameForChange(nameText, folded) ?? putName ?? signedAfter(address, text) ?? signedBeforePhone(nameText, ctx) ?? askedAndIntroduced;
   // "delivery to 400 W 5th St Apt 3, Kim": the word after the comma that ends the message is the
   // name signed, not the address's city (unless it is a city of the area).
