@@ -131,11 +131,12 @@ export function applyItems(state: ConversationState, items: ItemMention[], index
         // "delivery, please" then "a red velvet for saturday": slices are never delivered, so the cake is meant.
         const delivered = state.draft.fulfillment === 'delivery' ? deliverableOf(item.skus, index) : [];
         // "how many cakes for 30?" answered with cakes, then "3 fudge then": whole cakes.
-        const servedAsked = state.lastAnswer?.some((act) => act.type === 'answer_servings') ? item.skus.filter((sku) => index.productsById.get(sku)?.category === 'whole-cake') : [];
+        const servings = state.lastAnswer?.find((act) => act.type === 'answer_servings');
+        const servedAsked = servings ? item.skus.filter((sku) => index.productsById.get(sku)?.category === 'whole-cake') : [];
         const known = quoted.length === 1 ? quoted : [...new Set(ordered)].length === 1 ? ordered.slice(0, 1) : inRefusedForm.length === 1 ? inRefusedForm : delivered.length === 1 ? delivered : servedAsked.length === 1 ? servedAsked : [];
         const product = known.length === 1 ? index.productsById.get(known[0] as string) : undefined;
         // "ok lets do fudge" after "for 30 people, 3 cakes": the cakes that answer said.
-        const people = servedAsked.length === 1 ? state.lastAnswer?.find((act) => act.type === 'answer_servings')?.people : undefined;
+        const people = servedAsked.length === 1 ? servings?.people : undefined;
         const party = product && people && item.qty === null ? cakesFor(product, people) : null;
         const line = product ? addProduct(state, product, item.qty ?? party?.sure ?? null, item.sizeWanted, acts) : null;
         if (line) added.push(line);

@@ -61,11 +61,11 @@ export function respond(previous: ConversationState, input: { reading: Reading; 
     const placed = previous.lastOrderId;
     if (placed && !hasDraft(previous) && work.reading.toPlacedOrder && work.reading.items.length > 0) {
       // "add 2 lemon slices to that": meant to come with the order placed, so at its time unless another is said.
-      const sameTime = work.reading.when === null ? placedTime(previous) : null;
+      const placedAt = placedTime(previous);
+      const sameTime = work.reading.when === null ? placedAt : null;
       work.acts.push({ type: 'separate_order', orderId: placed, ...(sameTime ? { at: sameTime } : {}) });
       if (sameTime) work.reading.sameTimeAgain = true;
       // "one more at 4": another hour on the day of the order placed, not today.
-      const placedAt = placedTime(previous);
       const when = work.reading.when;
       if (when?.kind === 'time' && !when.today && placedAt) work.reading.when = { kind: 'datetime', at: DateTime.fromISO(placedAt).setZone(BAKERY_ZONE).set({ hour: when.hour, minute: when.minute, second: 0, millisecond: 0 }) };
     }

@@ -72,8 +72,9 @@ export const SLOT_HANDLERS: Partial<Record<Slot, SlotHandler>> = {
     const customAt = current.reason === 'unknown' && current.madeToOrder ? current.skus.findIndex((sku) => work.ctx.index.productsById.get(sku)?.category === 'custom-cake') : -1;
     const yesTo = current.skus.length === 1 ? 0 : customAt >= 0 && !hasOrderContent(work.reading) ? customAt : -1;
     // "carrot x 2" → whole or slice? → "today 3": a whole cake cannot be today, so the slices.
-    const todayOnly = current.reason === 'form' && work.reading.choice === null && work.reading.items.length === 0 && dayOf(work.reading.when, BAKERY_ZONE) === work.ctx.now.setZone(BAKERY_ZONE).toISODate() ? current.skus.findIndex((sku) => work.ctx.index.productsById.get(sku)?.category === 'slice') : -1;
-    const said = work.reading.choice ?? named?.picked ?? (has(work, 'yes') && yesTo >= 0 ? [yesTo] : null) ?? (todayOnly >= 0 && current.skus.filter((sku) => work.ctx.index.productsById.get(sku)?.category === 'slice').length === 1 ? [todayOnly] : null);
+    const slices = current.skus.flatMap((sku, at) => (work.ctx.index.productsById.get(sku)?.category === 'slice' ? [at] : []));
+    const todayOnly = current.reason === 'form' && slices.length === 1 && work.reading.choice === null && work.reading.items.length === 0 && dayOf(work.reading.when, BAKERY_ZONE) === work.ctx.now.setZone(BAKERY_ZONE).toISODate();
+    const said = work.reading.choice ?? named?.picked ?? (has(work, 'yes') && yesTo >= 0 ? [yesTo] : null) ?? (todayOnly ? slices : null);
     // "2 cakes" → "which?" → "assorted": more flavours than cakes is no answer; which is asked again.
     const picked = said && said.length > 1 && current.qty !== null && work.reading.quantity === null && current.qty < said.length && !work.reading.choiceNumbered ? null : said;
     if (picked && current.reason === 'modification') {
