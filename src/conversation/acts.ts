@@ -53,6 +53,8 @@ export type Act =
   | { type: 'still_here' }
   /** "nvm" after a question beside the order: the question dropped, the order kept. */
   | { type: 'question_dropped' }
+  /** "no allergies", "any allergies? none": heard, and nothing goes to staff for it. */
+  | { type: 'no_allergy' }
   /** "hold on", "give me 10 min": the order waits as it is. */
   | { type: 'take_your_time' }
   /** "I have a question": what it is, invited. */

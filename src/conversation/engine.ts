@@ -19,7 +19,7 @@ import { countOrHour, hourMeantByCount } from './count-or-hour.js';
 import { holdLaterOrder, settleLaterOrder, splitByFulfillment, splitCakesTooSoon, splitOffAnotherDay, startLaterOrder } from './two-orders.js';
 import { sayTimeAsHeard } from './time-said-back.js';
 import { addSameAgain, applyPartialSwap, askWhichCakeForWriting, askWhichJustAdded, askWhichLine, askWhichToRemove, countEach, doubleForAnother, offerCustomFor, rememberChange, restoreRemoved, revertChange, sayInchesNotMade } from './line-changes.js';
-import { localDayOf } from './wall-clock.js';
+import { atLocalTime, localDayOf } from './wall-clock.js';
 import { writeNameOnCake, writtenOnACake } from './name-on-cake.js';
 import { takeWeekdayNextWeek } from './weekday-next-week.js';
 import { closingMeant, tonightAt } from './closing-tonight.js';
@@ -124,6 +124,12 @@ export function respond(previous: ConversationState, input: { reading: Reading; 
       if (otherTomorrow && hasDraft(work.state) && (work.reading.intents.has('yes') || work.reading.intents.has('no'))) {
         if (work.reading.intents.has('no')) applyWhen(work.state, { kind: 'date', date: DateTime.fromISO(otherTomorrow, { zone: BAKERY_ZONE }) }, ctx.now);
         nextStep(work.state, ctx, work.acts);
+        return finished(work);
+      }
+      // "no allergies" said with nothing else: heard, and the order goes on.
+      if (work.screen.deniesAllergy && work.screen.allergyMention === null) {
+        work.acts.push({ type: 'no_allergy' });
+        if (hasDraft(work.state)) nextStep(work.state, ctx, work.acts);
         return finished(work);
       }
       // "where do I park?": a question understood as one, though not one this assistant can answer.
@@ -360,6 +366,13 @@ function applyReading(work: TurnWork): boolean {
   const tonight = work.previousClosingTonight && reading.when?.kind === 'time' ? tonightAt(work.previousClosingTonight, reading.when, ctx) : null;
   const whenTaken = tonight ? applyWhen(state, { kind: 'datetime', at: tonight }, ctx.now) : reading.when ? applyWhen(state, reading.when, ctx.now, reading.items.length === 0) : false;
   understood = whenTaken || understood;
+  // "pickup 3pm both" with a second order on another day: its time too.
+  const later = state.laterOrder;
+  if (whenTaken && reading.timeForBoth && later?.day && !later.datetime && draft.datetime) {
+    const at = DateTime.fromISO(draft.datetime).setZone(BAKERY_ZONE);
+    later.datetime = atLocalTime(later.day, at.hour, at.minute);
+    if (later.datetime) later.day = null;
+  }
   // "can i come by later?": the order keeps its day (or takes the one said), and the time is asked.
   if (reading.timeAsked && draft.datetime) {
     draft.day = localDayOf(draft.datetime);

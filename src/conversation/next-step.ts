@@ -306,7 +306,10 @@ export function explainProblem(state: ConversationState, ctx: TurnContext, acts:
       // "november 1st at 3pm" on November 20: the day has passed, so another is asked for, and the
       // time of day is kept for it ("oh, I meant december 1st" is December 1 at 3 PM).
       const dayPassed = wanted !== null && wanted < (local.toISODate() as string);
-      const day = (wanted === local.toISODate() && closedForToday) || dayPassed ? null : wanted;
+      // "a fudge cake for 9am today" at 10: no time today can be, when a cake needs notice beyond it.
+      const today = local.toISODate() as string;
+      const notToday = wanted === today ? draft.items.flatMap((item) => { const at = earliestReady(item.sku, ctx); return at && at.slice(0, 10) > today ? [{ sku: item.sku, at }] : []; }) : [];
+      const day = (wanted === local.toISODate() && closedForToday) || dayPassed || notToday.length > 0 ? null : wanted;
       if (dayPassed) state.refusedTime = draft.datetime;
       // "2 carrot slices in 20 min" at 7:50 PM: past closing tonight, but we are open until then.
       const at = draft.datetime ? DateTime.fromISO(draft.datetime).setZone(BAKERY_ZONE) : null;
@@ -315,6 +318,10 @@ export function explainProblem(state: ConversationState, ctx: TurnContext, acts:
       draft.day = day;
       const closes = pastClosingTonight && wanted ? atLocalTime(wanted, Math.floor(todayHours.closes / 60), todayHours.closes % 60) : null;
       acts.push(closes ? { type: 'closes_tonight', at: closes } : { type: 'order_problem', rejection });
+      if (notToday.length > 0 && !closes) {
+        acts.push({ type: 'answer_earliest', items: notToday.slice(0, 1) });
+        state.proposedTime = notToday[0]?.at ?? null;
+      }
       state.awaiting = day ? 'time' : 'datetime';
       acts.push(day ? { type: 'ask_slot', slot: 'time', day } : { type: 'ask_slot', slot: 'datetime' });
       return;

@@ -3,6 +3,7 @@ import { type CountedProduct, dayOf } from './reading.js';
 import type { Act } from './acts.js';
 import { defaultSize, unitPriceCents } from '../orders/pricing.js';
 import { hasDraft } from './conversation-state.js';
+import { inTimeFor } from './in-time-for.js';
 import { earliestReady } from './next-step.js';
 import { takeQuoted } from './slot-answers.js';
 import { answered, has, namesProducts, type Outcome, type TurnWork } from './turn-work.js';
@@ -47,6 +48,8 @@ export function answerProductQuestion(work: TurnWork): Outcome {
     // "if I order now, what's the earliest day I could get it?": the day, not only the notice.
     const earliest = work.reading.earliestAsked ? skus.flatMap((sku) => { const at = earliestReady(sku, work.ctx); return at ? [{ sku, at }] : []; }) : [];
     if (earliest.length > 0) work.acts.push({ type: 'answer_earliest', items: earliest });
+    // "do you have carrot cake tomorrow at 9?": a whole cake that cannot be ready by then is said to be too late, with its earliest.
+    else if (asked === 'have' && !today && work.reading.when) tooLateForWholeCakes(work, skus);
     // "is the lemon cake available?" is answered for the cake and its slice, but "I'll take
     // one" then means the cake the question named.
     const ofKind = category ? skus.filter((sku) => work.ctx.index.productsById.get(sku)?.category === category) : [];
@@ -128,4 +131,14 @@ function runningTotal(work: TurnWork): Extract<Act, { type: 'running_total' }> |
     return unit === null ? [] : [{ sku: item.sku, qty: item.qty, size: item.size, cents: unit * item.qty }];
   });
   return lines.length > 0 ? { type: 'running_total', lines, totalCents: lines.reduce((sum, line) => sum + line.cents, 0) } : null;
+}
+
+/** Of the whole cakes asked about for a time, those too late for it, with the earliest each can be ready. */
+function tooLateForWholeCakes(work: TurnWork, skus: string[]): void {
+  for (const sku of skus) {
+    if (work.ctx.index.productsById.get(sku)?.category !== 'whole-cake') continue;
+    const at = earliestReady(sku, work.ctx);
+    const inTime = at ? inTimeFor(work.reading.when, work.reading.partOfDay ?? null, at, work.ctx.now) : undefined;
+    if (at && inTime && !inTime.fits) work.acts.push({ type: 'answer_earliest', items: [{ sku, at }], inTime });
+  }
 }

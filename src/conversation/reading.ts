@@ -167,6 +167,8 @@ export type Reading = {
   quantity: number | null;
   /** "10 slices: chocolate, lemon and carrot": a count for several flavours that does not share out evenly, for the assistant to ask how many of each. */
   countToShare: number | null;
+  /** "3pm for both", "same time for each": the time said is the second order's too. */
+  timeForBoth?: boolean;
   /** "some slices", "a few slices": how many is left open, for the assistant to ask. */
   quantityOpen: boolean;
   /** "Lemon slice: -2" on a form: the product whose count cannot be ordered, for the assistant to ask how many. */

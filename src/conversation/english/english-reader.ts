@@ -7,7 +7,7 @@ import { dayOf, emptyReading, type Intent, type ItemMention, type MessageReader,
 import { isAllergyMention } from '../safety.js';
 import { fold, tokenize } from '../text.js';
 import { ACKNOWLEDGED, ALLERGEN_CONDITION, INGREDIENT_IN_IT, ALLERGEN_WORDS, bare, CORRECTION, DIETARY_WORDS, LATER, PROBLEM_WITH_EARLIER_ORDER, readIntents, replacesItems, replacesRefused } from './intents.js';
-import { isNearbyCity, US_STATE, readPackingNote, withSpelledLetter, nameForChange, readAccessCode, readAddressUnit, readFulfillment, readIntroducedName, readNameAnswer, readNotes, readOrderId, readPhone, readRecipientPhone, readTheme, writingStyle } from './read-details.js';
+import { isNearbyCity, US_STATE, readPackingNote, withSpelledLetter, nameForChange, readAccessCode, readAddressUnit, readFulfillment, readIntroducedName, readNameAnswer, readNotes, readOrderId, readPhone, readRecipientPhone, readTheme, writingStyle, writingTakenBack } from './read-details.js';
 import { readNameOnCake } from './read-name-on-cake.js';
 import { readCountOrHour } from './read-count-or-hour.js';
 import { readFormCounts } from './read-form-counts.js';
@@ -23,7 +23,7 @@ import { readMessageForNamedCake, readMessagePerCake, readMessagesForCakesOrdere
 import { readOneMoreSaidShort } from './read-one-more.js';
 import { asksWhatIsLeft, namesTodayByWeekday, readDateAsked, readPriceAside, tellsOccasion } from './read-said-aside.js';
 import { withoutDrinkClauses } from './read-drinks.js';
-import { correctedCount, quantityOfThem, readQuantityChange, readStandaloneQuantity, takenQuantity, withSelfCorrectedQuantity } from './quantities.js';
+import { correctedCount, quantityOfThem, readQuantity, readQuantityChange, readStandaloneQuantity, takenQuantity, withSelfCorrectedQuantity } from './quantities.js';
 import { readAnswer, saysFormForAll, soonest } from './read-answer.js';
 import { answerPutRight } from './read-answer-put-right.js';
 import { changeAsked, lineNoLongerWanted, writingMovedTo } from './read-edits-asked.js';
@@ -81,6 +81,9 @@ const CHEAPEST = /\b(cheapest|least expensive|most affordable|lowest priced?|mos
 
 
 /** Words that leave how many open: "some slices", "a few pieces". */
+const PLACED_PUT_RIGHT = /^(?:(?:oh|oops|wait|sorry|hmm+|no|actually|ugh|shoot|dang)[,.!]*\s+)*(?:i|we) (?:wanted(?! to\b)|meant(?! to\b)|ordered the wrong|was supposed to (?:get|order)|were supposed to (?:get|order)|should have (?:ordered|gotten|got))\b/;
+/** A count and the word it counts (a size between them allowed): "2 cappuccinos", "3 large lattes". */
+const COUNTED_WORD = /\b(?:\d{1,2}|an?|one|two|three|four|five|six|a couple(?: of)?)\s+(?:(?:large|small|medium|iced|hot|big|regular)\s+)*([a-z]+)\b/g;
 const OPEN_QUANTITY = /\b(some|a few|few|several|a bunch of|bunch of|multiple|a number of)\b/;
 /** "a few lemon slices", "some slices of carrot": which slices, with no count said. */
 const OPEN_SLICES = /\b(?:some|a few|few|several|a bunch of|bunch of|multiple|a number of)\s+(?:(?:slices|pieces)\s+of\s+(?:the\s+)?([a-z][a-z ]{1,20}?)\b(?=\s*(?:,|and|&|$|\.|for|at|please))|([a-z][a-z ]{1,20}?)\s+(?:slices|pieces)\b)/;
@@ -89,7 +92,7 @@ const TIME_AGREED = /^(?:(?:yes|yeah|yep|yup|ya|ok(?:ay)?|sure|great|perfect|coo
 const CARE_QUESTION = /\b(?:refrigerat\w*|fridge|freez\w*|room temp\w*|sit out|leave (?:it|them|the \w+) out|store|storing|storage|shelf[- ]life|how long (?:does|do|will|would|can|should) (?:it|they|the \w+|a \w+|cakes?|slices?|the cakes?) (?:last|keep|stay)|how long (?:do|does) (?:\w+ )?(?:cakes?|slices?) keep|stay fresh|keep fresh|still (?:be )?good|go bad|expire|deposit)\b/;
 const DELIVERY_INFO = /\b(?:fee|fees|cost|costs|charge|extra|how much|how long|how far|same[- ]?day|arrive|arrival|when (?:will|would|does|do|is)|what time|eta)\b/;
 const QUESTION_KINDS = ['price_question', 'have_question', 'allergen_question', 'describe_question', 'hours'] as const;
-const FOLLOW_UP = /^(?:(?:ok(?:ay)?|and|so|hmm+|oh|right|cool|thanks)[,.!]?\s+)?(?:(?:what|how) about|not even|even|and) (?:the |your )?[\p{L}' ]{3,40}\??$|^(?:(?:ok(?:ay)?|and|so|hmm+|oh|right|cool|thanks)[,.!]?\s+)?(?:what|how) about\b/u;
+const FOLLOW_UP = /^(?:(?:ok(?:ay)?|and|so|hmm+|oh|right|cool|thanks|um+|uh+)[,.!]?\s+){0,3}(?:(?:what|how) about|not even|even|and) (?:the |your )?[\p{L}' ]{3,40}\??$|^(?:(?:ok(?:ay)?|and|so|hmm+|oh|right|cool|thanks|um+|uh+)[,.!]?\s+){0,3}(?:what|how) about\b/u;
 
 /** "same time", "for the same pickup", "same time as my other order": no time of its own. */
 const SAME_TIME_AGAIN = /\bsame (?:pick ?up |collection )?(?:time|day and time|time and day|pick ?up)\b/;
@@ -138,6 +141,8 @@ const DIGIT_SAID = '(?:\\d|zero|oh|o|one|two|three|four|five|six|seven|eight|nin
 const DIGITS_SAID = new RegExp(`\\+?\\b${DIGIT_SAID}(?:[\\s().,-]*\\b${DIGIT_SAID}\\b){6,10}`, 'g');
 
 const SPOKEN_NUMBER_WORDS = 'zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand';
+/** "five twelve eight four seven twenty two nineteen": a number said in pairs and runs, longer than any time of day. */
+const NUMBER_WORDS_RUN = new RegExp(`\\b(?:(?:${SPOKEN_NUMBER_WORDS}|double|triple|\\d{1,4})[\\s,.-]+){5,}(?:${SPOKEN_NUMBER_WORDS}|\\d{1,4})\\b`, 'g');
 
 const COUNT_WORDS = '(?:\\d{1,2}|four|five|six|seven|eight|nine|ten|eleven|twelve)';
 const COUNT_NAMED = new RegExp(`\\b${COUNT_WORDS}\\s+(?:cakes?|whole(?: ones| cakes)?|of (?:them|these|those|em)|pieces|slices|total|in total|altogether)\\b|\\b(?:need|want|order|get|take|have)\\s+${COUNT_WORDS}\\b(?!\\s*(?:am|pm|o'?clock|:))`);
@@ -206,6 +211,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "Jon no wait its John Smith" asked the name: only the answer said last.
   text = answerPutRight(text, ctx.awaiting) ?? text;
   text = orderIfNotSold(text, ctx);
+  text = moreForSomeone(text, ctx);
   // "my name is jon thats J O N": the word, spelled out to confirm it, said once. (A spelling that
   // puts a word right, "Shivon, that's spelled S I O B H A N", is read with the name.)
   text = text.replace(SPELLED_OUT, (said, word: string, letters: string) => {
@@ -335,7 +341,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "make it 4pm" then "back to 3", with cakes on the order: the hour, not three cakes.
   const backToHour = ctx.draftTime != null && ctx.draftSkus.length > 0 && ctx.draftSkus.every((sku) => !sku.endsWith('-slice')) && BACK_TO_HOUR.test(folded);
   reading.quantityChange = ctx.draftSkus.length > 0 && !backToHour ? readQuantityChange(short) : null;
-  reading.toPlacedOrder = /\b(to|on|onto|with) (my|that|the|this|our) (same |last |previous |placed |earlier |first )?order\b|\b(add|put|throw|stick)\b.{1,40}\b(to|on|onto|in|into) (that|it|this|mine)\b|^(can|could|may) i also (get|have|add|order)\b|^(i'?d|i would) also like\b|^(?:(?:oh|and|also|wait|actually)[,]?\s+)*(?:can|could|may) (?:i|we|you) (?:just )?add\b|^(?:(?:oh|and|also|wait|actually)[,]?\s+)*(?:please |pls )?add\b|^(?:oh[,]?\s+)?(?:and|also|plus)[,]?\s+(?:also\s+)?(?:\d{1,2}|an?|one|two|three|four|some)\s/.test(folded) && !/\b(separate|new|another|second|different) order\b/.test(folded);
+  reading.toPlacedOrder = /\b(to|on|onto|with) (my|that|the|this|our) (same |last |previous |placed |earlier |first )?order\b|\b(add|put|throw|stick)\b.{1,40}\b(to|on|onto|in|into) (that|it|this|mine)\b|^(?:(?:oh|and|wait|actually|ok(?:ay)?)[,]?\s+)*(can|could|may) i also (get|have|add|order)\b|^(i'?d|i would) also like\b|^(?:(?:oh|and|also|wait|actually|ok(?:ay)?)[,]?\s+)*(?:can|could|may) (?:i|we|you) (?:just |also )*add\b|^(?:(?:oh|and|also|wait|actually)[,]?\s+)*(?:please |pls )?add\b|^(?:oh[,]?\s+)?(?:and|also|plus)[,]?\s+(?:also\s+)?(?:\d{1,2}|an?|one|two|three|four|some)\s/.test(folded) && !/\b(separate|new|another|second|different) order\b/.test(folded);
   // Without a draft it can only be about a placed order: "i meant red velvet, can u fix it".
   reading.replacesItems = replacesItems(folded) || (ctx.timeOffered === true && replacesRefused(folded));
   // "forget it, a vanilla cake please": what is given up is what came before; the products said
@@ -388,10 +394,15 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "change the name on the cake to Lindsay": the writing put right, not the order's name.
   const nameOnCake = readNameOnCake(text);
   if (nameOnCake) {
+    // "carrot cake sunday noon, put her name on it - Olivia": the order said with it is read too.
+    const rest = text.replace(nameOnCake.phrase, ' ');
+    const ordered = readItems(fold(rest), ctx.index).items.some((item) => item.kind === 'product' || item.kind === 'choose');
+    const withOrder = ordered ? read(rest, ctx) : null;
+    const answer = withOrder ?? reading;
     // "can you put the name Ella on it": asked to, not asked whether we can; nothing else is read.
-    intents.clear();
-    reading.nameOnCake = nameOnCake;
-    return reading;
+    if (!withOrder) intents.clear();
+    answer.nameOnCake = { to: nameOnCake.to, from: nameOnCake.from };
+    return answer;
   }
   if (readCountOrHour(folded, ctx, reading)) return reading;
   // "oh can i add a slice, actually never mind": what was asked is taken back in the same breath.
@@ -430,6 +441,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const allergyAfter = notes ? ALLERGY_AFTER_WORDS.exec(notes) : null;
   if (notes && allergyAfter && allergyAfter.index > 0) notes = notes.slice(0, allergyAfter.index).trim();
   reading.notes = notes;
+  // "oh and write happy birthday on it. actually no dont write anything": asked and taken back at once.
+  if (!notes && ctx.draftSkus.length > 0 && writingTakenBack(text) && /\b(?:write|writing|message|say|says)\b.*\b(?:actually|wait|no|never ?mind|scratch that)\b/.test(folded)) reading.retracted = true;
   // "... in cursive", "in blue icing": how the words look goes to staff beside them.
   // "can you write it in blue icing": how the words already asked for look.
   const style = notes || /\b(?:writing|lettering|letters|font|write (?:it|that|them|the (?:words|message|name)))\b/.test(folded) ? writingStyle(text) : null;
@@ -584,6 +597,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   timeText = timeText.replace(/\b(?:apt|apartment|unit|suite|ste|bldg|building|room|rm|floor|fl)\b\.?\s*#?\s*\w+(?:,?\s+not\s+(?:apt\s+)?\w+)?/g, ' ');
   // "reach me at five one two, five five five, zero one four four": the number said on a call.
   if (phone) timeText = timeText.replace(DIGITS_SAID, ' ');
+  timeText = timeText.replace(NUMBER_WORDS_RUN, ' ');
   if (reading.name) timeText = without(timeText, reading.name);
   // "what days of the week are you open?": the week's days are asked, not a day of next week.
   if (intents.has('hours')) timeText = timeText.replace(/\b(?:(?:days?|times?|hours) (?:of|in)|during) the week\b/g, ' ');
@@ -748,7 +762,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "a lemon slice and a hot chocolate": the drink (refused by the safety screen) names no cake.
   // "Monday morning, 8:30 if possible: whole vanilla bean cake": a clock time counts nothing.
   // "for sunday at 11 red velvet cake", "2 pm saturday chocolate cake": a clock time counts no cakes.
-  let itemText = (address ? without(orderText, address) : orderText).replace(DRINK_PHRASES, ' ').replace(/\b\d{1,2}:\d{2}\b/g, ' ').replace(/(?:\b(?:at|by|around|@)\s*|@)\d{1,2}(?:\s*(?:am|pm|a\.m\.?|p\.m\.?))?(?![\d:])(?!\s*(?:of|slices?|pieces?|cakes?|whole|large|regular|small)\b)|\b\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.)(?![a-z])|\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*o'?clock\b/g, ' ');
+  // "2 cappuccinos ... with my cake": the count is the drinks' (refused), never the cake's.
+  let itemText = (address ? without(orderText, address) : orderText).replace(DRINK_PHRASES, ' ').replace(COUNTED_WORD, (said, word: string) => (isDrinkWord(word, ctx.index) ? ` ${word}` : said)).replace(/\b\d{1,2}:\d{2}\b/g, ' ').replace(/(?:\b(?:at|by|around|@)\s*|@)\d{1,2}(?:\s*(?:am|pm|a\.m\.?|p\.m\.?))?(?![\d:])(?!\s*(?:of|slices?|pieces?|cakes?|whole|large|regular|small)\b)|\b\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.)(?![a-z])|\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*o'?clock\b/g, ' ');
   if (reading.name) itemText = without(itemText, reading.name);
   // "red velvet slices 3 at 4", "lemon slice 2": the count written after, as "x3" would be. Not
   // "3 carrot slices 1 large fudge slice", where the number counts the product after it.
@@ -844,7 +859,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
   }
   reading.countToShare = unshared ?? null;
   // "great, thanks. I'll be back to order": not now; the customer is done for the moment.
-  if (items.every((item) => item.kind === 'unknown') && LATER.test(folded)) {
+  // "can i pay at pickup? nvm i'll ask when i get there": the question put off, not the order.
+  if (items.every((item) => item.kind === 'unknown') && LATER.test(folded) && !/\b(?:i|we)(?:'?ll| will) (?:just )?(?:ask|check|find out|figure (?:it|that) out|sort (?:it|that) out)\b/.test(folded)) {
     items.length = 0;
     intents.add('goodbye');
     intents.delete('yes');
@@ -956,6 +972,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const counted = /\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|couple|pair|each|both|all|the)\b/.test(itemText);
   reading.quantityOpen =
     (only?.kind === 'product' && only.qty === null && ((plural && (OPEN_QUANTITY.test(itemText) || !counted) && ctx.index.productsById.get(only.sku)?.category === 'slice') || noCount)) ||
+    // "a few vanilla cakes", "several carrot cakes": more than one cake, how many not said.
+    (only?.kind === 'product' && only.qty === null && /\bcakes\b/.test(itemText) && OPEN_QUANTITY.test(itemText) && ctx.index.productsById.get(only.sku)?.category === 'whole-cake') ||
     // "can I get slices instead?" of the cake ordered: how many is asked.
     (only?.kind === 'category' && only.category === 'slice' && only.qty === null && plural && !counted && reading.correction);
   // "lemon slices for 3pm, 1/2 doz", "lemon slices, 6 please": the count said after the slices,
@@ -1181,6 +1199,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const people = reading.people;
   const outgrown = (item: ItemMention) => item.kind === 'product' && (item.qty ?? 1) === 1 && people !== null && (cakesForSku(item.sku, people, ctx.index)?.fewest ?? 1) > 1;
   if (people && reading.items.some(outgrown)) intents.add('servings_question');
+  // "enough cake for thirty people": how much, asked as servings; no product we lack.
+  if (intents.has('servings_question')) reading.items = reading.items.filter((item) => item.kind !== 'unknown' || !/^(?:(?:enough|some|more|lots? of|a lot of|plenty of)\s+)+(?:cakes?|desserts?|sweets)$/.test(item.phrase));
   // "add 5 candles", "and some balloons": no food at all, said to be off the menu, never answered
   // with cakes to choose from (a "1" then ordered a cake nobody wanted).
   reading.items = reading.items.map((item) => (item.kind === 'unknown' && PARTY_SUPPLIES.test(item.phrase) ? { ...item, notMade: true } : item));
@@ -1203,6 +1223,13 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "If I buy a whole carrot cake, how many days will it stay fresh?": a cake supposed, not ordered.
   if (/\bif (?:i|we) (?:buy|get|order|were to (?:buy|get|order))\b/.test(folded) && /\?/.test(folded) && !reading.when) reading.items = [];
   readMoreOfALine(itemText, short, ctx, reading);
+  readOneMoreForSomeone(folded, ctx, reading);
+  readDecidedBetween(folded, ctx, reading);
+  // "wait, I wanted red velvet" just after placing: the order placed put right, not another order.
+  if (ctx.orderPlaced && ctx.draftSkus.length === 0 && PLACED_PUT_RIGHT.test(folded) && reading.items.some((item) => item.kind === 'product' || item.kind === 'choose')) {
+    reading.correction = true;
+    reading.replacesItems = true;
+  }
   readLinesResized(folded, ctx, reading);
   const partialSwap = ctx.draftSkus.length > 0 ? readPartialSwap(orderText, ctx.index) : null;
   if (partialSwap) {
@@ -1224,6 +1251,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   readReadyAsked(orderText, tooLateAsked, ctx, reading, intents);
   readSecondTime(timeText, ctx, reading, text);
   reading.toLaterOrder = pointsAtLaterOrder(folded, ctx.laterDay ?? null);
+  if (ctx.laterDay && reading.when && /\b(?:both|for each|each day|both days|both orders|same time (?:for )?(?:both|each))\b/.test(folded)) reading.timeForBoth = true;
   // "make the cake sunday at 2 instead" with slices on this order and the cake waiting as the next:
   // that cake, moved; the slices stay as they are.
   const cakeWaiting = ctx.laterDay !== undefined && ctx.laterDay !== null && !cakeOrdered && /\bthe (?:whole )?cakes?\b/.test(folded) && reading.when !== null;
@@ -1454,7 +1482,7 @@ const NO_X_Y_INSTEAD = /^(?:(?:actually|oh|wait|hmm+)[,.!]?\s+)*(?:no|not|nah)\s
 /** Asking to speak to someone, as opposed to being called about the order ("call me if there's a problem"). */
 const ASKS_FOR_A_PERSON = /\b(speak|talk|chat|transfer|connect|put me through|get me|(need|want)\s+(a\s+)?(person|human|real person|someone|somebody|manager|staff)|(can|could|would|will|please|have) (someone|somebody|anyone|a person|staff|you|the (?:owner|manager|baker|chef|bakery)) (call|ring|phone|text)|operator|representative|agent)\b/;
 
-const ACCEPTED_AS_IS = /^(?:(?:actually|no|nah|oh|oops|sorry|wait|nothing|never ?mind|nvm|ok(?:ay)?|hmm+)[,.!]?\s+)*(?:(?:it'?s|its|that'?s|thats|everything'?s|everything is|it is|that is|all)\s+)?(?:fine|good|all good|ok(?:ay)?|correct|right|perfect)(?: as (?:it is|is))?(?:[,.!]?\s*(?:go ahead|place it|you can place it|send it|yes|yep))?[.!]*$|^(?:(?:oops|sorry|no)[,.!]?\s+)*i meant yes\b[.!]*$|^(?:no changes?|nothing to change)(?:[,.!]?\s*(?:it'?s|its) (?:fine|good))?[.!]*$/;
+const ACCEPTED_AS_IS = /^(?:(?:actually|no|nah|oh|oops|sorry|wait|nothing|never ?mind|nvm|ok(?:ay)?|hmm+)[,.!]?\s+)*(?:(?:it'?s|its|that'?s|thats|everything'?s|everything is|it is|that is|all)\s+)?(?:fine|good|all good|ok(?:ay)?|correct|right|perfect)(?: as (?:it is|is))?(?:[,.!]?\s*(?:go ahead|place it|you can place it|send it|yes|yep))?[.!]*$|^(?:(?:oops|sorry|no)[,.!]?\s+)*i meant yes\b[.!]*$|^(?:(?:no|nope|nah)[,.!]?\s+)?(?:no changes?|nothing to change|that'?s all|thats all|that is all|that'?s everything|thats everything|nothing else)(?:[,.!]?\s*(?:it'?s|its) (?:fine|good)|[,.!]?\s*thanks?(?: you)?)?[.!]*$|^(?:(?:ok(?:ay)?|alright|so)[,.!]?\s+)?(?:she|he|they|my (?:wife|husband|partner|mom|mum|boss))\s+(?:says?|said)\s+(?:yes|yep|ok(?:ay)?|go ahead|it'?s (?:fine|good))[.!]*$/;
 
 const BACK_TO_HOUR = /\b(?:go |put it |change it |move it |switch it )?back to (?=\d{1,2}(?::\d{2})?\s*(?:am|pm)?\s*(?:please|pls|then)?[.!]*$)/;
 
@@ -1536,6 +1564,11 @@ function readIngredientAsked(folded: string, ctx: ReaderContext, reading: Readin
   if (!reading.about.unknown && thing) reading.about = { ...reading.about, unknown: thing, skus: ctx.draftSkus.length > 0 && reading.pointsBack ? [...new Set(ctx.draftSkus)] : reading.about.skus };
   const unknown = reading.about.unknown;
   if (!unknown || !INGREDIENT_ASKED.test(folded)) return;
+  // "does it have eggs? my daughter cant have eggs": an allergen, which the allergen answer covers.
+  if (ALLERGEN_WORDS.test(unknown) && intents.has('allergen_question')) {
+    reading.about = { ...reading.about, unknown: null };
+    return;
+  }
   // "does the chocolate fudge have gelatin?": the cake is known; what is in it beyond its description is not.
   if (reading.about.skus.length > 0) {
     reading.about = { ...reading.about, unknown: null };
@@ -1554,3 +1587,52 @@ function readIngredientAsked(folded: string, ctx: ReaderContext, reading: Readin
   }
 }
 
+/** "2 fudge slices for me and 1 for my son": the count said for someone else, of the one product named, is added to it. */
+function readOneMoreForSomeone(folded: string, ctx: ReaderContext, reading: Reading): void {
+  const [only] = reading.items;
+  if (reading.items.length !== 1 || only?.kind !== 'product' || only.qty === null) return;
+  const more = /(?:\band|\bplus|\+)\s+(\d{1,2}|one|two|three|four|five|a|another)\s+(?:for|4)\s+(?:me|myself|him|her|them|us|my|his|our|their|the)\b(.*)$/.exec(folded);
+  if (!more?.[1] || findFlavors(tokenize(more[2] ?? ''), ctx.index).length > 0) return;
+  // "2 vanilla cakes, one for me and one for my mum": the count shared out, not more of it.
+  if ((folded.match(/\b(?:\d{1,2}|one|two|three|four|five)\s+(?:for|4)\s+\w+/g) ?? []).length > 1) return;
+  const qty = more[1] === 'another' ? 1 : readQuantity(tokenize(more[1]));
+  if (qty) reading.items = [{ ...only, qty: only.qty + qty }];
+}
+
+/** "lets do", "ok", "i'll go with": what follows is the one decided on. */
+const DECIDED = /\b(?:let'?s (?:do|go with|get)|lets (?:do|go with|get)|(?:can|could) we (?:do|get)|(?:we|i)(?:'ll| will) (?:do|go with|take|get|have)|(?:go|going) with|ok(?:ay)?(?:,? (?:then|so))?,?(?= (?:the |a |an |one )?[a-z]))\b/g;
+
+/**
+ * "maybe a red velvet or carrot idk ... lets do red velvet", "carrot cake or maybe chocolate fudge
+ * hmm. ok chocolate fudge": of the cakes weighed one against the other, the one decided on.
+ */
+function readDecidedBetween(folded: string, ctx: ReaderContext, reading: Reading): void {
+  const last = [...folded.matchAll(DECIDED)].pop();
+  if (!last || reading.items.length < 2) return;
+  const weighed = folded.slice(0, last.index);
+  if (!/\bor\b/.test(weighed) || findFlavors(tokenize(weighed), ctx.index).length < 2) return;
+  const chosen = new Set(findFlavors(tokenize(folded.slice(last.index + last[0].length)), ctx.index).flatMap((mention) => flavorProducts(mention.flavor).map((product) => product.id)));
+  if (chosen.size === 0) return;
+  const skusOf = (item: ItemMention) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : []);
+  const kept = reading.items.filter((item) => skusOf(item).some((sku) => chosen.has(sku)));
+  if (kept.length === 0) return;
+  // "carrot cake or maybe chocolate fudge ... ok chocolate fudge": weighed against a cake, a cake.
+  const isWhole = (sku: string) => ctx.index.productsById.get(sku)?.category === 'whole-cake';
+  const againstCakes = reading.items.filter((item) => !kept.includes(item)).every((item) => item.kind === 'product' && isWhole(item.sku));
+  const asCakes = kept.map((item): ItemMention => {
+    const whole = item.kind === 'choose' && againstCakes ? item.skus.find(isWhole) : undefined;
+    return item.kind === 'choose' && whole ? { kind: 'product', sku: whole, qty: item.qty, size: null, sizeWanted: item.sizeWanted } : item;
+  });
+  reading.items = asCakes.filter((item, at) => asCakes.findIndex((other) => skusOf(other).join() === skusOf(item).join()) === at);
+}
+
+const RELATIVE = '(?:husband|wife|partner|son|daughter|kid|kids|mom|mum|mother|dad|father|sister|brother|friend|boss|bf|gf|hubby|roommate|coworker|neighbou?r|grandma|grandpa)';
+const MORE_FOR = new RegExp(String.raw`^(?:(?:and|also|add|plus|oh|ok(?:ay)?|can (?:i|we|u|you) (?:get|add|have)|could (?:i|we|u|you) (?:get|add|have))[,]?\s+)*(\d{1,2}|one|two|three|four|five|six|another|a couple(?: of)?)\s+more\s+(?:for|4)\s+(?:my|his|her|our|their|the)\s+${RELATIVE}(?:\s+(?:too|as well|also|please|pls))?\s*[.!]*$`, 'i');
+const WANTS_ONE_TOO = new RegExp(String.raw`^(?:(?:and|oh|also|actually)[,]?\s+)*(?:my|his|her|our) ${RELATIVE} (?:wants|would like|needs|will want|want) (one|two|three|another(?: one)?|\d)(?:\s+(?:too|as well|also))+\s*[.!]*$`, 'i');
+
+/** "and 2 more for my sister", "my husband wants one too", with something ordered: that many more of it. */
+function moreForSomeone(text: string, ctx: ReaderContext): string {
+  if (ctx.draftSkus.length === 0) return text;
+  const said = MORE_FOR.exec(text.trim())?.[1] ?? WANTS_ONE_TOO.exec(text.trim())?.[1]?.replace(/^another one$/i, 'another');
+  return said ? `${said} more` : text;
+}

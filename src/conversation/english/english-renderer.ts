@@ -81,6 +81,8 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
     }
     case 'question_dropped':
       return 'No problem.';
+    case 'no_allergy':
+      return 'Thanks, no allergies noted.';
     case 'question_invited':
       return 'Of course. What would you like to know?';
     case 'take_your_time':

@@ -72,7 +72,7 @@ export function readQuantityChange(text: string): { add: number } | { times: num
   const counted = CHANGE_THEN_COUNT.exec(short);
   const result = counted?.[2] ? readQuantity([counted[2]]) : null;
   if (counted?.[1] && result !== null && readQuantityChange(counted[1].replace(/[,.;]+$/, ''))) return { to: result };
-  if (/^(?:(?:can you|could you|please|actually|oh|ok(?:ay)?)[,.!]?\s+)*(?:double|twice) (?:it|that|the order|them|everything|all of it|the lot)(?: please| pls)?$|^make it double$/.test(short)) return { times: 2 };
+  if (/^(?:(?:can you|could you|can u|could u|please|pls|actually|oh|ok(?:ay)?)[,.!]?\s+)*(?:double|twice) (?:it|that|the order|them|everything|all of it|the lot)(?: please| pls)?$|^make it double$/.test(short)) return { times: 2 };
   // "actually half that", "halve it": half of each line, where that is a whole number.
   if (/^(?:(?:can you|could you|please|actually|oh|ok(?:ay)?|hmm+|no|sorry|wait)[,.!]?\s+)*(?:(?:just |only )?half (?:of )?(?:it|that|the order|them|those|everything|the lot)|halve (?:it|that|the order|them|those|everything)|make it half|cut (?:it|that|the order) in half)(?: please| pls| then| instead| actually)?$/.test(short)) return { times: 0.5 };
   const more = MORE.exec(short);

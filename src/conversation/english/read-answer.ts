@@ -44,7 +44,9 @@ export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, 
       // "3", "three", "make it 4": how many of the line just asked about. "uh three no four": the
       // count said last.
       const corrected = /\b(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*,?\s+(?:(?:no|wait|sorry|actually|i mean|i meant|make (?:it|that))[,.]?\s+){1,3}((?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+(?:slices?|pieces?|cakes?))?)\s*[.!]*$/.exec(short)?.[1];
-      const qty = readStandaloneQuantity(corrected ?? short);
+      // "uh i dunno maybe four", "prob like 6": the count said unsure is the count.
+      const unsure = short.replace(/\b(?:uh+|um+)\s+/g, '').replace(/^(?:(?:(?:i|we) (?:need|want|'?d like|would like|'?ll (?:need|take|have))|gimme|give me|uh+|um+|hmm+|i dunno|i don'?t know|dunno|not sure|idk|maybe|probably|prob|like|i guess|i think|let'?s say|say|about|around|roughly|approx(?:imately)?|just|ok(?:ay)?|so)[,.]?\s+)+/, '').replace(/\s+(?:i guess|i think|maybe|probably)[.!?]*$/, '');
+      const qty = readStandaloneQuantity(corrected ?? short) ?? (unsure !== short ? readStandaloneQuantity(unsure) : null);
       if (qty !== null) {
         reading.quantity = qty;
         // "ok 2 large then": the size said with the count is the line's.
@@ -95,9 +97,21 @@ export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, 
     }
     case 'name': {
       // "Dawn Friday" asked the name: a first name and a weekday for a surname, both capitalised, is a name, not a day.
-      const weekdayNamed = /^\p{Lu}\p{Ll}+ (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/u.exec(text.trim());
+      // "Sunday Jones": a weekday for a first name, with a surname that is no time of day.
+      const weekdayNamed =
+        /^\p{Lu}\p{Ll}+ (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/u.exec(text.trim()) ??
+        /^(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\s+(?!(?:Morning|Afternoon|Evening|Night|Noon|Midday|Lunch|Pickup|Delivery|Please|Then|Instead|Works|Is|At|Or|And|Fine|Ok|Okay|Good|Great|Perfect|Thanks|Next|Week|Works)\b)\p{Lu}\p{Ll}+$/u.exec(text.trim());
       if (weekdayNamed) {
         reading.name = weekdayNamed[0];
+        intents.clear();
+        return true;
+      }
+      // "tom and my number is five one two ...": the name, then the number to reach them on.
+      const withNumber = /^(\p{L}[\p{L}'’-]*(?:\s+(?!and\b|my\b)\p{L}[\p{L}'’-]*)?)(?:\s*,\s*|\s+and\s+|\s+)(?:my\s+)?(?:number|phone|cell|#)\b/iu.exec(text.trim());
+      const nameWithNumber = withNumber?.[1] && !NOT_INTRODUCED.test(withNumber[1]) ? readNameAnswer(withNumber[1]) : null;
+      if (nameWithNumber) {
+        reading.name = nameWithNumber;
+        reading.phone = readPhone(text, true).phone;
         intents.clear();
         return true;
       }

@@ -28,6 +28,8 @@ const WHOLE = /\b(whole|entire|full|the cake|a cake|whole cake|whole one|big one
 const ANSWER_WORDS = new Set(['the', 'a', 'an', 'one', 'ones', 'please', 'pls', 'i', "i'll", "i'd", 'like', 'want', 'take', 'have', 'get', 'go', 'with', 'that', 'this', 'it', 'cake', 'cakes', 'slice', 'slices', 'piece', 'pieces', 'whole', 'entire', 'full', 'big', 'custom', 'yes', 'yeah', 'ok', 'okay', 'sure', 'of', 'for', 'me', 'just', 'by', 'single', 'portion', 'thanks', 'both', 'all', 'them', 'each']);
 const COUNT_WORDS = new Set(['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'dozen', 'couple']);
 const CUSTOM = /\b(custom|design|personali[sz]ed|bespoke)\b/;
+/** A party or celebration the cake is for. */
+const OCCASION = /\b(?:birthday|bday|b-day|party|anniversary|celebration|celebrating|wedding|shower|retirement|graduation|christening|baptism|engagement|reunion|gathering|get together|potluck|\d{1,3} (?:people|guests|kids|ppl))\b/;
 
 /** "A cake as it is, or a custom cake?" answered "as it is", "the normal one", "no, that's fine". */
 const AS_IT_IS = /^(?:no,? |nah,? |ok(?:ay)?,? |just )?(?:the )?(as (it )?is|as-is|(the )?(normal|regular|standard|plain|usual|menu|original)( one| cake| way)?|that'?s fine|it'?s fine|fine|no thanks|no|nah|never ?mind|without( it| that)?|forget (it|that))( then| is fine| please| thanks)?$/;
@@ -77,6 +79,9 @@ export function readChoice(folded: string, options: Product[], index: MenuIndex)
   const menuCakes = options.filter((option) => option.category !== 'custom-cake');
   if (options.length === 2 && menuCakes.length === 1 && AS_IT_IS.test(short)) return [options.indexOf(menuCakes[0] as Product)];
   if (ALL.test(short) && options.length > 1) return options.map((_, i) => i);
+  // "its for my moms birthday" asked whole or slice: a cake for an occasion is the whole one.
+  const whole = options.findIndex((option) => option.category === 'whole-cake');
+  if (options.length === 2 && whole >= 0 && options.some((option) => option.category === 'slice') && OCCASION.test(short) && !SLICE.test(short)) return [whole];
   if (POSITIONS.test(short)) {
     const picked = [...new Set([...short.matchAll(/\d/g)].map((digit) => Number(digit[0]) - 1))];
     if (picked.every((at) => at >= 0 && at < options.length)) return picked;

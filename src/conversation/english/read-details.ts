@@ -106,6 +106,8 @@ const NOT_A_PLACE = "(?:on|at|for|by|to|and|don'?t|dont|do|ring|knock|call|text|
 const STREET_WORD = "(?!(?:to|at|on|for|by|and|or)\\b)[\\p{L}\\p{N}.'-]+";
 const CITY = `(?!${NOT_A_PLACE})\\p{L}+(?:\\s+(?!${NOT_A_PLACE})\\p{L}+){0,2}`;
 /** The cities around the bakery, said after a street with no comma (and never a name signed after it). */
+/** Cities of the bakery's time zone a customer may give with a street ("123 Main St Apt 4, Chicago"). */
+const CENTRAL_CITY = "(?:chicago|evanston|oak park|orland park|tinley park|highland park|forest park|melrose park|franklin park|skokie|cicero|berwyn|oak lawn|elgin|waukegan|naperville|aurora|joliet|schaumburg|dallas|houston|san antonio|fort worth|minneapolis|st\\.? paul|saint paul|milwaukee|madison|kansas city|st\\.? louis|saint louis|memphis|nashville|new orleans|oklahoma city|tulsa|omaha|des moines)";
 const NEARBY_CITY = '(?:austin|round rock|cedar park|pflugerville|georgetown|leander|buda|kyle|manor|lakeway|bee cave|dripping springs|hutto|west lake hills|westlake|sunset valley|del valle|elgin|bastrop|san marcos)';
 /** A street address inside a message: number, street and type, then a suite and a city when given ("1402 Elm St, Austin TX 78704"). */
 const STREET_ADDRESS = new RegExp(
@@ -119,7 +121,7 @@ const STREET_ADDRESS = new RegExp(
     // A city after a comma ("..., Austin"), or before the state or a zip code; not the words of a
     // next sentence ("55 Spring St. Ava Stone 512...") nor of a next clause ("..., one of the guests").
     // A city of the area needs no comma: "12 Oak St Austin".
-    `(?:\\s*,\\s*${CITY}|\\s+${CITY}(?=,?\\s+(?:tx|texas)\\b|,?\\s+\\d{5}\\b)|\\s+${NEARBY_CITY}\\b)?(?:,?\\s+(?:tx|texas)\\b)?(?:,?\\s+\\d{5}\\b)?`,
+    `(?:\\s*,\\s*${CITY}|\\s+${CITY}(?=,?\\s+(?:tx|texas)\\b|,?\\s+\\d{5}\\b)|\\s+${NEARBY_CITY}\\b|\\s+${CENTRAL_CITY}\\b)?(?:,?\\s+(?:tx|texas)\\b)?(?:,?\\s+\\d{5}\\b)?`,
   'iu',
 );
 
@@ -169,8 +171,6 @@ export function readAddressUnit(said: string): string | null {
   return zip ? `${kept}, ${zip}` : kept;
 }
 
-/** Cities of the bakery's time zone a customer may give with a street ("123 Main St Apt 4, Chicago"). */
-const CENTRAL_CITY = "(?:chicago|evanston|oak park|orland park|tinley park|highland park|forest park|melrose park|franklin park|skokie|cicero|berwyn|oak lawn|elgin|waukegan|naperville|aurora|joliet|schaumburg|dallas|houston|san antonio|fort worth|minneapolis|st\\.? paul|saint paul|milwaukee|madison|kansas city|st\\.? louis|saint louis|memphis|nashville|new orleans|oklahoma city|tulsa|omaha|des moines)";
 /** A state said after a city: "Chicago IL", "Springfield, Illinois". */
 export const US_STATE = '(?:al|ak|az|ar|ca|co|ct|de|fl|ga|hi|id|il|in|ia|ks|ky|la|me|md|ma|mi|mn|ms|mo|mt|ne|nv|nh|nj|nm|ny|nc|nd|oh|ok|or|pa|ri|sc|sd|tn|tx|ut|vt|va|wa|wv|wi|wy|dc|illinois|texas|wisconsin|minnesota|missouri|tennessee|louisiana|oklahoma|iowa|kansas|nebraska|indiana)';
 const NEARBY_CITY_ALONE = new RegExp(`^(?:${NEARBY_CITY}|${CENTRAL_CITY})(?:,?\\s+${US_STATE}\\.?)?$`, 'i');
@@ -582,7 +582,8 @@ const SPOKEN_DIGITS = /\b(?:(?:zero|oh|o|one|two|three|four|five|six|seven|eight
  * a call. `expected`: the phone was just asked for, so digits said alone are the number.
  */
 function withSpokenDigits(said: string, expected = false): string {
-  if (!expected && !/\b(number|phone|cell|reach me|call me|call back)\b/i.test(said)) return said;
+  // "seven three seven four oh one three three eight oh", said alone: nothing but a number.
+  if (!expected && !/\b(number|phone|cell|reach me|call me|call back)\b/i.test(said) && !ONLY_DIGITS_SAID.test(said)) return said;
   // "five one two uh three four...": a pause between the digits is no part of the number.
   const text = said.replace(PAUSE_BETWEEN_DIGITS, '');
   // "five twelve", "double five", "triple oh", "twelve thirty four": digits said in pairs and runs, as digits one by one.
@@ -596,6 +597,7 @@ function withSpokenDigits(said: string, expected = false): string {
 }
 
 const DIGIT = '(zero|oh|o|one|two|three|four|five|six|seven|eight|nine)';
+const ONLY_DIGITS_SAID = /^\s*(?:(?:it'?s|its|it is|ok(?:ay)?|sure|yes|yeah)[\s,]+)?(?:(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine)[\s,.-]+){9,10}(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine)[\s.!]*$/i;
 const DOUBLE_DIGIT = new RegExp(`\\bdouble ${DIGIT}\\b`, 'gi');
 const TRIPLE_DIGIT = new RegExp(`\\btriple ${DIGIT}\\b`, 'gi');
 const TEEN_AFTER_DIGIT = new RegExp(`(?<=\\b${DIGIT}[\\s,]+)(ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)\\b`, 'gi');
@@ -720,6 +722,11 @@ function tidyWriting(words: string): string {
     const letters = spelled[3].replace(/[^\p{L}]/gu, '');
     if (letters.length >= 2) said = `${spelled[1].slice(0, -spelled[2].length)}${letters[0]?.toUpperCase()}${letters.slice(1).toLowerCase()}`;
   }
+  // "happy birthday emma e m m a": the name spelled out after it, letter by letter, is no part of the words.
+  const spelledAfter = /^(.*?\b(\p{L}{2,}))\s+((?:\p{L}[\s.-]+){1,14}\p{L})$/iu.exec(said);
+  if (spelledAfter?.[1] && spelledAfter[2] && spelledAfter[3] && spelledAfter[3].replace(/[^\p{L}]/gu, '').toLowerCase() === spelledAfter[2].toLowerCase()) said = spelledAfter[1];
+  // "happy birthday jake no wait jacob": the word put right is written, not the slip.
+  said = said.replace(/\b\p{L}+[,]?\s+(?:no wait|wait no|no sorry|sorry i mean|i mean|i meant|no i mean)[,]?\s+(\p{L}+)$/iu, '$1');
   for (let before = ''; before !== said; ) {
     before = said;
     said = said.replace(/\s*,?\s+(?:please|pls|plz|thanks|thank you|thx|ty)[.!]*$/i, '').replace(/\s+on (?:it|the cake|top|them|the top)[.!]*$/i, '').replace(/\s+(?:written|piped)$/i, '').trim();
@@ -773,10 +780,16 @@ export function readNotes(text: string, namesProduct: (quote: string) => boolean
   return note && /^(?:the |a |my |our )?(?:price|total|cost|bill|discount)\b/i.test(note) ? null : note;
 }
 
+/** "actually no, don't write anything": the words asked for, taken back. */
+export const writingTakenBack = (text: string): boolean => NO_WRITING_AFTER_ALL.test(text);
+const NO_WRITING_AFTER_ALL = /\b(?:don'?t|do not|dont) (?:write|put) anything\b|\b(?:leave|keep) (?:it|the cake|them) (?:plain|blank)\b|\bno (?:writing|message) after all\b|\b(?:actually|never ?mind|scratch that)[,.]? no (?:writing|message)\b/i;
+
 /** A name and a phone number, or a phone alone, said after the words to write, to the end. */
 const SIGNED_WITH_PHONE = /\s*[,;-]\s*(?:(?:name|contact|call|text|phone|cell|tel)\s*:?\s*)?(?:\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?\s*[,:-]?\s*)?\(?\+?1?[\s.-]?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b.*$/u;
 
 function notesIn(text: string, namesProduct: (quote: string) => boolean): string | null {
+  // "write happy birthday on it. actually no don't write anything": the words taken back.
+  if (NO_WRITING_AFTER_ALL.test(text)) return null;
   // "one saying 'Happy Birthday Sara' and one saying 'Congrats Tim'": every message is kept, for staff to read.
   // 'World's Biggest Chocolate Lover': an apostrophe inside a word does not end a single-quoted message.
   const quoted = [...text.matchAll(/(?:write|writing|say|says|saying|reads?|message|inscription|on it|with|written|lettering|letters|text|piped)\s*:?\s*(?:["“]([^"”]{1,200})["”]|['‘]((?:[^'’\n]|['’](?=\p{L})){1,200})['’])/giu)].map((match) => (match[1] ?? match[2] ?? '').trim());
@@ -799,7 +812,7 @@ function notesIn(text: string, namesProduct: (quote: string) => boolean): string
     ?.trim();
   if (labelled) return tidyWriting(labelled);
   const plain =
-    /(?:(?<=[,;]\s*)says\b|\b(?:write|writing|that says|saying|inscription:?|message:?|reading|with the words|have it say|make it say|(?:should|will|would|can|could|to|it'?ll) (?:say|read)|(?:can|could|will|would|should) (?:it|they) (?:say|read)|put))\s+(?!it\b(?!['’]s\b)|that\b|them\b|both\b|all\b|everything\b|(?:be|is|are|look|looks|colou?r|colou?red|style|font)\b|(?:it|them|both|everything) (?:on|for|at)\b|on (?:mon|tue|wed|thu|fri|sat|sun|today|tomorrow)|the order\b|in\b|through\b|down\b|me\b|us\b|together\b|an? (?:order|custom)\b|(?:a |an |some |the |\d+ )?(?:candles?|sprinkles|toppers?|decorations?|flowers?|roses|balloons?|figures?|figurines?|fruit|berries|strawberries|frosting|icing)\b)(.{1,200}?)(?:\s+on (?:it|the cake|top|the top|there))?(?:[.!?]|,|$|\s+and\s+(?:i|we|i'?ll|we'?ll|i'?d|can|could|will|would|please|pls|pick|it'?s|its|add|put|include|stick|throw in)\b|\s+(?:and|plus|&|with)\s+(?:\d+\s+|a\s+|some\s+|a few\s+|the\s+)?(?:candles?|sparklers?|toppers?|balloons?)\b|\s+(?:i|we)\s+(?:can|will|could|'?ll|would)\s+(?:pick|come|get|grab|collect)\b|\s+(?:and|plus)\s+(?:(?:um+|uh+|also|then)\s+)?(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen|\d{1,2}|another)\s+(?=(?:[a-z]+\s+){0,2}(?:cakes?|slices?|pieces?)\b)|\s+(?:for|by)\s+(?:pickup|delivery|tomorrow|today|mon|tue|wed|thu|fri|sat|sun|\d)|\s+on\s+(?:a|an|the|my|our|his|her|their|one of (?:ur|your|the)|any of (?:ur|your|the)|ur|your)\s)/i.exec(
+    /(?:(?<=[,;]\s*)says\b|\b(?:write|writing|that says|saying|inscription:?|message:?|reading|with the words|have it say|make it say|(?:should|will|would|can|could|to|it'?ll) (?:say|read)|(?:can|could|will|would|should) (?:it|they) (?:say|read)|put))\s+(?!it\b(?!['’]s\b)|that\b|them\b|both\b|all\b|everything\b|(?:be|is|are|look|looks|colou?r|colou?red|style|font)\b|(?:it|them|both|everything) (?:on|for|at)\b|on (?:mon|tue|wed|thu|fri|sat|sun|today|tomorrow)|(?:(?:my|his|her|their|our|a|the|another|a different|different)\s+)?(?:[a-z]+['’]?s\s+)?(?:phone )?(?:number|phone|cell|address|email)\b|the order\b|in\b|through\b|down\b|me\b|us\b|together\b|an? (?:order|custom)\b|(?:a |an |some |the |\d+ )?(?:candles?|sprinkles|toppers?|decorations?|flowers?|roses|balloons?|figures?|figurines?|fruit|berries|strawberries|frosting|icing)\b)(.{1,200}?)(?:\s+on (?:it|the cake|top|the top|there))?(?:[.!?]|,|$|\s+and\s+(?:i|we|i'?ll|we'?ll|i'?d|can|could|will|would|please|pls|pick|it'?s|its|add|put|include|stick|throw in)\b|\s+(?:and|plus|&|with)\s+(?:\d+\s+|a\s+|some\s+|a few\s+|the\s+)?(?:candles?|sparklers?|toppers?|balloons?)\b|\s+(?:i|we)\s+(?:can|will|could|'?ll|would)\s+(?:pick|come|get|grab|collect)\b|\s+(?:and|plus)\s+(?:(?:um+|uh+|also|then)\s+)?(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen|\d{1,2}|another)\s+(?=(?:[a-z]+\s+){0,2}(?:cakes?|slices?|pieces?)\b)|\s+(?:for|by)\s+(?:pickup|delivery|tomorrow|today|mon|tue|wed|thu|fri|sat|sun|\d)|\s+on\s+(?:a|an|the|my|our|his|her|their|one of (?:ur|your|the)|any of (?:ur|your|the)|ur|your)\s)/i.exec(
       text,
     );
   const written = plain?.[1]

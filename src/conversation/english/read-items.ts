@@ -354,7 +354,7 @@ function readList(listed: string, count: string, kind: string, index: MenuIndex)
 }
 
 // "a slice of each: lemon, carrot", "2 slices each of lemon and carrot", "one piece of each".
-const EACH = /\b(?:(a|an|one|1|two|2|three|3|four|4)\s+)?(slices?|pieces?|cakes?)\s+(?:of\s+)?each\b|\beach\b.{0,40}?\b(slices?|pieces?)\b/;
+const EACH = /\b(?:(a couple(?: of)?|couple(?: of)?|a|an|one|two|three|four|five|six|\d{1,2})\s+)?(slices?|pieces?|cakes?)\s+(?:of\s+)?each\b|\beach\b.{0,40}?\b(slices?|pieces?)\b/;
 // "lemon and carrot slices": the form said once, after the last flavour, is every flavour's.
 // "a red velvet and a carrot cake": a cake, said once, too (a slice said once may be that one's alone).
 const SHARED_FORM = /\b([\p{L}' ]{3,30}?)\s+(?:and|&|\+)\s+([\p{L}\p{N}' ]{3,30}?)\s+(slices|pieces|cakes|cake)\b/u;
@@ -378,7 +378,7 @@ function withSharedForm(folded: string, items: ItemMention[], index: MenuIndex):
   const category = /^(slices?|pieces?)$/.test(formWord) ? 'slice' : 'whole-cake';
   // "a dozen each of lemon and carrot", "6 each of the lemon and vanilla slices": every flavour that many.
   const eachOf = /\b(\d{1,3}|(?:half )?a dozen|dozen|two|three|four|five|six|eight|ten|twelve)\s+each\s+of\b/.exec(folded)?.[1];
-  const qty = each?.[1] ? readQuantity([each[1]]) : eachOf ? readQuantity(tokenize(eachOf)) : null;
+  const qty = each?.[1] ? readQuantity(tokenize(each[1])) : eachOf ? readQuantity(tokenize(eachOf)) : null;
   const sharedFlavors = shared ? new Set(findFlavors(tokenize(shared[1] ?? ''), index).map((mention) => mention.flavor)) : null;
   return items.map((item): ItemMention => {
     if (item.kind !== 'choose' && item.kind !== 'product') return item;

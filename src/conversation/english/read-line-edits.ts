@@ -60,7 +60,8 @@ export function readMoreOfPlaced(short: string, ctx: ReaderContext, reading: Rea
   const placed = ctx.placedLines ?? [];
   // "one more for my sister please": who it is for names nothing we lack.
   if (ctx.draftSkus.length > 0 || placed.length === 0 || reading.items.some((item) => item.kind !== 'unknown')) return;
-  const more = MORE_OF_THE_SAME.exec(short.trim());
+  // "thanks! oh and one more": the thanks said first asks for nothing.
+  const more = MORE_OF_THE_SAME.exec(short.trim().replace(/^(?:thanks?(?: you| u)?|thx|ty|great|perfect|awesome|cool|ok(?:ay)?)\b[!,. ]+/, ''));
   if (!more) return;
   const qty = more[1] === 'another' ? 1 : readQuantity(tokenize(more[1] as string));
   if (!qty) return;

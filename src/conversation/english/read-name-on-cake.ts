@@ -9,15 +9,17 @@ const SAID = [
   new RegExp(String.raw`\bthe\s+name\s+${ON_CAKE}\s+(?:should be|is|needs to be|has to be|must be|should say|should read)\s+${NAME}${NOT_NAME}\s*(?:please|pls|thanks)?[.!]*$`, 'iu'),
   // "put his name on it, its Leo", "write her name on the cake: Ella".
   new RegExp(String.raw`\b(?:put|write|pipe|add)\s+(?:his|her|their|the kid'?s|my (?:son|daughter|kid)'?s)\s+name\s+on\s+(?:it|the cake|top)\s*[,.:;-]?\s*(?:(?:it'?s|its|it is|his name is|her name is|their name is|name is)\s+)?${NAME}\s*(?:please|pls|thanks)?[.!]*$`, 'iu'),
-  // "can you put the name Ella on it".
-  new RegExp(String.raw`\b(?:put|write|pipe|add)\s+the\s+name\s+${NAME}\s+on\s+(?:it|the cake|top)\b`, 'iu'),
+  // "can you put the name Ella on it", "with the name Olivia on it".
+  new RegExp(String.raw`\b(?:put|write|pipe|add|with)\s+(?:the|his|her|their)\s+name\s+${NAME}\s+on\s+(?:it|the cake|top)\b`, 'iu'),
+  // "just write her name, Olivia", "write his name on it? its Marcus".
+  new RegExp(String.raw`\b(?:put|write|pipe|add)\s+(?:his|her|their|the kid'?s|my (?:son|daughter|kid)'?s)\s+name(?:\s+on\s+(?:it|the cake|top))?\s*[,.:;?-]\s*(?:(?:it'?s|its|it is|his name is|her name is|their name is|name is)\s+)?${NAME}\s*(?:please|pls|thanks)?[.!]*$`, 'iu'),
 ];
 
 /** The name to write on the cake and, when said, the one it replaces; null when none is said. */
-export function readNameOnCake(text: string): { to: string; from: string | null } | null {
+export function readNameOnCake(text: string): { to: string; from: string | null; phrase: string } | null {
   for (const pattern of SAID) {
     const said = pattern.exec(text.trim());
-    if (said?.[1]) return { to: capitalized(said[1]), from: said[2] ? capitalized(said[2]) : null };
+    if (said?.[1]) return { to: capitalized(said[1]), from: said[2] ? capitalized(said[2]) : null, phrase: said[0] };
   }
   return null;
 }

@@ -13,7 +13,11 @@ const PEOPLE_BEFORE = new RegExp(`\\b(?:party|group|table|family|crowd|office|te
 const FED = new RegExp(`\\b(?:feed|feeds|serve|serves|be enough for|is enough for|enough for)\\s+(?:about |around |like |roughly |maybe )?${COUNT}\\b(?!\\s*(?:am|pm|a\\.m|p\\.m|:|o'?clock|slices?|cakes?|inch|dollars?|usd|bucks|st|nd|rd|th))`);
 
 /** "about 40 people", "maybe thirty people", "15 kids", "a party of 8": how many the cakes are for. */
+// "slices for me and my wife", "one each for me and my husband": two people.
+const ME_AND_ONE = /\b(?:for|4)\s+(?:me|myself) (?:and|&|\+|n) (?:my|the) (?:wife|husband|partner|boyfriend|girlfriend|fiance|fiancee|mom|mum|mother|dad|father|son|daughter|kid|sister|brother|friend|bf|gf|hubby|roommate|coworker|colleague)\b(?!\s+and\b)/;
+
 export function peopleCount(folded: string): number | null {
+  if (ME_AND_ONE.test(folded)) return 2;
   const match = PEOPLE_AFTER.exec(folded) ?? PEOPLE_BEFORE.exec(folded) ?? FED.exec(folded);
   if (!match?.[1]) return null;
   return PEOPLE_WORDS[match[1]] ?? (Number(match[1]) || null);

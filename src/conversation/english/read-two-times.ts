@@ -37,14 +37,29 @@ export function readSecondTime(text: string, ctx: ReaderContext, reading: Readin
   // "a carrot cake for saturday and a red velvet for sunday": read alone, "a red velvet" could be
   // a cake or a slice; the whole message made it a cake, and so it is.
   const laterItems: ItemMention[] = [];
+  // "a fudge cake and a carrot cake, the carrot for sat and the fudge for sunday": "the fudge", no
+  // count of its own, is the cake named before, moved to that day.
+  // "and another carrot cake for sunday", "a second one" are more, never one moved.
+  const laterText = text.slice(text.indexOf(group.firstText) + group.firstText.length);
+  const namesAnother = /\b(?:another|an?|one more|second|2nd|extra|also)\b/.test(laterText);
+  const movedBack = new Set<ItemMention>();
   for (const item of group.items) {
     const meant = item.kind === 'choose' ? first.findLast((other) => other.kind === 'product' && item.skus.includes(other.sku)) : item;
     if (!meant) return;
+    if ((item.kind === 'choose' || item.kind === 'product') && item.qty === null && !namesAnother) movedBack.add(meant);
     laterItems.push(meant);
   }
   // "2 carrot slices today and another 2 tomorrow": the product named at both times is read once.
   const namedFirst = new Set(itemsOf(group.firstText).flatMap((item) => (item.kind === 'product' ? [item.sku] : [])));
-  for (const item of laterItems) {
+  for (const [position, item] of laterItems.entries()) {
+    if (item.kind === 'product' && movedBack.has(item)) {
+      const named = first.filter((other) => other.kind === 'product' && other.sku === item.sku);
+      if (named.length === 0) return;
+      const qty = Math.max(...named.map((other) => (other.kind === 'product' ? (other.qty ?? 1) : 1)));
+      first.splice(0, first.length, ...first.filter((other) => !named.includes(other)));
+      laterItems[position] = { ...item, qty };
+      continue;
+    }
     if (item.kind === 'product' && namedFirst.has(item.sku)) continue;
     const at = first.findLastIndex((other) => other.kind === 'product' && item.kind === 'product' && other.sku === item.sku);
     if (at === -1) return;

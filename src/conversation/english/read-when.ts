@@ -546,7 +546,21 @@ export function readWhen(folded: string, now: DateTime, near: string | null = nu
     const other = readWhenSaid(withoutOccasion, now, near);
     if (other && other.kind !== 'time') return other;
   }
-  return readWhenSaid(folded, now, near);
+  return inYearOrMonthSaid(folded, now, readWhenSaid(folded, now, near));
+}
+
+/**
+ * "next year, nov 20": that date a year on. "next month at noon", no day said: no day at all (the
+ * day is asked), never today at noon.
+ */
+function inYearOrMonthSaid(folded: string, now: DateTime, when: WhenReading | null): WhenReading | null {
+  const thisYear = now.setZone(BAKERY_ZONE).year;
+  if (/\bnext year\b/.test(folded) && when && when.kind !== 'time') {
+    const at = when.kind === 'date' ? when.date : when.at;
+    if (at.year === thisYear) return when.kind === 'date' ? { kind: 'date', date: at.plus({ years: 1 }) } : { kind: 'datetime', at: at.plus({ years: 1 }) };
+  }
+  if (/\b(?:next|in a|in one|within a) month\b/.test(folded) && (when === null || when.kind === 'time')) return null;
+  return when;
 }
 
 function readWhenSaid(folded: string, now: DateTime, near: string | null): WhenReading | null {
@@ -555,6 +569,13 @@ function readWhenSaid(folded: string, now: DateTime, near: string | null): WhenR
   const local = now.setZone(BAKERY_ZONE);
   // "2 slices" or "10 inch" are not times; chrono keeps away from them, but a bare number it
   // reads as a time ("at 2") is only a time when a time word is with it.
+  // "for last friday": that weekday of the week gone, which chrono, reading forward, takes for the next one.
+  const lastWeekday = /\blast (mon|tues|wednes|thurs|fri|satur|sun)day\b(?!\s+(?:of|in)\b)/.exec(prepared)?.[1];
+  if (lastWeekday) {
+    const weekday = ['mon', 'tues', 'wednes', 'thurs', 'fri', 'satur', 'sun'].indexOf(lastWeekday) + 1;
+    const back = ((local.weekday - weekday + 7) % 7) || 7;
+    return { kind: 'date', date: local.startOf('day').minus({ days: back }) };
+  }
   const morning = MORNING.test(prepared) && !/\b(afternoon|evening|tonight|night)\b/.test(prepared);
   const results = chrono.parse(prepared, { instant: local.toJSDate(), timezone: local.offset }, { forwardDate: true }).filter((candidate) => !/^\d{1,2}$/.test(candidate.text.trim()));
   // Of several times, the one said as the pickup comes first: "turning 10 tomorrow ... for 4pm".

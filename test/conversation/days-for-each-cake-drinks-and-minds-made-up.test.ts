@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { converse, lines, types } from '../helpers/converse.js';
+
+// Cakes said first and given their days after ("the carrot for sat and the fudge for sunday"),
+// counts that belong to drinks, minds made up in the middle of a message, days that have passed,
+// and a change said just after placing: each as a counter clerk would take it.
+
+describe('"a fudge cake and a carrot cake, the carrot for sat and the fudge for sunday"', () => {
+  it('is two cakes, one on each day, never the fudge cake twice', () => {
+    const { state } = converse(['can i get a fudge cake and a carrot cake, the carrot for sat and the fudge for sunday']);
+    expect(lines(state.draft.items)).toEqual(['1 carrot-whole']);
+    expect(state.draft.day).toBe('2026-11-21');
+    expect(lines(state.laterOrder?.items ?? [])).toEqual(['1 chocolate-fudge-whole']);
+    expect(state.laterOrder?.day).toBe('2026-11-22');
+  });
+
+  it('"pickup 3pm both" gives the second order the same time on its day', () => {
+    const { state } = converse(['can i get a fudge cake and a carrot cake, the carrot for sat and the fudge for sunday', 'pickup 3pm both']);
+    expect(state.draft.datetime).toBe('2026-11-21T15:00:00.000-06:00');
+    expect(state.laterOrder?.datetime).toBe('2026-11-22T15:00:00.000-06:00');
+  });
+
+  it('"and another carrot cake for sunday" is still a second cake', () => {
+    const { state } = converse(['a whole carrot cake for saturday at 2pm and another whole carrot cake for sunday at 2pm']);
+    expect(lines(state.draft.items)).toEqual(['1 carrot-whole']);
+    expect(lines(state.laterOrder?.items ?? [])).toEqual(['1 carrot-whole']);
+  });
+});
+
+describe('a count said with a drink', () => {
+  it('"2 cappuccinos ... with my cake" refuses the drinks and orders one cake', () => {
+    const { state, acts } = converse(['can I pre-order 2 cappuccinos for pickup with my cake saturday 2pm?', '1']);
+    expect(lines(state.draft.items)).toEqual(['1 chocolate-fudge-whole']);
+    expect(types(converse(['can I pre-order 2 cappuccinos for pickup with my cake saturday 2pm?']).acts)).toContain('refuse_beverage');
+    expect(types(acts)).not.toContain('refuse_beverage');
+  });
+});
+
+describe('a mind made up in the same message', () => {
+  it('"maybe a red velvet or carrot idk ... can we do red velvet" orders the red velvet only', () => {
+    const said = 'so my moms bday is this sunday and i was thinking maybe a red velvet?? or carrot idk she likes both lol. can we do red velvet and write Happy Birthday Mom on it pick up around 2ish';
+    const { state } = converse([said, 'the whole one']);
+    expect(lines(state.draft.items)).toEqual(['1 red-velvet-whole']);
+    expect(state.awaiting).toBe('name');
+  });
+
+  it('"carrot cake or maybe chocolate fudge hmm. ok chocolate fudge" is a fudge cake, weighed against a cake', () => {
+    const { state } = converse(['carrot cake or maybe chocolate fudge hmm. ok chocolate fudge for saturday noon pickup']);
+    expect(lines(state.draft.items)).toEqual(['1 chocolate-fudge-whole']);
+  });
+
+  it('"a carrot cake and a fudge cake for saturday, ok thanks" keeps both', () => {
+    expect(lines(converse(['a carrot cake and a fudge cake for saturday, ok thanks']).state.draft.items)).toEqual(['1 carrot-whole', '1 chocolate-fudge-whole']);
+  });
+});
+
+describe('days that have passed, or are not said', () => {
+  it('"fudge cake for yesterday at 3" says the time has passed; no earlier order is handed to staff', () => {
+    const { state, acts, action } = converse(['fudge cake for yesterday at 3']);
+    expect(action).toBeNull();
+    expect(lines(state.draft.items)).toEqual(['1 chocolate-fudge-whole']);
+    expect(types(acts)).toContain('order_problem');
+  });
+
+  it('"fudge cake for last friday" is the Friday gone, said to have passed', () => {
+    const { acts } = converse(['fudge cake for last friday']);
+    expect(acts).toContainEqual(expect.objectContaining({ type: 'date_passed' }));
+  });
+
+  it('"fudge cake for 9am today" at 10 asks another day with the earliest, never a time today; yes takes the earliest', () => {
+    const { state, acts } = converse(['fudge cake for 9am today']);
+    expect(state.awaiting).toBe('datetime');
+    expect(types(acts)).toEqual(['items_added', 'order_problem', 'answer_earliest', 'ask_slot']);
+    expect(converse(['fudge cake for 9am today', 'yes']).state.draft.datetime).toBe('2026-11-21T10:15:00.000-06:00');
+    // Slices can still be today: its time is asked.
+    expect(converse(['2 fudge slices for 9am today']).state.awaiting).toBe('time');
+  });
+
+  it('"next month at noon" asks the day, never today at noon', () => {
+    const { state, acts } = converse(['fudge cake for next month at noon']);
+    expect(state.draft.datetime).toBeNull();
+    expect(state.awaiting).toBe('datetime');
+    expect(types(acts)).not.toContain('order_problem');
+  });
+
+  it('"next year, nov 20 at noon" is a year on, beyond the days we take orders for', () => {
+    const { acts } = converse(['fudge cake for next year, nov 20 at noon']);
+    expect(acts).toContainEqual(expect.objectContaining({ type: 'order_problem' }));
+    expect(converse(['fudge cake for next year, nov 20 at noon']).state.draft.datetime).toBeNull();
+  });
+});
+
+describe('just after an order was placed', () => {
+  it('"wait, I wanted red velvet" asks staff to change the order placed, and starts no second order', () => {
+    const { state, acts, action } = converse(['fudge cake saturday 2pm', 'pickup', 'Gus', 'ok', 'wait, I wanted red velvet'], 'sms', { place: true });
+    expect(action).toBe('request_person');
+    expect(acts).toContainEqual(expect.objectContaining({ type: 'handoff', reason: 'change_placed' }));
+    expect(state.draft.items).toEqual([]);
+  });
+
+  it('"i wanted to add a carrot slice too" is more to order, not a change', () => {
+    const { state, action } = converse(['fudge cake saturday 2pm', 'pickup', 'Gus', 'ok', 'i wanted to add a carrot slice too'], 'sms', { place: true });
+    expect(action).toBeNull();
+    expect(lines(state.draft.items)).toEqual(['1 carrot-slice']);
+  });
+});
+
+describe('a delivery address with its city', () => {
+  it('"55 Oak Ave Dallas" keeps the city, said with no comma', () => {
+    expect(converse(['deliver a carrot cake to 55 Oak Ave Dallas on sunday at 2']).state.draft.address).toBe('55 Oak Ave Dallas');
+  });
+});
