@@ -20,7 +20,6 @@ import { type Action, afterOrderPlaced, afterStatusLookup, respondToText, type T
 import { type RenderedMessage, renderActs } from './render.js';
 import { buildMenuIndex, type MenuIndex } from './menu-index.js';
 import { nextStep } from './next-step.js';
-import { screenMessage } from './safety.js';
 
 // Runs the pure engine against stored state: load, read, respond, carry out the engine's action
 // through the core, render, save. A conversation idle for longer than this starts afresh.

@@ -104,6 +104,8 @@ export type ConversationState = {
   otherTomorrow?: string | null;
   /** "at 8" at 7:45 PM was taken for tomorrow, and a time before closing tonight invited: today (ISO day). For the next message only. */
   closingTonight?: string | null;
+  /** "what would you recommend instead?" with cakes ordered: those cakes, which the one chosen next replaces. For the next message only. */
+  insteadOf?: string[] | null;
   /** "can we do 3 instead?" of one cake at 2 PM: 3 cakes or 3 PM, asked; the answer picks one. For the next message only. */
   countOrHour?: { count: number; hour: number } | null;
   /** What the last answer said (its acts), for "sorry, say that again?". */
@@ -235,6 +237,7 @@ export function restoreState(stored: unknown): ConversationState {
     weekdayMeant: typeof raw.weekdayMeant === 'string' ? raw.weekdayMeant : null,
     otherTomorrow: typeof raw.otherTomorrow === 'string' ? raw.otherTomorrow : null,
     closingTonight: typeof raw.closingTonight === 'string' ? raw.closingTonight : null,
+    insteadOf: Array.isArray(raw.insteadOf) ? raw.insteadOf.filter((sku: unknown) => typeof sku === 'string') : null,
     countOrHour: raw.countOrHour && typeof raw.countOrHour.count === 'number' && typeof raw.countOrHour.hour === 'number' ? raw.countOrHour : null,
     lastRemoved: Array.isArray(raw.lastRemoved) ? raw.lastRemoved : null,
     lastPlacedKey: typeof raw.lastPlacedKey === 'string' ? raw.lastPlacedKey : null,

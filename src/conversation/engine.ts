@@ -43,6 +43,7 @@ export function respond(previous: ConversationState, input: { reading: Reading; 
   const freshStart = !hasDraft(previous) && previous.awaiting === null && previous.lastOrderId === null;
   work.state.otherTomorrow = null;
   work.state.closingTonight = null;
+  work.state.insteadOf = null;
   work.state.countOrHour = null;
   rememberAllergenQuestion(work);
   if (work.reading.intents.has('greeting') && freshStart) work.acts.push({ type: 'greet' });
@@ -460,7 +461,9 @@ function applyReading(work: TurnWork): boolean {
     understood = true;
   }
   // "wrong name, its Lindsay not Linda" with Linda written on the cake, not the order's name: the writing.
-  const nameOnCake = reading.nameOnCake ?? (reading.name && reading.notName && !draft.name?.toLowerCase().split(' ').includes(reading.notName.toLowerCase()) && writtenOnACake(state, reading.notName) ? { to: reading.name, from: reading.notName } : null);
+  // "put her name on it - Olivia. pickup, name Tom": the name on the cake, and the order's own.
+  if (reading.nameOnCake) understood = writeNameOnCake(state, reading.nameOnCake, acts) || understood;
+  const nameOnCake = reading.name && reading.notName && !draft.name?.toLowerCase().split(' ').includes(reading.notName.toLowerCase()) && writtenOnACake(state, reading.notName) ? { to: reading.name, from: reading.notName } : null;
   if (nameOnCake) understood = writeNameOnCake(state, nameOnCake, acts) || understood;
   else if (reading.name) {
     const before = draft.name;
@@ -596,6 +599,7 @@ export function readerContext(state: ConversationState, ctx: TurnContext): Reade
     countOrHour: state.countOrHour ?? null,
     placedLines: state.draft.items.length === 0 ? placedLines(state).map((line) => ({ sku: line.sku, size: line.size })) : [],
     laterDay: state.laterOrder ? (state.laterOrder.datetime ? localDayOf(state.laterOrder.datetime) : state.laterOrder.day) : null,
+    insteadOf: state.insteadOf ?? null,
   };
 }
 

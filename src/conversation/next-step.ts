@@ -1,7 +1,7 @@
 import type { Catalog } from '../catalog/catalog-schema.js';
 import type { Rejection } from '../errors.js';
 import { holidayWithoutHours } from '../orders/holidays.js';
-import { BAKERY_ZONE, calendarOf, closedDayDetail, firstOpenMoment, formatDay, formatLocal, hoursOn, NO_CLOSED_DAYS, type OpeningRules } from '../orders/business-time.js';
+import { BAKERY_ZONE, calendarOf, closedDayDetail, firstOpenMoment, formatLocal, hoursOn, NO_CLOSED_DAYS, type OpeningRules } from '../orders/business-time.js';
 import { decideOrder, wantedTimeProblem } from '../orders/decide-order.js';
 import type { Channel, CreateOrderInput } from '../orders/order-schemas.js';
 import { DateTime } from 'luxon';

@@ -230,6 +230,8 @@ export type Reading = {
   changeAsked: 'datetime' | 'name' | 'address' | 'phone' | 'something' | null;
   /** "what's good?", "nothing chocolate": no product chosen yet, so each cake is described; `ranked` when a favourite or best-seller was asked for. */
   unsure: { ranked: boolean } | null;
+  /** "what would you recommend instead?": something in place of what is ordered is asked for. */
+  insteadAsked?: boolean;
   /** "half a choc fudge cake": cakes are sold whole; a whole one is taken and that is said. */
   halfCake: boolean;
   /** "and the same for my sister": the lines just named (or, named before, all of them) twice over. */
@@ -400,6 +402,8 @@ export type ReaderContext = {
   changedFrom?: string[] | null;
   /** The day (ISO) of a second order waiting to be made after this one, if any. */
   laterDay?: string | null;
+  /** Cakes the customer asked for something instead of, just before: one chosen now replaces them. */
+  insteadOf?: string[] | null;
   /** A delivery address is on the order, which a message may finish ("St. Apt 7, Austin"). */
   deliveryAddressGiven?: boolean;
   /** "3 cakes, or 3:00 PM?" was just asked: the count and the hour it was between. */

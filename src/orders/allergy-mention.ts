@@ -57,9 +57,17 @@ const NOT_ABOUT_FOOD =
 /** "nobody has allergies", "no dietary restrictions": said to have none. */
 const NO_ALLERGY_SAID = /\b(?:no (?:food |known )?allerg(?:y|ies)|(?:nobody|no one|noone|none of us|none of them)(?: (?:in|at|of) (?:the |our |my )?\w+)?(?:'s| has| have| is| are)? (?:any )?(?:food )?(?:allergies|allergic)|(?:any )?allerg(?:y|ies)\?*[:\s,-]*(?:none|nope|nah|nothing|n\/a)\b|not allergic|(?:don'?t|do not|doesn'?t|does not) have (?:any )?(?:food )?allergies|no dietary (?:restrictions?|needs))\b/;
 
+/**
+ * "no allergies except grandma", "none that i know of but my nephew gets hives", "i don't have
+ * allergies, my husband does": a denial with someone or something left out of it is no denial.
+ */
+const DENIAL_WITH_EXCEPTION =
+  /\b(?:no|not|don'?t|do not|doesn'?t|nobody|no one|none)\b[^.?!]{0,40}\ballerg\w*[^.?!]{0,40}?\b(?:except|besides|but|other than|apart from|aside from|however|though|although|that (?:i|we) know of|not sure|unsure|i think|(?:my|his|her|our|the) \w+ (?:does|do|has|is|might|may|can'?t))\b/;
+
 /** True when the customer says nobody has an allergy. */
 export function deniesAllergy(text: string): boolean {
-  return NO_ALLERGY_SAID.test(lowered(text));
+  const lower = lowered(text);
+  return NO_ALLERGY_SAID.test(lower) && !DENIAL_WITH_EXCEPTION.test(lower);
 }
 
 const FOOD_ALLERGEN = /\b(nuts?|peanuts?|walnuts?|pecans?|almonds?|hazelnuts?|cashews?|pistachios?|tree ?nuts?|gluten|wheat|dairy|milk|lactose|eggs?|soy|sesame|fish|shellfish|c[oe]{1,2}liac|food|anaphyla\w*|epi ?pen)\b/;
@@ -70,6 +78,7 @@ const lowered = (text: string) => text.toLowerCase().replace(/[\u2018\u2019]/g, 
 /** True when a customer's words mention an allergy or an ingredient they must avoid. */
 export function mentionsAllergy(text: string): boolean {
   const lower = lowered(text);
+  if (DENIAL_WITH_EXCEPTION.test(lower)) return true;
   return ALLERGY_MENTION.test(FOOD_ALLERGEN.test(lower) ? lower : lower.replace(NOT_ABOUT_FOOD, ' '));
 }
 

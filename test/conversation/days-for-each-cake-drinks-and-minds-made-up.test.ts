@@ -110,3 +110,59 @@ describe('a delivery address with its city', () => {
     expect(converse(['deliver a carrot cake to 55 Oak Ave Dallas on sunday at 2']).state.draft.address).toBe('55 Oak Ave Dallas');
   });
 });
+
+describe('minds made up, with more said beside them', () => {
+  it('"a carrot cake or fudge cake ... and 2 lemon slices. hmm lets do carrot" keeps the slices', () => {
+    expect(lines(converse(['a carrot cake or fudge cake for saturday at 2 and 2 lemon slices. hmm lets do carrot']).state.draft.items)).toEqual(['1 carrot-whole', '2 lemon-slice']);
+  });
+
+  it('"a fudge cake and 2 lemon slices or maybe vanilla slices. ok vanilla" is the cake and 2 vanilla slices', () => {
+    expect(lines(converse(['a fudge cake and 2 lemon slices or maybe vanilla slices for saturday. ok vanilla']).state.draft.items)).toEqual(['1 chocolate-fudge-whole', '2 vanilla-bean-slice']);
+  });
+
+  it('"we wanted 2 lemon slices as well" just after placing is more to order, not a change', () => {
+    const { action, state } = converse(['fudge cake saturday 2pm', 'pickup', 'Gus', 'ok', 'we wanted 2 lemon slices as well'], 'sms', { place: true });
+    expect(action).toBeNull();
+    expect(lines(state.draft.items)).toEqual(['2 lemon-slice']);
+  });
+
+  it('"this past sunday" has passed', () => {
+    expect(converse(['fudge cake for this past sunday']).acts).toContainEqual(expect.objectContaining({ type: 'date_passed' }));
+  });
+});
+
+describe('an address with a direction after the street', () => {
+  it.each([
+    ['4 fudge cakes for monday 9am delivery to 100 Washington Ave S Ste 300', '100 Washington Ave S Ste 300'],
+    ['3 vanilla cakes for thursday dec 3 at 1pm, delivered to 900 2nd Ave S, 14th floor', '900 2nd Ave S, 14th floor'],
+  ])('"%s" keeps "%s"', (said, address) => {
+    expect(converse([said]).state.draft.address).toBe(address);
+  });
+});
+
+describe('a cake chosen instead', () => {
+  it('"then the vanilla one please" after "what would you recommend instead?" of a carrot cake replaces it, and keeps the allergy', () => {
+    const { state } = converse(['a carrot cake, but my husband is allergic to walnuts', 'oh dear. what would you recommend instead?', 'then the vanilla one please, for Sunday at 11']);
+    expect(lines(state.draft.items)).toEqual(['1 vanilla-bean-whole']);
+    expect(state.draft.allergyNotes).not.toBeNull();
+  });
+
+  it('"and a vanilla one too" after the same question is both', () => {
+    const { state } = converse(['a carrot cake, but my husband is allergic to walnuts', 'oh dear. what would you recommend instead?', 'and a vanilla one too, for Sunday at 11']);
+    expect(lines(state.draft.items)).toEqual(['1 carrot-whole', '1 vanilla-bean-whole']);
+  });
+});
+
+describe('delivery asked about before ordering', () => {
+  it('"do you deliver to Bloomington?" chooses nothing for the order that follows', () => {
+    const { state } = converse(['do you deliver to Bloomington?', 'ok, how much is the carrot cake?', "I'll take one saturday at 2"], 'webchat');
+    expect(state.draft.fulfillment).toBeNull();
+    expect(state.awaiting).toBe('fulfillment');
+  });
+});
+
+describe('a name and an age for the cake', () => {
+  it('"can you put his name Oliver and the number 6 on it" writes both', () => {
+    expect(converse(['chocolate cake for my son, can you put his name Oliver and the number 6 on it']).state.draft.items[0]?.message).toBe('Oliver 6');
+  });
+});

@@ -83,3 +83,84 @@ describe('questions in the middle of an order, answered as questions', () => {
     expect(state.draft.datetime).toBe('2026-11-21T15:00:00.000-06:00');
   });
 });
+
+describe('a denial that leaves someone out is no denial', () => {
+  it.each([
+    ['no allergies except grandma'],
+    ['no allergies besides my son'],
+    ['no allergies other than my dad'],
+    ["i don't have allergies, my husband does"],
+    ['no allergies that i know of but my nephew gets hives sometimes'],
+    ['not allergic to anything except strawberries'],
+  ])('"%s" at the read-back goes to staff', (said) => {
+    const { state, acts } = converse([...READ_BACK, said]);
+    expect(state.draft.allergyNotes).not.toBeNull();
+    expect(types(acts)).not.toContain('no_allergy');
+  });
+
+  it('said before ordering, it goes with the order, with the allergen question asked before it', () => {
+    const { state } = converse(['does the carrot cake have nuts?', 'no allergies except my son', 'ok a carrot cake for saturday at 2']);
+    expect(state.draft.allergyNotes).toContain('no allergies except my son');
+    expect(state.draft.allergyNotes).toContain('does the carrot cake have nuts?');
+  });
+});
+
+describe('a price asked again of another size', () => {
+  it('"and a regular?" after the price of a large slice answers, and takes no slice', () => {
+    const { state, acts } = converse(['whats the price of a large fudge slice?', 'and a regular?'], 'webchat');
+    expect(types(acts)).toContain('answer_products');
+    expect(state.draft.items).toEqual([]);
+  });
+});
+
+describe('more answers a clerk would give', () => {
+  it('"My telephone is 6 1 2 5 5 5 0 1 3 8" is the phone, typed digit by digit', () => {
+    const { state } = converse([...READ_BACK, 'My telephone is 6 1 2 5 5 5 0 1 3 8']);
+    expect(state.draft.phone).toBe('+16125550138');
+  });
+
+  it('"ok when can you do it" after a custom cake too soon says the earliest again', () => {
+    const { acts } = converse(['custom unicorn cake for my daughter, monday', 'ok when can you do it']);
+    expect(types(acts)).not.toContain('not_understood');
+  });
+
+  it('"what size is it?" with a lemon cake ordered answers of that cake, not the whole menu', () => {
+    const { acts } = converse(['lemon cake for saturday at 2', 'what size is it?'], 'webchat');
+    expect(acts).toContainEqual(expect.objectContaining({ type: 'answer_products', skus: ['lemon-whole'] }));
+    expect(types(acts)).not.toContain('answer_menu');
+  });
+
+  it('"Happy Birthday Ella! Love, Mom and Dad" is written whole', () => {
+    const { state } = converse(['vanilla cake that says Happy Birthday Ella! Love, Mom and Dad']);
+    expect(state.draft.items[0]?.message).toBe('Happy Birthday Ella! Love, Mom and Dad');
+  });
+});
+
+describe('answers at the read-back and to how many', () => {
+  it('"actually its five one two ..." at the read-back is the phone put right', () => {
+    const { state } = converse(['a vanilla cake for tomorrow at 3pm', 'pickup', 'Tom', '512 555 0134', 'actually its five one two five five five zero one nine nine']);
+    expect(state.draft.phone).toBe('+15125550199');
+  });
+
+  it('"hmm no thats all for now, ill confirm later" keeps the order as it was, time and all', () => {
+    const { state } = converse(['a vanilla cake for tomorrow at 3pm', 'pickup', 'Tom', '5125550134', 'hmm no thats all for now, ill confirm later']);
+    expect(state.draft.datetime).toBe('2026-11-21T15:00:00.000-06:00');
+  });
+
+  it('"maybe four, at 3pm" asked how many is four, at 3', () => {
+    const { state } = converse(['fudge slices', 'maybe four, at 3pm']);
+    expect(lines(state.draft.items)).toEqual(['4 chocolate-fudge-slice']);
+    expect(state.draft.datetime).toBe('2026-11-20T15:00:00.000-06:00');
+  });
+
+  it('"fudge cake for last week" has passed, and goes to no one', () => {
+    const { acts, action } = converse(['fudge cake for last week']);
+    expect(action).toBeNull();
+    expect(types(acts)).toContain('date_passed');
+  });
+
+  it('"2 candles with my cake" counts no cakes', () => {
+    expect(lines(converse(['2 candles with my cake, a fudge cake for tomorrow at 3']).state.draft.items)).toEqual(['1 chocolate-fudge-whole']);
+    expect(types(converse(['2 candles with my cake, a fudge cake for tomorrow at 3']).acts)).toEqual(['items_added', 'ask_slot']);
+  });
+});

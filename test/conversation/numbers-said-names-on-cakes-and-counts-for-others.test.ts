@@ -148,3 +148,61 @@ describe('more for someone else, said mid-order', () => {
     expect(types(acts)).not.toContain('offer_choices');
   });
 });
+
+describe('more on names, words and counts', () => {
+  it('"put her name on it - Olivia. pickup, name Tom" writes Olivia and puts the order under Tom', () => {
+    const { state } = converse(['carrot cake sunday noon, put her name on it - Olivia. pickup, name Tom']);
+    expect(state.draft.items[0]?.message).toBe('Olivia');
+    expect(state.draft.name).toBe('Tom');
+  });
+
+  it('"can you write his name on it? its for his birthday" writes nothing that is no name', () => {
+    const { state } = converse(['carrot cake sunday noon', 'pickup', 'can you write his name on it? its for his birthday']);
+    expect(state.draft.items[0]?.message).toBeUndefined();
+  });
+
+  it('"can you put my wifes name instead its Jane" changes the order\'s name, and writes nothing', () => {
+    const { state } = converse(['carrot cake saturday noon pickup', 'tom', 'can you put my wifes name instead its Jane']);
+    expect(state.draft.name).toBe('Jane');
+    expect(state.draft.items[0]?.message).toBeUndefined();
+  });
+
+  it.each([
+    ['the message should say happy birthday jake no wait happy anniversary', 'happy anniversary'],
+    ['write happy birthday jake, no wait, jacob', 'happy birthday jacob'],
+    ['write happy birthday jake no wait make it 4pm', 'happy birthday jake'],
+  ])('"%s" writes "%s"', (said, written) => {
+    expect(converse(['chocolate fudge cake saturday at two pickup', 'sue', said]).state.draft.items[0]?.message).toBe(written);
+  });
+
+  it('"... no wait make it 4pm" moves the time too', () => {
+    expect(converse(['chocolate fudge cake saturday at two pickup', 'sue', 'write happy birthday jake no wait make it 4pm']).state.draft.datetime).toBe('2026-11-21T16:00:00.000-06:00');
+  });
+
+  it('"actually no dont write anything" in a message of its own takes the words off', () => {
+    const { state, acts } = converse(['chocolate fudge cake saturday at two pickup, write happy birthday sam', 'sue', 'actually no dont write anything']);
+    expect(state.draft.items[0]?.message).toBeUndefined();
+    expect(types(acts)).toContain('note_removed');
+  });
+
+  it('"actually make the writing pink" keeps the words and notes the colour', () => {
+    const { state } = converse(['fudge cake saturday 2pm pickup, message Happy Birthday Lily, Zed 612-555-0230', 'actually make the writing pink']);
+    expect(state.draft.items[0]?.message).toBe('Happy Birthday Lily');
+    expect(state.draft.items[0]?.notes).toContain('writing in pink');
+  });
+
+  it.each([
+    ['2 fudge slices for me, 1 for my son, 3pm today', 3],
+    ['2 fudge slices for me and 1 for my son and 1 for my wife, 3pm today', 4],
+  ])('"%s" is %i slices', (said, count) => {
+    expect(lines(converse([said]).state.draft.items)).toEqual([`${count} chocolate-fudge-slice`]);
+  });
+
+  it('"2 vanilla cakes, one for my mum" stays two', () => {
+    expect(lines(converse(['2 vanilla cakes, one for my mum, sunday at 1pm']).state.draft.items)).toEqual(['2 vanilla-bean-whole']);
+  });
+
+  it('"do u still have carrot slices? need 3 asap" is three slices', () => {
+    expect(lines(converse(['do u still have carrot slices? need 3 asap']).state.draft.items)).toEqual(['3 carrot-slice']);
+  });
+});

@@ -2,12 +2,12 @@ import { DateTime } from 'luxon';
 import type { Product, Size } from '../../catalog/catalog-schema.js';
 import { unitPriceCents } from '../../orders/pricing.js';
 import { BAKERY_ZONE, isWithinBusinessHours, NO_CLOSED_DAYS } from '../../orders/business-time.js';
-import { deliverableOf, DRINK_PHRASES, findFlavors, NAMES_A_DRINK_PHRASE, flavorProducts, isDrinkWord, type MenuIndex } from '../menu-index.js';
+import { deliverableOf, DRINK_PHRASES, NAMES_A_DRINK_PHRASE, isDrinkWord, type MenuIndex } from '../menu-index.js';
 import { dayOf, emptyReading, type Intent, type ItemMention, type MessageReader, type PartOfDay, type ReaderContext, type Reading } from '../reading.js';
 import { isAllergyMention } from '../safety.js';
-import { fold, tokenize } from '../text.js';
+import { fold } from '../text.js';
 import { ACKNOWLEDGED, ALLERGEN_CONDITION, INGREDIENT_IN_IT, ALLERGEN_WORDS, bare, CORRECTION, DIETARY_WORDS, LATER, PROBLEM_WITH_EARLIER_ORDER, readIntents, replacesItems, replacesRefused } from './intents.js';
-import { isNearbyCity, US_STATE, readPackingNote, withSpelledLetter, nameForChange, readAccessCode, readAddressUnit, readFulfillment, readIntroducedName, readNameAnswer, readNotes, readOrderId, readPhone, readRecipientPhone, readTheme, writingStyle, writingTakenBack } from './read-details.js';
+import { isNearbyCity, US_STATE, readPackingNote, withSpelledLetter, nameForChange, readAddressUnit, readFulfillment, readIntroducedName, readNameAnswer, readNotes, readOrderId, readPhone, readRecipientPhone, readTheme, writingStyle, writingTakenBack } from './read-details.js';
 import { readNameOnCake } from './read-name-on-cake.js';
 import { readCountOrHour } from './read-count-or-hour.js';
 import { readFormCounts } from './read-form-counts.js';
@@ -16,14 +16,14 @@ import { cancelsPlacedOrder, PLACED_ORDER_CHECK, PLACED_ORDER_QUESTION, readEarl
 import { readWhatIsMeant } from './read-what-is-meant.js';
 import { readUnsureCustomer } from './read-recommend.js';
 import { readPhrasesTakenOut, withWrittenMarks } from './read-taken-out.js';
-import { readFlavourChange, readFlavourRecount, readOnlyThese, readPutBack, readRecount, readReplaced } from './read-corrections.js';
+import { readFlavourChange, readFlavourRecount, readOnlyThese, readRecount, readReplaced } from './read-corrections.js';
 import { aboutOf, NOT_PRODUCTS } from './read-about.js';
 import { contentWords, mentionedSkus, readItems } from './read-items.js';
 import { readMessageForNamedCake, readMessagePerCake, readMessagesForCakesOrdered } from './read-cake-messages.js';
 import { readOneMoreSaidShort } from './read-one-more.js';
 import { asksWhatIsLeft, namesTodayByWeekday, readDateAsked, readPriceAside, tellsOccasion } from './read-said-aside.js';
 import { withoutDrinkClauses } from './read-drinks.js';
-import { correctedCount, quantityOfThem, readQuantity, readQuantityChange, readStandaloneQuantity, takenQuantity, withSelfCorrectedQuantity } from './quantities.js';
+import { correctedCount, quantityOfThem, readQuantityChange, readStandaloneQuantity, takenQuantity, withSelfCorrectedQuantity } from './quantities.js';
 import { readAnswer, saysFormForAll, soonest } from './read-answer.js';
 import { answerPutRight } from './read-answer-put-right.js';
 import { changeAsked, lineNoLongerWanted, writingMovedTo } from './read-edits-asked.js';
@@ -41,6 +41,7 @@ import { eachCakesMessage } from './read-cake-messages.js';
 import { readFoodsAvoided } from './read-foods-avoided.js';
 import { CHANGED_MIND, givenUpFor, selfCorrection } from './read-self-correction.js';
 import { readEveryLineChanged, readLinesResized, readMoreOfALine, readOrderMadeAgain, readSecondThought, readSwitchSentence, removalsKept } from './read-line-edits.js';
+import { moreForSomeone, readChosenInstead, readDecidedBetween, readOneMoreForSomeone, readPlacedPutRight } from './read-more-and-minds.js';
 import { halvesOf, readSizeSplit } from './read-size-split.js';
 import { readSecondTime } from './read-two-times.js';
 import { readFallbackTime } from './read-fallback-time.js';
@@ -81,7 +82,6 @@ const CHEAPEST = /\b(cheapest|least expensive|most affordable|lowest priced?|mos
 
 
 /** Words that leave how many open: "some slices", "a few pieces". */
-const PLACED_PUT_RIGHT = /^(?:(?:oh|oops|wait|sorry|hmm+|no|actually|ugh|shoot|dang)[,.!]*\s+)*(?:i|we) (?:wanted(?! to\b)|meant(?! to\b)|ordered the wrong|was supposed to (?:get|order)|were supposed to (?:get|order)|should have (?:ordered|gotten|got))\b/;
 /** A count and the word it counts (a size between them allowed): "2 cappuccinos", "3 large lattes". */
 const COUNTED_WORD = /\b(?:\d{1,2}|an?|one|two|three|four|five|six|a couple(?: of)?)\s+(?:(?:large|small|medium|iced|hot|big|regular)\s+)*([a-z]+)\b/g;
 const OPEN_QUANTITY = /\b(some|a few|few|several|a bunch of|bunch of|multiple|a number of)\b/;
@@ -90,7 +90,7 @@ const OPEN_SLICES = /\b(?:some|a few|few|several|a bunch of|bunch of|multiple|a 
 
 const TIME_AGREED = /^(?:(?:yes|yeah|yep|yup|ya|ok(?:ay)?|sure|great|perfect|cool)[,.!]?\s+)*(?:at\s+)?(\d{1,2})(?::\d\d)?\s*(?:am|pm|o'?clock)?\s+(?:is|works|sounds|would be|'?s)\s+(?:perfect|fine|good|great|ok(?:ay)?|right)\b[^?]*$/;
 const CARE_QUESTION = /\b(?:refrigerat\w*|fridge|freez\w*|room temp\w*|sit out|leave (?:it|them|the \w+) out|store|storing|storage|shelf[- ]life|how long (?:does|do|will|would|can|should) (?:it|they|the \w+|a \w+|cakes?|slices?|the cakes?) (?:last|keep|stay)|how long (?:do|does) (?:\w+ )?(?:cakes?|slices?) keep|stay fresh|keep fresh|still (?:be )?good|go bad|expire|deposit)\b/;
-const DELIVERY_INFO = /\b(?:fee|fees|cost|costs|charge|extra|how much|how long|how far|same[- ]?day|arrive|arrival|when (?:will|would|does|do|is)|what time|eta)\b/;
+const DELIVERY_INFO = /\b(?:fee|fees|cost|costs|charge|extra|how much|how long|how far|same[- ]?day|arrive|arrival|when (?:will|would|does|do|is)|what time|eta)\b|^(?:(?:hi|hey|hello|quick question)[,!.]?\s+)?(?:do|can|could|would|will) (?:you|u|y'?all) (?:guys )?(?:deliver|do deliver(?:y|ies)?)(?: to [a-z .'-]{2,30})?\s*\?$/;
 const QUESTION_KINDS = ['price_question', 'have_question', 'allergen_question', 'describe_question', 'hours'] as const;
 const FOLLOW_UP = /^(?:(?:ok(?:ay)?|and|so|hmm+|oh|right|cool|thanks|um+|uh+)[,.!]?\s+){0,3}(?:(?:what|how) about|not even|even|and) (?:the |your )?[\p{L}' ]{3,40}\??$|^(?:(?:ok(?:ay)?|and|so|hmm+|oh|right|cool|thanks|um+|uh+)[,.!]?\s+){0,3}(?:what|how) about\b/u;
 
@@ -271,7 +271,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "and on sunday?" after the hours: the same question again. "and do you have red velvet?" asks its own.
   const asItsOwn = ctx.offer?.asked ? readIntents(folded.replace(/^(?:(?:ok(?:ay)?|and|so|oh|right|cool|thanks)[,.!]?\s+)+/, ''), false) : intents;
   const ownQuestion = QUESTION_KINDS.some((kind) => kind !== ctx.offer?.asked && asItsOwn.has(kind));
-  if (ctx.offer?.asked && FOLLOW_UP.test(folded) && !ownQuestion) intents.add(ctx.offer.asked);
+  const followsUp = ctx.offer?.asked !== undefined && FOLLOW_UP.test(folded) && !ownQuestion;
+  if (followsUp && ctx.offer?.asked) intents.add(ctx.offer.asked);
   // "how much was that total?", "what day did I pick?" with nothing being ordered: the placed order's.
   const placedOrderQuestion = ctx.draftSkus.length === 0 && (PLACED_ORDER_QUESTION.test(folded) || (ctx.orderPlaced === true && TOTAL_OF_PLACED.test(folded)));
   // "so thats confirmed right?", "did my 3 carrot slices go thru?": the order placed, checked; a
@@ -762,8 +763,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "a lemon slice and a hot chocolate": the drink (refused by the safety screen) names no cake.
   // "Monday morning, 8:30 if possible: whole vanilla bean cake": a clock time counts nothing.
   // "for sunday at 11 red velvet cake", "2 pm saturday chocolate cake": a clock time counts no cakes.
-  // "2 cappuccinos ... with my cake": the count is the drinks' (refused), never the cake's.
-  let itemText = (address ? without(orderText, address) : orderText).replace(DRINK_PHRASES, ' ').replace(COUNTED_WORD, (said, word: string) => (isDrinkWord(word, ctx.index) ? ` ${word}` : said)).replace(/\b\d{1,2}:\d{2}\b/g, ' ').replace(/(?:\b(?:at|by|around|@)\s*|@)\d{1,2}(?:\s*(?:am|pm|a\.m\.?|p\.m\.?))?(?![\d:])(?!\s*(?:of|slices?|pieces?|cakes?|whole|large|regular|small)\b)|\b\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.)(?![a-z])|\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*o'?clock\b/g, ' ');
+  // "2 cappuccinos ... with my cake", "2 candles with my cake": the count is the drinks' (refused)
+  // or the candles', never the cake's.
+  let itemText = (address ? without(orderText, address) : orderText).replace(DRINK_PHRASES, ' ').replace(COUNTED_WORD, (said, word: string) => (isDrinkWord(word, ctx.index) || PARTY_SUPPLIES.test(word) ? ` ${word}` : said)).replace(/\b\d{1,2}:\d{2}\b/g, ' ').replace(/(?:\b(?:at|by|around|@)\s*|@)\d{1,2}(?:\s*(?:am|pm|a\.m\.?|p\.m\.?))?(?![\d:])(?!\s*(?:of|slices?|pieces?|cakes?|whole|large|regular|small)\b)|\b\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.)(?![a-z])|\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*o'?clock\b/g, ' ');
   if (reading.name) itemText = without(itemText, reading.name);
   // "red velvet slices 3 at 4", "lemon slice 2": the count written after, as "x3" would be. Not
   // "3 carrot slices 1 large fudge slice", where the number counts the product after it.
@@ -914,7 +916,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "2 chocolate cakes, write happy birthday on one": staff read that the other has no writing.
   if (reading.notes && /\bon (?:just |only )?one(?: of (?:them|those|the cakes|these))?\b/.test(folded)) reading.details = withDetail(reading.details, 'the message goes on one cake only');
   // "no writing please", "remove the message": the words on the order's cakes are taken off.
-  reading.noWriting = ctx.draftSkus.length > 0 && !reading.notes && NO_WRITING.test(folded);
+  reading.noWriting = ctx.draftSkus.length > 0 && !reading.notes && (NO_WRITING.test(folded) || writingTakenBack(text));
   // "actually put the writing on the carrot one instead": the words move to that cake; none is added.
   reading.moveWritingTo = writingMovedTo(folded, ctx);
   if (reading.moveWritingTo) items.splice(0, items.length);
@@ -978,7 +980,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
     (only?.kind === 'category' && only.category === 'slice' && only.qty === null && plural && !counted && reading.correction);
   // "lemon slices for 3pm, 1/2 doz", "lemon slices, 6 please": the count said after the slices,
   // in a clause of its own. A bare number just after a day ("slices for today, 3") may be the hour.
-  const countAfter = only?.kind === 'product' && only.qty === null && plural ? short.split(/\s*[,;]\s*|\s+-\s+/).slice(1).map(readStandaloneQuantity).find((n) => n !== null && n > 0) : undefined;
+  // "do u still have carrot slices? need 3 asap": the count in a sentence of its own.
+  const countOnly = (clause: string) => readStandaloneQuantity(clause.replace(/^(?:(?:i|we) )?(?:need|want|would like|'?d like|'?ll take|will take)\s+/, '').replace(/\s+(?:asap|now|right now|please|pls|thanks|thx)$/, ''));
+  const countAfter = only?.kind === 'product' && only.qty === null && plural ? short.split(/\s*[,;?]\s*|\s+-\s+/).slice(1).map(countOnly).find((n) => n !== null && n > 0) : undefined;
   const afterDay = /\b(?:today|tomorrow|tmrw|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun)\s*[,;-]\s*(\d{1,2})\s*[.!]*$/.exec(short);
   if (only?.kind === 'product' && countAfter !== undefined && !afterDay) {
     only.qty = countAfter;
@@ -1225,11 +1229,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
   readMoreOfALine(itemText, short, ctx, reading);
   readOneMoreForSomeone(folded, ctx, reading);
   readDecidedBetween(folded, ctx, reading);
-  // "wait, I wanted red velvet" just after placing: the order placed put right, not another order.
-  if (ctx.orderPlaced && ctx.draftSkus.length === 0 && PLACED_PUT_RIGHT.test(folded) && reading.items.some((item) => item.kind === 'product' || item.kind === 'choose')) {
-    reading.correction = true;
-    reading.replacesItems = true;
-  }
+  readChosenInstead(folded, ctx, reading);
+  readPlacedPutRight(folded, ctx, reading);
   readLinesResized(folded, ctx, reading);
   const partialSwap = ctx.draftSkus.length > 0 ? readPartialSwap(orderText, ctx.index) : null;
   if (partialSwap) {
@@ -1348,6 +1349,16 @@ function read(sent: string, ctx: ReaderContext): Reading {
   if (reading.quantity !== null && when?.kind === 'time' && when.minute === 0 && when.hour % 12 === reading.quantity % 12 && !TIME_SAID.test(folded)) reading.when = null;
   // "split them evenly pls": how the count is shared, no product we lack.
   if (reading.evenSplit) reading.items = reading.items.filter((item) => item.kind !== 'unknown');
+  // "what size is it?" with a cake ordered: that cake, not the whole menu.
+  if (reading.pointsBack && intents.has('describe_question') && intents.has('menu') && reading.about.skus.length === 0 && reading.about.category === null && !reading.about.unknown && reading.items.length === 0 && ctx.draftSkus.length > 0) {
+    reading.about = { ...reading.about, skus: [...new Set(ctx.draftSkus)] };
+    intents.delete('menu');
+  }
+  // "and a regular?" after the price of a large slice: the same question of the regular, no slice taken.
+  if (followsUp && /\?\s*$/.test(folded) && reading.quantity === 1 && reading.items.length === 0) {
+    reading.quantity = null;
+    reading.toPlacedOrder = false;
+  }
   return reading;
 }
 
@@ -1474,7 +1485,7 @@ const TIME_SAID = /\d\s*(?:am|pm|a\.m|p\.m)|o'?clock|\d:\d\d|\b(?:at|by|around|n
 const ON_MY_WAY = /\b(?:on my way|omw|heading (?:over|there|your way) now|coming (?:over|in|by) now|leaving now)\b/;
 
 /** Inside a longer message: "the soonest I can get", "how soon can I", "asap". */
-const SOONEST_ASKED = /\b(soonest|earliest|how soon|asap|as soon as possible|as early as possible|as early as you can|as soon as you can)\b/;
+const SOONEST_ASKED = /\b(soonest|earliest|how soon|asap|as soon as possible|as early as possible|as early as you can|as soon as you can|when (?:can|could|would) (?:you|u|ya) (?:do|have|make|get) (?:it|one|that|them)(?: (?:then|by|ready))?(?=\s*\??\s*$))\b/;
 /** An hours question inside a longer message, up to the end of its clause. */
 /** "no vanilla, red velvet instead": the line named first is the one swapped, as "red velvet instead of the vanilla" says. */
 const NO_X_Y_INSTEAD = /^(?:(?:actually|oh|wait|hmm+)[,.!]?\s+)*(?:no|not|nah)\s+(?:the\s+)?([a-z][a-z ]{2,24}?)\s*[,;-]\s*(?:make (?:it|that)\s+|i'?ll (?:take|have)\s+|i want\s+|get\s+|do\s+)?(?:an?\s+|the\s+)?([a-z][a-z ]{2,24}?)\s+instead\b/;
@@ -1585,54 +1596,4 @@ function readIngredientAsked(folded: string, ctx: ReaderContext, reading: Readin
     intents.add('dietary_question');
     reading.dietaryAsked = unknown;
   }
-}
-
-/** "2 fudge slices for me and 1 for my son": the count said for someone else, of the one product named, is added to it. */
-function readOneMoreForSomeone(folded: string, ctx: ReaderContext, reading: Reading): void {
-  const [only] = reading.items;
-  if (reading.items.length !== 1 || only?.kind !== 'product' || only.qty === null) return;
-  const more = /(?:\band|\bplus|\+)\s+(\d{1,2}|one|two|three|four|five|a|another)\s+(?:for|4)\s+(?:me|myself|him|her|them|us|my|his|our|their|the)\b(.*)$/.exec(folded);
-  if (!more?.[1] || findFlavors(tokenize(more[2] ?? ''), ctx.index).length > 0) return;
-  // "2 vanilla cakes, one for me and one for my mum": the count shared out, not more of it.
-  if ((folded.match(/\b(?:\d{1,2}|one|two|three|four|five)\s+(?:for|4)\s+\w+/g) ?? []).length > 1) return;
-  const qty = more[1] === 'another' ? 1 : readQuantity(tokenize(more[1]));
-  if (qty) reading.items = [{ ...only, qty: only.qty + qty }];
-}
-
-/** "lets do", "ok", "i'll go with": what follows is the one decided on. */
-const DECIDED = /\b(?:let'?s (?:do|go with|get)|lets (?:do|go with|get)|(?:can|could) we (?:do|get)|(?:we|i)(?:'ll| will) (?:do|go with|take|get|have)|(?:go|going) with|ok(?:ay)?(?:,? (?:then|so))?,?(?= (?:the |a |an |one )?[a-z]))\b/g;
-
-/**
- * "maybe a red velvet or carrot idk ... lets do red velvet", "carrot cake or maybe chocolate fudge
- * hmm. ok chocolate fudge": of the cakes weighed one against the other, the one decided on.
- */
-function readDecidedBetween(folded: string, ctx: ReaderContext, reading: Reading): void {
-  const last = [...folded.matchAll(DECIDED)].pop();
-  if (!last || reading.items.length < 2) return;
-  const weighed = folded.slice(0, last.index);
-  if (!/\bor\b/.test(weighed) || findFlavors(tokenize(weighed), ctx.index).length < 2) return;
-  const chosen = new Set(findFlavors(tokenize(folded.slice(last.index + last[0].length)), ctx.index).flatMap((mention) => flavorProducts(mention.flavor).map((product) => product.id)));
-  if (chosen.size === 0) return;
-  const skusOf = (item: ItemMention) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : []);
-  const kept = reading.items.filter((item) => skusOf(item).some((sku) => chosen.has(sku)));
-  if (kept.length === 0) return;
-  // "carrot cake or maybe chocolate fudge ... ok chocolate fudge": weighed against a cake, a cake.
-  const isWhole = (sku: string) => ctx.index.productsById.get(sku)?.category === 'whole-cake';
-  const againstCakes = reading.items.filter((item) => !kept.includes(item)).every((item) => item.kind === 'product' && isWhole(item.sku));
-  const asCakes = kept.map((item): ItemMention => {
-    const whole = item.kind === 'choose' && againstCakes ? item.skus.find(isWhole) : undefined;
-    return item.kind === 'choose' && whole ? { kind: 'product', sku: whole, qty: item.qty, size: null, sizeWanted: item.sizeWanted } : item;
-  });
-  reading.items = asCakes.filter((item, at) => asCakes.findIndex((other) => skusOf(other).join() === skusOf(item).join()) === at);
-}
-
-const RELATIVE = '(?:husband|wife|partner|son|daughter|kid|kids|mom|mum|mother|dad|father|sister|brother|friend|boss|bf|gf|hubby|roommate|coworker|neighbou?r|grandma|grandpa)';
-const MORE_FOR = new RegExp(String.raw`^(?:(?:and|also|add|plus|oh|ok(?:ay)?|can (?:i|we|u|you) (?:get|add|have)|could (?:i|we|u|you) (?:get|add|have))[,]?\s+)*(\d{1,2}|one|two|three|four|five|six|another|a couple(?: of)?)\s+more\s+(?:for|4)\s+(?:my|his|her|our|their|the)\s+${RELATIVE}(?:\s+(?:too|as well|also|please|pls))?\s*[.!]*$`, 'i');
-const WANTS_ONE_TOO = new RegExp(String.raw`^(?:(?:and|oh|also|actually)[,]?\s+)*(?:my|his|her|our) ${RELATIVE} (?:wants|would like|needs|will want|want) (one|two|three|another(?: one)?|\d)(?:\s+(?:too|as well|also))+\s*[.!]*$`, 'i');
-
-/** "and 2 more for my sister", "my husband wants one too", with something ordered: that many more of it. */
-function moreForSomeone(text: string, ctx: ReaderContext): string {
-  if (ctx.draftSkus.length === 0) return text;
-  const said = MORE_FOR.exec(text.trim())?.[1] ?? WANTS_ONE_TOO.exec(text.trim())?.[1]?.replace(/^another one$/i, 'another');
-  return said ? `${said} more` : text;
 }

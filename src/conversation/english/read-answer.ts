@@ -55,7 +55,8 @@ export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, 
         return true;
       }
       // "3 at 3", "2 today", "4 for sat pickup": the count, then when (and how) they are collected.
-      const countThenWhen = /^(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+(?:slices?|pieces?|cakes?|of (?:them|those)))?,?\s+((?:at|@|for|on|by|around|today|tonight|tomorrow|tmrw|this|next|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\b)[^?]*)$/.exec(short);
+      // "maybe four, at 3pm": said unsure, the same.
+      const countThenWhen = /^(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+(?:slices?|pieces?|cakes?|of (?:them|those)))?,?\s+((?:at|@|for|on|by|around|today|tonight|tomorrow|tmrw|this|next|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\b)[^?]*)$/.exec(unsure);
       const countWhen = countThenWhen?.[2] ? readWhen(countThenWhen[2], ctx.now) : null;
       if (countThenWhen?.[1] && countWhen) {
         reading.quantity = readStandaloneQuantity(countThenWhen[1]);

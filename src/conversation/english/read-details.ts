@@ -112,7 +112,7 @@ const NEARBY_CITY = '(?:austin|round rock|cedar park|pflugerville|georgetown|lea
 /** A street address inside a message: number, street and type, then a suite and a city when given ("1402 Elm St, Austin TX 78704"). */
 const STREET_ADDRESS = new RegExp(
   // "Unit 12, 44 Elm St", "apt 3B 44 Elm St": a unit said before the street is kept with it.
-  `(?:\\b(?:unit|apt|apartment|suite|ste)\\.?\\s*#?\\s*\\d[\\w-]{0,5}\\s*,?\\s+|#\\s*\\d[\\w-]{0,5}\\s*,?\\s+)?\\b\\d{1,6}(?:[-\\s]+[1-3]\\/[2-4]|-?[A-Z])?\\s+(?:(?:[NSEW]\\.?|north|south|east|west)\\s+)?(?:${HIGHWAY}|${STREET_TYPE}\\s+[A-Z0-9]\\b|(?:${STREET_WORD}\\s+){0,3}${STREET_TYPE}\\b\\.?` +
+  `(?:\\b(?:unit|apt|apartment|suite|ste)\\.?\\s*#?\\s*\\d[\\w-]{0,5}\\s*,?\\s+|#\\s*\\d[\\w-]{0,5}\\s*,?\\s+)?\\b\\d{1,6}(?:[-\\s]+[1-3]\\/[2-4]|-?[A-Z])?\\s+(?:(?:[NSEW]\\.?|north|south|east|west)\\s+)?(?:${HIGHWAY}|${STREET_TYPE}\\s+[A-Z0-9]\\b|(?:${STREET_WORD}\\s+){0,3}${STREET_TYPE}\\b\\.?(?:\\s+(?:N|S|E|W|NE|NW|SE|SW)\\b\\.?)?` +
     // "2210 South Lamar, apartment 312": no street type, but a unit says it is an address.
     `|(?:${STREET_WORD}\\s+){0,2}${STREET_WORD}(?=\\s*,?\\s*(?:suite|ste|apartment|apt\\.?|unit)\\s*#?\\d))` +
     // "Ste. 210", "Bldg C, Apt 12", "4th floor", "gate code 4521": what finds the door, kept.
@@ -597,7 +597,7 @@ function withSpokenDigits(said: string, expected = false): string {
 }
 
 const DIGIT = '(zero|oh|o|one|two|three|four|five|six|seven|eight|nine)';
-const ONLY_DIGITS_SAID = /^\s*(?:(?:it'?s|its|it is|ok(?:ay)?|sure|yes|yeah)[\s,]+)?(?:(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine)[\s,.-]+){9,10}(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine)[\s.!]*$/i;
+const ONLY_DIGITS_SAID = /^\s*(?:(?:it'?s|its|it is|ok(?:ay)?|sure|yes|yeah|actually|no|sorry|wait|oops|my bad)[\s,]+){0,3}(?:(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine)[\s,.-]+){9,10}(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine)[\s.!]*$/i;
 const DOUBLE_DIGIT = new RegExp(`\\bdouble ${DIGIT}\\b`, 'gi');
 const TRIPLE_DIGIT = new RegExp(`\\btriple ${DIGIT}\\b`, 'gi');
 const TEEN_AFTER_DIGIT = new RegExp(`(?<=\\b${DIGIT}[\\s,]+)(ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)\\b`, 'gi');
@@ -631,7 +631,8 @@ export function readRecipientPhone(said: string): string | null {
 const RECIPIENT_BEFORE_STREET = new RegExp(`\\bto (?:my |our )?${RECIPIENTS},?\\s+(\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}[\\p{Ll}'-]+)?)\\s*,?\\s+(?:at|@)?\\s*$`, 'u');
 
 export function readPhone(said: string, expectingPhone: boolean): { phone: string | null; invalid: boolean } {
-  const text = withSpokenDigits(said, expectingPhone);
+  // "6 1 2 5 5 5 0 1 3 8": digits typed one by one, as they were read out.
+  const text = withSpokenDigits(said, expectingPhone).replace(/\b\d(?:[\s.-]\d){9,10}\b/g, (digits) => digits.replace(/[\s.-]/g, ''));
   // "My friend Jess (512-555-0177) recommended you", "don't use 512-..., use 737-...": the number
   // that is the customer's, not every number said.
   const all = phonesWithLead(text);
@@ -702,7 +703,9 @@ export function writingStyle(text: string): string | null {
     new RegExp(`\\b(?:in|with)\\s+(${STYLE_WORDS}(?:(?:\\s+(?:and|&|or)\\s+|\\s+)${STYLE_WORDS})*(?:\\s+(?:letters|lettering|writing|icing|frosting|font))?)(?=\\s*(?:[,.!?;]|$|please|pls|thanks|for\\b|on\\b|and\\b|(?:sat|sun|mon|tue|wed|thu|fri)[a-z]*\\b|today\\b|tomorrow\\b|tmrw\\b|at \\d|pick ?up\\b|delivery\\b))`, 'i').exec(text)?.[1] ??
     // "pink writing?", "can the writing be in pink?": the colour asked for the words.
     new RegExp(`\\b(${STYLE_WORDS}(?:(?:\\s+(?:and|&|or)\\s+|\\s+)${STYLE_WORDS})*)\\s+(?:writing|lettering|letters|font)\\b`, 'i').exec(text)?.[1] ??
-    new RegExp(`\\b(?:writing|lettering|letters|font|message)\\s+(?:(?:to|can|could|should|will|would)\\s+)?(?:be\\s+|is\\s+|are\\s+)(?:in\\s+|done in\\s+)?(${STYLE_WORDS}(?:(?:\\s+(?:and|&|or)\\s+|\\s+)${STYLE_WORDS})*)\\b`, 'i').exec(text)?.[1];
+    new RegExp(`\\b(?:writing|lettering|letters|font|message)\\s+(?:(?:to|can|could|should|will|would)\\s+)?(?:be\\s+|is\\s+|are\\s+)(?:in\\s+|done in\\s+)?(${STYLE_WORDS}(?:(?:\\s+(?:and|&|or)\\s+|\\s+)${STYLE_WORDS})*)\\b`, 'i').exec(text)?.[1] ??
+    // "make the writing pink": the colour, said after the writing.
+    new RegExp(`\\bmake\\s+(?:the\\s+)?(?:writing|lettering|letters|font|message)\\s+(?:in\\s+)?(${STYLE_WORDS}(?:(?:\\s+(?:and|&|or)\\s+|\\s+)${STYLE_WORDS})*)\\b`, 'i').exec(text)?.[1];
   return style ? `writing in ${style.toLowerCase()}` : null;
 }
 
@@ -726,7 +729,16 @@ function tidyWriting(words: string): string {
   const spelledAfter = /^(.*?\b(\p{L}{2,}))\s+((?:\p{L}[\s.-]+){1,14}\p{L})$/iu.exec(said);
   if (spelledAfter?.[1] && spelledAfter[2] && spelledAfter[3] && spelledAfter[3].replace(/[^\p{L}]/gu, '').toLowerCase() === spelledAfter[2].toLowerCase()) said = spelledAfter[1];
   // "happy birthday jake no wait jacob": the word put right is written, not the slip.
-  said = said.replace(/\b\p{L}+[,]?\s+(?:no wait|wait no|no sorry|sorry i mean|i mean|i meant|no i mean)[,]?\s+(\p{L}+)$/iu, '$1');
+  const slip = /[,]?\s+(?:no wait|wait no|no sorry|sorry i mean|i mean|i meant|no i mean)[,]?\s+/iu.exec(said);
+  if (slip) {
+    const [before, after] = [said.slice(0, slip.index), said.slice(slip.index + slip[0].length)];
+    // "... no wait make it 4pm": the rest is about the order, not the words.
+    if (/^(?:make (?:it|that)|change|can you|could you|pick ?up|at \d|for \d|actually)\b/i.test(after)) said = before;
+    // "happy birthday jake no wait happy anniversary": the words said again, whole.
+    else if (GREETINGS_ON_CAKES.test(after) && after.search(GREETINGS_ON_CAKES) === 0) said = after;
+    // "happy birthday jake, no wait, jacob": the word put right.
+    else if (/^\p{L}+$/u.test(after.trim())) said = before.replace(/\p{L}+$/u, after.trim());
+  }
   for (let before = ''; before !== said; ) {
     before = said;
     said = said.replace(/\s*,?\s+(?:please|pls|plz|thanks|thank you|thx|ty)[.!]*$/i, '').replace(/\s+on (?:it|the cake|top|them|the top)[.!]*$/i, '').replace(/\s+(?:written|piped)$/i, '').trim();
@@ -739,7 +751,8 @@ function tidyWriting(words: string): string {
  * rest of the order. `after` starts at the character that ended the words as first read.
  */
 function exclaimedOn(after: string): string {
-  const more = /^!\s+((?:#\d+|\d+\S*|[A-Z][\p{L}'’]*|[&+])(?:\s+(?:#\d+|\d+\S*|[A-Z][\p{L}'’]*|[&+]))*[!]*)(?=\s+on (?:it|the cake|top|the top|there)\b|\s*$)/u.exec(after)?.[1];
+  // "Happy Birthday Ella! Love, Mom and Dad": a comma and "and" between the words too.
+  const more = /^!\s+((?:#\d+|\d+\S*|[A-Z][\p{L}'’]*|[&+])(?:,?\s+(?:#\d+|\d+\S*|[A-Z][\p{L}'’]*|[&+]|and(?=\s+[A-Z])))*[!]*)(?=\s+on (?:it|the cake|top|the top|there)\b|\s*$)/u.exec(after)?.[1];
   return more && !/^(?:I|We|Thanks|Thank|Please|Pls|Pickup|Pick|Delivery|Name|My|It|That|This|Tomorrow|Today)\b/.test(more) ? `! ${more}` : '';
 }
 
@@ -775,7 +788,10 @@ export const ON_ONE_CAKE = /\s+on (?:just |only )?one(?: of (?:them|those|the ca
  */
 export function readNotes(text: string, namesProduct: (quote: string) => boolean = () => false): string | null {
   // "write: Happy Engagement Kate & Tom, Pete 5125550135": who to call is never written on the cake.
-  const note = notesIn(text, namesProduct)?.replace(SIGNED_WITH_PHONE, '').trim() || null;
+  const written = notesIn(text, namesProduct)?.replace(SIGNED_WITH_PHONE, '').trim() || null;
+  // "write happy birthday jake, no wait, jacob": the word put right after the words' end.
+  const putRight = written ? /^\s*,\s*(?:no wait|wait no|i mean|i meant|no sorry|sorry)\s*,?\s*(\p{L}+)\s*[.!]*$/iu.exec(text.slice(text.indexOf(written) + written.length)) : null;
+  const note = written && putRight?.[1] && text.includes(written) ? written.replace(/\p{L}+$/u, putRight[1]) : written;
   // "put the price to 0", "set the total at $1": the bakery sets prices; nothing is written for it.
   return note && /^(?:the |a |my |our )?(?:price|total|cost|bill|discount)\b/i.test(note) ? null : note;
 }
@@ -790,6 +806,8 @@ const SIGNED_WITH_PHONE = /\s*[,;-]\s*(?:(?:name|contact|call|text|phone|cell|te
 function notesIn(text: string, namesProduct: (quote: string) => boolean): string | null {
   // "write happy birthday on it. actually no don't write anything": the words taken back.
   if (NO_WRITING_AFTER_ALL.test(text)) return null;
+  // "make the writing pink": how the words look, not new words.
+  if (new RegExp(`^(?:(?:actually|oh|and|also|can you|could you|please)[,]?\\s+)*make\\s+(?:the\\s+)?(?:writing|lettering|letters|font|message)\\s+(?:in\\s+)?${STYLE_WORDS}\\b[^,.]*$`, 'i').test(text.trim())) return null;
   // "one saying 'Happy Birthday Sara' and one saying 'Congrats Tim'": every message is kept, for staff to read.
   // 'World's Biggest Chocolate Lover': an apostrophe inside a word does not end a single-quoted message.
   const quoted = [...text.matchAll(/(?:write|writing|say|says|saying|reads?|message|inscription|on it|with|written|lettering|letters|text|piped)\s*:?\s*(?:["“]([^"”]{1,200})["”]|['‘]((?:[^'’\n]|['’](?=\p{L})){1,200})['’])/giu)].map((match) => (match[1] ?? match[2] ?? '').trim());
@@ -812,7 +830,7 @@ function notesIn(text: string, namesProduct: (quote: string) => boolean): string
     ?.trim();
   if (labelled) return tidyWriting(labelled);
   const plain =
-    /(?:(?<=[,;]\s*)says\b|\b(?:write|writing|that says|saying|inscription:?|message:?|reading|with the words|have it say|make it say|(?:should|will|would|can|could|to|it'?ll) (?:say|read)|(?:can|could|will|would|should) (?:it|they) (?:say|read)|put))\s+(?!it\b(?!['’]s\b)|that\b|them\b|both\b|all\b|everything\b|(?:be|is|are|look|looks|colou?r|colou?red|style|font)\b|(?:it|them|both|everything) (?:on|for|at)\b|on (?:mon|tue|wed|thu|fri|sat|sun|today|tomorrow)|(?:(?:my|his|her|their|our|a|the|another|a different|different)\s+)?(?:[a-z]+['’]?s\s+)?(?:phone )?(?:number|phone|cell|address|email)\b|the order\b|in\b|through\b|down\b|me\b|us\b|together\b|an? (?:order|custom)\b|(?:a |an |some |the |\d+ )?(?:candles?|sprinkles|toppers?|decorations?|flowers?|roses|balloons?|figures?|figurines?|fruit|berries|strawberries|frosting|icing)\b)(.{1,200}?)(?:\s+on (?:it|the cake|top|the top|there))?(?:[.!?]|,|$|\s+and\s+(?:i|we|i'?ll|we'?ll|i'?d|can|could|will|would|please|pls|pick|it'?s|its|add|put|include|stick|throw in)\b|\s+(?:and|plus|&|with)\s+(?:\d+\s+|a\s+|some\s+|a few\s+|the\s+)?(?:candles?|sparklers?|toppers?|balloons?)\b|\s+(?:i|we)\s+(?:can|will|could|'?ll|would)\s+(?:pick|come|get|grab|collect)\b|\s+(?:and|plus)\s+(?:(?:um+|uh+|also|then)\s+)?(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen|\d{1,2}|another)\s+(?=(?:[a-z]+\s+){0,2}(?:cakes?|slices?|pieces?)\b)|\s+(?:for|by)\s+(?:pickup|delivery|tomorrow|today|mon|tue|wed|thu|fri|sat|sun|\d)|\s+on\s+(?:a|an|the|my|our|his|her|their|one of (?:ur|your|the)|any of (?:ur|your|the)|ur|your)\s)/i.exec(
+    /(?:(?<=[,;]\s*)says\b|\b(?:write|writing|that says|saying|inscription:?|message:?|reading|with the words|have it say|make it say|(?:should|will|would|can|could|to|it'?ll) (?:say|read)|(?:can|could|will|would|should) (?:it|they) (?:say|read)|put))\s+(?!it\b(?!['’]s\b)|that\b|them\b|both\b|all\b|everything\b|(?:be|is|are|look|looks|colou?r|colou?red|style|font)\b|(?:it|them|both|everything) (?:on|for|at)\b|on (?:mon|tue|wed|thu|fri|sat|sun|today|tomorrow)|(?:(?:my|his|her|their|our|a|the|another|a different|different)\s+)?(?:[a-z]+['’]?s\s+)?(?:phone )?(?:number|phone|cell|address|email)\b|(?:my|his|her|their|our)\s+[a-z]+['’]?s\s+name\s+(?:instead|on the order|down|for the order)\b|the order\b|in\b|through\b|down\b|me\b|us\b|together\b|an? (?:order|custom)\b|(?:a |an |some |the |\d+ )?(?:candles?|sprinkles|toppers?|decorations?|flowers?|roses|balloons?|figures?|figurines?|fruit|berries|strawberries|frosting|icing)\b)(.{1,200}?)(?:\s+on (?:it|the cake|top|the top|there))?(?:[.!?]|,|$|\s+and\s+(?:i|we|i'?ll|we'?ll|i'?d|can|could|will|would|please|pls|pick|it'?s|its|add|put|include|stick|throw in)\b|\s+(?:and|plus|&|with)\s+(?:\d+\s+|a\s+|some\s+|a few\s+|the\s+)?(?:candles?|sparklers?|toppers?|balloons?)\b|\s+(?:i|we)\s+(?:can|will|could|'?ll|would)\s+(?:pick|come|get|grab|collect)\b|\s+(?:and|plus)\s+(?:(?:um+|uh+|also|then)\s+)?(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen|\d{1,2}|another)\s+(?=(?:[a-z]+\s+){0,2}(?:cakes?|slices?|pieces?)\b)|\s+(?:for|by)\s+(?:pickup|delivery|tomorrow|today|mon|tue|wed|thu|fri|sat|sun|\d)|\s+on\s+(?:a|an|the|my|our|his|her|their|one of (?:ur|your|the)|any of (?:ur|your|the)|ur|your)\s)/i.exec(
       text,
     );
   const written = plain?.[1]

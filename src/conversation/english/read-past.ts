@@ -18,7 +18,7 @@ const LAST_OF_MONTH = /\blast (?:mon|tues|wednes|thurs|fri|satur|sun)day (?:of|i
 const SUPPOSED = /\b(?:if|when|once|say) (?:i|we) (?:ordered|got|bought|placed)(?: (?:it|one|them|the \w+|an? \w+(?: \w+)?))?(?: (?:now|today|tonight|right now|this morning|this afternoon|this evening|tomorrow))?\b/g;
 
 /** "a fudge cake for yesterday at 3": a time asked for that has passed, not an earlier order. */
-const FOR_A_PAST_DAY = /\b(?:for|on|by)\s+(?:yesterday|last (?:night|(?:mon|tues|wednes|thurs|fri|satur|sun)day))\b/g;
+const FOR_A_PAST_DAY = /\b(?:for|on|by)\s+(?:yesterday|last (?:night|week|month|(?:mon|tues|wednes|thurs|fri|satur|sun)day))\b/g;
 
 export function clausesAboutBefore(folded: string): string[] {
   return folded.split(CLAUSES).filter((clause) => ABOUT_BEFORE.test(clause.replace(SAME_AS_BEFORE, ' ').replace(LAST_OF_MONTH, ' ').replace(SUPPOSED, ' ').replace(FOR_A_PAST_DAY, ' ')) && !ORDERING_NOW.test(clause));

@@ -58,6 +58,7 @@ export function readUnsureCustomer(folded: string, ctx: ReaderContext, reading: 
     reading.items = [];
     intents.add('describe_question');
     reading.unsure = { ranked: RANKING_ASKED.test(folded) };
+    reading.insteadAsked = /\b(?:instead|rather|something else|anything else|other options?|alternatives?)\b/.test(folded);
     reading.about = { skus, category: null, unknown: null };
   };
   if (between) return describe(wanted.flatMap((item) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : [])));

@@ -93,6 +93,8 @@ const REWRITES: Array<[RegExp, string | ((...groups: string[]) => string)]> = [
   [/\b(?:are|is|am|'re|was|were|i'?m|im|it'?s|that'?s)\s+now\b(?!\s*[?.!,]?$)/g, ' '],
   // "great. now a separate order: ...", "ok now a carrot cake": "now" moves the conversation on; it is no time.
   [/\bnow(?=[,:]?\s+(?:a|an|one|another|the|for|can|could|i'?d|i want|i need|let'?s|add|separate|second|onto|on to)\b)/g, ' '],
+  // "thats all for now, ill confirm later": for the time being, not a time.
+  [/\b(?:all|good|ok(?:ay)?|fine|it|that|enough|set|done|everything|thats it)\s+for now\b|\b(?:i'?ll|i will|we'?ll|we will) (?:confirm|decide|let you know|get back to you|check)(?: (?:it|that|this))? later\b/g, ' '],
   // "ignore the 24 hour rule": the notice talked about, not a time.
   [/\b(?:the |your |ur )?(?:24|twenty[- ]four|48|forty[- ]eight|72|seventy[- ]two)[- ]?(?:hours?|hrs?|h)(?:'s)?\s+(?:rule|notice|policy|thing|requirement|minimum|lead time|limit)\b/g, ' '],
   // "sorry, indecisive today!", "long day today": how the customer is, not when they want it.
@@ -570,7 +572,7 @@ function readWhenSaid(folded: string, now: DateTime, near: string | null): WhenR
   // "2 slices" or "10 inch" are not times; chrono keeps away from them, but a bare number it
   // reads as a time ("at 2") is only a time when a time word is with it.
   // "for last friday": that weekday of the week gone, which chrono, reading forward, takes for the next one.
-  const lastWeekday = /\blast (mon|tues|wednes|thurs|fri|satur|sun)day\b(?!\s+(?:of|in)\b)/.exec(prepared)?.[1];
+  const lastWeekday = /\b(?:last|this past|past) (mon|tues|wednes|thurs|fri|satur|sun)day\b(?!\s+(?:of|in)\b)/.exec(prepared)?.[1];
   if (lastWeekday) {
     const weekday = ['mon', 'tues', 'wednes', 'thurs', 'fri', 'satur', 'sun'].indexOf(lastWeekday) + 1;
     const back = ((local.weekday - weekday + 7) % 7) || 7;
