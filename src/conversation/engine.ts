@@ -169,6 +169,7 @@ export function respond(previous: ConversationState, input: { reading: Reading; 
 function rememberAllergenQuestion(work: TurnWork): void {
   const asked = work.screen.allergenQuestion;
   if (asked) work.state.allergenAsked = asked;
+  // "no allergies here" after the question: it was only asked ("asking for a friend" is no denial).
   else if (work.screen.deniesAllergy) work.state.allergenAsked = null;
   carryAllergenQuestion(work.state, hasDraft(work.state) || namesProducts(work.reading));
 }
@@ -600,6 +601,7 @@ export function readerContext(state: ConversationState, ctx: TurnContext): Reade
     placedLines: state.draft.items.length === 0 ? placedLines(state).map((line) => ({ sku: line.sku, size: line.size })) : [],
     laterDay: state.laterOrder ? (state.laterOrder.datetime ? localDayOf(state.laterOrder.datetime) : state.laterOrder.day) : null,
     insteadOf: state.insteadOf ?? null,
+    quantityPending: state.askQuantityOf !== null || state.draft.items[state.draft.items.length - 1]?.qty === 1,
   };
 }
 

@@ -402,6 +402,8 @@ export type ReaderContext = {
   changedFrom?: string[] | null;
   /** The day (ISO) of a second order waiting to be made after this one, if any. */
   laterDay?: string | null;
+  /** How many of a line is still open: asked and not answered, or the last line's count is the one assumed (1). "6" sent later is that count. */
+  quantityPending?: boolean;
   /** Cakes the customer asked for something instead of, just before: one chosen now replaces them. */
   insteadOf?: string[] | null;
   /** A delivery address is on the order, which a message may finish ("St. Apt 7, Austin"). */

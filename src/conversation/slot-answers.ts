@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { BAKERY_ZONE } from '../orders/business-time.js';
 import { flavorOf } from './menu-index.js';
-import { type ConversationState, draftKey, forgetDraft, hasDraft, type Slot } from './conversation-state.js';
+import { type ConversationState, draftKey, forgetDraft, hasDraft, isSlice, type Slot } from './conversation-state.js';
 import { addProduct, applyFormToPending, applyNoteTo, applyRemovals, applyShare, offer } from './draft-edits.js';
 import { applyPartialSwap, chooseModified } from './line-changes.js';
 import { nextStep, orderInput } from './next-step.js';
@@ -213,6 +213,10 @@ export const SLOT_HANDLERS: Partial<Record<Slot, SlotHandler>> = {
     return 'continue';
   },
   pickup_only: (work) => {
+    // Told slices are not delivered, "Delivery to 400 Market St ...": the cakes are delivered and the
+    // slices picked up, as two orders, as if said so.
+    const items = work.state.draft.items;
+    if ((work.reading.fulfillment === 'delivery' || work.reading.address) && items.some(isSlice) && items.some((item) => !isSlice(item))) work.reading.cakesDeliveredSlicesCollected = true;
     if (work.reading.fulfillment) return 'continue';
     if (has(work, 'yes')) {
       work.state.draft.fulfillment = 'pickup';

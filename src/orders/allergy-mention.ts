@@ -44,6 +44,11 @@ const ALLERGY_MENTION = new RegExp(
     // "she gets hives from strawberries", "breaks out from cinnamon", "throws up if she eats kiwi":
     // a reaction to any food said is one; staff look, whatever the food is.
     String.raw`\b(?:hives|rash\w*|breaks? out|broke out|swell\w*|throws? up|threw up|vomits?|(?:gets?|got|getting) (?:really |very |so )?sick)\s+(?:\w+\s+){0,2}?(?:from|with|after|when|if)\s+(?:she|he|they|i|we|you|it)?\s*(?:eats?|ate|has|have|had|eating|touches|gets)?\s*(?:any\s+)?\p{L}{3,}`,
+    // "kiwi gives him hives", "strawberries make her break out", "my nephew gets hives sometimes":
+    // a reaction said, whatever it is to.
+    String.raw`\b(?:gives?|gave|makes?|made)\s+(?:him|her|them|me|us|my \w+|our \w+)\s+(?:hives|a rash|rashes|break out|itchy|swell\w*|sick|ill|throw up)\b|\b(?:gets?|got|getting) hives\b|\bepi ?pens?\b`,
+    // "she cant have strawberries": a food someone must not have, whatever it is.
+    String.raw`\b(?:can'?t|cannot|can not|cant|shouldn'?t|must not|not allowed to)\s+(?:have|eat|tolerate|digest)\s+(?:any\s+)?(?!(?:it|that|them|this|those|these|one|the order|a|an|the cake|my order|delivery|pickup)\b)\p{L}{3,}`,
   ].join('|'),
   'u',
 );
@@ -64,10 +69,18 @@ const NO_ALLERGY_SAID = /\b(?:no (?:food |known )?allerg(?:y|ies)|(?:nobody|no o
 const DENIAL_WITH_EXCEPTION =
   /\b(?:no|not|don'?t|do not|doesn'?t|nobody|no one|none)\b[^.?!]{0,40}\ballerg\w*[^.?!]{0,40}?\b(?:except|besides|but|other than|apart from|aside from|however|though|although|that (?:i|we) know of|not sure|unsure|i think|(?:my|his|her|our|the) \w+ (?:does|do|has|is|might|may|can'?t))\b/;
 
+/**
+ * Said beside a denial, anything that may still be a food someone must avoid: then the denial is
+ * not taken at its word, and staff look ("no allergies, she just can't have citrus", "allergies:
+ * none, except grandma", "nobody's allergic. my son just cant have carrots").
+ */
+const MAY_STILL_AVOID =
+  /\b(?:can'?t|cannot|can not|cant|shouldn'?t|should not|won'?t|doesn'?t|does not|don'?t|do not|never)\s+(?:have|eat|do|tolerate|handle|touch|digest|stand)\b|\b(?:sick|ill|hives|rash\w*|breaks? out|broke out|react\w*|sensitiv\w*|intoleran\w*|avoid\w*|itch\w*|swell\w*|throat|anaphyla\w*|epi ?pens?|c[oe]{1,2}liac|vegan|kosher|halal|diet\w*|except|excepting|besides|other than|apart from|aside from|however|though|although|might|maybe|not sure|unsure|know of|as far as)\b|\bbut\s+(?:my|his|her|our|their|she|he|they|the|grandma|grandpa|mom|dad|son|daughter)\b|\bfor (?:a friend|someone else|my \w+|her|him|them)\b/;
+
 /** True when the customer says nobody has an allergy. */
 export function deniesAllergy(text: string): boolean {
   const lower = lowered(text);
-  return NO_ALLERGY_SAID.test(lower) && !DENIAL_WITH_EXCEPTION.test(lower);
+  return NO_ALLERGY_SAID.test(lower) && !DENIAL_WITH_EXCEPTION.test(lower) && !MAY_STILL_AVOID.test(lower.replace(NOT_ABOUT_FOOD, ' '));
 }
 
 const FOOD_ALLERGEN = /\b(nuts?|peanuts?|walnuts?|pecans?|almonds?|hazelnuts?|cashews?|pistachios?|tree ?nuts?|gluten|wheat|dairy|milk|lactose|eggs?|soy|sesame|fish|shellfish|c[oe]{1,2}liac|food|anaphyla\w*|epi ?pen)\b/;
@@ -79,7 +92,10 @@ const lowered = (text: string) => text.toLowerCase().replace(/[\u2018\u2019]/g, 
 export function mentionsAllergy(text: string): boolean {
   const lower = lowered(text);
   if (DENIAL_WITH_EXCEPTION.test(lower)) return true;
-  return ALLERGY_MENTION.test(FOOD_ALLERGEN.test(lower) ? lower : lower.replace(NOT_ABOUT_FOOD, ' '));
+  const setAside = lower.replace(NOT_ABOUT_FOOD, ' ');
+  // A denial with more said beside it that may be a food to avoid: staff look.
+  if (setAside !== lower && /\ballerg|\balerg/.test(lower) && MAY_STILL_AVOID.test(setAside)) return true;
+  return ALLERGY_MENTION.test(FOOD_ALLERGEN.test(lower) ? lower : setAside);
 }
 
 // The catalog's allergen names for the words customers use; "nuts" may mean either kind.

@@ -166,3 +166,79 @@ describe('a name and an age for the cake', () => {
     expect(converse(['chocolate cake for my son, can you put his name Oliver and the number 6 on it']).state.draft.items[0]?.message).toBe('Oliver 6');
   });
 });
+
+describe('delivery said again when slices cannot be delivered', () => {
+  it('"Delivery to 400 Market St ..." makes the cakes a delivered order and the slices one picked up', () => {
+    const first = 'We need 2 chocolate fudge cakes, 1 carrot cake and 12 red velvet slices, delivered Tuesday at 10am';
+    const { state, acts } = converse([first, 'Delivery to 400 Market St, Suite 1200, 12th floor, Minneapolis'], 'webchat');
+    expect(types(acts)).toContain('two_orders');
+    expect(lines(state.draft.items)).toEqual(['12 red-velvet-slice']);
+    expect(state.draft.fulfillment).toBe('pickup');
+    expect(lines(state.laterOrder?.items ?? [])).toEqual(['2 chocolate-fudge-whole', '1 carrot-whole']);
+    expect(state.laterOrder?.address).toBe('400 Market St, Suite 1200, 12th floor, Minneapolis');
+  });
+});
+
+describe('a time said with the phone number', () => {
+  it('"my number is 512 555 0134, pickup at 4:30" asked the phone takes both', () => {
+    const { state } = converse(['a vanilla cake', 'tomorrow at five', 'pickup', 'Tom', 'my number is 512 555 0134, pickup at 4:30'], 'webchat');
+    expect(state.draft.phone).toBe('+15125550134');
+    expect(state.draft.datetime).toBe('2026-11-21T16:30:00.000-06:00');
+  });
+});
+
+describe('quick answers and changes at the read-back', () => {
+  it.each([
+    [['red velvet cake', 'tmrw 2pm', '2'], 'delivery', 1],
+    [['2 fudge cakes', 'sat 3pm', '1'], 'pickup', 2],
+  ])('%j: the number typed to pickup-or-delivery is the option, never a count', (messages, fulfillment, count) => {
+    const { state } = converse(messages, 'webchat');
+    expect(state.draft.fulfillment).toBe(fulfillment);
+    expect(state.draft.items[0]?.qty).toBe(count);
+  });
+
+  it('a number typed where the name was asked changes no count', () => {
+    const { state } = converse(['2 choc fudge slices pls', '3pm', '1'], 'webchat');
+    expect(lines(state.draft.items)).toEqual(['2 chocolate-fudge-slice']);
+    expect(state.draft.name).toBeNull();
+  });
+
+  it('"ok keep it at 2" with the order at 2 PM keeps one cake', () => {
+    const { state } = converse(['fudge cake saturday at 2 pickup name is tom', 'hmm what time do you close on saturday', 'ok keep it at 2']);
+    expect(lines(state.draft.items)).toEqual(['1 chocolate-fudge-whole']);
+  });
+
+  it('"never mind the carrot cake is fine" keeps the cake', () => {
+    const { state } = converse(['carrot cake saturday at 2 pickup name is tom', 'never mind the carrot cake is fine']);
+    expect(lines(state.draft.items)).toEqual(['1 carrot-whole']);
+  });
+
+  it.each([
+    [['carrot cake saturday at 2 pickup name is tom', 'not carrot lemon'], '1 lemon-whole'],
+    [['fudge cake saturday at 2 pickup name is tom', 'actually take off the fudge and do a carrot'], '1 carrot-whole'],
+    [['two carrot cakes saturday at 2 pickup name is tom', 'actually just 1 at 2'], '1 carrot-whole'],
+  ])('%j leaves %s', (messages, line) => {
+    expect(lines(converse(messages).state.draft.items)).toEqual([line]);
+  });
+
+  it('"can I get half vanilla half chocolate?" is a custom cake, and leaves no question waiting', () => {
+    const { state, acts } = converse(['can I get half vanilla half chocolate?', 'ok a vanilla cake saturday 11am pickup, Pete 612-555-0211'], 'webchat');
+    expect(types(converse(['can I get half vanilla half chocolate?'], 'webchat').acts)).toContain('custom_for_changes');
+    expect(types(acts)).toContain('summary');
+    expect(state.offer?.kind).not.toBe('choose');
+  });
+
+  it('"and hes turning 9 so add a 9" is a note for staff on the cake, never a product we lack', () => {
+    const { state, acts } = converse(['fudge cake saturday 2pm pickup, Ana 612-555-0104', 'and hes turning 9 so add a 9']);
+    expect(state.draft.items[0]?.notes).toContain('add a 9');
+    expect(types(acts)).not.toContain('offer_choices');
+  });
+});
+
+describe('a name said with more', () => {
+  it('"Name is Walter. Phone 612 555 0199 dear" is Walter, with the phone', () => {
+    const { state } = converse(['a chocolate cake for Saturday at 10 in the morning', 'pick up please', 'Name is Walter. Phone 612 555 0199 dear'], 'webchat');
+    expect(state.draft.name).toBe('Walter');
+    expect(state.draft.phone).toBe('+16125550199');
+  });
+});

@@ -164,3 +164,33 @@ describe('answers at the read-back and to how many', () => {
     expect(types(converse(['2 candles with my cake, a fudge cake for tomorrow at 3']).acts)).toEqual(['items_added', 'ask_slot']);
   });
 });
+
+describe('a denial with a food still named goes to staff', () => {
+  it.each([
+    ["no allergies, she just can't have citrus"],
+    ['no allergies. cinnamon makes him sick'],
+    ["nobody's allergic. my son just cant have carrots"],
+    ['Kiwi gives him hives'],
+    ['strawberries make her break out'],
+    ['allergies: none, except grandma'],
+    ['Allergies: n/a, but my son gets hives'],
+    ['no allergies as far as i know'],
+    ['she cant have strawberries'],
+  ])('"%s" at the read-back is an allergy note', (said) => {
+    const { state, acts } = converse([...READ_BACK, said]);
+    expect(state.draft.allergyNotes).not.toBeNull();
+    expect(types(acts)).not.toContain('no_allergy');
+    expect(types(acts)).not.toContain('unavailable');
+  });
+
+  it('"she gets a rash from lemons" puts no lemon on the order', () => {
+    const { state, acts } = converse([...READ_BACK, 'she gets a rash from lemons']);
+    expect(lines(state.draft.items)).toEqual(['1 chocolate-fudge-whole']);
+    expect(types(acts)).not.toContain('offer_choices');
+  });
+
+  it('an allergen question asked before stays with the order after "no allergies, asking for a friend" (someone else may need it)', () => {
+    const { state } = converse(['is the lemon cake gluten free?', 'no allergies, asking for a friend', 'ok a lemon cake for saturday at 2']);
+    expect(state.draft.allergyNotes).toContain('is the lemon cake gluten free?');
+  });
+});

@@ -2,10 +2,10 @@ import { DateTime } from 'luxon';
 import type { Product, Size } from '../../catalog/catalog-schema.js';
 import { unitPriceCents } from '../../orders/pricing.js';
 import { BAKERY_ZONE, isWithinBusinessHours, NO_CLOSED_DAYS } from '../../orders/business-time.js';
-import { deliverableOf, DRINK_PHRASES, NAMES_A_DRINK_PHRASE, isDrinkWord, type MenuIndex } from '../menu-index.js';
+import { deliverableOf, DRINK_PHRASES, findFlavors, NAMES_A_DRINK_PHRASE, isDrinkWord, type MenuIndex } from '../menu-index.js';
 import { dayOf, emptyReading, type Intent, type ItemMention, type MessageReader, type PartOfDay, type ReaderContext, type Reading } from '../reading.js';
 import { isAllergyMention } from '../safety.js';
-import { fold } from '../text.js';
+import { fold, tokenize } from '../text.js';
 import { ACKNOWLEDGED, ALLERGEN_CONDITION, INGREDIENT_IN_IT, ALLERGEN_WORDS, bare, CORRECTION, DIETARY_WORDS, LATER, PROBLEM_WITH_EARLIER_ORDER, readIntents, replacesItems, replacesRefused } from './intents.js';
 import { isNearbyCity, US_STATE, readPackingNote, withSpelledLetter, nameForChange, readAddressUnit, readFulfillment, readIntroducedName, readNameAnswer, readNotes, readOrderId, readPhone, readRecipientPhone, readTheme, writingStyle, writingTakenBack } from './read-details.js';
 import { readNameOnCake } from './read-name-on-cake.js';
@@ -82,6 +82,8 @@ const CHEAPEST = /\b(cheapest|least expensive|most affordable|lowest priced?|mos
 
 
 /** Words that leave how many open: "some slices", "a few pieces". */
+const AGE_ON_CAKE = /\b(?:turning|turns|turned|birthday|bday|age|years? old|candle|number)\b/;
+const AGE_ADDED = /\b(?:add|put|stick)\s+(?:a |the )?(?:number |big |number candle |candle )?(\d{1,3})(?=\s*(?:candle)?\s*(?:on (?:it|top|the cake))?\s*(?:please|pls|too|as well)?\s*[.!?]*$)/;
 /** A count and the word it counts (a size between them allowed): "2 cappuccinos", "3 large lattes". */
 const COUNTED_WORD = /\b(?:\d{1,2}|an?|one|two|three|four|five|six|a couple(?: of)?)\s+(?:(?:large|small|medium|iced|hot|big|regular)\s+)*([a-z]+)\b/g;
 const OPEN_QUANTITY = /\b(some|a few|few|several|a bunch of|bunch of|multiple|a number of)\b/;
@@ -223,7 +225,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "two of the, uh, red velvet slices": a pause said on a call splits nothing. "no go back to
   // vanilla" swaps back, as "switch to vanilla" does.
   // "actually make it 5 lol": laughter says nothing about the order.
-  const folded = lineNoLongerWanted(ctx, withoutDrinkClauses(withSelfCorrectedQuantity(textspeak(fold(text).replace(HOUR_THEN_COLON, '$1,').replace(NOT_THIS_BUT_THAT, '$1, ').replace(/\s*\b(?:lol+|lmao+|lmfao|rofl|(?:ha){2,}h?|(?:he){2,})\b[.!]*/g, '.')).replace(/\b(?:no,?\s+)?(?:go|switch|change it|change) back to\b/g, 'switch to').replace(NO_X_Y_INSTEAD, '$2 instead of the $1').replace(CHANGED_MIND, givenUpFor).replace(/^(?:(?:uh+|um+|uhm+|erm+|er|hmm+)[,.]?\s+(?!huh\b|hm+\b))+/, '').replace(/^(?:(?:oh|oops|ah|sorry)[,!]?\s+)?(?:no|nope|nah|wrong cake)[,.!]?\s+(?=i (?:wanted|said|meant|asked for|ordered)\b|(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[a-z]+\s+){0,3}?not\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b|(?:the\s+)?(?:regular|large|normal|standard)(?:\s+(?:one|ones|size|slices?|please|pls|then|instead))*[.!]?$)/, '').replace(/\s*\n[\s\n]*/g, ', ').replace(/\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+o\s+clock\b/g, "$1 o'clock").replace(/(?<=\b(?:of|the|a|an|some|\d+|two|three|four|five|six|with|for|at|like))(?:,\s*|\s)(?:uh+|um+|uhm+|erm+)\b(?:\s*,)?(?=\s)/g, ' ').replace(/\s+/g, ' ').trim()), ctx.index));
+  const folded = lineNoLongerWanted(ctx, withoutDrinkClauses(withSelfCorrectedQuantity(textspeak(fold(text).replace(HOUR_THEN_COLON, '$1,').replace(NOT_THIS_BUT_THAT, '$1, ').replace(/\s*\b(?:lol+|lmao+|lmfao|rofl|(?:ha){2,}h?|(?:he){2,})\b[.!]*/g, '.')).replace(/\b(?:no,?\s+)?(?:go|switch|change it|change) back to\b/g, 'switch to').replace(NO_X_Y_INSTEAD, '$2 instead of the $1').replace(NOT_X_BUT_Y, (said, x: string, y: string) => (namesAFlavour(x, ctx) && namesAFlavour(y, ctx) ? `${y} instead of the ${x}` : said)).replace(CHANGED_MIND, givenUpFor).replace(/^(?:(?:uh+|um+|uhm+|erm+|er|hmm+)[,.]?\s+(?!huh\b|hm+\b))+/, '').replace(/^(?:(?:oh|oops|ah|sorry)[,!]?\s+)?(?:no|nope|nah|wrong cake)[,.!]?\s+(?=i (?:wanted|said|meant|asked for|ordered)\b|(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[a-z]+\s+){0,3}?not\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b|(?:the\s+)?(?:regular|large|normal|standard)(?:\s+(?:one|ones|size|slices?|please|pls|then|instead))*[.!]?$)/, '').replace(/\s*\n[\s\n]*/g, ', ').replace(/\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+o\s+clock\b/g, "$1 o'clock").replace(/(?<=\b(?:of|the|a|an|some|\d+|two|three|four|five|six|with|for|at|like))(?:,\s*|\s)(?:uh+|um+|uhm+|erm+)\b(?:\s*,)?(?=\s)/g, ' ').replace(/\s+/g, ' ').trim()), ctx.index));
   // "how about for 20 people?" just after an answer about the fudge cake: the question it stands for.
   const followUp = ctx.awaiting === null ? followUpQuestion(folded, ctx) : null;
   if (followUp) return read(followUp, { ...ctx, offer: null });
@@ -1347,8 +1349,28 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // conversation may still hear as the hour ("make it 11" of a 10 AM cake).
   const when = reading.when;
   if (reading.quantity !== null && when?.kind === 'time' && when.minute === 0 && when.hour % 12 === reading.quantity % 12 && !TIME_SAID.test(folded)) reading.when = null;
+  // "actually just 1 at 2" with two cakes on the order: the count, and the time.
+  const countAtTime = reading.quantity === null && reading.items.length === 0 && ctx.draftSkus.length > 0 && when?.kind === 'time' ? /^(?:(?:actually|just|only|ok(?:ay)?|so|make it|make that|no)[,]?\s+)*(\d{1,2}|one|two|three|four|five|six)\s+(?:at|@)\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?[.!]*$/.exec(folded)?.[1] : undefined;
+  if (countAtTime) reading.quantity = readStandaloneQuantity(countAtTime);
+  // "ok keep it at 2" with the order at 2 PM: the time kept, no count.
+  else if (reading.quantity !== null && when?.kind === 'time' && when.hour % 12 === reading.quantity % 12 && /\bkeep (?:it|that|the time)(?: at)?\s+\d{1,2}\b/.test(folded)) reading.quantity = null;
   // "split them evenly pls": how the count is shared, no product we lack.
   if (reading.evenSplit) reading.items = reading.items.filter((item) => item.kind !== 'unknown');
+  // "never mind the carrot cake is fine": the cake kept as it is, nothing taken off.
+  const keptAfterAll = KEPT_AFTER_ALL.exec(folded)?.[1];
+  if (ctx.draftSkus.length > 0 && keptAfterAll && findFlavors(tokenize(keptAfterAll), ctx.index).length > 0) {
+    reading.removals = [];
+    reading.items = [];
+    reading.replacesItems = false;
+    reading.retracted = true;
+  }
+  // "and he's turning 9 so add a 9": the age, on the cake ordered, for staff; nothing off the menu.
+  const age = ctx.draftSkus.length > 0 && AGE_ON_CAKE.test(folded) ? AGE_ADDED.exec(folded)?.[1] : undefined;
+  if (age) {
+    reading.details = withDetail(reading.details, `add a ${age}`);
+    reading.items = reading.items.filter((item) => item.kind !== 'unknown');
+    reading.about = { ...reading.about, unknown: null };
+  }
   // "what size is it?" with a cake ordered: that cake, not the whole menu.
   if (reading.pointsBack && intents.has('describe_question') && intents.has('menu') && reading.about.skus.length === 0 && reading.about.category === null && !reading.about.unknown && reading.items.length === 0 && ctx.draftSkus.length > 0) {
     reading.about = { ...reading.about, skus: [...new Set(ctx.draftSkus)] };
@@ -1488,6 +1510,14 @@ const ON_MY_WAY = /\b(?:on my way|omw|heading (?:over|there|your way) now|coming
 const SOONEST_ASKED = /\b(soonest|earliest|how soon|asap|as soon as possible|as early as possible|as early as you can|as soon as you can|when (?:can|could|would) (?:you|u|ya) (?:do|have|make|get) (?:it|one|that|them)(?: (?:then|by|ready))?(?=\s*\??\s*$))\b/;
 /** An hours question inside a longer message, up to the end of its clause. */
 /** "no vanilla, red velvet instead": the line named first is the one swapped, as "red velvet instead of the vanilla" says. */
+const KEPT_AFTER_ALL = /^(?:(?:ok(?:ay)?|oh|actually|no|sorry|hmm+)[,.!]?\s+)*(?:never ?mind|nvm|nevermind)[,.!]?\s+(?:the |my )?([a-z ]{2,30}?)\s+(?:is|are|'s)\s+(?:fine|good|ok(?:ay)?|perfect|great)(?: then| after all| as is| as it is)?[.!]*$/;
+/** "not carrot lemon", "take off the fudge and do a carrot": the one in place of the other. */
+const NOT_X_BUT_Y = /^(?:(?:actually|oh|wait|no|sorry)[,.!]?\s+)*(?:not|take off|remove|drop|scrap|lose)\s+(?:the\s+)?([a-z]+(?: [a-z]+)?)\s*(?:[,;-]\s*|\s+and\s+(?:do|make it|get|add|put|give me|have)\s+|\s+but\s+|\s+)(?:an?\s+|the\s+)?([a-z]+(?: [a-z]+)?)(?:\s+instead)?\s*[.!]*$/;
+const namesAFlavour = (words: string, ctx: ReaderContext): boolean => {
+  const said = tokenize(words);
+  const [mention] = findFlavors(said, ctx.index);
+  return mention !== undefined && mention.start === 0 && mention.end >= said.length - 1 - (/(?:cake|slice)s?$/.test(words) ? 1 : 0);
+};
 const NO_X_Y_INSTEAD = /^(?:(?:actually|oh|wait|hmm+)[,.!]?\s+)*(?:no|not|nah)\s+(?:the\s+)?([a-z][a-z ]{2,24}?)\s*[,;-]\s*(?:make (?:it|that)\s+|i'?ll (?:take|have)\s+|i want\s+|get\s+|do\s+)?(?:an?\s+|the\s+)?([a-z][a-z ]{2,24}?)\s+instead\b/;
 
 /** Asking to speak to someone, as opposed to being called about the order ("call me if there's a problem"). */

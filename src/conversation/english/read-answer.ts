@@ -96,7 +96,22 @@ export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, 
       }
       break;
     }
+    case 'fulfillment': {
+      // "1" or "2" typed to "pick it up, or delivery?" (the web chat's two quick replies): the option, never a count.
+      const option = /^\s*(?:#|option |number )?([12])\s*[.!]*$/.exec(text)?.[1];
+      if (option) {
+        reading.fulfillment = option === '1' ? 'pickup' : 'delivery';
+        intents.clear();
+        return true;
+      }
+      break;
+    }
     case 'name': {
+      // A bare number where the name was asked is no name, and no count unless one is still asked for.
+      if (/^\s*\d{1,2}\s*[.!]*$/.test(text) && !ctx.quantityPending) {
+        intents.clear();
+        return true;
+      }
       // "Dawn Friday" asked the name: a first name and a weekday for a surname, both capitalised, is a name, not a day.
       // "Sunday Jones": a weekday for a first name, with a surname that is no time of day.
       const weekdayNamed =
@@ -210,7 +225,9 @@ export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, 
       reading.phoneInvalid = invalid && !sentence && !change && [...intents].every((intent) => intent === 'no');
       // "you can email me at ann@example.com": no number, and the email is not what is asked for.
       if (!phone && !change && /[^\s@]+@[^\s@]+\.[a-z]{2,}/i.test(text)) reading.phoneInvalid = reading.emailGiven = true;
-      if (phone || reading.phoneInvalid) return true;
+      // "my number is 512 555 0134, pickup at 4:30": the number, and the rest read as said.
+      const saidMore = phone !== null && /\b(?:at \d|pick ?up at|today|tomorrow|tmrw|noon|morning|afternoon|evening|instead|make it|change|add)\b|\d{1,2}:\d{2}|\b\d{1,2}\s*(?:am|pm)\b/i.test(text.replace(/[\d().+\s-]{10,}/g, ' '));
+      if ((phone && !saidMore) || reading.phoneInvalid) return true;
       break;
     }
     case 'choice': {

@@ -33,7 +33,8 @@ const SHARED_BETWEEN = /\b(?:cakes|slices?|pieces?|dozen|cupcakes|two|three|four
  * as a custom cake; the halves said, or null. Said of several cakes or slices, it shares a count.
  */
 export function readHalfAndHalf(folded: string): string | null {
-  if (!/\bcake\b/.test(folded) || SHARED_BETWEEN.test(folded)) return null;
+  // "can I get half vanilla half chocolate?": one cake of two flavours, "cake" said or not.
+  if (SHARED_BETWEEN.test(folded) || (!/\bcake\b/.test(folded) && !/\bhalf\s+[a-z]+(?:\s+[a-z]+)?\s*(?:and|&|,|\/)?\s*half\s+[a-z]+/.test(folded))) return null;
   return HALF_AND_HALF.exec(folded)?.[0].trim() ?? null;
 }
 

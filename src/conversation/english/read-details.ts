@@ -487,7 +487,8 @@ const SPELLED_AFTER = /[.,]?\s+(?:that'?s |that is |it'?s )?(?:spelled |spelt )?
 
 export function readNameAnswer(said: string): string | null {
   const text = tidySpokenName(said);
-  const name = readNameSaid(text);
+  // "Name is Walter. Phone 612 555 0199 dear": the name ends at its sentence; "dear" is no part of it.
+  const name = withoutEndearment(readNameSaid(text));
   // "it's Shivon, that's spelled S I O B H A N", "Anna Shimanski, spelled S Z Y M A N S K I": the
   // spelling is how it is written; it replaces the word it spells.
   const letters = SPELLED_AFTER.exec(plainApostrophes(text))?.[1]?.replace(/[^\p{L}]/gu, '');
@@ -495,6 +496,9 @@ export function readNameAnswer(said: string): string | null {
   const spelled = `${letters[0]?.toUpperCase()}${letters.slice(1).toLowerCase()}`;
   return name.split(' ').length === 1 ? spelled : closestWord(name, spelled).replaced;
 }
+
+const withoutEndearment = (name: string | null): string | null =>
+  name === null ? null : name.replace(/\.\s+\p{Ll}.*$/u, '').replace(/[\s,]+(?:dear|hun|honey|sweetie|darling|thanks|thank you|please|pls)$/i, '').trim() || name;
 
 /**
  * A name as a caller says it: "Katherine with a K Katherine Lund", "it's Zoe Z O E Zoe Marsh",

@@ -5,7 +5,7 @@ import { mentionedSkus, readItems } from './read-items.js';
 // food reacted to is never ordered, and what is to be left out of a cake never takes the cake off.
 
 /** The food named in an allergy or a reaction: "allergic to chocolate", "a chocolate allergy", "hives from strawberries". */
-const AVOIDED_FOOD = /\b(?:allergic|allergy|allergies|reacts?|reacted|reaction|hives|breaks? out|broke out|sick|sensitive|intolerant|throws? up)\s+(?:badly\s+)?(?:to|from|with|of|if (?:she|he|they|i|we) (?:eats?|has))\s+(?:any\s+)?([a-z]+(?:\s+[a-z]+)?)|\b([a-z]+)\s+(?:allergy|allergies|intolerance|sensitivity)\b/g;
+const AVOIDED_FOOD = /\b(?:allergic|allergy|allergies|reacts?|reacted|reaction|hives|rash|breaks? out|broke out|sick|sensitive|intolerant|throws? up)\s+(?:badly\s+)?(?:to|from|with|of|if (?:she|he|they|i|we) (?:eats?|has))\s+(?:any\s+)?([a-z]+(?:\s+[a-z]+)?)|\b([a-z]+)\s+(?:allergy|allergies|intolerance|sensitivity)\b|\b(?:can'?t|cannot|can not|cant|shouldn'?t|must not|not allowed to)\s+(?:have|eat|tolerate|touch|digest)\s+(?:any\s+)?([a-z]+(?:\s+[a-z]+)?)|\b([a-z]+)\s+(?:makes?|made|gives?|gave)\s+(?:him|her|them|me|us|my \w+)\s+(?:hives|a rash|break out|sick|itchy|swell)/g;
 
 /** "hold the nuts", "leave out the walnuts": something to leave out of the cake. */
 const LEFT_OUT_OF_CAKE = /\b(?:hold|leave out|leave off|take out|take off|skip|omit|remove|minus|without|no)\s+(?:the\s+|any\s+|all\s+)?(?:nuts?|walnuts?|pecans?|almonds?|peanuts?|hazelnuts?|tree ?nuts?|dairy|eggs?|gluten|coconut)\b/;
@@ -19,7 +19,7 @@ export function readFoodsAvoided(folded: string, itemText: string, ctx: ReaderCo
   }
   // "she has a chocolate allergy": no chocolate cake. "a red velvet cake ..., my son reacts to red
   // dye": a cake also asked for outside the allergy stays.
-  const avoided = [...folded.matchAll(AVOIDED_FOOD)].flatMap((match) => mentionedSkus(readItems(match[1] ?? match[2] ?? '', ctx.index).items));
+  const avoided = [...folded.matchAll(AVOIDED_FOOD)].flatMap((match) => mentionedSkus(readItems(match[1] ?? match[2] ?? match[3] ?? match[4] ?? '', ctx.index).items));
   const askedFor = new Set(mentionedSkus(readItems(folded.replace(AVOIDED_FOOD, ' '), ctx.index).items));
   const avoidedSkus = new Set(avoided.filter((sku) => !askedFor.has(sku)));
   if (avoidedSkus.size === 0) return;
