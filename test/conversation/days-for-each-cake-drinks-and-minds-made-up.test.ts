@@ -242,3 +242,53 @@ describe('a name said with more', () => {
     expect(state.draft.phone).toBe('+16125550199');
   });
 });
+
+describe('names on cakes said other ways', () => {
+  it.each([
+    [["a vanilla cake for saturday 2pm pickup. can you write Ethan's name on it", 'Maria']],
+    [['a vanilla cake for saturday 2pm pickup. can you write Ethans name on it', 'Maria']],
+    [['a vanilla cake for saturday 2pm pickup for my son Ethan, write his name on it', 'Maria']],
+    [['a vanilla cake for saturday 2pm pickup, its for my son', 'write his name on it please - Ethan', 'Maria']],
+  ])('%j writes Ethan, and the order is under Maria', (messages) => {
+    const { state } = converse(messages);
+    expect(state.draft.items[0]?.message).toBe('Ethan');
+    expect(state.draft.name).toBe('Maria');
+  });
+});
+
+describe('decided between, with a count', () => {
+  it.each([
+    ['carrot or red velvet? idk. lets do the carrot, 2 slices for today 4pm', '2 carrot-slice'],
+    ['lemon or vanilla, hmm, 3 vanilla slices today at 4', '3 vanilla-bean-slice'],
+    ['should i get lemon or vanilla slices? eh lets do 3 vanilla for today at 5', '3 vanilla-bean-slice'],
+    ['fudge or carrot cake? lets do fudge. 2 whole cakes for saturday 2pm', '2 chocolate-fudge-whole'],
+  ])('"%s" is %s', (said, line) => {
+    expect(lines(converse([said]).state.draft.items)).toEqual([line]);
+  });
+
+  it('"a carrot slice or two, and a fudge cake" weighs nothing: both stay', () => {
+    expect(lines(converse(['a carrot slice or two, and a fudge cake for saturday']).state.draft.items)).toEqual(['1 carrot-slice', '1 chocolate-fudge-whole']);
+  });
+});
+
+describe('a town asked about at the pickup-or-delivery question', () => {
+  it('"do you deliver to St Paul?" is no street address', () => {
+    expect(converse(['a vanilla cake saturday 2pm', 'do you deliver to St Paul?']).state.draft.address).toBeNull();
+  });
+});
+
+describe('a weekday said with the order a week or more ahead', () => {
+  it.each([
+    [['carrot cake next weekend', 'saturday at 2'], '2026-11-28T14:00:00.000-06:00'],
+    [['carrot cake next saturday', 'sunday instead at 2'], '2026-11-29T14:00:00.000-06:00'],
+    [['carrot cake for the 28th', 'actually make it the sunday after at 2'], '2026-11-29T14:00:00.000-06:00'],
+    [['carrot cake in two weeks on saturday at 2'], '2026-12-05T14:00:00.000-06:00'],
+    [['carrot cake in a week on sunday at 2'], '2026-11-29T14:00:00.000-06:00'],
+  ])('%j is %s', (messages, at) => {
+    expect(converse(messages).state.draft.datetime).toBe(at);
+  });
+
+  it('with the order this week, "sunday instead" is this Sunday', () => {
+    expect(converse(['carrot cake saturday at 2', 'sunday instead']).state.draft.datetime).toBe('2026-11-22T14:00:00.000-06:00');
+  });
+});

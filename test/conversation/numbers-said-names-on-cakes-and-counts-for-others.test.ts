@@ -206,3 +206,9 @@ describe('more on names, words and counts', () => {
     expect(lines(converse(['do u still have carrot slices? need 3 asap']).state.draft.items)).toEqual(['3 carrot-slice']);
   });
 });
+
+describe('a dozen and a half', () => {
+  it('"a dozen and a half fudge slices" is eighteen', () => {
+    expect(lines(converse(['a dozen and a half fudge slices today at 3']).state.draft.items)).toEqual(['18 chocolate-fudge-slice']);
+  });
+});

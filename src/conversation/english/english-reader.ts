@@ -654,7 +654,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const saidSameTime = SAME_TIME_AGAIN.test(timeText);
   // "same time sunday" with a time on the order: that day at the order's time, not at this moment's.
   if (ctx.draftTime && !/\d/.test(timeText)) timeText = timeText.replace(/\b(?:at )?(?:the )?same time(?: as before| as (?:it|that|the order))?\b/g, ' ');
-  reading.when = correctedDay(timeText, readWhen(timeText, ctx.now, ctx.nearDay ?? null), ctx.now);
+  reading.when = weekdayNearOrderDay(timeText, correctedDay(timeText, readWhen(timeText, ctx.now, ctx.nearDay ?? null), ctx.now), orderDay, ctx.now);
   // "party is on sunday so i need a carrot cake the day before, around 3": the day before the day said.
   const relative = orderDay?.isValid || ctx.nearDay ? null : /\b(?:the )?(?:day|night) (before|after)\b(?!\s+(?:that|it|next|tomorrow|today|[a-z]+day\b|the|christmas|new|easter)\b)/.exec(timeText);
   const said = relative ? readWhen(timeText.replace(relative[0], ' '), ctx.now) : null;
@@ -1626,4 +1626,30 @@ function readIngredientAsked(folded: string, ctx: ReaderContext, reading: Readin
     intents.add('dietary_question');
     reading.dietaryAsked = unknown;
   }
+}
+
+const WEEKDAYS = ['mon', 'tues', 'wednes', 'thurs', 'fri', 'satur', 'sun'];
+
+/**
+ * With the order a week or more ahead ("next weekend": Sat Nov 28), a weekday said alone is of that
+ * week: "saturday at 2" is Nov 28, "sunday instead" Nov 29, never this week's. "the sunday after"
+ * (or "before") is the one after (before) the order's day.
+ */
+function weekdayNearOrderDay(timeText: string, when: Reading['when'], orderDaySaid: DateTime | null, now: DateTime): Reading['when'] {
+  // "in two weeks on saturday", "in a week on sunday": that weekday of the week so far ahead.
+  const weeksAhead = /\bin (a|one|two|three|four|\d) weeks?(?:'? time)?,?\s+(?:on\s+)?(?:the\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/.exec(timeText)?.[1];
+  const weeks = weeksAhead ? ({ a: 1, one: 1, two: 2, three: 3, four: 4 } as Record<string, number>)[weeksAhead] ?? Number(weeksAhead) : 0;
+  const orderDay = weeks > 0 ? now.setZone(BAKERY_ZONE).startOf('day').plus({ weeks }) : orderDaySaid;
+  if (weeks > 0) timeText = timeText.replace(/\bin (?:a|one|two|three|four|\d) weeks?(?:'? time)?/, ' ');
+  if (!when || when.kind === 'time' || !orderDay?.isValid) return when;
+  const said = /\b(?:the\s+)?(mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+(after|before))?\b/.exec(timeText);
+  if (!said?.[1] || /\b(?:this|next|coming|last|past|tomorrow|today|tonight|week|weeks)\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d/.test(timeText)) return when;
+  const side = said[2];
+  if (!side && orderDay.diff(now.setZone(BAKERY_ZONE).startOf('day'), 'days').days < 6) return when;
+  const weekday = WEEKDAYS.indexOf(said[1]) + 1;
+  const offsets = side === 'after' ? [1, 2, 3, 4, 5, 6, 7] : side === 'before' ? [-1, -2, -3, -4, -5, -6, -7] : [0, 1, -1, 2, -2, 3, -3];
+  const offset = offsets.find((days) => orderDay.plus({ days }).weekday === weekday);
+  if (offset === undefined) return when;
+  const day = orderDay.plus({ days: offset });
+  return when.kind === 'date' ? { kind: 'date', date: day.startOf('day') } : { kind: 'datetime', at: day.set({ hour: when.at.hour, minute: when.at.minute, second: 0, millisecond: 0 }) };
 }

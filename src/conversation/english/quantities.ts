@@ -14,6 +14,9 @@ const TENS = new Set(['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 
  * "2", "x2", "two", "a couple of", "a dozen", "two dozen", "half a dozen".
  */
 export function readQuantity(tokens: string[]): number | null {
+  // "a dozen and a half", "one and a half dozen": eighteen.
+  const said = tokens.join(' ');
+  if (/\b(?:a |one )?dozen and a half\b|\b(?:one|1) and a half dozen\b/.test(said)) return 18;
   let found: number | null = null;
   for (let i = 0; i < tokens.length; i += 1) {
     const token = tokens[i] as string;

@@ -26,7 +26,8 @@ export function readFulfillment(said: string, saidFolded: string): { fulfillment
     if (street) return { fulfillment: 'delivery', address: street };
     const address = /\b(?:deliver(?:ed|y)?|bring it|brought|send it|drop (?:it )?off)\s+(?:it\s+|them\s+)?(?:to|at)\s+(.{5,200}?)(?:\s+(?:(?:for|on|at|by)\s+)?(?:today|tonight|tomorrow|tmrw|mon|tue|wed|thu|fri|sat|sun|noon|\d{1,2}\s*(?:am|pm|:))|[.!?]?$|[?!])/i.exec(text)?.[1];
     // "delivered to 78745": a zip code alone is not where to bring it; the street is asked for.
-    const place = address && /\d|\b(st|street|ave|road|rd|lane|ln|drive|dr|blvd)\b/i.test(address) && !/^\s*\d{5}(?:-\d{4})?\s*$/.test(address) ? address.trim() : null;
+    // "do you deliver to St Paul?": a town, not a street.
+    const place = address && /\d|\b(st|street|ave|road|rd|lane|ln|drive|dr|blvd)\b/i.test(address) && !/^\s*\d{5}(?:-\d{4})?\s*$/.test(address) && !isNearbyCity(address.replace(/[?.!]+$/, '')) ? address.trim() : null;
     return { fulfillment: 'delivery', address: place };
   }
   if (street) return { fulfillment: null, address: street };

@@ -34,6 +34,9 @@ export function readOneMoreForSomeone(folded: string, ctx: ReaderContext, readin
   if (more > 0) reading.items = [{ ...only, qty: only.qty + more }];
 }
 
+/** How many flavours (one form or both) a message names. */
+const flavorsIn = (said: string, ctx: ReaderContext): number => new Set(findFlavors(tokenize(said), ctx.index).map((mention) => mention.flavor)).size * 2;
+
 /** "lets do", "ok", "i'll go with": what follows is the one decided on. */
 const DECIDED = /\b(?:let'?s (?:do|go with|get)|lets (?:do|go with|get)|(?:can|could) we (?:do|get)|(?:we|i)(?:'ll| will) (?:do|go with|take|get|have)|(?:go|going) with|ok(?:ay)?(?:,? (?:then|so))?,?(?= (?:the |a |an |one )?[a-z]))\b/g;
 
@@ -42,15 +45,24 @@ const DECIDED = /\b(?:let'?s (?:do|go with|get)|lets (?:do|go with|get)|(?:can|c
  * hmm. ok chocolate fudge": of the cakes weighed one against the other, the one decided on.
  */
 export function readDecidedBetween(folded: string, ctx: ReaderContext, reading: Reading): void {
-  const last = [...folded.matchAll(DECIDED)].pop();
-  if (!last || reading.items.length < 2) return;
+  if (reading.items.length < 2) return;
+  const productsOf = (said: string) => new Set(findFlavors(tokenize(said), ctx.index).flatMap((mention) => flavorProducts(mention.flavor).map((product) => product.id)));
+  // "lets do the carrot": what follows is decided on. With no such words, "lemon or vanilla, hmm,
+  // 3 vanilla slices": a clause after the one weighed, naming one of them, decides.
+  const said = [...folded.matchAll(DECIDED)].pop();
+  const orClause = /[^.,;!?]*\bor\b[^.,;!?]*/.exec(folded);
+  const decidedAt = said ? said.index + said[0].length : orClause ? orClause.index + orClause[0].length : -1;
+  if (decidedAt < 0) return;
+  const before = folded.slice(0, said ? said.index : decidedAt);
+  const after = folded.slice(decidedAt);
   // The flavours weighed are those of a clause with "or" in it ("2 lemon slices or maybe vanilla
   // slices"); what else was said ("a fudge cake and ...") stays on the order.
-  const productsOf = (said: string) => new Set(findFlavors(tokenize(said), ctx.index).flatMap((mention) => flavorProducts(mention.flavor).map((product) => product.id)));
-  const weighedClauses = folded.slice(0, last.index).split(/[.,;!?]+|\band\b/).filter((clause) => /\bor\b/.test(clause));
+  const weighedClauses = before.split(/[.,;!?]+|\band\b/).filter((clause) => /\bor\b/.test(clause));
   const weighed = new Set(weighedClauses.flatMap((clause) => [...productsOf(clause)]));
-  const chosen = productsOf(folded.slice(last.index + last[0].length));
+  const chosen = productsOf(after);
   if (weighed.size < 2 || chosen.size === 0) return;
+  // Without words that decide, the clause after must name only one of those weighed.
+  if (!said && [...weighed].filter((sku) => chosen.has(sku)).length !== flavorsIn(after, ctx)) return;
   const skusOf = (item: ItemMention) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : []);
   const isChosen = (item: ItemMention) => skusOf(item).some((sku) => chosen.has(sku));
   const isWeighed = (item: ItemMention) => skusOf(item).some((sku) => weighed.has(sku));
@@ -66,7 +78,10 @@ export function readDecidedBetween(folded: string, ctx: ReaderContext, reading: 
     if (!isChosen(item)) return item;
     const whole = item.kind === 'choose' && againstCakes ? item.skus.find(isWhole) : undefined;
     const made = item.kind === 'choose' && whole ? ({ kind: 'product', sku: whole, qty: item.qty, size: null, sizeWanted: item.sizeWanted } as ItemMention) : item;
-    return (made.kind === 'product' || made.kind === 'choose') && (made.qty === null || made.qty === 1) && counted ? { ...made, qty: counted } : made;
+    // "lets do the carrot, 2 slices": the count said after the one decided on.
+    const countAfter = [...after.matchAll(/\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|a dozen)\s+(?:whole\s+)?([a-z]+(?:\s+[a-z]+)?)/g)].find((match) => /^(?:slices?|pieces?|cakes?)\b/.test(match[2] as string) || findFlavors(tokenize(match[2] as string), ctx.index)[0]?.start === 0)?.[1];
+    const count = countAfter ? readQuantity(tokenize(countAfter)) : counted;
+    return (made.kind === 'product' || made.kind === 'choose') && (made.qty === null || made.qty === 1) && count ? { ...made, qty: count } : made;
   });
   reading.items = settled.filter((item, at) => settled.findIndex((other) => skusOf(other).join() === skusOf(item).join()) === at);
 }

@@ -9,7 +9,11 @@ const SAID = [
   new RegExp(String.raw`\b(?:change|fix|switch|update|correct|make)\s+the\s+name\s+${ON_CAKE}\s+(?:to|as|into)\s+(?:say\s+|read\s+)?${NAME}${NOT_NAME}\s*(?:please|pls|thanks)?[.!]*$`, 'iu'),
   new RegExp(String.raw`\bthe\s+name\s+${ON_CAKE}\s+(?:should be|is|needs to be|has to be|must be|should say|should read)\s+${NAME}${NOT_NAME}\s*(?:please|pls|thanks)?[.!]*$`, 'iu'),
   // "put his name on it, its Leo", "write her name on the cake: Ella".
-  new RegExp(String.raw`\b(?:put|write|pipe|add)\s+(?:his|her|their|the kid'?s|my (?:son|daughter|kid)'?s)\s+name\s+on\s+(?:it|the cake|top)\s*[,.:;-]?\s*(?:(?:it'?s|its|it is|his name is|her name is|their name is|name is)\s+)?${NAME}\s*(?:please|pls|thanks)?(?:[.!,;]|$)`, 'iu'),
+  new RegExp(String.raw`\b(?:put|write|pipe|add)\s+(?:his|her|their|the kid'?s|my (?:son|daughter|kid)'?s)\s+name\s+on\s+(?:it|the cake|top)\s*(?:please\s*|pls\s*)?[,.:;-]?\s*(?:(?:it'?s|its|it is|his name is|her name is|their name is|name is)\s+)?${NAME}\s*(?:please|pls|thanks)?(?:[.!,;]|$)`, 'iu'),
+  // "can you write Ethan's name on it".
+  new RegExp(String.raw`\b(?:put|write|pipe|add)\s+((?!(?:his|her|their|the|my|a|our|your)\b)\p{L}+)(?:['’]s|s)\s+name\s+on\s+(?:it|the cake|top)\b`, 'iu'),
+  // "for my son Ethan, write his name on it": the name said before, of whom the cake is for.
+  new RegExp(String.raw`\bfor (?:my|our) (?:son|daughter|kid|boy|girl|grandson|granddaughter|nephew|niece|husband|wife|mom|mum|dad|friend)\s+${NAME}\s*[,.]?\s+(?:(?:and|so|please|pls|can you|could you)\s+)*(?:put|write|pipe|add)\s+(?:his|her|their)\s+name\s+on\s+(?:it|the cake|top)\b`, 'iu'),
   // "can you put the name Ella on it", "with the name Olivia on it".
   new RegExp(String.raw`\b(?:put|write|pipe|add|with)\s+(?:the|his|her|their)\s+name\s+${NAME}\s+on\s+(?:it|the cake|top)\b`, 'iu'),
   // "can you put his name Oliver and the number 6 on it": the name, and the age with it.
