@@ -305,11 +305,11 @@ export function explainProblem(state: ConversationState, ctx: TurnContext, acts:
       const closedForToday = !todayHours || local.hour * 60 + local.minute >= todayHours.closes;
       // "november 1st at 3pm" on November 20: the day has passed, so another is asked for, and the
       // time of day is kept for it ("oh, I meant december 1st" is December 1 at 3 PM).
-      const dayPassed = wanted !== null && wanted < (local.toISODate() as string);
-      // "a fudge cake for 9am today" at 10: no time today can be, when a cake needs notice beyond it.
       const today = local.toISODate() as string;
+      const dayPassed = wanted !== null && wanted < today;
+      // "a fudge cake for 9am today" at 10: no time today can be, when a cake needs notice beyond it.
       const notToday = wanted === today ? draft.items.flatMap((item) => { const at = earliestReady(item.sku, ctx); return at && at.slice(0, 10) > today ? [{ sku: item.sku, at }] : []; }) : [];
-      const day = (wanted === local.toISODate() && closedForToday) || dayPassed || notToday.length > 0 ? null : wanted;
+      const day = (wanted === today && closedForToday) || dayPassed || notToday.length > 0 ? null : wanted;
       if (dayPassed) state.refusedTime = draft.datetime;
       // "2 carrot slices in 20 min" at 7:50 PM: past closing tonight, but we are open until then.
       const at = draft.datetime ? DateTime.fromISO(draft.datetime).setZone(BAKERY_ZONE) : null;

@@ -194,3 +194,35 @@ describe('a denial with a food still named goes to staff', () => {
     expect(state.draft.allergyNotes).toContain('is the lemon cake gluten free?');
   });
 });
+
+describe('said as people say it on the phone', () => {
+  it('"my cell is nine five two dash eight eight eight dash one two one two" is the phone', () => {
+    expect(converse(['vanilla cake tomorrow at 11', 'pickup', 'jose', 'my cell is nine five two dash eight eight eight dash one two one two']).state.draft.phone).toBe('+19528881212');
+  });
+
+  it('"612 555 01 42" is the phone, in whatever groups', () => {
+    expect(converse(['fudge cake sat 2pm pickup', 'Al', 'my number is 612 555 01 42'], 'webchat').state.draft.phone).toBe('+16125550142');
+  });
+
+  it('"tom and my kid is allergic to eggs" asked the name is Tom, with the allergy for staff', () => {
+    const { state } = converse(['vanilla cake saturday at 2', 'pickup', 'tom and my kid is allergic to eggs']);
+    expect(state.draft.name).toBe('Tom');
+    expect(state.draft.allergyNotes).not.toBeNull();
+  });
+
+  it.each([['yeah 2 works'], ['hmm actually never mind the time is fine']])('"%s" at the read-back places the order', (said) => {
+    expect(converse(['carrot cake saturday at 2 pickup name is tom', said], 'sms', { place: true }).placed).toBe(1);
+  });
+
+  it('"do you guys deliver" with no question mark chooses no delivery for the order after', () => {
+    expect(converse(['do you guys deliver', 'ok a fudge cake for tomorrow at 5']).state.draft.fulfillment).toBeNull();
+  });
+
+  it.each([
+    ['45 park ave st paul', '45 park ave st paul'],
+    ['fudge cake delivery saturday at 2 to 12 main st st louis park', '12 main st st louis park'],
+  ])('"%s" keeps the town after "st"', (said, address) => {
+    const messages = said.startsWith('45') ? ['red velvet cake tomorrow 4pm delivery', said] : [said];
+    expect(converse(messages).state.draft.address).toBe(address);
+  });
+});

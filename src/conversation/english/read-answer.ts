@@ -123,7 +123,8 @@ export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, 
         return true;
       }
       // "tom and my number is five one two ...": the name, then the number to reach them on.
-      const withNumber = /^(\p{L}[\p{L}'’-]*(?:\s+(?!and\b|my\b)\p{L}[\p{L}'’-]*)?)(?:\s*,\s*|\s+and\s+|\s+)(?:my\s+)?(?:number|phone|cell|#)\b/iu.exec(text.trim());
+      // "tom and my kid is allergic to eggs": the name, then more said (the allergy goes to staff all the same).
+      const withNumber = /^(\p{L}[\p{L}'’-]*(?:\s+(?!and\b|my\b)\p{L}[\p{L}'’-]*)?)(?:\s*,\s*|\s+and\s+|\s+)(?:(?:my\s+)?(?:number|phone|cell|#)\b|(?:my|our|his|her|the)\s+\w+\s+(?:is|has|are|can'?t|cannot|gets)\b)/iu.exec(text.trim());
       const nameWithNumber = withNumber?.[1] && !NOT_INTRODUCED.test(withNumber[1]) ? readNameAnswer(withNumber[1]) : null;
       if (nameWithNumber) {
         reading.name = nameWithNumber;

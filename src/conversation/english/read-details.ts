@@ -191,7 +191,11 @@ function withDriverNote(text: string, street: string): string {
 }
 
 export function findStreetAddress(text: string): string | null {
-  return STREET_ADDRESS.exec(text)?.[0].trim().replace(/[.,]+$/, '') ?? null;
+  const found = STREET_ADDRESS.exec(text);
+  if (!found) return null;
+  // "45 park ave st paul": the "st" was the town's, read as the street's type; the town is kept.
+  const saint = /\bst\.?$/i.test(found[0].trim()) ? /^\s+(paul|louis(?: park)?|cloud|charles|joseph|peters)\b/i.exec(text.slice(found.index + found[0].length))?.[0] : undefined;
+  return `${found[0]}${saint ?? ''}`.trim().replace(/[.,]+$/, '');
 }
 
 export function looksLikeAddress(text: string): boolean {
@@ -636,8 +640,9 @@ export function readRecipientPhone(said: string): string | null {
 const RECIPIENT_BEFORE_STREET = new RegExp(`\\bto (?:my |our )?${RECIPIENTS},?\\s+(\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}[\\p{Ll}'-]+)?)\\s*,?\\s+(?:at|@)?\\s*$`, 'u');
 
 export function readPhone(said: string, expectingPhone: boolean): { phone: string | null; invalid: boolean } {
-  // "6 1 2 5 5 5 0 1 3 8": digits typed one by one, as they were read out.
-  const text = withSpokenDigits(said, expectingPhone).replace(/\b\d(?:[\s.-]\d){9,10}\b/g, (digits) => digits.replace(/[\s.-]/g, ''));
+  // "6 1 2 5 5 5 0 1 3 8", "612 555 01 42": digits typed in any groups, ten (or eleven) in all.
+  const spoken = withSpokenDigits(said.replace(/(?<=\b(?:zero|oh|one|two|three|four|five|six|seven|eight|nine))\s+dash\s+(?=(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\b)/gi, ' '), expectingPhone);
+  const text = spoken.replace(/\b\d{1,4}(?:[\s.-]\d{1,4}){2,9}\b/g, (digits) => (/^1?\d{10}$/.test(digits.replace(/[\s.-]/g, '')) ? digits.replace(/[\s.-]/g, '') : digits));
   // "My friend Jess (512-555-0177) recommended you", "don't use 512-..., use 737-...": the number
   // that is the customer's, not every number said.
   const all = phonesWithLead(text);
