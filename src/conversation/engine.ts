@@ -43,7 +43,9 @@ export function respond(previous: ConversationState, input: { reading: Reading; 
   const freshStart = !hasDraft(previous) && previous.awaiting === null && previous.lastOrderId === null;
   work.state.otherTomorrow = null;
   work.state.closingTonight = null;
-  work.state.insteadOf = null;
+  // "what would you recommend instead?": the cake chosen next takes the place of those ordered.
+  const cakesOrdered = previous.draft.items.filter((item) => !isSlice(item)).map((item) => item.sku);
+  work.state.insteadOf = work.reading.insteadAsked && cakesOrdered.length > 0 ? cakesOrdered : null;
   work.state.countOrHour = null;
   rememberAllergenQuestion(work);
   if (work.reading.intents.has('greeting') && freshStart) work.acts.push({ type: 'greet' });

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { BAKERY_ZONE, bakeryDay, calendarOf, firstOpenMoment, hoursOn, isWithinBusinessHours, NO_CLOSED_DAYS, type OpeningRules } from '../orders/business-time.js';
 import { ORDER_ID_PATTERN } from '../orders/order-id.js';
 import type { Act } from './acts.js';
-import { forgetDraft, hasDraft, placedLines, placedSkus, isSlice } from './conversation-state.js';
+import { forgetDraft, hasDraft, placedLines, placedSkus } from './conversation-state.js';
 import { flavorOf, flavorProducts, type MenuIndex } from './menu-index.js';
 import { dayOf, type Reading } from './reading.js';
 import { fold } from './text.js';
@@ -511,13 +511,7 @@ export const INTERRUPTS: Interrupt[] = [
   {
     name: 'unsure',
     applies: (work) => work.reading.unsure !== null,
-    handle: (work) => {
-      work.acts.push({ type: 'cakes_described', ranked: work.reading.unsure?.ranked ?? false });
-      // "what would you recommend instead?": the cake chosen next takes the place of those ordered.
-      const cakes = work.state.draft.items.filter((item) => !isSlice(item)).map((item) => item.sku);
-      if (work.reading.insteadAsked && cakes.length > 0) work.state.insteadOf = cakes;
-      return 'continue';
-    },
+    handle: (work) => (work.acts.push({ type: 'cakes_described', ranked: work.reading.unsure?.ranked ?? false }), 'continue'),
   },
   {
     name: 'ratings',

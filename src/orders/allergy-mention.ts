@@ -47,8 +47,11 @@ const ALLERGY_MENTION = new RegExp(
     // "kiwi gives him hives", "strawberries make her break out", "my nephew gets hives sometimes":
     // a reaction said, whatever it is to.
     String.raw`\b(?:gives?|gave|makes?|made)\s+(?:him|her|them|me|us|my \w+|our \w+)\s+(?:hives|a rash|rashes|break out|itchy|swell\w*|sick|ill|throw up)\b|\b(?:gets?|got|getting) hives\b|\bepi ?pens?\b`,
-    // "she cant have strawberries": a food someone must not have, whatever it is.
-    String.raw`\b(?:can'?t|cannot|can not|cant|shouldn'?t|must not|not allowed to)\s+(?:have|eat|tolerate|digest)\s+(?:any\s+)?(?!(?:it|that|them|this|those|these|one|the order|a|an|the cake|my order|delivery|pickup)\b)\p{L}{3,}`,
+    // "she cant have strawberries", "he can't handle strawberries", "she cant do citrus": a food
+    // someone must not have, whatever it is.
+    String.raw`\b(?:can'?t|cannot|can not|cant|shouldn'?t|must not|not allowed to)\s+(?:have|eat|tolerate|digest|handle|do)\s+(?:any\s+)?(?!(?:it|that|them|this|those|these|one|the order|a|an|the cake|my order|delivery|pickup|the time|then|anything|something|much|more|before|after|until|till|at|on|by|any time|anytime|today|tomorrow|tonight|mornings?|afternoons?|evenings?|noon|weekends?|saturday|sunday|monday|tuesday|wednesday|thursday|friday|\d)\b)\p{L}{3,}`,
+    // "she avoids citrus", "mango is dangerous for him", "citrus is a problem for her", "she swells up".
+    String.raw`\b(?:avoids?|avoiding)\s+\p{L}{3,}|\b\p{L}{3,}\s+(?:is|are)\s+(?:dangerous|deadly|a problem|bad|poison)\s+for\s+(?:him|her|them|me|us|my \w+)\b|\bswells? up\b|\bswelling\b`,
   ].join('|'),
   'u',
 );
@@ -75,7 +78,7 @@ const DENIAL_WITH_EXCEPTION =
  * none, except grandma", "nobody's allergic. my son just cant have carrots").
  */
 const MAY_STILL_AVOID =
-  /\b(?:can'?t|cannot|can not|cant|shouldn'?t|should not|won'?t|doesn'?t|does not|don'?t|do not|never)\s+(?:have|eat|do|tolerate|handle|touch|digest|stand)\b|\b(?:sick|ill|hives|rash\w*|breaks? out|broke out|react\w*|sensitiv\w*|intoleran\w*|avoid\w*|itch\w*|swell\w*|throat|anaphyla\w*|epi ?pens?|c[oe]{1,2}liac|vegan|kosher|halal|diet\w*|except|excepting|besides|other than|apart from|aside from|however|though|although|might|maybe|not sure|unsure|know of|as far as)\b|\bbut\s+(?:my|his|her|our|their|she|he|they|the|grandma|grandpa|mom|dad|son|daughter)\b|\bfor (?:a friend|someone else|my \w+|her|him|them)\b/;
+  /\b(?:can'?t|cannot|can not|cant|shouldn'?t|should not|won'?t|doesn'?t|does not|don'?t|do not|never)\s+(?:have|eat|do|tolerate|handle|touch|digest|stand)\b|\b(?:sick|ill|hives|rash\w*|breaks? out|broke out|react\w*|sensitiv\w*|intoleran\w*|avoid\w*|itch\w*|swell\w*|throat|anaphyla\w*|epi ?pens?|c[oe]{1,2}liac|vegan|kosher|halal|diet\w*|except|excepting|besides|other than|apart from|aside from|however|though|although|might|maybe|not sure|unsure|know of|as far as)\b|\bbut\s+(?:my|his|her|our|their|she|he|they|the|grandma|grandpa|mom|dad|son|daughter)\b|\bfor (?:a friend|someone else|my \w+|her|him|them)\b|\b(?:please\s+)?no\s+(?!(?:thanks|thank|problem|worries|rush|allerg\w*|food allerg\w*|known allerg\w*)\b)\p{L}{3,}|\b(?:off|hates?|die|dies|dangerous|problem|issue)\b/u;
 
 /** True when the customer says nobody has an allergy. */
 export function deniesAllergy(text: string): boolean {

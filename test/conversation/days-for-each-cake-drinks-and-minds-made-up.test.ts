@@ -292,3 +292,10 @@ describe('a weekday said with the order a week or more ahead', () => {
     expect(converse(['carrot cake saturday at 2', 'sunday instead']).state.draft.datetime).toBe('2026-11-22T14:00:00.000-06:00');
   });
 });
+
+describe('a cake chosen instead, at the read-back', () => {
+  it('"then the vanilla one please" after "what would you recommend instead?" at the read-back replaces the carrot cake', () => {
+    const { state } = converse(['carrot cake for tomorrow at 2pm pickup, name Sam', 'what would you recommend instead?', 'then the vanilla one please']);
+    expect(lines(state.draft.items)).toEqual(['1 vanilla-bean-whole']);
+  });
+});

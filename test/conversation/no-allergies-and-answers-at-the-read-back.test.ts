@@ -226,3 +226,55 @@ describe('said as people say it on the phone', () => {
     expect(converse(messages).state.draft.address).toBe(address);
   });
 });
+
+describe('a food to avoid, said without the word allergy', () => {
+  it.each([
+    ['we dont do strawberries, she swells up'],
+    ["he can't handle strawberries"],
+    ['mango is dangerous for him'],
+    ['she cant do citrus'],
+    ['she avoids citrus'],
+    ['citrus is a problem for her'],
+    ['no allergies and please no kiwi'],
+    ["nope no allergies, she's off citrus"],
+    ['no allergies. my mom will die if theres kiwi lol'],
+  ])('"%s" at the read-back goes to staff, and orders nothing', (said) => {
+    const { state, acts } = converse([...READ_BACK, said]);
+    expect(state.draft.allergyNotes).not.toBeNull();
+    expect(types(acts)).not.toContain('unavailable');
+    expect(lines(state.draft.items)).toEqual(['1 chocolate-fudge-whole']);
+  });
+
+  it.each([['i cant do mornings'], ["we can't do saturday"]])('"%s" is no allergy', (said) => {
+    expect(converse(['fudge cake for sunday at 2', said]).state.draft.allergyNotes).toBeNull();
+  });
+});
+
+describe('yes with the time, only when it is the order\'s time', () => {
+  it('"yeah 2 works" with the order at 3 PM places nothing', () => {
+    expect(converse(['carrot cake saturday at 3 pickup name is tom', 'yeah 2 works'], 'sms', { place: true }).placed).toBe(0);
+  });
+
+  it('"ok keep it at 3" with three cakes at 2 PM never places the order by itself', () => {
+    expect(converse(['3 carrot cakes saturday at 2 pickup name is tom', 'ok keep it at 3'], 'sms', { place: true }).placed).toBe(0);
+  });
+});
+
+describe('small words a clerk reads past', () => {
+  it('"write her name on it please" is a note for staff, with no name "Please" and nothing off the menu', () => {
+    const { state, acts } = converse(['carrot cake saturday 2pm pickup', 'write her name on it please']);
+    expect(state.draft.items[0]?.message).toBeUndefined();
+    expect(state.draft.items[0]?.notes).toContain('write her name on it');
+    expect(types(acts)).not.toContain('offer_choices');
+  });
+
+  it('"2 please" at pickup-or-delivery is delivery, still one cake', () => {
+    const { state } = converse(['red velvet cake', 'tmrw 2pm', '2 please'], 'webchat');
+    expect(state.draft.fulfillment).toBe('delivery');
+    expect(lines(state.draft.items)).toEqual(['1 red-velvet-whole']);
+  });
+
+  it('"no wait, not carrot. vanilla" swaps the cake', () => {
+    expect(lines(converse(['carrot cake saturday at 2 pickup name is tom', 'no wait, not carrot. vanilla']).state.draft.items)).toEqual(['1 vanilla-bean-whole']);
+  });
+});

@@ -357,7 +357,10 @@ function read(sent: string, ctx: ReaderContext): Reading {
 
   // "actually it's fine, go ahead", "nothing, it's fine", "oops I meant yes" at the read-back: the
   // order as read back is wanted after all.
-  if (ctx.awaiting === 'confirm' && ACCEPTED_AS_IS.test(folded)) {
+  // "yeah 2 works" agrees only with an order at 2; a question of count or hour waits for its own answer.
+  const agreed = ctx.awaiting === 'confirm' && !ctx.countOrHour ? AGREED_AS_READ.exec(folded) : null;
+  const agreedHour = agreed?.[1] ? Number(agreed[1]) : null;
+  if ((ctx.awaiting === 'confirm' && ACCEPTED_AS_IS.test(folded)) || (agreed && (agreedHour === null || (ctx.draftTime !== null && ctx.draftTime !== undefined && agreedHour % 12 === ctx.draftTime.hour % 12)))) {
     intents.add('yes');
     reading.correction = false;
     reading.replacesItems = false;
@@ -1353,7 +1356,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const countAtTime = reading.quantity === null && reading.items.length === 0 && ctx.draftSkus.length > 0 && when?.kind === 'time' ? /^(?:(?:actually|just|only|ok(?:ay)?|so|make it|make that|no)[,]?\s+)*(\d{1,2}|one|two|three|four|five|six)\s+(?:at|@)\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?[.!]*$/.exec(folded)?.[1] : undefined;
   if (countAtTime) reading.quantity = readStandaloneQuantity(countAtTime);
   // "ok keep it at 2" with the order at 2 PM: the time kept, no count.
-  else if (reading.quantity !== null && when?.kind === 'time' && when.hour % 12 === reading.quantity % 12 && /\bkeep (?:it|that|the time)(?: at)?\s+\d{1,2}\b/.test(folded)) reading.quantity = null;
+  else if (reading.quantity !== null && when?.kind === 'time' && when.hour % 12 === reading.quantity % 12 && ctx.draftTime?.hour === when.hour && /\bkeep (?:it|that|the time)(?: at)?\s+\d{1,2}\b/.test(folded)) reading.quantity = null;
   // "split them evenly pls": how the count is shared, no product we lack.
   if (reading.evenSplit) reading.items = reading.items.filter((item) => item.kind !== 'unknown');
   // "never mind the carrot cake is fine": the cake kept as it is, nothing taken off.
@@ -1364,6 +1367,12 @@ function read(sent: string, ctx: ReaderContext): Reading {
     reading.replacesItems = false;
     reading.retracted = true;
   }
+  // "write her name on it please", no name said: for staff, who ask it; nothing off the menu.
+  const nameWanted = ctx.draftSkus.length > 0 && !reading.nameOnCake && !reading.notes ? /\b(?:write|put|pipe|add)\s+(?:his|her|their|my|our|the kid'?s)\s+name\s+on\s+(?:it|the cake|top)\b/.exec(folded)?.[0] : undefined;
+  if (nameWanted) {
+    reading.details = withDetail(reading.details, nameWanted);
+    reading.items = reading.items.filter((item) => item.kind !== 'unknown');
+  }
   // "and he's turning 9 so add a 9": the age, on the cake ordered, for staff; nothing off the menu.
   const age = ctx.draftSkus.length > 0 && AGE_ON_CAKE.test(folded) ? AGE_ADDED.exec(folded)?.[1] : undefined;
   if (age) {
@@ -1371,6 +1380,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
     reading.items = reading.items.filter((item) => item.kind !== 'unknown');
     reading.about = { ...reading.about, unknown: null };
   }
+  // "what would you recommend instead?" with a cake ordered: the next one chosen replaces it.
+  if (ctx.draftSkus.length > 0 && /\b(?:recommend|suggest)\w*\b[^.?!]*\binstead\b|\binstead\b[^.?!]*\b(?:recommend|suggest)\w*|\bwhat else (?:would|do|could|can) (?:you|u) (?:recommend|suggest)\b/.test(folded)) reading.insteadAsked = true;
   // "what size is it?" with a cake ordered: that cake, not the whole menu.
   if (reading.pointsBack && intents.has('describe_question') && intents.has('menu') && reading.about.skus.length === 0 && reading.about.category === null && !reading.about.unknown && reading.items.length === 0 && ctx.draftSkus.length > 0) {
     reading.about = { ...reading.about, skus: [...new Set(ctx.draftSkus)] };
@@ -1512,7 +1523,7 @@ const SOONEST_ASKED = /\b(soonest|earliest|how soon|asap|as soon as possible|as 
 /** "no vanilla, red velvet instead": the line named first is the one swapped, as "red velvet instead of the vanilla" says. */
 const KEPT_AFTER_ALL = /^(?:(?:ok(?:ay)?|oh|actually|no|sorry|hmm+)[,.!]?\s+)*(?:never ?mind|nvm|nevermind)[,.!]?\s+(?:the |my )?([a-z ]{2,30}?)\s+(?:is|are|'s)\s+(?:fine|good|ok(?:ay)?|perfect|great)(?: then| after all| as is| as it is)?[.!]*$/;
 /** "not carrot lemon", "take off the fudge and do a carrot": the one in place of the other. */
-const NOT_X_BUT_Y = /^(?:(?:actually|oh|wait|no|sorry)[,.!]?\s+)*(?:not|take off|remove|drop|scrap|lose)\s+(?:the\s+)?([a-z]+(?: [a-z]+)?)\s*(?:[,;-]\s*|\s+and\s+(?:do|make it|get|add|put|give me|have)\s+|\s+but\s+|\s+)(?:an?\s+|the\s+)?([a-z]+(?: [a-z]+)?)(?:\s+instead)?\s*[.!]*$/;
+const NOT_X_BUT_Y = /^(?:(?:actually|oh|wait|no|sorry)[,.!]?\s+)*(?:not|take off|remove|drop|scrap|lose)\s+(?:the\s+)?([a-z]+(?: [a-z]+)?)\s*(?:[,;.-]\s*|\s+and\s+(?:do|make it|get|add|put|give me|have)\s+|\s+but\s+|\s+)(?:an?\s+|the\s+)?([a-z]+(?: [a-z]+)?)(?:\s+instead)?\s*[.!]*$/;
 const namesAFlavour = (words: string, ctx: ReaderContext): boolean => {
   const said = tokenize(words);
   const [mention] = findFlavors(said, ctx.index);
@@ -1523,7 +1534,9 @@ const NO_X_Y_INSTEAD = /^(?:(?:actually|oh|wait|hmm+)[,.!]?\s+)*(?:no|not|nah)\s
 /** Asking to speak to someone, as opposed to being called about the order ("call me if there's a problem"). */
 const ASKS_FOR_A_PERSON = /\b(speak|talk|chat|transfer|connect|put me through|get me|(need|want)\s+(a\s+)?(person|human|real person|someone|somebody|manager|staff)|(can|could|would|will|please|have) (someone|somebody|anyone|a person|staff|you|the (?:owner|manager|baker|chef|bakery)) (call|ring|phone|text)|operator|representative|agent)\b/;
 
-const ACCEPTED_AS_IS = /^(?:(?:actually|no|nah|oh|oops|sorry|wait|nothing|never ?mind|nvm|ok(?:ay)?|hmm+)[,.!]?\s+)*(?:(?:it'?s|its|that'?s|thats|everything'?s|everything is|it is|that is|all)\s+)?(?:fine|good|all good|ok(?:ay)?|correct|right|perfect)(?: as (?:it is|is))?(?:[,.!]?\s*(?:go ahead|place it|you can place it|send it|yes|yep))?[.!]*$|^(?:(?:oops|sorry|no)[,.!]?\s+)*i meant yes\b[.!]*$|^(?:(?:no|nope|nah)[,.!]?\s+)?(?:no changes?|nothing to change|that'?s all|thats all|that is all|that'?s everything|thats everything|nothing else)(?:[,.!]?\s*(?:it'?s|its) (?:fine|good)|[,.!]?\s*thanks?(?: you)?)?[.!]*$|^(?:(?:ok(?:ay)?|alright|so)[,.!]?\s+)?(?:she|he|they|my (?:wife|husband|partner|mom|mum|boss))\s+(?:says?|said)\s+(?:yes|yep|ok(?:ay)?|go ahead|it'?s (?:fine|good))[.!]*$|^(?:yes|yeah|yep|yup|ok(?:ay)?|sure)[,.!]?\s+(?:\d{1,2}(?::\d{2})?\s*(?:am|pm)?|that|it|the time|that time)\s+(?:works|is (?:fine|good|perfect))(?: for me)?[.!]*$|^(?:(?:hmm+|actually|oh|ok(?:ay)?)[,.!]?\s+)*(?:never ?mind|nvm)[,.!]?\s+(?:the )?(?:time|day|date|name|order|address|size)\s+(?:is|'s)\s+(?:fine|good|ok(?:ay)?|right)(?: as (?:it is|is))?[.!]*$/;
+const ACCEPTED_AS_IS = /^(?:(?:actually|no|nah|oh|oops|sorry|wait|nothing|never ?mind|nvm|ok(?:ay)?|hmm+)[,.!]?\s+)*(?:(?:it'?s|its|that'?s|thats|everything'?s|everything is|it is|that is|all)\s+)?(?:fine|good|all good|ok(?:ay)?|correct|right|perfect)(?: as (?:it is|is))?(?:[,.!]?\s*(?:go ahead|place it|you can place it|send it|yes|yep))?[.!]*$|^(?:(?:oops|sorry|no)[,.!]?\s+)*i meant yes\b[.!]*$|^(?:(?:no|nope|nah)[,.!]?\s+)?(?:no changes?|nothing to change|that'?s all|thats all|that is all|that'?s everything|thats everything|nothing else)(?:[,.!]?\s*(?:it'?s|its) (?:fine|good)|[,.!]?\s*thanks?(?: you)?)?[.!]*$|^(?:(?:ok(?:ay)?|alright|so)[,.!]?\s+)?(?:she|he|they|my (?:wife|husband|partner|mom|mum|boss))\s+(?:says?|said)\s+(?:yes|yep|ok(?:ay)?|go ahead|it'?s (?:fine|good))[.!]*$/;
+/** "yeah 2 works" (the order's hour), "never mind the time is fine": the order as read back, agreed to. */
+const AGREED_AS_READ = /^(?:yes|yeah|yep|yup|ok(?:ay)?|sure)[,.!]?\s+(?:(\d{1,2})(?::\d{2})?\s*(?:am|pm)?|that|it|the time|that time)\s+(?:works|is (?:fine|good|perfect))(?: for me)?[.!]*$|^(?:(?:hmm+|actually|oh|ok(?:ay)?)[,.!]?\s+)*(?:never ?mind|nvm)[,.!]?\s+(?:the )?(?:time|day|date|name|order|address|size)\s+(?:is|'s)\s+(?:fine|good|ok(?:ay)?|right)(?: as (?:it is|is))?[.!]*$/;
 
 const BACK_TO_HOUR = /\b(?:go |put it |change it |move it |switch it )?back to (?=\d{1,2}(?::\d{2})?\s*(?:am|pm)?\s*(?:please|pls|then)?[.!]*$)/;
 

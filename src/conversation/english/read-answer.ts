@@ -98,7 +98,7 @@ export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, 
     }
     case 'fulfillment': {
       // "1" or "2" typed to "pick it up, or delivery?" (the web chat's two quick replies): the option, never a count.
-      const option = /^\s*(?:#|option |number )?([12])\s*[.!]*$/.exec(text)?.[1];
+      const option = /^\s*(?:#|option |number )?([12])\s*(?:please|pls|thanks)?\s*[.!]*$/i.exec(text)?.[1];
       if (option) {
         reading.fulfillment = option === '1' ? 'pickup' : 'delivery';
         intents.clear();

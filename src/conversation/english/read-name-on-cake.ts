@@ -2,7 +2,7 @@
 // the name written on a cake put right. Read apart from the order's own name, which it is not.
 
 // Never a word that begins more of the sentence: "its for his birthday" names no one.
-const NAME = String.raw`((?!(?:for|to|on|a|an|the|his|her|my|their|our|because|since|going|gonna|just|a)\b)\p{L}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2})`;
+const NAME = String.raw`((?!(?:for|to|on|a|an|the|his|her|my|their|our|because|since|going|gonna|just|please|pls|plz|thanks|thank|thx|ty)\b)\p{L}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2})`;
 const NOT_NAME = String.raw`(?:\s*,?\s+(?:not|instead of|rather than)\s+(\p{L}[\p{L}'’-]*))?`;
 const ON_CAKE = String.raw`(?:on|in|for)\s+(?:the|my|that|her|his)\s+(?:cake|message|writing|cake'?s message)`;
 const SAID = [
