@@ -6,7 +6,7 @@ import { deliverableOf, DRINK_PHRASES, findFlavors, NAMES_A_DRINK_PHRASE, isDrin
 import { dayOf, emptyReading, type Intent, type ItemMention, type MessageReader, type PartOfDay, type ReaderContext, type Reading } from '../reading.js';
 import { isAllergyMention } from '../safety.js';
 import { fold, tokenize } from '../text.js';
-import { ACKNOWLEDGED, ALLERGEN_CONDITION, INGREDIENT_IN_IT, ALLERGEN_WORDS, bare, CORRECTION, DIETARY_WORDS, LATER, PROBLEM_WITH_EARLIER_ORDER, readIntents, replacesItems, replacesRefused } from './intents.js';
+import { ACKNOWLEDGED, ALLERGEN_CONDITION, ALLERGEN_WORDS, bare, CORRECTION, DIETARY_WORDS, LATER, PROBLEM_WITH_EARLIER_ORDER, readIntents, replacesItems, replacesRefused } from './intents.js';
 import { isNearbyCity, US_STATE, readPackingNote, withSpelledLetter, nameForChange, readAddressUnit, readFulfillment, readIntroducedName, readNameAnswer, readNotes, readOrderId, readPhone, readRecipientPhone, readTheme, writingStyle, writingTakenBack } from './read-details.js';
 import { readNameOnCake } from './read-name-on-cake.js';
 import { readCountOrHour } from './read-count-or-hour.js';
@@ -41,6 +41,8 @@ import { eachCakesMessage } from './read-cake-messages.js';
 import { readFoodsAvoided } from './read-foods-avoided.js';
 import { CHANGED_MIND, givenUpFor, selfCorrection } from './read-self-correction.js';
 import { readEveryLineChanged, readLinesResized, readMoreOfALine, readOrderMadeAgain, readSecondThought, readSwitchSentence, removalsKept } from './read-line-edits.js';
+import { readIngredientAsked } from './read-ingredient-asked.js';
+import { correctedDay, weekdayNearOrderDay } from './read-day-near-order.js';
 import { moreForSomeone, readChosenInstead, readDecidedBetween, readOneMoreForSomeone, readPlacedPutRight } from './read-more-and-minds.js';
 import { halvesOf, readSizeSplit } from './read-size-split.js';
 import { readSecondTime } from './read-two-times.js';
@@ -1444,16 +1446,6 @@ function pointsAtLaterOrder(folded: string, laterDay: string | null): boolean {
   return new RegExp(`\\bthe ${day}(?:'s)? (?:one|order|cakes?|slices?|pick ?up)\\b|\\b(?:second|other|next|later) (?:order|one)\\b|\\b(?:to|on|in|for|with) the ${day} (?:one|order)\\b`).test(folded);
 }
 
-/** "lemon cake sat 3pm. Actually make it sunday": a day said after a correction stands, at the time said before it. */
-function correctedDay(timeText: string, when: Reading['when'], now: DateTime): Reading['when'] {
-  const fix = /\b(?:actually|no wait|wait no|sorry|i mean|i meant|scratch that|on second thought)\b[,.!]?\s+(?:(?:make|change|move) (?:it|that)(?: to)?\s+)?([^.!?]*)[.!?\s]*$/.exec(timeText);
-  if (!fix?.[1] || !when) return when;
-  const after = readWhen(fix[1], now);
-  if (after?.kind === 'date' && when.kind === 'datetime') return { kind: 'datetime', at: after.date.set({ hour: when.at.hour, minute: when.at.minute }) };
-  if (after?.kind === 'time' && when.kind === 'datetime') return { kind: 'datetime', at: when.at.set({ hour: after.hour, minute: after.minute }) };
-  return after?.kind === 'datetime' || after?.kind === 'date' ? after : when;
-}
-
 const NOT_A_COUNT = /\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b|(?:\+?\b1[\s.-]?)?\(?\b\d{3}\)?[\s.-]*\d{3}[\s.-]*\d{4}\b|\b(?:apt|apartment|unit|suite|ste|room|rm|building|bldg)\.?\s*(?:no\.?\s*|number\s*)?#?\s*\d+[a-z]?\b|\b(?:order|ticket|invoice|table|po)\s*(?:no\.?\s*|number\s*|#\s*)\d+\b|#\s*\d+\b|\bbudget\s+(?:is\s+|of\s+)?(?:around\s+|about\s+|under\s+)?\$?\d+\b/g;
 const PEOPLE_COUNTED = /\bfor\s+(?:about\s+|around\s+|like\s+|maybe\s+)?\d+\s+(?:people|persons|ppl|guests|kids|adults|children|of us|folks)\b/g;
 
@@ -1601,68 +1593,4 @@ export function readProductWords(text: string, index: MenuIndex, now: ReaderCont
   if (category) return [{ kind: 'category', category, qty: null, sizeWanted: reading.size }];
   if (unknown) return [{ kind: 'unknown', phrase: unknown, suggestions: [] }];
   return [];
-}
-
-/** "does anything have coconut?", "any cakes with fruit?": an ingredient asked about, not a product we lack. */
-const INGREDIENT_ASKED = /\b(?:does|do)\s+(?:anything|any(?: of (?:your|the|them))?(?: cakes?| slices?)?|it|they|the\s+[a-z ]{2,25}?|your\s+[a-z ]{2,25}?)\s+(?:have|has|contain|contains|come with|use|got)\b|\b(?:anything|any (?:cakes?|slices?|of (?:your|the) cakes?)|something|cakes?)\s+(?:with|that (?:has|have|contains?))\b|\bis there (?:any )?[a-z ]{2,20} in\b/;
-
-/**
- * An ingredient asked about is answered with the cakes whose menu description names it, or
- * else as a fact the menu does not hold: never "we do not have coconut on our menu", which could
- * be read as "none of our cakes has coconut".
- */
-function readIngredientAsked(folded: string, ctx: ReaderContext, reading: Reading, intents: Set<Intent>): void {
-  // "is there alcohol in it?": the thing asked about, when nothing else read it as one.
-  const inIt = INGREDIENT_IN_IT.exec(folded)?.[1];
-  const thing = inIt && readItems(inIt, ctx.index).items.length === 0 && !ALLERGEN_WORDS.test(inIt) ? inIt : null;
-  if (!reading.about.unknown && thing) reading.about = { ...reading.about, unknown: thing, skus: ctx.draftSkus.length > 0 && reading.pointsBack ? [...new Set(ctx.draftSkus)] : reading.about.skus };
-  const unknown = reading.about.unknown;
-  if (!unknown || !INGREDIENT_ASKED.test(folded)) return;
-  // "does it have eggs? my daughter cant have eggs": an allergen, which the allergen answer covers.
-  if (ALLERGEN_WORDS.test(unknown) && intents.has('allergen_question')) {
-    reading.about = { ...reading.about, unknown: null };
-    return;
-  }
-  // "does the chocolate fudge have gelatin?": the cake is known; what is in it beyond its description is not.
-  if (reading.about.skus.length > 0) {
-    reading.about = { ...reading.about, unknown: null };
-    intents.add('dietary_question');
-    reading.dietaryAsked = unknown;
-    return;
-  }
-  const word = unknown.split(' ').pop() as string;
-  const described = [...ctx.index.productsById.values()].filter((product) => product.available && product.description && new RegExp(`\\b${word.replace(/s$/, '')}`, 'i').test(product.description)).map((product) => product.id);
-  reading.about = { ...reading.about, unknown: null, skus: described };
-  if (described.length > 0) {
-    intents.add('describe_question');
-  } else {
-    intents.add('dietary_question');
-    reading.dietaryAsked = unknown;
-  }
-}
-
-const WEEKDAYS = ['mon', 'tues', 'wednes', 'thurs', 'fri', 'satur', 'sun'];
-
-/**
- * With the order a week or more ahead ("next weekend": Sat Nov 28), a weekday said alone is of that
- * week: "saturday at 2" is Nov 28, "sunday instead" Nov 29, never this week's. "the sunday after"
- * (or "before") is the one after (before) the order's day.
- */
-function weekdayNearOrderDay(timeText: string, when: Reading['when'], orderDaySaid: DateTime | null, now: DateTime): Reading['when'] {
-  // "in two weeks on saturday", "in a week on sunday": that weekday of the week so far ahead.
-  const weeksAhead = /\bin (a|one|two|three|four|\d) weeks?(?:'? time)?,?\s+(?:on\s+)?(?:the\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/.exec(timeText)?.[1];
-  const weeks = weeksAhead ? ({ a: 1, one: 1, two: 2, three: 3, four: 4 } as Record<string, number>)[weeksAhead] ?? Number(weeksAhead) : 0;
-  const orderDay = weeks > 0 ? now.setZone(BAKERY_ZONE).startOf('day').plus({ weeks }) : orderDaySaid;
-  if (weeks > 0) timeText = timeText.replace(/\bin (?:a|one|two|three|four|\d) weeks?(?:'? time)?/, ' ');
-  if (!when || when.kind === 'time' || !orderDay?.isValid) return when;
-  const said = /\b(?:the\s+)?(mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+(after|before))?\b/.exec(timeText);
-  if (!said?.[1] || /\b(?:this|next|coming|last|past|tomorrow|today|tonight|week|weeks)\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d/.test(timeText)) return when;
-  const side = said[2];
-  if (!side && orderDay.diff(now.setZone(BAKERY_ZONE).startOf('day'), 'days').days < 6) return when;
-  const weekday = WEEKDAYS.indexOf(said[1]) + 1;
-  const offsets = side === 'after' ? [1, 2, 3, 4, 5, 6, 7] : side === 'before' ? [-1, -2, -3, -4, -5, -6, -7] : [0, 1, -1, 2, -2, 3, -3];
-  const offset = offsets.find((days) => orderDay.plus({ days }).weekday === weekday);
-  if (offset === undefined) return when;
-  const day = orderDay.plus({ days: offset });
-  return when.kind === 'date' ? { kind: 'date', date: day.startOf('day') } : { kind: 'datetime', at: day.set({ hour: when.at.hour, minute: when.at.minute, second: 0, millisecond: 0 }) };
 }
