@@ -299,3 +299,19 @@ describe('a cake chosen instead, at the read-back', () => {
     expect(lines(state.draft.items)).toEqual(['1 vanilla-bean-whole']);
   });
 });
+
+describe('decided on, with a size and a flavour said not to be wanted', () => {
+  it('"fudge or red velvet? ok lets do fudge, 2 large slices" is two large fudge slices', () => {
+    expect(converse(['fudge or red velvet? ok lets do fudge, 2 large slices today at 3']).state.draft.items).toMatchObject([{ sku: 'chocolate-fudge-slice', qty: 2, size: 'large' }]);
+  });
+
+  it('"lemon or vanilla, hmm, actually 3 vanilla slices, no lemon" is three vanilla slices and no question', () => {
+    const { state } = converse(['lemon or vanilla, hmm, actually 3 vanilla slices, no lemon, today at 4']);
+    expect(lines(state.draft.items)).toEqual(['3 vanilla-bean-slice']);
+    expect(state.awaiting).toBe('name');
+  });
+
+  it('"delivery to 1200 lake st in minneapolis" keeps the town', () => {
+    expect(converse(['fudge cake delivery to 1200 lake st in minneapolis on saturday at 2']).state.draft.address).toBe('1200 lake st in minneapolis');
+  });
+});

@@ -122,7 +122,7 @@ const STREET_ADDRESS = new RegExp(
     // A city after a comma ("..., Austin"), or before the state or a zip code; not the words of a
     // next sentence ("55 Spring St. Ava Stone 512...") nor of a next clause ("..., one of the guests").
     // A city of the area needs no comma: "12 Oak St Austin".
-    `(?:\\s*,\\s*${CITY}|\\s+${CITY}(?=,?\\s+(?:tx|texas)\\b|,?\\s+\\d{5}\\b)|\\s+${NEARBY_CITY}\\b|\\s+${CENTRAL_CITY}\\b)?(?:,?\\s+(?:tx|texas)\\b)?(?:,?\\s+\\d{5}\\b)?`,
+    `(?:\\s*,\\s*${CITY}|\\s+${CITY}(?=,?\\s+(?:tx|texas)\\b|,?\\s+\\d{5}\\b)|\\s+(?:in\\s+)?${NEARBY_CITY}\\b|\\s+(?:in\\s+)?${CENTRAL_CITY}\\b)?(?:,?\\s+(?:tx|texas)\\b)?(?:,?\\s+\\d{5}\\b)?`,
   'iu',
 );
 

@@ -54,7 +54,8 @@ export function readDecidedBetween(folded: string, ctx: ReaderContext, reading: 
   const decidedAt = said ? said.index + said[0].length : orClause ? orClause.index + orClause[0].length : -1;
   if (decidedAt < 0) return;
   const before = folded.slice(0, said ? said.index : decidedAt);
-  const after = folded.slice(decidedAt);
+  // "actually 3 vanilla slices, no lemon": a flavour said not to be wanted is none decided on.
+  const after = folded.slice(decidedAt).replace(/\b(?:no|not|without)\s+(?:the\s+)?[a-z]+(?:\s+(?:cake|cakes|slice|slices))?\b/g, ' ');
   // The flavours weighed are those of a clause with "or" in it ("2 lemon slices or maybe vanilla
   // slices"); what else was said ("a fudge cake and ...") stays on the order.
   const weighedClauses = before.split(/[.,;!?]+|\band\b/).filter((clause) => /\bor\b/.test(clause));
@@ -79,7 +80,7 @@ export function readDecidedBetween(folded: string, ctx: ReaderContext, reading: 
     const whole = item.kind === 'choose' && againstCakes ? item.skus.find(isWhole) : undefined;
     const made = item.kind === 'choose' && whole ? ({ kind: 'product', sku: whole, qty: item.qty, size: null, sizeWanted: item.sizeWanted } as ItemMention) : item;
     // "lets do the carrot, 2 slices": the count said after the one decided on.
-    const countAfter = [...after.matchAll(/\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|a dozen)\s+(?:whole\s+)?([a-z]+(?:\s+[a-z]+)?)/g)].find((match) => /^(?:slices?|pieces?|cakes?)\b/.test(match[2] as string) || findFlavors(tokenize(match[2] as string), ctx.index)[0]?.start === 0)?.[1];
+    const countAfter = [...after.matchAll(/\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|a dozen)\s+(?:(?:whole|large|big|regular|small)\s+)?([a-z]+(?:\s+[a-z]+)?)/g)].find((match) => /^(?:slices?|pieces?|cakes?)\b/.test(match[2] as string) || findFlavors(tokenize(match[2] as string), ctx.index)[0]?.start === 0)?.[1];
     const count = countAfter ? readQuantity(tokenize(countAfter)) : counted;
     return (made.kind === 'product' || made.kind === 'choose') && (made.qty === null || made.qty === 1) && count ? { ...made, qty: count } : made;
   });
