@@ -315,3 +315,11 @@ describe('decided on, with a size and a flavour said not to be wanted', () => {
     expect(converse(['fudge cake delivery to 1200 lake st in minneapolis on saturday at 2']).state.draft.address).toBe('1200 lake st in minneapolis');
   });
 });
+
+describe('another one after a cake was placed', () => {
+  it('"I also want another one for tuesday, chocolate, same time" is a chocolate cake on Tuesday at the same time', () => {
+    const { state } = converse(['vanilla cake sunday 2pm pickup, Sue 612-555-0195', 'yes', 'I also want another one for tuesday, chocolate, same time'], 'sms', { place: true });
+    expect(lines(state.draft.items)).toEqual(['1 chocolate-fudge-whole']);
+    expect(state.draft.datetime).toBe('2026-11-24T14:00:00.000-06:00');
+  });
+});

@@ -43,7 +43,7 @@ import { CHANGED_MIND, givenUpFor, selfCorrection } from './read-self-correction
 import { readEveryLineChanged, readLinesResized, readMoreOfALine, readOrderMadeAgain, readSecondThought, readSwitchSentence, removalsKept } from './read-line-edits.js';
 import { readIngredientAsked } from './read-ingredient-asked.js';
 import { correctedDay, weekdayNearOrderDay } from './read-day-near-order.js';
-import { moreForSomeone, readChosenInstead, readDecidedBetween, readOneMoreForSomeone, readPlacedPutRight } from './read-more-and-minds.js';
+import { moreForSomeone, readAnotherLikePlaced, readChosenInstead, readDecidedBetween, readOneMoreForSomeone, readPlacedPutRight } from './read-more-and-minds.js';
 import { halvesOf, readSizeSplit } from './read-size-split.js';
 import { readSecondTime } from './read-two-times.js';
 import { readFallbackTime } from './read-fallback-time.js';
@@ -1237,6 +1237,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   readOneMoreForSomeone(folded, ctx, reading);
   readDecidedBetween(folded, ctx, reading);
   readChosenInstead(folded, ctx, reading);
+  readAnotherLikePlaced(folded, ctx, reading);
   readPlacedPutRight(folded, ctx, reading);
   readLinesResized(folded, ctx, reading);
   const partialSwap = ctx.draftSkus.length > 0 ? readPartialSwap(orderText, ctx.index) : null;

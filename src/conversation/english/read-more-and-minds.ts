@@ -115,3 +115,17 @@ export function readChosenInstead(folded: string, ctx: ReaderContext, reading: R
   reading.replacesItems = true;
   reading.replaced = [...instead];
 }
+
+/**
+ * "I also want another one for tuesday, chocolate" just after a whole cake was placed: another
+ * cake, of the flavour said; whole or slice is not asked.
+ */
+export function readAnotherLikePlaced(folded: string, ctx: ReaderContext, reading: Reading): void {
+  const placed = ctx.placedLines ?? [];
+  const [only] = reading.items;
+  if (ctx.draftSkus.length > 0 || placed.length === 0 || reading.items.length !== 1 || only?.kind !== 'choose') return;
+  if (!/\b(?:another one|one more|another cake|a second one)\b/.test(folded)) return;
+  const isWhole = (sku: string) => ctx.index.productsById.get(sku)?.category === 'whole-cake';
+  const whole = only.skus.find(isWhole);
+  if (whole && placed.every((line) => isWhole(line.sku))) reading.items = [{ kind: 'product', sku: whole, qty: only.qty ?? 1, size: null, sizeWanted: only.sizeWanted }];
+}
