@@ -32,6 +32,8 @@ export function addProduct(state: ConversationState, product: Product, qty: numb
   }
   if (!product.available) {
     acts.push({ type: 'unavailable', sku: product.id });
+    // "a strawberry shortcake for saturday" with nothing else ordered: what there is of its kind, as a clerk would say.
+    if (state.draft.items.length === 0 && (product.category === 'whole-cake' || product.category === 'slice') && !acts.some((act) => act.type === 'answer_menu')) acts.push({ type: 'answer_menu', category: product.category });
     state.lastUnavailable = product.id;
     return null;
   }

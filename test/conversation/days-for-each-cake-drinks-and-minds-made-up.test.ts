@@ -323,3 +323,11 @@ describe('another one after a cake was placed', () => {
     expect(state.draft.datetime).toBe('2026-11-24T14:00:00.000-06:00');
   });
 });
+
+describe('a cake that is not available, ordered', () => {
+  it('"a strawberry shortcake for saturday at 2" says it is not available and what whole cakes there are; "the vanilla one then" orders it', () => {
+    const { acts } = converse(['a strawberry shortcake for saturday at 2']);
+    expect(acts).toContainEqual({ type: 'answer_menu', category: 'whole-cake' });
+    expect(lines(converse(['a strawberry shortcake for saturday at 2', 'ok the vanilla one then']).state.draft.items)).toEqual(['1 vanilla-bean-whole']);
+  });
+});
