@@ -34,9 +34,6 @@ export function readOneMoreForSomeone(folded: string, ctx: ReaderContext, readin
   if (more > 0) reading.items = [{ ...only, qty: only.qty + more }];
 }
 
-/** How many flavours (one form or both) a message names. */
-const flavorsIn = (said: string, ctx: ReaderContext): number => new Set(findFlavors(tokenize(said), ctx.index).map((mention) => mention.flavor)).size * 2;
-
 /** "lets do", "ok", "i'll go with": what follows is the one decided on. */
 const DECIDED = /\b(?:let'?s (?:do|go with|get)|lets (?:do|go with|get)|(?:can|could) we (?:do|get)|(?:we|i)(?:'ll| will) (?:do|go with|take|get|have)|(?:go|going) with|ok(?:ay)?(?:,? (?:then|so))?,?(?= (?:the |a |an |one )?[a-z]))\b/g;
 
@@ -46,7 +43,8 @@ const DECIDED = /\b(?:let'?s (?:do|go with|get)|lets (?:do|go with|get)|(?:can|c
  */
 export function readDecidedBetween(folded: string, ctx: ReaderContext, reading: Reading): void {
   if (reading.items.length < 2) return;
-  const productsOf = (said: string) => new Set(findFlavors(tokenize(said), ctx.index).flatMap((mention) => flavorProducts(mention.flavor).map((product) => product.id)));
+  const flavorsOf = (said: string) => new Set(findFlavors(tokenize(said), ctx.index).map((mention) => mention.flavor));
+  const productsOf = (said: string) => new Set([...flavorsOf(said)].flatMap((flavor) => flavorProducts(flavor).map((product) => product.id)));
   // "lets do the carrot": what follows is decided on. With no such words, "lemon or vanilla, hmm,
   // 3 vanilla slices": a clause after the one weighed, naming one of them, decides.
   const said = [...folded.matchAll(DECIDED)].pop();
@@ -62,8 +60,8 @@ export function readDecidedBetween(folded: string, ctx: ReaderContext, reading: 
   const weighed = new Set(weighedClauses.flatMap((clause) => [...productsOf(clause)]));
   const chosen = productsOf(after);
   if (weighed.size < 2 || chosen.size === 0) return;
-  // Without words that decide, the clause after must name only one of those weighed.
-  if (!said && [...weighed].filter((sku) => chosen.has(sku)).length !== flavorsIn(after, ctx)) return;
+  // Without words that decide, the clause after must name one flavour only, one of those weighed.
+  if (!said && (flavorsOf(after).size !== 1 || ![...chosen].some((sku) => weighed.has(sku)))) return;
   const skusOf = (item: ItemMention) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : []);
   const isChosen = (item: ItemMention) => skusOf(item).some((sku) => chosen.has(sku));
   const isWeighed = (item: ItemMention) => skusOf(item).some((sku) => weighed.has(sku));
