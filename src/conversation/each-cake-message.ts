@@ -1,5 +1,5 @@
 import type { Act } from './acts.js';
-import { type ConversationState, isSlice } from './conversation-state.js';
+import { type ConversationState, type DraftItem, isSlice } from './conversation-state.js';
 import { MAX_NOTE, writeMessage } from './draft-edits.js';
 
 // "2 vanilla cakes, one says Happy Birthday Ann and the other says Happy Birthday Ben": a message
@@ -10,6 +10,20 @@ import { MAX_NOTE, writeMessage } from './draft-edits.js';
 export function writeEachMessage(state: ConversationState, messages: string[], acts: Act[]): boolean {
   const line = state.draft.items.findLast((item) => !isSlice(item) && item.qty >= messages.length && !item.notes);
   if (!line) return writeInTurn(state, messages, acts);
+  return splitLine(state, line, messages, acts);
+}
+
+/**
+ * "put Happy Birthday Nora on one of them" with 2 fudge cakes: one cake of the only line of
+ * several unwritten cakes carries the words, the others none. False when no line, or more than
+ * one, has several (which cake is then asked, as for any message).
+ */
+export function writeOnOneOfSeveral(state: ConversationState, message: string, acts: Act[]): boolean {
+  const several = state.draft.items.filter((item) => !isSlice(item) && item.qty >= 2 && !item.notes);
+  return several.length === 1 && splitLine(state, several[0] as DraftItem, [message], acts);
+}
+
+function splitLine(state: ConversationState, line: DraftItem, messages: string[], acts: Act[]): boolean {
   const written = messages.map((message) => message.slice(0, MAX_NOTE));
   const split = written.map((message) => ({ ...line, qty: 1, notes: message, message }));
   const rest = line.qty > written.length ? [{ ...line, qty: line.qty - written.length }] : [];

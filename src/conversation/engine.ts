@@ -8,7 +8,7 @@ import { applyDetails, applyItems, applyPacking, applySizeSplit, changeLineSize,
 import { englishReader } from './english/english-reader.js';
 import { explainProblem, nextStep, type TurnContext } from './next-step.js';
 import { INTERRUPTS } from './policy.js';
-import { writeEachMessage } from './each-cake-message.js';
+import { writeEachMessage, writeOnOneOfSeveral } from './each-cake-message.js';
 import { keepQuotedMoment, SLOT_HANDLERS, takeQuoted } from './slot-answers.js';
 import { namesProducts, type Action, type Outcome, type TurnWork } from './turn-work.js';
 import { DateTime } from 'luxon';
@@ -337,6 +337,7 @@ function applyReading(work: TurnWork): boolean {
   // "one says Happy Birthday Ann and the other says Happy Birthday Ben": a message for each cake.
   const each = notes ? reading.messageEach : null;
   if (each && writeEachMessage(state, each, acts)) understood = true;
+  else if (notes && reading.messageOnOne && writeOnOneOfSeveral(state, notes, acts)) understood = true;
   else if (notes && reading.notesOnEvery && cakesOnOrder(state).length > 1) for (const sku of cakesOnOrder(state)) understood = applyNoteTo(state, sku, notes, acts, ctx.index) || understood;
   // "put Happy Birthday on it" after two cakes were ordered, neither named: which one is asked.
   else if (notes && reading.items.length === 0 && !took && askWhichCakeForWriting(state, notes, acts)) understood = true;

@@ -567,8 +567,12 @@ describe('the words on a cake, changed', () => {
     expect(types(acts)).not.toContain('offer_choices');
   });
 
-  it('"write happy birthday on one" of two cakes writes the greeting and tells staff it is for one cake', () => {
-    expect(cake(['2 chocolate cakes sat 2pm pickup Sue, write happy birthday on one'])?.notes).toBe('happy birthday; the message goes on one cake only');
+  it('"write happy birthday on one" of two cakes writes the greeting on one cake and leaves the other plain', () => {
+    const { state } = converse(['2 chocolate cakes sat 2pm pickup Sue, write happy birthday on one']);
+    expect(state.draft.items.map((item) => [item.qty, item.sku, item.notes])).toEqual([
+      [1, 'chocolate-fudge-whole', 'happy birthday'],
+      [1, 'chocolate-fudge-whole', null],
+    ]);
   });
 });
 

@@ -19,12 +19,12 @@ import { readPhrasesTakenOut, withWrittenMarks } from './read-taken-out.js';
 import { readFlavourChange, readFlavourRecount, readOnlyThese, readRecount, readReplaced } from './read-corrections.js';
 import { aboutOf, NOT_PRODUCTS } from './read-about.js';
 import { contentWords, mentionedSkus, readItems } from './read-items.js';
-import { readMessageForNamedCake, readMessagePerCake, readMessagesForCakesOrdered } from './read-cake-messages.js';
+import { eachCakesMessage, greetedByName, readMessageForNamedCake, readMessageOnOne, readMessagePerCake, readMessagesForCakesOrdered } from './read-cake-messages.js';
 import { readOneMoreSaidShort } from './read-one-more.js';
 import { asksWhatIsLeft, namesTodayByWeekday, readDateAsked, readPriceAside, tellsOccasion } from './read-said-aside.js';
 import { withoutDrinkClauses } from './read-drinks.js';
 import { correctedCount, quantityOfThem, readQuantityChange, readStandaloneQuantity, takenQuantity, withSelfCorrectedQuantity } from './quantities.js';
-import { readAnswer, saysFormForAll, soonest } from './read-answer.js';
+import { readAnswer, readHourEndingChoice, saysFormForAll, soonest } from './read-answer.js';
 import { answerPutRight } from './read-answer-put-right.js';
 import { changeAsked, lineNoLongerWanted, writingMovedTo } from './read-edits-asked.js';
 import { clausesAboutBefore } from './read-past.js';
@@ -37,13 +37,12 @@ import { COLOURED, COLOUR_LIST, correctedInPlace, readHalfAndHalf, readModificat
 import { readCustomCake, withDetail } from './read-custom-cake.js';
 import { followUpQuestion } from './read-follow-up.js';
 import { readAskedNotOrdered } from './read-asked-not-ordered.js';
-import { eachCakesMessage } from './read-cake-messages.js';
 import { readFoodsAvoided } from './read-foods-avoided.js';
 import { CHANGED_MIND, givenUpFor, selfCorrection } from './read-self-correction.js';
 import { readEveryLineChanged, readLinesResized, readMoreOfALine, readOrderMadeAgain, readSecondThought, readSwitchSentence, removalsKept } from './read-line-edits.js';
 import { readIngredientAsked } from './read-ingredient-asked.js';
 import { correctedDay, weekdayNearOrderDay } from './read-day-near-order.js';
-import { moreForSomeone, readAnotherLikePlaced, readChosenInstead, readDecidedBetween, readOneMoreForSomeone, readPlacedPutRight } from './read-more-and-minds.js';
+import { chosenLikeTakenOff, moreForSomeone, readAnotherLikePlaced, readChosenInstead, readDecidedBetween, readOneMoreForSomeone, readPlacedPutRight } from './read-more-and-minds.js';
 import { halvesOf, readSizeSplit } from './read-size-split.js';
 import { readSecondTime } from './read-two-times.js';
 import { readFallbackTime } from './read-fallback-time.js';
@@ -591,6 +590,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   if (reading.name && reading.address && new RegExp(`\\b${reading.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*,?\\s+(?:tx|texas|\\d{5})\\b`, 'i').test(reading.address)) reading.name = null;
   const signature = reading.name ? `, ${reading.name.toLowerCase()}` : null;
   if (reading.address && signature && reading.address.toLowerCase().endsWith(signature)) reading.address = reading.address.slice(0, -signature.length);
+  greetedByName(text, reading);
   reading.notName = /\bnot\s+(\p{Lu}[\p{L}\p{M}'’-]+)/u.exec(text)?.[1] ?? null;
 
   // An address or a phone number may hold something that reads like a date ("W 2nd St").
@@ -921,7 +921,6 @@ function read(sent: string, ctx: ReaderContext): Reading {
   const design = /\b(?:design|decorations?|decor)\s*:\s*([^\n]{2,200})/i.exec(text)?.[1]?.trim().replace(/[.!]+$/, '');
   if (design && (customOnDraft || items.some((item) => item.kind === 'product' && item.sku === 'custom'))) reading.details = withDetail(reading.details, design);
   // "2 chocolate cakes, write happy birthday on one": staff read that the other has no writing.
-  if (reading.notes && /\bon (?:just |only )?one(?: of (?:them|those|the cakes|these))?\b/.test(folded)) reading.details = withDetail(reading.details, 'the message goes on one cake only');
   // "no writing please", "remove the message": the words on the order's cakes are taken off.
   reading.noWriting = ctx.draftSkus.length > 0 && !reading.notes && (NO_WRITING.test(folded) || writingTakenBack(text));
   // "actually put the writing on the carrot one instead": the words move to that cake; none is added.
@@ -935,6 +934,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
     items.splice(0, items.length, ...items.filter((item) => !(item.kind === 'product' && item.sku === unwritten[0]) && !(item.kind === 'choose' && item.skus.includes(unwritten[0] as string))));
   }
   reading.removals = removalsKept(removals, items);
+  chosenLikeTakenOff(items, reading.removals, ctx);
   // "drop everything except the carrot": every other line goes; the carrot stays as it is.
   const except = ctx.draftSkus.length > 0 ? /\b(?:everything|all|all of it|the rest|all the rest|the others)\s+(?:but|except(?: for)?|other than|apart from|besides|save)\s+(?:the\s+)?([a-z ]{2,40})/.exec(itemText) : null;
   const kept = except?.[1] ? readItems(except[1], ctx.index).items.flatMap((item) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : [])) : [];
@@ -1274,6 +1274,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   readMessagePerCake(text, ctx, reading);
   readMessagesForCakesOrdered(text, ctx, reading);
   readMessageForNamedCake(folded, ctx, reading);
+  readMessageOnOne(folded, reading);
   reading.oneOrder = ONE_ORDER.test(folded);
   reading.onlyThis = /\b(just|only)\b/.test(folded);
   readWhatIsMeant(folded, ctx, reading, intents, wentThrough);
@@ -1330,6 +1331,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   reading.dateAsked = readDateAsked(folded, ctx.now, (said) => dayOf(readWhen(said, ctx.now), ctx.now.zone));
   // "is the 28th a saturday? need a whole rv that day at 2": asked, and the order is for that day.
   if (reading.dateAsked && reading.items.length === 0) reading.when = null;
+  readHourEndingChoice(folded, ctx, reading);
   readPartOfDay(folded, reading);
   // "vegan or sugar free options?" with the diets read: "or" is left, and names nothing we lack.
   // "how much is it with tax?": tax is no product either.
@@ -1342,6 +1344,12 @@ function read(sent: string, ctx: ReaderContext): Reading {
   if (priceAside) reading.items = reading.items.filter((item) => !mentionedSkus([item]).some((sku) => priceAside.askedOnly.includes(sku)));
   reading.keepTime = KEEP_TIME.test(folded.trim());
   markThemeCakes(reading);
+  // "my mom loves carrot cake": who likes what is told, not ordered; the cake is asked about.
+  if (FONDNESS_TOLD.test(folded) && !intents.has('take') && !reading.when && reading.items.length > 0 && reading.items.every((item) => (item.kind === 'product' || item.kind === 'choose') && item.qty === null)) {
+    reading.about = { ...reading.about, skus: mentionedSkus(reading.items) };
+    reading.items = [];
+    intents.add('describe_question');
+  }
   // "no go back to what I had": the no is to the change, which is taken back; no "what would you like to change?".
   if (reading.revert) intents.delete('no');
   // "give me 10 min to decide": the customer's own wait, never the pickup time.
@@ -1571,6 +1579,9 @@ const PRAISED = /\b(?:great|amazing|delicious|awesome|perfect|fantastic|wonderfu
 
 /** Words left over from a question that name no product: "or", "options", "tax". */
 const NAMES_NOTHING = /^(?:(?:or|and|any|some|other|options?|choices?|kinds?|tax|taxes|sales tax|tip|fees?|with|the|a|an)\s*)+$/;
+
+/** "my mom loves carrot cake", "we're big fans of your red velvet": a liking told, with no order in it. */
+const FONDNESS_TOLD = /^(?:(?:oh|so|well|haha|lol)[,!.]?\s+)?(?:(?:my|our|his|her) [a-z]+(?: [a-z]+)?|i|we|she|he|they|everyone|everybody)(?: (?:really|just|absolutely|totally))? (?:loves?|likes?|adores?|enjoys?|(?:is|are|am|'?re|'?m) (?:a |such a )?(?:huge |big )?fans? of)\b[^?]*$/;
 
 /** "in the morning please", "afternoon is best": a part of the day with no hour; never a product we lack. */
 function readPartOfDay(folded: string, reading: Reading): void {

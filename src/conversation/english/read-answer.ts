@@ -250,6 +250,7 @@ export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, 
       const counted = reading.choice?.length === 1 && reading.quantity === null ? /^(?:(?:i'?ll (?:take|have)|i want|can i get|give me|let'?s do|lets do)\s+)?(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?!(?:am|pm|o'?clock)\b)(?:of\s+(?:the|those|your)\s+)?(?!(?:of|them|those)\b)\p{L}/u.exec(short)?.[1] : undefined;
       if (counted) reading.quantity = readQuantity([counted]);
       if (askedAboutChoice(short, intents, options, reading)) return true;
+      readHourEndingChoice(short, ctx, reading);
       if (reading.choice) return true;
       // "5, pickup tomorrow at noon": the option, and the rest read as any message is.
       const lead = leadingChoice(short, options, ctx.index);
@@ -303,6 +304,23 @@ export function readAnswer({ text, folded, short }: Said, intents: Set<Intent>, 
   return false;
 }
 
+/** "..., like 11", "... for 3 please", "... around 10ish": an hour said last, after a word that says "about then". */
+const HOUR_ENDING_CHOICE = /(?:^|[\s,])(?:like|around|about|at|@|for|by|say|maybe|ish)\s+(\d{1,2}(?::[0-5]\d)?)\s*(?:ish)?(?:\s*(?:please|pls|thanks|thank you))?\s*[.!]*$/;
+
+/**
+ * "whole, like 11", "the whole cake for 3 please", "the whole cake, pickup, morning, like 9" said
+ * to whole or slice, with the day on the order and no time yet: the number ending the answer is
+ * the hour, not how many.
+ */
+export function readHourEndingChoice(short: string, ctx: ReaderContext, reading: Reading): void {
+  if (ctx.awaiting !== 'choice' || !reading.choice || !ctx.orderDay || ctx.draftTime || reading.when) return;
+  const said = HOUR_ENDING_CHOICE.exec(short)?.[1];
+  const hour = said ? readBareHour(`${/\b(morning|afternoon|evening)\b/.exec(short)?.[1] ?? ''} ${said}`.trim()) : null;
+  if (!hour) return;
+  reading.when = { kind: 'time', ...hour };
+  reading.quantity = null;
+}
+
 const HALF_HOURS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
 
 const ordinalSuffix = (n: number) => (n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th');
@@ -351,7 +369,8 @@ function controlOnly(intents: ReadonlySet<string>): boolean {
 
 /** "both whole cakes", "slices for all": the form said is for every flavour still to be asked about. */
 export function saysFormForAll(folded: string): boolean {
-  return /\b(?:both|all|each|every one|all of them)\b/.test(folded) && /\b(?:whole|cakes|slices?)\b/.test(folded);
+  // "whole cakes", "whole ones" with more than one flavour waiting: every one of them whole.
+  return (/\b(?:both|all|each|every one|all of them)\b/.test(folded) && /\b(?:whole|cakes|slices?)\b/.test(folded)) || /\bwhole (?:cakes|ones)\b/.test(folded);
 }
 
 /** "Ty", "Ty Nguyen": one or two capitalised words, as a name is typed. */

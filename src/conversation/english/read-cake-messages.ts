@@ -108,7 +108,9 @@ export function readMessageForNamedCake(folded: string, ctx: ReaderContext, read
 }
 
 /** How a cake on the order is pointed at beside its words: "on the chocolate one", "the carrot cake should say". */
-const CAKE_POINTED = /\b(?:on|for)\s+the\s+([a-z ]{2,30}?)(?:\s+(?:one|cake))?\s*$|^(?:and\s+)?(?:on\s+|for\s+)?the\s+([a-z ]{2,30}?)(?:\s+(?:one|cake))?(?:\s+(?:should say|should read|says|reads|gets|with|saying))?\s*:?\s+/;
+/** "fudge should say ...", "the vanilla just say ...": a cake pointed at by its flavour alone says so with a verb. */
+const SAYS = '(?:(?:should|can|could|will|would|just|only|to)\\s+)*(?:say|says|read|reads|saying|gets|get|with)';
+const CAKE_POINTED = new RegExp(`\\b(?:on|for)\\s+the\\s+([a-z ]{2,30}?)(?:\\s+(?:one|cake))?\\s*$|^(?:and\\s+)?(?:on\\s+|for\\s+)?the\\s+([a-z ]{2,30}?)(?:\\s+(?:one|cake))?(?:\\s+${SAYS})?\\s*:?\\s+|^(?:and\\s+)?([a-z]{3,20}(?:\\s+[a-z]{3,20})?)(?:\\s+(?:one|cake))?\\s+${SAYS}\\s*:?\\s+`);
 /** Asking for writing, before the words: "write", "can you put". */
 const WRITE_VERB = /^(?:(?:can|could) you\s+|please\s+|pls\s+)?(?:write|put|pipe)\s+/;
 
@@ -125,7 +127,7 @@ export function readMessagesForCakesOrdered(text: string, ctx: ReaderContext, re
   for (const piece of pieces) {
     const folded = fold(piece);
     const pointed = CAKE_POINTED.exec(folded);
-    const named = pointed ? namedAmong(pointed[1] ?? pointed[2] ?? '', cakes, ctx) : [];
+    const named = pointed ? namedAmong(pointed[1] ?? pointed[2] ?? pointed[3] ?? '', cakes, ctx) : [];
     const sku = new Set(named).size === 1 ? named[0] : undefined;
     const last = parts[parts.length - 1];
     if (!pointed || !sku) {
@@ -172,4 +174,42 @@ function readMessageForCakeNamedBeside(folded: string, ctx: ReaderContext, readi
   // The mention that only pointed (no count, after the cake was ordered) adds no cake.
   const pointer = reading.items.findLastIndex((item) => (item.kind === 'product' && item.sku === sku && item.qty === null) || (item.kind === 'choose' && item.skus.includes(sku) && item.qty === null));
   if (pointer > reading.items.findIndex((item) => item.kind === 'product' && item.sku === sku)) reading.items.splice(pointer, 1);
+}
+
+// Greetings written on a cake that name nobody yet: "Happy Birthday", "Congrats!".
+const GREETING_WITHOUT_NAME = /^(?:happy\s+\p{L}+(?:\s+day)?|congrats|congratulations|get well soon|welcome home|welcome back|good luck|happy birthday to you)\s*[!.]*$/iu;
+const THEIR_NAME = /\b(?:his|her|their|the (?:birthday )?(?:boy|girl)['’]?s?|my (?:son|daughter|kid|boy|girl)['’]?s) name(?:\s+is|['’]s|:)\s+(\p{L}[\p{L}'’-]*)/iu;
+
+/**
+ * "put Happy Birthday on it and his name is Leo": the name of whoever the words greet ends them,
+ * and is not the name the order goes under.
+ */
+export function greetedByName(text: string, reading: Reading): void {
+  const notes = reading.notes;
+  if (!notes || !reading.name || !GREETING_WITHOUT_NAME.test(notes.trim())) return;
+  const named = THEIR_NAME.exec(text)?.[1];
+  if (!named || named.toLowerCase() !== reading.name.toLowerCase()) return;
+  const [, words = notes, marks = ''] = /^(.*?)([!.]*)$/u.exec(notes.trim()) ?? [];
+  reading.notes = `${words} ${reading.name}${marks}`;
+  reading.name = null;
+}
+
+const ONE_OF_SEVERAL = /\b(?:on|make|have|for) (?:just |only )?one(?! (?:cake|slice)s?\b)(?: of (?:them|those|these|the cakes|em|the two))?\b|\b(?:just |only )?one of (?:them|those|these|the cakes|em|the two)\b|\bthe (?:second|other|2nd|last) one\b/;
+
+const ON_ONE_AFTER_WORDS = /\s*,?\s+on (?:just |only )?one(?: of (?:them|those|these|the cakes|em|the two))?(?:\s*,?\s*(?:and )?(?:leave )?the other(?: one)?(?: (?:plain|blank|with nothing|without writing|with no writing|no writing|nothing))?)?\s*[.!]*$/i;
+
+/**
+ * "put Happy Birthday Nora on one of them", "make one of them say ...", "the second one should
+ * say ...": the words go on one of the cakes, and "one" is no count of cakes. Which cake, when
+ * the order has several lines and none of more than one cake, is asked as for any message.
+ */
+export function readMessageOnOne(folded: string, reading: Reading): void {
+  if (!reading.notes || reading.messageEach || reading.notesFor || !ONE_OF_SEVERAL.test(folded)) return;
+  reading.messageOnOne = true;
+  // "write Happy Retirement Bill on one, the other plain": where the words go is not part of them.
+  reading.notes = reading.notes.replace(ON_ONE_AFTER_WORDS, '').trim() || reading.notes;
+  if (reading.quantity === 1) reading.quantity = null;
+  // "can you make one of them say ...": asked as a favour, not whether we have something.
+  if (reading.intents.has('have_question')) reading.intents = new Set([...reading.intents].filter((intent) => intent !== 'have_question'));
+  if (reading.about.unknown === 'say') reading.about = { skus: reading.about.skus, category: reading.about.category, unknown: null };
 }

@@ -100,7 +100,7 @@ export function withSpokenAddressNumbers(said: string): string {
   });
 }
 
-const STREET_TYPE = '(?:stret|streeet|strt|raod|rode|drvie|dirve|drv|avenu|avnue|aveune|blvrd|bvld|st|street|ave|avenue|rd|road|blvd|boulevard|ln|lane|dr|drive|way|ct|court|pl|place|pkwy|parkway|hwy|highway|cir|circle|trl|trail|terrace|ter|loop|sq|square|bend|cove|cv|run|path|pass|point|pt|ridge|xing|crossing|hollow|trace|bluff|glen|vista|walk|row|heights|hts|speedway|expressway|expy|freeway|fwy)';
+const STREET_TYPE = '(?:stret|streeet|strt|raod|rode|drvie|dirve|drv|avenu|avnue|aveune|blvrd|bvld|st|street|ave|avenue|rd|road|blvd|boulevard|ln|lane|dr|drive|way|ct|court|pl|place|pkwy|parkway|hwy|highway|cir|circle|trl|trail|terrace|ter|loop|sq|square|bend|cove|cv|run|path|pass|point|pt|ridge|xing|crossing|hollow|trace|bluff|glen|vista|walk|row|heights|hts|mall|plaza|speedway|expressway|expy|freeway|fwy)';
 /** "3000 S IH 35", "1200 US-183": a number on a numbered highway. */
 const HIGHWAY = '(?:ih|i|us|fm|rm|sh|sr|hwy|highway|loop)[\\s-]?\\d{1,4}\\b';
 const NOT_A_PLACE = "(?:on|at|for|by|to|and|don'?t|dont|do|ring|knock|call|text|the|one|of|some|a|an|he|she|they|his|her|their|so|also|just|plus|with|allergy|allergic|guests?|kids?|please|pls|thanks|name|phone|pickup|delivery|delivered|deliver|please|today|tonight|tomorrow|tmrw|mon|monday|tue|tues|tuesday|wed|wednesday|thu|thur|thurs|thursday|fri|friday|sat|saturday|sun|sunday|its|it'?s|it|has|have|had|there|be|will|can|could|would|should|must|need|needs|gotta|gonna|that|which|who|you|u|ur|your|if|when|then|no|yes|ok|i'?m|im|i|my|we|our|this|is|next|noon|around|about|before|after|not|instead|sorry|rather|but|leave|left|drop|ring|call|text|knock|put|use|meet|front|back|side|door|gate|porch|lobby|desk|reception|thank|thanks|how|what|whats|what'?s|where|why|do|does|did|are|was|were|any|much|many|long)\\b";
@@ -108,7 +108,7 @@ const STREET_WORD = "(?!(?:to|at|on|for|by|and|or)\\b)[\\p{L}\\p{N}.'-]+";
 const CITY = `(?!${NOT_A_PLACE})\\p{L}+(?:\\s+(?!${NOT_A_PLACE})\\p{L}+){0,2}`;
 /** The cities around the bakery, said after a street with no comma (and never a name signed after it). */
 /** Cities of the bakery's time zone a customer may give with a street ("123 Main St Apt 4, Chicago"). */
-const CENTRAL_CITY = "(?:chicago|evanston|oak park|orland park|tinley park|highland park|forest park|melrose park|franklin park|skokie|cicero|berwyn|oak lawn|elgin|waukegan|naperville|aurora|joliet|schaumburg|dallas|houston|san antonio|fort worth|minneapolis|st\\.? paul|saint paul|milwaukee|madison|kansas city|st\\.? louis|saint louis|memphis|nashville|new orleans|oklahoma city|tulsa|omaha|des moines)";
+const CENTRAL_CITY = "(?:chicago|evanston|oak park|orland park|tinley park|highland park|forest park|melrose park|franklin park|skokie|cicero|berwyn|oak lawn|elgin|waukegan|naperville|aurora|joliet|schaumburg|dallas|houston|san antonio|fort worth|minneapolis|st\\.? paul|saint paul|bloomington|edina|richfield|st\\.? louis park|eden prairie|minnetonka|maple grove|brooklyn park|roseville|burnsville|eagan|woodbury|milwaukee|madison|kansas city|st\\.? louis|saint louis|memphis|nashville|new orleans|oklahoma city|tulsa|omaha|des moines)";
 const NEARBY_CITY = '(?:austin|round rock|cedar park|pflugerville|georgetown|leander|buda|kyle|manor|lakeway|bee cave|dripping springs|hutto|west lake hills|westlake|sunset valley|del valle|elgin|bastrop|san marcos)';
 /** A street address inside a message: number, street and type, then a suite and a city when given ("1402 Elm St, Austin TX 78704"). */
 const STREET_ADDRESS = new RegExp(
@@ -458,6 +458,8 @@ function keptNameWords(words: string): string | null {
     kept.push(word.replace(/[.,!]+$/, '').replace(/['’-]+$/, ''));
     if (/[.,!]$/.test(word) || /['’][^\p{L}]/u.test(word)) break;
   }
+  // "Mrs. Patel will pick it up": a title alone is not yet a name; the words after it are read.
+  if (kept.length === 1 && TITLES.has((kept[0] as string).toLowerCase())) return null;
   return kept.length ? tidyName(kept.join(' ')) : null;
 }
 
@@ -649,7 +651,8 @@ export function readPhone(said: string, expectingPhone: boolean): { phone: strin
   const theirs = all.filter(({ lead }) => !NOT_THEIRS.test(lead));
   if (all.length > 0 && theirs.length === 0) return { phone: null, invalid: false };
   // "512 555 0140, no sorry, 512 555 0141": a whole number said again, put right, is the one.
-  const putRight = theirs.find(({ lead }, at) => at > 0 && /(?:^|[\s,.])(?:no|sorry|i mean|i meant|actually|wait|oops|correction)[\s,.!:]*$/i.test(lead));
+  // "763-218-4410 - wait no it's 763-421-2211": the correction may say what follows is the number.
+  const putRight = theirs.find(({ lead }, at) => at > 0 && /(?:^|[\s,.])(?:no|sorry|i mean|i meant|actually|wait|oops|correction)(?:[\s,.!:-]+(?:it'?s|its|it is|that'?s|make (?:it|that)|should be|the number is|my number is))?[\s,.!:-]*$/i.test(lead));
   const match = (putRight ?? theirs.find(({ lead }) => THEIRS.test(lead)) ?? theirs[0])?.found;
   if (match) {
     // "... 0144, no sorry, 0148": the last digits said again, corrected.

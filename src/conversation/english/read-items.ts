@@ -19,7 +19,7 @@ const REMOVE_WORDS = /\b(remove|drop|delete|scratch (?:the|those|these)|take off
 /** "... and the carrot", "... and red velvet slices": only a flavour, maybe with "the" and its form, after a line taken off. */
 const ALSO_REMOVED = /^(?:the\s+)?[a-z]+(?:\s+[a-z]+){0,2}$/;
 /** Words that say more than which line, so a segment after a removal is not one more line taken off. */
-const ORDER_VERB = /\b(?:add|want|get|make|instead|plus|also|keep|need|take|whole|so|just|only|then|now|please|pls)\b/;
+const ORDER_VERB = /\b(?:add|want|get|make|do|put|give|gimme|throw|sub|swap|replace|go|instead|plus|also|keep|need|take|whole|so|just|only|then|now|please|pls)\b/;
 
 export const FOOD_WORDS =
   /\b(pies?|cupcakes?|cookies?|brownies?|muffins?|croissants?|cheesecakes?|tarts?|breads?|donuts?|doughnuts?|macarons?|macaroons?|scones?|pastry|pastries|tiramisu|eclairs?|cannoli|baklava|bagels?|danish|strudel|puddings?|mousse|tortes?|gateaux?|quiche|pretzels?|biscuits?|brioche|buns?|cinnamon rolls?|loaf|loaves|pavlova|trifle|fudge brownies?|cake pops?|sheet cakes?|cakesicles?|cheesecake)\b/;

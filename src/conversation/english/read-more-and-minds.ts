@@ -127,3 +127,20 @@ export function readAnotherLikePlaced(folded: string, ctx: ReaderContext, readin
   const whole = only.skus.find(isWhole);
   if (whole && placed.every((line) => isWhole(line.sku))) reading.items = [{ kind: 'product', sku: whole, qty: only.qty ?? 1, size: null, sizeWanted: only.sizeWanted }];
 }
+
+/**
+ * "take one carrot off and do a lemon", "drop the vanilla and add a red velvet": a flavour sold
+ * whole and by the slice, added as a line of one form is taken off, takes the place of that line
+ * in its form, as with "swap the carrot for a lemon".
+ */
+export function chosenLikeTakenOff(items: ItemMention[], removals: Reading['removals'], ctx: ReaderContext): void {
+  const removedOnOrder = ctx.draftSkus.filter((sku) => removals.some((removal) => removal.skus.includes(sku)));
+  const forms = new Set(removedOnOrder.map((sku) => sku.endsWith('-slice')));
+  if (forms.size !== 1) return;
+  const slice = [...forms][0];
+  for (const [at, item] of items.entries()) {
+    if (item.kind !== 'choose') continue;
+    const sku = item.skus.find((candidate) => candidate.endsWith('-slice') === slice);
+    if (sku) items[at] = { kind: 'product', sku, qty: item.qty, size: null, sizeWanted: item.sizeWanted };
+  }
+}

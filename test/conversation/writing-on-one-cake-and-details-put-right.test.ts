@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { converse, lines } from '../helpers/converse.js';
+
+// Found by customers' own wording: the words for one of two cakes, a time said with whole or
+// slice, a number put right in the same breath, a line swapped while another is taken off.
+
+const notesOf = (messages: string[]) => converse(messages).state.draft.items.map((item) => `${item.qty} ${item.sku}: ${item.notes ?? '-'}`);
+
+describe('words for one cake of several', () => {
+  it.each([
+    'can you make one of them say Happy Birthday Nora',
+    'can you put Happy Birthday Nora on just one of them',
+    'put Happy Birthday Nora on one of them',
+    'the second one should say Happy Birthday Nora',
+    'write Happy Birthday Nora on one, the other plain',
+  ])('"%s" with 2 fudge cakes keeps both cakes and writes on one', (message) => {
+    const { state, acts } = converse(['2 fudge cakes for sunday at 1, pickup, Jess', message]);
+    expect(state.draft.items.map((item) => `${item.qty} ${item.sku}: ${item.notes ?? '-'}`)).toEqual(['1 chocolate-fudge-whole: Happy Birthday Nora', '1 chocolate-fudge-whole: -']);
+    expect(acts.map((act) => act.type)).not.toContain('answer_products');
+    expect(acts.map((act) => act.type)).not.toContain('not_on_menu');
+  });
+
+  it('"put happy birthday on one of them" with two different cakes asks which', () => {
+    const { state } = converse(['a fudge cake and a vanilla cake sat 2pm pickup Sue', 'put happy birthday on one of them']);
+    expect(state.awaiting).toBe('choice');
+    expect(lines(state.draft.items)).toEqual(['1 chocolate-fudge-whole', '1 vanilla-bean-whole']);
+  });
+
+  it('"fudge should say ... and the vanilla just say ..." writes each cake its own words', () => {
+    expect(notesOf(['a chocolate fudge cake and a vanilla bean cake for monday', 'fudge should say Happy Birthday Ella and the vanilla just say Congrats'])).toEqual([
+      '1 chocolate-fudge-whole: Happy Birthday Ella',
+      '1 vanilla-bean-whole: Congrats',
+    ]);
+  });
+
+  it('"put Happy Birthday on it and his name is Leo" writes his name in the greeting, not on the order', () => {
+    const { state } = converse(['a fudge cake for saturday at 1pm pickup', 'put Happy Birthday on it and his name is Leo']);
+    expect(state.draft.items[0]?.notes).toBe('Happy Birthday Leo');
+    expect(state.draft.name).toBeNull();
+    expect(state.awaiting).toBe('name');
+  });
+});
+
+describe('a time said with whole or slice', () => {
+  it.each([
+    ['whole, like 11', '2026-11-22T11:00:00.000-06:00'],
+    ['the whole cake for 3 please', '2026-11-22T15:00:00.000-06:00'],
+    ['the whole cake, pickup, morning, like 9', '2026-11-22T09:00:00.000-06:00'],
+  ])('"%s" for a day without a time is one cake at that hour', (answer, datetime) => {
+    const { state } = converse(['I want a carrot for sunday', answer]);
+    expect(lines(state.draft.items)).toEqual(['1 carrot-whole']);
+    expect(state.draft.datetime).toBe(datetime);
+  });
+
+  it('"whole, 2" with no day yet is still two cakes', () => {
+    expect(lines(converse(['Can I get a red velvet', 'whole, 2']).state.draft.items)).toEqual(['2 red-velvet-whole']);
+  });
+});
+
+describe('details put right and lines swapped', () => {
+  it('"Mrs. Patel will pick it up" is the name, title and all', () => {
+    expect(converse(['a fudge cake for saturday at 1pm pickup', 'Mrs. Patel will pick it up']).state.draft.name).toBe('Mrs. Patel');
+  });
+
+  it("\"763-218-4410 - wait no it's 763-421-2211\" keeps the number put right", () => {
+    expect(converse(['a red velvet slice for today at 3', "Mike, 763-218-4410 - wait no it's 763-421-2211"]).state.draft.phone).toBe('+17634212211');
+  });
+
+  it('"take one carrot off and do a lemon" leaves one carrot and adds a lemon cake like it', () => {
+    const { state } = converse(['2 carrot cakes and a vanilla cake for saturday at noon, pickup', 'take one carrot off and do a lemon']);
+    expect(lines(state.draft.items).sort()).toEqual(['1 carrot-whole', '1 lemon-whole', '1 vanilla-bean-whole']);
+  });
+
+  it('"can I do delivery instead? 900 Nicollet Mall, Minneapolis" takes the address given with it', () => {
+    const { state } = converse(['chocolate fudge cake sunday 3pm for pickup, name Wes', 'can I do delivery instead? 900 Nicollet Mall, Minneapolis']);
+    expect(state.draft.fulfillment).toBe('delivery');
+    expect(state.draft.address).toBe('900 Nicollet Mall, Minneapolis');
+  });
+
+  it('"delivered to 88 Pine Rd Bloomington" keeps the town', () => {
+    expect(converse(['vanilla bean cake for saturday 2pm, delivered to 88 Pine Rd Bloomington']).state.draft.address).toBe('88 Pine Rd Bloomington');
+  });
+});
+
+describe('a form chosen for every cake waiting, and a cake picked from an answer', () => {
+  it('"whole cakes" to whole-or-slice for the first of two flavours makes both whole cakes', () => {
+    const { state } = converse(['party on saturday for about 20 people', 'one fudge and one carrot', 'whole cakes']);
+    expect(lines(state.draft.items)).toEqual(['1 chocolate-fudge-whole', '1 carrot-whole']);
+    expect(state.awaiting).toBe('time');
+  });
+
+  it('"I want a cake" → "what\'s your cheapest one" → "ok that one" is the vanilla cake, not a whole-or-slice question', () => {
+    const { state } = converse(['I want to order a cake for saturday', "hmm what's your cheapest one", 'ok that one', 'around 2ish']);
+    expect(lines(state.draft.items)).toEqual(['1 vanilla-bean-whole']);
+    expect(state.draft.datetime).toBe('2026-11-21T14:00:00.000-06:00');
+  });
+});
