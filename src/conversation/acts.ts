@@ -31,6 +31,8 @@ export type Summary = {
   /** The order's day is a holiday the owner set no hours for ("Thanksgiving"): hours may vary, and that is said. */
   holiday: string | null;
   hasAllergyNote: boolean;
+  /** Lines whose product lists an allergen the allergy note names ("allergic to walnuts", a carrot cake): said again at the read-back. */
+  allergensNamedListed: Array<{ sku: string; allergens: Allergen[] }>;
   needsApproval: boolean;
 };
 

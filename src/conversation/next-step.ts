@@ -1,5 +1,6 @@
-import type { Catalog } from '../catalog/catalog-schema.js';
+import type { Allergen, Catalog } from '../catalog/catalog-schema.js';
 import type { Rejection } from '../errors.js';
+import { allergensNamed } from '../orders/allergy-mention.js';
 import { holidayWithoutHours } from '../orders/holidays.js';
 import { BAKERY_ZONE, calendarOf, closedDayDetail, firstOpenMoment, formatLocal, hoursOn, NO_CLOSED_DAYS, type OpeningRules } from '../orders/business-time.js';
 import { decideOrder, wantedTimeProblem } from '../orders/decide-order.js';
@@ -188,6 +189,7 @@ export function nextStep(state: ConversationState, ctx: TurnContext, acts: Act[]
       phoneGiven: draft.phone !== null && draft.phone !== ctx.phone,
       holiday: holidayOfOrder(decision.requestedAt.setZone(BAKERY_ZONE).toISODate() as string, closedDays),
       hasAllergyNote: decision.allergyNotes !== null,
+      allergensNamedListed: allergensNamedListed(draft, ctx),
       needsApproval: decision.status === 'needs_approval',
     },
   });
@@ -376,4 +378,13 @@ export function explainProblem(state: ConversationState, ctx: TurnContext, acts:
 /** The holiday on a day for which the owner set no hours of its own ("Thanksgiving"), or null. */
 function holidayOfOrder(day: string, rules: OpeningRules): string | null {
   return holidayWithoutHours(day, calendarOf(rules).specialHours.has(day));
+}
+
+/** Each line whose product lists an allergen the customer's allergy note names. */
+function allergensNamedListed(draft: ConversationState['draft'], ctx: TurnContext): Array<{ sku: string; allergens: Allergen[] }> {
+  const named = draft.allergyNotes ? allergensNamed(draft.allergyNotes) : [];
+  return [...new Set(draft.items.map((item) => item.sku))].flatMap((sku) => {
+    const allergens = (ctx.index.productsById.get(sku)?.allergens ?? []).filter((allergen) => named.includes(allergen));
+    return allergens.length > 0 ? [{ sku, allergens }] : [];
+  });
 }

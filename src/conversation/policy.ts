@@ -47,6 +47,8 @@ function handOffEarlierOrder(work: TurnWork, reason: string): Outcome {
 
 /** "is the lemon ok for celiac?", "can my daughter eat the chocolate cake?": whether a cake suits someone, asked. */
 /** ("can I have a chocolate cake, my son is allergic to nuts" orders one.) */
+/** "does the carrot cake have cream cheese? I'm allergic", "what's in the frosting?": what is in a cake, asked. */
+const INGREDIENT_ASKED = /\b(?:what'?s in|whats in|what is in|what are the ingredients|ingredients? (?:of|in|for)|does (?:it|that|this|the [a-z ]{2,30}) (?:have|contain|come with|use)|is there (?:any )?[a-z ]{2,20} in|(?:is|are) (?:it|they|the [a-z ]{2,30}) made with)\b[^.!]*\?/;
 const SAFE_FOR_ASKED = /^(?:(?:hi|hey|hello|quick question)[,.!]?\s+)?(?:(?:can|could|would|will|should)\s+(?!i\b|we\b|me\b|you\b|u\b|ya\b)[^.!]*\b(?:eat|have)\b|(?:is|are|would|will)\b[^.!]*\b(?:ok|okay|safe|fine|alright|suitable|good)\s+(?:for|with)\b)[^.!]*(?:\?|$)/;
 
 export const INTERRUPTS: Interrupt[] = [
@@ -110,7 +112,7 @@ export const INTERRUPTS: Interrupt[] = [
       }
       // "is the lemon ok for celiac?", "can my celiac daughter eat the chocolate cake?": asked of a
       // cake, not an order for it; what the menu lists for it is the answer, never a sales pitch.
-      const askedOf = !hasDraft(work.state) && SAFE_FOR_ASKED.test(fold(mention)) ? [...work.reading.items.flatMap((item) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : [])), ...work.reading.about.skus] : [];
+      const askedOf = !hasDraft(work.state) && (SAFE_FOR_ASKED.test(fold(mention)) || (INGREDIENT_ASKED.test(fold(mention)) && !has(work, 'take') && work.reading.when === null)) ? [...work.reading.items.flatMap((item) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : [])), ...work.reading.about.skus] : [];
       if (askedOf.length > 0) {
         work.reading.items = [];
         work.acts.push({ type: 'allergy_noted', orderStarted: false });

@@ -49,7 +49,11 @@ export function answerProductQuestion(work: TurnWork): Outcome {
     const earliest = work.reading.earliestAsked ? skus.flatMap((sku) => { const at = earliestReady(sku, work.ctx); return at ? [{ sku, at }] : []; }) : [];
     if (earliest.length > 0) work.acts.push({ type: 'answer_earliest', items: earliest });
     // "do you have carrot cake tomorrow at 9?": a whole cake that cannot be ready by then is said to be too late, with its earliest.
-    else if (asked === 'have' && !today && work.reading.when) tooLateForWholeCakes(work, skus);
+    else if (asked === 'have' && !today && work.reading.when) {
+      // "is the carrot cake available tomorrow?" too late for tomorrow: no "Yes, we have it" before the no.
+      const answer = work.acts[work.acts.length - 1];
+      if (tooLateForWholeCakes(work, skus) && answer?.type === 'answer_products') answer.asked = 'price';
+    }
     // "is the lemon cake available?" is answered for the cake and its slice, but "I'll take
     // one" then means the cake the question named.
     const ofKind = category ? skus.filter((sku) => work.ctx.index.productsById.get(sku)?.category === category) : [];
@@ -61,7 +65,9 @@ export function answerProductQuestion(work: TurnWork): Outcome {
     // or priced, and which is asked again.
     const choosing = work.state.offer?.kind === 'choose' ? work.state.offer : null;
     if (choosing && (asked === 'about' || asked === 'price') && !unknown && skus.every((sku) => choosing.skus.includes(sku))) return answered(work);
-    work.state.offer = { kind: 'quoted', reason: 'quoted', phrase: null, skus, qty: counted.length === 1 ? (counted[0] as CountedProduct).qty : null, size: work.reading.size, named: ofKind, day, at, asked: question, counted };
+    // "I want a cake" → "what's your cheapest one?" → "ok that one": the cake, not its slice too.
+    const ofOffered = choosing?.reason === 'category' ? skus.filter((sku) => choosing.skus.includes(sku)) : [];
+    work.state.offer = { kind: 'quoted', reason: 'quoted', phrase: null, skus: ofOffered.length > 0 ? ofOffered : skus, qty: counted.length === 1 ? (counted[0] as CountedProduct).qty : null, size: work.reading.size, named: ofKind, day, at, asked: question, counted };
     // "how much is a red velvet slice, and do u have pies?": what we do not sell is said too.
     if (unknown) work.acts.push({ type: 'not_on_menu', phrase: unknown, others: alsoUnknown });
     const orderable = skus.filter((sku) => work.ctx.index.productsById.get(sku)?.category !== 'beverage');
@@ -134,11 +140,16 @@ function runningTotal(work: TurnWork): Extract<Act, { type: 'running_total' }> |
 }
 
 /** Of the whole cakes asked about for a time, those too late for it, with the earliest each can be ready. */
-function tooLateForWholeCakes(work: TurnWork, skus: string[]): void {
+function tooLateForWholeCakes(work: TurnWork, skus: string[]): boolean {
+  let tooLate = false;
   for (const sku of skus) {
     if (work.ctx.index.productsById.get(sku)?.category !== 'whole-cake') continue;
     const at = earliestReady(sku, work.ctx);
     const inTime = at ? inTimeFor(work.reading.when, work.reading.partOfDay ?? null, at, work.ctx.now) : undefined;
-    if (at && inTime && !inTime.fits) work.acts.push({ type: 'answer_earliest', items: [{ sku, at }], inTime });
+    if (at && inTime && !inTime.fits) {
+      work.acts.push({ type: 'answer_earliest', items: [{ sku, at }], inTime });
+      tooLate = true;
+    }
   }
+  return tooLate;
 }

@@ -393,7 +393,17 @@ function listing(products: Product[], concerns: readonly Allergen[]): string[] {
     const listed = (product.allergens ?? []).filter((allergen) => concerns.includes(allergen));
     const name = product.name.replace(/\s+Slice$/, '');
     return listed.length > 0 ? [`Please note: ${name} lists ${listed.join(' and ')}.`] : [];
-  }).filter((line, i, all) => all.indexOf(line) === i);
+  }).filter((line, i, all) => all.indexOf(line) === i).concat(unlisted(products, concerns));
+}
+
+// "sesame allergy in the family" beside a list without sesame: a list that does not name it
+// promises nothing, and that is said rather than left to be read as "sesame-free".
+function unlisted(products: Product[], concerns: readonly Allergen[]): string[] {
+  const notNamed = concerns.filter((allergen) => products.some((product) => product.allergens !== null && !product.allergens.includes(allergen)));
+  if (notNamed.length === 0) return [];
+  const several = products.filter((product) => product.allergens !== null).length > 1;
+  const them = notNamed.length > 1 ? 'them' : 'it';
+  return [several ? `Where a list does not mention ${notNamed.join(' or ')}, that does not mean the cake is free of ${them}; staff will check.` : `The list does not mention ${notNamed.join(' or ')}, but that does not mean it is free of ${them}; staff will check.`];
 }
 
 const sameFlavour = (a: Product, b: Product) => a.id.replace(/-(whole|slice)$/, '') === b.id.replace(/-(whole|slice)$/, '');
@@ -413,7 +423,10 @@ export function summaryText(summary: Summary): string {
   const custom = summary.lines.some((line) => line.category === 'custom-cake') ? ' The custom cake price is a starting price, set in the consultation.' : '';
   // A number typed or said is read back, as a misheard digit would leave staff unable to call.
   const phone = summary.phoneGiven ? ` Phone: ${phoneWords(summary.phone)}.` : '';
-  const allergy = summary.hasAllergyNote ? ' Your allergy note goes to staff with the order.' : '';
+  // "my son is allergic to walnuts" and a carrot cake on the order: said again before the yes.
+  const listed = summary.allergensNamedListed.map(({ sku, allergens }) => `${summary.lines.find((line) => line.sku === sku)?.name ?? sku} lists ${allergens.join(' and ')}`);
+  const named = listed.length > 0 ? ` Please note: ${listWords(listed, ' and ')}, which your allergy note names; tell me if you would like something else instead.` : '';
+  const allergy = summary.hasAllergyNote ? `${named} Your allergy note goes to staff with the order.` : '';
   const holiday = summary.holiday ? ` ${formatDay(DateTime.fromISO(summary.at, { setZone: true }).setZone(BAKERY_ZONE).toISODate() as string)} is ${summary.holiday}, when our hours may vary, and no special hours are set for it yet.` : '';
   const review = summary.needsApproval ? ' Staff will review the order before it is confirmed.' : '';
   return `Here is your order: ${lines}. Estimated total ${formatUsd(summary.totalCents)}.${custom} ${how} Name: ${summary.name}.${phone}${holiday}${allergy}${review} Reply YES to place it, or tell me what to change.`;

@@ -6,7 +6,7 @@ import { sampleCatalog } from '../../helpers/sample-catalog.js';
 const catalog = sampleCatalog();
 const summary: Act = {
   type: 'summary',
-  summary: { lines: [], totalCents: 0, fulfillment: 'pickup', at: '2026-11-21T15:00:00.000-06:00', address: null, name: 'Ann', phone: '+15125550100', phoneGiven: false, holiday: null, hasAllergyNote: false, needsApproval: false },
+  summary: { lines: [], totalCents: 0, fulfillment: 'pickup', at: '2026-11-21T15:00:00.000-06:00', address: null, name: 'Ann', phone: '+15125550100', phoneGiven: false, holiday: null, hasAllergyNote: false, allergensNamedListed: [], needsApproval: false },
 };
 
 describe('quick replies follow what the assistant did, never its wording', () => {

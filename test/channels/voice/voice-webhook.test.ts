@@ -150,7 +150,7 @@ describe('the call follows what the conversation did, never its words', () => {
   });
 
   it('a summary: the caller may press 1; a request for a person: the call is handed over', async () => {
-    const summary = { lines: [], totalCents: 0, fulfillment: 'pickup' as const, at: '2026-11-21T15:00:00.000-06:00', address: null, name: 'A', phone: '+15125550161', phoneGiven: false, holiday: null, hasAllergyNote: false, needsApproval: false };
+    const summary = { lines: [], totalCents: 0, fulfillment: 'pickup' as const, at: '2026-11-21T15:00:00.000-06:00', address: null, name: 'A', phone: '+15125550161', phoneGiven: false, holiday: null, hasAllergyNote: false, allergensNamedListed: [], needsApproval: false };
     let next = say([{ type: 'summary', summary }]);
     const app = await createVoiceApp({ database, conversation: { handle: async () => next } });
     try {
