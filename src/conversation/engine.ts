@@ -242,7 +242,7 @@ function applyReading(work: TurnWork): boolean {
   if (change && 'times' in change && draft.items.length > 1 && reading.items.length === 0) understood = multiplyLines(state, change.times, acts);
   else if (change && latest && reading.items.length === 0) understood = applyQuantity(state, 'to' in change ? change.to : 'add' in change ? latest.qty + change.add : latest.qty * change.times, acts) || understood;
   if (reading.partialSwap) understood = applyPartialSwap(state, reading.partialSwap, ctx.index, acts) || understood;
-  if (reading.items.length > 0 && reading.replacesItems) understood = replaceItems(state, reading.items, reading.replaced, ctx.index, acts, !reading.onlyThis) || understood;
+  if (reading.items.length > 0 && reading.replacesItems) understood = replaceItems(state, reading.items, reading.replaced.length > 0 ? reading.replaced : linesJustAskedAbout(state, reading), ctx.index, acts, !reading.onlyThis) || understood;
   else if (reading.items.length > 0) understood = applyItems(state, reading.items, ctx.index, acts, reading.correction) || understood;
   // "a red velvet" → "whole or slice?" → "and also 2 lemon slices": the red velvet is still asked about, after.
   const open = asked?.kind === 'choose' && asked.reason === 'form' ? asked : null;
@@ -606,6 +606,17 @@ export function readerContext(state: ConversationState, ctx: TurnContext): Reade
     insteadOf: state.insteadOf ?? null,
     quantityPending: state.askQuantityOf !== null || state.draft.items[state.draft.items.length - 1]?.qty === 1,
   };
+}
+
+/**
+ * "is the carrot cake nut free?" answered, then "ok then swap it for the vanilla": "it" is the cake
+ * just asked about, when it is on the order, not the latest line.
+ */
+function linesJustAskedAbout(state: ConversationState, reading: Reading): string[] {
+  if (!reading.pointsBack) return [];
+  const asked = (state.lastAnswer ?? []).flatMap((act) => (act.type === 'answer_allergens' || act.type === 'answer_products' ? act.skus : []));
+  const onOrder = [...new Set(state.draft.items.map((item) => item.sku).filter((sku) => asked.includes(sku)))];
+  return onOrder.length === 1 ? onOrder : [];
 }
 
 /** Each whole or custom cake on the order, once. */

@@ -589,12 +589,14 @@ export const INTERRUPTS: Interrupt[] = [
       const ofSize = (id: string) => inches === null || (index.productsById.get(id)?.sizes.includes(`${inches}-inch` as never) ?? false);
       const menuCakes = catalog.products.filter((p) => p.category === 'whole-cake' && p.available).map((p) => p.id);
       const sized = menuCakes.filter(ofSize);
-      const skus = cakes.length > 0 ? [...new Set(cakes)] : sized.length > 0 ? sized : menuCakes;
+      const cakeLines = work.state.draft.items.filter((item) => index.productsById.get(item.sku)?.category === 'whole-cake');
+      // "there will be 12 kids" with a carrot cake on the order: what that cake serves.
+      const ordered = work.reading.partyTold ? [...new Set(cakeLines.map((item) => item.sku))] : [];
+      const skus = cakes.length > 0 ? [...new Set(cakes)] : ordered.length > 0 ? ordered : sized.length > 0 ? sized : menuCakes;
       const { people, when } = work.reading;
       // "how many fudge cakes for 30 people?" then "ok lets do that": the cakes it takes are quoted.
       // "make it enough for 25" at the read-back of one fudge cake: that cake's line; "ok get me
       // enough for 20" just after the fudge cake was described: that cake.
-      const cakeLines = work.state.draft.items.filter((item) => index.productsById.get(item.sku)?.category === 'whole-cake');
       const quotedCake = work.previousOffer?.kind === 'quoted' ? work.previousOffer.skus.filter((sku) => index.productsById.get(sku)?.category === 'whole-cake') : [];
       const meant = cakes.length > 0 || !work.reading.orderEnough ? [] : cakeLines.length === 1 ? [cakeLines[0]?.sku as string] : quotedCake.length === 1 ? quotedCake : [];
       const [only] = skus.length === 1 ? skus : meant;

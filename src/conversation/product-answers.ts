@@ -71,7 +71,9 @@ export function answerProductQuestion(work: TurnWork): Outcome {
     // "how much is a red velvet slice, and do u have pies?": what we do not sell is said too.
     if (unknown) work.acts.push({ type: 'not_on_menu', phrase: unknown, others: alsoUnknown });
     const orderable = skus.filter((sku) => work.ctx.index.productsById.get(sku)?.category !== 'beverage');
-    if (!hasDraft(work.state) && work.reading.items.length === 0 && orderable.length > 0) work.acts.push({ type: 'invite_order', skus: orderable });
+    // "do you have strawberry shortcake?" (not available): the cakes there are end with their own question.
+    const menuAsks = work.acts.some((act) => act.type === 'answer_menu');
+    if (!hasDraft(work.state) && work.reading.items.length === 0 && orderable.length > 0 && !menuAsks) work.acts.push({ type: 'invite_order', skus: orderable });
     return answered(work);
   }
   if (unknown) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { converse, converseAt, saidTo, types } from '../helpers/converse.js';
+import { renderActs } from '../../src/conversation/render.js';
+import { converse, converseAt, engineContext, saidTo, types } from '../helpers/converse.js';
 
 // An allergy told beside a cake that lists it is said again before the yes; a question about
 // what is in a cake, with an allergy, is answered from the menu's allergen facts, never pushed
@@ -62,5 +63,50 @@ describe('remarks and availability questions that order nothing', () => {
     expect(text).not.toMatch(/^Yes/);
     expect(text).toMatch(/too late for Sat, Nov 21/);
     expect(saidTo(['is the carrot cake available tomorrow?'])).toMatch(/^Yes, we have it/);
+  });
+});
+
+describe('how far ahead to order, and just asking', () => {
+  it('"how late can I order for a saturday pickup?" says the notice each kind needs and starts no order', () => {
+    const { acts, state } = converse(['how late can I order for a saturday pickup?']);
+    expect(types(acts)).toEqual(['answer_notice']);
+    expect(state.draft.fulfillment).toBeNull();
+  });
+
+  it('"do I need to order slices ahead?" is answered with the notice, not a list of slices to choose from', () => {
+    const { acts, state } = converse(['do I need to order slices ahead?']);
+    expect(types(acts)).toEqual(['answer_notice']);
+    expect(state.awaiting).toBeNull();
+  });
+
+  it.each(['no just asking', 'just curious, thanks'])('"%s" after a price answer is a polite goodbye, not "did not catch that"', (message) => {
+    const { acts } = converse(['how much is the fudge cake?', message]);
+    expect(types(acts)).not.toContain('not_understood');
+    expect(types(acts)).toEqual(['farewell']);
+  });
+});
+
+describe('the size of the party, told with a cake on the order', () => {
+  it('"there will be 12 kids" says what the carrot cake serves and asks the time again, not "did not catch"', () => {
+    const { acts, state } = converse(['carrot cake for my sons party saturday', 'there will be 12 kids']);
+    expect(types(acts)).toEqual(['answer_servings', 'ask_slot']);
+    const servings = acts[0];
+    expect(servings?.type === 'answer_servings' && servings.skus).toEqual(['carrot-whole']);
+    expect(state.draft.items.map((item) => `${item.qty} ${item.sku}`)).toEqual(['1 carrot-whole']);
+  });
+});
+
+describe('answers that fit the question', () => {
+  it('"why do you need my number?" in the web chat is not answered with "Yes"', () => {
+    const { acts } = converse(['carrot cake saturday 2pm', 'pickup', 'Tom', 'why do you need my number?'], 'webchat');
+    expect(types(acts)).toEqual(['answer_phone', 'ask_slot']);
+    const text = renderActs(acts, 'en', { catalog: engineContext().catalog, now: engineContext().now }).map((message) => message.text).join(' ');
+    expect(text).toMatch(/^I need a phone number for the order/);
+  });
+
+  it('"do you have strawberry shortcake?" (not available) ends with one question, not two', () => {
+    const { acts } = converse(['do you have strawberry shortcake?']);
+    expect(types(acts)).not.toContain('invite_order');
+    expect(types(acts)).toContain('answer_menu');
   });
 });

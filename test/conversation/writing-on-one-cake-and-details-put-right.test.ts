@@ -94,4 +94,10 @@ describe('a form chosen for every cake waiting, and a cake picked from an answer
     expect(lines(state.draft.items)).toEqual(['1 vanilla-bean-whole']);
     expect(state.draft.datetime).toBe('2026-11-21T14:00:00.000-06:00');
   });
+
+  it('"swap it for the vanilla" just after the carrot cake was asked about swaps the carrot cake, not the slices', () => {
+    const { state } = converse(['Can I order a carrot cake and 2 lemon slices for tomorrow', 'oh wait, is the carrot cake nut free? my son has a peanut allergy', 'ok then swap it for the vanilla']);
+    expect(lines(state.draft.items)).toEqual(['2 lemon-slice', '1 vanilla-bean-whole']);
+    expect(state.draft.allergyNotes).not.toBeNull();
+  });
 });

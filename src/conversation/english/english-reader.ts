@@ -71,9 +71,14 @@ const ABOUT_ORDERED = /^(?:and |also |plus |oh |btw |so )?(?:does|do|is|are|will
 const QUESTION_CLAUSE = /\?$|^(?:and |also |plus |oh |btw )?(?:do|does|is|are|can|could|how|what|which|any|will|would)\b/;
 
 /** "is it too late to order ...?": whether the notice still allows it. */
+/** "there will be 12 kids", "it's for about 20 people", "we're expecting 15 guests": the party's size, told. */
+const PARTY_TOLD = /^(?:(?:oh|and|also|btw|fyi|so)[,]?\s+)*(?:there (?:will|'?ll|should|might|may) be|there are|we (?:will|'?ll) (?:have|be)|we(?: are|'?re) (?:expecting|having)|expecting|it'?s for|its for|it is for|for) (?:about |around |like |roughly |maybe |approximately )?\S+ (?:people|guests|kids|ppl|persons|adults|children|of us|folks)\b[^?]*$/;
+
+/** "how late can I order for saturday?": the notice a day needs, asked. */
+const ORDER_DEADLINE_ASKED = /\bhow (?:late|last minute) can (?:i|we|you) (?:order|place an order|book)\b/;
 const TOO_LATE_TO_ORDER = /\b(?:is it|am i|are we|it'?s|its) (?:too late|too soon|still (?:ok|okay|possible|enough time)) (?:to|for) (?:order|get|book|place)\b/;
 /** A question about how much notice an order needs. */
-const NOTICE_QUESTION = /\b((need|have) to be (ordered|pre-?ordered|booked|reserved) (ahead|in advance|beforehand|early)|(?:order(?:ing)? )?(?:cut-?off|deadline)(?: time)?\b.{0,30}\?|(?:last|latest) (?:day|time|chance|i can|we can|to) .{0,12}\border\b|order by when|when (?:do|should|must) (?:i|we) order by|(do|should|would|will) (i|we) (need|have) to (order|book|pre-?order|call|reserve)( it| one| them| the [a-z ]{2,30}?| a [a-z ]{2,30}?)? (ahead|in advance|beforehand|early|before)|(furthest|farthest) (ahead|out|in advance)|how far (out|in the future)|how (far|many (days|weeks|months)) (ahead|out|in advance) can (i|we|you)|how long (does|do|will|would) .{1,40} take|how (far|long|much time|many days|many hours|early) (ahead|in advance|before|beforehand|notice|do i need to|should i|must i)|how much (notice|advance notice|lead time)|lead time|(need|needs|give) .{0,20}notice\b.*\?|^(?:is|it'?s|its|is it|is there|do you (?:do|have|want)|what'?s)\b.{0,30}\b(?:\d{1,3}|twenty[- ]four|seventy[- ]two|forty[- ]eight)[- ]?(?:hours?|hrs?|h|days?)'?s?\s+notice\b.*\?|\b(?:need|needs|require|requires|have to get|has to get|get) (?:an? |the |your |owner'?s? )?(?:approval|approved)\b.*\?|\bwho (?:approves|has to approve)\b)/;
+const NOTICE_QUESTION = /\b((need|have) to be (ordered|pre-?ordered|booked|reserved) (ahead|in advance|beforehand|early)|how (?:late|last minute) can (?:i|we|you) (?:order|place an order|book)\b|(?:do|should|would|will) (?:i|we) (?:need|have) to (?:order|book|pre-?order|reserve) (?:slices?|cakes?|the slices|a cake|a slice) (?:ahead|in advance|beforehand|early)|(?:order(?:ing)? )?(?:cut-?off|deadline)(?: time)?\b.{0,30}\?|(?:last|latest) (?:day|time|chance|i can|we can|to) .{0,12}\border\b|order by when|when (?:do|should|must) (?:i|we) order by|(do|should|would|will) (i|we) (need|have) to (order|book|pre-?order|call|reserve)( it| one| them| the [a-z ]{2,30}?| a [a-z ]{2,30}?)? (ahead|in advance|beforehand|early|before)|(furthest|farthest) (ahead|out|in advance)|how far (out|in the future)|how (far|many (days|weeks|months)) (ahead|out|in advance) can (i|we|you)|how long (does|do|will|would) .{1,40} take|how (far|long|much time|many days|many hours|early) (ahead|in advance|before|beforehand|notice|do i need to|should i|must i)|how much (notice|advance notice|lead time)|lead time|(need|needs|give) .{0,20}notice\b.*\?|^(?:is|it'?s|its|is it|is there|do you (?:do|have|want)|what'?s)\b.{0,30}\b(?:\d{1,3}|twenty[- ]four|seventy[- ]two|forty[- ]eight)[- ]?(?:hours?|hrs?|h|days?)'?s?\s+notice\b.*\?|\b(?:need|needs|require|requires|have to get|has to get|get) (?:an? |the |your |owner'?s? )?(?:approval|approved)\b.*\?|\bwho (?:approves|has to approve)\b)/;
 
 /** A clause that changes a count says so: "make that 3", "just 2 slices". */
 const RECOUNT_WORDS = /\b(make|change|switch|only|just|actually|let'?s do|lets do|how about|go with)\b|\b(slices?|cakes?|pieces?|of them)\b/;
@@ -268,6 +273,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
   else if (TOO_LATE_TO_ORDER.test(folded) && !readItems(folded, ctx.index).items.some((item) => item.kind === 'product' || item.kind === 'choose')) intents.add('describe_question').add('notice_question');
   // "could I get a whole chocolate cake today, or do I need to order ahead?": a question, not an order.
   if (NOTICE_QUESTION.test(folded) && /\?\s*$/.test(folded)) intents.delete('order_wish');
+  // "how late can I order for a saturday pickup?": how late to order, not how late we are open.
+  if (ORDER_DEADLINE_ASKED.test(folded)) intents.delete('hours');
   // "can i just walk in for slices?": the notice slices need, which is none.
   if (/\b(walk[- ]?in|just (come|stop|drop) (in|by)|same[- ]day)\b.*\b(slices?|cakes?)\b|\b(slices?|cakes?)\b.*\b(walk[- ]?in|same[- ]day)\b/.test(folded) && /\?|^(can|could|do|is|are)\b/.test(folded)) intents.add('notice_question');
   // "is the carrot cake gluten free?" then "what about the lemon one?": the same question again.
@@ -696,6 +703,11 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "enough slices for my office of 12": a slice each, ordered; no cakes to work out.
   if (reading.people && /\benough (?:\w+ ){0,2}(?:slices|pieces)\b/.test(folded)) intents.delete('servings_question');
   else if (reading.people && suggesting && !reading.comparing) intents.add('servings_question');
+  // "there will be 12 kids", "it's for about 20 people" with a cake on the order and nothing else said.
+  else if (reading.people && PARTY_TOLD.test(folded) && ctx.draftSkus.some((sku) => sku.endsWith('-whole')) && reading.items.length === 0 && !reading.when) {
+    intents.add('servings_question');
+    reading.partyTold = true;
+  }
   // "can we do 4 instead of 3?", "earlier, like 11?": the order's time moves; nothing is counted.
   const moved = (ctx.draftTime ? readMovedTime(orderText, ctx.draftTime) : null) ?? readShiftedTime(orderText) ?? (reading.when ? null : readNamedTime(orderText));
   if (moved) reading.when = { kind: 'time', ...moved };
@@ -1324,6 +1336,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
   }
   // "no thats ok thanks" to "would you like to order?", with nothing ordered: a polite no, and goodbye.
   if (ctx.draftSkus.length === 0 && ctx.awaiting === null && /^(?:no|nah|nope)[,. ]+(?:that'?s|thats|it'?s|its|i'?m|im) (?:ok|okay|fine|alright|all right|good)\b[,.! ]*(?:(?:thanks?|thank (?:you|u)|thx|ty)(?: anyway| though| tho)?)?[.! ]*$/.test(folded)) intents.add('goodbye');
+  // "no just asking", "just curious thanks" after an answer, with nothing ordered: the same.
+  if (ctx.draftSkus.length === 0 && ctx.awaiting === null && /^(?:(?:no|nah|nope|oh|ok(?:ay)?)[,. ]+)?(?:i'?m |im |i was |was )?just (?:asking|wondering|curious|looking|checking|browsing)\b(?: for now)?[,.! ]*(?:(?:thanks?|thank (?:you|u)|thx|ty)[.! ]*)?$/.test(folded)) intents.add('goodbye');
   // "can I change the time?", "the name is wrong", "I need to change something": asked what it should be.
   if (ctx.draftSkus.length > 0 && !reading.when && !reading.name && !reading.address && !reading.phone && reading.items.length === 0) reading.changeAsked = changeAsked(folded);
   // "I have a question about the cakes": no cake is ordered or offered before the question is asked.
@@ -1332,6 +1346,8 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "is the 28th a saturday? need a whole rv that day at 2": asked, and the order is for that day.
   if (reading.dateAsked && reading.items.length === 0) reading.when = null;
   readHourEndingChoice(folded, ctx, reading);
+  // "how late can I order for a saturday pickup?": asked of ordering, which starts no order.
+  if (ORDER_DEADLINE_ASKED.test(folded) && reading.items.length === 0) reading.fulfillment = null;
   readPartOfDay(folded, reading);
   // "vegan or sugar free options?" with the diets read: "or" is left, and names nothing we lack.
   // "how much is it with tax?": tax is no product either.

@@ -230,7 +230,7 @@ function sentence(act: Act, ctx: RenderContext, alone: boolean): string {
     case 'answer_phone':
       return act.known
         ? 'I already have your number from this conversation, so there is no need to send it. Staff use it only to reach you about this order.'
-        : 'Yes, I need a phone number for the order: staff use it only to reach you about this order.';
+        : 'I need a phone number for the order: staff use it only to reach you about this order.';
     case 'note_removed':
       return `Okay, no writing on the ${nameOf(ctx, act.sku)}.`;
     case 'upset_heard':
