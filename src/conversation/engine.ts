@@ -16,7 +16,7 @@ import { BAKERY_ZONE, isWithinBusinessHours, NO_CLOSED_DAYS } from '../orders/bu
 import type { MessageReader, ReaderContext, Reading } from './reading.js';
 import { claimsAllergenFree, type SafetyScreen, screenMessage } from './safety.js';
 import { countOrHour, hourMeantByCount } from './count-or-hour.js';
-import { holdLaterOrder, settleLaterOrder, splitByFulfillment, splitCakesTooSoon, splitOffAnotherDay, startLaterOrder } from './two-orders.js';
+import { holdLaterOrder, settleLaterOrder, splitByFulfillment, splitByTimeForEach, splitCakesTooSoon, splitOffAnotherDay, startLaterOrder, writeOnLaterOrder } from './two-orders.js';
 import { sayTimeAsHeard } from './time-said-back.js';
 import { addSameAgain, applyPartialSwap, askWhichCakeForWriting, askWhichJustAdded, askWhichLine, askWhichToRemove, countEach, doubleForAnother, offerCustomFor, rememberChange, restoreRemoved, revertChange, sayInchesNotMade } from './line-changes.js';
 import { atLocalTime, localDayOf } from './wall-clock.js';
@@ -73,9 +73,11 @@ export function respond(previous: ConversationState, input: { reading: Reading; 
       if (when?.kind === 'time' && !when.today && placedAt) work.reading.when = { kind: 'datetime', at: DateTime.fromISO(placedAt).setZone(BAKERY_ZONE).set({ hour: when.hour, minute: when.minute, second: 0, millisecond: 0 }) };
     }
     if (!splitCakesTooSoon(work)) splitOffAnotherDay(work);
+    writeOnLaterOrder(work);
     const settled = settleLaterOrder(work);
     const understood = applyReading(work) || work.answeredSlot || settled;
     splitByFulfillment(work);
+    splitByTimeForEach(work);
     // "is the chocolate cake gluten free?" then "ok I'll take one ...": the question goes on the
     // order before it is read back, so the read-back says staff will see it.
     carryAllergenQuestion(work.state, hasDraft(work.state));

@@ -196,6 +196,8 @@ export type Reading = {
   choiceNumbered?: boolean;
   /** "Happy Birthday on both": the words (`notes`) go on every cake on the order. */
   notesOnEvery?: boolean;
+  /** "3pm for the carrot and noon for the fudge": the order's cakes at two times, the second a second order. */
+  timeForEach?: Array<{ skus: string[]; hour: number; minute: number }>;
   /** "there will be 12 kids", told with a cake on the order: the party's size, answered with what the cake serves. */
   partyTold?: boolean;
   /** "put Happy Birthday on one of them", "the second one should say ...": the words go on one cake of a line of several. */

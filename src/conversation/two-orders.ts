@@ -1,9 +1,10 @@
 import type { MenuIndex } from './menu-index.js';
 import { type ConversationState, type DraftItem, emptyDraft, isSlice, type LaterOrder } from './conversation-state.js';
-import { addLine, applyItems, applyWhen, replaceItems } from './draft-edits.js';
+import { addLine, applyItems, applyWhen, MAX_NOTE, replaceItems, writeMessage } from './draft-edits.js';
 import { DateTime } from 'luxon';
 import { BAKERY_ZONE, NO_CLOSED_DAYS } from '../orders/business-time.js';
 import { wantedTimeProblem } from '../orders/decide-order.js';
+import { atLocalTime, localDayOf } from './wall-clock.js';
 import { earliestReady } from './next-step.js';
 import { dayOf, type ItemMention } from './reading.js';
 import type { TurnWork } from './turn-work.js';
@@ -49,6 +50,43 @@ export function splitByFulfillment(work: TurnWork): void {
   state.draft.fulfillment = 'pickup';
   state.draft.address = null;
   work.acts.push({ type: 'two_orders', later: cakes.map(({ sku, qty, size }) => ({ sku, qty, size })), at: state.draft.datetime, day: state.draft.day, delivered: true });
+}
+
+/**
+ * "the carrot cake should say Happy Birthday Jo" with the carrot cake waiting as the second order:
+ * the words go on that cake, which is not ordered again on this one.
+ */
+export function writeOnLaterOrder(work: TurnWork): void {
+  const { state, reading } = work;
+  const later = state.laterOrder;
+  const [named] = reading.items;
+  if (!later || !reading.notes || reading.items.length !== 1 || !named || (named.kind !== 'product' && named.kind !== 'choose') || (named.qty ?? null) !== null) return;
+  const skus = named.kind === 'product' ? [named.sku] : named.skus;
+  const line = later.items.find((item) => skus.includes(item.sku) && !isSlice(item));
+  if (!line || state.draft.items.some((item) => skus.includes(item.sku))) return;
+  const message = reading.notes.slice(0, MAX_NOTE);
+  writeMessage(line, message);
+  work.acts.push({ type: 'note_added', sku: line.sku, note: message });
+  reading.notes = null;
+  reading.items = [];
+}
+
+/**
+ * "3pm for the carrot and noon for the fudge" with both cakes on the order for one day: one order
+ * holds one pickup time, so the second cake becomes a second order at its own time that day.
+ */
+export function splitByTimeForEach(work: TurnWork): void {
+  const { state, reading } = work;
+  const [, second] = reading.timeForEach ?? [];
+  const day = state.draft.datetime ? localDayOf(state.draft.datetime) : state.draft.day;
+  if (!second || !day || state.laterOrder) return;
+  const moving = state.draft.items.filter((line) => second.skus.includes(line.sku));
+  const staying = state.draft.items.filter((line) => !second.skus.includes(line.sku));
+  const at = atLocalTime(day, second.hour, second.minute);
+  if (moving.length === 0 || staying.length === 0 || !at) return;
+  state.laterOrder = { items: moving, datetime: at, day: null, ...(state.draft.fulfillment ? { fulfillment: state.draft.fulfillment, address: state.draft.address } : {}) };
+  state.draft.items = staying;
+  work.acts.push({ type: 'two_orders', later: moving.map(({ sku, qty, size }) => ({ sku, qty, size })), at, day: null });
 }
 
 /**

@@ -101,3 +101,72 @@ describe('a form chosen for every cake waiting, and a cake picked from an answer
     expect(state.draft.allergyNotes).not.toBeNull();
   });
 });
+
+describe('a time for each cake', () => {
+  it.each(['3pm for the carrot and noon for the fudge', 'the carrot at 3 and the fudge at noon'])('"%s" makes the fudge cake a second order at noon', (message) => {
+    const { state, acts } = converse(['a carrot cake and a fudge cake for saturday, pickup', message]);
+    expect(lines(state.draft.items)).toEqual(['1 carrot-whole']);
+    expect(state.draft.datetime).toBe('2026-11-21T15:00:00.000-06:00');
+    expect(lines(state.laterOrder?.items ?? [])).toEqual(['1 chocolate-fudge-whole']);
+    expect(state.laterOrder?.datetime).toBe('2026-11-21T12:00:00.000-06:00');
+    expect(acts.map((act) => act.type)).toContain('two_orders');
+  });
+
+  it('both orders are placed, each at its own time', () => {
+    const { placed, state } = converse(['a carrot cake and a fudge cake for saturday, pickup', '3pm for the carrot and noon for the fudge', 'Sam', 'yes', 'yes'], 'sms', { place: true });
+    expect(placed).toBe(2);
+    expect(state.laterOrder).toBeNull();
+  });
+});
+
+
+describe('words for each cake, said in one message', () => {
+  it('"a red velvet that says Happy Birthday Zoe and a carrot that says Happy Birthday Leo" orders both cakes, each with its words', () => {
+    expect(notesOf(['Two cakes please: a red velvet that says Happy Birthday Zoe and a carrot that says Happy Birthday Leo. Saturday 1pm pickup. Nina 612-555-0160'])).toEqual([
+      '1 red-velvet-whole: Happy Birthday Zoe',
+      '1 carrot-whole: Happy Birthday Leo',
+    ]);
+  });
+
+  it('"2 fudge cakes, one says Happy Bday Ben, the other one no writing" writes on one cake only', () => {
+    expect(notesOf(['2 fudge cakes, one says Happy Bday Ben, the other one no writing, sat 4pm pickup, Ann 612-555-0155'])).toEqual(['1 chocolate-fudge-whole: Happy Bday Ben', '1 chocolate-fudge-whole: -']);
+  });
+
+  it('"1 carrot cake no message and 1 fudge cake with Happy Bday Jake on it" writes on the fudge cake', () => {
+    expect(notesOf(['need 1 carrot cake no message and 1 fudge cake with Happy Bday Jake on it, pickup sunday 1pm, Sara 612-555-0111'])).toEqual(['1 carrot-whole: -', '1 chocolate-fudge-whole: Happy Bday Jake']);
+  });
+
+  it('"no writing please" alone still writes nothing', () => {
+    expect(notesOf(['a fudge cake for saturday at 2, no writing please'])).toEqual(['1 chocolate-fudge-whole: -']);
+  });
+
+  it.each([
+    ['One 10 inch lemon chiffon cake with the message Welcome Home Sgt. Miller, pickup saturday at 5:30pm', 'Welcome Home Sgt. Miller'],
+    ['fudge cake with the message Happy Birthday Dr. Patel for sat 3pm pickup', 'Happy Birthday Dr. Patel'],
+    ['carrot cake sat 2pm pickup, Wes 612-555-0174, the message should be: Happy Birthday to my wife', 'Happy Birthday to my wife'],
+  ])('"%s" writes "%s"', (message, words) => {
+    expect(converse([message]).state.draft.items[0]?.notes).toBe(words);
+  });
+
+  it('"please write Happy Thanksgiving on all three" writes it on the three cakes, not "on all three"', () => {
+    expect(notesOf(['3 red velvet cakes for monday at noon, pickup, Grace Kim, please write Happy Thanksgiving on all three'])).toEqual(['3 red-velvet-whole: Happy Thanksgiving']);
+  });
+});
+
+describe('names in small letters before a phone number', () => {
+  it.each([
+    ['fudge cake sat 3pm pickup, name is mary jane watson 612-555-0157', 'Mary Jane Watson'],
+    ['yo can i get a fudge cake sat 11am, name mike ph 6125550190', 'Mike'],
+  ])('"%s" is under %s', (message, name) => {
+    expect(converse([message]).state.draft.name).toBe(name);
+  });
+});
+
+describe('words for a cake waiting as the second order', () => {
+  it('"the carrot cake should say Happy Birthday Jo" writes on the carrot cake waiting, and orders no second one', () => {
+    const { state } = converse(['i need 2 fudge slices today at 3 and a carrot cake for saturday at noon, pickup both, name Jo 612-555-0144', 'no, the carrot cake should say Happy Birthday Jo']);
+    expect(lines(state.draft.items)).toEqual(['2 chocolate-fudge-slice']);
+    expect(state.draft.datetime).toBe('2026-11-20T15:00:00.000-06:00');
+    expect(state.laterOrder?.items.map((item) => `${item.qty} ${item.sku}: ${item.notes}`)).toEqual(['1 carrot-whole: Happy Birthday Jo']);
+  });
+});

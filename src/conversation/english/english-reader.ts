@@ -19,7 +19,7 @@ import { readPhrasesTakenOut, withWrittenMarks } from './read-taken-out.js';
 import { readFlavourChange, readFlavourRecount, readOnlyThese, readRecount, readReplaced } from './read-corrections.js';
 import { aboutOf, NOT_PRODUCTS } from './read-about.js';
 import { contentWords, mentionedSkus, readItems } from './read-items.js';
-import { eachCakesMessage, greetedByName, readMessageForNamedCake, readMessageOnOne, readMessagePerCake, readMessagesForCakesOrdered } from './read-cake-messages.js';
+import { eachCakesMessage, greetedByName, readAnotherCakeInWords, readMessageForNamedCake, readMessageOnOne, readMessagePerCake, readMessagesForCakesOrdered } from './read-cake-messages.js';
 import { readOneMoreSaidShort } from './read-one-more.js';
 import { asksWhatIsLeft, namesTodayByWeekday, readDateAsked, readPriceAside, tellsOccasion } from './read-said-aside.js';
 import { withoutDrinkClauses } from './read-drinks.js';
@@ -44,7 +44,7 @@ import { readIngredientAsked } from './read-ingredient-asked.js';
 import { correctedDay, weekdayNearOrderDay } from './read-day-near-order.js';
 import { chosenLikeTakenOff, moreForSomeone, readAnotherLikePlaced, readChosenInstead, readDecidedBetween, readOneMoreForSomeone, readPlacedPutRight } from './read-more-and-minds.js';
 import { halvesOf, readSizeSplit } from './read-size-split.js';
-import { readSecondTime } from './read-two-times.js';
+import { readSecondTime, readTimeForEachCake } from './read-two-times.js';
 import { readFallbackTime } from './read-fallback-time.js';
 import { DAY_NAMES, FLOOR, readBareHour, readMovedTime, readNamedTime, readShiftedTime, readWhen, noSuchDate, onlyStoryTimes, otherDayMeant, tomorrowAfterMidnight, weekdayMismatch } from './read-when.js';
 import { ALLERGY_AFTER_WORDS, ANOTHER_ORDER_WISH, NAME_PUT_RIGHT, BOTH_TAKEN, CAN_YOU_DO_FOR_WHEN, HOUR_THEN_COLON, IT_ASKED, NOT_THIS_BUT_THAT, readReadyAsked, TIMES_ASKED } from './said-plainly.js';
@@ -445,7 +445,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   if (putName && notes === putName) notes = null;
   // "Happy Birthday on both", "write it on each cake": the same words on every cake.
   const notesSaid = notes;
-  const onEvery = notes ? /\s+on (?:both|each|all)(?: of (?:them|the cakes)| (?:the )?cakes?| ones)?\s*[.!]?$/i.exec(notes) : null;
+  const onEvery = notes ? /\s+on (?:both|each|all(?: (?:two|three|four|five|six|\d{1,2}))?)(?: of (?:them|the cakes)| (?:the )?cakes?| ones)?\s*[.!]?$/i.exec(notes) : null;
   if (onEvery && notes) {
     notes = notes.slice(0, onEvery.index);
     reading.notesOnEvery = true;
@@ -1271,6 +1271,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   else if (aCakeBesideSlices && /\bthe cake\b/.test(folded) && !/\b(whole|instead|switch|change|into|rather)\b/.test(folded)) reading.items = [];
   readReadyAsked(orderText, tooLateAsked, ctx, reading, intents);
   readSecondTime(timeText, ctx, reading, text);
+  readTimeForEachCake(folded, ctx, reading);
   reading.toLaterOrder = pointsAtLaterOrder(folded, ctx.laterDay ?? null);
   if (ctx.laterDay && reading.when && /\b(?:both|for each|each day|both days|both orders|same time (?:for )?(?:both|each))\b/.test(folded)) reading.timeForBoth = true;
   // "make the cake sunday at 2 instead" with slices on this order and the cake waiting as the next:
@@ -1283,6 +1284,7 @@ function read(sent: string, ctx: ReaderContext): Reading {
   reading.dropsLaterOrder = reading.toLaterOrder && /\b(?:forget|drop|cancel|remove|scrap|skip|scratch|don'?t (?:need|want)|no need for|never ?mind|nvm)\b/.test(folded);
   // "cancel the second order": that order is dropped, not everything.
   if (reading.dropsLaterOrder) intents.delete('cancel');
+  readAnotherCakeInWords(ctx, reading);
   readMessagePerCake(text, ctx, reading);
   readMessagesForCakesOrdered(text, ctx, reading);
   readMessageForNamedCake(folded, ctx, reading);

@@ -14,6 +14,33 @@ const namedAmong = (words: string, among: readonly string[], ctx: ReaderContext)
 /** Where one cake's part of the message may end: "and", "plus", "+", a comma, a semicolon, a new line. */
 const PART_BREAK = /(\s+(?:and|plus|&|\+)\s+|\s*[,;\n]\s*)/;
 
+/** "... and a carrot that says Happy Birthday Leo": another cake, named inside the words read for the first. */
+const ANOTHER_CAKE_SAYS = /^(.+?)\s*,?\s+(?:and|plus|&)\s+(?:a|an|one|1)\s+([a-z ]{3,25}?)(?:\s+(?:cake|one))?\s+(?:that says|that reads|saying|says|reading|with)\s*:?\s+(.+)$/i;
+
+/**
+ * "a red velvet that says Happy Birthday Zoe and a carrot that says Happy Birthday Leo": with one
+ * cake ordered, the words read for it ran on into a second cake, which was lost. The second cake
+ * is ordered (a whole cake, as the first is), and each cake gets its own words.
+ */
+export function readAnotherCakeInWords(ctx: ReaderContext, reading: Reading): void {
+  const first = reading.items.filter((item) => item.kind === 'product' && ctx.index.productsById.get(item.sku)?.category === 'whole-cake');
+  const said = reading.notes ? ANOTHER_CAKE_SAYS.exec(reading.notes) : null;
+  if (first.length !== 1 || reading.items.length !== 1 || !said?.[1] || !said[2] || !said[3]) return;
+  // "... and a vanilla with sprinkles": how the other cake looks, not words on it.
+  if (/^(?:a |an |some |extra )?(?:sprinkles|candles?|frosting|icing|fruit|berries|flowers|roses|decorations?|toppers?)\b/i.test(said[3])) return;
+  const named = readItems(fold(said[2]), ctx.index).items;
+  const [other] = named;
+  const sku = other?.kind === 'product' ? other.sku : other?.kind === 'choose' ? other.skus.find((candidate) => ctx.index.productsById.get(candidate)?.category === 'whole-cake') : undefined;
+  const firstSku = (first[0] as { sku: string }).sku;
+  if (named.length !== 1 || !sku || sku === firstSku || ctx.index.productsById.get(sku)?.category !== 'whole-cake') return;
+  reading.items.push({ kind: 'product', sku, qty: null, size: null, sizeWanted: null });
+  reading.notesFor = [
+    { sku: firstSku, note: said[1].trim() },
+    { sku, note: said[3].trim() },
+  ];
+  reading.notes = null;
+}
+
 /** Sets `reading.notesFor` (and clears `reading.notes`) when cakes are ordered with a message said with one or more of them. */
 export function readMessagePerCake(text: string, ctx: ReaderContext, reading: Reading): void {
   const ordered = reading.items.flatMap((item) => (item.kind === 'product' ? [item.sku] : []));

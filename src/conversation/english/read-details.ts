@@ -230,7 +230,7 @@ const NOT_NAMES = new Set([
   // "1401 Elm St, Tyler TX": a city before its state, not a name signed after the street.
   'tx', 'texas',
   // "EpiPen user here": who they are to the allergy, not who the order is for.
-  'epipen', 'epi-pen', 'user', 'spelled', 'spelt', 'phone', 'cell', 'tel', 'email', 'number', 'misspelled', 'wrong', 'incorrect', 'correct', 'right', 'off', 'different', 'mine',
+  'epipen', 'epi-pen', 'user', 'spelled', 'spelt', 'phone', 'ph', 'cell', 'tel', 'mobile', 'email', 'number', 'misspelled', 'wrong', 'incorrect', 'correct', 'right', 'off', 'different', 'mine',
   // Days people order for: "a carrot cake for Thanksgiving" names a day, not a customer.
   // Not "Eve", "June", "April", "August" or "Jan": those are people's names too.
   'thanksgiving', 'christmas', 'xmas', 'easter', 'halloween', "valentine's", 'valentines', 'valentine', 'year', "year's", 'years', 'holiday',
@@ -425,7 +425,8 @@ function introducedName(match: RegExpMatchArray, expectingName: boolean): string
   if (/^from\b/.test(intro) && /\b(?:greetings|hello|hi|hey|hiya|howdy|writing|texting|messaging|calling|visiting|moved|moving|coming|flying|driving|here)\s*$/i.test((match.input ?? '').slice(0, match.index ?? 0).trimEnd().slice(-20))) return null;
   // "it's", "under", "from" and a bare "name" introduce a name only when it was asked for, or when it is written with a capital.
   // "..., pickup, name alice": a bare "name" with the name ending the clause needs no capital.
-  const endsClause = /^\s*(?:[,.;!?]|$)/.test((match.input ?? '').slice((match.index ?? 0) + match[0].length));
+  // "name is mary jane watson 612-555-0157", "name mike ph 612...": a phone after the name ends it too.
+  const endsClause = /^\s*(?:[,.;!?]|$|(?:ph|phone|tel|cell|mobile|number|num|#)\b|\(?\+?1?[\s.-]?\(?\d{3}\)?[\s.-]*\d{3}[\s.-]*\d{4}\b)/i.test((match.input ?? '').slice((match.index ?? 0) + match[0].length));
   const nameEndingClause = /^name\s/.test(intro) && endsClause;
   if (!expectingName && !nameEndingClause && /^(it'?s|its|under|from|call me|signed|name\s)/.test(intro) && !/^\p{Lu}/u.test(match[1])) return null;
   // "I'm Dana" is a name; "i'm so excited" is not: unasked, "I'm" needs a capitalised name.
@@ -787,7 +788,7 @@ function exclamationAfter(text: string, end: number): string {
 function addressedAfterComma(matched: string, after: string): string {
   if (!matched.endsWith(',')) return '';
   // "Happy Birthday, Mom! for saturday at 2?": the one addressed, then the order goes on.
-  const who = /^\s*((?:(?:dr|mr|mrs|ms|miss|coach|aunt|uncle)\.?\s+)?[\p{L}'’-]+(?:\s+(?!(?:for|on|by|at|pick|pickup|deliver\w*|please|pls|thanks)\b)[\p{L}'’-]+){0,2})\s*([.!]*)(?=\s*$|\s+(?:for|by|at|pick ?up|deliver\w*|please|pls|thanks)\b|\s*[?;])/iu.exec(after);
+  const who = /^\s*((?:(?:dr|mr|mrs|ms|miss|coach|aunt|uncle)[.\u2024]?\s+)?[\p{L}'’-]+(?:\s+(?!(?:for|on|by|at|pick|pickup|deliver\w*|please|pls|thanks)\b)[\p{L}'’-]+){0,2})\s*([.!]*)(?=\s*$|\s+(?:for|by|at|pick ?up|deliver\w*|please|pls|thanks)\b|\s*[?;])/iu.exec(after);
   if (!who?.[1] || /\b(?:for|by|at|on|put|add|make|include|with|also|plus|can|could|(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|morning|afternoon|evening|pick|pickup|deliver\w*|today|tomorrow|tmrw|tonight|mon|tue|wed|thu|fri|sat|sun\w*|please|pls|thanks|thank|thx|name|am|pm|noon|asap|cake|slices?|and|yes|ok|okay|not|no|instead|rather|sorry|actually)\b/i.test(who[1])) return '';
   return `, ${who[1]}${who[2] ?? ''}`;
 }
@@ -800,14 +801,21 @@ export const ON_ONE_CAKE = /\s+on (?:just |only )?one(?: of (?:them|those|the ca
  * a quoted product name ("the "chocolate fudge" one") from quoted writing.
  */
 export function readNotes(text: string, namesProduct: (quote: string) => boolean = () => false): string | null {
+  // "Welcome Home Sgt. Miller", "Happy Birthday Dr. Patel": a title's full stop does not end the words.
+  const shielded = text.replace(TITLE_BEFORE_NAME, '$1\u2024');
   // "write: Happy Engagement Kate & Tom, Pete 5125550135": who to call is never written on the cake.
-  const written = notesIn(text, namesProduct)?.replace(SIGNED_WITH_PHONE, '').trim() || null;
+  const written = notesIn(shielded, namesProduct)?.replace(SIGNED_WITH_PHONE, '').trim().replace(/\u2024/g, '.') || null;
   // "write happy birthday jake, no wait, jacob": the word put right after the words' end.
   const putRight = written ? /^\s*,\s*(?:no wait|wait no|i mean|i meant|no sorry|sorry)\s*,?\s*(\p{L}+)\s*[.!]*$/iu.exec(text.slice(text.indexOf(written) + written.length)) : null;
   const note = written && putRight?.[1] && text.includes(written) ? written.replace(/\p{L}+$/u, putRight[1]) : written;
   // "put the price to 0", "set the total at $1": the bakery sets prices; nothing is written for it.
   return note && /^(?:the |a |my |our )?(?:price|total|cost|bill|discount)\b/i.test(note) ? null : note;
 }
+
+const NO_WORDS = /(?:\b(?:the )?other(?: one)?,?\s+)?\b(?:(?:no|without|don'?t (?:need|want) (?:any|a)?|nothing)\s*(?:writing|message|inscription|text|words|name)\b|\bnothing written\b)(?:\s+on (?:it|that one|the other(?: one)?))?/i;
+/** What says words are to be written, left after "no writing" for another cake is taken out. */
+const WORDS_CUE = /\b(?:write|writing|says?|saying|reads?|reading|message|inscription)\b|\bwith\b.{2,60}\bon (?:it|top)\b|["“]/i;
+const TITLE_BEFORE_NAME = /\b(Sgt|Dr|Mr|Mrs|Ms|Mx|Lt|Capt|Col|Gen|Maj|Cpl|Pvt|Prof|Rev|Fr|Sr|Jr|St|Mt|Coach)\.(?=\s+\p{Lu})/gu;
 
 /** "actually no, don't write anything": the words asked for, taken back. */
 export const writingTakenBack = (text: string): boolean => NO_WRITING_AFTER_ALL.test(text);
@@ -831,8 +839,13 @@ function notesIn(text: string, namesProduct: (quote: string) => boolean): string
   // quotes beside a cake order are what goes on it, with or without "write" before them.
   const loose = [...text.matchAll(LOOSE_QUOTE)].map((match) => (match[1] ?? match[2] ?? '').trim()).filter((quote) => /\p{L}/u.test(quote) && !namesProduct(quote));
   if (loose.length > 0) return loose.join('; ').slice(0, 200);
-  // "with no writing on it": nothing to write.
-  if (/\b(no|without|don'?t (need|want) (any|a)?|nothing)\s*(writing|message|inscription|text|words|name)\b|\bnothing written\b/i.test(text)) return null;
+  // "with no writing on it": nothing to write. "1 carrot cake no message and 1 fudge cake with Happy
+  // Bday Jake on it", "one says Happy Bday Ben, the other no writing": the words for the other cake are read.
+  if (NO_WORDS.test(text)) {
+    const rest = text.replace(new RegExp(NO_WORDS.source, 'gi'), ' ');
+    if (!WORDS_CUE.test(rest)) return null;
+    text = rest;
+  }
   // "message: Congrats Grad! Class of 2026": after a label and a colon, the rest of the line is the
   // message, up to the order's other details ("..., pickup saturday at 2").
   // "Text on cake: Go Bears!", "cake writing: Happy 40th": a label for the words, with or without where they go.
@@ -852,6 +865,8 @@ function notesIn(text: string, namesProduct: (quote: string) => boolean): string
     .trim()
     // "change the message to say Happy 30th": the words, not how they were asked for.
     .replace(/^(?:to\s+(?:say|read)|that\s+says|saying|says|reading)\s*:?\s+/i, '')
+    // "the message should be: Happy Birthday to my wife": what the words are to be is not one of them.
+    .replace(/^(?:should|will|would|can|could|is|to)\s+(?:be|say|read)\s*:?\s+/i, '')
     // "change the message on the vanilla to happy retirement bob": which cake is read apart; the words are after "to".
     .replace(/^(?:on|for)\s+(?:the\s+|my\s+)?[a-z' ]{2,30}?\s+(?:to|as)\s+(?:say\s+|read\s+)?(?=\S)/i, (which) => (/^(?:writing|message|inscription|wording)/i.test(plain?.[0] ?? '') ? '' : which))
     // "change the writing to happy anniversary": after "the writing", "to" says what it becomes.

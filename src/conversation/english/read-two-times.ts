@@ -251,3 +251,29 @@ function timeOfWhen(when: WhenReading): string | null {
   if (when.kind === 'time') return `${when.hour}:${when.minute}`;
   return null;
 }
+
+/** "3pm for the carrot", "the fudge at noon", "carrot one at 3": one cake on the order and its time. */
+function cakeAndTime(part: string, ctx: ReaderContext): { skus: string[]; hour: number; minute: number } | null {
+  const named = readItems(part, ctx.index).items.flatMap((item) => (item.kind === 'product' ? [item.sku] : item.kind === 'choose' ? item.skus : []));
+  const onOrder = [...new Set(ctx.draftSkus.filter((sku) => named.includes(sku)))];
+  const when = readWhen(part, ctx.now, ctx.nearDay ?? null);
+  if (onOrder.length !== 1 || (when?.kind !== 'time' && when?.kind !== 'datetime')) return null;
+  const at = when.kind === 'time' ? when : { hour: when.at.hour, minute: when.at.minute };
+  return { skus: onOrder, hour: at.hour, minute: at.minute };
+}
+
+/**
+ * "3pm for the carrot and noon for the fudge", "the carrot at 3 and the fudge at noon", with both
+ * on the order: a time for each cake, which one order cannot hold. Sets `reading.timeForEach` (the
+ * first cake's time becomes the order's, the second cake a second order) when the times differ.
+ */
+export function readTimeForEachCake(folded: string, ctx: ReaderContext, reading: Reading): void {
+  if (new Set(ctx.draftSkus).size < 2) return;
+  const parts = folded.replace(/[.!?]+$/, '').split(/\s*[,;]\s*(?:and\s+)?|\s+and\s+/).filter((part) => part.trim() !== '');
+  if (parts.length !== 2) return;
+  const [first, second] = parts.map((part) => cakeAndTime(part, ctx));
+  if (!first || !second || first.skus[0] === second.skus[0] || (first.hour === second.hour && first.minute === second.minute)) return;
+  reading.timeForEach = [first, second];
+  reading.when = { kind: 'time', hour: first.hour, minute: first.minute };
+  reading.items = [];
+}
