@@ -35,6 +35,9 @@ const SAYS_SOMEONE_HAS_ONE = /\b(al+[ae]?r+[gj](?!en)\w*|an?aphyla\w*|epi ?pen|c
 // "nuts?", "gluten?", "any peanuts", "and eggs?": an allergen asked about in a word or two.
 const ASKS_WHAT_IS_IN = /(?:\?|^(?:do|does|is|are|any|has|have|will|would|can|could)\b).*\b(?:have|has|got|contain|contains|containing|made with|use|uses|used|any|in it|in that|in them|in there|in the)\b|\b(?:have|has|got|contain|contains|made with|any)\b.*\?|^(?:(?:and|so|also|what about|how about|any|no)\s+)?(?:\S+\s+){0,2}\S+\s*\?+$|^any\s+(?:\S+\s*){1,3}$/;
 
+/** "wait", "oh hold on", "sorry, quick question": said before a question, asking nothing. */
+export const LEAD_IN = /^(?:(?:wait|oh|hold on|hang on|actually|sorry|hmm+|um+|uh+|quick question|one more thing|oops|btw)[,.!?]*\s+)+/;
+
 /** A form's "Allergies: none" line: no allergy said. Anything more on the line ("none except nuts") is kept. */
 export const NO_ALLERGY_FIELD = /^\s*(?:allerg(?:y|ies)|dietary(?: needs| restrictions)?)\s*[:\-]\s*(?:none|no|nope|n\/a|na|nil|nothing|-)\.?\s*$/gim;
 
@@ -49,7 +52,7 @@ export function screenMessage(text: string, index: MenuIndex): SafetyScreen {
   const allergens = allergensNamed(folded);
   return {
     allergyMention: mention ? text.trim().slice(0, 1000) : null,
-    allergenQuestion: !mention && allergens.length > 0 && (mentionsAllergy(folded.replace(NO_ALLERGY_FIELD, ' ')) || folded.split(/[,.;!]\s+/).some((clause) => ASKS_WHAT_IS_IN.test(clause.trim()))) ? text.trim().slice(0, 300) : null,
+    allergenQuestion: !mention && allergens.length > 0 && (mentionsAllergy(folded.replace(NO_ALLERGY_FIELD, ' ')) || folded.split(/[,.;!]\s+/).some((clause) => ASKS_WHAT_IS_IN.test(clause.trim().replace(LEAD_IN, '')))) ? text.trim().slice(0, 300) : null,
     allergens,
     deniesAllergy: deniesAllergy(folded),
     mentionsDrink: NAMES_A_DRINK_PHRASE.test(folded) || tokenize(folded).some((token, at, tokens) => isDrinkWord(token, index) && !namesFoodNotDrink(tokens, at)),

@@ -1,10 +1,11 @@
 import { DateTime } from 'luxon';
 import type { Product, Size } from '../../catalog/catalog-schema.js';
+import { allergensNamed } from '../../orders/allergy-mention.js';
 import { unitPriceCents } from '../../orders/pricing.js';
 import { BAKERY_ZONE, isWithinBusinessHours, NO_CLOSED_DAYS } from '../../orders/business-time.js';
 import { deliverableOf, DRINK_PHRASES, findFlavors, NAMES_A_DRINK_PHRASE, isDrinkWord, type MenuIndex } from '../menu-index.js';
 import { dayOf, emptyReading, type Intent, type ItemMention, type MessageReader, type PartOfDay, type ReaderContext, type Reading } from '../reading.js';
-import { isAllergyMention } from '../safety.js';
+import { isAllergyMention, LEAD_IN } from '../safety.js';
 import { fold, tokenize } from '../text.js';
 import { ACKNOWLEDGED, ALLERGEN_CONDITION, ALLERGEN_WORDS, bare, CORRECTION, DIETARY_WORDS, LATER, PROBLEM_WITH_EARLIER_ORDER, readIntents, replacesItems, replacesRefused } from './intents.js';
 import { isNearbyCity, US_STATE, readPackingNote, withSpelledLetter, nameForChange, readAddressUnit, readFulfillment, readIntroducedName, readNameAnswer, readNotes, readOrderId, readPhone, readRecipientPhone, readTheme, writingStyle, writingTakenBack } from './read-details.js';
@@ -73,6 +74,10 @@ const QUESTION_CLAUSE = /\?$|^(?:and |also |plus |oh |btw )?(?:do|does|is|are|ca
 /** "is it too late to order ...?": whether the notice still allows it. */
 /** "there will be 12 kids", "it's for about 20 people", "we're expecting 15 guests": the party's size, told. */
 const PARTY_TOLD = /^(?:(?:oh|and|also|btw|fyi|so)[,]?\s+)*(?:there (?:will|'?ll|should|might|may) be|there are|we (?:will|'?ll) (?:have|be)|we(?: are|'?re) (?:expecting|having)|expecting|it'?s for|its for|it is for|for) (?:about |around |like |roughly |maybe |approximately )?\S+ (?:people|guests|kids|ppl|persons|adults|children|of us|folks)\b[^?]*$/;
+
+const QUESTION_START = /^(?:does|do|is|are|can|could|will|would|what|whats|what'?s|which|how|any)\b/;
+
+const NAME_SAID_AGAIN = /\bname(?: is|'s|:)?\s+\p{L}+\s*,?\s+(?:no|sorry|wait|oops)(?:[,\s]+(?:no|sorry|wait|i mean|i meant|its|it'?s|it is))*[,\s]+(\p{L}{2,})/iu;
 
 /** "how late can I order for saturday?": the notice a day needs, asked. */
 const ORDER_DEADLINE_ASKED = /\bhow (?:late|last minute) can (?:i|we|you) (?:order|place an order|book)\b/;
@@ -231,13 +236,16 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "two of the, uh, red velvet slices": a pause said on a call splits nothing. "no go back to
   // vanilla" swaps back, as "switch to vanilla" does.
   // "actually make it 5 lol": laughter says nothing about the order.
-  const folded = lineNoLongerWanted(ctx, withoutDrinkClauses(withSelfCorrectedQuantity(textspeak(fold(text).replace(HOUR_THEN_COLON, '$1,').replace(NOT_THIS_BUT_THAT, '$1, ').replace(/\s*\b(?:lol+|lmao+|lmfao|rofl|(?:ha){2,}h?|(?:he){2,})\b[.!]*/g, '.')).replace(/\b(?:no,?\s+)?(?:go|switch|change it|change) back to\b/g, 'switch to').replace(NO_X_Y_INSTEAD, '$2 instead of the $1').replace(NOT_X_BUT_Y, (said, x: string, y: string) => (namesAFlavour(x, ctx) && namesAFlavour(y, ctx) ? `${y} instead of the ${x}` : said)).replace(CHANGED_MIND, givenUpFor).replace(/^(?:(?:uh+|um+|uhm+|erm+|er|hmm+)[,.]?\s+(?!huh\b|hm+\b))+/, '').replace(/^(?:(?:oh|oops|ah|sorry)[,!]?\s+)?(?:no|nope|nah|wrong cake)[,.!]?\s+(?=i (?:wanted|said|meant|asked for|ordered)\b|(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[a-z]+\s+){0,3}?not\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b|(?:the\s+)?(?:regular|large|normal|standard)(?:\s+(?:one|ones|size|slices?|please|pls|then|instead))*[.!]?$)/, '').replace(/\s*\n[\s\n]*/g, ', ').replace(/\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+o\s+clock\b/g, "$1 o'clock").replace(/(?<=\b(?:of|the|a|an|some|\d+|two|three|four|five|six|with|for|at|like))(?:,\s*|\s)(?:uh+|um+|uhm+|erm+)\b(?:\s*,)?(?=\s)/g, ' ').replace(/\s+/g, ' ').trim()), ctx.index));
+  const folded = lineNoLongerWanted(ctx, withoutDrinkClauses(withSelfCorrectedQuantity(textspeak(fold(text).replace(HOUR_THEN_COLON, '$1,').replace(NOT_THIS_BUT_THAT, '$1, ').replace(/\s*\b(?:lol+|lmao+|lmfao|rofl|(?:ha){2,}h?|(?:he){2,})\b[.!]*/g, '.')).replace(/\b(?:no,?\s+)?(?:go|switch|change it|change) back to\b/g, 'switch to').replace(NO_X_Y_INSTEAD, '$2 instead of the $1').replace(NOT_X_BUT_Y, (said, x: string, y: string) => (namesAFlavour(x, ctx) && namesAFlavour(y, ctx) && !oneFlavourNamed(`${x} ${y}`, ctx) ? `${y} instead of the ${x}` : said)).replace(CHANGED_MIND, givenUpFor).replace(/^(?:(?:uh+|um+|uhm+|erm+|er|hmm+)[,.]?\s+(?!huh\b|hm+\b))+/, '').replace(/^(?:(?:oh|oops|ah|sorry)[,!]?\s+)?(?:no|nope|nah|wrong cake)[,.!]?\s+(?=i (?:wanted|said|meant|asked for|ordered)\b|(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[a-z]+\s+){0,3}?not\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b|(?:the\s+)?(?:regular|large|normal|standard)(?:\s+(?:one|ones|size|slices?|please|pls|then|instead))*[.!]?$)/, '').replace(/\s*\n[\s\n]*/g, ', ').replace(/\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+o\s+clock\b/g, "$1 o'clock").replace(/(?<=\b(?:of|the|a|an|some|\d+|two|three|four|five|six|with|for|at|like))(?:,\s*|\s)(?:uh+|um+|uhm+|erm+)\b(?:\s*,)?(?=\s)/g, ' ').replace(/\s+/g, ' ').trim()), ctx.index));
   // "how about for 20 people?" just after an answer about the fudge cake: the question it stands for.
   const followUp = ctx.awaiting === null ? followUpQuestion(folded, ctx) : null;
   if (followUp) return read(followUp, { ...ctx, offer: null });
   const short = bare(folded);
   const allergyTold = isAllergyMention(folded);
   const intents = readIntents(folded, allergyTold);
+  // "wait does that have nuts in it", "oh hold on, is it gluten free?": the allergen question after the lead-in is asked.
+  const unled = folded.replace(LEAD_IN, '');
+  if (unled !== folded && QUESTION_START.test(unled) && allergensNamed(unled).length > 0) for (const intent of readIntents(unled, allergyTold)) intents.add(intent);
   // "can you make one as a custom cake?" of the cake we do not list: the custom cake offered, taken.
   if (ctx.offer?.skus.includes('custom') && /\b(?:can|could|would|will) (?:you|u|y'?all) (?:make|do|bake) (?:one|it|that|this|me one|us one)\s+(?:as\s+)?(?:a\s+)?custom\b/.test(folded)) {
     intents.delete('have_question');
@@ -551,7 +559,9 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "grace, and can i add a carrot slice": the name asked, said first, then more.
   const nameFirst = ctx.awaiting === 'name' ? /^(?!(?:oh|ok|okay|yes|yeah|yep|no|nope|hi|hey|hello|well|so|um+|uh+|and|also|wait|actually|sorry|thanks|sure|hmm+|ah|right|great|cool|perfect)\b)([\p{L}][\p{L}'’-]{1,20})\s*,\s*(?:and|also|plus|oh|but)\b/iu.exec(nameText.trim())?.[1] : undefined;
   const askedAndIntroduced = ctx.awaiting === 'name' ? (/\bname\b/i.test(nameText) ? readIntroducedName(nameText, true) : nameFirst ? readNameAnswer(nameFirst) : null) : null;
-  reading.name = readIntroducedName(nameText, false) ?? nameForChange(nameText, folded) ?? putName ?? signedAfter(address, text) ?? signedBeforePhone(nameText, ctx) ?? askedAndIntroduced;
+  // "name is jon no sorry john with an h": the name said last, put right in the same breath.
+  const namePutRight = NAME_SAID_AGAIN.exec(nameText)?.[1];
+  reading.name = (namePutRight ? readNameAnswer(namePutRight) : null) ?? readIntroducedName(nameText, false) ?? nameForChange(nameText, folded) ?? putName ?? signedAfter(address, text) ?? signedBeforePhone(nameText, ctx) ?? askedAndIntroduced;
   // "delivery to 400 W 5th St Apt 3, Kim": the word after the comma that ends the message is the
   // name signed, not the address's city (unless it is a city of the area).
   const signedIn = !reading.name && reading.address ? nameEndingAddress(reading.address, text) : null;
@@ -1543,6 +1553,12 @@ const SOONEST_ASKED = /\b(soonest|earliest|how soon|asap|as soon as possible|as 
 const KEPT_AFTER_ALL = /^(?:(?:ok(?:ay)?|oh|actually|no|sorry|hmm+)[,.!]?\s+)*(?:never ?mind|nvm|nevermind)[,.!]?\s+(?:the |my )?([a-z ]{2,30}?)\s+(?:is|are|'s)\s+(?:fine|good|ok(?:ay)?|perfect|great)(?: then| after all| as is| as it is)?[.!]*$/;
 /** "not carrot lemon", "take off the fudge and do a carrot": the one in place of the other. */
 const NOT_X_BUT_Y = /^(?:(?:actually|oh|wait|no|sorry)[,.!]?\s+)*(?:not|take off|remove|drop|scrap|lose)\s+(?:the\s+)?([a-z]+(?: [a-z]+)?)\s*(?:[,;.-]\s*|\s+and\s+(?:do|make it|get|add|put|give me|have)\s+|\s+but\s+|\s+)(?:an?\s+|the\s+)?([a-z]+(?: [a-z]+)?)(?:\s+instead)?\s*[.!]*$/;
+/** "red velvet": two words that together name one flavour, not one flavour put right by another. */
+const oneFlavourNamed = (words: string, ctx: ReaderContext): boolean => {
+  const mentions = findFlavors(tokenize(words), ctx.index);
+  return mentions.length === 1 && mentions[0]?.start === 0 && mentions[0].end >= tokenize(words).length - 1;
+};
+
 const namesAFlavour = (words: string, ctx: ReaderContext): boolean => {
   const said = tokenize(words);
   const [mention] = findFlavors(said, ctx.index);

@@ -426,7 +426,8 @@ function introducedName(match: RegExpMatchArray, expectingName: boolean): string
   // "it's", "under", "from" and a bare "name" introduce a name only when it was asked for, or when it is written with a capital.
   // "..., pickup, name alice": a bare "name" with the name ending the clause needs no capital.
   // "name is mary jane watson 612-555-0157", "name mike ph 612...": a phone after the name ends it too.
-  const endsClause = /^\s*(?:[,.;!?]|$|(?:ph|phone|tel|cell|mobile|number|num|#)\b|\(?\+?1?[\s.-]?\(?\d{3}\)?[\s.-]*\d{3}[\s.-]*\d{4}\b)/i.test((match.input ?? '').slice((match.index ?? 0) + match[0].length));
+  // "name pat and um no nuts please": a name followed by "and" and more said, too.
+  const endsClause = /^\s*(?:[,.;!?]|$|(?:ph|phone|tel|cell|mobile|number|num|#|and|but|also|plus)\b|\(?\+?1?[\s.-]?\(?\d{3}\)?[\s.-]*\d{3}[\s.-]*\d{4}\b)/i.test((match.input ?? '').slice((match.index ?? 0) + match[0].length));
   const nameEndingClause = /^name\s/.test(intro) && endsClause;
   if (!expectingName && !nameEndingClause && /^(it'?s|its|under|from|call me|signed|name\s)/.test(intro) && !/^\p{Lu}/u.test(match[1])) return null;
   // "I'm Dana" is a name; "i'm so excited" is not: unasked, "I'm" needs a capitalised name.

@@ -31,10 +31,18 @@ export function writingMovedTo(folded: string, ctx: ReaderContext): string | nul
  * "I dont want the cake anymore" with slices on the order too: the cake comes off, the slices
  * stay (said of the only kind ordered, the whole order is given up).
  */
-export function lineNoLongerWanted(ctx: ReaderContext, folded: string): string {
+export function lineNoLongerWanted(ctx: ReaderContext, sent: string): string {
+  // "take off the red velvet", "lose the carrot", "ditch the lemon": a line of the order taken off.
+  // "no thats wrong it should be three slices": the count put right, as "make it three slices".
+  const folded = ctx.draftSkus.length > 0 ? sent.replace(TAKEN_OFF_SAID, '$1remove the ').replace(COUNT_SHOULD_BE, 'make it ').replace(SAID_WRONG, 'no, ') : sent;
   const said = /\bi (?:don'?t|do not) (?:need|want) the (cakes?|slices?) (?:anymore|any more|after all)\b/.exec(folded);
   if (!said?.[1]) return folded;
   const slices = said[1].startsWith('slice');
   const other = ctx.draftSkus.some((sku) => sku.endsWith('-slice') !== slices);
   return other ? folded.replace(said[0], `drop the ${said[1]}`) : folded;
 }
+
+const TAKEN_OFF_SAID = /(^|[,.;!]\s*|\b(?:and|also|please|pls|can you|could you|actually|ok(?:ay)?|oh|wait|then|so)\s+)(?:take off|lose|ditch|nix|axe)\s+the\s+/g;
+const COUNT_SHOULD_BE = /\b(?:it|that|this|they|there) (?:should|was supposed to|were supposed to) (?:be|have been)\s+(?=(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:slices?|cakes?|pieces?)\b)/g;
+/** "no thats wrong, ...": what follows puts the order right; the words themselves change nothing. */
+const SAID_WRONG = /^(?:no[,.!]?\s+)?(?:that'?s|thats|it'?s|its) (?:wrong|not right|incorrect)[,.!]?\s+(?=\S)/;

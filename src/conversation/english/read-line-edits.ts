@@ -80,6 +80,10 @@ export function readMoreOfALine(itemText: string, short: string, ctx: ReaderCont
   if (more && reading.items.length === 1 && only?.kind === 'product' && ctx.draftSkus.includes(only.sku)) {
     reading.items = [{ ...only, qty: more[1] === 'another' ? 1 : only.qty, more: true }];
   }
+  // "add a lemon slice", "can i add two fudge slices too" with that line on the order: that many more.
+  if (!more && ADDED_TO_A_LINE.test(itemText) && reading.items.length === 1 && only?.kind === 'product' && only.qty !== null && !only.more && ctx.draftSkus.includes(only.sku)) {
+    reading.items = [{ ...only, more: true }];
+  }
   // "add another carrot", "and another red velvet cake": one more of that line, in its form.
   if (!more && /\banother\b/.test(itemText) && reading.items.length === 1 && only && (only.kind === 'product' || only.kind === 'choose')) {
     const sku = only.kind === 'product' ? only.sku : only.skus.find((candidate) => ctx.draftSkus.includes(candidate));
@@ -137,3 +141,6 @@ export function readSecondThought(folded: string, items: ItemMention[], ctx: Rea
   if (skus.length === 0 || skus.includes(current) || !skus.some((sku) => form(sku) === form(current))) return;
   reading.replacesItems = true;
 }
+
+/** "add a lemon slice", "can i add a slice of fudge too", "throw in 2 more": more asked for, not a new count. */
+const ADDED_TO_A_LINE = /^(?:(?:oh|and|also|wait|actually|ok(?:ay)?|um+|uh+|please|pls|then)[,]?\s+)*(?:(?:can|could|may) (?:i|we|you) (?:also |just )*)?(?:add|throw in|toss in)\s+(?:an?|one|two|three|four|five|six|\d{1,2})\b/;

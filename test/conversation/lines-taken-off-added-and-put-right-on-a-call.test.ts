@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { converse, lines, types } from '../helpers/converse.js';
+
+// Said the way a call is transcribed, at the read-back: a line taken off by its flavour alone
+// ("take off the red velvet", "lose the carrot"), one more of a line ("add a lemon slice"), a
+// count put right ("no thats wrong it should be three slices"), a question after "wait".
+
+describe('a line taken off', () => {
+  it.each([
+    ['red velvet cake for tomorrow at eleven pickup name lou', 'take off the red velvet', []],
+    ['red velvet cake and a carrot cake for tomorrow at eleven pickup name lou', 'take off the red velvet', ['1 carrot-whole']],
+    ['red velvet cake and a carrot cake for tomorrow at eleven pickup name lou', 'remove the red velvet', ['1 carrot-whole']],
+    ['two fudge slices and a carrot slice today at four name jon', 'lose the carrot', ['2 chocolate-fudge-slice']],
+  ])('%s, then "%s"', (order, change, left) => {
+    expect(lines(converse([order, change]).state.draft.items)).toEqual(left);
+  });
+
+  it('"not carrot, vanilla" still swaps the cake', () => {
+    expect(lines(converse(['a carrot cake for saturday at 2', 'not carrot, vanilla']).state.draft.items)).toEqual(['1 vanilla-bean-whole']);
+  });
+});
+
+describe('more of a line', () => {
+  it.each([
+    ['two slices of lemon for pickup today at five name is kim', 'add a lemon slice', ['3 lemon-slice']],
+    ['one fudge slice pickup today at five name kim', 'add two fudge slices', ['3 chocolate-fudge-slice']],
+    ['one fudge slice pickup today at five name kim', 'can i add a slice of fudge too', ['2 chocolate-fudge-slice']],
+    ['a fudge cake for saturday at 2', 'add a lemon slice', ['1 chocolate-fudge-whole', '1 lemon-slice']],
+  ])('%s, then "%s"', (order, change, after) => {
+    expect(lines(converse([order, change]).state.draft.items)).toEqual(after);
+  });
+});
+
+describe('a count put right', () => {
+  it('"no thats wrong it should be two fudge slices" recounts the fudge line, never takes it off', () => {
+    expect(lines(converse(['two lemon slices and a fudge slice today at three name kim', 'no thats wrong it should be two fudge slices']).state.draft.items)).toEqual(['2 lemon-slice', '2 chocolate-fudge-slice']);
+  });
+
+  it('"no thats wrong it should be three slices" with one line of slices recounts it', () => {
+    expect(lines(converse(['two slices of lemon for pickup today at five name is kim', 'no thats wrong it should be three slices']).state.draft.items)).toEqual(['3 lemon-slice']);
+  });
+});
+
+describe('a question after "wait"', () => {
+  it('"wait does that have nuts in it" at the read-back is answered with the allergen facts and goes to staff with the order', () => {
+    const { acts, state } = converse(['two carrot slices today at three name pat', 'wait does that have nuts in it']);
+    expect(types(acts)).toContain('answer_allergens');
+    expect(types(acts)).not.toContain('answer_products');
+    const placed = converse(['two carrot slices today at three name pat', 'wait does that have nuts in it', 'yeah ok'], 'sms', { place: true });
+    expect(placed.placed).toBe(1);
+    expect(placed.state.draft.allergyNotes).toMatch(/does that have nuts/);
+    expect(state.awaiting).toBe('confirm');
+  });
+});
+
+describe('names said in small letters on a call', () => {
+  it('"name pat and um no nuts please my daughter is allergic" keeps Pat and the allergy', () => {
+    const { state } = converse(['two fudge slices today at three name pat and um no nuts please my daughter is allergic']);
+    expect(state.draft.name).toBe('Pat');
+    expect(state.draft.allergyNotes).not.toBeNull();
+  });
+
+  it('"name is jon no sorry john with an h" is John', () => {
+    expect(converse(['two fudge slices today at four name is jon no sorry john with an h']).state.draft.name).toBe('John');
+  });
+});
