@@ -4,6 +4,7 @@ import { addLine, applyItems, applyWhen, MAX_NOTE, replaceItems, writeMessage } 
 import { DateTime } from 'luxon';
 import { BAKERY_ZONE, NO_CLOSED_DAYS } from '../orders/business-time.js';
 import { wantedTimeProblem } from '../orders/decide-order.js';
+import { claimsAllergenFree } from './safety.js';
 import { atLocalTime, localDayOf } from './wall-clock.js';
 import { earliestReady } from './next-step.js';
 import { dayOf, type ItemMention } from './reading.js';
@@ -60,7 +61,8 @@ export function writeOnLaterOrder(work: TurnWork): void {
   const { state, reading } = work;
   const later = state.laterOrder;
   const [named] = reading.items;
-  if (!later || !reading.notes || reading.items.length !== 1 || !named || (named.kind !== 'product' && named.kind !== 'choose') || (named.qty ?? null) !== null) return;
+  // "write NUT FREE on it" is never written; the usual path says why.
+  if (!later || !reading.notes || claimsAllergenFree(reading.notes) || reading.items.length !== 1 || !named || (named.kind !== 'product' && named.kind !== 'choose') || (named.qty ?? null) !== null) return;
   const skus = named.kind === 'product' ? [named.sku] : named.skus;
   const line = later.items.find((item) => skus.includes(item.sku) && !isSlice(item));
   if (!line || state.draft.items.some((item) => skus.includes(item.sku))) return;

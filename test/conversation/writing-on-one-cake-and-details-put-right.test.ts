@@ -169,4 +169,11 @@ describe('words for a cake waiting as the second order', () => {
     expect(state.draft.datetime).toBe('2026-11-20T15:00:00.000-06:00');
     expect(state.laterOrder?.items.map((item) => `${item.qty} ${item.sku}: ${item.notes}`)).toEqual(['1 carrot-whole: Happy Birthday Jo']);
   });
+
+  it('"the carrot cake should say NUT FREE" writes nothing on the cake waiting', () => {
+    const { state, acts } = converse(['i need 2 fudge slices today at 3 and a carrot cake for saturday at noon, pickup both, name Jo 612-555-0144', 'the carrot cake should say NUT FREE']);
+    expect(acts.map((act) => act.type)).toContain('no_free_claim');
+    expect(state.laterOrder?.items.every((item) => !/nut free/i.test(item.notes ?? ''))).toBe(true);
+    expect(state.draft.items.every((item) => !/nut free/i.test(item.notes ?? ''))).toBe(true);
+  });
 });
