@@ -64,3 +64,38 @@ describe('names said in small letters on a call', () => {
     expect(converse(['two fudge slices today at four name is jon no sorry john with an h']).state.draft.name).toBe('John');
   });
 });
+
+describe('addresses with their town and state, and notes for the driver', () => {
+  it.each([
+    ['42 Oak St, Edina, MN', '42 Oak St, Edina, MN'],
+    ['Unit 4, 42 Oak St, St. Louis Park MN 55416', 'Unit 4, 42 Oak St, St. Louis Park MN 55416'],
+    ['1420 Hennepin Ave, Minneapolis, MN 55408', '1420 Hennepin Ave, Minneapolis, MN 55408'],
+  ])('"%s" is the address, whole, and no name', (said, address) => {
+    const { state } = converse(['chocolate fudge cake delivered tomorrow 3pm', said]);
+    expect(state.draft.address).toBe(address);
+    expect(state.draft.name).toBeNull();
+  });
+
+  it('"delivery to 12 Pine Rd apt 3, lemon chiffon, sunday noon" keeps the cake out of the address', () => {
+    const { state } = converse(['delivery to 12 Pine Rd apt 3, lemon chiffon, sunday noon, name Kay, 6123384471']);
+    expect(state.draft.address).toBe('12 Pine Rd apt 3');
+    expect(lines(state.draft.items)).toEqual(['1 lemon-whole']);
+  });
+
+  it('"please call me when the driver is outside" at the read-back is a note for the driver, not a request for a person', () => {
+    const { state, action } = converse(['red velvet cake delivered tomorrow 2pm to 42 Oak St', 'Lou', '6123384471', 'please call me when the driver is outside']);
+    expect(action).toBeNull();
+    expect(state.awaiting).toBe('confirm');
+  });
+});
+
+describe('a custom cake described while its size is asked', () => {
+  it('"8 inch, chocolate, for Tuesday 2pm, ..." sizes the custom cake and adds no fudge cake', () => {
+    const { state } = converse(['hi', 'custom cake', '8 inch, chocolate, for Tuesday 2pm, pickup, my name is Ravi, 6123384471, write Happy Retirement Ravi on it']);
+    // The first size is stored as null (the product's own), and the size question is answered.
+    expect(state.draft.items.map((item) => `${item.qty} ${item.sku}`)).toEqual(['1 custom']);
+    expect(state.askSizeOf).toBeNull();
+    expect(state.draft.items[0]?.notes).toMatch(/Happy Retirement Ravi/);
+    expect(state.awaiting).toBe('confirm');
+  });
+});

@@ -33,7 +33,8 @@ export function readCustomCake({ items, noted, orderText, folded, customOnDraft 
   const flavourOfCustom =
     customOnDraft &&
     items.length > 0 &&
-    items.every((item) => item.kind === 'choose' && item.qty === null && !item.skus.some((sku) => ctx.draftSkus.includes(sku))) &&
+    // "8 inch, chocolate, for Tuesday 2pm" answering the custom cake's size: "8 inch chocolate" is no fudge cake either.
+    items.every((item) => (item.kind === 'choose' || (ctx.awaiting === 'size' && item.kind === 'product' && ctx.index.productsById.get(item.sku)?.category === 'whole-cake')) && item.qty === null && !(item.kind === 'choose' ? item.skus : [item.sku]).some((sku) => ctx.draftSkus.includes(sku))) &&
     !/\?|\b(also|another|second|plus|add|as well|too|more|extra|slices?|whole|just|only|instead|ones?|keep|cancel|remove|drop|without|no|not)\b/.test(folded);
   const custom = flavourOfCustom || items.some((item) => item.kind === 'product' && ctx.index.productsById.get(item.sku)?.category === 'custom-cake');
   // "note I'd like two tiers" with a custom cake on the order: its design, not a second custom cake.
@@ -47,6 +48,8 @@ export function readCustomCake({ items, noted, orderText, folded, customOnDraft 
   if (custom) {
     const described = items.filter((item) => (item.kind === 'product' || item.kind === 'choose') && item.qty === null && !(item.kind === 'product' && ctx.index.productsById.get(item.sku)?.category === 'custom-cake'));
     for (const item of described) items.splice(items.indexOf(item), 1);
+    // "8 inch, chocolate" answering the custom cake's size: the size said with the flavour is the custom cake's.
+    if (ctx.awaiting === 'size') reading.size ??= described.map((item) => (item.kind === 'product' ? (item.size ?? item.sizeWanted) : item.kind === 'choose' ? item.sizeWanted : null)).find((size) => size !== null) ?? null;
     const details = described.map((item) => flavorOf(item.kind === 'product' ? item.sku : item.kind === 'choose' ? (item.skus[0] as string) : '', ctx.index)?.label).filter(Boolean);
     // "chocolate cake with raspberry filling": the customer's own words, when they say more than a flavour.
     const filled = noted.split(/[,;.!?\n]/).map((part) => part.trim()).find((part) => /\b(filling|fillings|filled|frosting|icing|ganache|buttercream|layers?|mousse|cream cheese)\b/.test(part) && !/\bcustom\b/.test(part));

@@ -105,12 +105,15 @@ const STREET_TYPE = '(?:stret|streeet|strt|raod|rode|drvie|dirve|drv|avenu|avnue
 const HIGHWAY = '(?:ih|i|us|fm|rm|sh|sr|hwy|highway|loop)[\\s-]?\\d{1,4}\\b';
 const NOT_A_PLACE = "(?:on|at|for|by|to|and|don'?t|dont|do|ring|knock|call|text|the|one|of|some|a|an|he|she|they|his|her|their|so|also|just|plus|with|allergy|allergic|guests?|kids?|please|pls|thanks|name|phone|pickup|delivery|delivered|deliver|please|today|tonight|tomorrow|tmrw|mon|monday|tue|tues|tuesday|wed|wednesday|thu|thur|thurs|thursday|fri|friday|sat|saturday|sun|sunday|its|it'?s|it|has|have|had|there|be|will|can|could|would|should|must|need|needs|gotta|gonna|that|which|who|you|u|ur|your|if|when|then|no|yes|ok|i'?m|im|i|my|we|our|this|is|next|noon|around|about|before|after|not|instead|sorry|rather|but|leave|left|drop|ring|call|text|knock|put|use|meet|front|back|side|door|gate|porch|lobby|desk|reception|thank|thanks|how|what|whats|what'?s|where|why|do|does|did|are|was|were|any|much|many|long)\\b";
 const STREET_WORD = "(?!(?:to|at|on|for|by|and|or)\\b)[\\p{L}\\p{N}.'-]+";
-const CITY = `(?!${NOT_A_PLACE})\\p{L}+(?:\\s+(?!${NOT_A_PLACE})\\p{L}+){0,2}`;
+// "St. Louis Park", "Ft. Worth": a saint's or a fort's abbreviation is part of the town's name.
+const CITY = `(?:(?:st|ft|mt)\\.\\s*)?(?!${NOT_A_PLACE})\\p{L}+(?:\\s+(?!${NOT_A_PLACE})\\p{L}+){0,2}`;
 /** The cities around the bakery, said after a street with no comma (and never a name signed after it). */
 /** Cities of the bakery's time zone a customer may give with a street ("123 Main St Apt 4, Chicago"). */
 const CENTRAL_CITY = "(?:chicago|evanston|oak park|orland park|tinley park|highland park|forest park|melrose park|franklin park|skokie|cicero|berwyn|oak lawn|elgin|waukegan|naperville|aurora|joliet|schaumburg|dallas|houston|san antonio|fort worth|minneapolis|st\\.? paul|saint paul|bloomington|edina|richfield|st\\.? louis park|eden prairie|minnetonka|maple grove|brooklyn park|roseville|burnsville|eagan|woodbury|milwaukee|madison|kansas city|st\\.? louis|saint louis|memphis|nashville|new orleans|oklahoma city|tulsa|omaha|des moines)";
 const NEARBY_CITY = '(?:austin|round rock|cedar park|pflugerville|georgetown|leander|buda|kyle|manor|lakeway|bee cave|dripping springs|hutto|west lake hills|westlake|sunset valley|del valle|elgin|bastrop|san marcos)';
 /** A street address inside a message: number, street and type, then a suite and a city when given ("1402 Elm St, Austin TX 78704"). */
+/** The states a customer of the bakery writes after the town: "Austin, TX", "Edina, MN 55424". */
+const ADDRESS_STATE = '(?:tx|texas|mn|minn|minnesota|il|illinois|wi|wisconsin|mo|missouri|ia|iowa)';
 const STREET_ADDRESS = new RegExp(
   // "Unit 12, 44 Elm St", "apt 3B 44 Elm St": a unit said before the street is kept with it.
   `(?:\\b(?:unit|apt|apartment|suite|ste)\\.?\\s*#?\\s*\\d[\\w-]{0,5}\\s*,?\\s+|#\\s*\\d[\\w-]{0,5}\\s*,?\\s+)?\\b\\d{1,6}(?:[-\\s]+[1-3]\\/[2-4]|-?[A-Z])?\\s+(?:(?:[NSEW]\\.?|north|south|east|west)\\s+)?(?:${HIGHWAY}|${STREET_TYPE}\\s+[A-Z0-9]\\b|(?:${STREET_WORD}\\s+){0,3}${STREET_TYPE}\\b\\.?(?:\\s+(?:N|S|E|W|NE|NW|SE|SW)\\b\\.?)?` +
@@ -122,7 +125,8 @@ const STREET_ADDRESS = new RegExp(
     // A city after a comma ("..., Austin"), or before the state or a zip code; not the words of a
     // next sentence ("55 Spring St. Ava Stone 512...") nor of a next clause ("..., one of the guests").
     // A city of the area needs no comma: "12 Oak St Austin".
-    `(?:\\s*,\\s*${CITY}|\\s+${CITY}(?=,?\\s+(?:tx|texas)\\b|,?\\s+\\d{5}\\b)|\\s+(?:in\\s+)?${NEARBY_CITY}\\b|\\s+(?:in\\s+)?${CENTRAL_CITY}\\b)?(?:,?\\s+(?:tx|texas)\\b)?(?:,?\\s+\\d{5}\\b)?`,
+    // The state may follow the town: "Edina, MN 55424".
+    `(?:\\s*,\\s*${CITY}|\\s+${CITY}(?=,?\\s+${ADDRESS_STATE}\\b|,?\\s+\\d{5}\\b)|\\s+(?:in\\s+)?${NEARBY_CITY}\\b|\\s+(?:in\\s+)?${CENTRAL_CITY}\\b)?(?:,?\\s+${ADDRESS_STATE}\\b\\.?)?(?:,?\\s+\\d{5}\\b)?`,
   'iu',
 );
 
@@ -195,8 +199,12 @@ export function findStreetAddress(text: string): string | null {
   if (!found) return null;
   // "45 park ave st paul": the "st" was the town's, read as the street's type; the town is kept.
   const saint = /\bst\.?$/i.test(found[0].trim()) ? /^\s+(paul|louis(?: park)?|cloud|charles|joseph|peters)\b/i.exec(text.slice(found.index + found[0].length))?.[0] : undefined;
-  return `${found[0]}${saint ?? ''}`.trim().replace(/[.,]+$/, '');
+  // "12 Pine Rd apt 3, lemon chiffon, sunday noon": what follows the comma is the order, not a town.
+  const said = `${found[0]}${saint ?? ''}`.trim().replace(/[.,]+$/, '');
+  return said.replace(ORDER_AFTER_COMMA, '');
 }
+
+const ORDER_AFTER_COMMA = /\s*,\s*[^,]*\b(?:cakes?|slices?|fudge|carrot|velvet|lemon|chiffon|vanilla|chocolate|custom|shortcake|pick ?up|today|tomorrow|tmrw)\b[^,]*$/i;
 
 export function looksLikeAddress(text: string): boolean {
   return !/\b(slices?|cakes?|pieces?)\b/i.test(text) && new RegExp(`^\\s*\\d{1,6}\\s+(?:[\\p{L}\\p{N}.'-]+\\s+)*${STREET_TYPE}\\b`, 'iu').test(text);

@@ -104,4 +104,4 @@ function withoutPhrase(text: string, phrase: string): string {
   return said.test(text) ? text.replace(said, ' ') : fold(text).replace(phrase, ' ');
 }
 
-const DRIVER_NOTE_ALONE = /^(?:(?:and|also|oh|pls|please|btw)[,\s]+)*(?:ring (?:the )?(?:door)?bell|knock|buzz|use the (?:side|back|front) door|(?:leave|drop) (?:it|them|the (?:cake|order|box)) (?:with|at|on|by|in|outside)|side door|back door|front desk|(?:call|text) (?:me )?(?:when|once) (?:you'?re |you are |u r |ur )?(?:here|outside|close|nearby|arriving|downstairs)|ask for|check in at)\b[^.!?\n]{0,80}[.!]?$/i;
+const DRIVER_NOTE_ALONE = /^(?:(?:and|also|oh|pls|please|btw)[,\s]+)*(?:ring (?:the )?(?:door)?bell|knock|buzz|use the (?:side|back|front) door|(?:leave|drop) (?:it|them|the (?:cake|order|box)) (?:with|at|on|by|in|outside)|side door|back door|front desk|(?:call|text|ring) (?:me )?(?:when|once) (?:you'?re |you are |u r |ur |the driver is |the driver'?s |driver is |they'?re |they are |you get |the driver gets |you arrive|the driver arrives)?(?:here|outside|close|nearby|arriving|downstairs|there|out front)?|ask for|check in at)\b[^.!?\n]{0,80}[.!]?$/i;
