@@ -99,3 +99,16 @@ describe('a custom cake described while its size is asked', () => {
     expect(state.awaiting).toBe('confirm');
   });
 });
+
+describe('answers to what cannot be done', () => {
+  it.each(['take them off', 'ok drop the slices'])('"%s" told slices are not delivered takes the slices off and delivers the cake', (answer) => {
+    const { state } = converse(['a fudge cake and 2 lemon slices saturday at 2, delivered to 42 Oak St', answer]);
+    expect(lines(state.draft.items)).toEqual(['1 chocolate-fudge-whole']);
+    expect(state.draft.fulfillment).toBe('delivery');
+  });
+
+  it('"please, I\'ll pay extra" for a cake today is told the price stands and offered the earliest time again, never "we do not have pay"', () => {
+    const { acts } = converse(['I need a whole chocolate cake today its an emergency', "please, I'll pay extra"]);
+    expect(types(acts)).toEqual(['price_policy', 'ask_slot']);
+  });
+});

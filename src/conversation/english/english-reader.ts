@@ -79,6 +79,9 @@ const QUESTION_START = /^(?:does|do|is|are|can|could|will|would|what|whats|what'
 
 const NAME_SAID_AGAIN = /\bname(?: is|'s|:)?\s+\p{L}+\s*,?\s+(?:no|sorry|wait|oops)(?:[,\s]+(?:no|sorry|wait|i mean|i meant|its|it'?s|it is))*[,\s]+(\p{L}{2,})/iu;
 
+/** "take them off", "ok drop the slices", "no slices then": said when told slices are not delivered. */
+const SLICES_OFF_FOR_DELIVERY = /^(?:(?:ok(?:ay)?|then|fine|yes|yeah|sure|oh)[,.!]?\s+)*(?:please\s+)?(?:(?:take|remove|drop) (?:them|those|these|the slices|the slice|it)(?: off| out)?|(?:no|forget|skip|drop|remove|without) (?:the )?slices?)(?:\s+(?:then|please|pls))?[.!]*$/;
+
 /** "how late can I order for saturday?": the notice a day needs, asked. */
 const ORDER_DEADLINE_ASKED = /\bhow (?:late|last minute) can (?:i|we|you) (?:order|place an order|book)\b/;
 const TOO_LATE_TO_ORDER = /\b(?:is it|am i|are we|it'?s|its) (?:too late|too soon|still (?:ok|okay|possible|enough time)) (?:to|for) (?:order|get|book|place)\b/;
@@ -1358,6 +1361,14 @@ function read(sent: string, ctx: ReaderContext): Reading {
   // "is the 28th a saturday? need a whole rv that day at 2": asked, and the order is for that day.
   if (reading.dateAsked && reading.items.length === 0) reading.when = null;
   readHourEndingChoice(folded, ctx, reading);
+  // "take them off" told slices are not delivered: the slices go, and the rest is delivered.
+  if (ctx.awaiting === 'pickup_only' && SLICES_OFF_FOR_DELIVERY.test(folded) && reading.removals.length === 0) {
+    const slices = [...new Set(ctx.draftSkus.filter((sku) => sku.endsWith('-slice')))];
+    if (slices.length > 0) {
+      reading.removals = [{ skus: slices, only: 'slice' }];
+      reading.fulfillment = 'delivery';
+    }
+  }
   // "how late can I order for a saturday pickup?": asked of ordering, which starts no order.
   if (ORDER_DEADLINE_ASKED.test(folded) && reading.items.length === 0) reading.fulfillment = null;
   readPartOfDay(folded, reading);
