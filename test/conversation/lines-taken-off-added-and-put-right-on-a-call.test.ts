@@ -112,3 +112,12 @@ describe('answers to what cannot be done', () => {
     expect(types(acts)).toEqual(['price_policy', 'ask_slot']);
   });
 });
+
+describe('an hour put right as it is said', () => {
+  it.each([
+    ['can i get two slices of red velvet today at three thirty no wait four name jon', '2026-11-20T16:00:00.000-06:00'],
+    ['two slices of red velvet today at 2, sorry, 3, name jon', '2026-11-20T15:00:00.000-06:00'],
+  ])('"%s" is at the hour said last', (message, datetime) => {
+    expect(converse([message]).state.draft.datetime).toBe(datetime);
+  });
+});

@@ -46,3 +46,10 @@ export const ALLERGY_AFTER_WORDS = /\s*(?:[-–—,;.!]+|\s(?:and|but))\s*(?:(?:
 
 /** "no sorry its john with an h", "sorry it's john j o h n": a name put right at the read-back, in lower case. */
 export const NAME_PUT_RIGHT = /^(?:(?:no|sorry|oops|wait|actually)[,.!]?\s+)*(?:it'?s|its|the name is|name is|name'?s)\s+([a-z]{2,20})(?:\s+with an?\s+[a-z]\b|[,]?\s+((?:[a-z][\s-]+){1,14}[a-z]))\s*[.!]?$/i;
+
+const HOUR_WORDS = '(?:\\d{1,2}(?::\\d\\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\\s+(?:thirty|fifteen|forty[- ]five|o\'?clock))?(?:\\s*(?:am|pm|a\\.m\\.|p\\.m\\.))?';
+/**
+ * "at three thirty no wait four", "at 2, sorry, 3": the hour put right as it is said; the last one
+ * stands. Not "at 3, no wait, 3 lemon slices", where the number after is a count.
+ */
+export const HOUR_PUT_RIGHT = new RegExp(`\\bat\\s+${HOUR_WORDS}\\s*,?\\s+(?:no wait|wait no|no sorry|sorry|i mean|actually|make (?:it|that))[,]?\\s+(${HOUR_WORDS})\\b(?=\\s*(?:$|[,.;!?]|(?:name|for|pick|pickup|please|pls|thanks|today|tomorrow|tonight|then)\\b))`, 'g');
