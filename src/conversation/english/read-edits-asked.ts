@@ -31,15 +31,22 @@ export function writingMovedTo(folded: string, ctx: ReaderContext): string | nul
  * "I dont want the cake anymore" with slices on the order too: the cake comes off, the slices
  * stay (said of the only kind ordered, the whole order is given up).
  */
-export function lineNoLongerWanted(ctx: ReaderContext, sent: string): string {
-  // "take off the red velvet", "lose the carrot", "ditch the lemon": a line of the order taken off.
-  // "no thats wrong it should be three slices": the count put right, as "make it three slices".
-  const folded = ctx.draftSkus.length > 0 ? sent.replace(TAKEN_OFF_SAID, '$1remove the ').replace(COUNT_SHOULD_BE, 'make it ').replace(SAID_WRONG, 'no, ') : sent;
+export function lineNoLongerWanted(ctx: ReaderContext, folded: string): string {
   const said = /\bi (?:don'?t|do not) (?:need|want) the (cakes?|slices?) (?:anymore|any more|after all)\b/.exec(folded);
   if (!said?.[1]) return folded;
   const slices = said[1].startsWith('slice');
   const other = ctx.draftSkus.some((sku) => sku.endsWith('-slice') !== slices);
   return other ? folded.replace(said[0], `drop the ${said[1]}`) : folded;
+}
+
+/**
+ * Changes to the order said on a call, in the words the rest of the reader knows: "take off the
+ * red velvet", "lose the carrot" as "remove the ...", "it should be three slices" as "make it three
+ * slices", "no thats wrong, ..." as "no, ...". Only with something on the order.
+ */
+export function orderEditsSaidPlainly(ctx: ReaderContext, folded: string): string {
+  if (ctx.draftSkus.length === 0) return folded;
+  return folded.replace(TAKEN_OFF_SAID, '$1remove the ').replace(COUNT_SHOULD_BE, 'make it ').replace(SAID_WRONG, 'no, ');
 }
 
 const TAKEN_OFF_SAID = /(^|[,.;!]\s*|\b(?:and|also|please|pls|can you|could you|actually|ok(?:ay)?|oh|wait|then|so)\s+)(?:take off|lose|ditch|nix|axe)\s+the\s+/g;
